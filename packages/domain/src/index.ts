@@ -1,0 +1,177 @@
+// @school-sports/domain: the business rules of the school-sports back-office, as data and pure
+// functions. Named exports, grouped by topic.
+
+// Constants and timing
+export type { ImportStatus, PageSize } from './constants.ts';
+export {
+  CHUNK_LOAD_TIMEOUT_MS,
+  DEBOUNCE_MS,
+  DEFAULT_PAGE_SIZE,
+  IMPORT_PROGRESS,
+  IMPORT_STATUS,
+  importProgressAt,
+  isPageSize,
+  isVideoAvailable,
+  LOADING_DELAY_MS,
+  PAGE_SIZES,
+  REQUEST_TIMEOUT_MS,
+  VIDEO_RETENTION_MONTHS,
+  videoExpiresAt,
+} from './constants.ts';
+// Errors and messages
+export { DomainError, isDomainError } from './errors.ts';
+// Uploads and file types
+export type { FileType } from './file-type.ts';
+export { FILE_TYPES, fileExtension, sniffFileType } from './file-type.ts';
+// Validation
+export type { IdCardCheck, IdCardDetails } from './id-card.ts';
+export { checkIdCardNumber, idCardCheckCharacter } from './id-card.ts';
+// Languages
+export type { Language } from './languages.ts';
+export {
+  ACCEPT_LANGUAGE_BY_LANGUAGE,
+  acceptLanguageOf,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_NAMES,
+  LANGUAGES,
+  languageOfAcceptLanguage,
+} from './languages.ts';
+// Menus and access
+export type {
+  ButtonAccess,
+  DroppedMenuItem,
+  MenuDropReason,
+  MenuNode,
+  MenuTree,
+  MenuTreeOptions,
+  ServerMenuButton,
+  ServerMenuItem,
+} from './menu.ts';
+export {
+  buildMenuTree,
+  buttonAccessByPath,
+  firstMenuPath,
+  flattenMenuTree,
+  hasButton,
+  isFunPathAllowed,
+  isSessionlessPath,
+  prefixMenuPath,
+  SESSIONLESS_PATHS,
+} from './menu.ts';
+export type { DomainLocale, DomainMessageId, MessageValues } from './messages/index.ts';
+export {
+  DOMAIN_LOCALES,
+  DOMAIN_MESSAGE_IDS,
+  domainMessages,
+  isDomainMessageId,
+  translateDomainMessage,
+} from './messages/index.ts';
+// Organisations, frames and role types
+export type { Frame, OrganisationType, RoleTypeCode, TypePath } from './organisation.ts';
+export {
+  creatableRoleTypes,
+  ENTERPRISE_HIDDEN_SCREENS,
+  FRAME_PATHS,
+  FRAMES,
+  frameOf,
+  framesAfterLogin,
+  hasScreen,
+  isOrganisationType,
+  ORGANISATION_TYPE_CODES,
+  ORGANISATION_TYPES,
+  organisationTypeLabel,
+  parseOrganisationType,
+  ROLE_TYPES,
+  roleTypeLabel,
+  TYPE_PATHS,
+  typePathOf,
+} from './organisation.ts';
+// Physique health (national standard 2014)
+export * from './physique/index.ts';
+// Rounding
+export type { RoundingDecimals, RoundingMode, RoundingSettings } from './rounding.ts';
+export {
+  decimalPlaces,
+  divideAndRound,
+  ROUNDING_DECIMALS,
+  ROUNDING_MODES,
+  roundTo,
+  roundWith,
+  sumExact,
+} from './rounding.ts';
+// School year: grades, stages, semesters, academic years, sexes
+export type { EducationStage, GradeKey, SemesterCode, StudentGrade } from './school-year.ts';
+export {
+  academicYearLabel,
+  EDUCATION_STAGES,
+  educationStage,
+  GRADE_KEYS,
+  gradeKey,
+  gradeLabel,
+  gradeOfKey,
+  isSemesterCode,
+  isStudentGrade,
+  parseAcademicYearLabel,
+  parseSemesterCode,
+  SEMESTER_CODES,
+  SEMESTERS,
+  semesterLabel,
+  semesterOf,
+  stageLabel,
+} from './school-year.ts';
+export type { Sex } from './sex.ts';
+export { isSex, SEXES, sexLabel } from './sex.ts';
+// Sports meets
+export * from './sports-meet/index.ts';
+// Statuses
+export type { StatusMachine, StatusOf, TransitionCheck } from './status.ts';
+export {
+  canTransition,
+  checkTransition,
+  initialStatus,
+  isStatus,
+  nextStates,
+  STATUS_MACHINES,
+  statusesOf,
+  statusLabel,
+} from './status.ts';
+export type { UploadCandidate, UploadKind, UploadKindRules, UploadProblem } from './upload.ts';
+export {
+  acceptAttribute,
+  acceptedExtensions,
+  COMPRESSION_THRESHOLD_BYTES,
+  checkImportPrerequisites,
+  checkUpload,
+  formatByteSize,
+  needsCompression,
+  STUDENT_IMPORT_TYPE,
+  UPLOAD_BYTE_LIMITS,
+  UPLOAD_KINDS,
+  uploadKindRules,
+} from './upload.ts';
+export type { LoginForm, ValidationIssue } from './validation.ts';
+export {
+  CLASS_CODE_RANGE,
+  classCodeSchema,
+  departmentCodeSchema,
+  deviceCountsSchema,
+  idCardNumberSchema,
+  linkSchema,
+  loginAccountSchema,
+  loginSchema,
+  MINIMUM_REPORT_FEE,
+  meetScheduleSchema,
+  mobileNumberSchema,
+  newPasswordSchema,
+  organisationAdminPasswordSchema,
+  organisationCodeSchema,
+  passwordSchema,
+  personNameSchema,
+  reportFeeSchema,
+  roleNameSchema,
+  TEXT_LIMITS,
+  trainingPlanNameSchema,
+  validationIssues,
+  venueCodeSchema,
+} from './validation.ts';

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import {
+  academicYearLabel,
+  educationStage,
+  GRADE_KEYS,
+  gradeKey,
+  gradeLabel,
+  gradeOfKey,
+  isSemesterCode,
+  isStudentGrade,
+  parseAcademicYearLabel,
+  parseSemesterCode,
+  SEMESTER_CODES,
+  semesterLabel,
+  semesterOf,
+  stageLabel,
+} from './school-year.ts';
+import { isSex, SEXES, sexLabel } from './sex.ts';
+
+describe('grades', () => {
+  it('keys and labels school grades and university years', () => {
+    expect(gradeKey({ school: 1 })).toBe('g1');
+    expect(gradeKey({ university: 4 })).toBe('u4');
+    expect(gradeLabel({ school: 7 })).toBe('grade.g7');
+    expect(gradeLabel({ university: 1 })).toBe('grade.u1');
+    for (const key of GRADE_KEYS) expect(gradeKey(gradeOfKey(key))).toBe(key);
+  });
+
+  it('puts grades in their stages (SPEC 9)', () => {
+    expect(educationStage({ school: 6 })).toBe('primary');
+    expect(educationStage({ school: 7 })).toBe('lowerSecondary');
+    expect(educationStage({ school: 9 })).toBe('lowerSecondary');
+    expect(educationStage({ school: 10 })).toBe('upperSecondary');
+    expect(educationStage({ school: 12 })).toBe('upperSecondary');
+    expect(educationStage({ university: 2 })).toBe('university');
+    expect(stageLabel('lowerSecondary')).toBe('stage.lowerSecondary');
+  });
+
+  it.each([
+    { school: 0 },
+    { school: 13 },
+    { school: 1.5 },
+    { university: 5 },
+    { school: Number.NaN },
+    { school: '3' },
+    { school: 1, university: 1 },
+    {},
+    null,
+    undefined,
+  ])('refuses %j', (grade) => {
+    expect(() => gradeKey(grade as never)).toThrow(expect.objectContaining({ code: 'grade.error.unknown' }));
+    expect(isStudentGrade(grade)).toBe(false);
+  });
+
+  it('accepts valid grades', () => {
+    expect(isStudentGrade({ university: 3 })).toBe(true);
+  });
+});
+
+describe('semesters and academic years', () => {
+  it('labels semester codes 11 and 13', () => {
+    expect(semesterLabel(11)).toBe('semester.spring');
+    expect(semesterLabel('13')).toBe('semester.autumn');
+    expect(SEMESTER_CODES).toEqual([13, 11]);
+    expect(isSemesterCode(12)).toBe(false);
+    expect(parseSemesterCode(' 11 ')).toBe(11);
+    expect(() => semesterLabel(12)).toThrow(expect.objectContaining({ code: 'semester.error.unknown' }));
+    expect(() => parseSemesterCode('x')).toThrow(expect.objectContaining({ code: 'semester.error.unknown' }));
+  });
+
+  it('labels academic years', () => {
+    expect(academicYearLabel(2026)).toBe('2026-2027');
+    expect(parseAcademicYearLabel('2026-2027')).toBe(2026);
+    expect(() => academicYearLabel(2026.5)).toThrow(expect.objectContaining({ code: 'academicYear.error.year' }));
+    expect(() => academicYearLabel(1899)).toThrow(expect.objectContaining({ code: 'academicYear.error.year' }));
+    expect(() => parseAcademicYearLabel('2026-2028')).toThrow(
+      expect.objectContaining({ code: 'academicYear.error.label' }),
+    );
+    expect(() => parseAcademicYearLabel('2026')).toThrow(expect.objectContaining({ code: 'academicYear.error.label' }));
+  });
+
+  it('finds the semester of a date', () => {
+    expect(semesterOf(new Date('2026-09-01'))).toEqual({ academicYear: 2026, semester: 13 });
+    expect(semesterOf(new Date('2026-08-01'))).toEqual({ academicYear: 2026, semester: 13 });
+    expect(semesterOf(new Date('2027-01-31'))).toEqual({ academicYear: 2026, semester: 13 });
+    expect(semesterOf(new Date('2027-02-01'))).toEqual({ academicYear: 2026, semester: 11 });
+    expect(semesterOf(new Date('2027-07-31'))).toEqual({ academicYear: 2026, semester: 11 });
+    expect(() => semesterOf(new Date('x'))).toThrow(expect.objectContaining({ code: 'date.error.invalid' }));
+  });
+});
+
+describe('sexes', () => {
+  it('labels and recognises sexes', () => {
+    expect(SEXES).toEqual(['male', 'female']);
+    expect(sexLabel('female')).toBe('sex.female');
+    expect(isSex('male')).toBe(true);
+    expect(isSex('boy')).toBe(false);
+  });
+});

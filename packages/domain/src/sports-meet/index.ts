@@ -1,0 +1,18 @@
+export type { RandomSource } from './draw.ts';
+export { drawLots } from './draw.ts';
+export type { Heat, HeatOptions, SeedEntry } from './heats.ts';
+export { seedHeats } from './heats.ts';
+export type { LaneOptions } from './lanes.ts';
+export { assignLanes, LANE_DRAW_GROUPS, LANE_DRAW_LANE_COUNT, standardLaneOrder } from './lanes.ts';
+export type { MarkedResult, PlaceOptions } from './places.ts';
+export { placeResults } from './places.ts';
+export type { PointsOptions, ScoredResult } from './points.ts';
+export { awardPoints, scoringPlaces } from './points.ts';
+export type { MeetRecord, NewRecord, RecordCandidate, RecordComparison } from './records.ts';
+export { compareWithRecord, detectNewRecords, recordBonus } from './records.ts';
+export type { MeetEvent, RegistrationEntry, RegistrationLimits, RegistrationProblem } from './registration.ts';
+export { checkRegistrations } from './registration.ts';
+export type { EventKind, MeetSettings, ResultDirection } from './settings.ts';
+export { DEFAULT_MEET_SETTINGS, POINTS_TABLES } from './settings.ts';
+export type { TeamScoreEntry, TeamStanding } from './standings.ts';
+export { teamStandings } from './standings.ts';

@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  classCodeSchema,
+  departmentCodeSchema,
+  deviceCountsSchema,
+  idCardNumberSchema,
+  linkSchema,
+  loginAccountSchema,
+  loginSchema,
+  meetScheduleSchema,
+  mobileNumberSchema,
+  newPasswordSchema,
+  organisationAdminPasswordSchema,
+  organisationCodeSchema,
+  passwordSchema,
+  personNameSchema,
+  reportFeeSchema,
+  roleNameSchema,
+  trainingPlanNameSchema,
+  validationIssues,
+  venueCodeSchema,
+} from './validation.ts';
+
+// The message ids a value gets from a schema; empty when it passes.
+const idsOf = (schema: z.ZodType, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? [] : validationIssues(result.error).map((issue) => issue.id);
+};
+
+describe('login', () => {
+  const valid = { accountNum: 'teacher01', password: 'Abc@123!', code: 'x7k2', randomStr: 'r-1' };
+
+  it('accepts a complete form and trims the account', () => {
+    expect(loginSchema.parse({ ...valid, accountNum: ' teacher01 ' }).accountNum).toBe('teacher01');
+  });
+
+  it('requires the account, password, captcha and its key', () => {
+    expect(idsOf(loginSchema, { ...valid, accountNum: '  ' })).toEqual(['validation.login.accountRequired']);
+    expect(idsOf(loginSchema, { ...valid, password: '' })).toEqual(['validation.login.passwordRequired']);
+    expect(idsOf(loginSchema, { ...valid, code: '' })).toEqual(['validation.login.captchaRequired']);
+    expect(idsOf(loginSchema, { ...valid, randomStr: '' })).toEqual(['validation.login.captchaReload']);
+    expect(idsOf(loginSchema, {})).toEqual([
+      'validation.login.accountRequired',
+      'validation.login.passwordRequired',
+      'validation.login.captchaRequired',
+      'validation.login.captchaReload',
+    ]);
+  });
+
+  it('refuses Chinese characters and spaces in the password', () => {
+    expect(idsOf(loginSchema, { ...valid, password: '密码123' })).toEqual(['validation.password.characters']);
+    expect(idsOf(loginSchema, { ...valid, password: 'abc 123' })).toEqual(['validation.password.characters']);
+  });
+});
+
+describe('passwords and accounts', () => {
+  it('wants 6 to 20 characters of letters, digits and symbols', () => {
+    expect(idsOf(passwordSchema, 'abc12')).toEqual(['validation.password.length']);
+    expect(idsOf(passwordSchema, 'abc123')).toEqual([]);
+    expect(idsOf(passwordSchema, 'a'.repeat(20))).toEqual([]);
+    expect(idsOf(passwordSchema, 'a'.repeat(21))).toEqual(['validation.password.length']);
+    expect(idsOf(passwordSchema, '')).toEqual(['validation.password.required']);
+    expect(idsOf(passwordSchema, undefined)).toEqual(['validation.password.required']);
+    expect(idsOf(passwordSchema, '中文密码中文密码')).toEqual(['validation.password.characters']);
+    expect(idsOf(organisationAdminPasswordSchema, '12345')).toEqual(['validation.orgAdminPassword.length']);
+  });
+
+  it('wants the confirmation to equal the new password', () => {
+    expect(idsOf(newPasswordSchema, { password: 'secret1', confirmPassword: 'secret1' })).toEqual([]);
+    const result = newPasswordSchema.safeParse({ password: 'secret1', confirmPassword: 'secret2' });
+    expect(result.success ? [] : validationIssues(result.error)).toEqual([
+      { path: 'confirmPassword', id: 'validation.password.mismatch' },
+    ]);
+    expect(idsOf(newPasswordSchema, { password: 'secret1', confirmPassword: '' })).toContain(
+      'validation.password.confirmRequired',
+    );
+  });
+
+  it('wants a login account of 6 to 20 characters', () => {
+    expect(idsOf(loginAccountSchema, 'abcde')).toEqual(['validation.account.length']);
+    expect(idsOf(loginAccountSchema, ' abcdef ')).toEqual([]);
+    expect(idsOf(loginAccountSchema, 'a'.repeat(21))).toEqual(['validation.account.length']);
+    expect(idsOf(loginAccountSchema, '')).toEqual(['validation.account.required']);
+  });
+});
+
+describe('names', () => {
+  it('wants person names of 1 to 20 characters', () => {
+    expect(idsOf(personNameSchema, '张三')).toEqual([]);
+    expect(idsOf(personNameSchema, '   ')).toEqual(['validation.personName.required']);
+    expect(idsOf(personNameSchema, '名'.repeat(21))).toEqual(['validation.personName.length']);
+  });
+
+  it('wants training plan names of 1 to 20 characters', () => {
+    expect(idsOf(trainingPlanNameSchema, '耐力提升计划')).toEqual([]);
+    expect(idsOf(trainingPlanNameSchema, '')).toEqual(['validation.trainingPlanName.required']);
+    expect(idsOf(trainingPlanNameSchema, 'x'.repeat(21))).toEqual(['validation.trainingPlanName.length']);
+  });
+
+  it('wants role names of Chinese, English letters and digits only', () => {
+    expect(idsOf(roleNameSchema, '体育教师Admin2')).toEqual([]);
+    expect(idsOf(roleNameSchema, 'PE teacher')).toEqual(['validation.roleName.characters']);
+    expect(idsOf(roleNameSchema, '教师_1')).toEqual(['validation.roleName.characters']);
+    expect(idsOf(roleNameSchema, '')).toEqual(['validation.roleName.required']);
+  });
+});
+
+describe('identity and contact', () => {
+  it('normalises and verifies ID card numbers', () => {
+    expect(idCardNumberSchema.parse('11010519491231002x')).toBe('11010519491231002X');
+    expect(idsOf(idCardNumberSchema, '110105194912310021')).toEqual(['validation.idCard.checksum']);
+    expect(idsOf(idCardNumberSchema, '12345')).toEqual(['validation.idCard.format']);
+    expect(idsOf(idCardNumberSchema, '')).toEqual(['validation.idCard.required']);
+  });
+
+  it('wants a mainland mobile number', () => {
+    expect(idsOf(mobileNumberSchema, '13812345678')).toEqual([]);
+    expect(idsOf(mobileNumberSchema, '19912345678')).toEqual([]);
+    expect(idsOf(mobileNumberSchema, '12812345678')).toEqual(['validation.mobile.format']);
+    expect(idsOf(mobileNumberSchema, '1381234567')).toEqual(['validation.mobile.format']);
+    expect(idsOf(mobileNumberSchema, '')).toEqual(['validation.mobile.required']);
+  });
+});
+
+describe('codes and counts', () => {
+  it('wants class codes from 1 to 99', () => {
+    expect(classCodeSchema.parse('7')).toBe(7);
+    expect(classCodeSchema.parse(99)).toBe(99);
+    expect(idsOf(classCodeSchema, 0)).toEqual(['validation.classCode.range']);
+    expect(idsOf(classCodeSchema, 100)).toEqual(['validation.classCode.range']);
+    expect(idsOf(classCodeSchema, 2.5)).toEqual(['validation.classCode.range']);
+    expect(idsOf(classCodeSchema, '')).toEqual(['validation.classCode.required']);
+    expect(idsOf(classCodeSchema, 'abc')).toEqual(['validation.classCode.required']);
+    expect(idsOf(classCodeSchema, null)).toEqual(['validation.classCode.required']);
+  });
+
+  it('wants two-digit organisation, department and venue codes', () => {
+    expect(idsOf(organisationCodeSchema, '01')).toEqual([]);
+    expect(idsOf(organisationCodeSchema, '1')).toEqual(['validation.organisationCode.format']);
+    expect(idsOf(departmentCodeSchema, '123')).toEqual(['validation.departmentCode.format']);
+    expect(idsOf(venueCodeSchema, 'ab')).toEqual(['validation.venueCode.format']);
+    expect(idsOf(venueCodeSchema, 12)).toEqual(['validation.venueCode.format']);
+  });
+
+  it('wants more activatable devices than activated ones', () => {
+    expect(idsOf(deviceCountsSchema, { activatableCount: 10, activatedCount: 9 })).toEqual([]);
+    expect(deviceCountsSchema.parse({ activatableCount: '10', activatedCount: '0' })).toEqual({
+      activatableCount: 10,
+      activatedCount: 0,
+    });
+    const result = deviceCountsSchema.safeParse({ activatableCount: 5, activatedCount: 5 });
+    expect(result.success ? [] : validationIssues(result.error)).toEqual([
+      { path: 'activatableCount', id: 'validation.deviceCount.activatableGreater' },
+    ]);
+    expect(idsOf(deviceCountsSchema, { activatableCount: -1, activatedCount: 0 })).toContain(
+      'validation.deviceCount.integer',
+    );
+    expect(idsOf(deviceCountsSchema, { activatableCount: '', activatedCount: 0 })).toContain(
+      'validation.deviceCount.required',
+    );
+  });
+});
+
+describe('money, dates and links', () => {
+  it('wants a report fee of at least 0.01 with at most 2 decimals', () => {
+    expect(reportFeeSchema.parse('0.01')).toBe(0.01);
+    expect(idsOf(reportFeeSchema, 12.5)).toEqual([]);
+    expect(idsOf(reportFeeSchema, 0)).toEqual(['validation.reportFee.minimum']);
+    expect(idsOf(reportFeeSchema, 0.009)).toEqual(['validation.reportFee.minimum', 'validation.money.decimals']);
+    expect(idsOf(reportFeeSchema, 1.005)).toEqual(['validation.money.decimals']);
+    expect(idsOf(reportFeeSchema, '')).toEqual(['validation.reportFee.required']);
+    expect(idsOf(reportFeeSchema, Number.NaN)).toEqual(['validation.reportFee.required']);
+  });
+
+  it('wants the meet time not before the end of registration', () => {
+    const end = '2026-05-01T18:00:00+08:00';
+    expect(idsOf(meetScheduleSchema, { registrationEnd: end, meetTime: '2026-05-10T08:00:00+08:00' })).toEqual([]);
+    expect(idsOf(meetScheduleSchema, { registrationEnd: end, meetTime: end })).toEqual([]);
+    expect(
+      idsOf(meetScheduleSchema, { registrationEnd: new Date(end), meetTime: Date.parse('2026-05-01T09:00:00+08:00') }),
+    ).toEqual(['validation.meet.timeBeforeRegistrationEnd']);
+    expect(idsOf(meetScheduleSchema, { registrationEnd: 'soon', meetTime: null })).toEqual([
+      'validation.meet.registrationEndRequired',
+      'validation.meet.meetTimeRequired',
+    ]);
+  });
+
+  it('wants links starting with http:// or https://', () => {
+    expect(idsOf(linkSchema, 'https://school.example.cn/report?id=1')).toEqual([]);
+    expect(idsOf(linkSchema, 'HTTP://example.org')).toEqual([]);
+    expect(idsOf(linkSchema, 'ftp://example.org')).toEqual(['validation.link.protocol']);
+    expect(idsOf(linkSchema, 'www.example.org')).toEqual(['validation.link.protocol']);
+    expect(idsOf(linkSchema, 'http://')).toEqual(['validation.link.invalid']);
+    expect(idsOf(linkSchema, 'http://exa mple.org')).toEqual(['validation.link.invalid']);
+    expect(idsOf(linkSchema, '')).toEqual(['validation.link.required']);
+  });
+});
+
+describe('validationIssues', () => {
+  it('maps foreign zod messages to validation.invalid', () => {
+    const result = passwordSchema.safeParse(42);
+    expect(result.success ? [] : validationIssues(result.error)).toEqual([
+      { path: '', id: 'validation.password.required' },
+    ]);
+    const error = { issues: [{ path: ['a', 0], message: 'Expected string' }] } as unknown as z.ZodError;
+    expect(validationIssues(error)).toEqual([{ path: 'a.0', id: 'validation.invalid' }]);
+  });
+});

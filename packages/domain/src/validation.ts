@@ -1,0 +1,234 @@
+import { z } from 'zod';
+import { checkIdCardNumber } from './id-card.ts';
+import type { DomainMessageId } from './messages/index.ts';
+import { isDomainMessageId } from './messages/index.ts';
+import { decimalPlaces } from './rounding.ts';
+
+// Every message below is a message id of `domainMessages`: the app and the gateway localise it.
+
+/** Length limits of SPEC 5 and 9, in characters. */
+export const TEXT_LIMITS = {
+  password: { min: 6, max: 20 },
+  loginAccount: { min: 6, max: 20 },
+  personName: { max: 20 },
+  trainingPlanName: { min: 1, max: 20 },
+} as const;
+
+/** Class codes are whole numbers from 1 to 99 (SPEC 5 "non-empty, max 99", read as a number). */
+export const CLASS_CODE_RANGE = { min: 1, max: 99 } as const;
+
+/** The smallest report fee, in yuan (SPEC 5); fees have at most 2 decimals (fen). */
+export const MINIMUM_REPORT_FEE = 0.01;
+
+// Printable ASCII without the space: letters, digits and special symbols, so no Chinese.
+const PASSWORD_CHARACTERS = /^[\x21-\x7E]*$/;
+const ROLE_NAME_CHARACTERS = /^[\p{Script=Han}A-Za-z0-9]+$/u;
+const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
+const TWO_DIGITS = /^\d{2}$/;
+
+// `abort` stops at the first failed check, so an empty field says "required" and nothing else.
+const requiredText = (id: DomainMessageId) => z.string({ error: id }).min(1, { error: id, abort: true });
+
+const passwordText = (lengthId: DomainMessageId) =>
+  z
+    .string({ error: 'validation.password.required' })
+    .min(1, { error: 'validation.password.required', abort: true })
+    .min(TEXT_LIMITS.password.min, lengthId)
+    .max(TEXT_LIMITS.password.max, lengthId)
+    .regex(PASSWORD_CHARACTERS, 'validation.password.characters');
+
+/**
+ * The login form (SPEC 5, 7): `accountNum` (account or mobile, required), `password` (required,
+ * letters, digits and special symbols only, no Chinese or spaces), `code` (captcha answer,
+ * required) and `randomStr` (the captcha's key, required: empty means the captcha failed to load).
+ */
+export const loginSchema = z.object({
+  accountNum: z.string({ error: 'validation.login.accountRequired' }).trim().min(1, 'validation.login.accountRequired'),
+  password: requiredText('validation.login.passwordRequired').regex(
+    PASSWORD_CHARACTERS,
+    'validation.password.characters',
+  ),
+  code: z.string({ error: 'validation.login.captchaRequired' }).trim().min(1, 'validation.login.captchaRequired'),
+  randomStr: requiredText('validation.login.captchaReload'),
+});
+
+/** A login form's values after {@link loginSchema}. */
+export type LoginForm = z.infer<typeof loginSchema>;
+
+/** A password: 6 to 20 characters, letters, digits and special symbols only. */
+export const passwordSchema = passwordText('validation.password.length');
+
+/** An organisation's admin password (also the general admin password): 6 to 20 characters. */
+export const organisationAdminPasswordSchema = passwordText('validation.orgAdminPassword.length');
+
+/**
+ * A new password and its confirmation: the password as {@link passwordSchema}, the confirmation
+ * equal to it (the error is reported on `confirmPassword`).
+ */
+export const newPasswordSchema = z
+  .object({
+    password: passwordSchema,
+    confirmPassword: requiredText('validation.password.confirmRequired'),
+  })
+  .refine((form) => form.password === form.confirmPassword, {
+    error: 'validation.password.mismatch',
+    path: ['confirmPassword'],
+  });
+
+/** A login account: 6 to 20 characters, surrounding spaces trimmed. */
+export const loginAccountSchema = z
+  .string({ error: 'validation.account.required' })
+  .trim()
+  .min(1, { error: 'validation.account.required', abort: true })
+  .min(TEXT_LIMITS.loginAccount.min, 'validation.account.length')
+  .max(TEXT_LIMITS.loginAccount.max, 'validation.account.length');
+
+/** A person's name (teacher, student, parent, citizen): required, at most 20 characters, trimmed. */
+export const personNameSchema = z
+  .string({ error: 'validation.personName.required' })
+  .trim()
+  .min(1, { error: 'validation.personName.required', abort: true })
+  .max(TEXT_LIMITS.personName.max, 'validation.personName.length');
+
+/** A personalised training plan's name: 1 to 20 characters, trimmed. */
+export const trainingPlanNameSchema = z
+  .string({ error: 'validation.trainingPlanName.required' })
+  .trim()
+  .min(TEXT_LIMITS.trainingPlanName.min, { error: 'validation.trainingPlanName.required', abort: true })
+  .max(TEXT_LIMITS.trainingPlanName.max, 'validation.trainingPlanName.length');
+
+/** A role's name: required; Chinese characters, English letters and digits only. */
+export const roleNameSchema = z
+  .string({ error: 'validation.roleName.required' })
+  .trim()
+  .min(1, { error: 'validation.roleName.required', abort: true })
+  .regex(ROLE_NAME_CHARACTERS, 'validation.roleName.characters');
+
+/**
+ * A resident ID card number (see {@link checkIdCardNumber}): 18 characters with a verified check
+ * character (`x` accepted and upper-cased) or a legacy 15-digit number. Output is the normalised number.
+ */
+export const idCardNumberSchema = z
+  .string({ error: 'validation.idCard.required' })
+  .trim()
+  .min(1, { error: 'validation.idCard.required', abort: true })
+  .transform((text, context) => {
+    const check = checkIdCardNumber(text);
+    if (check.valid) return check.details.number;
+    context.addIssue({ code: 'custom', message: check.reason });
+    return z.NEVER;
+  });
+
+/** A mainland China mobile number: 11 digits, `1` then 3-9 then nine digits. */
+export const mobileNumberSchema = z
+  .string({ error: 'validation.mobile.required' })
+  .trim()
+  .min(1, { error: 'validation.mobile.required', abort: true })
+  .regex(MAINLAND_MOBILE, 'validation.mobile.format');
+
+// Forms hand numbers over as strings; a blank string is "missing", not zero.
+const numberInput = (requiredId: DomainMessageId) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
+    z.number({ error: requiredId }),
+  );
+
+/** A class code: a whole number from 1 to 99 (numeric strings accepted). */
+export const classCodeSchema = numberInput('validation.classCode.required').pipe(
+  z
+    .number()
+    .int('validation.classCode.range')
+    .min(CLASS_CODE_RANGE.min, 'validation.classCode.range')
+    .max(CLASS_CODE_RANGE.max, 'validation.classCode.range'),
+);
+
+const twoDigitCode = (id: DomainMessageId) => z.string({ error: id }).trim().regex(TWO_DIGITS, id);
+
+/** An organisation code: exactly two digits (`01`). */
+export const organisationCodeSchema = twoDigitCode('validation.organisationCode.format');
+
+/** A department code: exactly two digits. */
+export const departmentCodeSchema = twoDigitCode('validation.departmentCode.format');
+
+/** A venue ID: exactly two digits. */
+export const venueCodeSchema = twoDigitCode('validation.venueCode.format');
+
+const deviceCount = numberInput('validation.deviceCount.required').pipe(
+  z.number().int('validation.deviceCount.integer').min(0, 'validation.deviceCount.integer'),
+);
+
+/**
+ * An organisation's device counts: whole numbers, the activatable count strictly greater than the
+ * activated count (the error is reported on `activatableCount`).
+ */
+export const deviceCountsSchema = z
+  .object({ activatableCount: deviceCount, activatedCount: deviceCount })
+  .refine((counts) => counts.activatableCount > counts.activatedCount, {
+    error: 'validation.deviceCount.activatableGreater',
+    path: ['activatableCount'],
+  });
+
+/** A report fee in yuan: at least 0.01, at most 2 decimals (numeric strings accepted). */
+export const reportFeeSchema = numberInput('validation.reportFee.required').pipe(
+  z
+    .number()
+    .min(MINIMUM_REPORT_FEE, 'validation.reportFee.minimum')
+    .refine((fee) => decimalPlaces(fee) <= 2, 'validation.money.decimals'),
+);
+
+const dateInput = (id: DomainMessageId) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' || typeof value === 'number' ? new Date(value) : value),
+    z.date({ error: id }),
+  );
+
+/**
+ * A meet's dates (Date objects, ISO strings or epoch milliseconds): the meet time must not precede
+ * the end of registration (equal is fine). The error is reported on `meetTime`.
+ */
+export const meetScheduleSchema = z
+  .object({
+    registrationEnd: dateInput('validation.meet.registrationEndRequired'),
+    meetTime: dateInput('validation.meet.meetTimeRequired'),
+  })
+  .refine((meet) => meet.meetTime.getTime() >= meet.registrationEnd.getTime(), {
+    error: 'validation.meet.timeBeforeRegistrationEnd',
+    path: ['meetTime'],
+  });
+
+/** A link: starts with `http://` or `https://` (any case) and is a valid URL with a host. */
+export const linkSchema = z
+  .string({ error: 'validation.link.required' })
+  .trim()
+  .min(1, { error: 'validation.link.required', abort: true })
+  .superRefine((link, context) => {
+    if (!/^https?:\/\//i.test(link)) {
+      context.addIssue({ code: 'custom', message: 'validation.link.protocol' });
+      return;
+    }
+    try {
+      if (new URL(link).hostname !== '') return;
+    } catch {
+      // Falls through to the issue below.
+    }
+    context.addIssue({ code: 'custom', message: 'validation.link.invalid' });
+  });
+
+/** One refused field of a form: its dotted path (`''` for the whole form) and message id. */
+export interface ValidationIssue {
+  /** Dotted path of the field, e.g. `confirmPassword`; `''` when the whole value is refused. */
+  readonly path: string;
+  /** The message id; `validation.invalid` when zod reported something without one of ours. */
+  readonly id: DomainMessageId;
+}
+
+/**
+ * The issues of a failed parse as message ids with field paths, in zod's order, ready to be
+ * translated by `translateDomainMessage`.
+ */
+export function validationIssues(error: z.ZodError): ValidationIssue[] {
+  return error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    id: isDomainMessageId(issue.message) ? issue.message : 'validation.invalid',
+  }));
+}
