@@ -1,0 +1,18 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { sourceConditions } from '../../vite.shared.ts';
+
+export default defineConfig({
+  base: '/busi/',
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { conditions: sourceConditions.client },
+  build: {
+    // The manifest tells the bench which chunks a route loads.
+    manifest: true,
+    target: 'es2022',
+  },
+  server: {
+    proxy: { '/api': { target: process.env.GATEWAY_URL || 'http://127.0.0.1:8080', changeOrigin: false } },
+  },
+});

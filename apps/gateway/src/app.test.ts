@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import type { OpenDatabase } from './db/index.ts';
+import { testDatabases } from './testing/databases.ts';
+
+describe.each(testDatabases())('gateway skeleton on $name', ({ name, open }) => {
+  let database: OpenDatabase;
+  let app: FastifyInstance;
+  let appDir: string;
+
+  beforeAll(async () => {
+    database = await open();
+    appDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-app-'));
+    fs.mkdirSync(path.join(appDir, 'assets'));
+    fs.writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><title>busi</title><div id="root"></div>');
+    fs.writeFileSync(path.join(appDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    app = await buildApp({ db: database.db, dbKind: database.kind, appDir });
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    fs.rmSync(appDir, { recursive: true, force: true });
+  });
+
+  it('reports health in the envelope, with the database it uses', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ code: '200', msg: 'ok', data: { status: 'up', database: name } });
+  });
+
+  it.each([
+    ['en-US', 'No such API endpoint'],
+    ['zh-CN', '请求的接口不存在'],
+    ['zh-TW,zh;q=0.9', '請求的介面不存在'],
+    [undefined, '请求的接口不存在'],
+  ])('answers an unknown API path in %s with a 404 envelope, never HTML', async (language, msg) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/busi/web/no-such-call?x=1',
+      headers: language ? { 'accept-language': language } : {},
+      payload: { anything: true },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+    expect(response.json()).toEqual({ code: '404', msg, data: null });
+  });
+
+  it('answers a malformed JSON body with a localised 400 envelope', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/health',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en-US' },
+      payload: '{"broken": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ code: '400', msg: 'The request is malformed', data: null });
+  });
+
+  it('serves the app for every unknown path under /busi/ (history fallback)', async () => {
+    for (const url of ['/busi/', '/busi/k12/org/class', '/busi/myInfo/base?x=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<div id="root">');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets as immutable and a missing asset as not found', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/busi/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const missing = await app.inject({ method: 'GET', url: '/busi/assets/missing-000.js' });
+    expect(missing.headers['content-type']).toContain('text/html');
+  });
+
+  it('redirects / and /busi to the app', async () => {
+    for (const url of ['/', '/busi']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(302);
+      expect(response.headers.location, url).toBe('/busi/');
+    }
+  });
+});
+
+describe('gateway without a built app', () => {
+  it('explains how to build the app instead of failing obscurely', async () => {
+    const { openDatabase } = await import('./db/index.ts');
+    const database = await openDatabase({ dataDir: 'memory' });
+    const app = await buildApp({ db: database.db, dbKind: database.kind, appDir: '/nonexistent/app' });
+    const response = await app.inject({ method: 'GET', url: '/busi/', headers: { 'accept-language': 'en-US' } });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('npm run build:app');
+    await app.close();
+    await database.close();
+  });
+});

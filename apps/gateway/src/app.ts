@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Database } from './db/index.ts';
+import { fail } from './http/envelope.ts';
+import { localise } from './http/locale.ts';
+import { registerHealthRoutes } from './routes/health.ts';
+
+/** What the HTTP application needs from the outside. */
+export interface AppDeps {
+  db: Database;
+  dbKind: 'pglite' | 'postgres';
+  /** The built single-page app; when missing, `/busi/` explains how to build it. */
+  appDir: string;
+  /** Fastify logger setting; off in tests. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the gateway: the API under `/api` and the app under `/busi/`. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; validation?: unknown }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    const id =
+      status === 400 || error.validation
+        ? 'request.malformed'
+        : status === 404
+          ? 'request.notFound'
+          : 'request.serverError';
+    reply.code(status).send(fail(status, localise(request, id)));
+  });
+
+  registerHealthRoutes(app, deps);
+
+  const indexHtml = path.join(deps.appDir, 'index.html');
+  const appBuilt = fs.existsSync(indexHtml);
+  if (appBuilt) {
+    await app.register(fastifyStatic, {
+      root: deps.appDir,
+      prefix: '/busi/',
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        // Hashed assets never change; everything else is revalidated.
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.get('/', (_request, reply) => reply.redirect('/busi/'));
+  app.get('/busi', (_request, reply) => reply.redirect('/busi/'));
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/busi/') && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (!appBuilt) {
+        return reply.code(503).type('text/plain; charset=utf-8').send(localise(request, 'request.appNotBuilt'));
+      }
+      // History fallback: every app path renders the app, which routes on the client.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(fail(404, localise(request, 'request.notFound')));
+  });
+
+  return app;
+}

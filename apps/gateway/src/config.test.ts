@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config.ts';
+
+describe('readConfig', () => {
+  it('defaults to 127.0.0.1:8080 and ./data with the embedded database', () => {
+    const config = readConfig({});
+    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: undefined });
+    expect(config.dataDir).toBe(path.resolve('data'));
+  });
+
+  it('takes PORT, HOST, DATA_DIR and DATABASE_URL from the environment', () => {
+    const config = readConfig({ PORT: '9000', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://h/db' });
+    expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://h/db' });
+  });
+
+  it.each(['abc', '-1', '70000', '80.5'])('refuses PORT=%s with a clear message', (port) => {
+    expect(() => readConfig({ PORT: port })).toThrow(/PORT must be a whole number from 0 to 65535/);
+  });
+});

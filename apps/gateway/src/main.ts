@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/index.ts';
+import { DataDirLockedError, lockDataDir } from './db/lock.ts';
+
+const config = readConfig();
+
+let release: (() => void) | undefined;
+if (!config.databaseUrl) {
+  try {
+    release = lockDataDir(config.dataDir);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  // A crash must not leave the directory locked for the next start.
+  process.on('exit', () => release?.());
+}
+
+const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildApp({
+  db: database.db,
+  dbKind: database.kind,
+  appDir: config.appDir,
+  logger: {
+    level: process.env.LOG_LEVEL || 'info',
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  },
+});
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'stopping');
+  await app.close();
+  await database.close();
+  release?.();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type OpenDatabase, openDatabase } from '../db/index.ts';
+
+/** A way to get a fresh, migrated database for one test file. */
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(): Promise<OpenDatabase>;
+}
+
+/**
+ * The databases every gateway test runs on: an in-memory PGlite always, and a throw-away
+ * database on the PostgreSQL server of `TEST_DATABASE_URL` when it is set.
+ */
+export function testDatabases(): TestDatabase[] {
+  const list: TestDatabase[] = [{ name: 'pglite', open: () => openDatabase({ dataDir: 'memory' }) }];
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl) list.push({ name: 'postgres', open: () => openThrowAwayPostgres(serverUrl) });
+  return list;
+}
+
+async function openThrowAwayPostgres(serverUrl: string): Promise<OpenDatabase> {
+  const name = `busi_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), dataDir: 'memory' });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export { createGatewayClient, type GatewayClient, type GatewayClientOptions } from './client.ts';
+export * from './contract/index.ts';
+export { GatewayError, type GatewayErrorKind } from './errors.ts';

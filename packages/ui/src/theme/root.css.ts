@@ -1,0 +1,19 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from './contract.css.ts';
+
+/** The kit's root: base text and colours. The reset below is scoped to it, never global, and has zero specificity so every component style wins over it. */
+export const kitRoot = style({
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  backgroundColor: vars.color.background,
+  WebkitFontSmoothing: 'antialiased',
+});
+
+globalStyle(`:where(${kitRoot}) *, :where(${kitRoot}) *::before, :where(${kitRoot}) *::after`, {
+  boxSizing: 'border-box',
+});
+globalStyle(`:where(${kitRoot}) :where(h1, h2, h3, h4, p, figure, blockquote, dl, dd)`, { margin: 0 });
+globalStyle(`:where(${kitRoot}) :where(button, input, select, textarea)`, { font: 'inherit', color: 'inherit' });
+globalStyle(`:where(${kitRoot}) :where(img, svg, video)`, { display: 'block', maxWidth: '100%' });

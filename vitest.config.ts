@@ -1,0 +1,96 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath, sourceConditions } from './vite.shared.ts';
+
+const storyDependencies = [
+  'react',
+  'react/jsx-runtime',
+  'react/jsx-dev-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-aria-components',
+  '@vanilla-extract/recipes/createRuntimeFn',
+  'storybook/test',
+  '@storybook/react-vite',
+  '@storybook/addon-a11y/preview',
+];
+
+const nodeResolve = {
+  resolve: { conditions: sourceConditions.server },
+  ssr: { resolve: { conditions: sourceConditions.server } },
+};
+
+export default defineConfig({
+  test: {
+    coverage: {
+      provider: 'v8',
+      include: ['packages/domain/src/**/*.ts'],
+      exclude: ['**/*.test.ts', '**/index.ts'],
+      reporter: ['text-summary', 'json-summary'],
+      thresholds: { lines: 95 },
+    },
+    projects: [
+      {
+        ...nodeResolve,
+        test: { name: 'domain', environment: 'node', include: ['packages/domain/src/**/*.test.ts'] },
+      },
+      {
+        ...nodeResolve,
+        test: { name: 'gateway-client', environment: 'node', include: ['packages/gateway-client/src/**/*.test.ts'] },
+      },
+      {
+        ...nodeResolve,
+        test: {
+          name: 'gateway',
+          environment: 'node',
+          include: ['apps/gateway/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        ...nodeResolve,
+        test: { name: 'busi', environment: 'node', include: ['apps/busi/src/**/*.test.ts'] },
+      },
+      {
+        ...nodeResolve,
+        test: {
+          name: 'publish',
+          environment: 'node',
+          include: ['tests/publish/**/*.test.ts'],
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+        },
+      },
+      {
+        ...nodeResolve,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin()],
+        resolve: { conditions: sourceConditions.client },
+        // Pre-bundled up front: a re-optimisation discovered mid-run reloads the page under the tests.
+        optimizeDeps: { include: storyDependencies },
+        test: {
+          name: 'storybook',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+          },
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
