@@ -1,5 +1,6 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath, sourceConditions } from './vite.shared.ts';
@@ -73,6 +74,30 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+        },
+      },
+      {
+        plugins: [react(), vanillaExtractPlugin()],
+        resolve: { conditions: sourceConditions.client },
+        optimizeDeps: { include: [...storyDependencies, 'react-dom/client', 'vitest/browser'] },
+        test: {
+          name: 'ui-visual',
+          include: ['packages/ui/src/**/*.visual.test.tsx'],
+          setupFiles: ['.storybook/visual.setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1024, height: 768 },
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Anti-aliasing differs by a few pixels between runs; a real change moves far more.
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
+          },
         },
       },
       {
