@@ -16,7 +16,18 @@ const storyDependencies = [
   'storybook/test',
   '@storybook/react-vite',
   '@storybook/addon-a11y/preview',
+  '@internationalized/date',
+  '@visx/axis',
+  '@visx/grid',
+  '@visx/group',
+  '@visx/scale',
+  '@visx/shape',
+  '@visx/text',
+  '@visx/tooltip',
 ];
+
+// Parallel runs (several people or agents on one checkout) each take their own Vite cache.
+const cacheDir = process.env.VITEST_CACHE_DIR;
 
 const nodeResolve = {
   resolve: { conditions: sourceConditions.server },
@@ -57,6 +68,10 @@ export default defineConfig({
       },
       {
         ...nodeResolve,
+        test: { name: 'ui', environment: 'node', include: ['packages/ui/src/**/*.test.ts'] },
+      },
+      {
+        ...nodeResolve,
         test: {
           name: 'publish',
           environment: 'node',
@@ -80,6 +95,7 @@ export default defineConfig({
         plugins: [react(), vanillaExtractPlugin()],
         resolve: { conditions: sourceConditions.client },
         optimizeDeps: { include: [...storyDependencies, 'react-dom/client', 'vitest/browser'] },
+        ...(cacheDir ? { cacheDir: `${cacheDir}/visual` } : {}),
         test: {
           name: 'ui-visual',
           include: ['packages/ui/src/**/*.visual.test.tsx'],
@@ -105,6 +121,7 @@ export default defineConfig({
         resolve: { conditions: sourceConditions.client },
         // Pre-bundled up front: a re-optimisation discovered mid-run reloads the page under the tests.
         optimizeDeps: { include: storyDependencies },
+        ...(cacheDir ? { cacheDir: `${cacheDir}/stories` } : {}),
         test: {
           name: 'storybook',
           browser: {

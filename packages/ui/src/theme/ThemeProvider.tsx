@@ -1,15 +1,12 @@
 import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
+import type { KitLocale } from '../i18n/locales.ts';
 import { kitRoot } from './root.css.ts';
 import { darkTheme, lightTheme } from './themes.css.ts';
 
 /** The themes the kit ships. */
 export const themeNames = ['light', 'dark'] as const;
 export type ThemeName = (typeof themeNames)[number];
-
-/** The locales the kit's own strings and react-aria's accessibility strings come in. */
-export const kitLocales = ['zh-CN', 'zh-TW', 'en-US'] as const;
-export type KitLocale = (typeof kitLocales)[number];
 
 const themeClass: Record<ThemeName, string> = { light: lightTheme, dark: darkTheme };
 
