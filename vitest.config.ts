@@ -50,7 +50,13 @@ export default defineConfig({
       },
       {
         ...nodeResolve,
-        test: { name: 'gateway-client', environment: 'node', include: ['packages/gateway-client/src/**/*.test.ts'] },
+        test: {
+          name: 'gateway-client',
+          environment: 'node',
+          include: ['packages/gateway-client/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       },
       {
         ...nodeResolve,

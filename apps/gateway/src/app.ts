@@ -4,8 +4,13 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/index.ts';
 import { fail } from './http/envelope.ts';
+import { ApiError } from './http/errors.ts';
 import { localise } from './http/locale.ts';
+import { createRouter } from './http/router.ts';
+import { registerAuthRoutes } from './routes/auth.ts';
 import { registerHealthRoutes } from './routes/health.ts';
+import { registerMyInfoRoutes } from './routes/myInfo.ts';
+import { registerOrgRoutes } from './routes/org.ts';
 
 /** What the HTTP application needs from the outside. */
 export interface AppDeps {
@@ -15,6 +20,10 @@ export interface AppDeps {
   appDir: string;
   /** Fastify logger setting; off in tests. */
   logger?: FastifyServerOptions['logger'];
+  /** For automated tests only: a code every captcha accepts (refused in production by the config). */
+  captchaTestCode?: string | undefined;
+  /** Trust X-Forwarded-For from a load balancer in front (the client address for rate limits). */
+  trustProxy?: boolean;
 }
 
 /** Builds the gateway: the API under `/api` and the app under `/busi/`. */
@@ -22,9 +31,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: 1024 * 1024,
+    trustProxy: deps.trustProxy ?? false,
   });
 
   app.setErrorHandler((error: { statusCode?: number; validation?: unknown }, request, reply) => {
+    if (error instanceof ApiError) {
+      reply.headers(error.headers);
+      return reply.code(error.status).send(fail(error.status, localise(request, error.messageId, error.values)));
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
     const id =
@@ -36,7 +50,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.code(status).send(fail(status, localise(request, id)));
   });
 
-  registerHealthRoutes(app, deps);
+  const router = createRouter(app, deps.db);
+  registerHealthRoutes(router, deps);
+  registerAuthRoutes(router, { db: deps.db, captchaTestCode: deps.captchaTestCode });
+  registerMyInfoRoutes(router, { db: deps.db });
+  registerOrgRoutes(router, { db: deps.db });
+  app.decorate('endpoints', router.registered);
 
   const indexHtml = path.join(deps.appDir, 'index.html');
   const appBuilt = fs.existsSync(indexHtml);
@@ -70,4 +89,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every contract endpoint the gateway registered. */
+    endpoints: import('@school-sports/gateway-client/contract').Endpoint[];
+  }
 }

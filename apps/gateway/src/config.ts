@@ -15,6 +15,10 @@ export interface GatewayConfig {
   appDir: string;
   /** `production` refuses test-only switches. */
   nodeEnv: string;
+  /** Tests only: a code every captcha accepts. Refused when `nodeEnv` is production. */
+  captchaTestCode: string | undefined;
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  trustProxy: boolean;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -25,12 +29,19 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, not "${env.PORT}"`);
   }
+  const captchaTestCode = env.CAPTCHA_TEST_CODE || undefined;
+  const nodeEnv = env.NODE_ENV || 'development';
+  if (captchaTestCode && nodeEnv === 'production') {
+    throw new Error('CAPTCHA_TEST_CODE is for automated tests only and is refused when NODE_ENV=production');
+  }
   return {
     port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     appDir: path.resolve(env.APP_DIR || path.join(repoRoot, 'apps/busi/dist')),
-    nodeEnv: env.NODE_ENV || 'development',
+    nodeEnv,
+    captchaTestCode,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   };
 }

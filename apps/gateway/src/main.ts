@@ -2,8 +2,15 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
+import { prepareDatabase } from './seed/prepare.ts';
 
-const config = readConfig();
+let config: ReturnType<typeof readConfig>;
+try {
+  config = readConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
 
 let release: (() => void) | undefined;
 if (!config.databaseUrl) {
@@ -21,10 +28,13 @@ if (!config.databaseUrl) {
 }
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+await prepareDatabase(database.db);
 const app = await buildApp({
   db: database.db,
   dbKind: database.kind,
   appDir: config.appDir,
+  captchaTestCode: config.captchaTestCode,
+  trustProxy: config.trustProxy,
   logger: {
     level: process.env.LOG_LEVEL || 'info',
     redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+import { loginThrottle } from '../db/schema.ts';
+
+const hour = 60 * 60 * 1000;
+const minute = 60 * 1000;
+
+/** Lockout rules per key kind: failures allowed before the first lock, per rolling hour. */
+const policies = {
+  // One account: 5 failures, then locks of 1, 2, 4 ... minutes up to an hour (well within 100 an hour).
+  account: { freeFailures: 5 },
+  // One address may be a school's shared connection: more room before it locks.
+  ip: { freeFailures: 30 },
+} as const;
+
+export type ThrottleKind = keyof typeof policies;
+
+function keyOf(kind: ThrottleKind, value: string): string {
+  return `${kind}:${value.toLowerCase()}`;
+}
+
+/** Minutes until `value` may try again, or 0 when it may now. Checked before any hashing. */
+export async function lockedMinutes(
+  db: Database,
+  kind: ThrottleKind,
+  value: string,
+  now = new Date(),
+): Promise<number> {
+  const [row] = await db
+    .select()
+    .from(loginThrottle)
+    .where(eq(loginThrottle.key, keyOf(kind, value)));
+  if (!row?.lockedUntil || row.lockedUntil.getTime() <= now.getTime()) return 0;
+  return Math.ceil((row.lockedUntil.getTime() - now.getTime()) / minute);
+}
+
+/** Counts a failed sign-in for `value`, locking it with a growing delay past its allowance. */
+export async function recordFailure(db: Database, kind: ThrottleKind, value: string, now = new Date()): Promise<void> {
+  const key = keyOf(kind, value);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(loginThrottle).where(eq(loginThrottle.key, key)).for('update');
+    const fresh = !row || now.getTime() - row.windowStart.getTime() > hour;
+    const failures = fresh ? 1 : row.failures + 1;
+    const windowStart = fresh ? now : row.windowStart;
+    const over = failures - policies[kind].freeFailures;
+    const lockedUntil = over >= 0 ? new Date(now.getTime() + Math.min(2 ** over * minute, hour)) : null;
+    await tx
+      .insert(loginThrottle)
+      .values({ key, failures, windowStart, lockedUntil })
+      .onConflictDoUpdate({ target: loginThrottle.key, set: { failures, windowStart, lockedUntil } });
+  });
+}
+
+/** Forgets the failures of `value` after a successful sign-in. */
+export async function clearFailures(db: Database, kind: ThrottleKind, value: string): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.key, keyOf(kind, value)));
+}
+
+/**
+ * A plain request budget (captcha images): true while `value` has made fewer than `limit`
+ * requests in the current window, counting this one.
+ */
+export async function withinBudget(
+  db: Database,
+  value: string,
+  limit: number,
+  windowMs: number,
+  now = new Date(),
+): Promise<boolean> {
+  const key = `budget:${value}`;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(loginThrottle).where(eq(loginThrottle.key, key)).for('update');
+    const fresh = !row || now.getTime() - row.windowStart.getTime() > windowMs;
+    const count = fresh ? 1 : row.failures + 1;
+    await tx
+      .insert(loginThrottle)
+      .values({ key, failures: count, windowStart: fresh ? now : row.windowStart })
+      .onConflictDoUpdate({
+        target: loginThrottle.key,
+        set: { failures: count, windowStart: fresh ? now : row.windowStart },
+      });
+    return count <= limit;
+  });
+}

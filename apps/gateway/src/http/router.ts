@@ -1,0 +1,175 @@
+import {
+  type Frame,
+  frameOf,
+  isDomainMessageId,
+  type OrganisationType,
+  parseOrganisationType,
+} from '@school-sports/domain';
+import type { DataOf, Endpoint } from '@school-sports/gateway-client/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { type Session, sessionOfAccessToken } from '../auth/sessions.ts';
+import type { Database } from '../db/index.ts';
+import { account, accountRole, organisation, roleMenu } from '../db/schema.ts';
+import { fail, ok } from './envelope.ts';
+import { ApiError } from './errors.ts';
+import { localise } from './locale.ts';
+
+/** The signed-in caller, resolved from the token (never from a client field). */
+export interface Caller {
+  session: Session;
+  personId: string;
+  /** The current account, once one is chosen. */
+  account: { id: string; orgId: string; tenantOrgId: string; orgType: OrganisationType; frame: Frame } | null;
+  roleId: string | null;
+}
+
+/** What a handler gets. `caller` is set for every endpoint whose access is not public. */
+export interface HandlerContext<E extends Endpoint> {
+  input: z.output<E['request']>;
+  caller: Caller | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** A file answer of a blob-style endpoint. */
+export interface FileAnswer {
+  body: Buffer;
+  contentType: string;
+  fileName?: string;
+  /** Extra headers, e.g. the import counts (SPEC 7). */
+  headers?: Record<string, string>;
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const match = /^bearer\s+(\S+)$/i.exec(header.trim());
+  return match?.[1];
+}
+
+/** Resolves and checks the caller of a request against an endpoint's access rule. */
+export async function authorise(
+  db: Database,
+  request: FastifyRequest,
+  access: Endpoint['access'],
+): Promise<Caller | null> {
+  if (access === 'public') return null;
+  const token = bearerToken(request);
+  if (!token) throw new ApiError(401, 'auth.notLoggedIn');
+  const session = await sessionOfAccessToken(db, token);
+  if (!session) throw new ApiError(401, 'auth.sessionExpired');
+
+  let current: Caller['account'] = null;
+  if (session.accountId) {
+    const [row] = await db
+      .select({
+        id: account.id,
+        orgId: account.orgId,
+        tenantOrgId: account.tenantOrgId,
+        orgType: organisation.type,
+        status: account.status,
+        orgStatus: organisation.status,
+      })
+      .from(account)
+      .innerJoin(organisation, eq(organisation.id, account.orgId))
+      .where(and(eq(account.id, session.accountId), eq(account.personId, session.personId)));
+    if (row && row.status === 'enabled' && row.orgStatus === 'enabled') {
+      const orgType = parseOrganisationType(row.orgType);
+      current = { id: row.id, orgId: row.orgId, tenantOrgId: row.tenantOrgId, orgType, frame: frameOf(orgType) };
+    }
+  }
+  const caller: Caller = { session, personId: session.personId, account: current, roleId: session.roleId };
+
+  // The orgId header names the organisation the browser thinks it works in: it must be the session's.
+  const orgHeader = request.headers.orgid;
+  if (typeof orgHeader === 'string' && orgHeader !== '' && orgHeader !== current?.orgId) {
+    throw new ApiError(403, 'auth.forbidden');
+  }
+  if (access === 'session') return caller;
+
+  if (!current || !caller.roleId) throw new ApiError(403, 'auth.forbidden');
+  const wanted = [`${current.frame}:${access.funPath}`];
+  if (access.button) wanted.push(`${current.frame}:${access.funPath}:${access.button}`);
+  for (const menuId of wanted) {
+    const [granted] = await db
+      .select({ menuId: roleMenu.menuId })
+      .from(roleMenu)
+      .innerJoin(accountRole, and(eq(accountRole.roleId, roleMenu.roleId), eq(accountRole.accountId, current.id)))
+      .where(and(eq(roleMenu.roleId, caller.roleId), eq(roleMenu.menuId, menuId)));
+    if (!granted) throw new ApiError(403, 'auth.forbidden');
+  }
+  return caller;
+}
+
+function parseInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): z.output<E['request']> {
+  const method = endpoint.method;
+  const raw = method === 'GET' || method === 'DELETE' ? request.query : request.body;
+  const merged = { ...((raw as object | undefined) ?? {}), ...((request.params as object | undefined) ?? {}) };
+  const parsed = endpoint.request.safeParse(merged);
+  if (parsed.success) return parsed.data as z.output<E['request']>;
+  throw parsed.error;
+}
+
+/** Registers routes from contract definitions, with their access rules enforced. */
+export function createRouter(app: FastifyInstance, db: Database) {
+  /** Every endpoint registered, for the route-coverage test and the OpenAPI document. */
+  const registered: Endpoint[] = [];
+
+  function register(endpoint: Endpoint, answer: (context: HandlerContext<Endpoint>) => Promise<unknown>): void {
+    registered.push(endpoint);
+    app.route({
+      method: endpoint.method,
+      url: endpoint.path,
+      async handler(request, reply) {
+        const caller = await authorise(db, request, endpoint.access);
+        let input: unknown;
+        try {
+          input = parseInput(endpoint, request);
+        } catch (error) {
+          const issues = (error as z.ZodError).issues ?? [];
+          const texts = [
+            ...new Set(
+              issues.map((issue) =>
+                isDomainMessageId(issue.message)
+                  ? localise(request, issue.message)
+                  : `${localise(request, 'request.malformed')}: ${issue.path.join('.') || '-'}`,
+              ),
+            ),
+          ];
+          return reply.code(400).send(fail(400, texts.join('; ') || localise(request, 'request.malformed')));
+        }
+        return answer({ input, caller, request, reply } as HandlerContext<Endpoint>);
+      },
+    });
+  }
+
+  return {
+    registered,
+    /** A JSON endpoint: the handler's result is the envelope's `data`. */
+    json<E extends Endpoint>(
+      endpoint: E,
+      handler: (context: HandlerContext<E>) => Promise<DataOf<E>> | DataOf<E>,
+    ): void {
+      register(endpoint, async (context) => ok(await handler(context as unknown as HandlerContext<E>)));
+    },
+    /** A blob endpoint: the handler's result is sent as a file. */
+    blob<E extends Endpoint>(endpoint: E, handler: (context: HandlerContext<E>) => Promise<FileAnswer>): void {
+      register(endpoint, async (context) => {
+        const file = await handler(context as unknown as HandlerContext<E>);
+        context.reply.header('content-type', file.contentType).header('cache-control', 'no-store');
+        if (file.fileName) {
+          context.reply.header(
+            'content-disposition',
+            `attachment; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+          );
+        }
+        for (const [name, value] of Object.entries(file.headers ?? {})) context.reply.header(name, value);
+        return context.reply.send(file.body);
+      });
+    },
+  };
+}
+
+export type Router = ReturnType<typeof createRouter>;

@@ -1,0 +1,220 @@
+// The menu catalogue: every frame's menus and buttons, from SPEC 2's route lists. Data, seeded
+// into the `menu` table at start; roles grant entries of it; the gateway enforces it.
+import type { Frame } from '@school-sports/domain';
+
+type Names = readonly [zhCN: string, zhTW: string, enUS: string];
+
+/** The buttons a screen can carry, each with its permission suffix and names. */
+export const buttonKinds = {
+  add: ['新增', '新增', 'Add'],
+  edit: ['编辑', '編輯', 'Edit'],
+  delete: ['删除', '刪除', 'Delete'],
+  status: ['启用/停用', '啟用/停用', 'Enable or disable'],
+  import: ['导入', '匯入', 'Import'],
+  export: ['导出', '匯出', 'Export'],
+  resetPassword: ['重置密码', '重設密碼', 'Reset password'],
+  members: ['成员管理', '成員管理', 'Manage members'],
+  focus: ['专注模式', '專注模式', 'Focus mode'],
+  activate: ['激活设备', '啟用裝置', 'Activate devices'],
+} as const satisfies Record<string, Names>;
+
+export type ButtonKind = keyof typeof buttonKinds;
+
+type Screen = readonly [path: string, names: Names, buttons?: readonly ButtonKind[]];
+type Group = readonly [key: string, names: Names, screens: readonly Screen[]];
+
+const crud: readonly ButtonKind[] = ['add', 'edit', 'delete'];
+const people: readonly ButtonKind[] = ['add', 'edit', 'delete', 'status', 'resetPassword', 'import', 'export'];
+
+const screens = {
+  currentOrg: ['currentOrg', ['当前机构', '目前機構', 'Current organisation'], ['edit']],
+  orgInfo: ['orgManage/orgInfo', ['机构管理', '機構管理', 'Organisations'], [...crud, 'status', 'resetPassword']],
+  department: ['departmentManage', ['部门管理', '部門管理', 'Departments'], [...crud, 'members']],
+  adminUser: ['user', ['用户管理', '使用者管理', 'Users'], people],
+  role: ['role', ['角色管理', '角色管理', 'Roles'], [...crud, 'members']],
+  acayear: ['org/acayear', ['学年学期', '學年學期', 'Academic years'], crud],
+  grade: ['org/grade', ['年级管理', '年級管理', 'Grades'], crud],
+  class: ['org/class', ['班级管理', '班級管理', 'Classes'], [...crud, 'status', 'import', 'export']],
+  college: ['org/college', ['院系管理', '院系管理', 'Colleges'], crud],
+  major: ['org/major', ['专业管理', '專業管理', 'Majors'], crud],
+  teacher: ['user/teacher', ['教师管理', '教師管理', 'Teachers'], people],
+  student: ['user/student', ['学生管理', '學生管理', 'Students'], people],
+  parent: ['user/parent', ['家长管理', '家長管理', 'Parents'], ['edit', 'delete', 'export']],
+  citizen: ['user/citizen', ['市民管理', '市民管理', 'Citizens'], people],
+  device: ['device', ['设备管理', '裝置管理', 'Devices'], [...crud, 'status', 'import', 'export', 'focus', 'activate']],
+  place: ['place', ['场地管理', '場地管理', 'Venues'], [...crud, 'status']],
+  testManage: ['organizeTest/testManage', ['测试计划', '測驗計畫', 'Test plans'], [...crud, 'export']],
+  scoreSearch: ['organizeTest/scoreSearch', ['成绩查询', '成績查詢', 'Score search'], ['export']],
+  gxScoreSearch: ['scoreSearch', ['成绩查询', '成績查詢', 'Score search'], ['export']],
+  testRecord: ['selfTest/testRecord', ['测试记录', '測驗紀錄', 'Test records'], ['export']],
+  gxTestRecord: ['testRecord', ['测试记录', '測驗紀錄', 'Test records'], ['export']],
+  exerciseRecord: ['exerciseRecord', ['运动记录', '運動紀錄', 'Exercise records'], ['export']],
+  physique: [
+    'physiqueManage/testResult',
+    ['体质健康监测', '體質健康監測', 'Physique health'],
+    ['import', 'export', 'edit'],
+  ],
+  competitionRank: [
+    'onlineManagement/competitionRank',
+    ['排名赛', '排名賽', 'Ranking competitions'],
+    [...crud, 'export'],
+  ],
+  competition: ['onlineManagement/competition', ['赛事列表', '賽事列表', 'Competitions'], [...crud, 'export']],
+  homework: ['sportsHomework/homeworkManagement', ['作业管理', '作業管理', 'Homework'], [...crud, 'export']],
+  practise: ['class/practise', ['课堂练习', '課堂練習', 'Class practice'], ['export']],
+  classTest: ['class/test', ['课堂测试', '課堂測驗', 'Class tests'], ['export']],
+  classMatch: ['class/match', ['课堂比赛', '課堂比賽', 'Class matches'], ['export']],
+  training: [
+    'specialTraining/specialTrainingList',
+    ['个性化训练', '個人化訓練', 'Personalised training'],
+    ['add', 'delete'],
+  ],
+  lesson: ['lessonAssistant/lessonResourceList', ['备课资源', '備課資源', 'Lesson resources'], crud],
+  sportsMeet: ['sportsMeet', ['运动会', '運動會', 'Sports meets'], [...crud, 'export']],
+  dcSchool: ['dataCenter/school', ['学校画像', '學校畫像', 'School portrait']],
+  dcGrade: ['dataCenter/grade', ['年级画像', '年級畫像', 'Grade portrait']],
+  dcClass: ['dataCenter/class', ['班级画像', '班級畫像', 'Class portrait']],
+  dcStudent: ['dataCenter/student', ['学生画像', '學生畫像', 'Student portrait']],
+  wiki: ['wikiManagement/schoolWiki', ['校本资源', '校本資源', 'School resources'], crud],
+  resCategory: ['wikiManagement/ResClassification', ['资源分类', '資源分類', 'Resource categories'], crud],
+  banner: ['banner/bannerConfig', ['轮播图配置', '輪播圖設定', 'Banners'], [...crud, 'status']],
+} as const satisfies Record<string, Screen>;
+
+const groups = {
+  org: ['org', ['机构管理', '機構管理', 'Organisation'], []],
+  user: ['user', ['用户管理', '使用者管理', 'People'], []],
+  role: ['role', ['角色权限', '角色權限', 'Roles'], []],
+  device: ['device', ['设备场地', '裝置場地', 'Devices and venues'], []],
+  test: ['test', ['体质测试', '體質測驗', 'Fitness tests'], []],
+  online: ['online', ['线上赛事', '線上賽事', 'Online competitions'], []],
+  teaching: ['teaching', ['教学管理', '教學管理', 'Teaching'], []],
+  meet: ['meet', ['运动会', '運動會', 'Sports meets'], []],
+  data: ['data', ['数据中心', '資料中心', 'Data centre'], []],
+  resource: ['resource', ['资源管理', '資源管理', 'Resources'], []],
+  operation: ['operation', ['运营配置', '營運設定', 'Operations'], []],
+} as const satisfies Record<string, Group>;
+
+type GroupKey = keyof typeof groups;
+type Layout = ReadonlyArray<readonly [GroupKey, ReadonlyArray<Screen>]>;
+
+const k12Like = (variant: 'k12' | 'nf'): Layout => [
+  ['org', [screens.currentOrg, screens.acayear, screens.grade, screens.class]],
+  [
+    'user',
+    variant === 'nf'
+      ? [screens.teacher, screens.student, screens.parent, screens.citizen]
+      : [screens.teacher, screens.student, screens.parent],
+  ],
+  ['role', [screens.role]],
+  ['device', [screens.device, screens.place]],
+  ['test', [screens.testManage, screens.scoreSearch, screens.testRecord, screens.exerciseRecord, screens.physique]],
+  ['online', [screens.competitionRank]],
+  [
+    'teaching',
+    [screens.homework, screens.practise, screens.classTest, screens.classMatch, screens.training, screens.lesson],
+  ],
+  ['meet', [screens.sportsMeet]],
+  ['data', [screens.dcSchool, screens.dcGrade, screens.dcClass, screens.dcStudent]],
+  ['resource', variant === 'k12' ? [screens.wiki, screens.resCategory] : [screens.wiki]],
+  ['operation', [screens.banner]],
+];
+
+/** Which groups and screens each frame's menu has, in order. */
+export const frameLayouts: Record<Frame, Layout> = {
+  admin: [
+    ['org', [screens.currentOrg, screens.orgInfo, screens.department]],
+    ['user', [screens.adminUser]],
+    ['role', [screens.role]],
+    ['test', [screens.testManage, screens.scoreSearch, screens.testRecord, screens.exerciseRecord]],
+    ['online', [screens.competitionRank]],
+    ['teaching', [screens.homework, screens.practise, screens.classTest]],
+    ['operation', [screens.banner]],
+  ],
+  k12: k12Like('k12'),
+  nf: k12Like('nf'),
+  gx: [
+    ['org', [screens.currentOrg, screens.acayear, screens.grade, screens.class, screens.college, screens.major]],
+    ['user', [screens.teacher, screens.student]],
+    ['role', [screens.role]],
+    ['device', [screens.device, screens.place]],
+    ['test', [screens.testManage, screens.gxScoreSearch, screens.gxTestRecord, screens.exerciseRecord]],
+    ['online', [screens.competition]],
+    ['meet', [screens.sportsMeet]],
+    ['resource', [screens.wiki, screens.resCategory]],
+    ['operation', [screens.banner]],
+  ],
+  single: [['meet', [screens.sportsMeet]]],
+};
+
+/** One row of the `menu` table. */
+export interface CatalogueEntry {
+  id: string;
+  frame: Frame;
+  pid: string;
+  menuType: '0' | '1';
+  menuPath: string;
+  permission: string;
+  sortNum: number;
+  nameZhCn: string;
+  nameZhTw: string;
+  nameEnUs: string;
+}
+
+/** The permission code of a button of a screen in a frame, e.g. `k12:org/class:add`. */
+export function permissionOf(frame: Frame, path: string, button: ButtonKind): string {
+  return `${frame}:${path}:${button}`;
+}
+
+/** The whole catalogue as rows: groups, their screens and the screens' buttons, per frame. */
+export function catalogueEntries(): CatalogueEntry[] {
+  const entries: CatalogueEntry[] = [];
+  for (const [frame, layout] of Object.entries(frameLayouts) as Array<[Frame, Layout]>) {
+    layout.forEach(([groupKey, groupScreens], groupIndex) => {
+      const [, groupNames] = groups[groupKey];
+      const groupId = `${frame}:#${groupKey}`;
+      entries.push({
+        id: groupId,
+        frame,
+        pid: '0',
+        menuType: '0',
+        menuPath: '',
+        permission: '',
+        sortNum: (groupIndex + 1) * 10,
+        nameZhCn: groupNames[0],
+        nameZhTw: groupNames[1],
+        nameEnUs: groupNames[2],
+      });
+      groupScreens.forEach(([path, names, buttons = []], screenIndex) => {
+        const screenId = `${frame}:${path}`;
+        entries.push({
+          id: screenId,
+          frame,
+          pid: groupId,
+          menuType: '0',
+          menuPath: path,
+          permission: '',
+          sortNum: (screenIndex + 1) * 10,
+          nameZhCn: names[0],
+          nameZhTw: names[1],
+          nameEnUs: names[2],
+        });
+        buttons.forEach((button, buttonIndex) => {
+          const [zhCN, zhTW, enUS] = buttonKinds[button];
+          entries.push({
+            id: `${screenId}:${button}`,
+            frame,
+            pid: screenId,
+            menuType: '1',
+            menuPath: path,
+            permission: permissionOf(frame, path, button),
+            sortNum: (buttonIndex + 1) * 10,
+            nameZhCn: zhCN,
+            nameZhTw: zhTW,
+            nameEnUs: enUS,
+          });
+        });
+      });
+    });
+  }
+  return entries;
+}

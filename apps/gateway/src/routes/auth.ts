@@ -1,0 +1,83 @@
+import { captchaImage, login, logout, platformLogin, refreshToken } from '@school-sports/gateway-client/contract';
+import { eq, or, sql } from 'drizzle-orm';
+import { consumeCaptcha, issueCaptcha } from '../auth/captcha.ts';
+import { unknownAccountHash, verifyPasswordDigest } from '../auth/password.ts';
+import { openSession, revokeSession, rotateSession } from '../auth/sessions.ts';
+import { clearFailures, lockedMinutes, recordFailure, withinBudget } from '../auth/throttle.ts';
+import type { Database } from '../db/index.ts';
+import { account, accountRole, person } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Router } from '../http/router.ts';
+
+/** Captcha images one address may ask for per minute. */
+const CAPTCHA_BUDGET_PER_MINUTE = 30;
+
+/** The account and role a sign-in starts with: only when there is no choice to make (SPEC 4). */
+async function unambiguousAccount(
+  db: Database,
+  personId: string,
+): Promise<{ accountId: string; roleId: string } | null> {
+  const rows = await db
+    .select({ accountId: account.id, roleId: accountRole.roleId })
+    .from(account)
+    .innerJoin(accountRole, eq(accountRole.accountId, account.id))
+    .where(sql`${account.personId} = ${personId} and ${account.status} = 'enabled'`);
+  return rows.length === 1 && rows[0] ? rows[0] : null;
+}
+
+export function registerAuthRoutes(router: Router, deps: { db: Database; captchaTestCode: string | undefined }): void {
+  const { db } = deps;
+
+  router.blob(captchaImage, async ({ input, request }) => {
+    if (!(await withinBudget(db, `captcha:${request.ip}`, CAPTCHA_BUDGET_PER_MINUTE, 60_000))) {
+      throw new ApiError(429, 'request.tooMany', {}, { 'retry-after': '60' });
+    }
+    return { body: await issueCaptcha(db, input.randomStr), contentType: 'image/png' };
+  });
+
+  router.json(login, async ({ input, request }) => {
+    const address = request.ip;
+    // Locks are checked before any hashing, so a flood costs the gateway almost nothing.
+    const minutes = Math.max(
+      await lockedMinutes(db, 'account', input.accountNum),
+      await lockedMinutes(db, 'ip', address),
+    );
+    if (minutes > 0) throw new ApiError(429, 'auth.locked', { minutes }, { 'retry-after': String(minutes * 60) });
+
+    if (!(await consumeCaptcha(db, input.randomStr, input.code, { testCode: deps.captchaTestCode }))) {
+      await recordFailure(db, 'ip', address);
+      throw new ApiError(400, 'auth.captchaWrong');
+    }
+
+    const [found] = await db
+      .select()
+      .from(person)
+      .where(or(sql`lower(${person.accountNum}) = lower(${input.accountNum})`, eq(person.mobile, input.accountNum)));
+    // An unknown account is checked against a hash nobody matches: same answer, same time.
+    const matches = await verifyPasswordDigest(input.password, found?.passwordHash ?? unknownAccountHash);
+    if (!found || !matches || found.status !== 'enabled') {
+      await recordFailure(db, 'account', input.accountNum);
+      await recordFailure(db, 'ip', address);
+      throw new ApiError(400, 'auth.loginFailed');
+    }
+    await clearFailures(db, 'account', input.accountNum);
+    const start = await unambiguousAccount(db, found.id);
+    return openSession(db, { personId: found.id, accountId: start?.accountId ?? null, roleId: start?.roleId ?? null });
+  });
+
+  router.json(refreshToken, async ({ input }) => {
+    const tokens = await rotateSession(db, input.refresh_token);
+    if (!tokens) throw new ApiError(401, 'auth.sessionExpired');
+    return tokens;
+  });
+
+  router.json(logout, async ({ caller }) => {
+    if (caller) await revokeSession(db, caller.session.id);
+    return null;
+  });
+
+  router.json(platformLogin, async () => {
+    // No third-party platform is configured in this product yet: refuse clearly, sign in nobody.
+    throw new ApiError(400, 'auth.platformUnavailable');
+  });
+}

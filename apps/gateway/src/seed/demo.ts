@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import { type Frame, frameOf, hasScreen, type OrganisationType } from '@school-sports/domain';
+import { count, sql } from 'drizzle-orm';
+import { hashPasswordDigest, passwordDigestOf } from '../auth/password.ts';
+import type { Database } from '../db/index.ts';
+import { account, accountRole, menu, organisation, person, platformSetting, role, roleMenu } from '../db/schema.ts';
+import { catalogueEntries } from '../menus/catalogue.ts';
+
+/** The password of every demo account. Demo data only: change or remove it in production. */
+export const DEMO_PASSWORD = 'Sport@2026';
+
+/** The default platform name (SPEC 1), per locale. */
+export const DEFAULT_PLATFORM_NAME = '智慧体育平台';
+
+/** Writes the menu catalogue: new entries are added, existing ones take the current names. */
+export async function seedMenuCatalogue(db: Database): Promise<void> {
+  const entries = catalogueEntries();
+  for (let start = 0; start < entries.length; start += 200) {
+    await db
+      .insert(menu)
+      .values(entries.slice(start, start + 200))
+      .onConflictDoUpdate({
+        target: menu.id,
+        set: {
+          pid: sql`excluded.pid`,
+          menuPath: sql`excluded.menu_path`,
+          permission: sql`excluded.permission`,
+          sortNum: sql`excluded.sort_num`,
+          nameZhCn: sql`excluded.name_zh_cn`,
+          nameZhTw: sql`excluded.name_zh_tw`,
+          nameEnUs: sql`excluded.name_en_us`,
+        },
+      });
+  }
+}
+
+/** The catalogue ids an organisation of `type` can grant: its frame's, without screens it lacks. */
+export function grantableMenuIds(type: OrganisationType, frame: Frame = frameOf(type)): string[] {
+  return catalogueEntries()
+    .filter((entry) => entry.frame === frame && (entry.menuPath === '' || hasScreen(type, entry.menuPath)))
+    .map((entry) => entry.id);
+}
+
+interface DemoOrganisation {
+  key: string;
+  name: string;
+  code: string;
+  type: OrganisationType;
+  roleName: string;
+  roleType: string;
+}
+
+const demoOrganisations: DemoOrganisation[] = [
+  { key: 'admin', name: '市教育局体育管理中心', code: '01', type: 10, roleName: '平台管理员', roleType: '' },
+  { key: 'k12', name: '阳光实验小学', code: '21', type: 21, roleName: '学校管理员', roleType: '101101' },
+  { key: 'gx', name: '东方体育大学', code: '22', type: 22, roleName: '高校管理员', roleType: '101201' },
+  { key: 'nf', name: '城市全民健身中心', code: '41', type: 41, roleName: '机构管理员', roleType: '' },
+  { key: 'ent', name: '星辰科技有限公司', code: '30', type: 30, roleName: '企业管理员', roleType: '' },
+];
+
+/** The demo accounts of the README: account name, mobile, name, and the organisations they belong to. */
+const demoPeople = [
+  { accountNum: 'sysadmin', mobile: '13800000010', name: '平台管理员', orgs: ['admin'] },
+  { accountNum: 'k12admin', mobile: '13800000021', name: '王校长', orgs: ['k12'] },
+  { accountNum: 'gxadmin', mobile: '13800000022', name: '李处长', orgs: ['gx'] },
+  { accountNum: 'nfadmin', mobile: '13800000041', name: '赵主任', orgs: ['nf'] },
+  { accountNum: 'entadmin', mobile: '13800000030', name: '钱经理', orgs: ['ent'] },
+  { accountNum: 'multiuser', mobile: '13800000099', name: '陈老师', orgs: ['k12', 'gx'] },
+] as const;
+
+/**
+ * On first start (no organisation yet), seeds one organisation of each type with its built-in
+ * administrator role, a PE-teacher role in the K12 school, and the demo accounts. One transaction:
+ * a crash leaves nothing half-seeded.
+ */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ n: count() }).from(organisation);
+  if ((existing?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPasswordDigest(passwordDigestOf(DEMO_PASSWORD));
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(platformSetting)
+      .values({ key: 'platformName', value: DEFAULT_PLATFORM_NAME })
+      .onConflictDoNothing();
+    const orgIds = new Map<string, string>();
+    const adminRoles = new Map<string, string>();
+    for (const demo of demoOrganisations) {
+      const id = randomUUID();
+      orgIds.set(demo.key, id);
+      await tx.insert(organisation).values({ id, tenantOrgId: id, name: demo.name, code: demo.code, type: demo.type });
+      const roleId = randomUUID();
+      adminRoles.set(demo.key, roleId);
+      await tx.insert(role).values({
+        id: roleId,
+        orgId: id,
+        tenantOrgId: id,
+        name: demo.roleName,
+        type: demo.roleType,
+        remark: '内置角色，拥有本机构全部权限',
+        builtIn: true,
+      });
+      await tx
+        .insert(roleMenu)
+        .values(grantableMenuIds(demo.type).map((menuId) => ({ roleId, menuId, tenantOrgId: id })));
+    }
+    const k12 = orgIds.get('k12') as string;
+    const teacherRoleId = randomUUID();
+    await tx.insert(role).values({
+      id: teacherRoleId,
+      orgId: k12,
+      tenantOrgId: k12,
+      name: '体育教师',
+      type: '101001',
+      remark: '查看班级和学生，组织测试',
+    });
+    const teacherMenus = grantableMenuIds(21).filter((id) =>
+      /^k12:(#org|#user|#test|#teaching|org\/class|user\/student|user\/student:export|organizeTest\/.*|selfTest\/testRecord|exerciseRecord|sportsHomework\/homeworkManagement(:add|:edit|:export)?)$/.test(
+        id,
+      ),
+    );
+    await tx
+      .insert(roleMenu)
+      .values(teacherMenus.map((menuId) => ({ roleId: teacherRoleId, menuId, tenantOrgId: k12 })));
+
+    for (const demo of demoPeople) {
+      const personId = randomUUID();
+      await tx.insert(person).values({
+        id: personId,
+        accountNum: demo.accountNum,
+        mobile: demo.mobile,
+        name: demo.name,
+        passwordHash,
+      });
+      for (const [index, orgKey] of demo.orgs.entries()) {
+        const orgId = orgIds.get(orgKey) as string;
+        const accountId = randomUUID();
+        const roles =
+          demo.accountNum === 'multiuser' && orgKey === 'k12'
+            ? [adminRoles.get('k12') as string, teacherRoleId]
+            : [adminRoles.get(orgKey) as string];
+        await tx.insert(account).values({
+          id: accountId,
+          personId,
+          orgId,
+          tenantOrgId: orgId,
+          isCurrent: index === 0,
+          currentRoleId: roles.length === 1 ? (roles[0] ?? null) : null,
+        });
+        await tx.insert(accountRole).values(roles.map((roleId) => ({ accountId, roleId, tenantOrgId: orgId })));
+      }
+    }
+  });
+  return true;
+}

@@ -1,0 +1,240 @@
+import { mobileNumberSchema, passwordSchema, personNameSchema } from '@school-sports/domain';
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+
+/** A SHA-256 hex digest: how the browser sends passwords at sign-in (SPEC 4). */
+export const passwordDigest = z
+  .string({ error: 'validation.login.passwordRequired' })
+  .regex(/^[0-9a-fA-F]{64}$/, 'validation.login.passwordRequired');
+
+/** The tokens of a session (SPEC 3 "Token"). */
+export const tokenData = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  /** Seconds until the access token expires. */
+  expires_in: z.number().int().positive(),
+  refresh_token: z.string(),
+});
+
+/** `GET /api/code?randomStr=R`: a captcha image (PNG) for R. */
+export const captchaImage = defineEndpoint({
+  name: 'captchaImage',
+  method: 'GET',
+  path: '/api/code',
+  request: z.object({ randomStr: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.login.captchaReload') }),
+  data: z.instanceof(Blob),
+  style: 'blob',
+  access: 'public',
+  summary: 'A captcha image for randomStr; its answer is single use and expires after 5 minutes',
+});
+
+/** `POST /api/sso/login`: signs in by account name or mobile number. */
+export const login = defineEndpoint({
+  name: 'login',
+  method: 'POST',
+  path: '/api/sso/login',
+  request: z.object({
+    accountNum: z
+      .string({ error: 'validation.login.accountRequired' })
+      .trim()
+      .min(1, 'validation.login.accountRequired')
+      .max(64, 'validation.login.accountRequired'),
+    password: passwordDigest,
+    code: z
+      .string({ error: 'validation.login.captchaRequired' })
+      .trim()
+      .min(1, 'validation.login.captchaRequired')
+      .max(16, 'validation.login.captchaRequired'),
+    randomStr: z
+      .string({ error: 'validation.login.captchaReload' })
+      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.login.captchaReload'),
+  }),
+  data: tokenData,
+  style: 'json',
+  access: 'public',
+  summary: 'Sign in with account or mobile number, the SHA-256 of the password and the captcha',
+});
+
+/** `POST /api/sso/oauth/refresh`: a new token pair for a refresh token; the old pair stops working. */
+export const refreshToken = defineEndpoint({
+  name: 'refreshToken',
+  method: 'POST',
+  path: '/api/sso/oauth/refresh',
+  request: z.object({ refresh_token: z.string().min(16).max(128) }),
+  data: tokenData,
+  style: 'json',
+  access: 'public',
+  summary: 'Rotate a session: a new access and refresh token; reusing an old refresh token ends the session',
+});
+
+/** `POST /api/sso/oauth/logout`: ends the session of the token sent. */
+export const logout = defineEndpoint({
+  name: 'logout',
+  method: 'POST',
+  path: '/api/sso/oauth/logout',
+  request: z.object({}),
+  data: z.null(),
+  style: 'json',
+  access: 'session',
+  summary: 'Sign out: the access and refresh tokens of this session stop working at once',
+});
+
+/** `GET /api/sso/oauth/platform/login`: third-party sign-in entry (refused when none is configured). */
+export const platformLogin = defineEndpoint({
+  name: 'platformLogin',
+  method: 'GET',
+  path: '/api/sso/oauth/platform/login',
+  request: z.object({
+    platform: z.string().regex(/^[a-z][a-z0-9_-]{1,31}$/, 'validation.platform.unknown'),
+    code: z.string().min(1).max(512),
+    state: z.string().max(512).optional(),
+  }),
+  data: tokenData,
+  style: 'json',
+  access: 'public',
+  summary: 'Sign in through a configured third-party platform',
+});
+
+/** A role as the account list shows it. */
+export const roleSummary = z.object({
+  roleId: z.string(),
+  roleName: z.string(),
+  roleType: z.string(),
+});
+
+/** One account of the signed-in person (SPEC 3 "Account"). */
+export const accountSummary = z.object({
+  accountId: z.string(),
+  orgId: z.string(),
+  tenantOrgId: z.string(),
+  orgName: z.string(),
+  orgType: z.number().int(),
+  presentFlag: z.boolean(),
+  platformName: z.string(),
+  icon: z.string(),
+  loginImg: z.string(),
+  roles: z.array(roleSummary),
+});
+
+/** A menu entry as the server sends it, already in the request's language. */
+export const serverMenuItem = z.object({
+  menuId: z.string(),
+  pid: z.string(),
+  menuName: z.string(),
+  menuPath: z.string(),
+  menuType: z.enum(['0', '1']),
+  sortNum: z.number().int(),
+  permission: z.string(),
+  screenStatus: z.enum(['planned', 'built']),
+});
+
+/** `getUInfo`'s data (SPEC 3 "User info"). */
+export const userInfoData = z.object({
+  user: z.object({
+    personId: z.string(),
+    name: z.string(),
+    accountNum: z.string(),
+    mobile: z.string(),
+    avatar: z.string(),
+  }),
+  accounts: z.array(accountSummary),
+  /** The current account, if one is chosen. */
+  currentAccount: accountSummary.nullable(),
+  currentRoleId: z.string().nullable(),
+  /** The current role's menus and buttons, flat; `buildMenuTree` of the domain makes the tree. */
+  menuTree: z.array(serverMenuItem),
+  /** `/admin`, `/k12`, `/gx`, `/nf`, or '' before an account is chosen. */
+  currentTypePath: z.enum(['/admin', '/k12', '/gx', '/nf', '']),
+});
+
+/** `POST /api/busi/web/myInfo/getUInfo`: the person, their accounts, and the current role's menus. */
+export const getUserInfo = defineEndpoint({
+  name: 'getUserInfo',
+  method: 'POST',
+  path: '/api/busi/web/myInfo/getUInfo',
+  request: z.object({}),
+  data: userInfoData,
+  style: 'json',
+  access: 'session',
+  summary: 'The signed-in person, their accounts and roles, and the menus of the current role',
+});
+
+/** `POST /api/busi/web/myInfo/switchOrg`: makes another of the person's accounts current. */
+export const switchOrg = defineEndpoint({
+  name: 'switchOrg',
+  method: 'POST',
+  path: '/api/busi/web/myInfo/switchOrg',
+  request: z.object({ orgId: z.string().min(1).max(64), tenantOrgId: z.string().min(1).max(64) }),
+  data: z.object({ accounts: z.array(accountSummary) }),
+  style: 'json',
+  access: 'session',
+  summary: 'Switch to the account of the person in another organisation',
+});
+
+/** `POST /api/busi/web/myInfo/switchRole`: makes another role of the current account current. */
+export const switchRole = defineEndpoint({
+  name: 'switchRole',
+  method: 'POST',
+  path: '/api/busi/web/myInfo/switchRole',
+  request: z.object({
+    accountId: z.string().min(1).max(64),
+    roleId: z.string().min(1).max(64),
+    tenantOrgId: z.string().min(1).max(64),
+  }),
+  data: userInfoData,
+  style: 'json',
+  access: 'session',
+  summary: 'Switch the current role of an account of the person; answers the new user info',
+});
+
+/** Public branding of the login page (SPEC 3 "Simple organisation info"). */
+export const simpleInfoData = z.object({ platformName: z.string(), icon: z.string(), loginImg: z.string() });
+
+const simpleInfoRequest = z.object({ orgId: z.string().max(64).optional() });
+
+/** `GET /api/oper/web/cs/tenantOrg/getSimpleInfo`: title and icons of the platform or an organisation. */
+export const getSimpleInfo = defineEndpoint({
+  name: 'getSimpleInfo',
+  method: 'GET',
+  path: '/api/oper/web/cs/tenantOrg/getSimpleInfo',
+  request: simpleInfoRequest,
+  data: simpleInfoData,
+  style: 'json',
+  access: 'public',
+  summary: 'Platform name, icon and login image for the login page',
+});
+
+/** The same as {@link getSimpleInfo}, by POST (SPEC 7 lists both). */
+export const postSimpleInfo = defineEndpoint({ ...getSimpleInfo, name: 'postSimpleInfo', method: 'POST' });
+
+/** `POST /api/busi/web/myInfo/editUser`: the person's own name, mobile and avatar. */
+export const editUser = defineEndpoint({
+  name: 'editUser',
+  method: 'POST',
+  path: '/api/busi/web/myInfo/editUser',
+  request: z.object({
+    name: personNameSchema,
+    mobile: z.union([mobileNumberSchema, z.literal('')]),
+    avatar: z.string().max(512).default(''),
+  }),
+  data: z.null(),
+  style: 'json',
+  access: 'session',
+  summary: 'Edit the signed-in person’s name, mobile number and avatar',
+});
+
+/**
+ * `POST /api/busi/web/myInfo/editAccount`: change the password. The old one is sent as its
+ * SHA-256 digest like at sign-in; the new one in clear (over TLS) so the gateway can enforce the
+ * 6 to 20 rule itself, then stores it the same way.
+ */
+export const editAccount = defineEndpoint({
+  name: 'editAccount',
+  method: 'POST',
+  path: '/api/busi/web/myInfo/editAccount',
+  request: z.object({ oldPassword: passwordDigest, newPassword: passwordSchema }),
+  data: z.null(),
+  style: 'json',
+  access: 'session',
+  summary: 'Change the signed-in person’s password; other sessions of the person end',
+});
