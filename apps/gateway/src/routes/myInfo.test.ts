@@ -1,4 +1,4 @@
-import { buildMenuTree, firstMenuPath } from '@school-sports/domain';
+import { buildMenuTree, firstMenuPath, type TypePath } from '@school-sports/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordDigestOf } from '../auth/password.ts';
@@ -31,17 +31,20 @@ describe.each(testDatabases())('personal centre and frames on $name', ({ open })
     ['gxadmin', '/gx', 'org/college'],
     ['nfadmin', '/nf', 'user/citizen'],
     ['entadmin', '/nf', 'user/citizen'],
-  ])('%s lands in the %s frame with its menus', async (accountNum, typePath, expectedScreen) => {
-    const { access } = await signIn(gateway.app, accountNum);
-    const info = await userInfo(gateway.app, access);
-    expect(info.currentTypePath).toBe(typePath);
-    expect(info.currentAccount).toMatchObject({ presentFlag: true });
-    const paths = info.menuTree.map((entry: { menuPath: string }) => entry.menuPath);
-    expect(paths).toContain(expectedScreen);
-    const tree = buildMenuTree(info.menuTree, { typePath });
-    expect(tree.dropped).toEqual([]);
-    expect(firstMenuPath(tree.roots)).toMatch(new RegExp(`^${typePath}/`));
-  });
+  ] as Array<[string, TypePath, string]>)(
+    '%s lands in the %s frame with its menus',
+    async (accountNum, typePath, expectedScreen) => {
+      const { access } = await signIn(gateway.app, accountNum);
+      const info = await userInfo(gateway.app, access);
+      expect(info.currentTypePath).toBe(typePath);
+      expect(info.currentAccount).toMatchObject({ presentFlag: true });
+      const paths = info.menuTree.map((entry: { menuPath: string }) => entry.menuPath);
+      expect(paths).toContain(expectedScreen);
+      const tree = buildMenuTree(info.menuTree, { typePath });
+      expect(tree.dropped).toEqual([]);
+      expect(firstMenuPath(tree.roots)).toMatch(new RegExp(`^${typePath}/`));
+    },
+  );
 
   it('gives the enterprise no school-only screens (grades, classes, parents)', async () => {
     const { access } = await signIn(gateway.app, 'entadmin');
