@@ -1,0 +1,29 @@
+import type { DataOf, getUserInfo } from '@school-sports/gateway-client';
+import { atom, createStore } from 'jotai';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
+
+/** The user info of SPEC 3, as the gateway answers it. */
+export type UserInfo = DataOf<typeof getUserInfo>;
+
+/** A session's tokens as stored in the browser (SPEC 4: "stored"). */
+export interface StoredToken {
+  tokenType: string;
+  accessToken: string;
+  refreshToken: string;
+  /** When the access token expires, in ms since the epoch. */
+  expiresAt: number;
+}
+
+const storage = createJSONStorage<StoredToken | null>(() => globalThis.localStorage);
+
+/** The session's tokens, kept across reloads. */
+export const tokenAtom = atomWithStorage<StoredToken | null>('busi.token', null, storage, { getOnInit: true });
+
+/** The signed-in person's user info; loaded after sign-in and on every language change. */
+export const userInfoAtom = atom<UserInfo | null>(null);
+
+/** A message to show once on the next screen (e.g. why the person was sent to the login page). */
+export const noticeAtom = atom<{ messageId: string; tone: 'warning' | 'error' | 'success' } | null>(null);
+
+/** The one store of session state; loaders and the client read it outside React. */
+export const appStore = createStore();

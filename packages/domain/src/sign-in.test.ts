@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { ServerMenuItem } from './menu.ts';
+import { signInDestination } from './sign-in.ts';
+
+const menus: ServerMenuItem[] = [
+  { menuId: 'g', pid: '0', menuName: 'Organisation', menuPath: '', menuType: '0', sortNum: 10 },
+  { menuId: 'c', pid: 'g', menuName: 'Classes', menuPath: 'org/class', menuType: '0', sortNum: 20 },
+  { menuId: 'y', pid: 'g', menuName: 'Academic years', menuPath: 'org/acayear', menuType: '0', sortNum: 10 },
+  { menuId: 'b', pid: 'c', menuName: 'Add', menuPath: 'org/class', menuType: '1', sortNum: 10, permission: 'add' },
+];
+const one = { accounts: [{ roles: [{}] }], currentTypePath: '/k12' as const, menuTree: menus };
+
+describe('signInDestination', () => {
+  it('sends one account with one role to its first menu', () => {
+    expect(signInDestination(one)).toEqual({ kind: 'frame', path: '/k12/org/acayear' });
+  });
+
+  it('honours a redirect path the menus allow, and only such a path', () => {
+    expect(signInDestination(one, '/k12/org/class?page=2')).toEqual({ kind: 'frame', path: '/k12/org/class?page=2' });
+    expect(signInDestination(one, '/k12/role')).toEqual({ kind: 'frame', path: '/k12/org/acayear' });
+    expect(signInDestination(one, '/gx/org/class')).toEqual({ kind: 'frame', path: '/k12/org/acayear' });
+    expect(signInDestination(one, 'https://evil.example/k12/org/class')).toEqual({
+      kind: 'frame',
+      path: '/k12/org/acayear',
+    });
+  });
+
+  it('warns when the only role grants no menu', () => {
+    expect(signInDestination({ ...one, menuTree: [] })).toEqual({ kind: 'noMenus' });
+    expect(signInDestination({ accounts: [], currentTypePath: '', menuTree: [] })).toEqual({ kind: 'noMenus' });
+  });
+
+  it('lets anyone with several accounts or roles choose in the personal centre', () => {
+    const choose = { kind: 'chooseAccount', path: '/myInfo/base' };
+    expect(signInDestination({ ...one, accounts: [{ roles: [{}] }, { roles: [{}] }] })).toEqual(choose);
+    expect(signInDestination({ ...one, accounts: [{ roles: [{}, {}] }] })).toEqual(choose);
+    expect(signInDestination({ ...one, currentTypePath: '' })).toEqual(choose);
+  });
+});

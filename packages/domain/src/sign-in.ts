@@ -1,0 +1,40 @@
+import { buildMenuTree, firstMenuPath, isFunPathAllowed, type ServerMenuItem } from './menu.ts';
+import type { TypePath } from './organisation.ts';
+
+/** Where a person goes once signed in (SPEC 4). */
+export type SignInDestination =
+  /** Straight into the frame: the redirect path if the menus allow it, else the first menu's default path. */
+  | { readonly kind: 'frame'; readonly path: string }
+  /** Several accounts or roles: the personal centre, to choose. */
+  | { readonly kind: 'chooseAccount'; readonly path: '/myInfo/base' }
+  /** Nothing to open: SPEC 6's "No role permissions available" warning, and back to the login form. */
+  | { readonly kind: 'noMenus' };
+
+/** The parts of the user info the decision reads. */
+export interface SignInState {
+  readonly accounts: ReadonlyArray<{ readonly roles: ReadonlyArray<unknown> }>;
+  readonly currentTypePath: TypePath | '';
+  readonly menuTree: readonly ServerMenuItem[];
+}
+
+/**
+ * SPEC 4: exactly one account with one role goes to its frame (to `redirect` when that path is one
+ * of its menus, else to the first menu's default path), or gets the no-menus warning when its role
+ * grants nothing; anyone else chooses an account and role in the personal centre.
+ *
+ * @param redirect an app path such as `/k12/org/class` the person asked for before signing in.
+ */
+export function signInDestination(state: SignInState, redirect?: string | null): SignInDestination {
+  if (state.accounts.length === 0) return { kind: 'noMenus' };
+  const only = state.accounts.length === 1 ? state.accounts[0] : undefined;
+  if (!only || only.roles.length !== 1) return { kind: 'chooseAccount', path: '/myInfo/base' };
+  if (state.currentTypePath === '') return { kind: 'chooseAccount', path: '/myInfo/base' };
+  const { roots } = buildMenuTree(state.menuTree, { typePath: state.currentTypePath });
+  const first = firstMenuPath(roots);
+  if (!first) return { kind: 'noMenus' };
+  const prefix = `${state.currentTypePath}/`;
+  if (redirect?.startsWith(prefix) && isFunPathAllowed(redirect.slice(prefix.length).split(/[?#]/)[0], roots)) {
+    return { kind: 'frame', path: redirect };
+  }
+  return { kind: 'frame', path: first };
+}
