@@ -10,6 +10,7 @@ import { createRouter } from './http/router.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerMyInfoRoutes } from './routes/myInfo.ts';
+import { registerOpenApiRoute } from './routes/openapi.ts';
 import { registerOrgRoutes } from './routes/org.ts';
 
 /** What the HTTP application needs from the outside. */
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMyInfoRoutes(router, { db: deps.db });
   registerOrgRoutes(router, { db: deps.db });
   app.decorate('endpoints', router.registered);
+  registerOpenApiRoute(app);
 
   const indexHtml = path.join(deps.appDir, 'index.html');
   const appBuilt = fs.existsSync(indexHtml);
