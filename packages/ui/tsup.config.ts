@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: { index: 'src/index.ts', tokens: 'src/tokens.ts' },
   format: 'esm',
   target: 'es2022',
   platform: 'browser',

@@ -1,0 +1,397 @@
+import {
+  type CSSProperties,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import {
+  Button as AriaButton,
+  Dialog,
+  Disclosure,
+  DisclosurePanel,
+  Link,
+  Modal,
+  ModalOverlay,
+} from 'react-aria-components';
+import { Button } from '../Button/Button.tsx';
+import { useKitStrings } from '../i18n/strings.ts';
+import * as styles from './AppLayout.css.ts';
+import { appLayoutStrings } from './AppLayout.strings.ts';
+import { findCurrentNav, type NavMatch } from './navigation.ts';
+
+/** An entry of the side navigation: a page link, or a group of entries, or both. */
+export interface NavItem {
+  /** A unique id across the menu tree. */
+  id: string;
+  /** The text shown, e.g. '学生管理'. */
+  label: string;
+  /**
+   * The page the entry opens. A group (an entry with children) expands and collapses when pressed;
+   * its `href` only serves to match the current address.
+   */
+  href?: string;
+  /** A small icon (about 18px); shown alone when the navigation is collapsed. */
+  icon?: ReactNode;
+  /** Nested entries, shown when the group is expanded. */
+  children?: readonly NavItem[];
+}
+
+/** The product's name and logo at the top of the navigation. */
+export interface AppLayoutBrand {
+  /** The product or tenant name, e.g. '阳光体育管理平台'. */
+  title: string;
+  /** A logo of about 32px, shown alone when the navigation is collapsed. */
+  logo?: ReactNode;
+}
+
+/** The controls at the end of the top bar, in this order. */
+export interface AppLayoutTopBar {
+  /** Switches between the accounts (organisations) the user belongs to. */
+  accountSwitcher?: ReactNode;
+  /** Switches between the roles of the current account. */
+  roleSwitcher?: ReactNode;
+  /** Switches the interface language. */
+  languageSwitcher?: ReactNode;
+  /** The user's avatar and menu (profile, password, sign out). */
+  userMenu?: ReactNode;
+}
+
+export interface AppLayoutProps {
+  /** The menu tree, built from the server's menus. */
+  navigation: readonly NavItem[];
+  /**
+   * The current address. Its entry is highlighted (`aria-current`) and its groups expanded; a
+   * page beneath an entry (`/students/42`) highlights that entry.
+   */
+  currentHref?: string;
+  /** Called with the `href` of a pressed entry; links navigate through the app's `RouterProvider`. */
+  onNavigate?: (href: string) => void;
+  /** The product's name and logo. */
+  brand: AppLayoutBrand;
+  /** The switchers and the user menu of the top bar. */
+  topBar?: AppLayoutTopBar;
+  /** Whether the navigation shows icons only (controlled). */
+  isNavCollapsed?: boolean;
+  /**
+   * Whether the navigation starts icons-only (uncontrolled).
+   * @default false
+   */
+  defaultNavCollapsed?: boolean;
+  /** Called when the user collapses or expands the navigation. */
+  onNavCollapsedChange?: (collapsed: boolean) => void;
+  /**
+   * `viewport` fills the window's height; `parent` fills its parent's, for a shell inside a frame.
+   * @default 'viewport'
+   */
+  fill?: 'viewport' | 'parent';
+  /** The page. */
+  children?: ReactNode;
+  /** Extra class names for the root element. */
+  className?: string;
+}
+
+function Svg({ d, className = styles.icon }: { d: string; className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+      <path d={d} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+const menuPath = 'M4 6h16M4 12h16M4 18h16';
+const collapsePath = 'M4 6h16M10 12h10M4 18h16M7 9l-3 3 3 3';
+const expandPath = 'M4 6h16M4 12h10M4 18h16M17 9l3 3-3 3';
+const closePath = 'M6 6l12 12M18 6 6 18';
+const chevronPath = 'm6 9 6 6 6-6';
+
+interface NavContext {
+  collapsed: boolean;
+  match: NavMatch | undefined;
+  expanded: ReadonlySet<string>;
+  toggle: (id: string, open: boolean) => void;
+  navigate: (href: string) => void;
+}
+
+function ItemIcon({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
+  if (item.icon) return <span className={styles.navIcon}>{item.icon}</span>;
+  // Collapsed to icons, an entry without an icon shows its first character so it stays findable.
+  if (collapsed) {
+    return (
+      <span className={`${styles.navIcon} ${styles.navInitial}`} aria-hidden="true">
+        {Array.from(item.label)[0] ?? '·'}
+      </span>
+    );
+  }
+  return null;
+}
+
+function NavEntries({ items, level, context }: { items: readonly NavItem[]; level: number; context: NavContext }) {
+  const { collapsed, match, expanded, toggle, navigate } = context;
+  const levelStyle = { '--nav-level': level } as CSSProperties;
+  return (
+    <ul className={styles.navList}>
+      {items.map((item) => {
+        const isCurrent = match?.id === item.id;
+        const isAncestor = match?.ancestors.includes(item.id) ?? false;
+        const hasChildren = (item.children?.length ?? 0) > 0;
+        const entryClass = level === 1 ? styles.navEntry : styles.navSubEntry;
+        const content = (
+          <>
+            <ItemIcon item={item} collapsed={collapsed} />
+            <span className={styles.navLabel}>{item.label}</span>
+          </>
+        );
+        if (hasChildren) {
+          const isExpanded = !collapsed && expanded.has(item.id);
+          return (
+            <li key={item.id} className={entryClass}>
+              <Disclosure isExpanded={isExpanded} onExpandedChange={(open) => toggle(item.id, open)}>
+                <AriaButton
+                  slot="trigger"
+                  className={styles.navItem}
+                  style={levelStyle}
+                  data-nav-item=""
+                  data-current-ancestor={isAncestor || isCurrent || undefined}
+                >
+                  {content}
+                  <Svg d={chevronPath} className={styles.navChevron} />
+                </AriaButton>
+                <DisclosurePanel>
+                  <NavEntries items={item.children ?? []} level={level + 1} context={context} />
+                </DisclosurePanel>
+              </Disclosure>
+            </li>
+          );
+        }
+        return (
+          <li key={item.id} className={entryClass}>
+            <Link
+              href={item.href}
+              isDisabled={!item.href}
+              className={styles.navItem}
+              style={levelStyle}
+              data-nav-item=""
+              aria-current={isCurrent ? (match?.exact ? 'page' : 'true') : undefined}
+              onPress={() => {
+                if (item.href) navigate(item.href);
+              }}
+            >
+              {content}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+// Up and Down (Home and End) move between the visible entries of a navigation, on top of Tab.
+function useArrowKeys() {
+  return useCallback((nav: HTMLElement | null) => {
+    if (!nav) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
+      const entries = [...nav.querySelectorAll<HTMLElement>('[data-nav-item]')].filter(
+        // A collapsed group's panel is `hidden` (until-found), which still lays its entries out.
+        (entry) =>
+          !entry.closest('[hidden]') && entry.getClientRects().length > 0 && !entry.hasAttribute('data-disabled'),
+      );
+      const at = entries.indexOf(document.activeElement as HTMLElement);
+      if (at === -1) return;
+      const next =
+        event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? entries.length - 1
+            : Math.min(Math.max(at + (event.key === 'ArrowDown' ? 1 : -1), 0), entries.length - 1);
+      event.preventDefault();
+      entries[next]?.focus();
+    };
+    nav.addEventListener('keydown', onKeyDown);
+    return () => nav.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
+
+/**
+ * The back-office shell: a side navigation built from the menu tree (collapsible to icons, a
+ * drawer under 768px), a top bar with the account, role and language switchers and the user menu,
+ * a skip link and the page in the `main` landmark.
+ */
+export function AppLayout({
+  navigation,
+  currentHref,
+  onNavigate,
+  brand,
+  topBar,
+  isNavCollapsed,
+  defaultNavCollapsed = false,
+  onNavCollapsedChange,
+  fill = 'viewport',
+  children,
+  className,
+}: AppLayoutProps) {
+  const t = useKitStrings(appLayoutStrings);
+  const items = navigation ?? [];
+  const match = useMemo(() => findCurrentNav(items, currentHref), [items, currentHref]);
+
+  const [ownCollapsed, setOwnCollapsed] = useState(defaultNavCollapsed);
+  const collapsed = isNavCollapsed ?? ownCollapsed;
+  const setCollapsed = (next: boolean) => {
+    if (isNavCollapsed === undefined) setOwnCollapsed(next);
+    onNavCollapsedChange?.(next);
+  };
+
+  // The current entry's groups open when the address changes; groups the user opened stay open.
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set(match?.ancestors));
+  const [seenMatch, setSeenMatch] = useState(match);
+  if (seenMatch !== match) {
+    setSeenMatch(match);
+    if (match?.ancestors.some((id) => !expanded.has(id))) {
+      setExpanded(new Set([...expanded, ...match.ancestors]));
+    }
+  }
+
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const mainRef = useRef<HTMLElement>(null);
+  const mainId = useId();
+  const arrowKeys = useArrowKeys();
+
+  // Overlays are portalled into the themed root so the theme's variables reach them.
+  const [portalContainer, setPortalContainer] = useState<Element | null>(null);
+  useLayoutEffect(() => {
+    setPortalContainer(rootRef.current?.closest('[data-theme]') ?? document.body);
+  }, []);
+
+  // A drawer left open while the shell grows past the narrow layout would float over the sider.
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!drawerOpen || !root || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (root.clientWidth >= 768) setDrawerOpen(false);
+    });
+    observer.observe(root);
+    return () => observer.disconnect();
+  }, [drawerOpen]);
+
+  const context = (inDrawer: boolean): NavContext => ({
+    collapsed: inDrawer ? false : collapsed,
+    match,
+    expanded,
+    toggle: (id, open) => {
+      const next = new Set(expanded);
+      // Pressing a group while collapsed to icons opens the navigation at that group.
+      if (!inDrawer && collapsed) {
+        setCollapsed(false);
+        next.add(id);
+      } else if (open) next.add(id);
+      else next.delete(id);
+      setExpanded(next);
+    },
+    navigate: (href) => {
+      if (inDrawer) setDrawerOpen(false);
+      onNavigate?.(href);
+    },
+  });
+
+  const brandLogo = brand?.logo ? <span className={styles.brandLogo}>{brand.logo}</span> : null;
+  const slots = [
+    ['account', topBar?.accountSwitcher],
+    ['role', topBar?.roleSwitcher],
+    ['language', topBar?.languageSwitcher],
+    ['user', topBar?.userMenu],
+  ] as const;
+
+  return (
+    <div
+      ref={rootRef}
+      className={[styles.root, className].filter(Boolean).join(' ')}
+      data-fill={fill === 'parent' ? 'parent' : undefined}
+    >
+      <a
+        className={styles.skipLink}
+        href={`#${mainId}`}
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        {t('skipToContent')}
+      </a>
+      <div className={styles.sider} data-collapsed={collapsed || undefined}>
+        <div className={styles.brand}>
+          {brandLogo}
+          <span className={styles.brandTitle}>{brand?.title}</span>
+        </div>
+        <nav ref={arrowKeys} className={styles.navScroll} aria-label={t('navigation')}>
+          <NavEntries items={items} level={1} context={context(false)} />
+        </nav>
+      </div>
+      <div className={styles.column}>
+        <header className={styles.header}>
+          <Button
+            variant="ghost"
+            className={`${styles.headerButton} ${styles.collapseToggle}`}
+            aria-label={collapsed ? t('expand') : t('collapse')}
+            onPress={() => setCollapsed(!collapsed)}
+          >
+            <Svg d={collapsed ? expandPath : collapsePath} />
+          </Button>
+          <Button
+            variant="ghost"
+            className={`${styles.headerButton} ${styles.menuButton}`}
+            aria-label={t('openMenu')}
+            onPress={() => setDrawerOpen(true)}
+          >
+            <Svg d={menuPath} />
+          </Button>
+          <div className={styles.headerBrand}>
+            {brandLogo}
+            <span className={styles.ellipsis}>{brand?.title}</span>
+          </div>
+          <div className={styles.topBar}>
+            {slots.map(([name, slot]) =>
+              slot ? (
+                <div key={name} className={styles.topBarSlot}>
+                  {slot}
+                </div>
+              ) : null,
+            )}
+          </div>
+        </header>
+        <main ref={mainRef} id={mainId} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </div>
+      <ModalOverlay
+        isOpen={drawerOpen && portalContainer !== null}
+        onOpenChange={setDrawerOpen}
+        isDismissable
+        className={styles.drawerOverlay}
+        UNSTABLE_portalContainer={portalContainer ?? undefined}
+      >
+        <Modal className={styles.drawer}>
+          <Dialog className={styles.drawerDialog} aria-label={t('navigation')}>
+            <div className={styles.drawerHead}>
+              <span className={styles.drawerBrand}>
+                {brandLogo}
+                <span className={styles.ellipsis}>{brand?.title}</span>
+              </span>
+              <Button variant="ghost" slot="close" className={styles.headerButton} aria-label={t('closeMenu')}>
+                <Svg d={closePath} />
+              </Button>
+            </div>
+            <nav ref={arrowKeys} className={styles.navScroll} aria-label={t('navigation')}>
+              <NavEntries items={items} level={1} context={context(true)} />
+            </nav>
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  AppLayout,
+  type AppLayoutBrand,
+  type AppLayoutProps,
+  type AppLayoutTopBar,
+  type NavItem,
+} from './AppLayout.tsx';

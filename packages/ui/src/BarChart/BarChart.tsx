@@ -1,0 +1,309 @@
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { BarRounded, Line } from '@visx/shape';
+import { ChartAxisBottom, ChartAxisLeft, ChartGridColumns, ChartGridRows } from '../ChartBase/ChartAxes.tsx';
+import * as chartStyles from '../ChartBase/ChartBase.css.ts';
+import { chartBaseStrings } from '../ChartBase/ChartBase.strings.ts';
+import type { ChartTableModel } from '../ChartBase/ChartDataTable.tsx';
+import { type ChartCommonProps, ChartFrame, ChartSvg } from '../ChartBase/ChartFrame.tsx';
+import type { ChartLegendItem } from '../ChartBase/ChartLegend.tsx';
+import { ChartTooltip, type ChartTooltipContent, chartTooltipText } from '../ChartBase/ChartTooltip.tsx';
+import { type ChartColor, seriesColor } from '../ChartBase/chartColors.ts';
+import { chartColorValue } from '../ChartBase/chartColorTokens.ts';
+import {
+  type ChartValue,
+  estimateLabelWidth,
+  isChartValue,
+  labelledIndexes,
+  valueDomain,
+} from '../ChartBase/chartData.ts';
+import { useChartFormat } from '../ChartBase/useChartFormat.ts';
+import { useChartPoints } from '../ChartBase/useChartPoints.ts';
+import { useKitStrings } from '../i18n/strings.ts';
+
+/** The directions bars can grow in, declared once for the component and its stories. */
+export const barChartOrientations = ['vertical', 'horizontal'] as const;
+export type BarChartOrientation = (typeof barChartOrientations)[number];
+
+/** One series of bars: one bar per category, side by side with the other series. */
+export interface BarChartSeries<Key extends string = string> {
+  /** The key of this series' values in each datum. */
+  key: Key;
+  /** The series name, shown in the legend, tooltip and table. */
+  label: string;
+  /** Its colour; by default the palette in order. */
+  color?: ChartColor;
+}
+
+/** One category (a group of bars), e.g. a grade. */
+export interface BarChartDatum<Key extends string = string> {
+  /** The category name, on the axis and in the table. */
+  label: string;
+  /** The value of each series; missing or non-finite values leave a gap. */
+  values: Partial<Record<Key, ChartValue>>;
+}
+
+export interface BarChartProps<Key extends string = string> extends ChartCommonProps {
+  /** The categories, in axis order. */
+  data: readonly BarChartDatum<Key>[];
+  /** The series drawn in each category. */
+  series: readonly BarChartSeries<Key>[];
+  /**
+   * `vertical` bars rise from a category axis at the bottom; `horizontal` bars grow from the left.
+   * @default 'vertical'
+   */
+  orientation?: BarChartOrientation;
+  /**
+   * How values are written, as `Intl.NumberFormat` options in the kit's locale, e.g.
+   * `{ style: 'unit', unit: 'percent' }` for rates given as 0-100.
+   * @default { maximumFractionDigits: 1 }
+   */
+  valueFormat?: Intl.NumberFormatOptions;
+  /** A fixed value axis, e.g. `[0, 100]` for rates; by default the data's extent with zero. */
+  domain?: readonly [number, number];
+  /** The heading of the table's category column, e.g. "Grade". Defaults to "Category" in the locale. */
+  categoryLabel?: string;
+}
+
+const defaultWidth = 560;
+
+/** Grouped bars, vertical or horizontal: one group per category, one bar per series. */
+export function BarChart<Key extends string = string>({
+  data,
+  series,
+  orientation = 'vertical',
+  valueFormat,
+  domain,
+  categoryLabel,
+  title,
+  width = defaultWidth,
+  height,
+  ...frame
+}: BarChartProps<Key>) {
+  const t = useKitStrings(chartBaseStrings);
+  const format = useChartFormat(valueFormat);
+  const points = useChartPoints(data.length);
+  const horizontal = orientation === 'horizontal';
+  const plotHeight =
+    height ?? (horizontal ? Math.max(160, data.length * (Math.max(series.length, 1) * 14 + 18) + 40) : 300);
+
+  const valueAt = (datum: BarChartDatum<Key>, key: Key): number | undefined => {
+    const value = datum.values[key];
+    return isChartValue(value) ? value : undefined;
+  };
+  const hasValues = data.some((datum) => series.some((item) => valueAt(datum, item.key) !== undefined));
+  const colors = series.map((item, index) => seriesColor(index, item.color));
+
+  const table: ChartTableModel = {
+    categoryHeader: categoryLabel ?? t('category'),
+    columns: series.map((item) => item.label),
+    rows: data.map((datum, index) => ({
+      key: `${index}`,
+      header: datum.label,
+      cells: series.map((item) => format.value(valueAt(datum, item.key))),
+    })),
+  };
+  const legend: ChartLegendItem[] =
+    series.length > 1
+      ? series.map((item, index) => ({ key: item.key, label: item.label, color: colors[index] ?? 'accent' }))
+      : [];
+
+  const tooltipContent = (index: number): ChartTooltipContent => {
+    const datum = data[index];
+    return {
+      title: datum?.label ?? '',
+      rows: series.map((item, seriesIndex) => ({
+        key: item.key,
+        label: item.label,
+        value: (datum && format.value(valueAt(datum, item.key))) ?? t('missing'),
+        color: colors[seriesIndex] ?? 'accent',
+      })),
+    };
+  };
+
+  const [low, high] = valueDomain(
+    data.flatMap((datum) => series.map((item) => valueAt(datum, item.key))),
+    domain,
+  );
+
+  return (
+    <ChartFrame
+      {...frame}
+      title={title}
+      width={width}
+      height={plotHeight}
+      isEmpty={!hasValues}
+      legend={legend}
+      table={table}
+      announcement={
+        points.fromFocus && points.activeIndex !== null ? chartTooltipText(tooltipContent(points.activeIndex)) : ''
+      }
+    >
+      {({ width: plotWidth, svgProps }) => {
+        const valueScale = scaleLinear<number>({ domain: [low, high], nice: !domain });
+        const ticks = valueScale.ticks(5);
+        const tickLabels = ticks.map((tick) => format.value(tick) ?? '');
+        const categoryWidth = Math.max(0, ...data.map((datum) => estimateLabelWidth(datum.label)));
+        const margin = horizontal
+          ? {
+              top: 8,
+              right: 16,
+              bottom: 28,
+              left: Math.min(140, categoryWidth + 12),
+            }
+          : {
+              top: 12,
+              right: 8,
+              bottom: 28,
+              left: Math.max(24, ...tickLabels.map((label) => estimateLabelWidth(label))) + 10,
+            };
+        const innerWidth = Math.max(0, plotWidth - margin.left - margin.right);
+        const innerHeight = Math.max(0, plotHeight - margin.top - margin.bottom);
+        const categoryLength = horizontal ? innerHeight : innerWidth;
+        const categoryScale = scaleBand<number>({
+          domain: data.map((_, index) => index),
+          range: [0, categoryLength],
+          paddingInner: 0.3,
+          paddingOuter: 0.15,
+        });
+        const seriesScale = scaleBand<string>({
+          domain: series.map((item) => item.key),
+          range: [0, categoryScale.bandwidth()],
+          padding: series.length > 1 ? 0.08 : 0,
+        });
+        valueScale.range(horizontal ? [0, innerWidth] : [innerHeight, 0]);
+        const zero = valueScale(Math.max(low, Math.min(0, high))) ?? 0;
+        const step = categoryScale.step();
+        const shownLabels = labelledIndexes(
+          data.length,
+          categoryLength,
+          horizontal ? 18 : Math.max(categoryWidth + 12, 24),
+        );
+
+        const activeIndex = points.activeIndex;
+        const active = activeIndex === null ? undefined : data[activeIndex];
+        let tooltip = null;
+        if (active && activeIndex !== null) {
+          const values = series.map((item) => valueAt(active, item.key)).filter(isChartValue);
+          const peak = valueScale(Math.max(0, ...values)) ?? zero;
+          const middle = (categoryScale(activeIndex) ?? 0) + categoryScale.bandwidth() / 2;
+          tooltip = horizontal
+            ? { left: margin.left + peak, top: margin.top + middle }
+            : { left: margin.left + middle, top: margin.top + peak };
+        }
+
+        return (
+          <>
+            <ChartSvg {...svgProps}>
+              <Group left={margin.left} top={margin.top}>
+                {horizontal ? (
+                  <ChartGridColumns scale={valueScale} height={innerHeight} tickValues={ticks} />
+                ) : (
+                  <ChartGridRows scale={valueScale} width={innerWidth} tickValues={ticks} />
+                )}
+                {data.map((datum, index) => {
+                  const offset = categoryScale(index) ?? 0;
+                  return (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: categories are positional and labels may repeat.
+                    <Group key={`${index}-${datum.label}`} pointerEvents="none">
+                      {series.map((item, seriesIndex) => {
+                        const value = valueAt(datum, item.key);
+                        if (value === undefined) return null;
+                        const position = valueScale(value) ?? zero;
+                        const start = Math.min(position, zero);
+                        const length = Math.max(Math.abs(position - zero), 1);
+                        const across = offset + (seriesScale(item.key) ?? 0);
+                        const thickness = Math.max(1, seriesScale.bandwidth());
+                        const growsForward = value >= 0;
+                        return (
+                          <BarRounded
+                            key={item.key}
+                            x={horizontal ? start : across}
+                            y={horizontal ? across : start}
+                            width={horizontal ? length : thickness}
+                            height={horizontal ? thickness : length}
+                            radius={Math.min(3, thickness / 2)}
+                            {...(horizontal
+                              ? growsForward
+                                ? { right: true }
+                                : { left: true }
+                              : growsForward
+                                ? { top: true }
+                                : { bottom: true })}
+                            style={{ fill: chartColorValue(colors[seriesIndex] ?? 'accent') }}
+                          />
+                        );
+                      })}
+                    </Group>
+                  );
+                })}
+                {(horizontal || low < 0) && (
+                  <Line
+                    className={chartStyles.axisLine}
+                    from={horizontal ? { x: zero, y: 0 } : { x: 0, y: zero }}
+                    to={horizontal ? { x: zero, y: innerHeight } : { x: innerWidth, y: zero }}
+                  />
+                )}
+                {horizontal ? (
+                  <>
+                    <ChartAxisLeft
+                      scale={categoryScale}
+                      tickValues={shownLabels}
+                      tickFormat={(index) => data[index]?.label ?? ''}
+                    />
+                    <ChartAxisBottom
+                      top={innerHeight}
+                      scale={valueScale}
+                      tickValues={ticks}
+                      tickFormat={(value) => format.value(Number(value)) ?? ''}
+                      hideAxisLine
+                      hideTicks
+                    />
+                  </>
+                ) : (
+                  <>
+                    <ChartAxisLeft
+                      scale={valueScale}
+                      tickValues={ticks}
+                      tickFormat={(value) => format.value(Number(value)) ?? ''}
+                    />
+                    <ChartAxisBottom
+                      top={innerHeight}
+                      scale={categoryScale}
+                      tickValues={shownLabels}
+                      tickFormat={(index) => data[index]?.label ?? ''}
+                    />
+                  </>
+                )}
+                {data.map((datum, index) => {
+                  const start = (categoryScale(index) ?? 0) - (step - categoryScale.bandwidth()) / 2;
+                  return (
+                    <rect
+                      // biome-ignore lint/suspicious/noArrayIndexKey: categories are positional and labels may repeat.
+                      key={`${index}-${datum.label}`}
+                      className={chartStyles.categoryBand}
+                      x={horizontal ? 0 : start}
+                      y={horizontal ? start : 0}
+                      width={horizontal ? innerWidth : step}
+                      height={horizontal ? step : innerHeight}
+                      rx={4}
+                      {...points.pointProps(index)}
+                    />
+                  );
+                })}
+              </Group>
+            </ChartSvg>
+            {tooltip && activeIndex !== null && (
+              <ChartTooltip
+                content={tooltipContent(activeIndex)}
+                left={tooltip.left}
+                top={tooltip.top}
+                plotWidth={plotWidth}
+              />
+            )}
+          </>
+        );
+      }}
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { Breadcrumb, type BreadcrumbProps, Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs.tsx';

@@ -1,0 +1,96 @@
+import type { ReactNode } from 'react';
+import {
+  ComboBox as AriaComboBox,
+  type ComboBoxProps as AriaComboBoxProps,
+  Button,
+  composeRenderProps,
+  Input,
+  type ListBoxItemProps,
+} from 'react-aria-components';
+import * as fieldStyles from '../Field/Field.css.ts';
+import {
+  type FieldBaseProps,
+  FieldHelp,
+  FieldListBox,
+  FieldListBoxEmpty,
+  FieldListBoxItem,
+  FieldPopover,
+  joinClassNames,
+  Label,
+} from '../Field/Field.tsx';
+import { ChevronDownIcon } from '../Field/icons.tsx';
+import { useKitStrings } from '../i18n/strings.ts';
+import type { SelectOption } from '../Select/Select.tsx';
+import { chevron } from './ComboBox.css.ts';
+import { comboBoxStrings } from './ComboBox.strings.ts';
+
+export interface ComboBoxProps
+  extends Omit<AriaComboBoxProps<SelectOption, 'single'>, 'children' | 'items' | 'defaultItems'>,
+    FieldBaseProps {
+  /** The options, filtered as the user types. Use `children` (`ComboBoxItem`s) for custom content. */
+  items?: readonly SelectOption[];
+  /** `ComboBoxItem`s, when `items` is not given. */
+  children?: ReactNode;
+  /** Text shown in the empty input. */
+  placeholder?: string;
+  /**
+   * Text of the list when nothing matches what was typed.
+   * @default '无匹配结果' (localised)
+   */
+  emptyText?: ReactNode;
+}
+
+/** An option of a `ComboBox`, for content beyond the `items` prop. */
+export function ComboBoxItem(props: ListBoxItemProps<object>) {
+  return <FieldListBoxItem {...props} />;
+}
+
+/**
+ * A text input that filters a list of options as the user types. Arrow keys move through the
+ * matches, Enter chooses, Escape closes the list. With `allowsCustomValue` any text is accepted.
+ */
+export function ComboBox({
+  label,
+  description,
+  errorMessage,
+  size = 'medium',
+  placeholder,
+  items,
+  children,
+  emptyText,
+  className,
+  ...props
+}: ComboBoxProps) {
+  const t = useKitStrings(comboBoxStrings);
+  const renderEmptyState = () => <FieldListBoxEmpty>{emptyText ?? t('empty')}</FieldListBoxEmpty>;
+  return (
+    <AriaComboBox
+      allowsEmptyCollection
+      {...props}
+      defaultItems={items}
+      className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
+    >
+      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
+      <div className={fieldStyles.fieldBox({ size })}>
+        <Input className={fieldStyles.input} placeholder={placeholder} />
+        <Button className={fieldStyles.adornmentButton}>
+          <ChevronDownIcon className={chevron} size={size === 'small' ? 12 : 14} />
+        </Button>
+      </div>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldPopover placement="bottom start">
+        {items ? (
+          <FieldListBox<SelectOption> renderEmptyState={renderEmptyState}>
+            {(item) => (
+              <FieldListBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled}>
+                {item.label}
+              </FieldListBoxItem>
+            )}
+          </FieldListBox>
+        ) : (
+          <FieldListBox renderEmptyState={renderEmptyState}>{children}</FieldListBox>
+        )}
+      </FieldPopover>
+    </AriaComboBox>
+  );
+}

@@ -1,0 +1,18 @@
+import { composeStories } from '@storybook/react-vite';
+import { describe, it } from 'vitest';
+import { expectStoryToLookTheSame } from '../testing/visual.tsx';
+import * as stories from './ConfirmDialog.stories.tsx';
+
+const { Open, Primary, Dark, English, TraditionalChinese } = composeStories(stories);
+
+describe('ConfirmDialog looks the same', () => {
+  it.each([
+    ['confirm-danger-light', Open],
+    ['confirm-primary', Primary],
+    ['confirm-danger-dark', Dark],
+    ['confirm-en-US', English],
+    ['confirm-zh-TW', TraditionalChinese],
+  ] as const)('%s', async (name, Story) => {
+    await expectStoryToLookTheSame(name, Story);
+  });
+});

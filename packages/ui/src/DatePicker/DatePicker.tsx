@@ -1,0 +1,113 @@
+import { DateFormatter, type DateValue, getLocalTimeZone } from '@internationalized/date';
+import {
+  DatePicker as AriaDatePicker,
+  type DatePickerProps as AriaDatePickerProps,
+  Button,
+  composeRenderProps,
+  DateInput,
+  DateSegment,
+  Dialog,
+  Group,
+  useLocale,
+  type ValidationResult,
+} from 'react-aria-components';
+import * as fieldStyles from '../Field/Field.css.ts';
+import {
+  type FieldBaseProps,
+  type FieldErrorMessage,
+  FieldHelp,
+  FieldPopover,
+  joinClassNames,
+  Label,
+} from '../Field/Field.tsx';
+import { CalendarIcon } from '../Field/icons.tsx';
+import { useKitStrings } from '../i18n/strings.ts';
+import * as calendarStyles from './Calendar.css.ts';
+import { PickerCalendar } from './Calendar.tsx';
+import * as styles from './DatePicker.css.ts';
+import { datePickerStrings } from './DatePicker.strings.ts';
+import { type DateLimits, type DateProblem, dateProblems } from './dateProblems.ts';
+
+export interface DatePickerProps<T extends DateValue = DateValue>
+  extends Omit<AriaDatePickerProps<T>, 'children'>,
+    FieldBaseProps {}
+
+/** The date input of a picker: one segment per part of the date, typed or changed with the arrow keys. */
+export function PickerDateInput({ slot }: { slot?: 'start' | 'end' }) {
+  return (
+    <DateInput slot={slot} className={styles.dateInput}>
+      {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+    </DateInput>
+  );
+}
+
+/**
+ * The error text of a picker: the caller's `errorMessage` if given; otherwise react-aria's range
+ * and availability errors worded in the kit's locale (react-aria words them in the browser's
+ * language), and any other error (`validate`, the form's `validationErrors`) as it is.
+ */
+export function useDateErrorMessage(limits: DateLimits) {
+  const t = useKitStrings(datePickerStrings);
+  const { locale } = useLocale();
+  return (problems: readonly DateProblem[], given: FieldErrorMessage | undefined): FieldErrorMessage =>
+    given ??
+    ((validation: ValidationResult) => {
+      if (validation.validationDetails.customError || problems.length === 0) {
+        return validation.validationErrors.join(' ');
+      }
+      const formatter = new DateFormatter(locale, { dateStyle: 'long' });
+      const format = (date: DateValue | null | undefined) =>
+        date ? formatter.format(date.toDate(getLocalTimeZone())) : '';
+      return problems
+        .map((problem) => {
+          if (problem === 'beforeMin') return t('beforeMin', { date: format(limits.minValue) });
+          if (problem === 'afterMax') return t('afterMax', { date: format(limits.maxValue) });
+          return t(problem);
+        })
+        .join(' ');
+    });
+}
+
+/**
+ * A date field with a calendar in a popover. Values are `@internationalized/date` objects
+ * (`CalendarDate` from `parseDate('2024-09-01')` or `today(getLocalTimeZone())`); the order of
+ * the segments, the month names and the first day of the week follow the locale.
+ */
+export function DatePicker<T extends DateValue>({
+  label,
+  description,
+  errorMessage,
+  size = 'medium',
+  className,
+  ...props
+}: DatePickerProps<T>) {
+  const iconSize = size === 'small' ? 12 : 14;
+  const dateErrorMessage = useDateErrorMessage(props);
+  return (
+    <AriaDatePicker
+      {...props}
+      className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
+    >
+      {({ state }) => (
+        <>
+          {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
+          <Group className={fieldStyles.fieldBox({ size })}>
+            <PickerDateInput />
+            <Button className={joinClassNames(fieldStyles.adornmentButton, styles.calendarButton)}>
+              <CalendarIcon size={iconSize} />
+            </Button>
+          </Group>
+          <FieldHelp
+            description={description}
+            errorMessage={dateErrorMessage(dateProblems(state.value, props), errorMessage)}
+          />
+          <FieldPopover placement="bottom start" className={styles.calendarPopover}>
+            <Dialog className={calendarStyles.dialog}>
+              <PickerCalendar />
+            </Dialog>
+          </FieldPopover>
+        </>
+      )}
+    </AriaDatePicker>
+  );
+}

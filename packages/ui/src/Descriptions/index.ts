@@ -1,0 +1,7 @@
+export {
+  type DescriptionItem,
+  Descriptions,
+  type DescriptionsColumns,
+  type DescriptionsProps,
+  descriptionsColumns,
+} from './Descriptions.tsx';

@@ -1,0 +1,18 @@
+import { composeStories } from '@storybook/react-vite';
+import { describe, it } from 'vitest';
+import { expectStoryToLookTheSame } from '../testing/visual.tsx';
+import * as stories from './EmptyState.stories.tsx';
+
+const { Default, WithAction, Small, Dark, TraditionalChinese } = composeStories(stories);
+
+describe('EmptyState looks the same', () => {
+  it.each([
+    ['empty-default', Default],
+    ['empty-with-action', WithAction],
+    ['empty-small', Small],
+    ['empty-dark', Dark],
+    ['empty-zh-TW', TraditionalChinese],
+  ] as const)('%s', async (name, Story) => {
+    await expectStoryToLookTheSame(name, Story);
+  });
+});

@@ -1,0 +1,1 @@
+export { EmptyState, type EmptyStateProps, type EmptyStateSize, emptyStateSizes } from './EmptyState.tsx';

@@ -1,0 +1,197 @@
+import { type ReactNode, useCallback, useState } from 'react';
+import {
+  FieldError as AriaFieldError,
+  type FieldErrorProps as AriaFieldErrorProps,
+  Label as AriaLabel,
+  type LabelProps as AriaLabelProps,
+  ListBox as AriaListBox,
+  ListBoxItem as AriaListBoxItem,
+  type ListBoxItemProps as AriaListBoxItemProps,
+  type ListBoxProps as AriaListBoxProps,
+  Popover as AriaPopover,
+  type PopoverProps as AriaPopoverProps,
+  composeRenderProps,
+  PopoverContext,
+  Text,
+  type TextProps,
+  useSlottedContext,
+  type ValidationResult,
+} from 'react-aria-components';
+import { characterCountText } from './characterCount.ts';
+import * as styles from './Field.css.ts';
+import { CheckIcon } from './icons.tsx';
+
+/** The sizes of every input, matching the heights of `Button`'s small and medium sizes (24 and 32 px). */
+export const fieldSizes = ['small', 'medium'] as const;
+export type FieldSize = (typeof fieldSizes)[number];
+
+/** An error message: fixed text, or text computed from react-aria's validation result. */
+export type FieldErrorMessage = string | ((validation: ValidationResult) => string);
+
+/** The props every input of the kit shares. */
+export interface FieldBaseProps {
+  /** The visible label. An input without one needs an `aria-label`. */
+  label?: ReactNode;
+  /** Help text under the control, linked to it as its description. */
+  description?: ReactNode;
+  /**
+   * The error shown under the control while it is invalid. Without it, the errors of
+   * validation (`validate`, the form's `validationErrors`) are shown.
+   */
+  errorMessage?: FieldErrorMessage;
+  /**
+   * The height and text size: 24 or 32 px, like `Button`.
+   * @default 'medium'
+   */
+  size?: FieldSize;
+}
+
+export function joinClassNames(...names: (string | false | null | undefined)[]): string {
+  return names.filter(Boolean).join(' ');
+}
+
+export interface LabelProps extends AriaLabelProps {
+  /**
+   * Shows the required marker. The marker is hidden from screen readers, which hear
+   * "required" from the control itself.
+   * @default false
+   */
+  isRequired?: boolean;
+}
+
+/** A field's label with an optional required marker. */
+export function Label({ isRequired = false, className, children, ...props }: LabelProps) {
+  return (
+    <AriaLabel {...props} className={joinClassNames(styles.label, className)}>
+      {isRequired && <RequiredMarker />}
+      {children}
+    </AriaLabel>
+  );
+}
+
+/** The asterisk in front of a required field's label. */
+export function RequiredMarker() {
+  return (
+    <span className={styles.requiredMarker} aria-hidden="true">
+      *
+    </span>
+  );
+}
+
+/** Help text linked to the field's control as its description. */
+export function Description({ className, ...props }: Omit<TextProps, 'slot'>) {
+  return <Text {...props} slot="description" className={joinClassNames(styles.description, className)} />;
+}
+
+/** The field's validation error, shown only while the field is invalid. */
+export function FieldError({ className, ...props }: AriaFieldErrorProps) {
+  return (
+    <AriaFieldError
+      {...props}
+      className={composeRenderProps(className, (given) => joinClassNames(styles.fieldError, given))}
+    />
+  );
+}
+
+export interface FieldHelpProps {
+  /** Help text. */
+  description?: ReactNode;
+  /** The error to show while invalid; defaults to the validation errors. */
+  errorMessage?: FieldErrorMessage;
+  /** Shown at the end of the line, e.g. a character counter. */
+  end?: ReactNode;
+}
+
+/** The line under a control: description, error and an optional trailing element. */
+export function FieldHelp({ description, errorMessage, end }: FieldHelpProps) {
+  return (
+    <div className={styles.helpRow}>
+      <div className={styles.helpTexts}>
+        {description != null && <Description>{description}</Description>}
+        <FieldError>{errorMessage}</FieldError>
+      </div>
+      {end}
+    </div>
+  );
+}
+
+/**
+ * The popover of a field (list, calendar). It portals into the nearest kit theme root rather
+ * than the document body, so the theme's tokens and the kit's font apply inside it.
+ */
+export function FieldPopover({ className, ...props }: AriaPopoverProps) {
+  const context = useSlottedContext(PopoverContext);
+  const trigger = context?.triggerRef?.current;
+  const themeRoot = trigger instanceof Element ? (trigger.closest('[data-theme]') ?? undefined) : undefined;
+  return (
+    <AriaPopover
+      offset={4}
+      {...props}
+      UNSTABLE_portalContainer={themeRoot}
+      className={composeRenderProps(className, (given) => joinClassNames(styles.popover, given))}
+    />
+  );
+}
+
+/** The list inside a select's or combo box's popover. */
+export function FieldListBox<T extends object>({ className, ...props }: AriaListBoxProps<T>) {
+  return (
+    <AriaListBox
+      {...props}
+      className={composeRenderProps(className, (given) => joinClassNames(styles.listBox, given))}
+    />
+  );
+}
+
+/** The text of an empty list. */
+export function FieldListBoxEmpty({ children }: { children: ReactNode }) {
+  return <div className={styles.listBoxEmpty}>{children}</div>;
+}
+
+/** An option of a select or combo box, with a check mark when selected. */
+export function FieldListBoxItem<T extends object>({
+  className,
+  children,
+  textValue,
+  ...props
+}: AriaListBoxItemProps<T>) {
+  return (
+    <AriaListBoxItem
+      {...props}
+      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
+      className={composeRenderProps(className, (given) => joinClassNames(styles.listBoxItem(), given))}
+    >
+      {composeRenderProps(children, (content, { isSelected }) => (
+        <>
+          <span className={styles.listBoxItemText}>{content}</span>
+          {isSelected && <CheckIcon className={styles.listBoxCheck} size={14} />}
+        </>
+      ))}
+    </AriaListBoxItem>
+  );
+}
+
+/**
+ * Tracks the text of a text input, controlled or not, for its character counter. Returns the
+ * current text and a change handler that also calls the caller's.
+ */
+export function useTrackedText(
+  value: string | undefined,
+  defaultValue: string | undefined,
+  onChange: ((value: string) => void) | undefined,
+): [string, (value: string) => void] {
+  const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
+  const handleChange = useCallback(
+    (next: string) => {
+      setUncontrolled(next);
+      onChange?.(next);
+    },
+    [onChange],
+  );
+  return [value ?? uncontrolled, handleChange];
+}
+
+/** The character counter of a text input: "12 / 20". */
+export function CharacterCount({ text, maxLength }: { text: string; maxLength?: number }) {
+  return <span className={styles.counter}>{characterCountText(text, maxLength)}</span>;
+}

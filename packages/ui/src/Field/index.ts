@@ -1,0 +1,11 @@
+export {
+  Description,
+  type FieldBaseProps,
+  FieldError,
+  type FieldErrorMessage,
+  type FieldSize,
+  fieldSizes,
+  Label,
+  type LabelProps,
+  RequiredMarker,
+} from './Field.tsx';

@@ -1,0 +1,136 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+export const root = style({
+  display: 'block',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const form = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});
+
+export const fields = style({
+  flex: '1 1 560px',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gap: `${vars.space.md} ${vars.space.xl}`,
+  minWidth: 0,
+});
+
+export const field = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
+
+export const label = style({
+  flexShrink: 0,
+  color: vars.color.text,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&::after': { content: '"："', color: vars.color.textMuted },
+    '&:lang(en)::after': { content: '":"' },
+  },
+});
+
+export const control = style({ flex: 1, minWidth: 0, display: 'flex' });
+
+const inputBase = {
+  width: '100%',
+  height: '32px',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  outline: 'none',
+  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
+} as const;
+
+export const searchField = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  width: '100%',
+});
+
+export const searchInput = style({
+  ...inputBase,
+  paddingInlineStart: '30px',
+  paddingInlineEnd: '30px',
+  selectors: {
+    '&::-webkit-search-cancel-button, &::-webkit-search-decoration': { appearance: 'none' },
+    '&::placeholder': { color: vars.color.textMuted },
+    '&[data-hovered]': { borderColor: vars.color.accent },
+    '&[data-focused]': { borderColor: vars.color.accent, boxShadow: `0 0 0 2px ${vars.color.accentSubtle}` },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});
+
+export const searchIcon = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.sm,
+  width: '14px',
+  height: '14px',
+  color: vars.color.textMuted,
+  pointerEvents: 'none',
+});
+
+export const clearButton = style({
+  position: 'absolute',
+  insetInlineEnd: vars.space.xs,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '22px',
+  height: '22px',
+  border: 'none',
+  borderRadius: vars.radius.full,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { color: vars.color.text, backgroundColor: vars.color.surfaceSunken },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+    '[data-empty] &': { visibility: 'hidden' },
+  },
+});
+
+export const select = style({
+  ...inputBase,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { borderColor: vars.color.accent },
+    '&:focus-visible': {
+      borderColor: vars.color.accent,
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: '1px',
+    },
+  },
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flex: 'none',
+  marginInlineStart: 'auto',
+});
+
+export const toggleIcon = style({
+  width: '12px',
+  height: '12px',
+  transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: { '[aria-expanded="true"] &': { transform: 'rotate(180deg)' } },
+});

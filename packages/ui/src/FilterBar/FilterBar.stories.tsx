@@ -1,0 +1,209 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor } from 'storybook/test';
+import { vars } from '../theme/contract.css.ts';
+import { FilterBar } from './FilterBar.tsx';
+
+const grades = [
+  { value: '', label: '全部' },
+  { value: '1', label: '一年级' },
+  { value: '2', label: '二年级' },
+  { value: '3', label: '三年级' },
+];
+const statuses = [
+  { value: '', label: '全部' },
+  { value: 'enabled', label: '启用' },
+  { value: 'disabled', label: '停用' },
+];
+
+const defaultValues = { name: '', studentNumber: '', grade: '', status: '', className: '' };
+
+const meta = {
+  title: 'Data/FilterBar',
+  component: FilterBar,
+  tags: ['autodocs'],
+  args: {
+    defaultValues,
+    onChange: fn(),
+    onSearch: fn(),
+    children: [
+      <FilterBar.Search key="name" name="name" label="学生姓名" placeholder="输入姓名" />,
+      <FilterBar.Select key="grade" name="grade" label="年级" options={grades} />,
+      <FilterBar.Select key="status" name="status" label="状态" options={statuses} />,
+      <FilterBar.Search key="studentNumber" name="studentNumber" label="学号" />,
+      <FilterBar.Field<string> key="className" name="className" label="班级">
+        {({ id, value, setValue }) => (
+          <input
+            id={id}
+            value={value}
+            onChange={(event) => setValue(event.currentTarget.value, { debounce: true })}
+            style={{
+              width: '100%',
+              height: 32,
+              padding: '0 8px',
+              border: `1px solid ${vars.color.border}`,
+              borderRadius: vars.radius.md,
+              background: vars.color.surface,
+            }}
+          />
+        )}
+      </FilterBar.Field>,
+    ],
+  },
+  render: (args) => (
+    <div style={{ width: 960, maxWidth: '100%' }}>
+      <FilterBar {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof FilterBar<typeof defaultValues>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    // A <search> landmark (testing-library does not know the element's role yet).
+    await expect(canvasElement.querySelector('search')).toHaveAttribute('aria-label', '筛选');
+    await expect(canvas.getByRole('searchbox', { name: '学生姓名' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: '年级' })).toBeVisible();
+    // Past three filters, the rest fold away.
+    await expect(canvas.queryByRole('searchbox', { name: '学号' })).toBeNull();
+  },
+};
+
+export const DebouncedText: Story = {
+  args: { debounceMs: 500 },
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('searchbox', { name: '学生姓名' });
+    await userEvent.type(input, '王子涵');
+    const typedAt = performance.now();
+    // Nothing yet: the bar waits for 500 ms of quiet.
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1), { timeout: 2000 });
+    await expect(performance.now() - typedAt).toBeGreaterThanOrEqual(400);
+    await expect(args.onChange).toHaveBeenCalledWith({ ...defaultValues, name: '王子涵' });
+  },
+};
+
+export const ChoicesApplyAtOnce: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '年级' }), '二年级');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ ...defaultValues, grade: '2' });
+  },
+};
+
+export const ResetAndSearch: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const input = canvas.getByRole('searchbox', { name: '学生姓名' });
+    await userEvent.type(input, '李');
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await expect(args.onSearch).toHaveBeenCalledWith({ ...defaultValues, name: '李' });
+
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: '状态' }), '停用');
+    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(defaultValues);
+    await expect(input).toHaveValue('');
+    await expect(canvas.getByRole('combobox', { name: '状态' })).toHaveValue('');
+
+    // The text typed before the search never arrives late.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(args.onChange).toHaveBeenLastCalledWith(defaultValues);
+  },
+};
+
+export const EnterSearchesAtOnce: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.type(canvas.getByRole('searchbox', { name: '学生姓名' }), '张{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledTimes(1);
+    await expect(args.onSearch).toHaveBeenCalledWith({ ...defaultValues, name: '张' });
+  },
+};
+
+export const MoreFilters: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const toggle = canvas.getByRole('button', { name: '展开' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    await expect(canvas.getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true');
+    const className = canvas.getByRole('textbox', { name: '班级' });
+    await userEvent.type(className, '3班');
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith({ ...defaultValues, className: '3班' }), {
+      timeout: 2000,
+    });
+  },
+};
+
+export const KeyboardOnly: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('searchbox', { name: '学生姓名' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('combobox', { name: '年级' })).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '重置' })).toHaveFocus();
+  },
+};
+
+export const NoFilters: Story = {
+  args: { children: undefined },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '查询' }));
+    await expect(args.onSearch).toHaveBeenCalledWith(defaultValues);
+    await expect(canvas.queryByRole('button', { name: '展开' })).toBeNull();
+  },
+};
+
+export const Dark: Story = {
+  args: { defaultExpanded: true },
+  globals: { theme: 'dark' },
+};
+
+export const English: Story = {
+  args: {
+    'aria-label': 'Student filters',
+    children: [
+      <FilterBar.Search key="name" name="name" label="Name" placeholder="Student name" />,
+      <FilterBar.Select
+        key="grade"
+        name="grade"
+        label="Grade"
+        options={[
+          { value: '', label: 'All' },
+          { value: '1', label: 'Grade 1' },
+        ]}
+      />,
+      <FilterBar.Search key="studentNumber" name="studentNumber" label="Student no." />,
+      <FilterBar.Search key="className" name="className" label="Class" />,
+    ],
+  },
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Reset' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'More filters' })).toBeVisible();
+  },
+};
+
+export const TraditionalChinese: Story = {
+  args: {
+    children: [
+      <FilterBar.Search key="name" name="name" label="學生姓名" />,
+      <FilterBar.Select
+        key="grade"
+        name="grade"
+        label="年級"
+        options={[
+          { value: '', label: '全部' },
+          { value: '1', label: '一年級' },
+        ]}
+      />,
+    ],
+  },
+  globals: { locale: 'zh-TW' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelector('search')).toHaveAttribute('aria-label', '篩選');
+    await expect(canvas.getByRole('button', { name: '重設' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: '展開' })).toBeNull();
+  },
+};

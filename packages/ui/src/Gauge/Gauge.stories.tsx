@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Gauge } from './Gauge.tsx';
+
+const meta = {
+  title: 'Charts/Gauge',
+  component: Gauge,
+  tags: ['autodocs'],
+  args: {
+    title: '体质测试总分',
+    description: '张小明，2024 年秋季。',
+    value: 86.5,
+  },
+} satisfies Meta<typeof Gauge>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Good: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('img', { name: '体质测试总分：86.5，良好' })).toBeInTheDocument();
+    const table = canvas.getByRole('table', { name: '体质测试总分' });
+    await expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['项目数值', '数值86.5', '等级良好', '最小值0', '最大值100']);
+    await userEvent.tab();
+    const toggle = canvas.getByRole('button', { name: '以表格显示' });
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(table).toBeVisible();
+  },
+};
+
+export const AllGrades: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 16 }}>
+      {[52, 72.5, 85, 96].map((value) => (
+        <Gauge
+          key={value}
+          {...args}
+          width={200}
+          height={136}
+          title={`学生 ${value}`}
+          description={undefined}
+          value={value}
+        />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '学生 52：52，不及格' })).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: '学生 72.5：72.5，及格' })).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: '学生 85：85，良好' })).toBeInTheDocument();
+    await expect(canvas.getByRole('img', { name: '学生 96：96，优秀' })).toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = {
+  ...AllGrades,
+  globals: { theme: 'dark' },
+};
+
+export const TraditionalChinese: Story = {
+  globals: { locale: 'zh-TW' },
+  args: { title: '體適能總分', description: '王小華，113 學年度上學期。', value: 93 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '體適能總分：93，優秀' })).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '以表格顯示' })).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en-US' },
+  args: {
+    title: 'Physique total with bonus',
+    description: 'Standard 100 plus up to 20 bonus points.',
+    value: 104.5,
+    max: 120,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Physique total with bonus: 104.5, Excellent' })).toBeInTheDocument();
+    const table = canvas.getByRole('table', { name: 'Physique total with bonus' });
+    await expect(within(table).getByRole('row', { name: /Maximum/ })).toHaveTextContent('Maximum120');
+  },
+};
+
+export const CustomBands: Story = {
+  args: {
+    title: '本周达标率',
+    description: '目标 95%。',
+    value: 91.2,
+    valueFormat: { style: 'unit', unit: 'percent', maximumFractionDigits: 1 },
+    bands: [
+      { from: 0, color: 'muted', label: '未达标' },
+      { from: 95, color: 'success', label: '达标' },
+    ],
+    label: '距目标 3.8%',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: '本周达标率：91.2%，距目标 3.8%' })).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { value: Number.NaN },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('暂无数据')).toBeVisible();
+    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  },
+};

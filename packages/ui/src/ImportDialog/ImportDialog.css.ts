@@ -1,0 +1,208 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.lg,
+  backgroundColor: vars.color.overlay,
+});
+
+export const modal = style({
+  width: 'min(560px, 100%)',
+  maxHeight: '100%',
+  overflow: 'auto',
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.lg,
+  color: vars.color.text,
+  outline: 'none',
+});
+
+export const dialog = style({ display: 'grid', outline: 'none' });
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: `${vars.space.lg} ${vars.space.xl}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const closeButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '28px',
+  height: '28px',
+  border: 'none',
+  borderRadius: vars.radius.md,
+  backgroundColor: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+});
+
+export const body = style({ display: 'grid', gap: vars.space.lg, padding: vars.space.xl });
+
+export const required = style({ display: 'grid', gap: vars.space.sm });
+
+export const notice = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  fontSize: vars.fontSize.sm,
+});
+
+export const info = style([notice, { backgroundColor: vars.color.infoSubtle, color: vars.color.text }]);
+export const warning = style([notice, { backgroundColor: vars.color.warningSubtle, color: vars.color.text }]);
+export const error = style([notice, { backgroundColor: vars.color.dangerSubtle, color: vars.color.text }]);
+
+export const noticeIcon = style({ flexShrink: 0, width: '16px', height: '16px', marginTop: '2px' });
+export const infoIcon = style([noticeIcon, { color: vars.color.info }]);
+export const warningIcon = style([noticeIcon, { color: vars.color.warning }]);
+export const errorIcon = style([noticeIcon, { color: vars.color.danger }]);
+
+export const template = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const link = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.color.accent,
+  fontSize: vars.fontSize.md,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  borderRadius: vars.radius.sm,
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { textDecoration: 'underline' },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const dropZone = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surfaceSunken,
+  textAlign: 'center',
+  outline: 'none',
+  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.accent },
+    '&[data-drop-target]': { borderColor: vars.color.accent, backgroundColor: vars.color.accentSubtle },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
+
+export const dropIcon = style({
+  width: '40px',
+  height: '40px',
+  color: vars.color.accent,
+  selectors: { '[data-disabled] &': { color: vars.color.textMuted } },
+});
+
+export const dropText = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+});
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const progress = style({ display: 'grid', gap: vars.space.sm });
+
+export const progressHead = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.md,
+});
+
+export const fileName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+export const track = style({
+  height: '8px',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surfaceSunken,
+  overflow: 'hidden',
+});
+
+export const fill = style({
+  height: '100%',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.accent,
+  transition: `width ${vars.motion.normal} ${vars.motion.easing}`,
+});
+
+export const result = style({ display: 'grid', justifyItems: 'center', gap: vars.space.sm, textAlign: 'center' });
+
+export const resultIcon = style({ width: '48px', height: '48px' });
+export const successIcon = style([resultIcon, { color: vars.color.success }]);
+export const partialIcon = style([resultIcon, { color: vars.color.warning }]);
+
+export const resultTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const counts = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wrap', justifyContent: 'center' });
+
+export const createdCount = style({ color: vars.color.success, fontWeight: vars.fontWeight.medium });
+export const failedCount = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
+
+export const downloadButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  height: '32px',
+  padding: `0 ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  color: vars.color.danger,
+  backgroundColor: vars.color.surface,
+  fontWeight: vars.fontWeight.medium,
+  textDecoration: 'none',
+  outline: 'none',
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.color.dangerSubtle },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  },
+});
+
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.xl}`,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const anchor = style({ display: 'none' });

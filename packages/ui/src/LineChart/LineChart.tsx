@@ -1,0 +1,267 @@
+import { Group } from '@visx/group';
+import { scaleLinear, scalePoint } from '@visx/scale';
+import { Line, LinePath } from '@visx/shape';
+import { ChartAxisBottom, ChartAxisLeft, ChartGridRows } from '../ChartBase/ChartAxes.tsx';
+import * as chartStyles from '../ChartBase/ChartBase.css.ts';
+import { chartBaseStrings } from '../ChartBase/ChartBase.strings.ts';
+import type { ChartTableModel } from '../ChartBase/ChartDataTable.tsx';
+import { type ChartCommonProps, ChartFrame, ChartSvg } from '../ChartBase/ChartFrame.tsx';
+import type { ChartLegendItem } from '../ChartBase/ChartLegend.tsx';
+import { ChartTooltip, type ChartTooltipContent, chartTooltipText } from '../ChartBase/ChartTooltip.tsx';
+import { type ChartColor, seriesColor } from '../ChartBase/chartColors.ts';
+import { chartColorValue } from '../ChartBase/chartColorTokens.ts';
+import {
+  type ChartValue,
+  estimateLabelWidth,
+  isChartValue,
+  labelledIndexes,
+  valueDomain,
+} from '../ChartBase/chartData.ts';
+import { useChartFormat } from '../ChartBase/useChartFormat.ts';
+import { useChartPoints } from '../ChartBase/useChartPoints.ts';
+import { useKitStrings } from '../i18n/strings.ts';
+import { vars } from '../theme/contract.css.ts';
+
+/** One line. */
+export interface LineChartSeries<Key extends string = string> {
+  /** The key of this series' values in each datum. */
+  key: Key;
+  /** The series name, shown in the legend, tooltip and table. */
+  label: string;
+  /** Its colour; by default the palette in order. */
+  color?: ChartColor;
+}
+
+/** One position on the x axis (a day, a month, a test round) with each series' value there. */
+export interface LineChartDatum<Key extends string = string> {
+  /** The position: a label as given, or a date written in `dateFormat` and the locale. */
+  x: string | Date;
+  /** The value of each series; missing or non-finite values break the line there. */
+  values: Partial<Record<Key, ChartValue>>;
+}
+
+export interface LineChartProps<Key extends string = string> extends ChartCommonProps {
+  /** The positions, in x order, evenly spaced. */
+  data: readonly LineChartDatum<Key>[];
+  /** The lines to draw. */
+  series: readonly LineChartSeries<Key>[];
+  /**
+   * How values are written, as `Intl.NumberFormat` options in the kit's locale.
+   * @default { maximumFractionDigits: 1 }
+   */
+  valueFormat?: Intl.NumberFormatOptions;
+  /**
+   * How date positions are written, as `Intl.DateTimeFormat` options in the kit's locale.
+   * @default { month: 'short', day: 'numeric' }
+   */
+  dateFormat?: Intl.DateTimeFormatOptions;
+  /** A fixed value axis, e.g. `[0, 100]`; by default the data's extent with zero. */
+  domain?: readonly [number, number];
+  /** Whether to mark each value with a dot. By default only when there are 40 positions or fewer. */
+  showPoints?: boolean;
+  /** The heading of the table's first column, e.g. "Month". Defaults to "Category" in the locale. */
+  categoryLabel?: string;
+}
+
+const defaultWidth = 640;
+const defaultHeight = 280;
+
+/** One or more lines over evenly spaced positions (days, months, test rounds), with gaps for missing values. */
+export function LineChart<Key extends string = string>({
+  data,
+  series,
+  valueFormat,
+  dateFormat,
+  domain,
+  showPoints,
+  categoryLabel,
+  title,
+  width = defaultWidth,
+  height = defaultHeight,
+  ...frame
+}: LineChartProps<Key>) {
+  const t = useKitStrings(chartBaseStrings);
+  const format = useChartFormat(valueFormat, dateFormat);
+  const points = useChartPoints(data.length);
+
+  const valueAt = (datum: LineChartDatum<Key> | undefined, key: Key): number | undefined => {
+    const value = datum?.values[key];
+    return isChartValue(value) ? value : undefined;
+  };
+  const hasValues = data.some((datum) => series.some((item) => valueAt(datum, item.key) !== undefined));
+  const colors = series.map((item, index) => seriesColor(index, item.color));
+  const labels = data.map((datum) => format.category(datum.x));
+  const dots = showPoints ?? data.length <= 40;
+
+  const table: ChartTableModel = {
+    categoryHeader: categoryLabel ?? t('category'),
+    columns: series.map((item) => item.label),
+    rows: data.map((datum, index) => ({
+      key: `${index}`,
+      header: labels[index] ?? '',
+      cells: series.map((item) => format.value(valueAt(datum, item.key))),
+    })),
+  };
+  const legend: ChartLegendItem[] =
+    series.length > 1
+      ? series.map((item, index) => ({ key: item.key, label: item.label, color: colors[index] ?? 'accent' }))
+      : [];
+  const tooltipContent = (index: number): ChartTooltipContent => ({
+    title: labels[index] ?? '',
+    rows: series.map((item, seriesIndex) => ({
+      key: item.key,
+      label: item.label,
+      value: format.value(valueAt(data[index], item.key)) ?? t('missing'),
+      color: colors[seriesIndex] ?? 'accent',
+    })),
+  });
+  const [low, high] = valueDomain(
+    data.flatMap((datum) => series.map((item) => valueAt(datum, item.key))),
+    domain,
+  );
+
+  return (
+    <ChartFrame
+      {...frame}
+      title={title}
+      width={width}
+      height={height}
+      isEmpty={!hasValues}
+      legend={legend}
+      table={table}
+      announcement={
+        points.fromFocus && points.activeIndex !== null ? chartTooltipText(tooltipContent(points.activeIndex)) : ''
+      }
+    >
+      {({ width: plotWidth, svgProps }) => {
+        const valueScale = scaleLinear<number>({ domain: [low, high], nice: !domain });
+        const ticks = valueScale.ticks(5);
+        const tickLabels = ticks.map((tick) => format.value(tick) ?? '');
+        const margin = {
+          top: 12,
+          right: 16,
+          bottom: 28,
+          left: Math.max(24, ...tickLabels.map((label) => estimateLabelWidth(label))) + 10,
+        };
+        const innerWidth = Math.max(0, plotWidth - margin.left - margin.right);
+        const innerHeight = Math.max(0, height - margin.top - margin.bottom);
+        valueScale.range([innerHeight, 0]);
+        const xScale = scalePoint<number>({
+          domain: data.map((_, index) => index),
+          range: [0, innerWidth],
+          // Few categories sit in the middle of their slots; long daily series use the full width.
+          padding: data.length > 24 ? 0 : 0.5,
+        });
+        const step = data.length > 1 ? xScale.step() : innerWidth;
+        const xOf = (index: number) => xScale(index) ?? 0;
+        const labelWidth = Math.max(24, ...labels.map((label) => estimateLabelWidth(label))) + 16;
+        const shownLabels = labelledIndexes(data.length, innerWidth, labelWidth);
+        const activeIndex = points.activeIndex;
+
+        let tooltip = null;
+        if (activeIndex !== null) {
+          const values = series.map((item) => valueAt(data[activeIndex], item.key)).filter(isChartValue);
+          const peak = values.length > 0 ? (valueScale(Math.max(...values)) ?? 0) : innerHeight / 2;
+          tooltip = { left: margin.left + xOf(activeIndex), top: margin.top + peak };
+        }
+
+        return (
+          <>
+            <ChartSvg {...svgProps}>
+              <Group left={margin.left} top={margin.top}>
+                <ChartGridRows scale={valueScale} width={innerWidth} tickValues={ticks} />
+                {activeIndex !== null && (
+                  <Line
+                    className={chartStyles.axisLine}
+                    from={{ x: xOf(activeIndex), y: 0 }}
+                    to={{ x: xOf(activeIndex), y: innerHeight }}
+                    strokeDasharray="4 3"
+                  />
+                )}
+                {series.map((item, seriesIndex) => {
+                  const color = chartColorValue(colors[seriesIndex] ?? 'accent');
+                  return (
+                    <Group key={item.key} pointerEvents="none">
+                      <LinePath<number>
+                        data={data.map((_, index) => index)}
+                        x={xOf}
+                        y={(index) => valueScale(valueAt(data[index], item.key) ?? 0) ?? 0}
+                        defined={(index) => valueAt(data[index], item.key) !== undefined}
+                        style={{ stroke: color }}
+                        strokeWidth={2}
+                        strokeLinejoin="round"
+                        strokeLinecap="round"
+                        fill="none"
+                      />
+                      {data.map((datum, index) => {
+                        const value = valueAt(datum, item.key);
+                        const isActive = index === activeIndex;
+                        if (value === undefined || (!dots && !isActive)) return null;
+                        return (
+                          <circle
+                            // biome-ignore lint/suspicious/noArrayIndexKey: one dot per position.
+                            key={index}
+                            cx={xOf(index)}
+                            cy={valueScale(value) ?? 0}
+                            r={isActive ? 5 : 3}
+                            style={{ fill: isActive ? color : vars.color.surface, stroke: color }}
+                            strokeWidth={2}
+                          />
+                        );
+                      })}
+                    </Group>
+                  );
+                })}
+                {activeIndex !== null &&
+                  points.fromFocus &&
+                  series.map((item) => {
+                    const value = valueAt(data[activeIndex], item.key);
+                    return (
+                      <circle
+                        key={item.key}
+                        className={chartStyles.focusMarker}
+                        cx={xOf(activeIndex)}
+                        cy={value === undefined ? innerHeight : (valueScale(value) ?? 0)}
+                        r={9}
+                      />
+                    );
+                  })}
+                <ChartAxisLeft
+                  scale={valueScale}
+                  tickValues={ticks}
+                  tickFormat={(value) => format.value(Number(value)) ?? ''}
+                />
+                <ChartAxisBottom
+                  top={innerHeight}
+                  scale={xScale}
+                  tickValues={shownLabels}
+                  tickFormat={(index) => labels[index] ?? ''}
+                />
+                {data.map((_, index) => (
+                  <rect
+                    // biome-ignore lint/suspicious/noArrayIndexKey: one target per position.
+                    key={index}
+                    className={chartStyles.hitTarget}
+                    x={xOf(index) - step / 2}
+                    y={0}
+                    width={step}
+                    height={innerHeight}
+                    {...points.pointProps(index)}
+                  />
+                ))}
+              </Group>
+            </ChartSvg>
+            {tooltip && activeIndex !== null && (
+              <ChartTooltip
+                content={tooltipContent(activeIndex)}
+                left={tooltip.left}
+                top={tooltip.top}
+                plotWidth={plotWidth}
+              />
+            )}
+          </>
+        );
+      }}
+    </ChartFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { LineChart, type LineChartDatum, type LineChartProps, type LineChartSeries } from './LineChart.tsx';

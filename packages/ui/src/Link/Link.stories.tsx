@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { Link, linkVariants } from './Link.tsx';
+
+const meta = {
+  title: 'Inputs/Link',
+  component: Link,
+  tags: ['autodocs'],
+  args: { children: '下载导入模板', href: '#template' },
+  argTypes: { variant: { control: 'inline-radio', options: linkVariants } },
+} satisfies Meta<typeof Link>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Inline: Story = {
+  render: (args) => (
+    <p style={{ maxWidth: 420 }}>
+      请先 <Link {...args} />
+      ，按模板填写学生信息后再上传。
+    </p>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    const link = canvas.getByRole('link', { name: '下载导入模板' });
+    await expect(link).toHaveFocus();
+    await expect(link).toHaveAttribute('href', '#template');
+    await expect(link).not.toHaveAttribute('target');
+  },
+};
+
+export const Standalone: Story = {
+  args: { variant: 'standalone', href: undefined, onPress: fn(), children: '查看失败记录' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('link', { name: '查看失败记录' })).toHaveFocus();
+  },
+};
+
+export const External: Story = {
+  args: { variant: 'standalone', href: 'https://example.org/help', children: '使用帮助' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: /^使用帮助\s*（在新标签页中打开）$/ });
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const ExternalInline: Story = {
+  args: { href: 'https://example.org/rules', children: '国家学生体质健康标准' },
+  render: (args) => (
+    <p style={{ maxWidth: 420 }}>
+      评分依据 <Link {...args} />。
+    </p>
+  ),
+};
+
+export const Disabled: Story = {
+  args: { variant: 'standalone', isDisabled: true, href: undefined, onPress: fn(), children: '下载失败记录' },
+  play: async ({ canvas, userEvent, args }) => {
+    const link = canvas.getByRole('link', { name: '下载失败记录' });
+    await expect(link).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(link);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {linkVariants.map((variant) => (
+        <div key={variant}>
+          <Link {...args} variant={variant}>{`${variant} 链接`}</Link>
+        </div>
+      ))}
+      <div>
+        <Link {...args} variant="standalone" href="https://example.org">
+          外部链接
+        </Link>
+      </div>
+    </div>
+  ),
+};
+
+export const Dark: Story = {
+  ...AllVariants,
+  globals: { theme: 'dark' },
+};
+
+export const English: Story = {
+  args: { variant: 'standalone', href: 'https://example.org/help', children: 'Help' },
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Help (opens in a new tab)' })).toBeVisible();
+  },
+};
+
+export const TraditionalChinese: Story = {
+  args: { variant: 'standalone', href: 'https://example.org/help', children: '使用說明' },
+  globals: { locale: 'zh-TW' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /^使用說明\s*（在新分頁中開啟）$/ })).toBeVisible();
+  },
+};

@@ -1,0 +1,15 @@
+export {
+  Menu,
+  MenuButton,
+  type MenuButtonProps,
+  MenuItem,
+  type MenuItemProps,
+  type MenuItemVariant,
+  type MenuProps,
+  MenuSection,
+  type MenuSectionProps,
+  MenuSeparator,
+  MenuTrigger,
+  type MenuTriggerProps,
+  menuItemVariants,
+} from './Menu.tsx';

@@ -1,0 +1,62 @@
+import {
+  NumberField as AriaNumberField,
+  type NumberFieldProps as AriaNumberFieldProps,
+  Button,
+  composeRenderProps,
+  Group,
+  Input,
+} from 'react-aria-components';
+import * as fieldStyles from '../Field/Field.css.ts';
+import { type FieldBaseProps, FieldHelp, joinClassNames, Label } from '../Field/Field.tsx';
+import { ChevronDownIcon, ChevronUpIcon } from '../Field/icons.tsx';
+import * as styles from './NumberField.css.ts';
+
+export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>, FieldBaseProps {
+  /** Text shown in the empty input. */
+  placeholder?: string;
+  /**
+   * Hides the increment and decrement buttons (the arrow keys still step).
+   * @default false
+   */
+  hideSteppers?: boolean;
+}
+
+/**
+ * A number input formatted for the locale (`formatOptions` for decimals, percent, currency or
+ * units), with `minValue`, `maxValue`, `step`, arrow-key stepping and stepper buttons whose
+ * accessible labels react-aria localises.
+ */
+export function NumberField({
+  label,
+  description,
+  errorMessage,
+  size = 'medium',
+  placeholder,
+  hideSteppers = false,
+  className,
+  ...props
+}: NumberFieldProps) {
+  const iconSize = size === 'small' ? 10 : 12;
+  return (
+    <AriaNumberField
+      {...props}
+      className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
+    >
+      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
+      <Group className={joinClassNames(fieldStyles.fieldBox({ size }), !hideSteppers && styles.box)}>
+        <Input className={fieldStyles.input} placeholder={placeholder} />
+        {!hideSteppers && (
+          <div className={styles.steppers}>
+            <Button slot="increment" className={styles.stepper}>
+              <ChevronUpIcon size={iconSize} />
+            </Button>
+            <Button slot="decrement" className={styles.stepper}>
+              <ChevronDownIcon size={iconSize} />
+            </Button>
+          </div>
+        )}
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaNumberField>
+  );
+}

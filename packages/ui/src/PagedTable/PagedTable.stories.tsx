@@ -1,0 +1,404 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { Selection, SortDescriptor } from 'react-aria-components';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { Button } from '../Button/index.ts';
+import { type Column, PagedTable, type PagedTableProps, tableSelectionModes } from './PagedTable.tsx';
+
+// Vitest serves react-aria with `process.env.NODE_ENV` set to 'test', which turns virtualisation off
+// (for jsdom) unless `VIRT_ON` is set; these stories run in a real browser, so turn it back on.
+const globalWithProcess = globalThis as { process?: { env: Record<string, string | undefined> } };
+globalWithProcess.process ??= { env: {} };
+globalWithProcess.process.env.VIRT_ON ??= '1';
+
+interface Student {
+  id: number;
+  name: string;
+  studentNumber: string;
+  grade: string;
+  gender: string;
+  score: number;
+}
+
+const surnames = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '吴', '周'];
+const givenNames = ['子涵', '浩然', '雨桐', '梓萱', '一诺', '宇轩', '欣怡', '俊杰', '思远', '佳怡', '明轩'];
+const grades = ['一年级', '二年级', '三年级', '四年级', '五年级', '六年级'];
+
+function studentsOf(count: number): Student[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    name: `${surnames[index % surnames.length]}${givenNames[(index * 7) % givenNames.length]}`,
+    studentNumber: `2024${String(index + 1).padStart(4, '0')}`,
+    grade: grades[Math.floor(index / 3) % grades.length] ?? '',
+    gender: index % 2 === 0 ? '男' : '女',
+    score: 60 + ((index * 37) % 41),
+  }));
+}
+
+const allStudents = studentsOf(128);
+
+const columns: Column<Student>[] = [
+  { key: 'studentNumber', title: '学号', sortable: true, width: 120 },
+  { key: 'name', title: '姓名', isRowHeader: true },
+  { key: 'grade', title: '年级', hideable: true },
+  { key: 'gender', title: '性别', hideable: true, width: 80 },
+  { key: 'score', title: '体测成绩', sortable: true, align: 'end', render: (row) => row.score.toFixed(1) },
+];
+
+const StudentTable = PagedTable<Student>;
+type Props = PagedTableProps<Student>;
+
+/** Holds page, size, sort and selection like a screen would, slicing a local list for each page. */
+function Stateful(props: Props & { source?: readonly Student[] }) {
+  const { source = allStudents, onPageChange, onSortChange, onSelectionChange } = props;
+  const [page, setPage] = useState(props.page);
+  const [pageSize, setPageSize] = useState(props.pageSize);
+  const [sort, setSort] = useState<SortDescriptor | undefined>(props.sort);
+  const [selected, setSelected] = useState<Selection>(props.selectedKeys ?? new Set());
+  const sorted = sort
+    ? [...source].sort((a, b) => {
+        const key = sort.column as keyof Student;
+        const order = a[key] < b[key] ? -1 : a[key] > b[key] ? 1 : 0;
+        return sort.direction === 'descending' ? -order : order;
+      })
+    : source;
+  return (
+    <StudentTable
+      {...props}
+      rows={props.rows.length === 0 ? [] : sorted.slice((page - 1) * pageSize, page * pageSize)}
+      total={props.rows.length === 0 ? props.total : source.length}
+      page={page}
+      pageSize={pageSize}
+      sort={sort}
+      selectedKeys={selected}
+      onPageChange={(nextPage, nextSize) => {
+        setPage(nextPage);
+        setPageSize(nextSize);
+        onPageChange(nextPage, nextSize);
+      }}
+      onSortChange={(next) => {
+        setSort(next);
+        onSortChange?.(next);
+      }}
+      onSelectionChange={(keys) => {
+        setSelected(keys);
+        onSelectionChange?.(keys);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Data/PagedTable',
+  component: StudentTable,
+  tags: ['autodocs'],
+  args: {
+    'aria-label': '学生名单',
+    columns,
+    rows: allStudents.slice(0, 10),
+    rowKey: (row) => row.id,
+    total: allStudents.length,
+    page: 1,
+    pageSize: 10,
+    onPageChange: fn(),
+    onSortChange: fn(),
+    onSelectionChange: fn(),
+  },
+  argTypes: {
+    selectionMode: { control: 'inline-radio', options: tableSelectionModes },
+  },
+  render: (args) => <Stateful {...args} />,
+} satisfies Meta<typeof StudentTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: {
+    caption: '学生名单',
+    selectionMode: 'multiple',
+    rowActions: (row) => (
+      <>
+        <Button size="small" variant="ghost" aria-label={`编辑 ${row.name}`}>
+          编辑
+        </Button>
+        <Button size="small" variant="ghost" aria-label={`删除 ${row.name}`}>
+          删除
+        </Button>
+      </>
+    ),
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('grid', { name: '学生名单' })).toBeVisible();
+    await expect(canvas.getByText('共 128 条')).toBeVisible();
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
+    await expect(canvas.getByRole('button', { name: '第 1 页' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: '上一页' })).toBeDisabled();
+
+    await userEvent.click(canvas.getByRole('button', { name: '第 2 页' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(2, 10);
+    await expect(canvas.getByRole('rowheader', { name: allStudents[10]?.name })).toBeVisible();
+
+    await userEvent.click(canvas.getByRole('button', { name: '下一页' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(3, 10);
+
+    await userEvent.click(canvas.getByRole('button', { name: '第 13 页' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(13, 10);
+    await expect(canvas.getByRole('button', { name: '下一页' })).toBeDisabled();
+    await expect(canvas.getAllByRole('row')).toHaveLength(9);
+  },
+};
+
+export const Sorting: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const header = canvas.getByRole('columnheader', { name: /体测成绩/ });
+    await userEvent.click(header);
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'score', direction: 'ascending' });
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await expect(within(canvas.getAllByRole('row')[1] as HTMLElement).getByText('60.0')).toBeVisible();
+    await userEvent.click(header);
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'score', direction: 'descending' });
+    await expect(header).toHaveAttribute('aria-sort', 'descending');
+  },
+};
+
+export const KeyboardAndSelection: Story = {
+  args: { selectionMode: 'multiple' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '列设置' })).toHaveFocus();
+    await userEvent.tab();
+    const rows = canvas.getAllByRole('row');
+    await expect(rows[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(rows[2]).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(rows[2]).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(1);
+    const selection = (args.onSelectionChange as ReturnType<typeof fn>).mock.calls[0]?.[0] as Set<number>;
+    await expect([...selection]).toEqual([allStudents[1]?.id]);
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: /全选|Select All/i }));
+    await expect(canvas.getAllByRole('row', { selected: true })).toHaveLength(10);
+  },
+};
+
+export const SingleSelection: Story = {
+  args: { selectionMode: 'single' },
+  play: async ({ canvas, userEvent, args }) => {
+    const rows = canvas.getAllByRole('row');
+    await userEvent.click(within(rows[3] as HTMLElement).getByRole('checkbox'));
+    await userEvent.click(within(rows[4] as HTMLElement).getByRole('checkbox'));
+    await expect(rows[3]).toHaveAttribute('aria-selected', 'false');
+    await expect(rows[4]).toHaveAttribute('aria-selected', 'true');
+    await expect(args.onSelectionChange).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const PageSizeAndJumper: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /每页条数/ }));
+    const listbox = await screen.findByRole('listbox');
+    // Portalled inside the themed root, so the theme's colours reach it.
+    await expect(listbox.closest('[data-theme]')).not.toBeNull();
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10 条/页', '20 条/页', '50 条/页', '80 条/页']);
+    await userEvent.click(within(listbox).getByRole('option', { name: '20 条/页' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1, 20);
+    await expect(canvas.getAllByRole('row')).toHaveLength(21);
+
+    const jumper = canvas.getByRole('textbox', { name: '跳至页码' });
+    await userEvent.type(jumper, '5{Enter}');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(5, 20);
+    await expect(jumper).toHaveValue('');
+
+    await userEvent.type(jumper, '999{Enter}');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(7, 20);
+
+    await userEvent.type(jumper, '0{Enter}');
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(1, 20);
+
+    const calls = (args.onPageChange as ReturnType<typeof fn>).mock.calls.length;
+    await userEvent.type(jumper, 'abc{Enter}');
+    await expect(args.onPageChange).toHaveBeenCalledTimes(calls);
+  },
+};
+
+export const Ellipsis: Story = {
+  args: { page: 10 },
+  play: async ({ canvas, userEvent, args }) => {
+    const pages = within(canvas.getByRole('navigation', { name: '分页' }));
+    await expect(pages.getByRole('button', { name: '第 10 页' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(pages.getByRole('button', { name: '向前 5 页' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(5, 10);
+    await userEvent.click(pages.getByRole('button', { name: '向后 5 页' }));
+    await expect(args.onPageChange).toHaveBeenLastCalledWith(10, 10);
+  },
+};
+
+export const ColumnChooser: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByRole('columnheader', { name: '性别' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '列设置' }));
+    const menu = await screen.findByRole('menu', { name: '列设置' });
+    await expect(menu.closest('[data-theme]')).not.toBeNull();
+    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: '性别' }));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('columnheader', { name: '性别' })).toBeNull());
+    await expect(canvas.getByRole('columnheader', { name: '年级' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], total: 0 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('暂无数据')).toBeVisible();
+    await expect(canvas.getByText('共 0 条')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '下一页' })).toBeDisabled();
+  },
+};
+
+/** Nothing but the required props, and no columns at all: still renders, never throws. */
+export const NoColumns: Story = {
+  args: { columns: [], rows: [], total: 0, selectionMode: 'multiple' },
+  render: (args) => <StudentTable {...args} />,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('暂无数据')).toBeVisible();
+  },
+};
+
+export const CustomEmpty: Story = {
+  args: { rows: [], total: 0, emptyContent: '本学期还没有学生，请先导入名单。' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('本学期还没有学生，请先导入名单。')).toBeVisible();
+  },
+};
+
+export const FirstLoad: Story = {
+  args: { rows: [], total: 0, isLoading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('加载中…')).toBeInTheDocument();
+    await expect(canvas.queryByText('暂无数据')).toBeNull();
+  },
+};
+
+export const Reloading: Story = {
+  args: { isLoading: true },
+  play: async ({ canvas }) => {
+    // The spinner waits 500 ms so a quick answer does not flash it.
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(await canvas.findByRole('status', {}, { timeout: 2000 })).toHaveTextContent('加载中…');
+    await expect(canvas.getAllByRole('row')).toHaveLength(11);
+  },
+};
+
+/** A loader that fails once, then succeeds when retried. */
+function FailingLoader(props: Props) {
+  const [failed, setFailed] = useState(true);
+  const [loading, setLoading] = useState(false);
+  return (
+    <StudentTable
+      {...props}
+      rows={failed || loading ? [] : props.rows}
+      isLoading={loading}
+      error={failed ? '网络或服务器异常，请检查网络和服务器状态' : undefined}
+      onRetry={() => {
+        props.onRetry?.();
+        setLoading(true);
+        setTimeout(() => {
+          setFailed(false);
+          setLoading(false);
+        }, 100);
+      }}
+    />
+  );
+}
+
+export const LoaderError: Story = {
+  args: { onRetry: fn() },
+  render: (args) => <FailingLoader {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('数据加载失败');
+    await expect(alert).toHaveTextContent('网络或服务器异常');
+    await userEvent.click(canvas.getByRole('button', { name: '重试' }));
+    await expect(args.onRetry).toHaveBeenCalledTimes(1);
+    await expect(await canvas.findByRole('rowheader', { name: allStudents[0]?.name })).toBeVisible();
+  },
+};
+
+const thousands = studentsOf(5000);
+
+/** 5,000 rows on one page: only the rows in view are rendered, the grid still counts them all. */
+export const ThousandsOfRows: Story = {
+  args: {
+    rows: thousands,
+    total: thousands.length,
+    pageSize: 5000,
+    pageSizes: [10, 20, 50, 80, 5000],
+    maxHeight: 420,
+    selectionMode: 'multiple',
+  },
+  render: (args) => <Stateful {...args} source={thousands} />,
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByText('共 5000 条')).toBeVisible();
+    const grid = canvas.getByRole('grid', { name: '学生名单' });
+    await expect(grid).toHaveAttribute('aria-rowcount', '5001');
+    await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
+
+    await userEvent.click(canvas.getByRole('checkbox', { name: /全选/ }));
+    await expect(args.onSelectionChange).toHaveBeenCalledWith('all');
+
+    grid.scrollTop = grid.scrollHeight;
+    const last = thousands.at(-1);
+    await expect(await canvas.findByRole('rowheader', { name: last?.name })).toBeVisible();
+    await expect(canvas.getByRole('row', { name: last?.name })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const Dark: Story = {
+  ...Default,
+  globals: { theme: 'dark' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('共 128 条')).toBeVisible();
+  },
+};
+
+const englishColumns: Column<Student>[] = [
+  { key: 'studentNumber', title: 'Student no.', sortable: true, width: 120 },
+  { key: 'name', title: 'Name', isRowHeader: true },
+  { key: 'grade', title: 'Grade', hideable: true },
+  { key: 'score', title: 'Score', sortable: true, align: 'end' },
+];
+
+export const English: Story = {
+  args: { 'aria-label': 'Students', columns: englishColumns, page: 4 },
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('128 items')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeEnabled();
+    await expect(canvas.getByRole('textbox', { name: 'Go to page' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Rows per page/ })).toHaveTextContent('10 / page');
+  },
+};
+
+export const EnglishEmpty: Story = {
+  args: { 'aria-label': 'Students', columns: englishColumns, rows: [], total: 0 },
+  globals: { locale: 'en-US' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No data')).toBeVisible();
+  },
+};
+
+export const TraditionalChinese: Story = {
+  args: { 'aria-label': '學生名單', selectionMode: 'multiple' },
+  globals: { locale: 'zh-TW' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('共 128 筆')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '下一頁' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: '欄位設定' })).toBeVisible();
+  },
+};

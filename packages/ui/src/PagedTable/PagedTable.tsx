@@ -1,0 +1,547 @@
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  Column as AriaColumn,
+  Row as AriaRow,
+  Cell,
+  Checkbox,
+  type Key,
+  Menu,
+  MenuItem,
+  MenuTrigger,
+  Popover,
+  type Selection,
+  type SortDescriptor,
+  Table,
+  TableBody,
+  TableHeader,
+  TableLayout,
+  Virtualizer,
+} from 'react-aria-components';
+import { Button } from '../Button/index.ts';
+import { useKitStrings } from '../i18n/strings.ts';
+import * as css from './PagedTable.css.ts';
+import { pagedTableStrings } from './PagedTable.strings.ts';
+import { Pager } from './Pager.tsx';
+import { useThemeContainer } from './useThemeContainer.ts';
+
+/** How a column's cells align their content. */
+export const columnAlignments = ['start', 'center', 'end'] as const;
+export type ColumnAlign = (typeof columnAlignments)[number];
+
+/** The selection modes of a table. */
+export const tableSelectionModes = ['none', 'single', 'multiple'] as const;
+export type TableSelectionMode = (typeof tableSelectionModes)[number];
+
+/** SPEC 9's page sizes. */
+export const defaultPageSizes = [10, 20, 50, 80] as const;
+
+/** A column of a `PagedTable`. */
+export interface Column<Row> {
+  /** Unique among the columns. Without `render`, the cell shows `row[key]`. */
+  key: Extract<keyof Row, string> | (string & {});
+  /** The header. */
+  title: ReactNode;
+  /** The cell's content for a row; `row[key]` when missing. */
+  render?: (row: Row) => ReactNode;
+  /** Whether the header sorts the table (the caller sorts, through `onSortChange`). */
+  sortable?: boolean;
+  /** A fixed width: pixels or any CSS length. */
+  width?: number | string;
+  /**
+   * The alignment of the header and cells: `end` for numbers.
+   * @default 'start'
+   */
+  align?: ColumnAlign;
+  /** Whether the cells name their row for screen readers; the first shown column when no column is. */
+  isRowHeader?: boolean;
+  /** Whether the column chooser may hide the column. */
+  hideable?: boolean;
+  /** Whether a hideable column starts hidden. */
+  defaultHidden?: boolean;
+}
+
+export interface PagedTableProps<Row extends object> {
+  /** The columns, in order. */
+  columns: readonly Column<Row>[];
+  /** The rows of the current page. */
+  rows: readonly Row[];
+  /** A row's unique key, for selection and rendering. */
+  rowKey: (row: Row) => Key;
+  /** How many rows all pages hold together. */
+  total: number;
+  /** The current page, from 1. Out-of-range values show as the nearest page. */
+  page: number;
+  /** How many rows a page holds. */
+  pageSize: number;
+  /** Called with the page and page size the person asks for; the caller loads them. */
+  onPageChange: (page: number, pageSize: number) => void;
+  /**
+   * The page sizes offered.
+   * @default [10, 20, 50, 80]
+   */
+  pageSizes?: readonly number[];
+  /** The column and direction the rows are sorted by. */
+  sort?: SortDescriptor;
+  /** Called when a sortable header is pressed; the caller sorts and reloads. */
+  onSortChange?: (sort: SortDescriptor) => void;
+  /**
+   * Whether rows can be selected, one or many (with a checkbox column).
+   * @default 'none'
+   */
+  selectionMode?: TableSelectionMode;
+  /** The selected row keys (`'all'`: every row of the page). */
+  selectedKeys?: Selection;
+  /** Called with the new selection. */
+  onSelectionChange?: (keys: Selection) => void;
+  /** The actions of a row (buttons, links), shown in a last column. */
+  rowActions?: (row: Row) => ReactNode;
+  /** Whether the rows are loading: a first load shows skeleton rows, a later one dims the old rows. */
+  isLoading?: boolean;
+  /** A loader's failure: shows an error state with a retry button instead of rows. */
+  error?: ReactNode;
+  /** Called by the error state's retry button. */
+  onRetry?: () => void;
+  /** What an empty table shows; a localised 'No data' when missing. */
+  emptyContent?: ReactNode;
+  /** A visible title above the table, which also names it. */
+  caption?: ReactNode;
+  /** The table's accessible name when there is no `caption`. */
+  'aria-label'?: string;
+  /** Extra content of the bar above the table (bulk actions, export), beside the column chooser. */
+  toolbar?: ReactNode;
+  /**
+   * The height past which the rows scroll under a fixed header: pixels or any CSS length. A
+   * virtualised table takes this height (480 pixels when missing).
+   */
+  maxHeight?: number | string;
+  /**
+   * Past this many rows on a page, only the rows in view are rendered (with a fixed row height), so
+   * even thousands of rows render at once.
+   * @default 100
+   */
+  virtualizeAbove?: number;
+  /** Extra class names of the root element. */
+  className?: string;
+}
+
+// Row and header heights of a virtualised table: a line of text or a small button, plus padding and border.
+const virtualRowHeight = 41;
+const virtualHeadingHeight = 39;
+
+// The delay before a loading indicator shows, so fast loads do not flash (SPEC 9).
+const loadingDelayMs = 500;
+
+function useDelayedFlag(flag: boolean, delayMs: number): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!flag) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [flag, delayMs]);
+  return flag && shown;
+}
+
+const virtualLayoutOptions = { rowHeight: virtualRowHeight, headingHeight: virtualHeadingHeight };
+
+/** Renders only the rows in view when the table is large. */
+function VirtualizedIf({ isVirtualized, children }: { isVirtualized: boolean; children: ReactNode }) {
+  if (!isVirtualized) return children;
+  return (
+    <Virtualizer layout={TableLayout} layoutOptions={virtualLayoutOptions}>
+      {children}
+    </Virtualizer>
+  );
+}
+
+type TableColumn<Row> =
+  | { id: '__selection'; kind: 'selection' }
+  | { id: '__actions'; kind: 'actions' }
+  | { id: string; kind: 'data'; column: Column<Row>; isRowHeader: boolean };
+
+function cellValueOf<Row extends object>(row: Row, key: string): ReactNode {
+  const value = (row as Record<string, unknown>)[key];
+  if (value === null || value === undefined || typeof value === 'boolean') return '';
+  if (typeof value === 'string' || typeof value === 'number') return value;
+  return String(value);
+}
+
+function SelectionCheckbox() {
+  return (
+    <Checkbox slot="selection" className={css.checkbox}>
+      {({ isSelected, isIndeterminate }) => (
+        <span className={css.checkboxBox}>
+          {isIndeterminate ? (
+            <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+              <path d="M3.5 8h9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          ) : isSelected ? (
+            <svg viewBox="0 0 16 16" width="12" height="12" fill="none" aria-hidden="true">
+              <path d="M3 8.5 6.5 12 13 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          ) : null}
+        </span>
+      )}
+    </Checkbox>
+  );
+}
+
+function SortIcon({ direction }: { direction: SortDescriptor['direction'] | undefined }) {
+  return (
+    <span className={css.sortIcon} aria-hidden="true">
+      <svg
+        className={[css.sortArrow, direction === 'ascending' ? css.sortArrowActive : ''].join(' ')}
+        viewBox="0 0 8 5"
+        aria-hidden="true"
+      >
+        <path d="M4 0 8 5H0z" fill="currentColor" />
+      </svg>
+      <svg
+        className={[css.sortArrow, direction === 'descending' ? css.sortArrowActive : ''].join(' ')}
+        viewBox="0 0 8 5"
+        aria-hidden="true"
+      >
+        <path d="M4 5 0 0h8z" fill="currentColor" />
+      </svg>
+    </span>
+  );
+}
+
+function EmptyIllustration() {
+  return (
+    <svg className={css.emptyIcon} viewBox="0 0 64 41" aria-hidden="true">
+      <g fill="none" fillRule="evenodd" transform="translate(0 1)">
+        <ellipse cx="32" cy="33" fill="currentColor" opacity="0.6" rx="32" ry="7" />
+        <g stroke="currentColor" strokeWidth="1.5">
+          <path d="M55 12.8 44.9 1.3C44.4.5 43.7 0 43 0H21c-.7 0-1.4.5-1.9 1.3L9 12.8V22h46z" />
+          <path
+            d="M41.6 15.9c0-1.6 1-2.9 2.2-2.9H55v18.1c0 2.1-1.3 3.9-3 3.9H12c-1.7 0-3-1.8-3-3.9V13h11.2c1.2 0 2.2 1.3 2.2 2.9 0 1.6 1 2.9 2.2 2.9h14.8c1.2 0 2.2-1.3 2.2-2.9z"
+            fill="currentColor"
+            fillOpacity="0.25"
+          />
+        </g>
+      </g>
+    </svg>
+  );
+}
+
+function ColumnChooser<Row>({
+  columns,
+  hidden,
+  onHiddenChange,
+  portalContainer,
+}: {
+  columns: readonly Column<Row>[];
+  hidden: ReadonlySet<string>;
+  onHiddenChange: (hidden: Set<string>) => void;
+  portalContainer: Element | undefined;
+}) {
+  const t = useKitStrings(pagedTableStrings);
+  const hideable = columns.filter((column) => column.hideable);
+  const alwaysShown = columns.length - hideable.length;
+  const shown = new Set(hideable.filter((column) => !hidden.has(column.key)).map((column) => column.key));
+  return (
+    <MenuTrigger>
+      <Button size="small" variant="secondary">
+        <svg viewBox="0 0 16 16" width="14" height="14" fill="none" aria-hidden="true">
+          <path d="M2 3h12M2 8h12M2 13h12" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
+        </svg>
+        {t('columns')}
+      </Button>
+      <Popover className={css.popover} placement="bottom end" UNSTABLE_portalContainer={portalContainer}>
+        <Menu
+          className={css.listBox}
+          selectionMode="multiple"
+          selectedKeys={shown}
+          onSelectionChange={(keys) => {
+            const chosen = keys === 'all' ? new Set(hideable.map((column) => column.key)) : keys;
+            // Never hide the last column: a table with none is of no use.
+            if (chosen.size === 0 && alwaysShown === 0) return;
+            onHiddenChange(new Set(hideable.filter((column) => !chosen.has(column.key)).map((column) => column.key)));
+          }}
+          items={hideable.map((column) => ({ id: column.key, title: column.title }))}
+        >
+          {(item) => (
+            <MenuItem
+              className={css.menuItem}
+              id={item.id}
+              textValue={typeof item.title === 'string' ? item.title : item.id}
+            >
+              {({ isSelected }) => (
+                <>
+                  <span className={css.menuCheck}>
+                    {isSelected ? (
+                      <svg viewBox="0 0 16 16" width="12" height="12" fill="none" aria-hidden="true">
+                        <path d="M3 8.5 6.5 12 13 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                      </svg>
+                    ) : null}
+                  </span>
+                  {item.title}
+                </>
+              )}
+            </MenuItem>
+          )}
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
+/**
+ * A data table for server-side paging: typed columns, sorting, selection, row actions, column
+ * choice, loading, empty and error states, and a pager with total, page sizes and a quick jumper.
+ * Arrow keys move between cells; the caller loads each page through `onPageChange`.
+ */
+export function PagedTable<Row extends object>({
+  columns,
+  rows,
+  rowKey,
+  total,
+  page,
+  pageSize,
+  onPageChange,
+  pageSizes = defaultPageSizes,
+  sort,
+  onSortChange,
+  selectionMode = 'none',
+  selectedKeys,
+  onSelectionChange,
+  rowActions,
+  isLoading = false,
+  error,
+  onRetry,
+  emptyContent,
+  caption,
+  'aria-label': ariaLabel,
+  toolbar,
+  maxHeight,
+  virtualizeAbove = 100,
+  className,
+}: PagedTableProps<Row>) {
+  const t = useKitStrings(pagedTableStrings);
+  const captionId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const portalContainer = useThemeContainer(rootRef);
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(
+    () => new Set(columns.filter((column) => column.hideable && column.defaultHidden).map((column) => column.key)),
+  );
+  const hasError = error !== undefined && error !== null && error !== false;
+  const showsOverlay = useDelayedFlag(isLoading && rows.length > 0 && !hasError, loadingDelayMs);
+
+  const tableColumns = useMemo(() => {
+    const shown = columns.filter((column) => !(column.hideable && hidden.has(column.key)));
+    const headerIndex = Math.max(
+      0,
+      shown.findIndex((column) => column.isRowHeader),
+    );
+    const list: TableColumn<Row>[] = [];
+    if (selectionMode !== 'none') list.push({ id: '__selection', kind: 'selection' });
+    shown.forEach((column, index) => {
+      list.push({
+        id: column.key,
+        kind: 'data',
+        column,
+        isRowHeader: Boolean(column.isRowHeader) || index === headerIndex,
+      });
+    });
+    if (rowActions) list.push({ id: '__actions', kind: 'actions' });
+    return list;
+  }, [columns, hidden, selectionMode, rowActions]);
+
+  const rowHeaderKey = tableColumns.find((column) => column.kind === 'data' && column.isRowHeader)?.id;
+  // react-aria needs a row header; with no data column shown, the first column names the row.
+  const fallbackHeader = rowHeaderKey === undefined ? tableColumns[0]?.id : undefined;
+  const hasHideable = columns.some((column) => column.hideable);
+  const items = hasError ? [] : rows;
+  const isVirtualized = items.length > virtualizeAbove;
+
+  const renderState = () => {
+    if (hasError) {
+      return (
+        <div className={css.errorState} role="alert">
+          <span className={css.errorTitle}>{t('errorTitle')}</span>
+          {error === true ? null : <span className={css.errorDetail}>{error}</span>}
+          {onRetry ? (
+            <Button size="small" onPress={onRetry}>
+              {t('retry')}
+            </Button>
+          ) : null}
+        </div>
+      );
+    }
+    if (isLoading) {
+      return (
+        <div className={css.skeleton}>
+          <span className={css.visuallyHidden}>{t('loading')}</span>
+          {Array.from({ length: Math.min(5, Math.max(1, pageSize)) }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
+            <span key={index} className={css.skeletonBar} style={{ width: `${100 - (index % 3) * 12}%` }} />
+          ))}
+        </div>
+      );
+    }
+    return (
+      emptyContent ?? (
+        <div className={css.emptyState}>
+          <EmptyIllustration />
+          <span>{t('empty')}</span>
+        </div>
+      )
+    );
+  };
+
+  return (
+    <div ref={rootRef} className={[css.root, className].filter(Boolean).join(' ')}>
+      {caption || toolbar || hasHideable ? (
+        <div className={css.toolbar}>
+          {caption ? (
+            <div className={css.caption} id={captionId}>
+              {caption}
+            </div>
+          ) : null}
+          {toolbar || hasHideable ? (
+            <div className={css.toolbarActions}>
+              {toolbar}
+              {hasHideable ? (
+                <ColumnChooser
+                  columns={columns}
+                  hidden={hidden}
+                  onHiddenChange={setHidden}
+                  portalContainer={portalContainer}
+                />
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      <div
+        className={css.scroller}
+        style={isVirtualized ? undefined : { maxHeight }}
+        data-virtualized={isVirtualized || undefined}
+        aria-busy={isLoading || undefined}
+        data-loading-visible={showsOverlay || undefined}
+      >
+        <VirtualizedIf isVirtualized={isVirtualized}>
+          <Table
+            className={css.table}
+            style={isVirtualized ? { height: maxHeight ?? 480 } : undefined}
+            aria-label={caption ? undefined : ariaLabel}
+            aria-labelledby={caption ? captionId : undefined}
+            selectionMode={selectionMode}
+            selectionBehavior="toggle"
+            selectedKeys={selectedKeys}
+            onSelectionChange={onSelectionChange}
+            sortDescriptor={sort}
+            onSortChange={onSortChange}
+          >
+            <TableHeader columns={tableColumns} dependencies={[t, sort]}>
+              {(column) => {
+                if (column.kind === 'selection') {
+                  return (
+                    <AriaColumn
+                      id={column.id}
+                      isRowHeader={column.id === fallbackHeader}
+                      width={isVirtualized ? 48 : undefined}
+                      className={[css.column, css.selectionColumn].join(' ')}
+                    >
+                      {selectionMode === 'multiple' ? (
+                        <SelectionCheckbox />
+                      ) : (
+                        <span className={css.visuallyHidden}>{t('select')}</span>
+                      )}
+                    </AriaColumn>
+                  );
+                }
+                if (column.kind === 'actions') {
+                  return (
+                    <AriaColumn id={column.id} isRowHeader={column.id === fallbackHeader} className={css.column}>
+                      {t('actions')}
+                    </AriaColumn>
+                  );
+                }
+                const { column: data } = column;
+                return (
+                  <AriaColumn
+                    id={column.id}
+                    isRowHeader={column.isRowHeader}
+                    allowsSorting={Boolean(data.sortable)}
+                    textValue={typeof data.title === 'string' ? data.title : column.id}
+                    className={[css.column, css.align[data.align ?? 'start']].join(' ')}
+                    width={isVirtualized && typeof data.width === 'number' ? data.width : undefined}
+                    style={data.width === undefined || isVirtualized ? undefined : { width: data.width }}
+                  >
+                    {({ allowsSorting, sortDirection }) => (
+                      <span className={css.columnInner}>
+                        {data.title}
+                        {allowsSorting ? <SortIcon direction={sortDirection} /> : null}
+                      </span>
+                    )}
+                  </AriaColumn>
+                );
+              }}
+            </TableHeader>
+            <TableBody
+              className={css.body}
+              items={items}
+              dependencies={[tableColumns, rowActions, fallbackHeader]}
+              renderEmptyState={() => <div className={css.stateCell}>{renderState()}</div>}
+            >
+              {(row) => (
+                <AriaRow
+                  id={rowKey(row)}
+                  className={css.row}
+                  columns={tableColumns}
+                  textValue={rowHeaderKey ? String(cellValueOf(row, rowHeaderKey)) : undefined}
+                >
+                  {(column) => {
+                    if (column.kind === 'selection') {
+                      return (
+                        <Cell className={css.cell}>
+                          <SelectionCheckbox />
+                        </Cell>
+                      );
+                    }
+                    if (column.kind === 'actions') {
+                      return (
+                        <Cell className={css.cell}>
+                          <span className={css.rowActions}>{rowActions?.(row)}</span>
+                        </Cell>
+                      );
+                    }
+                    const { column: data } = column;
+                    return (
+                      <Cell className={[css.cell, css.align[data.align ?? 'start']].join(' ')}>
+                        {data.render ? data.render(row) : cellValueOf(row, data.key)}
+                      </Cell>
+                    );
+                  }}
+                </AriaRow>
+              )}
+            </TableBody>
+          </Table>
+        </VirtualizedIf>
+        {showsOverlay ? (
+          <div className={css.overlay}>
+            <div className={css.spinnerBox} role="status">
+              <svg className={css.spinner} viewBox="0 0 24 24" fill="none" aria-hidden="true">
+                <circle cx="12" cy="12" r="9" stroke="currentColor" strokeOpacity="0.25" strokeWidth="3" />
+                <path d="M21 12a9 9 0 0 0-9-9" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+              </svg>
+              {t('loading')}
+            </div>
+          </div>
+        ) : null}
+      </div>
+      <Pager
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        pageSizes={pageSizes}
+        onPageChange={onPageChange}
+        portalContainer={portalContainer}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+export {
+  type Column,
+  type ColumnAlign,
+  columnAlignments,
+  defaultPageSizes,
+  PagedTable,
+  type PagedTableProps,
+  type TableSelectionMode,
+  tableSelectionModes,
+} from './PagedTable.tsx';
+export { clampPage, type PageItem, pageCountOf, pageItems, parseJumpPage, rowRangeOf } from './pagination.ts';

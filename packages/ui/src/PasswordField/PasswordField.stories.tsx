@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { fieldSizes } from '../Field/Field.tsx';
+import { PasswordField } from './PasswordField.tsx';
+
+const meta = {
+  title: 'Inputs/PasswordField',
+  component: PasswordField,
+  tags: ['autodocs'],
+  args: { label: '密码', placeholder: '6 到 20 个字符', onChange: fn(), onRevealedChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+} satisfies Meta<typeof PasswordField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { isRequired: true, description: '只能包含字母、数字和特殊符号' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const input = canvas.getByLabelText(/密码/, { selector: 'input' });
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAttribute('type', 'password');
+    await userEvent.keyboard('s3cret!');
+    await expect(args.onChange).toHaveBeenLastCalledWith('s3cret!');
+
+    await userEvent.tab();
+    const show = canvas.getByRole('button', { name: '显示密码' });
+    await expect(show).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(input).toHaveAttribute('type', 'text');
+    await expect(args.onRevealedChange).toHaveBeenLastCalledWith(true);
+    const hide = canvas.getByRole('button', { name: '隐藏密码' });
+    await userEvent.keyboard(' ');
+    await expect(input).toHaveAttribute('type', 'password');
+    await expect(hide).toHaveAccessibleName('显示密码');
+  },
+};
+
+export const Revealed: Story = {
+  args: { defaultRevealed: true, defaultValue: 'Passw0rd' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByDisplayValue('Passw0rd')).toHaveAttribute('type', 'text');
+  },
+};
+
+export const Invalid: Story = {
+  args: { defaultValue: '123', isInvalid: true, errorMessage: '密码长度为 6 到 20 个字符' },
+};
+
+export const Disabled: Story = {
+  args: { defaultValue: 'Passw0rd', isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '显示密码' })).toBeDisabled();
+  },
+};
+
+export const Small: Story = { args: { size: 'small' } };
+
+export const Dark: Story = {
+  args: { defaultValue: 'Passw0rd', description: '只能包含字母、数字和特殊符号' },
+  globals: { theme: 'dark' },
+};
+
+export const English: Story = {
+  args: { label: 'Password', placeholder: '6 to 20 characters' },
+  globals: { locale: 'en-US' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show password' }));
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toBeVisible();
+  },
+};
+
+export const TraditionalChinese: Story = {
+  args: { label: '密碼', placeholder: '6 到 20 個字元' },
+  globals: { locale: 'zh-TW' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: '顯示密碼' })).toBeVisible();
+  },
+};

@@ -1,0 +1,2 @@
+export { PieChart, type PieChartDatum, type PieChartProps } from './PieChart.tsx';
+export { type PieSlice, type PieSliceInput, type PieSlices, pieSliceColors, pieSlices } from './pieSlices.ts';

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import {
+  Dialog as AriaDialog,
+  type DialogProps as AriaDialogProps,
+  Popover as AriaPopover,
+  type PopoverProps as AriaPopoverProps,
+  composeRenderProps,
+  Heading,
+  OverlayArrow,
+} from 'react-aria-components';
+import { useOverlayTheme } from './overlayTheme.tsx';
+import * as styles from './Popover.css.ts';
+
+export interface PopoverProps extends Omit<AriaPopoverProps, 'children'> {
+  /** The content: a `PopoverDialog` for free content, or a collection such as a `Menu` or list box. */
+  children?: ReactNode;
+  /**
+   * Draws an arrow pointing at the trigger.
+   * @default false
+   */
+  showArrow?: boolean;
+}
+
+/**
+ * A floating surface anchored to its trigger (a `DialogTrigger`, `MenuTrigger`, `Select`...):
+ * positioned, flipped when short of space, closed by Escape or a click outside, focus returned to
+ * the trigger. It takes the theme of the `ThemeProvider` it is declared in.
+ */
+export function Popover({ children, showArrow = false, className, offset, ...props }: PopoverProps) {
+  const overlay = useOverlayTheme();
+  return (
+    <>
+      {overlay.probe}
+      <AriaPopover
+        offset={offset ?? (showArrow ? 10 : 4)}
+        {...props}
+        {...overlay.attributes}
+        className={composeRenderProps(className, (given) =>
+          [overlay.className, styles.popover, showArrow && styles.withArrow, given].filter(Boolean).join(' '),
+        )}
+      >
+        {showArrow && (
+          <OverlayArrow>
+            <svg width={12} height={12} viewBox="0 0 12 12" className={styles.arrow} aria-hidden="true">
+              <path d="M0 0 L6 6 L12 0" />
+            </svg>
+          </OverlayArrow>
+        )}
+        {children}
+      </AriaPopover>
+    </>
+  );
+}
+
+export interface PopoverDialogProps extends Omit<AriaDialogProps, 'children'> {
+  /** A heading for the content; it also names the dialog for screen readers. */
+  title?: ReactNode;
+  /** The content, or a function of `{ close }` to close the popover from inside. */
+  children?: AriaDialogProps['children'];
+}
+
+/** Free content inside a `Popover`: a non-modal dialog with padding and an optional title. */
+export function PopoverDialog({ title, children, className, ...props }: PopoverDialogProps) {
+  return (
+    <AriaDialog {...props} className={[styles.dialog, className].filter(Boolean).join(' ')}>
+      {(renderProps) => (
+        <>
+          {title != null && (
+            <Heading slot="title" level={3} className={styles.title}>
+              {title}
+            </Heading>
+          )}
+          {typeof children === 'function' ? children(renderProps) : children}
+        </>
+      )}
+    </AriaDialog>
+  );
+}

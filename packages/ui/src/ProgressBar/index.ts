@@ -1,0 +1,8 @@
+export {
+  ProgressBar,
+  type ProgressBarProps,
+  type ProgressBarSize,
+  type ProgressBarTone,
+  progressBarSizes,
+  progressBarTones,
+} from './ProgressBar.tsx';

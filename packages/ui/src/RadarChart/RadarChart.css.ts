@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+export const ring = style({
+  fill: 'none',
+  stroke: vars.color.border,
+});
+
+export const spoke = style({
+  stroke: vars.color.border,
+});
+
+export const activeSpoke = style({
+  stroke: vars.color.borderStrong,
+  strokeDasharray: '4 3',
+});
+
+export const axisLabel = style({
+  fill: vars.color.text,
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.sm,
+});
+
+export const levelLabel = style({
+  fill: vars.color.textMuted,
+  // A halo of the surface keeps the scale legible where it crosses a shape.
+  paintOrder: 'stroke',
+  stroke: vars.color.surface,
+  strokeWidth: 3,
+  strokeLinejoin: 'round',
+  fontFamily: vars.font.body,
+  fontSize: '11px',
+});

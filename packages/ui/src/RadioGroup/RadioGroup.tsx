@@ -1,0 +1,67 @@
+import { createContext, type ReactNode, useContext } from 'react';
+import {
+  Radio as AriaRadio,
+  RadioGroup as AriaRadioGroup,
+  type RadioGroupProps as AriaRadioGroupProps,
+  type RadioProps as AriaRadioProps,
+  composeRenderProps,
+} from 'react-aria-components';
+import { options } from '../CheckboxGroup/CheckboxGroup.css.ts';
+import * as fieldStyles from '../Field/Field.css.ts';
+import { type FieldBaseProps, FieldHelp, type FieldSize, joinClassNames, Label } from '../Field/Field.tsx';
+import * as styles from './RadioGroup.css.ts';
+
+const RadioSizeContext = createContext<FieldSize>('medium');
+
+export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, FieldBaseProps {
+  /** The `Radio`s. */
+  children?: ReactNode;
+}
+
+/**
+ * A labelled set of radios, one of which can be chosen. Tab enters the group at the chosen
+ * radio; the arrow keys move and choose. `orientation` lays it out in a column or a row.
+ */
+export function RadioGroup({
+  label,
+  description,
+  errorMessage,
+  size = 'medium',
+  orientation = 'vertical',
+  children,
+  className,
+  ...props
+}: RadioGroupProps) {
+  return (
+    <AriaRadioGroup
+      {...props}
+      orientation={orientation}
+      className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
+    >
+      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
+      <RadioSizeContext.Provider value={size}>
+        <div className={options({ orientation })}>{children}</div>
+      </RadioSizeContext.Provider>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaRadioGroup>
+  );
+}
+
+export interface RadioProps extends Omit<AriaRadioProps, 'children'> {
+  /** The radio's label. */
+  children?: ReactNode;
+}
+
+/** One option of a `RadioGroup`. */
+export function Radio({ children, className, ...props }: RadioProps) {
+  const size = useContext(RadioSizeContext);
+  return (
+    <AriaRadio
+      {...props}
+      className={composeRenderProps(className, (given) => joinClassNames(styles.radio({ size }), given))}
+    >
+      <span className={styles.circle({ size })} aria-hidden="true" />
+      {children}
+    </AriaRadio>
+  );
+}

@@ -1,0 +1,50 @@
+import {
+  SearchField as AriaSearchField,
+  type SearchFieldProps as AriaSearchFieldProps,
+  Button,
+  composeRenderProps,
+  Input,
+} from 'react-aria-components';
+import * as fieldStyles from '../Field/Field.css.ts';
+import { type FieldBaseProps, FieldHelp, joinClassNames, Label } from '../Field/Field.tsx';
+import { CloseIcon, SearchIcon } from '../Field/icons.tsx';
+import { clearButton } from './SearchField.css.ts';
+
+export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children'>, FieldBaseProps {
+  /** Text shown in the empty input. */
+  placeholder?: string;
+}
+
+/**
+ * A search input: Enter submits (`onSubmit`), Escape or the clear button (labelled by react-aria
+ * in the locale) empties it (`onClear`).
+ */
+export function SearchField({
+  label,
+  description,
+  errorMessage,
+  size = 'medium',
+  placeholder,
+  className,
+  ...props
+}: SearchFieldProps) {
+  const iconSize = size === 'small' ? 12 : 14;
+  return (
+    <AriaSearchField
+      {...props}
+      className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
+    >
+      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
+      <div className={fieldStyles.fieldBox({ size })}>
+        <span className={fieldStyles.adornmentIcon}>
+          <SearchIcon size={iconSize} />
+        </span>
+        <Input className={fieldStyles.input} placeholder={placeholder} />
+        <Button className={joinClassNames(fieldStyles.adornmentButton, clearButton)}>
+          <CloseIcon size={iconSize} />
+        </Button>
+      </div>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaSearchField>
+  );
+}

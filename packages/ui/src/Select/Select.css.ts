@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+export const trigger = style({
+  cursor: 'pointer',
+  textAlign: 'start',
+  font: 'inherit',
+  outline: 'none',
+  selectors: {
+    '&[data-disabled]': { cursor: 'not-allowed' },
+  },
+});
+
+export const value = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&[data-placeholder]': { color: vars.color.textMuted },
+  },
+});
+
+export const chevron = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  transition: `transform ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '[data-open] &': { transform: 'rotate(180deg)' },
+  },
+});

@@ -1,0 +1,169 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent as pointer, waitFor, within } from 'storybook/test';
+import { fieldSizes } from '../Field/Field.tsx';
+import { Select, SelectItem, type SelectOption } from './Select.tsx';
+
+const grades: SelectOption[] = [
+  { id: 1, label: '一年级' },
+  { id: 2, label: '二年级' },
+  { id: 3, label: '三年级' },
+  { id: 4, label: '四年级' },
+  { id: 5, label: '五年级', isDisabled: true },
+  { id: 6, label: '六年级' },
+];
+
+const page = within(document.body);
+
+const meta = {
+  title: 'Inputs/Select',
+  component: Select,
+  tags: ['autodocs'],
+  args: { label: '年级', items: grades, onChange: fn(), onOpenChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
+  decorators: [(Story) => <div style={{ width: 240 }}>{Story()}</div>],
+} satisfies Meta<typeof Select>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { description: '按学生当前所在年级选择' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const trigger = canvas.getByRole('button', { name: /年级/ });
+    await expect(trigger).toHaveFocus();
+    await expect(trigger).toHaveTextContent('请选择');
+
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await page.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: '一年级' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    await expect(within(listbox).getByRole('option', { name: '三年级' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await expect(trigger).toHaveTextContent('三年级');
+    await expect(trigger).toHaveFocus();
+
+    // Escape closes the list without changing the value.
+    await userEvent.keyboard('{Enter}');
+    await page.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Escape}');
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
+    await expect(trigger).toHaveTextContent('三年级');
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const DisabledOptionsAreSkipped: Story = {
+  args: { defaultValue: 4 },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /年级/ }));
+    const listbox = await page.findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: '五年级' })).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(within(listbox).getByRole('option', { name: '四年级' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(listbox).getByRole('option', { name: '六年级' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onChange).toHaveBeenLastCalledWith(6);
+  },
+};
+
+export const WithChildren: Story = {
+  args: { label: '学段', items: undefined },
+  render: (args) => (
+    <Select {...args}>
+      <SelectItem id="primary">小学</SelectItem>
+      <SelectItem id="lower">初中</SelectItem>
+      <SelectItem id="upper">高中</SelectItem>
+      <SelectItem id="university">大学</SelectItem>
+    </Select>
+  ),
+  play: async ({ canvas, args }) => {
+    await pointer.click(canvas.getByRole('button', { name: /学段/ }));
+    await pointer.click(await page.findByRole('option', { name: '初中' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith('lower');
+  },
+};
+
+export const Open: Story = {
+  args: { defaultOpen: true, defaultValue: 2 },
+  decorators: [(Story) => <div style={{ minHeight: 280 }}>{Story()}</div>],
+  play: async () => {
+    const listbox = await page.findByRole('listbox');
+    await expect(within(listbox).getByRole('option', { name: '二年级' })).toHaveAttribute('aria-selected', 'true');
+    // The popover lives inside the theme root, so the theme's colours apply to it.
+    await expect(listbox.closest('[data-theme]')).not.toBeNull();
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true, isInvalid: true, errorMessage: '请选择年级' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('请选择年级')).toBeVisible();
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {fieldSizes.map((size) => (
+        <Select key={size} {...args} size={size} label={`年级（${size}）`} defaultValue={1} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [small, medium] = canvas.getAllByRole('button');
+    await expect(small?.getBoundingClientRect().height).toBe(24);
+    await expect(medium?.getBoundingClientRect().height).toBe(32);
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: 1 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /年级/ })).toBeDisabled();
+  },
+};
+
+export const Dark: Story = {
+  args: { defaultOpen: true, defaultValue: 2, description: '按学生当前所在年级选择' },
+  decorators: Open.decorators,
+  globals: { theme: 'dark' },
+  play: Open.play,
+};
+
+export const English: Story = {
+  args: {
+    label: 'Grade',
+    items: [
+      { id: 1, label: 'Grade 1' },
+      { id: 2, label: 'Grade 2' },
+      { id: 3, label: 'Grade 3' },
+    ],
+  },
+  globals: { locale: 'en-US' },
+  play: async ({ canvas, userEvent, args }) => {
+    const trigger = canvas.getByRole('button', { name: /Grade/ });
+    await expect(trigger).toHaveTextContent('Select');
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    await page.findByRole('listbox');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(2);
+  },
+};
+
+export const TraditionalChinese: Story = {
+  args: {
+    label: '年級',
+    items: [
+      { id: 1, label: '一年級' },
+      { id: 2, label: '二年級' },
+    ],
+  },
+  globals: { locale: 'zh-TW' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /年級/ })).toHaveTextContent('請選擇');
+  },
+};

@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react';
+import {
+  Select as AriaSelect,
+  type SelectProps as AriaSelectProps,
+  Button,
+  composeRenderProps,
+  type Key,
+  type ListBoxItemProps,
+  SelectValue,
+} from 'react-aria-components';
+import * as fieldStyles from '../Field/Field.css.ts';
+import {
+  type FieldBaseProps,
+  FieldHelp,
+  FieldListBox,
+  FieldListBoxItem,
+  FieldPopover,
+  joinClassNames,
+  Label,
+} from '../Field/Field.tsx';
+import { ChevronDownIcon } from '../Field/icons.tsx';
+import { useKitStrings } from '../i18n/strings.ts';
+import * as styles from './Select.css.ts';
+import { selectStrings } from './Select.strings.ts';
+
+/** An option given through the `items` prop of `Select` or `ComboBox`. */
+export interface SelectOption {
+  /** The option's key: what `value` and `onChange` carry. */
+  id: Key;
+  /** The text shown, and the text typed to jump to it. */
+  label: string;
+  /** Whether the option cannot be chosen. */
+  isDisabled?: boolean;
+}
+
+export interface SelectProps
+  extends Omit<AriaSelectProps<SelectOption, 'single'>, 'children' | 'items' | 'placeholder'>,
+    FieldBaseProps {
+  /** The options. Use `children` (`SelectItem`s) instead for custom content. */
+  items?: readonly SelectOption[];
+  /** `SelectItem`s, when `items` is not given. */
+  children?: ReactNode;
+  /**
+   * Text shown while nothing is chosen.
+   * @default '请选择' (localised)
+   */
+  placeholder?: string;
+}
+
+/** An option of a `Select`, for content beyond the `items` prop. */
+export function SelectItem(props: ListBoxItemProps<object>) {
+  return <FieldListBoxItem {...props} />;
+}
+
+/**
+ * A dropdown to choose one option from a list: opens with Enter, Space or the arrow keys, moves
+ * with the arrow keys and type-ahead, closes with Escape.
+ */
+export function Select({
+  label,
+  description,
+  errorMessage,
+  size = 'medium',
+  placeholder,
+  items,
+  children,
+  className,
+  ...props
+}: SelectProps) {
+  const t = useKitStrings(selectStrings);
+  return (
+    <AriaSelect
+      {...props}
+      placeholder={placeholder ?? t('placeholder')}
+      className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
+    >
+      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
+      <Button className={joinClassNames(fieldStyles.fieldBox({ size }), styles.trigger)}>
+        <SelectValue className={styles.value} />
+        <span className={styles.chevron}>
+          <ChevronDownIcon size={size === 'small' ? 12 : 14} />
+        </span>
+      </Button>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldPopover placement="bottom start">
+        {items ? (
+          <FieldListBox items={items}>
+            {(item) => (
+              <FieldListBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled}>
+                {item.label}
+              </FieldListBoxItem>
+            )}
+          </FieldListBox>
+        ) : (
+          <FieldListBox>{children}</FieldListBox>
+        )}
+      </FieldPopover>
+    </AriaSelect>
+  );
+}

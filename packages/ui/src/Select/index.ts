@@ -1,0 +1,1 @@
+export { Select, SelectItem, type SelectOption, type SelectProps } from './Select.tsx';

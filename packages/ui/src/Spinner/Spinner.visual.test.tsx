@@ -1,0 +1,17 @@
+import { composeStories } from '@storybook/react-vite';
+import { describe, it } from 'vitest';
+import { expectStoryToLookTheSame } from '../testing/visual.tsx';
+import * as stories from './Spinner.stories.tsx';
+
+const { Sizes, Dark, English, TraditionalChinese } = composeStories(stories);
+
+describe('Spinner looks the same', () => {
+  it.each([
+    ['spinner-sizes-light', Sizes],
+    ['spinner-sizes-dark', Dark],
+    ['spinner-en-US', English],
+    ['spinner-zh-TW', TraditionalChinese],
+  ] as const)('%s', async (name, Story) => {
+    await expectStoryToLookTheSame(name, Story);
+  });
+});

@@ -1,0 +1,1 @@
+export { defaultSpinnerDelay, Spinner, type SpinnerProps, type SpinnerSize, spinnerSizes } from './Spinner.tsx';

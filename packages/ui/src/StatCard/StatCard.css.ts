@@ -1,0 +1,107 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css.ts';
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minWidth: '200px',
+  padding: `${vars.space.lg} ${vars.space.xl}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  fontFamily: vars.font.body,
+});
+
+export const label = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted,
+});
+
+export const valueRow = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  margin: 0,
+  lineHeight: vars.lineHeight.tight,
+});
+
+export const value = style({
+  fontSize: '30px',
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+});
+
+export const unit = style({
+  fontSize: vars.fontSize.md,
+  color: vars.color.textMuted,
+});
+
+export const trendRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const trend = recipe({
+  base: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space.xxs,
+    fontWeight: vars.fontWeight.medium,
+    fontVariantNumeric: 'tabular-nums',
+  },
+  variants: {
+    tone: {
+      positive: { color: vars.color.success },
+      negative: { color: vars.color.danger },
+      neutral: { color: vars.color.textMuted },
+    },
+  },
+  defaultVariants: { tone: 'neutral' },
+});
+
+export const sparkline = style({
+  display: 'block',
+  width: '100%',
+  height: '40px',
+  marginTop: vars.space.xs,
+  overflow: 'visible',
+});
+
+export const sparklineLine = style({
+  fill: 'none',
+  stroke: vars.color.accent,
+  strokeWidth: 2,
+  strokeLinejoin: 'round',
+  strokeLinecap: 'round',
+  vectorEffect: 'non-scaling-stroke',
+});
+
+export const sparklineArea = style({
+  fill: vars.color.accent,
+  fillOpacity: 0.12,
+  stroke: 'none',
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

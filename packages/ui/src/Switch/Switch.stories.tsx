@@ -1,0 +1,77 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { fieldSizes } from '../Field/Field.tsx';
+import { Switch } from './Switch.tsx';
+
+const meta = {
+  title: 'Inputs/Switch',
+  component: Switch,
+  tags: ['autodocs'],
+  args: { children: '启用账号', onChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const toggle = canvas.getByRole('switch', { name: '启用账号' });
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(toggle).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    await userEvent.click(canvas.getByText('启用账号'));
+    await expect(toggle).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const On: Story = { args: { defaultSelected: true, description: '停用后该账号无法登录' } };
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid' }}>
+      {fieldSizes.map((size) => (
+        <Switch key={size} {...args} size={size} defaultSelected>
+          {`启用账号（${size}）`}
+        </Switch>
+      ))}
+      {fieldSizes.map((size) => (
+        <Switch key={size} {...args} size={size}>
+          {`显示成绩（${size}）`}
+        </Switch>
+      ))}
+    </div>
+  ),
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultSelected: true },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByText('启用账号'));
+    await expect(canvas.getByRole('switch')).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Dark: Story = {
+  ...Sizes,
+  globals: { theme: 'dark' },
+};
+
+export const English: Story = {
+  args: { children: 'Account enabled', defaultSelected: true, description: 'A disabled account cannot sign in' },
+  globals: { locale: 'en-US' },
+};
+
+export const TraditionalChinese: Story = {
+  args: { children: '啟用帳號' },
+  globals: { locale: 'zh-TW' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.tab();
+    await userEvent.keyboard(' ');
+    await expect(canvas.getByRole('switch', { name: '啟用帳號' })).toBeChecked();
+  },
+};

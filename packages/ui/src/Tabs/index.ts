@@ -1,0 +1,10 @@
+export {
+  Tab,
+  type TabItem,
+  TabList,
+  TabPanel,
+  Tabs,
+  type TabsProps,
+  type TabsVariant,
+  tabsVariants,
+} from './Tabs.tsx';

@@ -1,0 +1,16 @@
+export {
+  isStatusKey,
+  type StatusKey,
+  StatusTag,
+  type StatusTagProps,
+  statusKeys,
+  statusVariant,
+  Tag,
+  TagGroup,
+  type TagGroupProps,
+  TagItem,
+  type TagItemProps,
+  type TagProps,
+  type TagVariant,
+  tagVariants,
+} from './Tag.tsx';

@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { fieldSizes } from '../Field/Field.tsx';
+import { TextField } from './TextField.tsx';
+
+const meta = {
+  title: 'Inputs/TextField',
+  component: TextField,
+  tags: ['autodocs'],
+  args: { label: '姓名', placeholder: '请输入姓名', onChange: fn() },
+  argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
+  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { description: '与身份证上的姓名一致' },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    const input = canvas.getByRole('textbox', { name: '姓名' });
+    await expect(input).toHaveFocus();
+    await expect(input).toHaveAccessibleDescription('与身份证上的姓名一致');
+    await userEvent.keyboard('张三');
+    await expect(input).toHaveValue('张三');
+    await expect(args.onChange).toHaveBeenLastCalledWith('张三');
+  },
+};
+
+export const Required: Story = {
+  args: { isRequired: true, name: 'name' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '姓名' });
+    await expect(input).toBeRequired();
+    await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+export const Invalid: Story = {
+  args: {
+    isInvalid: true,
+    errorMessage: '姓名不能超过 20 个字符',
+    defaultValue: '这是一个非常非常非常非常非常非常长的名字',
+  },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: '姓名' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('姓名不能超过 20 个字符');
+  },
+};
+
+export const Validated: Story = {
+  args: {
+    label: '登录账号',
+    placeholder: '6 到 20 个字符',
+    validationBehavior: 'aria',
+    validate: (value) => (value.length > 0 && value.length < 6 ? '账号至少 6 个字符' : null),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: '登录账号' });
+    await userEvent.click(input);
+    await userEvent.keyboard('abc');
+    await expect(canvas.getByText('账号至少 6 个字符')).toBeVisible();
+    await userEvent.keyboard('def');
+    await expect(canvas.queryByText('账号至少 6 个字符')).toBeNull();
+  },
+};
+
+export const WithCounter: Story = {
+  args: { label: '训练计划名称', placeholder: '1 到 20 个字符', maxLength: 20, showCount: true },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('0 / 20')).toBeVisible();
+    await userEvent.tab();
+    await userEvent.keyboard('春季田径训练');
+    await expect(canvas.getByText('6 / 20')).toBeVisible();
+    await userEvent.keyboard('一二三四五六七八九十一二三四五六七八');
+    await expect(canvas.getByRole('textbox')).toHaveValue('春季田径训练一二三四五六七八九十一二三四');
+    await expect(canvas.getByText('20 / 20')).toBeVisible();
+  },
+};
+
+export const Sizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {fieldSizes.map((size) => (
+        <TextField key={size} {...args} size={size} label={`${args.label}（${size}）`} />
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const [small, medium] = canvas.getAllByRole('textbox');
+    await expect(small?.parentElement?.getBoundingClientRect().height).toBe(24);
+    await expect(medium?.parentElement?.getBoundingClientRect().height).toBe(32);
+  },
+};
+
+export const WithAffixes: Story = {
+  args: { label: '身高', prefix: '约', suffix: 'cm', defaultValue: '172' },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true, defaultValue: '李四' },
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', { name: '姓名' });
+    await expect(input).toBeDisabled();
+    await userEvent.tab();
+    await expect(input).not.toHaveFocus();
+  },
+};
+
+export const Dark: Story = {
+  args: { description: '与身份证上的姓名一致', isRequired: true, showCount: true, maxLength: 20, defaultValue: '王五' },
+  globals: { theme: 'dark' },
+};
+
+export const DarkInvalid: Story = {
+  ...Invalid,
+  globals: { theme: 'dark' },
+};
+
+export const English: Story = {
+  args: { label: 'Name', placeholder: 'Enter a name', description: 'As on the ID card', isRequired: true },
+  globals: { locale: 'en-US' },
+};
+
+export const TraditionalChinese: Story = {
+  args: {
+    label: '姓名',
+    placeholder: '請輸入姓名',
+    description: '與身分證上的姓名一致',
+    showCount: true,
+    maxLength: 20,
+  },
+  globals: { locale: 'zh-TW' },
+};

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import {
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  composeRenderProps,
+  Input,
+} from 'react-aria-components';
+import * as fieldStyles from '../Field/Field.css.ts';
+import {
+  CharacterCount,
+  type FieldBaseProps,
+  FieldHelp,
+  joinClassNames,
+  Label,
+  useTrackedText,
+} from '../Field/Field.tsx';
+import { affix } from './TextField.css.ts';
+
+export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, FieldBaseProps {
+  /** Text shown in the empty input. Not a replacement for the label. */
+  placeholder?: string;
+  /**
+   * Shows a character counter ("12 / 20" with `maxLength`) at the end of the input.
+   * @default false
+   */
+  showCount?: boolean;
+  /** Content before the input inside the box, e.g. an icon or a unit. */
+  prefix?: ReactNode;
+  /** Content after the input inside the box, e.g. a unit or an icon button. */
+  suffix?: ReactNode;
+}
+
+/** A single-line text input with label, description, validation error and optional counter. */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  size = 'medium',
+  placeholder,
+  showCount = false,
+  prefix,
+  suffix,
+  className,
+  value,
+  defaultValue,
+  onChange,
+  ...props
+}: TextFieldProps) {
+  const [text, handleChange] = useTrackedText(value, defaultValue, onChange);
+  return (
+    <AriaTextField
+      {...props}
+      value={value}
+      defaultValue={defaultValue}
+      onChange={handleChange}
+      className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
+    >
+      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
+      <div className={fieldStyles.fieldBox({ size })}>
+        {prefix != null && <span className={affix}>{prefix}</span>}
+        <Input className={fieldStyles.input} placeholder={placeholder} />
+        {showCount && <CharacterCount text={text} maxLength={props.maxLength} />}
+        {suffix != null && <span className={affix}>{suffix}</span>}
+      </div>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaTextField>
+  );
+}

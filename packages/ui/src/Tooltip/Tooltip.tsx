@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import {
+  Tooltip as AriaTooltip,
+  type TooltipProps as AriaTooltipProps,
+  OverlayArrow,
+  TooltipTrigger,
+  type TooltipTriggerComponentProps,
+} from 'react-aria-components';
+import { useOverlayTheme } from '../Popover/overlayTheme.tsx';
+import * as styles from './Tooltip.css.ts';
+
+export { TooltipTrigger, type TooltipTriggerComponentProps } from 'react-aria-components';
+
+export interface TooltipProps extends Omit<TooltipTriggerComponentProps, 'children'> {
+  /** The hint shown on hover and keyboard focus. Keep it short; it must not hold actions. */
+  content: ReactNode;
+  /** The trigger: one focusable react-aria element such as a `Button` or `Link`. */
+  children: ReactNode;
+  /**
+   * Where the hint appears relative to the trigger; flipped when short of space.
+   * @default 'top'
+   */
+  placement?: AriaTooltipProps['placement'];
+  /**
+   * Milliseconds of hovering before the hint shows. Keyboard focus shows it at once.
+   * @default 300
+   */
+  delay?: number;
+  /**
+   * Draws an arrow pointing at the trigger.
+   * @default true
+   */
+  showArrow?: boolean;
+  /** Extra class names for the hint. */
+  className?: string;
+}
+
+/**
+ * A short hint about its trigger: shown on hover after `delay` and at once on keyboard focus,
+ * hidden by Escape, blur or leaving. Screen readers get it as the trigger's description.
+ */
+export function Tooltip({
+  content,
+  children,
+  placement = 'top',
+  delay = 300,
+  showArrow = true,
+  className,
+  ...triggerProps
+}: TooltipProps) {
+  return (
+    <TooltipTrigger delay={delay} {...triggerProps}>
+      {children}
+      <TooltipContent placement={placement} showArrow={showArrow} className={className}>
+        {content}
+      </TooltipContent>
+    </TooltipTrigger>
+  );
+}
+
+interface TooltipContentProps {
+  placement: AriaTooltipProps['placement'];
+  showArrow: boolean;
+  className: string | undefined;
+  children: ReactNode;
+}
+
+function TooltipContent({ placement, showArrow, className, children }: TooltipContentProps) {
+  const overlay = useOverlayTheme();
+  return (
+    <>
+      {overlay.probe}
+      <AriaTooltip
+        placement={placement}
+        offset={showArrow ? 8 : 4}
+        {...overlay.attributes}
+        className={[overlay.className, styles.tooltip, className].filter(Boolean).join(' ')}
+      >
+        {showArrow && (
+          <OverlayArrow>
+            <svg width={8} height={8} viewBox="0 0 8 8" className={styles.arrow} aria-hidden="true">
+              <path d="M0 0 L4 4 L8 0" />
+            </svg>
+          </OverlayArrow>
+        )}
+        {children}
+      </AriaTooltip>
+    </>
+  );
+}
