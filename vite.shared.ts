@@ -12,6 +12,19 @@ export const sourceConditions = {
   server: [sourceCondition, ...defaultServerConditions],
 };
 
+/**
+ * Resolve settings for every Vite-based build of this repository. vanilla-extract evaluates
+ * `.css.ts` files in a server-side child compiler: without the source condition on the server side
+ * too, the app's styles would read the kit's theme variables from a stale `dist` build (or fail on
+ * a fresh clone, where there is none).
+ */
+export const sourceResolve = {
+  resolve: { conditions: sourceConditions.client },
+  // Our packages go through Vite's transforms on the server side too, never straight to Node:
+  // their `.css.ts` files must be evaluated inside vanilla-extract's file scope.
+  ssr: { noExternal: [/^@school-sports\//], resolve: { conditions: sourceConditions.server } },
+};
+
 /** Chromium from Debian's packages: Playwright may not download a browser on these machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 

@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { chromiumArgs, chromiumPath, sourceConditions } from './vite.shared.ts';
+import { chromiumArgs, chromiumPath, sourceConditions, sourceResolve } from './vite.shared.ts';
 
 const storyDependencies = [
   'react',
@@ -99,7 +99,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), vanillaExtractPlugin()],
-        resolve: { conditions: sourceConditions.client },
+        ...sourceResolve,
         optimizeDeps: { include: [...storyDependencies, 'react-dom/client', 'vitest/browser'] },
         ...(cacheDir ? { cacheDir: `${cacheDir}/visual` } : {}),
         test: {
@@ -124,7 +124,7 @@ export default defineConfig({
       },
       {
         plugins: [storybookTest({ configDir: '.storybook' }), vanillaExtractPlugin()],
-        resolve: { conditions: sourceConditions.client },
+        ...sourceResolve,
         // Pre-bundled up front: a re-optimisation discovered mid-run reloads the page under the tests.
         optimizeDeps: { include: storyDependencies },
         ...(cacheDir ? { cacheDir: `${cacheDir}/stories` } : {}),

@@ -1,6 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { sourceConditions } from '../vite.shared.ts';
+import { sourceResolve } from '../vite.shared.ts';
 
 const config: StorybookConfig = {
   stories: ['../packages/ui/src/**/*.mdx', '../packages/ui/src/**/*.stories.@(ts|tsx)'],
@@ -13,7 +13,8 @@ const config: StorybookConfig = {
   },
   async viteFinal(viteConfig) {
     viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
-    viteConfig.resolve = { ...viteConfig.resolve, conditions: sourceConditions.client };
+    viteConfig.resolve = { ...viteConfig.resolve, ...sourceResolve.resolve };
+    viteConfig.ssr = { ...viteConfig.ssr, ...sourceResolve.ssr };
     return viteConfig;
   },
 };

@@ -73,6 +73,32 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
 }
 
+/** The captcha code the journeys' gateway accepts (CAPTCHA_TEST_CODE). */
+export const JOURNEY_CAPTCHA = 'E2E9';
+
+/** Signs in through the login form, the real captcha flow included. */
+export async function signInThroughForm(page: Page, accountNum: string, password = 'Sport@2026'): Promise<void> {
+  await page.getByRole('textbox', { name: /账号|帳號|Account/ }).fill(accountNum);
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('textbox', { name: /验证码|驗證碼|Verification code/ }).fill(JOURNEY_CAPTCHA);
+  await page.getByRole('button', { name: /^(登录|登入|Sign in)$/ }).click();
+}
+
+/**
+ * Waits until the page shows a path: a glob ending in `**` matches any rest. Client-side routing
+ * changes the address without a load event, so this polls the address rather than waiting for one.
+ */
+export async function waitForPath(page: Page, path: string, timeout = 20_000): Promise<void> {
+  const pattern = new RegExp(
+    `^${path.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '*' ? '*' : `\\${c}`)).replace(/\*\*/g, '.*')}$`,
+  );
+  const deadline = Date.now() + timeout;
+  while (!pattern.test(new URL(page.url()).pathname)) {
+    if (Date.now() > deadline) throw new Error(`expected the path ${path}, still at ${page.url()}`);
+    await page.waitForTimeout(100);
+  }
+}
+
 /** A fresh page with a given language preference. */
 export async function openPage(browser: Browser, locale = 'zh-CN'): Promise<Page> {
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });

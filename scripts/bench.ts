@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, type Manifest } from 'vite';
-import { sourceConditions } from '../vite.shared.ts';
+import { sourceResolve } from '../vite.shared.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rows: Array<[string, string, string, string]> = [];
@@ -42,7 +42,7 @@ async function buildApp(root: string, outDir: string, withKit: boolean): Promise
     logLevel: 'silent',
     configFile: false,
     plugins: withKit ? [react(), vanillaExtractPlugin()] : [react()],
-    resolve: { conditions: sourceConditions.client },
+    ...sourceResolve,
     build: { outDir, manifest: true, target: 'es2022', emptyOutDir: true },
   });
   return JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;

@@ -1,12 +1,12 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { sourceConditions } from '../../vite.shared.ts';
+import { sourceResolve } from '../../vite.shared.ts';
 
 export default defineConfig({
   base: '/busi/',
   plugins: [react(), vanillaExtractPlugin()],
-  resolve: { conditions: sourceConditions.client },
+  ...sourceResolve,
   build: {
     // The manifest tells the bench which chunks a route loads.
     manifest: true,

@@ -1,10 +1,12 @@
 import { ThemeProvider } from '@school-sports/ui';
+import { Provider as JotaiProvider } from 'jotai';
 import { useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router/dom';
 import { initialLocale, storeLocale } from './i18n/locale.ts';
 import { type AppLocale, messagesFor } from './i18n/messages.ts';
 import { createAppRouter } from './routes.tsx';
+import { appStore, tokenAtom } from './session/state.ts';
 import { LocaleContext } from './shell/LocaleContext.ts';
 
 /** The app: locale, theme and router. */
@@ -15,20 +17,24 @@ export function App() {
     () => ({
       locale,
       changeLocale(next: AppLocale) {
+        // SPEC 1: a change of language reloads the user info and the page.
         storeLocale(next);
         document.documentElement.lang = next;
         setLocale(next);
+        if (appStore.get(tokenAtom)) globalThis.location.reload();
       },
     }),
     [locale],
   );
   return (
     <LocaleContext value={localeValue}>
-      <IntlProvider locale={locale} messages={messagesFor(locale)} defaultLocale="zh-CN">
-        <ThemeProvider locale={locale} className="busi-root">
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </IntlProvider>
+      <JotaiProvider store={appStore}>
+        <IntlProvider locale={locale} messages={messagesFor(locale)} defaultLocale="zh-CN">
+          <ThemeProvider locale={locale} className="busi-root">
+            <RouterProvider router={router} />
+          </ThemeProvider>
+        </IntlProvider>
+      </JotaiProvider>
     </LocaleContext>
   );
 }

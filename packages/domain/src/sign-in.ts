@@ -27,7 +27,7 @@ export interface SignInState {
 export function signInDestination(state: SignInState, redirect?: string | null): SignInDestination {
   if (state.accounts.length === 0) return { kind: 'noMenus' };
   const only = state.accounts.length === 1 ? state.accounts[0] : undefined;
-  if (!only || only.roles.length !== 1) return { kind: 'chooseAccount', path: '/myInfo/base' };
+  if (only?.roles.length !== 1) return { kind: 'chooseAccount', path: '/myInfo/base' };
   if (state.currentTypePath === '') return { kind: 'chooseAccount', path: '/myInfo/base' };
   const { roots } = buildMenuTree(state.menuTree, { typePath: state.currentTypePath });
   const first = firstMenuPath(roots);

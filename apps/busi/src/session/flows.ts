@@ -62,6 +62,10 @@ export async function signOut(): Promise<void> {
 /** Makes another account current, then the role if the account has only one. */
 export async function switchAccount(account: { orgId: string; tenantOrgId: string }): Promise<UserInfo> {
   await gateway.call(switchOrg, account);
+  // The session is in the other organisation now: later calls must name it in their orgId header.
+  const before = appStore.get(userInfoAtom);
+  const target = before?.accounts.find((entry) => entry.orgId === account.orgId);
+  if (before && target) appStore.set(userInfoAtom, { ...before, currentAccount: target, currentRoleId: null });
   return loadUserInfo();
 }
 

@@ -1,4 +1,10 @@
-import { type DomainLocale, FRAME_PATHS, frameOf, parseOrganisationType } from '@school-sports/domain';
+import {
+  type DomainLocale,
+  FRAME_PATHS,
+  frameOf,
+  parseOrganisationType,
+  translateDomainMessage,
+} from '@school-sports/domain';
 import type { DataOf } from '@school-sports/gateway-client/contract';
 import {
   editAccount,
@@ -10,6 +16,7 @@ import {
   switchRole,
 } from '@school-sports/gateway-client/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { hashPasswordDigest, passwordDigestOf, verifyPasswordDigest } from '../auth/password.ts';
 import { revokeOtherSessions, setSessionAccount } from '../auth/sessions.ts';
 import type { Database } from '../db/index.ts';
@@ -17,18 +24,23 @@ import { account, accountRole, menu, organisation, person, platformSetting, role
 import { ApiError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import type { Caller, Router } from '../http/router.ts';
-import { DEFAULT_PLATFORM_NAME } from '../seed/demo.ts';
 
 type UserInfo = DataOf<typeof getUserInfo>;
 type AccountSummary = UserInfo['accounts'][number];
 
-async function platformName(db: Database): Promise<string> {
+/** The configured platform name, else the default one of SPEC 1 in the caller's language. */
+export async function platformName(db: Database, locale: DomainLocale): Promise<string> {
   const [row] = await db.select().from(platformSetting).where(eq(platformSetting.key, 'platformName'));
-  return row?.value ?? DEFAULT_PLATFORM_NAME;
+  return row?.value ?? translateDomainMessage(locale, 'platform.defaultName');
 }
 
 /** Every enabled account of a person, with its organisation and roles. */
-async function accountsOf(db: Database, personId: string, currentAccountId: string | null): Promise<AccountSummary[]> {
+async function accountsOf(
+  db: Database,
+  personId: string,
+  currentAccountId: string | null,
+  locale: DomainLocale,
+): Promise<AccountSummary[]> {
   const rows = await db
     .select({
       accountId: account.id,
@@ -49,7 +61,7 @@ async function accountsOf(db: Database, personId: string, currentAccountId: stri
     .leftJoin(role, eq(role.id, accountRole.roleId))
     .where(and(eq(account.personId, personId), eq(account.status, 'enabled'), eq(organisation.status, 'enabled')))
     .orderBy(asc(organisation.name), asc(role.name));
-  const fallbackName = await platformName(db);
+  const fallbackName = await platformName(db, locale);
   const byAccount = new Map<string, AccountSummary>();
   for (const row of rows) {
     let summary = byAccount.get(row.accountId);
@@ -81,7 +93,7 @@ const nameColumn = { 'zh-CN': menu.nameZhCn, 'zh-TW': menu.nameZhTw, 'en-US': me
 export async function userInfoOf(db: Database, caller: Caller, locale: DomainLocale): Promise<UserInfo> {
   const [me] = await db.select().from(person).where(eq(person.id, caller.personId));
   if (!me) throw new ApiError(401, 'auth.sessionExpired');
-  const accounts = await accountsOf(db, caller.personId, caller.account?.id ?? null);
+  const accounts = await accountsOf(db, caller.personId, caller.account?.id ?? null, locale);
   const current = accounts.find((entry) => entry.accountId === caller.account?.id) ?? null;
   const holdsRole = current?.roles.some((entry) => entry.roleId === caller.roleId) ?? false;
   const menuTree =
@@ -134,7 +146,7 @@ export function registerMyInfoRoutes(router: Router, deps: { db: Database }): vo
 
   router.json(getUserInfo, async ({ caller, request }) => userInfoOf(db, required(caller), requestLocale(request)));
 
-  router.json(switchOrg, async ({ input, caller: maybe }) => {
+  router.json(switchOrg, async ({ input, caller: maybe, request }) => {
     const caller = required(maybe);
     const [target] = await db
       .select({ id: account.id, orgType: organisation.type })
@@ -163,7 +175,7 @@ export function registerMyInfoRoutes(router: Router, deps: { db: Database }): vo
         .where(eq(account.id, target.id));
       await setSessionAccount(tx as unknown as Database, caller.session.id, target.id, roleId);
     });
-    return { accounts: await accountsOf(db, caller.personId, target.id) };
+    return { accounts: await accountsOf(db, caller.personId, target.id, requestLocale(request)) };
   });
 
   router.json(switchRole, async ({ input, caller: maybe, request }) => {
@@ -211,8 +223,8 @@ export function registerMyInfoRoutes(router: Router, deps: { db: Database }): vo
     return userInfoOf(db, switched, requestLocale(request));
   });
 
-  const simpleInfo = async ({ input }: { input: { orgId?: string | undefined } }) => {
-    const fallback = await platformName(db);
+  const simpleInfo = async ({ input, request }: { input: { orgId?: string | undefined }; request: FastifyRequest }) => {
+    const fallback = await platformName(db, requestLocale(request));
     if (input.orgId) {
       const [org] = await db.select().from(organisation).where(eq(organisation.id, input.orgId));
       if (org && org.status === 'enabled') {

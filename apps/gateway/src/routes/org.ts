@@ -1,15 +1,16 @@
 import { currentOrgDetail } from '@school-sports/gateway-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import { organisation, platformSetting } from '../db/schema.ts';
+import { organisation } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import { requestLocale } from '../http/locale.ts';
 import type { Router } from '../http/router.ts';
-import { DEFAULT_PLATFORM_NAME } from '../seed/demo.ts';
+import { platformName } from './myInfo.ts';
 
 export function registerOrgRoutes(router: Router, deps: { db: Database }): void {
   const { db } = deps;
 
-  router.json(currentOrgDetail, async ({ caller }) => {
+  router.json(currentOrgDetail, async ({ caller, request }) => {
     const current = caller?.account;
     if (!current) throw new ApiError(403, 'auth.forbidden');
     const [org] = await db
@@ -20,7 +21,6 @@ export function registerOrgRoutes(router: Router, deps: { db: Database }): void 
     const [parent] = org.parentId
       ? await db.select({ name: organisation.name }).from(organisation).where(eq(organisation.id, org.parentId))
       : [];
-    const [platform] = await db.select().from(platformSetting).where(eq(platformSetting.key, 'platformName'));
     return {
       orgId: org.id,
       tenantOrgId: org.tenantOrgId,
@@ -28,7 +28,7 @@ export function registerOrgRoutes(router: Router, deps: { db: Database }): void 
       code: org.code,
       type: org.type,
       parentName: parent?.name ?? '',
-      platformName: org.platformName ?? platform?.value ?? DEFAULT_PLATFORM_NAME,
+      platformName: org.platformName ?? (await platformName(db, requestLocale(request))),
       icon: org.icon ?? '',
       loginImg: org.loginImg ?? '',
       status: org.status,

@@ -3,14 +3,11 @@ import { type Frame, frameOf, hasScreen, type OrganisationType } from '@school-s
 import { count, sql } from 'drizzle-orm';
 import { hashPasswordDigest, passwordDigestOf } from '../auth/password.ts';
 import type { Database } from '../db/index.ts';
-import { account, accountRole, menu, organisation, person, platformSetting, role, roleMenu } from '../db/schema.ts';
+import { account, accountRole, menu, organisation, person, role, roleMenu } from '../db/schema.ts';
 import { catalogueEntries } from '../menus/catalogue.ts';
 
 /** The password of every demo account. Demo data only: change or remove it in production. */
 export const DEMO_PASSWORD = 'Sport@2026';
-
-/** The default platform name (SPEC 1), per locale. */
-export const DEFAULT_PLATFORM_NAME = '智慧体育平台';
 
 /** Writes the menu catalogue: new entries are added, existing ones take the current names. */
 export async function seedMenuCatalogue(db: Database): Promise<void> {
@@ -78,10 +75,6 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPasswordDigest(passwordDigestOf(DEMO_PASSWORD));
   await db.transaction(async (tx) => {
-    await tx
-      .insert(platformSetting)
-      .values({ key: 'platformName', value: DEFAULT_PLATFORM_NAME })
-      .onConflictDoNothing();
     const orgIds = new Map<string, string>();
     const adminRoles = new Map<string, string>();
     for (const demo of demoOrganisations) {

@@ -20,6 +20,7 @@ export const enUS = {
   'auth.platformUnavailable': 'Third-party sign-in is not configured on this platform',
   'validation.platform.unknown': 'Unknown sign-in platform',
   'request.tooMany': 'Too many requests, please try again later',
+  'platform.defaultName': 'Smart Sports Platform',
   'captcha.fetchFailed': 'Failed to get the verification code, please try again later!',
   // SPEC 8: import, download, upload, video
   'import.onlyExcel': 'Only Excel spreadsheet files can be imported!',

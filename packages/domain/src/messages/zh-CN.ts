@@ -19,6 +19,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'auth.platformUnavailable': '本平台未配置第三方登录',
   'validation.platform.unknown': '未知的登录平台',
   'request.tooMany': '请求过于频繁，请稍后再试',
+  'platform.defaultName': '智慧体育平台',
   'auth.noPermissions': '暂无角色权限，请联系管理员！',
   'auth.loggingIn': '正在登录认证…',
   'captcha.fetchFailed': '获取验证码失败，请稍后重试！',

@@ -19,6 +19,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'auth.platformUnavailable': '本平台未設定第三方登入',
   'validation.platform.unknown': '未知的登入平台',
   'request.tooMany': '請求過於頻繁，請稍後再試',
+  'platform.defaultName': '智慧體育平台',
   'auth.noPermissions': '暫無角色權限，請聯絡管理員！',
   'auth.loggingIn': '正在登入驗證…',
   'captcha.fetchFailed': '取得驗證碼失敗，請稍後再試！',

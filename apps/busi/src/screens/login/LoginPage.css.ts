@@ -1,4 +1,4 @@
-import { vars } from '@school-sports/ui';
+import { vars } from '@school-sports/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
@@ -23,15 +23,35 @@ export const card = style({
 
 export const title = style({ fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.bold, textAlign: 'center' });
 
-export const field = style({ display: 'grid', gap: vars.space.xs });
-
-export const input = style({
-  height: '36px',
-  padding: `0 ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surface,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' } },
+export const subtitle = style({
+  color: vars.color.textMuted,
+  textAlign: 'center',
+  marginTop: `calc(-1 * ${vars.space.sm})`,
 });
 
+export const status = style({ textAlign: 'center', color: vars.color.textMuted });
+
+export const captchaRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+
+export const captchaField = style({ flex: 1 });
+
+export const captchaButton = style({
+  marginTop: '22px',
+  width: '120px',
+  height: '40px',
+  padding: 0,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  cursor: 'pointer',
+  backgroundColor: vars.color.surfaceSunken,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const captchaError = style({ fontSize: vars.fontSize.xs, color: vars.color.danger, padding: vars.space.xxs });
+
+export const formError = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });
+
 export const footer = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, padding: vars.space.md });
+
+export const footerLink = style({ color: vars.color.textMuted });

@@ -1,0 +1,128 @@
+import { buildMenuTree, signInDestination, type TypePath } from '@school-sports/domain';
+import { AppLayout, MenuButton, MenuItem, Select } from '@school-sports/ui';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { type AppLocale, appLocales, localeNames } from '../i18n/messages.ts';
+import { failureText } from '../i18n/translate.ts';
+import { signOut, switchAccount, switchToRole } from '../session/flows.ts';
+import { appStore, noticeAtom, userInfoAtom } from '../session/state.ts';
+import { useLocale } from '../shell/LocaleContext.ts';
+import { navigationOf } from './navigation.ts';
+
+/** A frame (admin, k12, gx, nf, single): the side navigation of the role's menus and the top bar. */
+export function FrameLayout() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { locale, changeLocale } = useLocale();
+  const info = useAtomValue(userInfoAtom);
+  const [switching, setSwitching] = useState(false);
+  const roots = useMemo(
+    () =>
+      info?.currentTypePath ? buildMenuTree(info.menuTree, { typePath: info.currentTypePath as TypePath }).roots : [],
+    [info],
+  );
+  const navigation = useMemo(() => navigationOf(roots), [roots]);
+  if (!info) return null;
+  const current = info.currentAccount;
+
+  async function run(change: () => Promise<unknown>) {
+    setSwitching(true);
+    try {
+      await change();
+      const next = appStore.get(userInfoAtom);
+      const destination = next ? signInDestination({ ...next, accounts: [{ roles: [{}] }] }) : undefined;
+      // A role or organisation change reloads the app into the frame it belongs to (SPEC 4).
+      globalThis.location.assign(destination?.kind === 'frame' ? `/busi${destination.path}` : '/busi/myInfo/base');
+    } catch (error) {
+      appStore.set(noticeAtom, { messageId: failureText(locale, error), tone: 'error' });
+      setSwitching(false);
+    }
+  }
+
+  const accountSwitcher =
+    info.accounts.length > 1 ? (
+      <Select
+        label={intl.formatMessage({ id: 'shell.account' })}
+        size="small"
+        isDisabled={switching}
+        items={info.accounts.map((entry) => ({ id: entry.accountId, label: entry.orgName }))}
+        selectedKey={current?.accountId ?? null}
+        onSelectionChange={(key) => {
+          const target = info.accounts.find((entry) => entry.accountId === key);
+          if (!target || target.accountId === current?.accountId) return;
+          void run(async () => {
+            await switchAccount({ orgId: target.orgId, tenantOrgId: target.tenantOrgId });
+            const onlyRole = target.roles.length === 1 ? target.roles[0] : undefined;
+            if (onlyRole) {
+              await switchToRole({
+                accountId: target.accountId,
+                roleId: onlyRole.roleId,
+                tenantOrgId: target.tenantOrgId,
+              });
+            }
+          });
+        }}
+      />
+    ) : undefined;
+
+  const roleSwitcher =
+    current && current.roles.length > 1 ? (
+      <Select
+        label={intl.formatMessage({ id: 'shell.role' })}
+        size="small"
+        isDisabled={switching}
+        items={current.roles.map((role) => ({ id: role.roleId, label: role.roleName }))}
+        selectedKey={info.currentRoleId}
+        onSelectionChange={(key) => {
+          if (!key || key === info.currentRoleId) return;
+          void run(() =>
+            switchToRole({ accountId: current.accountId, roleId: String(key), tenantOrgId: current.tenantOrgId }),
+          );
+        }}
+      />
+    ) : undefined;
+
+  const languageSwitcher = (
+    <Select
+      label={intl.formatMessage({ id: 'login.language' })}
+      size="small"
+      items={appLocales.map((option) => ({ id: option, label: localeNames[option] }))}
+      selectedKey={locale}
+      onSelectionChange={(key) => {
+        if (key && key !== locale) changeLocale(key as AppLocale);
+      }}
+    />
+  );
+
+  const userMenu = (
+    <MenuButton
+      label={info.user.name}
+      aria-label={intl.formatMessage({ id: 'shell.userMenu' })}
+      onAction={(key) => {
+        if (key === 'personal') navigate('/myInfo/base');
+        if (key === 'logout') {
+          void signOut().then(() => globalThis.location.assign('/busi/'));
+        }
+      }}
+    >
+      <MenuItem id="personal">{intl.formatMessage({ id: 'shell.personalCentre' })}</MenuItem>
+      <MenuItem id="logout">{intl.formatMessage({ id: 'shell.logout' })}</MenuItem>
+    </MenuButton>
+  );
+
+  return (
+    <AppLayout
+      navigation={navigation}
+      currentHref={location.pathname}
+      brand={{ title: current?.platformName || intl.formatMessage({ id: 'app.platformName' }) }}
+      topBar={{ accountSwitcher, roleSwitcher, languageSwitcher, userMenu }}
+    >
+      <Outlet />
+    </AppLayout>
+  );
+}
+
+export { FrameLayout as Component };

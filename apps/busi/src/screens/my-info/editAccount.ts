@@ -1,0 +1,1 @@
+export { PasswordPage as Component } from './PasswordPage.tsx';

@@ -1,0 +1,1 @@
+export { PlannedPage as Component } from './PlannedPage.tsx';

@@ -1,0 +1,179 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  JOURNEY_CAPTCHA,
+  launchBrowser,
+  openPage,
+  type RunningProduct,
+  signInThroughForm,
+  startProduct,
+  waitForPath,
+} from './harness.ts';
+
+describe('signing in to the right frame', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    product = await startProduct({ env: { CAPTCHA_TEST_CODE: JOURNEY_CAPTCHA } });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  it.each([
+    ['sysadmin', '/busi/admin/currentOrg', '机构管理'],
+    ['k12admin', '/busi/k12/currentOrg', '班级管理'],
+    ['gxadmin', '/busi/gx/currentOrg', '院系管理'],
+    ['nfadmin', '/busi/nf/currentOrg', '市民管理'],
+    ['entadmin', '/busi/nf/currentOrg', '市民管理'],
+  ])('%s lands on its frame’s first screen with its menu', async (accountNum, landing, menuEntry) => {
+    const page = await openPage(browser);
+    await page.goto(`${product.origin}/busi/`);
+    await signInThroughForm(page, accountNum);
+    await waitForPath(page, landing);
+    await expect.poll(() => page.locator('[data-screen-status="planned"]').count()).toBe(1);
+    const nav = page.getByRole('navigation').first();
+    await expect.poll(() => nav.getByText(menuEntry, { exact: true }).count()).toBeGreaterThan(0);
+    if (accountNum === 'entadmin') expect(await nav.getByText('班级管理', { exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe('choosing, switching and keeping a session', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    product = await startProduct({ env: { CAPTCHA_TEST_CODE: JOURNEY_CAPTCHA } });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function tokenFor(accountNum: string): Promise<string> {
+    const randomStr = `journey${Date.now()}`;
+    await fetch(`${product.origin}/api/code?randomStr=${randomStr}`);
+    const { createHash } = await import('node:crypto');
+    const response = await fetch(`${product.origin}/api/sso/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        accountNum,
+        password: createHash('sha256').update('Sport@2026').digest('hex'),
+        code: JOURNEY_CAPTCHA,
+        randomStr,
+      }),
+    });
+    const { data } = (await response.json()) as { data: { access_token: string } };
+    return data.access_token;
+  }
+
+  it('lets multiuser choose an account and role, then switch, and the menu follows', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${product.origin}/busi/`);
+    await signInThroughForm(page, 'multiuser');
+    await waitForPath(page, '/busi/myInfo/base');
+    await page.getByRole('button', { name: /东方体育大学 高校管理员/ }).click();
+    await waitForPath(page, '/busi/gx/**');
+    const nav = page.getByRole('navigation').first();
+    await expect.poll(() => nav.getByText('院系管理', { exact: true }).count()).toBe(1);
+
+    await page.getByRole('button', { name: /当前机构/ }).click();
+    await page.getByRole('option', { name: '阳光实验小学' }).click();
+    await waitForPath(page, '/busi/myInfo/base');
+    await page.getByRole('button', { name: /阳光实验小学 体育教师/ }).click();
+    await waitForPath(page, '/busi/k12/**');
+    await expect.poll(() => nav.getByText('班级管理', { exact: true }).count()).toBe(1);
+    expect(await nav.getByText('角色管理', { exact: true }).count()).toBe(0);
+    expect(await nav.getByText('院系管理', { exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: /当前角色/ }).click();
+    await page.getByRole('option', { name: '学校管理员' }).click();
+    await waitForPath(page, '/busi/k12/currentOrg');
+    await expect.poll(() => nav.getByText('角色管理', { exact: true }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('changes every visible text when the language changes inside a frame', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${product.origin}/busi/`);
+    await signInThroughForm(page, 'k12admin');
+    await waitForPath(page, '/busi/k12/currentOrg');
+    await page.getByRole('button', { name: /语言/ }).click();
+    await page.getByRole('option', { name: 'English' }).click();
+    const nav = page.getByRole('navigation').first();
+    await expect.poll(() => nav.getByText('Classes', { exact: true }).count()).toBe(1);
+    await expect.poll(() => page.getByText('This screen is planned').count()).toBe(1);
+    // Every text is English now but data (the person's name) and the language names, which each
+    // language list shows in its own script.
+    await expect.poll(() => page.getByText('Smart Sports Platform').count()).toBeGreaterThan(0);
+    const data = ['王校长', '简体中文', '繁體中文'];
+    // biome-ignore lint/performance/useDomNodeTextContent: what a person sees (innerText), not hidden text
+    const seen = await page.innerText('body');
+    const visible = data.reduce((text, name) => text.replaceAll(name, ''), seen);
+    expect(visible).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(await nav.getByText('班级管理', { exact: true }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('signs in with a token handed over in the query string', async () => {
+    const token = await tokenFor('gxadmin');
+    const page = await openPage(browser);
+    await page.goto(`${product.origin}/busi/?token=${encodeURIComponent(`Bearer ${token}`)}`);
+    await waitForPath(page, '/busi/gx/currentOrg');
+    await expect
+      .poll(() => page.getByRole('navigation').first().getByText('院系管理', { exact: true }).count())
+      .toBe(1);
+    await page.context().close();
+  });
+
+  it('sends an expired session to the login page with the message of SPEC 8', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${product.origin}/busi/`);
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'busi.token',
+        JSON.stringify({
+          tokenType: 'Bearer',
+          accessToken: 'expired-token-expired-token-0000',
+          refreshToken: '',
+          expiresAt: 0,
+        }),
+      ),
+    );
+    await page.goto(`${product.origin}/busi/k12/org/class`);
+    await expect.poll(() => page.getByText('当前登录状态已过期，请重新登录').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('button', { name: '登录' }).count()).toBe(1);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('busi.token') ?? 'null'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('shows a not-found screen for an unknown path once signed in, and leads back', async () => {
+    const page = await openPage(browser, 'en-US');
+    await page.goto(`${product.origin}/busi/`);
+    await signInThroughForm(page, 'k12admin');
+    await waitForPath(page, '/busi/k12/currentOrg');
+    await page.goto(`${product.origin}/busi/k12/no/such/screen`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).count()).toBe(1);
+    await page.getByRole('link', { name: 'Back to the start' }).click();
+    await waitForPath(page, '/busi/k12/currentOrg');
+    await page.context().close();
+  });
+
+  it('warns a visitor without a session away from a protected path', async () => {
+    const page = await openPage(browser);
+    await page.goto(`${product.origin}/busi/k12/org/class`);
+    await expect.poll(() => page.getByText('未登录，请先登录').count()).toBeGreaterThan(0);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/k12/org/class');
+    await signInThroughForm(page, 'k12admin');
+    await waitForPath(page, '/busi/k12/org/class');
+    await page.context().close();
+  });
+});
