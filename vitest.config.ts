@@ -11,6 +11,7 @@ const storyDependencies = [
   'react/jsx-dev-runtime',
   'react-dom',
   'react-dom/client',
+  'react-aria',
   'react-aria-components',
   '@vanilla-extract/recipes/createRuntimeFn',
   'storybook/test',
@@ -116,7 +117,7 @@ export default defineConfig({
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
                 // Anti-aliasing differs by a few pixels between runs; a real change moves far more.
-                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+                comparatorOptions: { threshold: 0.05, allowedMismatchedPixelRatio: 0.001 },
               },
             },
           },

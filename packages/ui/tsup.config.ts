@@ -11,7 +11,14 @@ export default defineConfig({
   clean: true,
   // Declarations come from `tsc -p tsconfig.build.json` (TypeScript 7 has no JavaScript API for tsup's dts).
   dts: false,
-  external: ['react', 'react-dom', 'react/jsx-runtime', 'react-aria-components', '@vanilla-extract/recipes'],
+  external: [
+    'react',
+    'react-dom',
+    'react/jsx-runtime',
+    'react-aria',
+    'react-aria-components',
+    '@vanilla-extract/recipes',
+  ],
   // The styles are compiled to dist/index.css: consumers need no vanilla-extract plugin.
   esbuildPlugins: [vanillaExtractPlugin({ identifiers: 'short' })],
   esbuildOptions(options) {

@@ -1,14 +1,4 @@
-import {
-  type CSSProperties,
-  type ReactNode,
-  useCallback,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
+import { type CSSProperties, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   Dialog,
@@ -262,12 +252,6 @@ export function AppLayout({
   const mainId = useId();
   const arrowKeys = useArrowKeys();
 
-  // Overlays are portalled into the themed root so the theme's variables reach them.
-  const [portalContainer, setPortalContainer] = useState<Element | null>(null);
-  useLayoutEffect(() => {
-    setPortalContainer(rootRef.current?.closest('[data-theme]') ?? document.body);
-  }, []);
-
   // A drawer left open while the shell grows past the narrow layout would float over the sider.
   useEffect(() => {
     const root = rootRef.current;
@@ -368,13 +352,7 @@ export function AppLayout({
           {children}
         </main>
       </div>
-      <ModalOverlay
-        isOpen={drawerOpen && portalContainer !== null}
-        onOpenChange={setDrawerOpen}
-        isDismissable
-        className={styles.drawerOverlay}
-        UNSTABLE_portalContainer={portalContainer ?? undefined}
-      >
+      <ModalOverlay isOpen={drawerOpen} onOpenChange={setDrawerOpen} isDismissable className={styles.drawerOverlay}>
         <Modal className={styles.drawer}>
           <Dialog className={styles.drawerDialog} aria-label={t('navigation')}>
             <div className={styles.drawerHead}>

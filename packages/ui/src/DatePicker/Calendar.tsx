@@ -16,10 +16,11 @@ import { joinClassNames } from '../Field/Field.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../Field/icons.tsx';
 import * as styles from './Calendar.css.ts';
 
-// react-aria names the previous and next buttons in the locale.
+// react-aria names the previous and next buttons in the locale. A `div`, not a `header`: outside
+// any sectioning element a `header` is a banner landmark, and the page has its own.
 function CalendarHeader() {
   return (
-    <header className={styles.header}>
+    <div className={styles.header}>
       <Button slot="previous" className={styles.navButton}>
         <ChevronLeftIcon />
       </Button>
@@ -27,7 +28,7 @@ function CalendarHeader() {
       <Button slot="next" className={styles.navButton}>
         <ChevronRightIcon />
       </Button>
-    </header>
+    </div>
   );
 }
 
@@ -71,7 +72,7 @@ export function PickerRangeCalendar() {
         <div className={styles.months}>
           {[0, 1].map((offset) => (
             <div key={offset}>
-              <header className={styles.header}>
+              <div className={styles.header}>
                 {offset === 0 ? (
                   <Button slot="previous" className={styles.navButton}>
                     <ChevronLeftIcon />
@@ -89,7 +90,7 @@ export function PickerRangeCalendar() {
                 ) : (
                   <span className={styles.navSpacer} />
                 )}
-              </header>
+              </div>
               <MonthGrid offset={offset} dayClassName={styles.dayRange} />
             </div>
           ))}

@@ -8,7 +8,6 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { useKitStrings } from '../i18n/strings.ts';
-import { useOverlayTheme } from '../Popover/overlayTheme.tsx';
 import * as styles from './Dialog.css.ts';
 import { dialogStrings } from './Dialog.strings.ts';
 
@@ -122,46 +121,33 @@ export function Dialog({
   ...overlayProps
 }: DialogProps) {
   const t = useKitStrings(dialogStrings);
-  const overlay = useOverlayTheme();
   return (
-    <>
-      {overlay.probe}
-      <ModalOverlay
-        {...overlayProps}
-        {...overlay.attributes}
-        isDismissable={isDismissable}
-        className={`${overlay.className} ${styles.overlay}`}
-      >
-        <AriaModal className={styles.modal({ size })}>
-          <AriaDialog
-            role={role}
-            aria-label={ariaLabel}
-            className={[styles.dialog, className].filter(Boolean).join(' ')}
-          >
-            {({ close }) => (
-              <>
-                <div className={styles.header}>
-                  <Heading slot="title" level={2} className={styles.title}>
-                    {title}
-                  </Heading>
-                  {!hideCloseButton && (
-                    <AriaButton
-                      className={styles.close}
-                      aria-label={t('close')}
-                      isDisabled={isCloseDisabled}
-                      onPress={close}
-                    >
-                      <CloseIcon />
-                    </AriaButton>
-                  )}
-                </div>
-                {children != null && <DialogBody>{renderContent(children, { close })}</DialogBody>}
-                {footer != null && <div className={styles.footer}>{renderContent(footer, { close })}</div>}
-              </>
-            )}
-          </AriaDialog>
-        </AriaModal>
-      </ModalOverlay>
-    </>
+    <ModalOverlay {...overlayProps} isDismissable={isDismissable} className={styles.overlay}>
+      <AriaModal className={styles.modal({ size })}>
+        <AriaDialog role={role} aria-label={ariaLabel} className={[styles.dialog, className].filter(Boolean).join(' ')}>
+          {({ close }) => (
+            <>
+              <div className={styles.header}>
+                <Heading slot="title" level={2} className={styles.title}>
+                  {title}
+                </Heading>
+                {!hideCloseButton && (
+                  <AriaButton
+                    className={styles.close}
+                    aria-label={t('close')}
+                    isDisabled={isCloseDisabled}
+                    onPress={close}
+                  >
+                    <CloseIcon />
+                  </AriaButton>
+                )}
+              </div>
+              {children != null && <DialogBody>{renderContent(children, { close })}</DialogBody>}
+              {footer != null && <div className={styles.footer}>{renderContent(footer, { close })}</div>}
+            </>
+          )}
+        </AriaDialog>
+      </AriaModal>
+    </ModalOverlay>
   );
 }

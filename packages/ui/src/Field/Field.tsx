@@ -11,10 +11,8 @@ import {
   Popover as AriaPopover,
   type PopoverProps as AriaPopoverProps,
   composeRenderProps,
-  PopoverContext,
   Text,
   type TextProps,
-  useSlottedContext,
   type ValidationResult,
 } from 'react-aria-components';
 import { characterCountText } from './characterCount.ts';
@@ -115,19 +113,12 @@ export function FieldHelp({ description, errorMessage, end }: FieldHelpProps) {
   );
 }
 
-/**
- * The popover of a field (list, calendar). It portals into the nearest kit theme root rather
- * than the document body, so the theme's tokens and the kit's font apply inside it.
- */
+/** The popover of a field (list, calendar). */
 export function FieldPopover({ className, ...props }: AriaPopoverProps) {
-  const context = useSlottedContext(PopoverContext);
-  const trigger = context?.triggerRef?.current;
-  const themeRoot = trigger instanceof Element ? (trigger.closest('[data-theme]') ?? undefined) : undefined;
   return (
     <AriaPopover
       offset={4}
       {...props}
-      UNSTABLE_portalContainer={themeRoot}
       className={composeRenderProps(className, (given) => joinClassNames(styles.popover, given))}
     />
   );

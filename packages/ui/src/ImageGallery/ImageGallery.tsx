@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, Dialog, Modal, ModalOverlay, useLocale } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
@@ -73,16 +73,8 @@ export function ImageGallery({
   const current = clampIndex(previewIndex === undefined ? ownIndex : previewIndex, list.length);
   const image = current === null ? undefined : list[current];
 
-  const rootRef = useRef<HTMLUListElement>(null);
   const thumbRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const focusAfter = useRef<number | null>(null);
-  // The preview is portalled into the themed root so the theme's variables reach it; it opens
-  // only once that root is known, so it is never mounted twice.
-  const [portalContainer, setPortalContainer] = useState<Element | null>(null);
-  const hasImages = list.length > 0;
-  useLayoutEffect(() => {
-    if (hasImages && rootRef.current) setPortalContainer(rootRef.current.closest('[data-theme]') ?? document.body);
-  }, [hasImages]);
 
   const show = (index: number | null) => {
     if (index === null) focusAfter.current = current;
@@ -130,11 +122,7 @@ export function ImageGallery({
 
   return (
     <>
-      <ul
-        ref={rootRef}
-        className={[styles.gallery, className].filter(Boolean).join(' ')}
-        aria-label={ariaLabel ?? t('gallery')}
-      >
+      <ul className={[styles.gallery, className].filter(Boolean).join(' ')} aria-label={ariaLabel ?? t('gallery')}>
         {list.map((item, index) => (
           // Images have no id of their own; their position is their identity in the gallery.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
@@ -165,13 +153,12 @@ export function ImageGallery({
         ))}
       </ul>
       <ModalOverlay
-        isOpen={image !== undefined && portalContainer !== null}
+        isOpen={image !== undefined}
         onOpenChange={(open) => {
           if (!open) show(null);
         }}
         isDismissable
         className={styles.overlay}
-        UNSTABLE_portalContainer={portalContainer ?? undefined}
       >
         <Modal className={styles.modal}>
           <Dialog ref={listenForArrows} className={styles.dialog} aria-label={t('preview')}>

@@ -204,5 +204,3 @@ export const footer = style({
   padding: `${vars.space.md} ${vars.space.xl}`,
   borderTop: `1px solid ${vars.color.border}`,
 });
-
-export const anchor = style({ display: 'none' });

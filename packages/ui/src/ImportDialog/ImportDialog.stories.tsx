@@ -106,7 +106,8 @@ export const WithFailures: Story = {
     await expect(await within(modal).findByText('创建失败：5 条', {}, { timeout: 3000 })).toBeVisible();
     await expect(within(modal).getByText('成功创建：95 条')).toBeVisible();
     await expect(within(modal).getByText('请下载失败记录，按文件中的提示修改后重新上传。')).toBeVisible();
-    const download = within(modal).getByRole('link', { name: '下载失败记录' });
+    // The file's object URL is made in an effect, a render after the counts.
+    const download = await within(modal).findByRole('link', { name: '下载失败记录' });
     await expect(download).toHaveAttribute('download', '学生导入失败记录.xlsx');
     await expect(download.getAttribute('href')).toMatch(/^blob:/);
     const downloaded = await fetch(download.getAttribute('href') ?? '').then((answer) => answer.text());

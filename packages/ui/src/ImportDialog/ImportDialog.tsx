@@ -1,4 +1,4 @@
-import { type ReactNode, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import {
   Button as AriaButton,
   Dialog,
@@ -65,15 +65,6 @@ export interface ImportDialogProps {
   onUpload: (file: File, options: { signal: AbortSignal }) => Promise<ImportResult>;
   /** Called once an upload has finished, with its result. */
   onFinished?: (result: ImportResult) => void;
-}
-
-/** The themed root to portal into: `null` when there is none, `undefined` until known. */
-function useThemeContainer(ref: RefObject<Element | null>): Element | null | undefined {
-  const [container, setContainer] = useState<Element | null | undefined>(undefined);
-  useLayoutEffect(() => {
-    setContainer(ref.current?.closest('[data-theme]') ?? null);
-  }, [ref]);
-  return container;
 }
 
 function useObjectUrl(blob: Blob | undefined): string | undefined {
@@ -357,41 +348,28 @@ function ImportBody({
  * upload, then read how many rows were created and download the failed ones to fix and re-upload.
  */
 export function ImportDialog({ isOpen, defaultOpen, onOpenChange, trigger, ...body }: ImportDialogProps) {
-  const anchor = useRef<HTMLSpanElement>(null);
-  const container = useThemeContainer(anchor);
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);
   const open = isOpen ?? uncontrolledOpen;
   const setOpen = (next: boolean) => {
     if (isOpen === undefined) setUncontrolledOpen(next);
     onOpenChange?.(next);
   };
-  // Wait for the themed root before opening, so the dialog never flashes unthemed.
-  const state = { isOpen: open && container !== undefined, onOpenChange: setOpen };
+  const state = { isOpen: open, onOpenChange: setOpen };
 
   const overlay = (
-    <ModalOverlay
-      className={css.overlay}
-      isDismissable
-      UNSTABLE_portalContainer={container ?? undefined}
-      {...(trigger ? {} : state)}
-    >
+    <ModalOverlay className={css.overlay} isDismissable {...(trigger ? {} : state)}>
       <Modal className={css.modal}>
         <Dialog className={css.dialog}>{({ close }) => <ImportBody {...body} close={close} />}</Dialog>
       </Modal>
     </ModalOverlay>
   );
 
-  return (
-    <>
-      <span ref={anchor} className={css.anchor} />
-      {trigger ? (
-        <DialogTrigger {...state}>
-          {trigger}
-          {overlay}
-        </DialogTrigger>
-      ) : (
-        overlay
-      )}
-    </>
+  return trigger ? (
+    <DialogTrigger {...state}>
+      {trigger}
+      {overlay}
+    </DialogTrigger>
+  ) : (
+    overlay
   );
 }

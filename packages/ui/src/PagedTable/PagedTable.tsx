@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import {
   Column as AriaColumn,
   Row as AriaRow,
@@ -22,7 +22,6 @@ import { useKitStrings } from '../i18n/strings.ts';
 import * as css from './PagedTable.css.ts';
 import { pagedTableStrings } from './PagedTable.strings.ts';
 import { Pager } from './Pager.tsx';
-import { useThemeContainer } from './useThemeContainer.ts';
 
 /** How a column's cells align their content. */
 export const columnAlignments = ['start', 'center', 'end'] as const;
@@ -231,12 +230,10 @@ function ColumnChooser<Row>({
   columns,
   hidden,
   onHiddenChange,
-  portalContainer,
 }: {
   columns: readonly Column<Row>[];
   hidden: ReadonlySet<string>;
   onHiddenChange: (hidden: Set<string>) => void;
-  portalContainer: Element | undefined;
 }) {
   const t = useKitStrings(pagedTableStrings);
   const hideable = columns.filter((column) => column.hideable);
@@ -250,7 +247,7 @@ function ColumnChooser<Row>({
         </svg>
         {t('columns')}
       </Button>
-      <Popover className={css.popover} placement="bottom end" UNSTABLE_portalContainer={portalContainer}>
+      <Popover className={css.popover} placement="bottom end">
         <Menu
           className={css.listBox}
           selectionMode="multiple"
@@ -322,8 +319,6 @@ export function PagedTable<Row extends object>({
 }: PagedTableProps<Row>) {
   const t = useKitStrings(pagedTableStrings);
   const captionId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  const portalContainer = useThemeContainer(rootRef);
   const [hidden, setHidden] = useState<ReadonlySet<string>>(
     () => new Set(columns.filter((column) => column.hideable && column.defaultHidden).map((column) => column.key)),
   );
@@ -393,7 +388,7 @@ export function PagedTable<Row extends object>({
   };
 
   return (
-    <div ref={rootRef} className={[css.root, className].filter(Boolean).join(' ')}>
+    <div className={[css.root, className].filter(Boolean).join(' ')}>
       {caption || toolbar || hasHideable ? (
         <div className={css.toolbar}>
           {caption ? (
@@ -404,14 +399,7 @@ export function PagedTable<Row extends object>({
           {toolbar || hasHideable ? (
             <div className={css.toolbarActions}>
               {toolbar}
-              {hasHideable ? (
-                <ColumnChooser
-                  columns={columns}
-                  hidden={hidden}
-                  onHiddenChange={setHidden}
-                  portalContainer={portalContainer}
-                />
-              ) : null}
+              {hasHideable ? <ColumnChooser columns={columns} hidden={hidden} onHiddenChange={setHidden} /> : null}
             </div>
           ) : null}
         </div>
@@ -534,14 +522,7 @@ export function PagedTable<Row extends object>({
           </div>
         ) : null}
       </div>
-      <Pager
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        pageSizes={pageSizes}
-        onPageChange={onPageChange}
-        portalContainer={portalContainer}
-      />
+      <Pager total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} onPageChange={onPageChange} />
     </div>
   );
 }

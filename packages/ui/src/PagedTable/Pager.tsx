@@ -24,7 +24,6 @@ export interface PagerProps {
   pageSizes: readonly number[];
   onPageChange: (page: number, pageSize: number) => void;
   isDisabled?: boolean;
-  portalContainer?: Element;
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' | 'down' }) {
@@ -60,7 +59,7 @@ function DoubleChevron({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /** The pager under a table: total, pages with gaps, previous and next, page size, quick jumper. */
-export function Pager({ total, page, pageSize, pageSizes, onPageChange, isDisabled, portalContainer }: PagerProps) {
+export function Pager({ total, page, pageSize, pageSizes, onPageChange, isDisabled }: PagerProps) {
   const t = useKitStrings(pagedTableStrings);
   const pageCount = pageCountOf(total, pageSize);
   const current = clampPage(page, pageCount);
@@ -155,7 +154,7 @@ export function Pager({ total, page, pageSize, pageSizes, onPageChange, isDisabl
           <SelectValue />
           <Chevron direction="down" />
         </AriaButton>
-        <Popover className={css.popover} placement="top" UNSTABLE_portalContainer={portalContainer}>
+        <Popover className={css.popover} placement="top">
           <ListBox className={css.listBox} items={sizes.map((size) => ({ id: size }))}>
             {(item) => (
               <ListBoxItem className={css.option} id={item.id} textValue={t('pageSize', { size: item.id })}>

@@ -8,7 +8,6 @@ import {
   Heading,
   OverlayArrow,
 } from 'react-aria-components';
-import { useOverlayTheme } from './overlayTheme.tsx';
 import * as styles from './Popover.css.ts';
 
 export interface PopoverProps extends Omit<AriaPopoverProps, 'children'> {
@@ -27,28 +26,23 @@ export interface PopoverProps extends Omit<AriaPopoverProps, 'children'> {
  * the trigger. It takes the theme of the `ThemeProvider` it is declared in.
  */
 export function Popover({ children, showArrow = false, className, offset, ...props }: PopoverProps) {
-  const overlay = useOverlayTheme();
   return (
-    <>
-      {overlay.probe}
-      <AriaPopover
-        offset={offset ?? (showArrow ? 10 : 4)}
-        {...props}
-        {...overlay.attributes}
-        className={composeRenderProps(className, (given) =>
-          [overlay.className, styles.popover, showArrow && styles.withArrow, given].filter(Boolean).join(' '),
-        )}
-      >
-        {showArrow && (
-          <OverlayArrow>
-            <svg width={12} height={12} viewBox="0 0 12 12" className={styles.arrow} aria-hidden="true">
-              <path d="M0 0 L6 6 L12 0" />
-            </svg>
-          </OverlayArrow>
-        )}
-        {children}
-      </AriaPopover>
-    </>
+    <AriaPopover
+      offset={offset ?? (showArrow ? 10 : 4)}
+      {...props}
+      className={composeRenderProps(className, (given) =>
+        [styles.popover, showArrow && styles.withArrow, given].filter(Boolean).join(' '),
+      )}
+    >
+      {showArrow && (
+        <OverlayArrow>
+          <svg width={12} height={12} viewBox="0 0 12 12" className={styles.arrow} aria-hidden="true">
+            <path d="M0 0 L6 6 L12 0" />
+          </svg>
+        </OverlayArrow>
+      )}
+      {children}
+    </AriaPopover>
   );
 }
 

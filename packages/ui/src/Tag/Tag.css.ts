@@ -6,13 +6,7 @@ const tone = {
   default: { backgroundColor: vars.color.surfaceSunken, color: vars.color.text, borderColor: vars.color.border },
   accent: { backgroundColor: vars.color.accentSubtle, color: vars.color.accent, borderColor: 'transparent' },
   success: { backgroundColor: vars.color.successSubtle, color: vars.color.success, borderColor: 'transparent' },
-  // Lighter than the token's subtle amber: the light theme's warning text on warningSubtle is
-  // 4.44:1, just under WCAG AA.
-  warning: {
-    backgroundColor: `color-mix(in srgb, ${vars.color.warningSubtle} 50%, ${vars.color.surface})`,
-    color: vars.color.warning,
-    borderColor: vars.color.warningSubtle,
-  },
+  warning: { backgroundColor: vars.color.warningSubtle, color: vars.color.warning, borderColor: 'transparent' },
   danger: { backgroundColor: vars.color.dangerSubtle, color: vars.color.danger, borderColor: 'transparent' },
   info: { backgroundColor: vars.color.infoSubtle, color: vars.color.info, borderColor: 'transparent' },
 };

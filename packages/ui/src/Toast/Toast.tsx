@@ -8,7 +8,6 @@ import {
   Text,
 } from 'react-aria-components';
 import { useKitStrings } from '../i18n/strings.ts';
-import { useOverlayTheme } from '../Popover/overlayTheme.tsx';
 import * as styles from './Toast.css.ts';
 import { toastStrings } from './Toast.strings.ts';
 import { type ToastTone, toastTimeoutFor } from './toastTiming.ts';
@@ -169,37 +168,32 @@ export interface ToastRegionProps {
  */
 export function ToastRegion({ queue = toastQueue, placement = 'top', className, ...props }: ToastRegionProps) {
   const t = useKitStrings(toastStrings);
-  const overlay = useOverlayTheme();
   return (
-    <>
-      {overlay.probe}
-      <AriaToastRegion
-        {...props}
-        {...overlay.attributes}
-        queue={queue.queue}
-        className={[overlay.className, styles.region({ placement }), className].filter(Boolean).join(' ')}
-      >
-        {({ toast }) => (
-          <AriaToast toast={toast} className={styles.toast} data-tone={toast.content.tone}>
-            <ToneIcon tone={toast.content.tone} />
-            <AriaToastContent className={styles.content}>
-              <Text slot="title" className={styles.title}>
-                {toast.content.title}
+    <AriaToastRegion
+      {...props}
+      queue={queue.queue}
+      className={[styles.region({ placement }), className].filter(Boolean).join(' ')}
+    >
+      {({ toast }) => (
+        <AriaToast toast={toast} className={styles.toast} data-tone={toast.content.tone}>
+          <ToneIcon tone={toast.content.tone} />
+          <AriaToastContent className={styles.content}>
+            <Text slot="title" className={styles.title}>
+              {toast.content.title}
+            </Text>
+            {toast.content.description != null && (
+              <Text slot="description" className={styles.description}>
+                {toast.content.description}
               </Text>
-              {toast.content.description != null && (
-                <Text slot="description" className={styles.description}>
-                  {toast.content.description}
-                </Text>
-              )}
-            </AriaToastContent>
-            <AriaButton slot="close" aria-label={t('close')} className={styles.close}>
-              <svg width={14} height={14} viewBox="0 0 16 16" fill="none" aria-hidden="true">
-                <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" />
-              </svg>
-            </AriaButton>
-          </AriaToast>
-        )}
-      </AriaToastRegion>
-    </>
+            )}
+          </AriaToastContent>
+          <AriaButton slot="close" aria-label={t('close')} className={styles.close}>
+            <svg width={14} height={14} viewBox="0 0 16 16" fill="none" aria-hidden="true">
+              <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth={1.5} strokeLinecap="round" />
+            </svg>
+          </AriaButton>
+        </AriaToast>
+      )}
+    </AriaToastRegion>
   );
 }

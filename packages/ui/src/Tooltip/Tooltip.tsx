@@ -6,7 +6,6 @@ import {
   TooltipTrigger,
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
-import { useOverlayTheme } from '../Popover/overlayTheme.tsx';
 import * as styles from './Tooltip.css.ts';
 
 export { TooltipTrigger, type TooltipTriggerComponentProps } from 'react-aria-components';
@@ -66,25 +65,20 @@ interface TooltipContentProps {
 }
 
 function TooltipContent({ placement, showArrow, className, children }: TooltipContentProps) {
-  const overlay = useOverlayTheme();
   return (
-    <>
-      {overlay.probe}
-      <AriaTooltip
-        placement={placement}
-        offset={showArrow ? 8 : 4}
-        {...overlay.attributes}
-        className={[overlay.className, styles.tooltip, className].filter(Boolean).join(' ')}
-      >
-        {showArrow && (
-          <OverlayArrow>
-            <svg width={8} height={8} viewBox="0 0 8 8" className={styles.arrow} aria-hidden="true">
-              <path d="M0 0 L4 4 L8 0" />
-            </svg>
-          </OverlayArrow>
-        )}
-        {children}
-      </AriaTooltip>
-    </>
+    <AriaTooltip
+      placement={placement}
+      offset={showArrow ? 8 : 4}
+      className={[styles.tooltip, className].filter(Boolean).join(' ')}
+    >
+      {showArrow && (
+        <OverlayArrow>
+          <svg width={8} height={8} viewBox="0 0 8 8" className={styles.arrow} aria-hidden="true">
+            <path d="M0 0 L4 4 L8 0" />
+          </svg>
+        </OverlayArrow>
+      )}
+      {children}
+    </AriaTooltip>
   );
 }

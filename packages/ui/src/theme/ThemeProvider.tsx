@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
+import { UNSAFE_PortalProvider } from 'react-aria';
 import { I18nProvider } from 'react-aria-components';
 import type { KitLocale } from '../i18n/locales.ts';
-import { kitRoot } from './root.css.ts';
+import { kitRoot, portalHost } from './root.css.ts';
 import { darkTheme, lightTheme } from './themes.css.ts';
 
 /** The themes the kit ships. */
@@ -27,13 +28,28 @@ export interface ThemeProviderProps {
   children: ReactNode;
 }
 
-/** Applies a theme, the kit's scoped reset and a locale to everything inside it. */
+/**
+ * Applies a theme, the kit's scoped reset and a locale to everything inside it.
+ *
+ * Overlays (modals, popovers, tooltips, menus, toasts, drawers) are portalled into a host element
+ * at the end of the themed root rather than into `document.body`, so the theme's variables, the
+ * reset and the language reach them. The host has no box of its own (`display: contents`) and is
+ * not a containing block, so react-aria positions popovers exactly as it would on the body.
+ */
 export function ThemeProvider({ theme = 'light', locale = 'zh-CN', className, children }: ThemeProviderProps) {
   const classes = [themeClass[theme], kitRoot, className].filter(Boolean).join(' ');
+  // State, not a ref: the overlays re-render and portal into the host once it exists.
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
+  // Until then (the first render only; the host arrives before the first paint) there is no
+  // container, and react-aria's overlays and toast region render nothing. Falling back to
+  // `document.body` would mount an overlay that starts open twice, first there and then in the
+  // host, and the second modal would lose the focus the first one moved in.
+  const getContainer = useCallback(() => host, [host]);
   return (
     <I18nProvider locale={locale}>
       <div className={classes} data-theme={theme} lang={locale}>
-        {children}
+        <UNSAFE_PortalProvider getContainer={getContainer}>{children}</UNSAFE_PortalProvider>
+        <div ref={setHost} className={portalHost} data-kit-portal="" />
       </div>
     </I18nProvider>
   );

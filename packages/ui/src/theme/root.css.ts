@@ -17,3 +17,10 @@ globalStyle(`:where(${kitRoot}) *, :where(${kitRoot}) *::before, :where(${kitRoo
 globalStyle(`:where(${kitRoot}) :where(h1, h2, h3, h4, p, figure, blockquote, dl, dd)`, { margin: 0 });
 globalStyle(`:where(${kitRoot}) :where(button, input, select, textarea)`, { font: 'inherit', color: 'inherit' });
 globalStyle(`:where(${kitRoot}) :where(img, svg, video)`, { display: 'block', maxWidth: '100%' });
+
+/**
+ * Where `ThemeProvider` portals overlays, as the root's last child. It generates no box, so it never
+ * takes a place in a flex or grid root, and it must stay unpositioned and untransformed: react-aria
+ * positions popovers against their containing block.
+ */
+export const portalHost = style({ display: 'contents' });

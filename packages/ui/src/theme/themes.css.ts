@@ -38,7 +38,7 @@ export const lightTheme = createTheme(vars, {
     dangerSubtle: '#fdecea',
     success: '#1a7f37',
     successSubtle: '#e6f6ea',
-    warning: '#9a6700',
+    warning: '#8a5a00',
     warningSubtle: '#fff4d6',
     info: '#0b6e99',
     infoSubtle: '#e3f4fb',
