@@ -4,11 +4,8 @@ import { BarRounded, Line } from '@visx/shape';
 import { ChartAxisBottom, ChartAxisLeft, ChartGridColumns, ChartGridRows } from '../ChartBase/ChartAxes.tsx';
 import * as chartStyles from '../ChartBase/ChartBase.css.ts';
 import { chartBaseStrings } from '../ChartBase/ChartBase.strings.ts';
-import type { ChartTableModel } from '../ChartBase/ChartDataTable.tsx';
 import { type ChartCommonProps, ChartFrame, ChartSvg } from '../ChartBase/ChartFrame.tsx';
-import type { ChartLegendItem } from '../ChartBase/ChartLegend.tsx';
-import { ChartTooltip, type ChartTooltipContent, chartTooltipText } from '../ChartBase/ChartTooltip.tsx';
-import { type ChartColor, seriesColor } from '../ChartBase/chartColors.ts';
+import type { ChartColor } from '../ChartBase/chartColors.ts';
 import { chartColorValue } from '../ChartBase/chartColorTokens.ts';
 import {
   type ChartValue,
@@ -18,7 +15,7 @@ import {
   valueDomain,
 } from '../ChartBase/chartData.ts';
 import { useChartFormat } from '../ChartBase/useChartFormat.ts';
-import { useChartPoints } from '../ChartBase/useChartPoints.ts';
+import { useSeriesChart } from '../ChartBase/useSeriesChart.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
 
 /** The directions bars can grow in, declared once for the component and its stories. */
@@ -82,7 +79,6 @@ export function BarChart<Key extends string = string>({
 }: BarChartProps<Key>) {
   const t = useKitStrings(chartBaseStrings);
   const format = useChartFormat(valueFormat);
-  const points = useChartPoints(data.length);
   const horizontal = orientation === 'horizontal';
   const plotHeight =
     height ?? (horizontal ? Math.max(160, data.length * (Math.max(series.length, 1) * 14 + 18) + 40) : 300);
@@ -91,35 +87,16 @@ export function BarChart<Key extends string = string>({
     const value = datum.values[key];
     return isChartValue(value) ? value : undefined;
   };
-  const hasValues = data.some((datum) => series.some((item) => valueAt(datum, item.key) !== undefined));
-  const colors = series.map((item, index) => seriesColor(index, item.color));
-
-  const table: ChartTableModel = {
+  const { colors, points, hasValues, frameProps, renderTooltip } = useSeriesChart({
+    categories: data.map((datum, index) => ({ key: `${index}`, label: datum.label })),
+    series,
+    valueAt: (item, index) => {
+      const datum = data[index];
+      return datum && valueAt(datum, item.key);
+    },
+    format,
     categoryHeader: categoryLabel ?? t('category'),
-    columns: series.map((item) => item.label),
-    rows: data.map((datum, index) => ({
-      key: `${index}`,
-      header: datum.label,
-      cells: series.map((item) => format.value(valueAt(datum, item.key))),
-    })),
-  };
-  const legend: ChartLegendItem[] =
-    series.length > 1
-      ? series.map((item, index) => ({ key: item.key, label: item.label, color: colors[index] ?? 'accent' }))
-      : [];
-
-  const tooltipContent = (index: number): ChartTooltipContent => {
-    const datum = data[index];
-    return {
-      title: datum?.label ?? '',
-      rows: series.map((item, seriesIndex) => ({
-        key: item.key,
-        label: item.label,
-        value: (datum && format.value(valueAt(datum, item.key))) ?? t('missing'),
-        color: colors[seriesIndex] ?? 'accent',
-      })),
-    };
-  };
+  });
 
   const [low, high] = valueDomain(
     data.flatMap((datum) => series.map((item) => valueAt(datum, item.key))),
@@ -127,18 +104,7 @@ export function BarChart<Key extends string = string>({
   );
 
   return (
-    <ChartFrame
-      {...frame}
-      title={title}
-      width={width}
-      height={plotHeight}
-      isEmpty={!hasValues}
-      legend={legend}
-      table={table}
-      announcement={
-        points.fromFocus && points.activeIndex !== null ? chartTooltipText(tooltipContent(points.activeIndex)) : ''
-      }
-    >
+    <ChartFrame {...frame} title={title} width={width} height={plotHeight} isEmpty={!hasValues} {...frameProps}>
       {({ width: plotWidth, svgProps }) => {
         const valueScale = scaleLinear<number>({ domain: [low, high], nice: !domain });
         const ticks = valueScale.ticks(5);
@@ -293,14 +259,7 @@ export function BarChart<Key extends string = string>({
                 })}
               </Group>
             </ChartSvg>
-            {tooltip && activeIndex !== null && (
-              <ChartTooltip
-                content={tooltipContent(activeIndex)}
-                left={tooltip.left}
-                top={tooltip.top}
-                plotWidth={plotWidth}
-              />
-            )}
+            {renderTooltip(tooltip, plotWidth)}
           </>
         );
       }}

@@ -240,19 +240,7 @@ export const tooltipValue = style({
   textAlign: 'end',
 });
 
-/** Hidden from sight, still read by screen readers (the usual clip pattern). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../theme/visuallyHidden.css.ts';
 
 export const tableRegion = style({
   gridColumn: '1 / -1',

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { Context, ReactNode } from 'react';
 import {
   CheckboxGroup as AriaCheckboxGroup,
   type CheckboxGroupProps as AriaCheckboxGroupProps,
@@ -6,7 +6,7 @@ import {
 } from 'react-aria-components';
 import { CheckboxSizeContext } from '../Checkbox/Checkbox.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, FieldHelp, joinClassNames, Label } from '../Field/Field.tsx';
+import { type FieldBaseProps, FieldHelp, type FieldSize, joinClassNames, Label } from '../Field/Field.tsx';
 import { options } from './CheckboxGroup.css.ts';
 
 /** How the options of a group are laid out. */
@@ -21,6 +21,41 @@ export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'childr
    * @default 'vertical'
    */
   orientation?: GroupOrientation;
+}
+
+export interface OptionGroupPartsProps extends Pick<FieldBaseProps, 'label' | 'description' | 'errorMessage'> {
+  /** Whether the label shows the required marker. */
+  isRequired?: boolean;
+  /** The size handed to the options. */
+  size: FieldSize;
+  /** The context the options read their size from. */
+  sizeContext: Context<FieldSize>;
+  /** Lays the options out in a column or a wrapping row. */
+  orientation: GroupOrientation;
+  /** The options. */
+  children?: ReactNode;
+}
+
+/** The inside of a group of options (checkboxes, radios): the label, the laid-out options and the help line. */
+export function OptionGroupParts({
+  label,
+  description,
+  errorMessage,
+  isRequired,
+  size,
+  sizeContext: SizeContext,
+  orientation,
+  children,
+}: OptionGroupPartsProps) {
+  return (
+    <>
+      {label != null && <Label isRequired={isRequired}>{label}</Label>}
+      <SizeContext.Provider value={size}>
+        <div className={options({ orientation })}>{children}</div>
+      </SizeContext.Provider>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </>
+  );
 }
 
 /** A labelled set of checkboxes whose value is the list of checked `value`s. */
@@ -39,11 +74,17 @@ export function CheckboxGroup({
       {...props}
       className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
     >
-      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
-      <CheckboxSizeContext.Provider value={size}>
-        <div className={options({ orientation })}>{children}</div>
-      </CheckboxSizeContext.Provider>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <OptionGroupParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+        size={size}
+        sizeContext={CheckboxSizeContext}
+        orientation={orientation}
+      >
+        {children}
+      </OptionGroupParts>
     </AriaCheckboxGroup>
   );
 }

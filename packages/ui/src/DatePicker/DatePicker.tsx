@@ -1,4 +1,5 @@
 import { DateFormatter, type DateValue, getLocalTimeZone } from '@internationalized/date';
+import type { ReactNode } from 'react';
 import {
   DatePicker as AriaDatePicker,
   type DatePickerProps as AriaDatePickerProps,
@@ -17,6 +18,7 @@ import {
   type FieldErrorMessage,
   FieldHelp,
   FieldPopover,
+  type FieldSize,
   joinClassNames,
   Label,
 } from '../Field/Field.tsx';
@@ -38,6 +40,53 @@ export function PickerDateInput({ slot }: { slot?: 'start' | 'end' }) {
     <DateInput slot={slot} className={styles.dateInput}>
       {(segment) => <DateSegment segment={segment} className={styles.segment} />}
     </DateInput>
+  );
+}
+
+export interface PickerFieldPartsProps {
+  /** The visible label, if any. */
+  label?: ReactNode;
+  /** Whether the label shows the required marker. */
+  isRequired?: boolean;
+  /** The size of the field box. */
+  size: FieldSize;
+  /** The date inputs inside the field box, before the calendar button. */
+  inputs: ReactNode;
+  /** The description under the field. */
+  description?: ReactNode;
+  /** The error text under the field. */
+  errorMessage: FieldErrorMessage;
+  /** The calendar shown in the popover. */
+  calendar: ReactNode;
+}
+
+/**
+ * The inside of a date picker, shared by the single and range pickers: the label, the field box
+ * with the date inputs and the calendar button, the help text and the calendar popover.
+ */
+export function PickerFieldParts({
+  label,
+  isRequired,
+  size,
+  inputs,
+  description,
+  errorMessage,
+  calendar,
+}: PickerFieldPartsProps) {
+  return (
+    <>
+      {label != null && <Label isRequired={isRequired}>{label}</Label>}
+      <Group className={fieldStyles.fieldBox({ size })}>
+        {inputs}
+        <Button className={joinClassNames(fieldStyles.adornmentButton, styles.calendarButton)}>
+          <CalendarIcon size={size === 'small' ? 12 : 14} />
+        </Button>
+      </Group>
+      <FieldHelp description={description} errorMessage={errorMessage} />
+      <FieldPopover placement="bottom start" className={styles.calendarPopover}>
+        <Dialog className={calendarStyles.dialog}>{calendar}</Dialog>
+      </FieldPopover>
+    </>
   );
 }
 
@@ -81,7 +130,6 @@ export function DatePicker<T extends DateValue>({
   className,
   ...props
 }: DatePickerProps<T>) {
-  const iconSize = size === 'small' ? 12 : 14;
   const dateErrorMessage = useDateErrorMessage(props);
   return (
     <AriaDatePicker
@@ -89,24 +137,15 @@ export function DatePicker<T extends DateValue>({
       className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
     >
       {({ state }) => (
-        <>
-          {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
-          <Group className={fieldStyles.fieldBox({ size })}>
-            <PickerDateInput />
-            <Button className={joinClassNames(fieldStyles.adornmentButton, styles.calendarButton)}>
-              <CalendarIcon size={iconSize} />
-            </Button>
-          </Group>
-          <FieldHelp
-            description={description}
-            errorMessage={dateErrorMessage(dateProblems(state.value, props), errorMessage)}
-          />
-          <FieldPopover placement="bottom start" className={styles.calendarPopover}>
-            <Dialog className={calendarStyles.dialog}>
-              <PickerCalendar />
-            </Dialog>
-          </FieldPopover>
-        </>
+        <PickerFieldParts
+          label={label}
+          isRequired={props.isRequired}
+          size={size}
+          inputs={<PickerDateInput />}
+          description={description}
+          errorMessage={dateErrorMessage(dateProblems(state.value, props), errorMessage)}
+          calendar={<PickerCalendar />}
+        />
       )}
     </AriaDatePicker>
   );

@@ -100,14 +100,4 @@ export const detailRecipe = recipe({
 
 export const emptyValue = style({ color: vars.color.textMuted });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../theme/visuallyHidden.css.ts';

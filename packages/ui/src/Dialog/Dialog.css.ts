@@ -25,6 +25,18 @@ export const overlay = style({
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
+/** The backdrop of a modal centred in the viewport (the image viewer, the import dialog), without animation. */
+export const centeredOverlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.lg,
+  backgroundColor: vars.color.overlay,
+});
+
 export const modal = recipe({
   base: {
     width: '100%',

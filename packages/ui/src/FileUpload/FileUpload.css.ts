@@ -5,7 +5,11 @@ export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
 export const label = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
 
-export const dropZone = style({
+/**
+ * The look of a drop zone (file upload, import dialog): a dashed, sunken box that lights up when
+ * hovered or dragged over. Its own `&[data-disabled]` state goes last in `selectors`.
+ */
+export const dropZoneBase = {
   display: 'grid',
   justifyItems: 'center',
   gap: vars.space.sm,
@@ -20,8 +24,12 @@ export const dropZone = style({
     '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.accent },
     '&[data-drop-target]': { borderColor: vars.color.accent, backgroundColor: vars.color.accentSubtle },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 },
   },
+} as const;
+
+export const dropZone = style({
+  ...dropZoneBase,
+  selectors: { ...dropZoneBase.selectors, '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.6 } },
 });
 
 export const dropIcon = style({ width: '36px', height: '36px', color: vars.color.accent });

@@ -64,16 +64,7 @@ export const empty = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.lg,
-  backgroundColor: vars.color.overlay,
-});
+export { centeredOverlay as overlay } from '../Dialog/Dialog.css.ts';
 
 export const modal = style({
   width: 'min(960px, 100%)',
@@ -153,14 +144,4 @@ export const caption = style({
 export const icon = style({ width: '16px', height: '16px' });
 export const smallIcon = style({ width: '12px', height: '12px' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../theme/visuallyHidden.css.ts';

@@ -1,16 +1,8 @@
 import { style } from '@vanilla-extract/css';
+import { dropZoneBase } from '../FileUpload/FileUpload.css.ts';
 import { vars } from '../theme/contract.css.ts';
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  padding: vars.space.lg,
-  backgroundColor: vars.color.overlay,
-});
+export { centeredOverlay as overlay } from '../Dialog/Dialog.css.ts';
 
 export const modal = style({
   width: 'min(560px, 100%)',
@@ -103,22 +95,8 @@ export const link = style({
 });
 
 export const dropZone = style({
-  display: 'grid',
-  justifyItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  backgroundColor: vars.color.surfaceSunken,
-  textAlign: 'center',
-  outline: 'none',
-  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.accent },
-    '&[data-drop-target]': { borderColor: vars.color.accent, backgroundColor: vars.color.accentSubtle },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-    '&[data-disabled]': { cursor: 'not-allowed' },
-  },
+  ...dropZoneBase,
+  selectors: { ...dropZoneBase.selectors, '&[data-disabled]': { cursor: 'not-allowed' } },
 });
 
 export const dropIcon = style({

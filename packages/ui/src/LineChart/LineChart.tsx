@@ -4,11 +4,8 @@ import { Line, LinePath } from '@visx/shape';
 import { ChartAxisBottom, ChartAxisLeft, ChartGridRows } from '../ChartBase/ChartAxes.tsx';
 import * as chartStyles from '../ChartBase/ChartBase.css.ts';
 import { chartBaseStrings } from '../ChartBase/ChartBase.strings.ts';
-import type { ChartTableModel } from '../ChartBase/ChartDataTable.tsx';
 import { type ChartCommonProps, ChartFrame, ChartSvg } from '../ChartBase/ChartFrame.tsx';
-import type { ChartLegendItem } from '../ChartBase/ChartLegend.tsx';
-import { ChartTooltip, type ChartTooltipContent, chartTooltipText } from '../ChartBase/ChartTooltip.tsx';
-import { type ChartColor, seriesColor } from '../ChartBase/chartColors.ts';
+import type { ChartColor } from '../ChartBase/chartColors.ts';
 import { chartColorValue } from '../ChartBase/chartColorTokens.ts';
 import {
   type ChartValue,
@@ -18,7 +15,7 @@ import {
   valueDomain,
 } from '../ChartBase/chartData.ts';
 import { useChartFormat } from '../ChartBase/useChartFormat.ts';
-import { useChartPoints } from '../ChartBase/useChartPoints.ts';
+import { useSeriesChart } from '../ChartBase/useSeriesChart.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
 import { vars } from '../theme/contract.css.ts';
 
@@ -82,38 +79,19 @@ export function LineChart<Key extends string = string>({
 }: LineChartProps<Key>) {
   const t = useKitStrings(chartBaseStrings);
   const format = useChartFormat(valueFormat, dateFormat);
-  const points = useChartPoints(data.length);
 
   const valueAt = (datum: LineChartDatum<Key> | undefined, key: Key): number | undefined => {
     const value = datum?.values[key];
     return isChartValue(value) ? value : undefined;
   };
-  const hasValues = data.some((datum) => series.some((item) => valueAt(datum, item.key) !== undefined));
-  const colors = series.map((item, index) => seriesColor(index, item.color));
   const labels = data.map((datum) => format.category(datum.x));
   const dots = showPoints ?? data.length <= 40;
-
-  const table: ChartTableModel = {
+  const { colors, points, hasValues, frameProps, renderTooltip } = useSeriesChart({
+    categories: labels.map((label, index) => ({ key: `${index}`, label })),
+    series,
+    valueAt: (item, index) => valueAt(data[index], item.key),
+    format,
     categoryHeader: categoryLabel ?? t('category'),
-    columns: series.map((item) => item.label),
-    rows: data.map((datum, index) => ({
-      key: `${index}`,
-      header: labels[index] ?? '',
-      cells: series.map((item) => format.value(valueAt(datum, item.key))),
-    })),
-  };
-  const legend: ChartLegendItem[] =
-    series.length > 1
-      ? series.map((item, index) => ({ key: item.key, label: item.label, color: colors[index] ?? 'accent' }))
-      : [];
-  const tooltipContent = (index: number): ChartTooltipContent => ({
-    title: labels[index] ?? '',
-    rows: series.map((item, seriesIndex) => ({
-      key: item.key,
-      label: item.label,
-      value: format.value(valueAt(data[index], item.key)) ?? t('missing'),
-      color: colors[seriesIndex] ?? 'accent',
-    })),
   });
   const [low, high] = valueDomain(
     data.flatMap((datum) => series.map((item) => valueAt(datum, item.key))),
@@ -121,18 +99,7 @@ export function LineChart<Key extends string = string>({
   );
 
   return (
-    <ChartFrame
-      {...frame}
-      title={title}
-      width={width}
-      height={height}
-      isEmpty={!hasValues}
-      legend={legend}
-      table={table}
-      announcement={
-        points.fromFocus && points.activeIndex !== null ? chartTooltipText(tooltipContent(points.activeIndex)) : ''
-      }
-    >
+    <ChartFrame {...frame} title={title} width={width} height={height} isEmpty={!hasValues} {...frameProps}>
       {({ width: plotWidth, svgProps }) => {
         const valueScale = scaleLinear<number>({ domain: [low, high], nice: !domain });
         const ticks = valueScale.ticks(5);
@@ -251,14 +218,7 @@ export function LineChart<Key extends string = string>({
                 ))}
               </Group>
             </ChartSvg>
-            {tooltip && activeIndex !== null && (
-              <ChartTooltip
-                content={tooltipContent(activeIndex)}
-                left={tooltip.left}
-                top={tooltip.top}
-                plotWidth={plotWidth}
-              />
-            )}
+            {renderTooltip(tooltip, plotWidth)}
           </>
         );
       }}

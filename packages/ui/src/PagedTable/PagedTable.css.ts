@@ -6,17 +6,7 @@ const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } }
 
 const focusInset = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } as const;
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../theme/visuallyHidden.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 

@@ -2,16 +2,12 @@ import { Group } from '@visx/group';
 import { Arc, Line, Polygon } from '@visx/shape';
 import { Text } from '@visx/text';
 import * as chartStyles from '../ChartBase/ChartBase.css.ts';
-import { chartBaseStrings } from '../ChartBase/ChartBase.strings.ts';
-import type { ChartTableModel } from '../ChartBase/ChartDataTable.tsx';
 import { type ChartCommonProps, ChartFrame, ChartSvg } from '../ChartBase/ChartFrame.tsx';
-import type { ChartLegendItem } from '../ChartBase/ChartLegend.tsx';
-import { ChartTooltip, type ChartTooltipContent, chartTooltipText } from '../ChartBase/ChartTooltip.tsx';
-import { type ChartColor, seriesColor } from '../ChartBase/chartColors.ts';
+import type { ChartColor } from '../ChartBase/chartColors.ts';
 import { chartColorValue } from '../ChartBase/chartColorTokens.ts';
 import { type ChartValue, estimateLabelWidth, isNonNegativeValue } from '../ChartBase/chartData.ts';
 import { useChartFormat } from '../ChartBase/useChartFormat.ts';
-import { useChartPoints } from '../ChartBase/useChartPoints.ts';
+import { useSeriesChart } from '../ChartBase/useSeriesChart.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
 import { vars } from '../theme/contract.css.ts';
 import * as styles from './RadarChart.css.ts';
@@ -84,45 +80,24 @@ export function RadarChart<AxisKey extends string = string>({
   height = defaultHeight,
   ...frame
 }: RadarChartProps<AxisKey>) {
-  const t = useKitStrings(chartBaseStrings);
   const tRadar = useKitStrings(radarChartStrings);
   const format = useChartFormat(valueFormat);
-  const points = useChartPoints(axes.length);
   const scaleMax = Number.isFinite(max) && max > 0 ? max : 100;
 
   const valueAt = (item: RadarChartSeries<AxisKey>, key: AxisKey): number | undefined => {
     const value = item.values[key];
     return isNonNegativeValue(value) ? value : undefined;
   };
-  const hasValues =
-    axes.length >= 3 && series.some((item) => axes.some((axis) => valueAt(item, axis.key) !== undefined));
-  const colors = series.map((item, index) => seriesColor(index, item.color));
-
-  const table: ChartTableModel = {
+  const { colors, points, hasValues, frameProps, renderTooltip } = useSeriesChart({
+    categories: axes,
+    series,
+    valueAt: (item, index) => {
+      const axis = axes[index];
+      return axis && valueAt(item, axis.key);
+    },
+    format,
     categoryHeader: categoryLabel ?? tRadar('item'),
-    columns: series.map((item) => item.label),
-    rows: axes.map((axis) => ({
-      key: axis.key,
-      header: axis.label,
-      cells: series.map((item) => format.value(valueAt(item, axis.key))),
-    })),
-  };
-  const legend: ChartLegendItem[] =
-    series.length > 1
-      ? series.map((item, index) => ({ key: item.key, label: item.label, color: colors[index] ?? 'accent' }))
-      : [];
-  const tooltipContent = (index: number): ChartTooltipContent => {
-    const axis = axes[index];
-    return {
-      title: axis?.label ?? '',
-      rows: series.map((item, seriesIndex) => ({
-        key: item.key,
-        label: item.label,
-        value: (axis && format.value(valueAt(item, axis.key))) ?? t('missing'),
-        color: colors[seriesIndex] ?? 'accent',
-      })),
-    };
-  };
+  });
 
   return (
     <ChartFrame
@@ -130,12 +105,8 @@ export function RadarChart<AxisKey extends string = string>({
       title={title}
       width={width}
       height={height}
-      isEmpty={!hasValues}
-      legend={legend}
-      table={table}
-      announcement={
-        points.fromFocus && points.activeIndex !== null ? chartTooltipText(tooltipContent(points.activeIndex)) : ''
-      }
+      isEmpty={axes.length < 3 || !hasValues}
+      {...frameProps}
     >
       {({ width: plotWidth, svgProps }) => {
         const count = axes.length;
@@ -274,14 +245,7 @@ export function RadarChart<AxisKey extends string = string>({
                 })}
               </Group>
             </ChartSvg>
-            {tooltip && activeIndex !== null && (
-              <ChartTooltip
-                content={tooltipContent(activeIndex)}
-                left={tooltip.left}
-                top={tooltip.top}
-                plotWidth={plotWidth}
-              />
-            )}
+            {renderTooltip(tooltip, plotWidth)}
           </>
         );
       }}

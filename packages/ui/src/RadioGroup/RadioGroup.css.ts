@@ -1,28 +1,10 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { toggleIndicatorStates } from '../Field/toggle.css.ts';
 import { vars } from '../theme/contract.css.ts';
 
 const easing = `${vars.motion.fast} ${vars.motion.easing}`;
 
-export const radio = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    color: vars.color.text,
-    cursor: 'pointer',
-    lineHeight: vars.lineHeight.normal,
-    selectors: {
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
-    },
-  },
-  variants: {
-    size: {
-      small: { fontSize: vars.fontSize.sm, minHeight: '24px' },
-      medium: { fontSize: vars.fontSize.md, minHeight: '32px' },
-    },
-  },
-  defaultVariants: { size: 'medium' },
-});
+export { toggleControl as radio } from '../Field/toggle.css.ts';
 
 export const circle = recipe({
   base: {
@@ -35,8 +17,7 @@ export const circle = recipe({
       '[data-hovered] > &': { borderColor: vars.color.accent },
       '[data-selected] > &': { borderColor: vars.color.accent, borderWidth: '5px' },
       '[data-invalid] > &': { borderColor: vars.color.danger },
-      '[data-focus-visible] > &': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-      '[data-disabled] > &': { opacity: 0.5 },
+      ...toggleIndicatorStates,
     },
   },
   variants: {

@@ -6,9 +6,9 @@ import {
   type RadioProps as AriaRadioProps,
   composeRenderProps,
 } from 'react-aria-components';
-import { options } from '../CheckboxGroup/CheckboxGroup.css.ts';
+import { OptionGroupParts } from '../CheckboxGroup/CheckboxGroup.tsx';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, FieldHelp, type FieldSize, joinClassNames, Label } from '../Field/Field.tsx';
+import { type FieldBaseProps, type FieldSize, joinClassNames } from '../Field/Field.tsx';
 import * as styles from './RadioGroup.css.ts';
 
 const RadioSizeContext = createContext<FieldSize>('medium');
@@ -38,11 +38,17 @@ export function RadioGroup({
       orientation={orientation}
       className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
     >
-      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
-      <RadioSizeContext.Provider value={size}>
-        <div className={options({ orientation })}>{children}</div>
-      </RadioSizeContext.Provider>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      <OptionGroupParts
+        label={label}
+        description={description}
+        errorMessage={errorMessage}
+        isRequired={props.isRequired}
+        size={size}
+        sizeContext={RadioSizeContext}
+        orientation={orientation}
+      >
+        {children}
+      </OptionGroupParts>
     </AriaRadioGroup>
   );
 }

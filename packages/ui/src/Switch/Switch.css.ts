@@ -1,36 +1,10 @@
-import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { toggleIndicatorStates } from '../Field/toggle.css.ts';
 import { vars } from '../theme/contract.css.ts';
 
 const easing = `${vars.motion.normal} ${vars.motion.easing}`;
 
-export const field = style({
-  display: 'inline-flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  minWidth: 0,
-});
-
-export const control = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    gap: vars.space.sm,
-    color: vars.color.text,
-    cursor: 'pointer',
-    lineHeight: vars.lineHeight.normal,
-    selectors: {
-      '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted },
-    },
-  },
-  variants: {
-    size: {
-      small: { fontSize: vars.fontSize.sm, minHeight: '24px' },
-      medium: { fontSize: vars.fontSize.md, minHeight: '32px' },
-    },
-  },
-  defaultVariants: { size: 'medium' },
-});
+export { toggleControl as control, toggleField as field } from '../Field/toggle.css.ts';
 
 export const track = recipe({
   base: {
@@ -43,8 +17,7 @@ export const track = recipe({
       '[data-selected] > &': { backgroundColor: vars.color.accent },
       '[data-hovered]:not([data-selected]) > &': { backgroundColor: vars.color.textMuted },
       '[data-selected][data-hovered] > &': { backgroundColor: vars.color.accentHover },
-      '[data-focus-visible] > &': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-      '[data-disabled] > &': { opacity: 0.5 },
+      ...toggleIndicatorStates,
     },
   },
   variants: {

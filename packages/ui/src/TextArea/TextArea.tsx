@@ -1,18 +1,7 @@
-import {
-  TextArea as AriaTextArea,
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-  composeRenderProps,
-} from 'react-aria-components';
+import { TextArea as AriaTextArea, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
-import {
-  CharacterCount,
-  type FieldBaseProps,
-  FieldHelp,
-  joinClassNames,
-  Label,
-  useTrackedText,
-} from '../Field/Field.tsx';
+import { CharacterCount, type FieldBaseProps } from '../Field/Field.tsx';
+import { TextFieldShell } from '../Field/TextFieldShell.tsx';
 
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children' | 'type'>, FieldBaseProps {
   /** Text shown in the empty text area. */
@@ -30,38 +19,17 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children' | 'ty
 }
 
 /** A multi-line text input with label, description, validation error and optional counter. */
-export function TextArea({
-  label,
-  description,
-  errorMessage,
-  size = 'medium',
-  placeholder,
-  rows = 3,
-  showCount = false,
-  className,
-  value,
-  defaultValue,
-  onChange,
-  ...props
-}: TextAreaProps) {
-  const [text, handleChange] = useTrackedText(value, defaultValue, onChange);
+export function TextArea({ size = 'medium', placeholder, rows = 3, showCount = false, ...props }: TextAreaProps) {
   return (
-    <AriaTextField
+    <TextFieldShell
       {...props}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={handleChange}
-      className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
+      helpEnd={showCount ? (text) => <CharacterCount text={text} maxLength={props.maxLength} /> : undefined}
     >
-      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
-      <div className={fieldStyles.fieldBox({ size, multiline: true })}>
-        <AriaTextArea className={fieldStyles.textArea} placeholder={placeholder} rows={rows} />
-      </div>
-      <FieldHelp
-        description={description}
-        errorMessage={errorMessage}
-        end={showCount ? <CharacterCount text={text} maxLength={props.maxLength} /> : undefined}
-      />
-    </AriaTextField>
+      {() => (
+        <div className={fieldStyles.fieldBox({ size, multiline: true })}>
+          <AriaTextArea className={fieldStyles.textArea} placeholder={placeholder} rows={rows} />
+        </div>
+      )}
+    </TextFieldShell>
   );
 }

@@ -1,19 +1,8 @@
 import type { ReactNode } from 'react';
-import {
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-  composeRenderProps,
-  Input,
-} from 'react-aria-components';
+import { type TextFieldProps as AriaTextFieldProps, Input } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
-import {
-  CharacterCount,
-  type FieldBaseProps,
-  FieldHelp,
-  joinClassNames,
-  Label,
-  useTrackedText,
-} from '../Field/Field.tsx';
+import { CharacterCount, type FieldBaseProps } from '../Field/Field.tsx';
+import { TextFieldShell } from '../Field/TextFieldShell.tsx';
 import { affix } from './TextField.css.ts';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, FieldBaseProps {
@@ -32,37 +21,23 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, Fi
 
 /** A single-line text input with label, description, validation error and optional counter. */
 export function TextField({
-  label,
-  description,
-  errorMessage,
   size = 'medium',
   placeholder,
   showCount = false,
   prefix,
   suffix,
-  className,
-  value,
-  defaultValue,
-  onChange,
   ...props
 }: TextFieldProps) {
-  const [text, handleChange] = useTrackedText(value, defaultValue, onChange);
   return (
-    <AriaTextField
-      {...props}
-      value={value}
-      defaultValue={defaultValue}
-      onChange={handleChange}
-      className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
-    >
-      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
-      <div className={fieldStyles.fieldBox({ size })}>
-        {prefix != null && <span className={affix}>{prefix}</span>}
-        <Input className={fieldStyles.input} placeholder={placeholder} />
-        {showCount && <CharacterCount text={text} maxLength={props.maxLength} />}
-        {suffix != null && <span className={affix}>{suffix}</span>}
-      </div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
-    </AriaTextField>
+    <TextFieldShell {...props}>
+      {(text) => (
+        <div className={fieldStyles.fieldBox({ size })}>
+          {prefix != null && <span className={affix}>{prefix}</span>}
+          <Input className={fieldStyles.input} placeholder={placeholder} />
+          {showCount && <CharacterCount text={text} maxLength={props.maxLength} />}
+          {suffix != null && <span className={affix}>{suffix}</span>}
+        </div>
+      )}
+    </TextFieldShell>
   );
 }
