@@ -167,6 +167,34 @@ describe('choosing, switching and keeping a session', () => {
     await page.context().close();
   });
 
+  it('offers only the actions a role holds: all to the administrator, none to the PE teacher', async () => {
+    const admin = await openPage(browser);
+    await admin.goto(`${product.origin}/busi/`);
+    await signInThroughForm(admin, 'k12admin');
+    await waitForPath(admin, '/busi/k12/currentOrg');
+    await admin.getByRole('navigation').first().getByRole('link', { name: '班级管理' }).click();
+    await waitForPath(admin, '/busi/k12/org/class');
+    const actions = admin.getByRole('list', { name: '已开通的操作' });
+    await expect.poll(() => actions.getByRole('listitem').count()).toBe(6);
+    expect(await actions.getByText('删除', { exact: true }).count()).toBe(1);
+    await admin.context().close();
+
+    const teacher = await openPage(browser);
+    await teacher.goto(`${product.origin}/busi/`);
+    await signInThroughForm(teacher, 'multiuser');
+    await waitForPath(teacher, '/busi/myInfo/base');
+    await teacher.getByRole('button', { name: /阳光实验小学 体育教师/ }).click();
+    await waitForPath(teacher, '/busi/k12/**');
+    await teacher.goto(`${product.origin}/busi/k12/org/class`);
+    await expect.poll(() => teacher.locator('[data-fun-path="org/class"]').count()).toBe(1);
+    expect(await teacher.getByRole('list', { name: '已开通的操作' }).count()).toBe(0);
+    // A screen outside the role's menus does not exist in its frame: nothing of it is shown.
+    await teacher.goto(`${product.origin}/busi/k12/role`);
+    await expect.poll(() => teacher.getByRole('heading', { name: '页面不存在' }).count()).toBe(1);
+    expect(await teacher.locator('[data-screen-status]').count()).toBe(0);
+    await teacher.context().close();
+  });
+
   it('warns a visitor without a session away from a protected path', async () => {
     const page = await openPage(browser);
     await page.goto(`${product.origin}/busi/k12/org/class`);

@@ -1,6 +1,7 @@
 // npm run bench: figures beside baselines measured in the same run (ratios, not absolute times).
 // It prints and never fails a build.
-import { spawn } from 'node:child_process';
+import childProcess, { spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import { build as esbuild } from 'esbuild';
 import { build, type Manifest } from 'vite';
 import { sourceResolve } from '../vite.shared.ts';
 
@@ -162,8 +164,187 @@ async function benchGatewayStart(): Promise<void> {
   ]);
 }
 
+/** The gzip size of a minified bundle of `code` (React included), resolving from the repository. */
+async function bundleSize(code: string): Promise<number> {
+  const result = await esbuild({
+    stdin: { contents: code, resolveDir: repoRoot, loader: 'jsx' },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.css': 'empty' },
+    logLevel: 'silent',
+  });
+  return gzipSync(result.outputFiles[0]?.contents ?? new Uint8Array(), { level: 9 }).length;
+}
+
+async function benchKit(): Promise<void> {
+  // The published build of the kit, as a consumer's bundler sees it.
+  const built = spawnSync('npm', ['run', 'build', '-w', '@school-sports/ui'], { cwd: repoRoot, encoding: 'utf8' });
+  if (built.status !== 0) throw new Error(`building the kit failed: ${built.stderr}`);
+  const kit = path.join(repoRoot, 'packages/ui/dist/index.js');
+  const floorCode = "import { createRoot } from 'react-dom/client';\ncreateRoot(document.body).render(null);\n";
+  const floor = await bundleSize(floorCode);
+  const uses = (names: string[]) =>
+    `import { createRoot } from 'react-dom/client';\nimport { ${names.join(', ')} } from ${JSON.stringify(kit)};\nglobalThis.keep = [${names.join(', ')}];\ncreateRoot(document.body).render(null);\n`;
+  const loginNeeds = ['ThemeProvider', 'TextField', 'PasswordField', 'Select', 'Button', 'Spinner', 'ToastRegion'];
+  const login = await bundleSize(uses(loginNeeds));
+  rows.push([
+    `kit tree-shaken to the login page (${loginNeeds.length} exports)`,
+    `+${kib(login - floor)}`,
+    kib(floor),
+    `${(login / floor).toFixed(2)}x`,
+  ]);
+  const whole = await bundleSize(`import * as kit from ${JSON.stringify(kit)};\nglobalThis.keep = kit;\n${floorCode}`);
+  rows.push(['whole kit (every export)', `+${kib(whole - floor)}`, kib(floor), `${(whole / floor).toFixed(2)}x`]);
+  // The kit's exports, read by esbuild (importing dist in Node would trip over its CSS import).
+  const listed = await esbuild({
+    entryPoints: [kit],
+    bundle: true,
+    format: 'esm',
+    write: false,
+    outdir: path.join(os.tmpdir(), 'busi-bench-exports'),
+    metafile: true,
+    packages: 'external',
+    loader: { '.css': 'empty' },
+    logLevel: 'silent',
+  });
+  const exported = Object.values(listed.metafile.outputs)
+    .flatMap((output) => output.exports)
+    .filter((name) => /^[A-Z]/.test(name) && !/Context$|Strings$/.test(name));
+  const started = performance.now();
+  const sizes: Array<[string, number]> = [];
+  for (const name of exported) sizes.push([name, (await bundleSize(uses([name]))) - floor]);
+  sizes.sort((a, b) => b[1] - a[1]);
+  console.error(`(sized ${sizes.length} exports in ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  componentRows.push(...sizes.map(([name, bytes]) => [name, `+${kib(bytes)}`] as [string, string]));
+}
+
+function spawnSync(command: string, args: string[], options: { cwd: string; encoding: 'utf8' }) {
+  return childProcess.spawnSync(command, args, options);
+}
+
+interface Timing {
+  p50: number;
+  p95: number;
+  perSecond: number;
+}
+
+function summarise(durations: number[], wallMs: number): Timing {
+  const sorted = [...durations].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
+  return { p50: at(0.5), p95: at(0.95), perSecond: (durations.length / wallMs) * 1000 };
+}
+
+/** Runs `task` `count` times, `concurrency` at a time; answers the timings. */
+async function measure(count: number, concurrency: number, task: (index: number) => Promise<void>): Promise<Timing> {
+  const durations: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < count) {
+        const index = next++;
+        const begin = performance.now();
+        await task(index);
+        durations.push(performance.now() - begin);
+      }
+    }),
+  );
+  return summarise(durations, performance.now() - started);
+}
+
+async function benchGatewayCalls(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-bench-api-'));
+  const child = spawn(process.execPath, ['--conditions=@school-sports/source', 'apps/gateway/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      // A bench, not production: Vite's build set NODE_ENV=production in this process.
+      NODE_ENV: 'development',
+      CAPTCHA_TEST_CODE: 'B3NC',
+      TRUST_PROXY: '1',
+      // 'info' prints the line that says where it listens.
+      LOG_LEVEL: 'info',
+    },
+    stdio: 'pipe',
+  });
+  try {
+    let output = '';
+    const origin = await new Promise<string>((resolve, reject) => {
+      setTimeout(() => reject(new Error(`gateway did not listen within 60 s: ${output}`)), 60_000).unref();
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /listening at (http:\/\/[\d.]+:\d+)/.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      };
+      child.stdout.on('data', onData);
+      child.stderr.on('data', onData);
+      child.once('exit', (code) => reject(new Error(`gateway exited ${code}: ${output}`)));
+    });
+    const digest = createHash('sha256').update('Sport@2026').digest('hex');
+    const address = () => `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+    const signIn = async () => {
+      const forwarded = address();
+      const randomStr = randomBytes(12).toString('hex');
+      await (
+        await fetch(`${origin}/api/code?randomStr=${randomStr}`, { headers: { 'x-forwarded-for': forwarded } })
+      ).arrayBuffer();
+      const response = await fetch(`${origin}/api/sso/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded },
+        body: JSON.stringify({ accountNum: 'k12admin', password: digest, code: 'B3NC', randomStr }),
+      });
+      const body = (await response.json()) as { data: { access_token: string } | null };
+      if (!body.data) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+      return body.data.access_token;
+    };
+    const health = () => fetch(`${origin}/api/health`).then((response) => response.arrayBuffer());
+    for (let warm = 0; warm < 20; warm++) await health();
+    const baseline = await measure(400, 4, async () => {
+      await health();
+    });
+    const logins = await measure(40, 4, async () => {
+      await signIn();
+    });
+    rows.push([
+      'sign-ins per second (captcha + login, 4 at a time)',
+      logins.perSecond.toFixed(1),
+      `${baseline.perSecond.toFixed(0)} health/s`,
+      `${(logins.perSecond / baseline.perSecond).toFixed(3)}x`,
+    ]);
+    const token = await signIn();
+    const userInfo = await measure(300, 4, async () => {
+      const response = await fetch(`${origin}/api/busi/web/myInfo/getUInfo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: '{}',
+      });
+      await response.arrayBuffer();
+    });
+    rows.push([
+      'getUInfo latency p50 / p95',
+      `${userInfo.p50.toFixed(1)} / ${userInfo.p95.toFixed(1)} ms`,
+      `${baseline.p50.toFixed(1)} / ${baseline.p95.toFixed(1)} ms health`,
+      `${(userInfo.p50 / baseline.p50).toFixed(1)}x`,
+    ]);
+  } finally {
+    child.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const componentRows: Array<[string, string]> = [];
+
 await benchBundles();
+await benchKit();
 await benchGatewayStart();
+await benchGatewayCalls();
 
 const header: [string, string, string, string] = ['figure', 'measured', 'baseline (same run)', 'ratio'];
 const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]?.length ?? 0)));
@@ -173,3 +354,12 @@ console.log(`start and memory beside a bare Node HTTP server (${process.version}
 console.log(line(header));
 console.log(widths.map((width) => '-'.repeat(width)).join('  '));
 for (const row of rows) console.log(line(row));
+console.log('\nJavaScript each kit export adds to a bare React app (gzip, minified, tree-shaken):\n');
+const half = Math.ceil(componentRows.length / 2);
+for (let index = 0; index < half; index++) {
+  const left = componentRows[index] ?? ['', ''];
+  const right = componentRows[index + half];
+  console.log(
+    `${left[0].padEnd(26)}${left[1].padStart(10)}    ${right ? `${right[0].padEnd(26)}${right[1].padStart(10)}` : ''}`,
+  );
+}

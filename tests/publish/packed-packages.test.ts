@@ -63,14 +63,47 @@ describe('the packed packages in a consumer app', () => {
       path.join(fixture, 'main.js'),
       `import { createElement as h } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Button, ThemeProvider } from '@school-sports/ui';
+import { BarChart, Button, ImportDialog, PagedTable, ThemeProvider } from '@school-sports/ui';
 import { roundTo } from '@school-sports/domain';
 import { health } from '@school-sports/gateway-client/contract';
+const rows = [
+  { id: 1, name: 'Li Lei', grade: 'Grade 3' },
+  { id: 2, name: 'Han Meimei', grade: 'Grade 4' },
+  { id: 3, name: 'Wang Fang', grade: 'Grade 5' },
+];
 createRoot(document.getElementById('root')).render(
   h(ThemeProvider, { locale: 'en-US' },
     h('p', { id: 'domain' }, String(roundTo(2.675, 2))),
     h('p', { id: 'contract' }, health.path),
-    h(Button, { variant: 'primary' }, 'Save')));
+    h(Button, { variant: 'primary' }, 'Save'),
+    h(PagedTable, {
+      'aria-label': 'Students',
+      columns: [
+        { key: 'name', title: 'Name', isRowHeader: true },
+        { key: 'grade', title: 'Grade' },
+      ],
+      rows,
+      rowKey: (row) => row.id,
+      total: 3,
+      page: 1,
+      pageSize: 10,
+      onPageChange: () => {},
+    }),
+    h(BarChart, {
+      title: 'Pass rate by grade',
+      data: [
+        { label: 'Grade 3', values: { rate: 91 } },
+        { label: 'Grade 4', values: { rate: 87 } },
+      ],
+      series: [{ key: 'rate', label: 'Pass rate' }],
+      width: 360,
+      height: 200,
+    }),
+    h(ImportDialog, {
+      title: 'Import students',
+      defaultOpen: true,
+      onUpload: async () => ({ successCount: 0, failureCount: 0 }),
+    })));
 `,
     );
   });
@@ -110,11 +143,14 @@ createRoot(document.getElementById('root')).render(
     );
     fs.writeFileSync(
       path.join(fixture, 'check.tsx'),
-      `import { Button, ThemeProvider } from '@school-sports/ui';
+      `import { Button, PagedTable, ThemeProvider, type Column } from '@school-sports/ui';
 import { roundTo } from '@school-sports/domain';
 import { createGatewayClient, health } from '@school-sports/gateway-client';
 const rounded: number = roundTo(1.005, 2);
-export const view = <ThemeProvider theme="dark"><Button variant="danger">{rounded}</Button></ThemeProvider>;
+interface Student { id: number; name: string }
+const columns: Column<Student>[] = [{ key: 'name', title: 'Name' }];
+export const view = <ThemeProvider theme="dark"><Button variant="danger">{rounded}</Button>
+  <PagedTable<Student> aria-label="s" columns={columns} rows={[{ id: 1, name: 'a' }]} rowKey={(row) => row.id} total={1} page={1} pageSize={10} onPageChange={() => {}} /></ThemeProvider>;
 export async function check() { const data = await createGatewayClient().call(health, {}); const s: 'up' | 'degraded' = data.status; return s; }
 `,
     );
@@ -148,15 +184,35 @@ export async function check() { const data = await createGatewayClient().call(he
     try {
       const page = await browser.newPage();
       await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-      const button = page.getByRole('button', { name: 'Save' });
-      await button.waitFor();
-      const colours = await button.evaluate((element) => {
-        const style = getComputedStyle(element);
-        return { background: style.backgroundColor, radius: style.borderTopLeftRadius };
-      });
+      await page.getByRole('button', { name: 'Save' }).first().waitFor();
+      const colours = await page
+        .getByRole('button', { name: 'Save' })
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { background: style.backgroundColor, radius: style.borderTopLeftRadius };
+        });
       expect(colours).toEqual({ background: 'rgb(23, 86, 199)', radius: '6px' });
       expect(await page.locator('#domain').textContent()).toBe('2.68');
       expect(await page.locator('#contract').textContent()).toBe('/api/health');
+
+      // A table with its rows and pager, an open import dialog and a chart with its text alternative.
+      const table = page.getByRole('grid', { name: 'Students' });
+      expect(await table.getByRole('rowheader', { name: 'Han Meimei' }).count()).toBe(1);
+      expect(await page.getByText('3 items').count()).toBeGreaterThan(0);
+      const dialog = page.getByRole('dialog', { name: 'Import students' });
+      expect(await dialog.isVisible()).toBe(true);
+      // The dialog's surface: the first painted box from the dialog outwards, themed by the kit.
+      const dialogBackground = await dialog.evaluate((element) => {
+        for (let node: Element | null = element; node; node = node.parentElement) {
+          const colour = getComputedStyle(node).backgroundColor;
+          if (colour !== 'rgba(0, 0, 0, 0)') return colour;
+        }
+        return 'none';
+      });
+      expect(dialogBackground).toBe('rgb(255, 255, 255)');
+      expect(await page.getByRole('img', { name: 'Pass rate by grade' }).count()).toBe(1);
+      expect(await page.locator('table').filter({ hasText: 'Pass rate' }).getByText('87').count()).toBeGreaterThan(0);
     } finally {
       await browser.close();
       server.close();

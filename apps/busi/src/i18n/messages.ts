@@ -82,6 +82,12 @@ const catalogue = {
     'zh-TW': '選單與權限已就緒，頁面將於後續版本上線。',
     'en-US': 'Its menu and permissions are in place; the screen comes in a later release.',
   },
+  'planned.actions': {
+    description: 'Accessible name of the list of actions the role holds on a planned screen',
+    'zh-CN': '已开通的操作',
+    'zh-TW': '已開通的操作',
+    'en-US': 'Actions available to your role',
+  },
   'shell.personalCentre': {
     description: 'User menu entry leading to the personal centre',
     'zh-CN': '个人中心',

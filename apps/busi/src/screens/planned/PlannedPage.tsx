@@ -1,16 +1,43 @@
-import { EmptyState } from '@school-sports/ui';
-import { FormattedMessage } from 'react-intl';
+import { EmptyState, Tag } from '@school-sports/ui';
+import { useAtomValue } from 'jotai';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useMatches } from 'react-router';
+import type { FrameRouteHandle } from '../../frames/frameRoutes.ts';
+import { userInfoAtom } from '../../session/state.ts';
+import { useButtonAccess } from '../../shell/permissions.tsx';
 
-/** The page of a menu whose screen is not built yet: plain about it, never broken. */
+/**
+ * The page of a menu whose screen is not built yet: plain about it, never broken, and listing the
+ * actions the role already holds there (the buttons it lacks are not shown, as on a built screen).
+ */
 export function PlannedPage() {
+  const intl = useIntl();
   const matches = useMatches();
-  const funPath = (matches.at(-1)?.handle as { funPath?: string } | undefined)?.funPath ?? '';
+  const info = useAtomValue(userInfoAtom);
+  const allowed = useButtonAccess();
+  const funPath = (matches.at(-1)?.handle as FrameRouteHandle | undefined)?.funPath ?? '';
+  const buttons = (info?.menuTree ?? []).filter(
+    (entry) => entry.menuType === '1' && entry.menuPath === funPath && allowed(entry.permission),
+  );
   return (
     <section data-screen-status="planned" data-fun-path={funPath}>
       <EmptyState
         title={<FormattedMessage id="planned.title" />}
         description={<FormattedMessage id="planned.description" />}
+        action={
+          buttons.length > 0 ? (
+            <ul
+              aria-label={intl.formatMessage({ id: 'planned.actions' })}
+              style={{ display: 'flex', gap: 8, padding: 0, listStyle: 'none' }}
+            >
+              {buttons.map((button) => (
+                <li key={button.menuId}>
+                  <Tag>{button.menuName}</Tag>
+                </li>
+              ))}
+            </ul>
+          ) : undefined
+        }
       />
     </section>
   );

@@ -1,0 +1,30 @@
+import { buildMenuTree, buttonAccessByPath, hasButton, prefixMenuPath, type TypePath } from '@school-sports/domain';
+import { useAtomValue } from 'jotai';
+import { type ReactNode, useMemo } from 'react';
+import { useMatches } from 'react-router';
+import type { FrameRouteHandle } from '../frames/frameRoutes.ts';
+import { userInfoAtom } from '../session/state.ts';
+
+/**
+ * Whether the current role may use a button of the current screen (SPEC 6: button access by menu
+ * path). The gateway refuses the call anyway; this only keeps the UI from offering it.
+ */
+export function useButtonAccess(): (permission: string) => boolean {
+  const info = useAtomValue(userInfoAtom);
+  const matches = useMatches();
+  const funPath = [...matches].reverse().find((match) => (match.handle as FrameRouteHandle | undefined)?.funPath)
+    ?.handle as FrameRouteHandle | undefined;
+  return useMemo(() => {
+    if (!info?.currentTypePath || !funPath) return () => false;
+    const typePath = info.currentTypePath as TypePath;
+    const access = buttonAccessByPath(buildMenuTree(info.menuTree, { typePath }).roots);
+    const menuPath = prefixMenuPath(typePath, funPath.funPath);
+    return (permission: string) => hasButton(access, menuPath, permission);
+  }, [info, funPath]);
+}
+
+/** Renders its children only when the current role holds the button `permission` of this screen. */
+export function IfPermitted({ permission, children }: { permission: string; children: ReactNode }) {
+  const allowed = useButtonAccess();
+  return allowed(permission) ? children : null;
+}
