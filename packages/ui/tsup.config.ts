@@ -1,9 +1,22 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', tokens: 'src/tokens.ts' },
+  // One entry per component folder, code split: the root index only re-exports, so a consumer's
+  // bundler drops every module it does not use (sideEffects keeps only CSS).
+  entry: {
+    index: 'src/index.ts',
+    tokens: 'src/tokens.ts',
+    ...Object.fromEntries(
+      fs
+        .readdirSync('src', { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && fs.existsSync(path.join('src', entry.name, 'index.ts')))
+        .map((entry) => [`${entry.name}/index`, `src/${entry.name}/index.ts`]),
+    ),
+  },
+  splitting: true,
   format: 'esm',
   target: 'es2022',
   platform: 'browser',
