@@ -122,7 +122,7 @@ export {
 } from './school-year.ts';
 export type { Sex } from './sex.ts';
 export { isSex, SEXES, sexLabel } from './sex.ts';
-export { type SignInDestination, type SignInState, signInDestination } from './sign-in.ts';
+export { frameDestination, type SignInDestination, type SignInState, signInDestination } from './sign-in.ts';
 // Sports meets
 export * from './sports-meet/index.ts';
 // Statuses

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerMenuItem } from './menu.ts';
-import { signInDestination } from './sign-in.ts';
+import { frameDestination, signInDestination } from './sign-in.ts';
 
 const menus: ServerMenuItem[] = [
   { menuId: 'g', pid: '0', menuName: 'Organisation', menuPath: '', menuType: '0', sortNum: 10 },
@@ -35,5 +35,16 @@ describe('signInDestination', () => {
     expect(signInDestination({ ...one, accounts: [{ roles: [{}] }, { roles: [{}] }] })).toEqual(choose);
     expect(signInDestination({ ...one, accounts: [{ roles: [{}, {}] }] })).toEqual(choose);
     expect(signInDestination({ ...one, currentTypePath: '' })).toEqual(choose);
+  });
+});
+
+describe('frameDestination', () => {
+  it('leads a switched account and role to its first menu, or says it has none', () => {
+    expect(frameDestination({ currentTypePath: '/k12', menuTree: menus })).toEqual({
+      kind: 'frame',
+      path: '/k12/org/acayear',
+    });
+    expect(frameDestination({ currentTypePath: '/k12', menuTree: [] })).toEqual({ kind: 'noMenus' });
+    expect(frameDestination({ currentTypePath: '', menuTree: menus })).toEqual({ kind: 'noMenus' });
   });
 });

@@ -27,8 +27,20 @@ export interface SignInState {
 export function signInDestination(state: SignInState, redirect?: string | null): SignInDestination {
   if (state.accounts.length === 0) return { kind: 'noMenus' };
   const only = state.accounts.length === 1 ? state.accounts[0] : undefined;
-  if (only?.roles.length !== 1) return { kind: 'chooseAccount', path: '/myInfo/base' };
-  if (state.currentTypePath === '') return { kind: 'chooseAccount', path: '/myInfo/base' };
+  if (only?.roles.length !== 1 || state.currentTypePath === '') return { kind: 'chooseAccount', path: '/myInfo/base' };
+  return frameDestination(state, redirect);
+}
+
+/**
+ * Where the current account and role lead within their frame: `redirect` when it is one of the
+ * role's menus, else the first menu's default path; no menus (or no frame chosen) gives `noMenus`.
+ * Used after sign-in and after switching organisation or role.
+ */
+export function frameDestination(
+  state: Pick<SignInState, 'currentTypePath' | 'menuTree'>,
+  redirect?: string | null,
+): Exclude<SignInDestination, { kind: 'chooseAccount' }> {
+  if (state.currentTypePath === '') return { kind: 'noMenus' };
   const { roots } = buildMenuTree(state.menuTree, { typePath: state.currentTypePath });
   const first = firstMenuPath(roots);
   if (!first) return { kind: 'noMenus' };

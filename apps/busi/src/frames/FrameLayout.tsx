@@ -1,4 +1,4 @@
-import { buildMenuTree, signInDestination, type TypePath } from '@school-sports/domain';
+import { buildMenuTree, frameDestination, type TypePath } from '@school-sports/domain';
 import { AppLayout, MenuButton, MenuItem, Select } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
@@ -33,11 +33,11 @@ export function FrameLayout() {
     try {
       await change();
       const next = appStore.get(userInfoAtom);
-      const destination = next ? signInDestination({ ...next, accounts: [{ roles: [{}] }] }) : undefined;
+      const destination = next ? frameDestination(next) : undefined;
       // A role or organisation change reloads the app into the frame it belongs to (SPEC 4).
       globalThis.location.assign(destination?.kind === 'frame' ? `/busi${destination.path}` : '/busi/myInfo/base');
     } catch (error) {
-      appStore.set(noticeAtom, { messageId: failureText(locale, error), tone: 'error' });
+      appStore.set(noticeAtom, { text: failureText(locale, error), tone: 'error' });
       setSwitching(false);
     }
   }

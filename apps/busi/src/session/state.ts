@@ -22,8 +22,11 @@ export const tokenAtom = atomWithStorage<StoredToken | null>('busi.token', null,
 /** The signed-in person's user info; loaded after sign-in and on every language change. */
 export const userInfoAtom = atom<UserInfo | null>(null);
 
-/** A message to show once on the next screen (e.g. why the person was sent to the login page). */
-export const noticeAtom = atom<{ messageId: string; tone: 'warning' | 'error' | 'success' } | null>(null);
+/** A message to show once on the next screen: a catalogue id, or a server's text as it came. */
+export type Notice = ({ messageId: string } | { text: string }) & { tone: 'warning' | 'error' | 'success' };
+
+/** The notice to show once on the next screen (e.g. why the person was sent to the login page). */
+export const noticeAtom = atom<Notice | null>(null);
 
 /** The one store of session state; loaders and the client read it outside React. */
 export const appStore = createStore();

@@ -15,7 +15,7 @@ export function RootLayout() {
   const [notice, setNotice] = useAtom(noticeAtom);
   useEffect(() => {
     if (!notice) return;
-    const text = domainText(locale, notice.messageId);
+    const text = 'text' in notice ? notice.text : domainText(locale, notice.messageId);
     if (notice.tone === 'error') toast.error(text);
     else if (notice.tone === 'success') toast.success(text);
     else toast.warning(text);

@@ -1,6 +1,6 @@
 import { buildMenuTree, buttonAccessByPath, hasButton, prefixMenuPath, type TypePath } from '@school-sports/domain';
 import { useAtomValue } from 'jotai';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useMatches } from 'react-router';
 import type { FrameRouteHandle } from '../frames/frameRoutes.ts';
 import { userInfoAtom } from '../session/state.ts';
@@ -21,10 +21,4 @@ export function useButtonAccess(): (permission: string) => boolean {
     const menuPath = prefixMenuPath(typePath, funPath.funPath);
     return (permission: string) => hasButton(access, menuPath, permission);
   }, [info, funPath]);
-}
-
-/** Renders its children only when the current role holds the button `permission` of this screen. */
-export function IfPermitted({ permission, children }: { permission: string; children: ReactNode }) {
-  const allowed = useButtonAccess();
-  return allowed(permission) ? children : null;
 }

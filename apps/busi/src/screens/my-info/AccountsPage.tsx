@@ -1,4 +1,4 @@
-import { organisationTypeLabel, parseOrganisationType, signInDestination } from '@school-sports/domain';
+import { frameDestination, organisationTypeLabel, parseOrganisationType } from '@school-sports/domain';
 import { Button, Card, Tag } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ export function AccountsPage() {
     try {
       if (!account.presentFlag) await switchAccount({ orgId: account.orgId, tenantOrgId: account.tenantOrgId });
       const next = await switchToRole({ accountId: account.accountId, roleId, tenantOrgId: account.tenantOrgId });
-      const destination = signInDestination({ ...next, accounts: [{ roles: [{}] }] });
+      const destination = frameDestination(next);
       if (destination.kind === 'noMenus') {
         setError(domainText(locale, 'auth.noPermissions'));
         return;
