@@ -1,10 +1,4 @@
-import {
-  type DomainLocale,
-  FRAME_PATHS,
-  frameOf,
-  parseOrganisationType,
-  translateDomainMessage,
-} from '@school-sports/domain';
+import { type DomainLocale, FRAME_PATHS, frameOf, parseOrganisationType } from '@school-sports/domain';
 import type { DataOf } from '@school-sports/gateway-client/contract';
 import {
   editAccount,
@@ -20,19 +14,14 @@ import type { FastifyRequest } from 'fastify';
 import { hashPasswordDigest, passwordDigestOf, verifyPasswordDigest } from '../auth/password.ts';
 import { revokeOtherSessions, setSessionAccount } from '../auth/sessions.ts';
 import type { Database } from '../db/index.ts';
-import { account, accountRole, menu, organisation, person, platformSetting, role, roleMenu } from '../db/schema.ts';
+import { account, accountRole, menu, organisation, person, role, roleMenu } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import type { Caller, Router } from '../http/router.ts';
+import { platformName } from '../platform.ts';
 
 type UserInfo = DataOf<typeof getUserInfo>;
 type AccountSummary = UserInfo['accounts'][number];
-
-/** The configured platform name, else the default one of SPEC 1 in the caller's language. */
-export async function platformName(db: Database, locale: DomainLocale): Promise<string> {
-  const [row] = await db.select().from(platformSetting).where(eq(platformSetting.key, 'platformName'));
-  return row?.value ?? translateDomainMessage(locale, 'platform.defaultName');
-}
 
 /** Every enabled account of a person, with its organisation and roles. */
 async function accountsOf(

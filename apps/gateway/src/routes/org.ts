@@ -5,7 +5,7 @@ import { organisation } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import type { Router } from '../http/router.ts';
-import { platformName } from './myInfo.ts';
+import { platformName } from '../platform.ts';
 
 export function registerOrgRoutes(router: Router, deps: { db: Database }): void {
   const { db } = deps;
