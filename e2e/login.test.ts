@@ -31,14 +31,13 @@ describe('the product as a person meets it', () => {
   it('switches every visible text when the language changes, and remembers it', async () => {
     const page = await openPage(browser);
     await page.goto(`${product.origin}/busi/`);
-    await page.getByRole('button', { name: /语言/ }).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    // The language dropdown is the browser's own select: keyboard and screen readers know it.
+    await page.getByRole('combobox', { name: '语言' }).selectOption({ label: 'English' });
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Smart Sports Platform');
     expect(await page.getByRole('button', { name: 'Sign in' }).isVisible()).toBe(true);
     await page.reload();
     await expect.poll(() => page.getByRole('button', { name: 'Sign in' }).count()).toBe(1);
-    await page.getByRole('button', { name: /Language/ }).click();
-    await page.getByRole('option', { name: '繁體中文' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '繁體中文' });
     await expect.poll(() => page.getByRole('button', { name: '登入' }).count()).toBe(1);
     await page.context().close();
   });

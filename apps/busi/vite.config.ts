@@ -7,6 +7,11 @@ export default defineConfig({
   base: '/busi/',
   plugins: [react(), vanillaExtractPlugin()],
   ...sourceResolve,
+  resolve: {
+    ...sourceResolve.resolve,
+    // Messages arrive compiled (src/i18n/compile.ts), so the browser needs no ICU parser.
+    alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
+  },
   build: {
     // The manifest tells the bench which chunks a route loads.
     manifest: true,

@@ -3,10 +3,14 @@ import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-ro
 import { frameRoutes } from './frames/frameRoutes.ts';
 import { loadUserInfo } from './session/flows.ts';
 import { appStore, noticeAtom, tokenAtom, userInfoAtom } from './session/state.ts';
+import { APP_BASE, goToLogin } from './shell/pages.ts';
 
 const publicPlanned = ['menuManagement', 'scoreReport', 'scoreReportK12', 'thirdManagement'];
 
-/** The app's routes under `/busi`. Each screen's code loads when it is first visited. */
+/**
+ * The signed-in app's routes under `/busi` (the sign-in page at `/busi/` is a page of its own, see
+ * `shell/pages.ts`). Each screen's code loads when it is first visited.
+ */
 export function createAppRouter() {
   let framesAdded = false;
 
@@ -21,11 +25,11 @@ export function createAppRouter() {
     if (isSessionlessPath(path)) return null;
     if (!appStore.get(tokenAtom)) {
       appStore.set(noticeAtom, { messageId: 'auth.notLoggedIn', tone: 'warning' });
-      return redirect(`/?redirect=${encodeURIComponent(path + url.search)}`);
+      return goToLogin(`?redirect=${encodeURIComponent(path + url.search)}`);
     }
     if (framesAdded) return null;
     const info = appStore.get(userInfoAtom) ?? (await loadUserInfo().catch(() => null));
-    if (!info) return redirect('/');
+    if (!info) return goToLogin();
     if (!info.currentTypePath) return redirect('/myInfo/base');
     router.patchRoutes('root', frameRoutes(info));
     framesAdded = true;
@@ -39,7 +43,8 @@ export function createAppRouter() {
         path: '/',
         lazy: () => import('./shell/RootLayout.tsx'),
         children: [
-          { index: true, lazy: () => import('./screens/login/route.ts') },
+          // `navigate('/')` inside the app means the sign-in page: leave for it, keeping the query.
+          { index: true, loader: ({ request }: LoaderFunctionArgs) => goToLogin(new URL(request.url).search) },
           {
             path: 'myInfo',
             lazy: () => import('./screens/my-info/MyInfoLayout.tsx'),
@@ -55,13 +60,13 @@ export function createAppRouter() {
         ],
       },
     ],
-    { basename: '/busi' },
+    { basename: APP_BASE },
   );
 
   // A 401 anywhere clears the session: forget the frame, so the next sign-in adds the right one.
   globalThis.addEventListener('busi:signed-out', () => {
     framesAdded = false;
-    void router.navigate(`/?redirect=${encodeURIComponent(globalThis.location.pathname.replace(/^\/busi/, ''))}`);
+    void goToLogin(`?redirect=${encodeURIComponent(globalThis.location.pathname.replace(/^\/busi/, ''))}`);
   });
 
   return router;

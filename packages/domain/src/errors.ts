@@ -1,5 +1,6 @@
+import { enUS } from './messages/en-US.ts';
 import type { DomainMessageId, MessageValues } from './messages/index.ts';
-import { translateDomainMessage } from './messages/index.ts';
+import { fillPlaceholders } from './messages/index.ts';
 
 /**
  * The error every rule throws when its input makes no sense (an unknown grade, a negative time,
@@ -17,7 +18,8 @@ export class DomainError extends Error {
    * @param values values for the message's placeholders (default none).
    */
   constructor(code: DomainMessageId, values: MessageValues = {}) {
-    super(translateDomainMessage('en-US', code, values));
+    // English from its own catalogue only: a bundle that throws needs no other language.
+    super(fillPlaceholders(enUS[code] ?? code, values));
     this.name = 'DomainError';
     this.code = code;
     this.values = values;

@@ -64,6 +64,7 @@ export {
   DOMAIN_LOCALES,
   DOMAIN_MESSAGE_IDS,
   domainMessages,
+  fillPlaceholders,
   isDomainMessageId,
   translateDomainMessage,
 } from './messages/index.ts';
@@ -100,6 +101,7 @@ export {
   roundWith,
   sumExact,
 } from './rounding.ts';
+export { withChecks } from './schema.ts';
 // School year: grades, stages, semesters, academic years, sexes
 export type { EducationStage, GradeKey, SemesterCode, StudentGrade } from './school-year.ts';
 export {

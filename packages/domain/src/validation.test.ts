@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   classCodeSchema,
   departmentCodeSchema,
@@ -23,7 +23,7 @@ import {
 } from './validation.ts';
 
 // The message ids a value gets from a schema; empty when it passes.
-const idsOf = (schema: z.ZodType, value: unknown) => {
+const idsOf = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? [] : validationIssues(result.error).map((issue) => issue.id);
 };
@@ -203,7 +203,7 @@ describe('validationIssues', () => {
     expect(result.success ? [] : validationIssues(result.error)).toEqual([
       { path: '', id: 'validation.password.required' },
     ]);
-    const error = { issues: [{ path: ['a', 0], message: 'Expected string' }] } as unknown as z.ZodError;
+    const error = { issues: [{ path: ['a', 0], message: 'Expected string' }] } as unknown as z.core.$ZodError;
     expect(validationIssues(error)).toEqual([{ path: 'a.0', id: 'validation.invalid' }]);
   });
 });

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkIdCardNumber } from './id-card.ts';
 import type { DomainMessageId } from './messages/index.ts';
 import { isDomainMessageId } from './messages/index.ts';
 import { decimalPlaces } from './rounding.ts';
+import { withChecks } from './schema.ts';
 
 // Every message below is a message id of `domainMessages`: the app and the gateway localise it.
 
@@ -27,15 +28,26 @@ const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
 const TWO_DIGITS = /^\d{2}$/;
 
 // `abort` stops at the first failed check, so an empty field says "required" and nothing else.
-const requiredText = (id: DomainMessageId) => z.string({ error: id }).min(1, { error: id, abort: true });
+/*#__NO_SIDE_EFFECTS__*/
+function requiredText(id: DomainMessageId, ...checks: z.core.$ZodCheck<string>[]) {
+  return withChecks(z.string({ error: id }), z.minLength(1, { error: id, abort: true }), ...checks);
+}
 
-const passwordText = (lengthId: DomainMessageId) =>
-  z
-    .string({ error: 'validation.password.required' })
-    .min(1, { error: 'validation.password.required', abort: true })
-    .min(TEXT_LIMITS.password.min, lengthId)
-    .max(TEXT_LIMITS.password.max, lengthId)
-    .regex(PASSWORD_CHARACTERS, 'validation.password.characters');
+// A trimmed text that must not be empty: trims, then says `id` when nothing is left.
+/*#__NO_SIDE_EFFECTS__*/
+function trimmedRequired(id: DomainMessageId, ...checks: z.core.$ZodCheck<string>[]) {
+  return withChecks(z.string({ error: id }), z.trim(), z.minLength(1, { error: id, abort: true }), ...checks);
+}
+
+/*#__NO_SIDE_EFFECTS__*/
+function passwordText(lengthId: DomainMessageId) {
+  return requiredText(
+    'validation.password.required',
+    z.minLength(TEXT_LIMITS.password.min, lengthId),
+    z.maxLength(TEXT_LIMITS.password.max, lengthId),
+    z.regex(PASSWORD_CHARACTERS, 'validation.password.characters'),
+  );
+}
 
 /**
  * The login form (SPEC 5, 7): `accountNum` (account or mobile, required), `password` (required,
@@ -43,12 +55,20 @@ const passwordText = (lengthId: DomainMessageId) =>
  * required) and `randomStr` (the captcha's key, required: empty means the captcha failed to load).
  */
 export const loginSchema = z.object({
-  accountNum: z.string({ error: 'validation.login.accountRequired' }).trim().min(1, 'validation.login.accountRequired'),
-  password: requiredText('validation.login.passwordRequired').regex(
-    PASSWORD_CHARACTERS,
-    'validation.password.characters',
+  accountNum: withChecks(
+    z.string({ error: 'validation.login.accountRequired' }),
+    z.trim(),
+    z.minLength(1, 'validation.login.accountRequired'),
   ),
-  code: z.string({ error: 'validation.login.captchaRequired' }).trim().min(1, 'validation.login.captchaRequired'),
+  password: requiredText(
+    'validation.login.passwordRequired',
+    z.regex(PASSWORD_CHARACTERS, 'validation.password.characters'),
+  ),
+  code: withChecks(
+    z.string({ error: 'validation.login.captchaRequired' }),
+    z.trim(),
+    z.minLength(1, 'validation.login.captchaRequired'),
+  ),
   randomStr: requiredText('validation.login.captchaReload'),
 });
 
@@ -65,84 +85,85 @@ export const organisationAdminPasswordSchema = passwordText('validation.orgAdmin
  * A new password and its confirmation: the password as {@link passwordSchema}, the confirmation
  * equal to it (the error is reported on `confirmPassword`).
  */
-export const newPasswordSchema = z
-  .object({
+export const newPasswordSchema = withChecks(
+  z.object({
     password: passwordSchema,
     confirmPassword: requiredText('validation.password.confirmRequired'),
-  })
-  .refine((form) => form.password === form.confirmPassword, {
+  }),
+  z.refine((form) => form.password === form.confirmPassword, {
     error: 'validation.password.mismatch',
     path: ['confirmPassword'],
-  });
+  }),
+);
 
 /** A login account: 6 to 20 characters, surrounding spaces trimmed. */
-export const loginAccountSchema = z
-  .string({ error: 'validation.account.required' })
-  .trim()
-  .min(1, { error: 'validation.account.required', abort: true })
-  .min(TEXT_LIMITS.loginAccount.min, 'validation.account.length')
-  .max(TEXT_LIMITS.loginAccount.max, 'validation.account.length');
+export const loginAccountSchema = trimmedRequired(
+  'validation.account.required',
+  z.minLength(TEXT_LIMITS.loginAccount.min, 'validation.account.length'),
+  z.maxLength(TEXT_LIMITS.loginAccount.max, 'validation.account.length'),
+);
 
 /** A person's name (teacher, student, parent, citizen): required, at most 20 characters, trimmed. */
-export const personNameSchema = z
-  .string({ error: 'validation.personName.required' })
-  .trim()
-  .min(1, { error: 'validation.personName.required', abort: true })
-  .max(TEXT_LIMITS.personName.max, 'validation.personName.length');
+export const personNameSchema = trimmedRequired(
+  'validation.personName.required',
+  z.maxLength(TEXT_LIMITS.personName.max, 'validation.personName.length'),
+);
 
 /** A personalised training plan's name: 1 to 20 characters, trimmed. */
-export const trainingPlanNameSchema = z
-  .string({ error: 'validation.trainingPlanName.required' })
-  .trim()
-  .min(TEXT_LIMITS.trainingPlanName.min, { error: 'validation.trainingPlanName.required', abort: true })
-  .max(TEXT_LIMITS.trainingPlanName.max, 'validation.trainingPlanName.length');
+export const trainingPlanNameSchema = trimmedRequired(
+  'validation.trainingPlanName.required',
+  z.maxLength(TEXT_LIMITS.trainingPlanName.max, 'validation.trainingPlanName.length'),
+);
 
 /** A role's name: required; Chinese characters, English letters and digits only. */
-export const roleNameSchema = z
-  .string({ error: 'validation.roleName.required' })
-  .trim()
-  .min(1, { error: 'validation.roleName.required', abort: true })
-  .regex(ROLE_NAME_CHARACTERS, 'validation.roleName.characters');
+export const roleNameSchema = trimmedRequired(
+  'validation.roleName.required',
+  z.regex(ROLE_NAME_CHARACTERS, 'validation.roleName.characters'),
+);
 
 /**
  * A resident ID card number (see {@link checkIdCardNumber}): 18 characters with a verified check
  * character (`x` accepted and upper-cased) or a legacy 15-digit number. Output is the normalised number.
  */
-export const idCardNumberSchema = z
-  .string({ error: 'validation.idCard.required' })
-  .trim()
-  .min(1, { error: 'validation.idCard.required', abort: true })
-  .transform((text, context) => {
+export const idCardNumberSchema = z.pipe(
+  trimmedRequired('validation.idCard.required'),
+  z.transform((text: string, context) => {
     const check = checkIdCardNumber(text);
     if (check.valid) return check.details.number;
-    context.addIssue({ code: 'custom', message: check.reason });
+    context.issues.push({ code: 'custom', message: check.reason, input: text });
     return z.NEVER;
-  });
-
-/** A mainland China mobile number: 11 digits, `1` then 3-9 then nine digits. */
-export const mobileNumberSchema = z
-  .string({ error: 'validation.mobile.required' })
-  .trim()
-  .min(1, { error: 'validation.mobile.required', abort: true })
-  .regex(MAINLAND_MOBILE, 'validation.mobile.format');
-
-// Forms hand numbers over as strings; a blank string is "missing", not zero.
-const numberInput = (requiredId: DomainMessageId) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value),
-    z.number({ error: requiredId }),
-  );
-
-/** A class code: a whole number from 1 to 99 (numeric strings accepted). */
-export const classCodeSchema = numberInput('validation.classCode.required').pipe(
-  z
-    .number()
-    .int('validation.classCode.range')
-    .min(CLASS_CODE_RANGE.min, 'validation.classCode.range')
-    .max(CLASS_CODE_RANGE.max, 'validation.classCode.range'),
+  }),
 );
 
-const twoDigitCode = (id: DomainMessageId) => z.string({ error: id }).trim().regex(TWO_DIGITS, id);
+/** A mainland China mobile number: 11 digits, `1` then 3-9 then nine digits. */
+export const mobileNumberSchema = trimmedRequired(
+  'validation.mobile.required',
+  z.regex(MAINLAND_MOBILE, 'validation.mobile.format'),
+);
+
+// Forms hand numbers over as strings; a blank string is "missing", not zero.
+/*#__NO_SIDE_EFFECTS__*/
+function numberInput(requiredId: DomainMessageId, ...checks: z.core.$ZodCheck<number>[]) {
+  return z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value,
+    ),
+    withChecks(z.number({ error: requiredId }), ...checks),
+  );
+}
+
+/** A class code: a whole number from 1 to 99 (numeric strings accepted). */
+export const classCodeSchema = numberInput(
+  'validation.classCode.required',
+  z.refine((code: number) => Number.isInteger(code), 'validation.classCode.range'),
+  z.gte(CLASS_CODE_RANGE.min, 'validation.classCode.range'),
+  z.lte(CLASS_CODE_RANGE.max, 'validation.classCode.range'),
+);
+
+/*#__NO_SIDE_EFFECTS__*/
+function twoDigitCode(id: DomainMessageId) {
+  return withChecks(z.string({ error: id }), z.trim(), z.regex(TWO_DIGITS, id));
+}
 
 /** An organisation code: exactly two digits (`01`). */
 export const organisationCodeSchema = twoDigitCode('validation.organisationCode.format');
@@ -153,57 +174,60 @@ export const departmentCodeSchema = twoDigitCode('validation.departmentCode.form
 /** A venue ID: exactly two digits. */
 export const venueCodeSchema = twoDigitCode('validation.venueCode.format');
 
-const deviceCount = numberInput('validation.deviceCount.required').pipe(
-  z.number().int('validation.deviceCount.integer').min(0, 'validation.deviceCount.integer'),
+const deviceCount = numberInput(
+  'validation.deviceCount.required',
+  z.refine((count: number) => Number.isInteger(count), 'validation.deviceCount.integer'),
+  z.gte(0, 'validation.deviceCount.integer'),
 );
 
 /**
  * An organisation's device counts: whole numbers, the activatable count strictly greater than the
  * activated count (the error is reported on `activatableCount`).
  */
-export const deviceCountsSchema = z
-  .object({ activatableCount: deviceCount, activatedCount: deviceCount })
-  .refine((counts) => counts.activatableCount > counts.activatedCount, {
+export const deviceCountsSchema = withChecks(
+  z.object({ activatableCount: deviceCount, activatedCount: deviceCount }),
+  z.refine((counts) => counts.activatableCount > counts.activatedCount, {
     error: 'validation.deviceCount.activatableGreater',
     path: ['activatableCount'],
-  });
-
-/** A report fee in yuan: at least 0.01, at most 2 decimals (numeric strings accepted). */
-export const reportFeeSchema = numberInput('validation.reportFee.required').pipe(
-  z
-    .number()
-    .min(MINIMUM_REPORT_FEE, 'validation.reportFee.minimum')
-    .refine((fee) => decimalPlaces(fee) <= 2, 'validation.money.decimals'),
+  }),
 );
 
-const dateInput = (id: DomainMessageId) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' || typeof value === 'number' ? new Date(value) : value),
+/** A report fee in yuan: at least 0.01, at most 2 decimals (numeric strings accepted). */
+export const reportFeeSchema = numberInput(
+  'validation.reportFee.required',
+  z.gte(MINIMUM_REPORT_FEE, 'validation.reportFee.minimum'),
+  z.refine((fee: number) => decimalPlaces(fee) <= 2, 'validation.money.decimals'),
+);
+
+/*#__NO_SIDE_EFFECTS__*/
+function dateInput(id: DomainMessageId) {
+  return z.pipe(
+    z.transform((value: unknown) => (typeof value === 'string' || typeof value === 'number' ? new Date(value) : value)),
     z.date({ error: id }),
   );
+}
 
 /**
  * A meet's dates (Date objects, ISO strings or epoch milliseconds): the meet time must not precede
  * the end of registration (equal is fine). The error is reported on `meetTime`.
  */
-export const meetScheduleSchema = z
-  .object({
+export const meetScheduleSchema = withChecks(
+  z.object({
     registrationEnd: dateInput('validation.meet.registrationEndRequired'),
     meetTime: dateInput('validation.meet.meetTimeRequired'),
-  })
-  .refine((meet) => meet.meetTime.getTime() >= meet.registrationEnd.getTime(), {
+  }),
+  z.refine((meet) => meet.meetTime.getTime() >= meet.registrationEnd.getTime(), {
     error: 'validation.meet.timeBeforeRegistrationEnd',
     path: ['meetTime'],
-  });
+  }),
+);
 
 /** A link: starts with `http://` or `https://` (any case) and is a valid URL with a host. */
-export const linkSchema = z
-  .string({ error: 'validation.link.required' })
-  .trim()
-  .min(1, { error: 'validation.link.required', abort: true })
-  .superRefine((link, context) => {
+export const linkSchema = trimmedRequired(
+  'validation.link.required',
+  z.superRefine((link: string, context) => {
     if (!/^https?:\/\//i.test(link)) {
-      context.addIssue({ code: 'custom', message: 'validation.link.protocol' });
+      context.addIssue({ code: 'custom', message: 'validation.link.protocol', input: link });
       return;
     }
     try {
@@ -211,8 +235,9 @@ export const linkSchema = z
     } catch {
       // Falls through to the issue below.
     }
-    context.addIssue({ code: 'custom', message: 'validation.link.invalid' });
-  });
+    context.addIssue({ code: 'custom', message: 'validation.link.invalid', input: link });
+  }),
+);
 
 /** One refused field of a form: its dotted path (`''` for the whole form) and message id. */
 export interface ValidationIssue {
@@ -226,7 +251,7 @@ export interface ValidationIssue {
  * The issues of a failed parse as message ids with field paths, in zod's order, ready to be
  * translated by `translateDomainMessage`.
  */
-export function validationIssues(error: z.ZodError): ValidationIssue[] {
+export function validationIssues(error: z.core.$ZodError): ValidationIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
     id: isDomainMessageId(issue.message) ? issue.message : 'validation.invalid',

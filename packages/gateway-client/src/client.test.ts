@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { buildApp } from '../../../apps/gateway/src/app.ts';
 import { type OpenDatabase, openDatabase } from '../../../apps/gateway/src/db/index.ts';
 import { createGatewayClient } from './client.ts';
@@ -73,7 +74,7 @@ describe('gateway client against the real gateway', () => {
 
   it('refuses an answer that does not match the contract instead of passing it on', async () => {
     const client = createGatewayClient({ baseUrl });
-    const drifted = { ...health, data: health.data.extend({ version: health.data.shape.status }) };
+    const drifted = { ...health, data: z.extend(health.data, { version: health.data.shape.status }) };
     const error = await client.call(drifted, {}).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ kind: 'network', messageId: 'request.networkError' });
   });

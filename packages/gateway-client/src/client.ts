@@ -1,6 +1,6 @@
 import { REQUEST_TIMEOUT_MS } from '@school-sports/domain';
 import ky, { HTTPError, type KyInstance } from 'ky';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type DataOf, type Endpoint, envelopeOf, type RequestOf } from './contract/endpoint.ts';
 import { GatewayError } from './errors.ts';
 
@@ -130,7 +130,7 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
           messageId: 'request.serverError',
         });
       }
-      const parsed = envelopeOf(endpoint.data as z.ZodType).safeParse(envelope);
+      const parsed = envelopeOf(endpoint.data as z.ZodMiniType).safeParse(envelope);
       if (!parsed.success) {
         throw new GatewayError({
           kind: 'network',

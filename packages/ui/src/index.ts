@@ -28,6 +28,7 @@ export { defineStrings, formatString, type KitStrings, useKitStrings } from './i
 export * from './LineChart/index.ts';
 export * from './Link/index.ts';
 export * from './Menu/index.ts';
+export * from './NativeSelect/index.ts';
 export * from './NumberField/index.ts';
 export * from './PagedTable/index.ts';
 export * from './PageHeader/index.ts';

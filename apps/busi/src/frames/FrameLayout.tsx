@@ -4,7 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router';
-import { type AppLocale, appLocales, localeNames } from '../i18n/messages.ts';
+import { type AppLocale, appLocales, localeNames } from '../i18n/locale.ts';
 import { failureText } from '../i18n/translate.ts';
 import { signOut, switchAccount, switchToRole } from '../session/flows.ts';
 import { appStore, noticeAtom, userInfoAtom } from '../session/state.ts';

@@ -1,4 +1,9 @@
-import { type AppLocale, appLocales } from './messages.ts';
+/** The locales the app speaks, as BCP 47 tags (the `accept-language` values of SPEC 7). */
+export const appLocales = ['zh-CN', 'zh-TW', 'en-US'] as const;
+export type AppLocale = (typeof appLocales)[number];
+
+/** The language names as the language dropdown shows them: each in its own script. */
+export const localeNames: Record<AppLocale, string> = { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', 'en-US': 'English' };
 
 const storageKey = 'busi.locale';
 

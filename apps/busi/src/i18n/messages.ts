@@ -1,6 +1,10 @@
-/** The locales the app speaks, as BCP 47 tags (the `accept-language` values of SPEC 7). */
-export const appLocales = ['zh-CN', 'zh-TW', 'en-US'] as const;
-export type AppLocale = (typeof appLocales)[number];
+import type { AppLocale } from './locale.ts';
+
+export { type AppLocale, appLocales, localeNames } from './locale.ts';
+
+// The source of the app's texts. The browser never loads this file: `npm run messages -w
+// @school-sports/busi` compiles it, with the domain's messages, into one file per locale under
+// `compiled/` (see `compile.ts`), and the app loads the file of its language (`load.ts`).
 
 /** The app's own texts. Each entry: an id, an English description for translators, three texts. */
 const catalogue = {
@@ -222,6 +226,3 @@ export function messagesFor(locale: AppLocale): Record<AppMessageId, string> {
 /** Every message id with its entry, for completeness checks and extraction. */
 export const appCatalogue: Readonly<Record<AppMessageId, { description: string } & Record<AppLocale, string>>> =
   catalogue;
-
-/** The language names as the language dropdown shows them: each in its own script. */
-export const localeNames: Record<AppLocale, string> = { 'zh-CN': '简体中文', 'zh-TW': '繁體中文', 'en-US': 'English' };

@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { parseQueryToken, passwordDigest } from './flows.ts';
+import { noblePasswordDigest, parseQueryToken, passwordDigest } from './flows.ts';
 
 describe('sign-in helpers', () => {
   it.each(['Sport@2026', '体育2026', '', 'a'.repeat(200)])(
     'digests %j as the gateway expects: SHA-256 hex of the UTF-8 text',
-    (password) => {
-      expect(passwordDigest(password)).toBe(createHash('sha256').update(password, 'utf8').digest('hex'));
+    async (password) => {
+      const expected = createHash('sha256').update(password, 'utf8').digest('hex');
+      expect(await passwordDigest(password)).toBe(expected);
+      // The same digest where the page has no crypto.subtle (plain HTTP).
+      expect(await noblePasswordDigest(new TextEncoder().encode(password))).toBe(expected);
     },
   );
 

@@ -1,13 +1,30 @@
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import { type SignInDestination, signInDestination } from '@school-sports/domain';
 import { type DataOf, getUserInfo, login, logout, switchOrg, switchRole } from '@school-sports/gateway-client';
 import { clearSession, gateway } from './gateway.ts';
 import { appStore, tokenAtom, type UserInfo, userInfoAtom } from './state.ts';
 
-/** The SHA-256 hex digest the gateway expects for a password (SPEC 4); works without a secure context. */
-export function passwordDigest(password: string): string {
-  return bytesToHex(sha256(utf8ToBytes(password)));
+/**
+ * The SHA-256 hex digest the gateway expects for a password (SPEC 4). The browser's own digest
+ * where it offers one (a secure context: HTTPS or localhost); on a school's plain-HTTP address,
+ * `@noble/hashes`, loaded only then.
+ */
+export async function passwordDigest(password: string): Promise<string> {
+  const bytes = new TextEncoder().encode(password);
+  const subtle = globalThis.isSecureContext === false ? undefined : globalThis.crypto?.subtle;
+  if (subtle) {
+    const digest = new Uint8Array(await subtle.digest('SHA-256', bytes));
+    return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  }
+  return noblePasswordDigest(bytes);
+}
+
+/** The digest by `@noble/hashes`, for pages without `crypto.subtle`. */
+export async function noblePasswordDigest(bytes: Uint8Array): Promise<string> {
+  const [{ sha256 }, { bytesToHex }] = await Promise.all([
+    import('@noble/hashes/sha2.js'),
+    import('@noble/hashes/utils.js'),
+  ]);
+  return bytesToHex(sha256(bytes));
 }
 
 /** Stores the tokens of a sign-in or refresh. */
@@ -34,7 +51,7 @@ export async function signIn(
 ): Promise<SignInDestination> {
   const tokens = await gateway.call(login, {
     accountNum: form.accountNum.trim(),
-    password: passwordDigest(form.password),
+    password: await passwordDigest(form.password),
     code: form.code.trim(),
     randomStr: form.randomStr,
   });

@@ -25,8 +25,16 @@ export const userInfoAtom = atom<UserInfo | null>(null);
 /** A message to show once on the next screen: a catalogue id, or a server's text as it came. */
 export type Notice = ({ messageId: string } | { text: string }) & { tone: 'warning' | 'error' | 'success' };
 
-/** The notice to show once on the next screen (e.g. why the person was sent to the login page). */
-export const noticeAtom = atom<Notice | null>(null);
+/**
+ * The notice to show once on the next screen (e.g. why the person was sent to the login page).
+ * Kept in the tab's session storage: the sign-in page and the app are separate page loads.
+ */
+export const noticeAtom = atomWithStorage<Notice | null>(
+  'busi.notice',
+  null,
+  createJSONStorage<Notice | null>(() => globalThis.sessionStorage),
+  { getOnInit: true },
+);
 
 /** The one store of session state; loaders and the client read it outside React. */
 export const appStore = createStore();

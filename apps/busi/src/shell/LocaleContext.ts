@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AppLocale } from '../i18n/messages.ts';
+import type { AppLocale } from '../i18n/locale.ts';
 
 interface LocaleState {
   locale: AppLocale;

@@ -8,7 +8,7 @@ import {
 import type { DataOf, Endpoint } from '@school-sports/gateway-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { type Session, sessionOfAccessToken } from '../auth/sessions.ts';
 import type { Database } from '../db/index.ts';
 import { account, accountRole, organisation, roleMenu } from '../db/schema.ts';
@@ -128,7 +128,7 @@ export function createRouter(app: FastifyInstance, db: Database) {
         try {
           input = parseInput(endpoint, request);
         } catch (error) {
-          const issues = (error as z.ZodError).issues ?? [];
+          const issues = (error as z.core.$ZodError).issues ?? [];
           const texts = [
             ...new Set(
               issues.map((issue) =>

@@ -1,8 +1,8 @@
 import type { Endpoint } from '@school-sports/gateway-client/contract';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
-function schemaOf(type: z.ZodType): Record<string, unknown> {
+function schemaOf(type: z.ZodMiniType): Record<string, unknown> {
   try {
     return z.toJSONSchema(type, { unrepresentable: 'any', io: 'input' }) as Record<string, unknown>;
   } catch {

@@ -26,7 +26,7 @@ export const domainMessages: Readonly<Record<DomainLocale, Readonly<Record<Domai
 };
 
 /** Every message id, in catalogue order. */
-export const DOMAIN_MESSAGE_IDS = Object.keys(enUS) as DomainMessageId[];
+export const DOMAIN_MESSAGE_IDS = /*#__PURE__*/ Object.keys(enUS) as DomainMessageId[];
 
 /** Whether `value` is a message id of the catalogue. */
 export function isDomainMessageId(value: unknown): value is DomainMessageId {
@@ -41,7 +41,14 @@ export function isDomainMessageId(value: unknown): value is DomainMessageId {
  */
 export function translateDomainMessage(locale: DomainLocale, id: DomainMessageId, values: MessageValues = {}): string {
   const catalogue = domainMessages[locale] ?? domainMessages['zh-CN'];
-  const template = isDomainMessageId(id) ? catalogue[id] : String(id);
+  return fillPlaceholders(isDomainMessageId(id) ? catalogue[id] : String(id), values);
+}
+
+/**
+ * A message's text with its `{name}` placeholders replaced from `values`; a placeholder without a
+ * value stays as written. For callers holding one locale's catalogue (the app loads only its own).
+ */
+export function fillPlaceholders(template: string, values: MessageValues = {}): string {
   return template.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
     Object.hasOwn(values, name) ? String(values[name]) : placeholder,
   );

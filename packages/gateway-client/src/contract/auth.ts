@@ -1,18 +1,19 @@
-import { mobileNumberSchema, passwordSchema, personNameSchema } from '@school-sports/domain';
-import { z } from 'zod';
+import { mobileNumberSchema, passwordSchema, personNameSchema, withChecks } from '@school-sports/domain';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
 /** A SHA-256 hex digest: how the browser sends passwords at sign-in (SPEC 4). */
-export const passwordDigest = z
-  .string({ error: 'validation.login.passwordRequired' })
-  .regex(/^[0-9a-fA-F]{64}$/, 'validation.login.passwordRequired');
+export const passwordDigest = withChecks(
+  z.string({ error: 'validation.login.passwordRequired' }),
+  z.regex(/^[0-9a-fA-F]{64}$/, 'validation.login.passwordRequired'),
+);
 
 /** The tokens of a session (SPEC 3 "Token"). */
 export const tokenData = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
   /** Seconds until the access token expires. */
-  expires_in: z.number().int().positive(),
+  expires_in: withChecks(z.int(), z.positive()),
   refresh_token: z.string(),
 });
 
@@ -21,7 +22,9 @@ export const captchaImage = defineEndpoint({
   name: 'captchaImage',
   method: 'GET',
   path: '/api/code',
-  request: z.object({ randomStr: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.login.captchaReload') }),
+  request: z.object({
+    randomStr: withChecks(z.string(), z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.login.captchaReload')),
+  }),
   data: z.instanceof(Blob),
   style: 'blob',
   access: 'public',
@@ -34,20 +37,23 @@ export const login = defineEndpoint({
   method: 'POST',
   path: '/api/sso/login',
   request: z.object({
-    accountNum: z
-      .string({ error: 'validation.login.accountRequired' })
-      .trim()
-      .min(1, 'validation.login.accountRequired')
-      .max(64, 'validation.login.accountRequired'),
+    accountNum: withChecks(
+      z.string({ error: 'validation.login.accountRequired' }),
+      z.trim(),
+      z.minLength(1, 'validation.login.accountRequired'),
+      z.maxLength(64, 'validation.login.accountRequired'),
+    ),
     password: passwordDigest,
-    code: z
-      .string({ error: 'validation.login.captchaRequired' })
-      .trim()
-      .min(1, 'validation.login.captchaRequired')
-      .max(16, 'validation.login.captchaRequired'),
-    randomStr: z
-      .string({ error: 'validation.login.captchaReload' })
-      .regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.login.captchaReload'),
+    code: withChecks(
+      z.string({ error: 'validation.login.captchaRequired' }),
+      z.trim(),
+      z.minLength(1, 'validation.login.captchaRequired'),
+      z.maxLength(16, 'validation.login.captchaRequired'),
+    ),
+    randomStr: withChecks(
+      z.string({ error: 'validation.login.captchaReload' }),
+      z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.login.captchaReload'),
+    ),
   }),
   data: tokenData,
   style: 'json',
@@ -60,7 +66,7 @@ export const refreshToken = defineEndpoint({
   name: 'refreshToken',
   method: 'POST',
   path: '/api/sso/oauth/refresh',
-  request: z.object({ refresh_token: z.string().min(16).max(128) }),
+  request: z.object({ refresh_token: withChecks(z.string(), z.minLength(16), z.maxLength(128)) }),
   data: tokenData,
   style: 'json',
   access: 'public',
@@ -85,15 +91,18 @@ export const platformLogin = defineEndpoint({
   method: 'GET',
   path: '/api/sso/oauth/platform/login',
   request: z.object({
-    platform: z.string().regex(/^[a-z][a-z0-9_-]{1,31}$/, 'validation.platform.unknown'),
-    code: z.string().min(1).max(512),
-    state: z.string().max(512).optional(),
+    platform: withChecks(z.string(), z.regex(/^[a-z][a-z0-9_-]{1,31}$/, 'validation.platform.unknown')),
+    code: withChecks(z.string(), z.minLength(1), z.maxLength(512)),
+    state: z.optional(withChecks(z.string(), z.maxLength(512))),
   }),
   data: tokenData,
   style: 'json',
   access: 'public',
   summary: 'Sign in through a configured third-party platform',
 });
+
+/** An id the caller names: 1 to 64 characters. */
+const shortId = withChecks(z.string(), z.minLength(1), z.maxLength(64));
 
 /** A role as the account list shows it. */
 export const roleSummary = z.object({
@@ -108,7 +117,7 @@ export const accountSummary = z.object({
   orgId: z.string(),
   tenantOrgId: z.string(),
   orgName: z.string(),
-  orgType: z.number().int(),
+  orgType: z.int(),
   presentFlag: z.boolean(),
   platformName: z.string(),
   icon: z.string(),
@@ -123,7 +132,7 @@ export const serverMenuItem = z.object({
   menuName: z.string(),
   menuPath: z.string(),
   menuType: z.enum(['0', '1']),
-  sortNum: z.number().int(),
+  sortNum: z.int(),
   permission: z.string(),
   screenStatus: z.enum(['planned', 'built']),
 });
@@ -139,8 +148,8 @@ export const userInfoData = z.object({
   }),
   accounts: z.array(accountSummary),
   /** The current account, if one is chosen. */
-  currentAccount: accountSummary.nullable(),
-  currentRoleId: z.string().nullable(),
+  currentAccount: z.nullable(accountSummary),
+  currentRoleId: z.nullable(z.string()),
   /** The current role's menus and buttons, flat; `buildMenuTree` of the domain makes the tree. */
   menuTree: z.array(serverMenuItem),
   /** `/admin`, `/k12`, `/gx`, `/nf`, or '' before an account is chosen. */
@@ -164,7 +173,7 @@ export const switchOrg = defineEndpoint({
   name: 'switchOrg',
   method: 'POST',
   path: '/api/busi/web/myInfo/switchOrg',
-  request: z.object({ orgId: z.string().min(1).max(64), tenantOrgId: z.string().min(1).max(64) }),
+  request: z.object({ orgId: shortId, tenantOrgId: shortId }),
   data: z.object({ accounts: z.array(accountSummary) }),
   style: 'json',
   access: 'session',
@@ -177,9 +186,9 @@ export const switchRole = defineEndpoint({
   method: 'POST',
   path: '/api/busi/web/myInfo/switchRole',
   request: z.object({
-    accountId: z.string().min(1).max(64),
-    roleId: z.string().min(1).max(64),
-    tenantOrgId: z.string().min(1).max(64),
+    accountId: shortId,
+    roleId: shortId,
+    tenantOrgId: shortId,
   }),
   data: userInfoData,
   style: 'json',
@@ -190,7 +199,7 @@ export const switchRole = defineEndpoint({
 /** Public branding of the login page (SPEC 3 "Simple organisation info"). */
 export const simpleInfoData = z.object({ platformName: z.string(), icon: z.string(), loginImg: z.string() });
 
-const simpleInfoRequest = z.object({ orgId: z.string().max(64).optional() });
+const simpleInfoRequest = z.object({ orgId: z.optional(withChecks(z.string(), z.maxLength(64))) });
 
 /** `GET /api/oper/web/cs/tenantOrg/getSimpleInfo`: title and icons of the platform or an organisation. */
 export const getSimpleInfo = defineEndpoint({
@@ -215,7 +224,7 @@ export const editUser = defineEndpoint({
   request: z.object({
     name: personNameSchema,
     mobile: z.union([mobileNumberSchema, z.literal('')]),
-    avatar: z.string().max(512).default(''),
+    avatar: z._default(withChecks(z.string(), z.maxLength(512)), ''),
   }),
   data: z.null(),
   style: 'json',

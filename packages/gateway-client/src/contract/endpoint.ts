@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** How a call carries its answer (DESIGN 3). */
 export const callStyles = ['json', 'blob', 'multipart', 'redirect'] as const;
@@ -16,7 +16,7 @@ export type HttpMethod = (typeof httpMethods)[number];
 export type EndpointAccess = 'public' | 'session' | { funPath: string; button?: string };
 
 /** One call of the gateway, defined once: the client calls it, the gateway registers it. */
-export interface Endpoint<Request extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> {
+export interface Endpoint<Request extends z.ZodMiniType = z.ZodMiniType, Data extends z.ZodMiniType = z.ZodMiniType> {
   /** Unique name, used for the OpenAPI operation id. */
   name: string;
   method: HttpMethod;
@@ -32,23 +32,26 @@ export interface Endpoint<Request extends z.ZodType = z.ZodType, Data extends z.
   summary: string;
 }
 
-/** Defines an endpoint, keeping its schema types for the client and the gateway. */
-export function defineEndpoint<Request extends z.ZodType, Data extends z.ZodType>(
+/**
+ * Defines an endpoint, keeping its schema types for the client and the gateway. Free of side
+ * effects, so a bundler drops every endpoint a page does not call (with its schemas).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function defineEndpoint<Request extends z.ZodMiniType, Data extends z.ZodMiniType>(
   endpoint: Endpoint<Request, Data>,
 ): Endpoint<Request, Data> {
-  if (!endpoint.path.startsWith('/api/')) throw new Error(`Endpoint ${endpoint.name} must live under /api/`);
   return endpoint;
 }
 
 /** The request type of an endpoint, as the caller writes it. */
-export type RequestOf<E> = E extends Endpoint<infer Request, z.ZodType> ? z.input<Request> : never;
+export type RequestOf<E> = E extends Endpoint<infer Request, z.ZodMiniType> ? z.input<Request> : never;
 /** The `data` type of an endpoint's successful answer. */
-export type DataOf<E> = E extends Endpoint<z.ZodType, infer Data> ? z.output<Data> : never;
+export type DataOf<E> = E extends Endpoint<z.ZodMiniType, infer Data> ? z.output<Data> : never;
 
 /** The answer envelope of every call (SPEC 7): success only when `code === '200'`. */
-export function envelopeOf<Data extends z.ZodType>(data: Data) {
-  return z.object({ code: z.string(), msg: z.string(), data: data.nullable() });
+export function envelopeOf<Data extends z.ZodMiniType>(data: Data) {
+  return z.object({ code: z.string(), msg: z.string(), data: z.nullable(data) });
 }
 
 /** A failed answer's envelope. */
-export const failureEnvelope = z.object({ code: z.string(), msg: z.string(), data: z.null().optional() });
+export const failureEnvelope = z.object({ code: z.string(), msg: z.string(), data: z.optional(z.null()) });

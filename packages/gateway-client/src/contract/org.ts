@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
 /** The signed-in account's organisation, as the current-organisation screen shows it. */
@@ -7,7 +7,7 @@ export const currentOrgData = z.object({
   tenantOrgId: z.string(),
   name: z.string(),
   code: z.string(),
-  type: z.number().int(),
+  type: z.int(),
   parentName: z.string(),
   platformName: z.string(),
   icon: z.string(),

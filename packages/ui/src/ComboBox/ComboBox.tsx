@@ -8,16 +8,8 @@ import {
   type ListBoxItemProps,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
-import {
-  type FieldBaseProps,
-  FieldHelp,
-  FieldListBox,
-  FieldListBoxEmpty,
-  FieldListBoxItem,
-  FieldPopover,
-  joinClassNames,
-  Label,
-} from '../Field/Field.tsx';
+import { type FieldBaseProps, FieldHelp, joinClassNames, Label } from '../Field/Field.tsx';
+import { FieldListBox, FieldListBoxEmpty, FieldListBoxItem, FieldPopover } from '../Field/FieldPopover.tsx';
 import { ChevronDownIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
 import type { SelectOption } from '../Select/Select.tsx';

@@ -17,11 +17,11 @@ import {
   type FieldBaseProps,
   type FieldErrorMessage,
   FieldHelp,
-  FieldPopover,
   type FieldSize,
   joinClassNames,
   Label,
 } from '../Field/Field.tsx';
+import { FieldPopover } from '../Field/FieldPopover.tsx';
 import { CalendarIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
 import * as calendarStyles from './Calendar.css.ts';

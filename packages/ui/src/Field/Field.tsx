@@ -4,12 +4,6 @@ import {
   type FieldErrorProps as AriaFieldErrorProps,
   Label as AriaLabel,
   type LabelProps as AriaLabelProps,
-  ListBox as AriaListBox,
-  ListBoxItem as AriaListBoxItem,
-  type ListBoxItemProps as AriaListBoxItemProps,
-  type ListBoxProps as AriaListBoxProps,
-  Popover as AriaPopover,
-  type PopoverProps as AriaPopoverProps,
   composeRenderProps,
   Text,
   type TextProps,
@@ -17,7 +11,6 @@ import {
 } from 'react-aria-components';
 import { characterCountText } from './characterCount.ts';
 import * as styles from './Field.css.ts';
-import { CheckIcon } from './icons.tsx';
 
 /** The sizes of every input, matching the heights of `Button`'s small and medium sizes (24 and 32 px). */
 export const fieldSizes = ['small', 'medium'] as const;
@@ -110,55 +103,6 @@ export function FieldHelp({ description, errorMessage, end }: FieldHelpProps) {
       </div>
       {end}
     </div>
-  );
-}
-
-/** The popover of a field (list, calendar). */
-export function FieldPopover({ className, ...props }: AriaPopoverProps) {
-  return (
-    <AriaPopover
-      offset={4}
-      {...props}
-      className={composeRenderProps(className, (given) => joinClassNames(styles.popover, given))}
-    />
-  );
-}
-
-/** The list inside a select's or combo box's popover. */
-export function FieldListBox<T extends object>({ className, ...props }: AriaListBoxProps<T>) {
-  return (
-    <AriaListBox
-      {...props}
-      className={composeRenderProps(className, (given) => joinClassNames(styles.listBox, given))}
-    />
-  );
-}
-
-/** The text of an empty list. */
-export function FieldListBoxEmpty({ children }: { children: ReactNode }) {
-  return <div className={styles.listBoxEmpty}>{children}</div>;
-}
-
-/** An option of a select or combo box, with a check mark when selected. */
-export function FieldListBoxItem<T extends object>({
-  className,
-  children,
-  textValue,
-  ...props
-}: AriaListBoxItemProps<T>) {
-  return (
-    <AriaListBoxItem
-      {...props}
-      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={composeRenderProps(className, (given) => joinClassNames(styles.listBoxItem(), given))}
-    >
-      {composeRenderProps(children, (content, { isSelected }) => (
-        <>
-          <span className={styles.listBoxItemText}>{content}</span>
-          {isSelected && <CheckIcon className={styles.listBoxCheck} size={14} />}
-        </>
-      ))}
-    </AriaListBoxItem>
   );
 }
 

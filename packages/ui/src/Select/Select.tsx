@@ -9,15 +9,8 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
-import {
-  type FieldBaseProps,
-  FieldHelp,
-  FieldListBox,
-  FieldListBoxItem,
-  FieldPopover,
-  joinClassNames,
-  Label,
-} from '../Field/Field.tsx';
+import { type FieldBaseProps, FieldHelp, joinClassNames, Label } from '../Field/Field.tsx';
+import { FieldListBox, FieldListBoxItem, FieldPopover } from '../Field/FieldPopover.tsx';
 import { ChevronDownIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
 import * as styles from './Select.css.ts';

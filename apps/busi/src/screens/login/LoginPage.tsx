@@ -1,15 +1,15 @@
 import { loginSchema, type SignInDestination, signInDestination } from '@school-sports/domain';
 import { getSimpleInfo } from '@school-sports/gateway-client';
-import { Button, PasswordField, Select, Spinner, TextField } from '@school-sports/ui';
+import { Button, NativeSelect, PasswordField, Spinner, TextField } from '@school-sports/ui';
 import { type FormEvent, useCallback, useEffect, useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
-import { type AppLocale, appLocales, localeNames } from '../../i18n/messages.ts';
+import { type AppLocale, appLocales, localeNames } from '../../i18n/locale.ts';
 import { domainText, failureText } from '../../i18n/translate.ts';
 import { loadUserInfo, parseQueryToken, signIn, signInWithToken, signOut } from '../../session/flows.ts';
 import { gateway } from '../../session/gateway.ts';
 import { appStore, noticeAtom, tokenAtom } from '../../session/state.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
+import { enterApp } from '../../shell/pages.ts';
 import { newCaptchaKey } from './captcha.ts';
 import * as styles from './LoginPage.css.ts';
 
@@ -22,8 +22,7 @@ const version = import.meta.env.VITE_APP_VERSION ?? '0.1.0';
 export function LoginPage() {
   const intl = useIntl();
   const { locale, changeLocale } = useLocale();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params] = useState(() => new URLSearchParams(globalThis.location.search));
   const id = useId();
   const [platformName, setPlatformName] = useState(() => intl.formatMessage({ id: 'app.platformName' }));
   const [values, setValues] = useState({ accountNum: '', password: '', code: '' });
@@ -33,6 +32,7 @@ export function LoginPage() {
   const [pending, setPending] = useState(false);
   const [autoSigningIn, setAutoSigningIn] = useState(() => Boolean(params.get('token') || appStore.get(tokenAtom)));
   const [formError, setFormError] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
   const redirectTo = params.get('redirect');
 
   const reloadCaptcha = useCallback(() => {
@@ -49,9 +49,11 @@ export function LoginPage() {
         reloadCaptcha();
         return;
       }
-      navigate(destination.path, { replace: true });
+      // The signed-in app is another page load; this page keeps its state until it is replaced.
+      setLeaving(true);
+      enterApp(destination.path);
     },
-    [locale, navigate, reloadCaptcha],
+    [locale, reloadCaptcha],
   );
 
   // The title follows the platform's configuration, in the chosen language (SPEC 1).
@@ -90,7 +92,7 @@ export function LoginPage() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (pending) return;
+    if (pending || leaving) return;
     setFormError(null);
     const parsed = loginSchema.safeParse({ ...values, randomStr: captchaFailed ? '' : captchaKey });
     if (!parsed.success) {
@@ -199,16 +201,14 @@ export function LoginPage() {
               {formError}
             </p>
           ) : null}
-          <Button type="submit" variant="primary" size="large" isPending={pending}>
+          <Button type="submit" variant="primary" size="large" isPending={pending || leaving}>
             <FormattedMessage id="login.submit" />
           </Button>
-          <Select
+          <NativeSelect
             label={intl.formatMessage({ id: 'login.language' })}
-            items={appLocales.map((option) => ({ id: option, label: localeNames[option] }))}
-            selectedKey={locale}
-            onSelectionChange={(key) => {
-              if (key) changeLocale(key as AppLocale);
-            }}
+            options={appLocales.map((option) => ({ id: option, label: localeNames[option] }))}
+            value={locale}
+            onChange={(key) => changeLocale(key as AppLocale)}
           />
         </form>
       )}

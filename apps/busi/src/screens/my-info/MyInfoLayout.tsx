@@ -1,16 +1,17 @@
 import { PageHeader } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { NavLink, Outlet, redirect, useNavigate } from 'react-router';
+import { NavLink, Outlet, useNavigate } from 'react-router';
 import { loadUserInfo } from '../../session/flows.ts';
 import { appStore, noticeAtom, tokenAtom, userInfoAtom } from '../../session/state.ts';
+import { goToLogin } from '../../shell/pages.ts';
 import * as styles from './MyInfo.css.ts';
 
 /** The personal centre needs a session: it loads the user info, or sends the person to sign in. */
 export async function loader() {
   if (!appStore.get(tokenAtom)) {
     appStore.set(noticeAtom, { messageId: 'auth.notLoggedIn', tone: 'warning' });
-    return redirect('/');
+    return goToLogin();
   }
   if (!appStore.get(userInfoAtom)) await loadUserInfo().catch(() => undefined);
   return null;

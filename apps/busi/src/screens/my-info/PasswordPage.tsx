@@ -36,7 +36,7 @@ export function PasswordPage() {
     setPending(true);
     try {
       await gateway.call(editAccount, {
-        oldPassword: passwordDigest(values.oldPassword),
+        oldPassword: await passwordDigest(values.oldPassword),
         newPassword: values.password,
       });
       setValues({ oldPassword: '', password: '', confirmPassword: '' });

@@ -1,1 +1,0 @@
-export { LoginPage as Component } from './LoginPage.tsx';

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import {
+  ListBox as AriaListBox,
+  ListBoxItem as AriaListBoxItem,
+  type ListBoxItemProps as AriaListBoxItemProps,
+  type ListBoxProps as AriaListBoxProps,
+  Popover as AriaPopover,
+  type PopoverProps as AriaPopoverProps,
+  composeRenderProps,
+} from 'react-aria-components';
+import * as styles from './Field.css.ts';
+import { joinClassNames } from './Field.tsx';
+import { CheckIcon } from './icons.tsx';
+
+// The popover and list of the fields that open one (select, combo box, date pickers), apart from
+// Field.tsx so a page with only text fields never loads the collection and overlay machinery.
+
+/** The popover of a field (list, calendar). */
+export function FieldPopover({ className, ...props }: AriaPopoverProps) {
+  return (
+    <AriaPopover
+      offset={4}
+      {...props}
+      className={composeRenderProps(className, (given) => joinClassNames(styles.popover, given))}
+    />
+  );
+}
+
+/** The list inside a select's or combo box's popover. */
+export function FieldListBox<T extends object>({ className, ...props }: AriaListBoxProps<T>) {
+  return (
+    <AriaListBox
+      {...props}
+      className={composeRenderProps(className, (given) => joinClassNames(styles.listBox, given))}
+    />
+  );
+}
+
+/** The text of an empty list. */
+export function FieldListBoxEmpty({ children }: { children: ReactNode }) {
+  return <div className={styles.listBoxEmpty}>{children}</div>;
+}
+
+/** An option of a select or combo box, with a check mark when selected. */
+export function FieldListBoxItem<T extends object>({
+  className,
+  children,
+  textValue,
+  ...props
+}: AriaListBoxItemProps<T>) {
+  return (
+    <AriaListBoxItem
+      {...props}
+      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
+      className={composeRenderProps(className, (given) => joinClassNames(styles.listBoxItem(), given))}
+    >
+      {composeRenderProps(children, (content, { isSelected }) => (
+        <>
+          <span className={styles.listBoxItemText}>{content}</span>
+          {isSelected && <CheckIcon className={styles.listBoxCheck} size={14} />}
+        </>
+      ))}
+    </AriaListBoxItem>
+  );
+}

@@ -1,0 +1,1 @@
+export { NativeSelect, type NativeSelectOption, type NativeSelectProps } from './NativeSelect.tsx';
