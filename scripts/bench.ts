@@ -207,10 +207,10 @@ async function benchKit(): Promise<void> {
   const floor = await bundleSize(floorCode);
   const uses = (names: string[]) =>
     `import { createRoot } from 'react-dom/client';\nimport { ${names.join(', ')} } from ${JSON.stringify(kit)};\nglobalThis.keep = [${names.join(', ')}];\ncreateRoot(document.body).render(null);\n`;
-  const loginNeeds = ['ThemeProvider', 'TextField', 'PasswordField', 'Select', 'Button', 'Spinner', 'ToastRegion'];
+  const loginNeeds = ['ThemeProvider', 'TextField', 'PasswordField', 'NativeSelect', 'Button', 'Spinner'];
   const login = await bundleSize(uses(loginNeeds));
   rows.push([
-    `kit tree-shaken to the login page (${loginNeeds.length} exports)`,
+    `kit tree-shaken to the sign-in page (${loginNeeds.length} exports)`,
     `+${kib(login - floor)}`,
     kib(floor),
     `${(login / floor).toFixed(2)}x`,
