@@ -12,6 +12,7 @@ import { registerHealthRoutes } from './routes/health.ts';
 import { registerMyInfoRoutes } from './routes/myInfo.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
 import { registerOrgRoutes } from './routes/org.ts';
+import { registerSchoolRoutes } from './routes/school.ts';
 
 /** What the HTTP application needs from the outside. */
 export interface AppDeps {
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(router, { db: deps.db, captchaTestCode: deps.captchaTestCode });
   registerMyInfoRoutes(router, { db: deps.db });
   registerOrgRoutes(router, { db: deps.db });
+  registerSchoolRoutes(router, { db: deps.db });
   app.decorate('endpoints', router.registered);
   registerOpenApiRoute(app);
 

@@ -103,23 +103,29 @@ export {
 } from './rounding.ts';
 export { withChecks } from './schema.ts';
 // School year: grades, stages, semesters, academic years, sexes
-export type { EducationStage, GradeKey, SemesterCode, StudentGrade } from './school-year.ts';
+export type { DateSpan, EducationStage, GradeKey, SemesterCode, StudentGrade } from './school-year.ts';
 export {
   academicYearLabel,
   EDUCATION_STAGES,
+  ENROLMENT_YEAR_RANGE,
   educationStage,
+  firstOverlap,
   GRADE_KEYS,
   gradeKey,
   gradeLabel,
   gradeOfKey,
+  isIsoDate,
+  isOrderedSpan,
   isSemesterCode,
   isStudentGrade,
   parseAcademicYearLabel,
   parseSemesterCode,
+  SCHOOL_GRADE_LEVELS,
   SEMESTER_CODES,
   SEMESTERS,
   semesterLabel,
   semesterOf,
+  spansOverlap,
   stageLabel,
 } from './school-year.ts';
 export type { Sex } from './sex.ts';

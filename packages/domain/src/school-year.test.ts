@@ -1,18 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import {
   academicYearLabel,
+  ENROLMENT_YEAR_RANGE,
   educationStage,
+  firstOverlap,
   GRADE_KEYS,
   gradeKey,
   gradeLabel,
   gradeOfKey,
+  isIsoDate,
+  isOrderedSpan,
   isSemesterCode,
   isStudentGrade,
   parseAcademicYearLabel,
   parseSemesterCode,
+  SCHOOL_GRADE_LEVELS,
   SEMESTER_CODES,
   semesterLabel,
   semesterOf,
+  spansOverlap,
   stageLabel,
 } from './school-year.ts';
 import { isSex, SEXES, sexLabel } from './sex.ts';
@@ -95,5 +101,41 @@ describe('sexes', () => {
     expect(sexLabel('female')).toBe('sex.female');
     expect(isSex('male')).toBe(true);
     expect(isSex('boy')).toBe(false);
+  });
+});
+
+describe('semester dates', () => {
+  it('recognises real ISO dates only', () => {
+    expect(isIsoDate('2026-09-01')).toBe(true);
+    expect(isIsoDate('2028-02-29')).toBe(true);
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('2026-9-1')).toBe(false);
+    expect(isIsoDate('2026-13-01')).toBe(false);
+    expect(isIsoDate(20260901)).toBe(false);
+    expect(isIsoDate(undefined)).toBe(false);
+  });
+
+  it('orders a span: start strictly before end, both real dates', () => {
+    expect(isOrderedSpan({ startDate: '2026-09-01', endDate: '2027-01-20' })).toBe(true);
+    expect(isOrderedSpan({ startDate: '2026-09-01', endDate: '2026-09-01' })).toBe(false);
+    expect(isOrderedSpan({ startDate: '2027-01-20', endDate: '2026-09-01' })).toBe(false);
+    expect(isOrderedSpan({ startDate: '2026-09-01', endDate: 'soon' })).toBe(false);
+  });
+
+  it('finds overlapping spans, ends included', () => {
+    const autumn = { startDate: '2026-09-01', endDate: '2027-01-20' };
+    const spring = { startDate: '2027-02-20', endDate: '2027-07-10' };
+    const touching = { startDate: '2027-01-20', endDate: '2027-02-01' };
+    expect(spansOverlap(autumn, spring)).toBe(false);
+    expect(spansOverlap(autumn, touching)).toBe(true);
+    expect(spansOverlap(touching, autumn)).toBe(true);
+    expect(firstOverlap([autumn, spring])).toBeNull();
+    expect(firstOverlap([])).toBeNull();
+    expect(firstOverlap([autumn, spring, touching])).toEqual([autumn, touching]);
+  });
+
+  it('lists school grade levels and enrolment years', () => {
+    expect(SCHOOL_GRADE_LEVELS).toHaveLength(12);
+    expect(ENROLMENT_YEAR_RANGE).toEqual({ min: 1900, max: 9998 });
   });
 });

@@ -216,3 +216,47 @@ export function semesterOf(date: Date): { academicYear: number; semester: Semest
   if (month >= SEMESTERS[11].firstMonth) return { academicYear: year - 1, semester: 11 };
   return { academicYear: year - 1, semester: 13 };
 }
+
+/** A span of calendar days, both ends included, as ISO dates (`2026-09-01`). */
+export interface DateSpan {
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+/** Whether `value` is a real calendar date written `YYYY-MM-DD` (`2026-02-30` is not). */
+export function isIsoDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Whether a span starts strictly before it ends (a semester of one day is no semester). */
+export function isOrderedSpan(span: DateSpan): boolean {
+  return isIsoDate(span.startDate) && isIsoDate(span.endDate) && span.startDate < span.endDate;
+}
+
+/** Whether two spans share at least one day (ends included: one ending on the day the other starts overlaps). */
+export function spansOverlap(a: DateSpan, b: DateSpan): boolean {
+  return a.startDate <= b.endDate && b.startDate <= a.endDate;
+}
+
+/**
+ * The first two spans of `spans` that overlap, in the order given, or `null` when none do: how
+ * semesters are checked, within one academic year and across an organisation's years.
+ */
+export function firstOverlap<T extends DateSpan>(spans: readonly T[]): readonly [T, T] | null {
+  for (let i = 0; i < spans.length; i += 1) {
+    for (let j = i + 1; j < spans.length; j += 1) {
+      const first = spans[i] as T;
+      const second = spans[j] as T;
+      if (spansOverlap(first, second)) return [first, second];
+    }
+  }
+  return null;
+}
+
+/** The lowest and highest university enrolment year a grade can name (as for academic years). */
+export const ENROLMENT_YEAR_RANGE = { min: 1900, max: 9998 } as const;
+
+/** The grade levels of a school (K12 and fitness organisations): 1 to 12. */
+export const SCHOOL_GRADE_LEVELS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
   pgTable,
@@ -206,3 +208,110 @@ export const loginThrottle = pgTable('login_throttle', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * An academic year of an organisation (`2026-2027` is start year 2026). One per start year and
+ * organisation; its semesters hang off it.
+ */
+export const academicYear = pgTable(
+  'academic_year',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organisation.id),
+    tenantOrgId: text('tenant_org_id').notNull(),
+    startYear: integer('start_year').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('academic_year_org_start_idx').on(table.orgId, table.startYear),
+    index('academic_year_tenant_idx').on(table.tenantOrgId),
+  ],
+);
+
+/**
+ * A semester of an academic year: code 11 (spring) or 13 (autumn), first and last day. At most one
+ * semester of an organisation is current (a partial unique index); overlaps are refused by the
+ * gateway under a lock of the organisation row.
+ */
+export const semester = pgTable(
+  'semester',
+  {
+    id: text('id').primaryKey(),
+    academicYearId: text('academic_year_id')
+      .notNull()
+      .references(() => academicYear.id, { onDelete: 'cascade' }),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organisation.id),
+    tenantOrgId: text('tenant_org_id').notNull(),
+    code: smallint('code').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    isCurrent: boolean('is_current').notNull().default(false),
+  },
+  (table) => [
+    uniqueIndex('semester_year_code_idx').on(table.academicYearId, table.code),
+    uniqueIndex('semester_org_current_idx').on(table.orgId).where(sql`${table.isCurrent}`),
+    index('semester_org_idx').on(table.orgId),
+    check('semester_code_check', sql`${table.code} in (11, 13)`),
+    check('semester_dates_check', sql`${table.startDate} < ${table.endDate}`),
+  ],
+);
+
+/**
+ * A grade of an organisation: a school grade level 1 to 12 (`school`) or a university enrolment
+ * year (`enrolment`, e.g. 2024). One row per level and organisation.
+ */
+export const grade = pgTable(
+  'grade',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organisation.id),
+    tenantOrgId: text('tenant_org_id').notNull(),
+    kind: text('kind').notNull(),
+    level: integer('level').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('grade_org_level_idx').on(table.orgId, table.kind, table.level),
+    index('grade_tenant_idx').on(table.tenantOrgId),
+  ],
+);
+
+/**
+ * A class of a grade: name, code 1 to 99 unique within the grade, size, head teacher (a name until
+ * people exist), status, and the academic year it was opened in. `studentCount` is kept by the
+ * student screens; a class with students cannot be deleted.
+ */
+export const schoolClass = pgTable(
+  'school_class',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organisation.id),
+    tenantOrgId: text('tenant_org_id').notNull(),
+    gradeId: text('grade_id')
+      .notNull()
+      .references(() => grade.id),
+    academicYearId: text('academic_year_id').references(() => academicYear.id),
+    name: text('name').notNull(),
+    code: smallint('code').notNull(),
+    size: smallint('size').notNull().default(0),
+    headTeacherName: text('head_teacher_name').notNull().default(''),
+    status: text('status').notNull().default('enabled'),
+    studentCount: integer('student_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('school_class_grade_code_idx').on(table.gradeId, table.code),
+    index('school_class_org_idx').on(table.orgId),
+    index('school_class_year_idx').on(table.academicYearId),
+    check('school_class_code_check', sql`${table.code} between 1 and 99`),
+    check('school_class_size_check', sql`${table.size} between 0 and 200`),
+  ],
+);

@@ -1,9 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { type Frame, frameOf, hasScreen, type OrganisationType } from '@school-sports/domain';
+import {
+  type Frame,
+  frameOf,
+  gradeLabel,
+  hasScreen,
+  type OrganisationType,
+  translateDomainMessage,
+} from '@school-sports/domain';
 import { count, sql } from 'drizzle-orm';
 import { hashPasswordDigest, passwordDigestOf } from '../auth/password.ts';
 import type { Database } from '../db/index.ts';
-import { account, accountRole, menu, organisation, person, role, roleMenu } from '../db/schema.ts';
+import {
+  academicYear,
+  account,
+  accountRole,
+  grade,
+  menu,
+  organisation,
+  person,
+  role,
+  roleMenu,
+  schoolClass,
+  semester,
+} from '../db/schema.ts';
 import { catalogueEntries } from '../menus/catalogue.ts';
 
 /** The password of every demo account. Demo data only: change or remove it in production. */
@@ -65,6 +84,52 @@ const demoPeople = [
   { accountNum: 'multiuser', mobile: '13800000099', name: '陈老师', orgs: ['k12', 'gx'] },
 ] as const;
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The demo K12 school's structure: the academic year 2026-2027 with its autumn (current) and spring
+ * semesters, grades 1 to 6, and class 1 of each grade.
+ */
+async function seedSchoolStructure(tx: Transaction, orgId: string): Promise<void> {
+  const yearId = randomUUID();
+  await tx.insert(academicYear).values({ id: yearId, orgId, tenantOrgId: orgId, startYear: 2026 });
+  await tx.insert(semester).values([
+    {
+      id: randomUUID(),
+      academicYearId: yearId,
+      orgId,
+      tenantOrgId: orgId,
+      code: 13,
+      startDate: '2026-09-01',
+      endDate: '2027-01-20',
+      isCurrent: true,
+    },
+    {
+      id: randomUUID(),
+      academicYearId: yearId,
+      orgId,
+      tenantOrgId: orgId,
+      code: 11,
+      startDate: '2027-02-20',
+      endDate: '2027-07-10',
+    },
+  ]);
+  for (const level of [1, 2, 3, 4, 5, 6]) {
+    const gradeId = randomUUID();
+    await tx.insert(grade).values({ id: gradeId, orgId, tenantOrgId: orgId, kind: 'school', level });
+    await tx.insert(schoolClass).values({
+      id: randomUUID(),
+      orgId,
+      tenantOrgId: orgId,
+      gradeId,
+      academicYearId: yearId,
+      name: `${translateDomainMessage('zh-CN', gradeLabel({ school: level }))}1班`,
+      code: 1,
+      size: 40,
+    });
+  }
+}
+
 /**
  * On first start (no organisation yet), seeds one organisation of each type with its built-in
  * administrator role, a PE-teacher role in the K12 school, and the demo accounts. One transaction:
@@ -97,6 +162,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         .values(grantableMenuIds(demo.type).map((menuId) => ({ roleId, menuId, tenantOrgId: id })));
     }
     const k12 = orgIds.get('k12') as string;
+    await seedSchoolStructure(tx, k12);
     const teacherRoleId = randomUUID();
     await tx.insert(role).values({
       id: teacherRoleId,

@@ -1,10 +1,12 @@
 import * as auth from './auth.ts';
 import * as org from './org.ts';
+import * as school from './school.ts';
 import * as system from './system.ts';
 
 export * from './auth.ts';
 export * from './endpoint.ts';
 export * from './org.ts';
+export * from './school.ts';
 export { health } from './system.ts';
 
 /** Every endpoint of the gateway, by name. */
@@ -23,4 +25,18 @@ export const contract = {
   editUser: auth.editUser,
   editAccount: auth.editAccount,
   currentOrgDetail: org.currentOrgDetail,
+  academicYearList: school.academicYearList,
+  academicYearAdd: school.academicYearAdd,
+  academicYearEdit: school.academicYearEdit,
+  academicYearDelete: school.academicYearDelete,
+  academicYearSetCurrent: school.academicYearSetCurrent,
+  gradeList: school.gradeList,
+  gradeSave: school.gradeSave,
+  classPage: school.classPage,
+  classList: school.classList,
+  classDetail: school.classDetail,
+  classAdd: school.classAdd,
+  classEdit: school.classEdit,
+  classDelete: school.classDelete,
+  classSetStatus: school.classSetStatus,
 };

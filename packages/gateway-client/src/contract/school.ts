@@ -1,0 +1,372 @@
+// The school structure (issue 6): academic years with their semesters, grades, and classes.
+// Screens `org/acayear`, `org/grade` and `org/class` of the k12, nf and gx frames.
+import {
+  academicYearLabel,
+  CLASS_CODE_RANGE,
+  classCodeSchema,
+  type DomainMessageId,
+  firstOverlap,
+  isIsoDate,
+  isOrderedSpan,
+  isPageSize,
+  parseAcademicYearLabel,
+  withChecks,
+} from '@school-sports/domain';
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+
+/** The longest class name (SPEC 9: names up to 20). */
+export const CLASS_NAME_MAX = 20;
+/** The largest class size the gateway accepts. */
+export const CLASS_SIZE_MAX = 200;
+
+// Forms and query strings hand numbers over as text; a blank text is "missing", not zero.
+/*#__NO_SIDE_EFFECTS__*/
+function numberInput(id: DomainMessageId, min: number, max: number, ...checks: z.core.$ZodCheck<number>[]) {
+  return z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value,
+    ),
+    withChecks(
+      z.number({ error: id }),
+      z.refine((value: number) => Number.isInteger(value), id),
+      z.gte(min, id),
+      z.lte(max, id),
+      ...checks,
+    ),
+  );
+}
+
+/** The id of a record the caller names: 1 to 64 characters. */
+/*#__NO_SIDE_EFFECTS__*/
+function recordId(id: DomainMessageId = 'validation.id.required') {
+  return withChecks(z.string({ error: id }), z.trim(), z.minLength(1, { error: id, abort: true }), z.maxLength(64, id));
+}
+
+/** An academic-year label such as `2026-2027` (start year 1900 to 9998, end year one more). */
+export const academicYearLabelSchema = withChecks(
+  z.string({ error: 'validation.academicYear.label' }),
+  z.trim(),
+  z.refine((label: string) => {
+    try {
+      return academicYearLabel(parseAcademicYearLabel(label)) === label;
+    } catch {
+      return false;
+    }
+  }, 'validation.academicYear.label'),
+);
+
+const isoDate = withChecks(
+  z.string({ error: 'validation.semester.date' }),
+  z.refine((value: string) => isIsoDate(value), 'validation.semester.date'),
+);
+
+function bothDates(span: { startDate: unknown; endDate: unknown }): boolean {
+  return isIsoDate(span.startDate) && isIsoDate(span.endDate);
+}
+
+/** One semester of an academic year as a form sends it: code 11 or 13, first and last day. */
+export const semesterInput = withChecks(
+  z.object({
+    code: z.literal([11, 13], { error: 'validation.semester.code' }),
+    startDate: isoDate,
+    endDate: isoDate,
+  }),
+  // Only once both dates are real dates: a bad date says so, not also "starts after it ends".
+  z.refine((span: { startDate: string; endDate: string }) => !bothDates(span) || isOrderedSpan(span), {
+    message: 'validation.semester.order',
+    path: ['endDate'],
+  }),
+);
+
+/** The semesters of one academic year: one or two, each code once, not overlapping each other. */
+export const semestersInput = withChecks(
+  z.array(semesterInput, { error: 'validation.semester.count' }),
+  z.minLength(1, 'validation.semester.count'),
+  z.maxLength(2, 'validation.semester.count'),
+  z.refine(
+    (semesters: Array<{ code: number }>) => new Set(semesters.map((entry) => entry.code)).size === semesters.length,
+    'validation.semester.duplicate',
+  ),
+  z.refine(
+    (semesters: Array<{ startDate: string; endDate: string }>) => firstOverlap(semesters) === null,
+    'academicYear.semestersOverlap',
+  ),
+);
+
+/** A semester as the gateway answers it; `name` is in the request's language. */
+export const semesterRecord = z.object({
+  semesterId: z.string(),
+  code: z.literal([11, 13]),
+  name: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  /** The organisation's current semester: exactly one once any exists. */
+  current: z.boolean(),
+});
+
+/** An academic year (SPEC 3 "Academic year option": uid, academicYear) with its semesters. */
+export const academicYearRecord = z.object({
+  uid: z.string(),
+  academicYear: z.string(),
+  startYear: z.int(),
+  semesters: z.array(semesterRecord),
+  classCount: z.int(),
+});
+
+const academicYearAccess = 'org/acayear';
+
+/** `GET /api/busi/web/acayear/list`: the organisation's academic years, newest first. */
+export const academicYearList = defineEndpoint({
+  name: 'academicYearList',
+  method: 'GET',
+  path: '/api/busi/web/acayear/list',
+  request: z.object({}),
+  data: z.array(academicYearRecord),
+  style: 'json',
+  access: { funPath: academicYearAccess },
+  summary: 'The academic years of the organisation with their semesters, newest first',
+});
+
+/** `POST /api/busi/web/acayear/add`: a new academic year with its semesters. */
+export const academicYearAdd = defineEndpoint({
+  name: 'academicYearAdd',
+  method: 'POST',
+  path: '/api/busi/web/acayear/add',
+  request: z.object({ academicYear: academicYearLabelSchema, semesters: semestersInput }),
+  data: z.object({ uid: z.string() }),
+  style: 'json',
+  access: { funPath: academicYearAccess, button: 'add' },
+  summary:
+    'Add an academic year (unique per organisation) with one or two semesters that overlap no other semester; the first semester ever becomes current',
+});
+
+/** `POST /api/busi/web/acayear/edit`: relabel an academic year and replace its semesters. */
+export const academicYearEdit = defineEndpoint({
+  name: 'academicYearEdit',
+  method: 'POST',
+  path: '/api/busi/web/acayear/edit',
+  request: z.object({ uid: recordId(), academicYear: academicYearLabelSchema, semesters: semestersInput }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: academicYearAccess, button: 'edit' },
+  summary: 'Edit an academic year and its semesters; the current semester cannot be removed',
+});
+
+/** `POST /api/busi/web/acayear/delete`: deletes an academic year without classes or current semester. */
+export const academicYearDelete = defineEndpoint({
+  name: 'academicYearDelete',
+  method: 'POST',
+  path: '/api/busi/web/acayear/delete',
+  request: z.object({ uid: recordId() }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: academicYearAccess, button: 'delete' },
+  summary: 'Delete an academic year; refused while it has classes or holds the current semester',
+});
+
+/** `POST /api/busi/web/acayear/setCurrent`: makes a semester the organisation's current one. */
+export const academicYearSetCurrent = defineEndpoint({
+  name: 'academicYearSetCurrent',
+  method: 'POST',
+  path: '/api/busi/web/acayear/setCurrent',
+  request: z.object({ semesterId: recordId() }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: academicYearAccess, button: 'edit' },
+  summary: 'Make a semester current; the previous current semester stops being current in the same transaction',
+});
+
+/** A grade: a school grade level 1 to 12, or a university enrolment year; `name` in the request's language. */
+export const gradeRecord = z.object({
+  gradeId: z.string(),
+  kind: z.enum(['school', 'enrolment']),
+  level: z.int(),
+  name: z.string(),
+  classCount: z.int(),
+});
+
+/** `GET /api/busi/web/grade/list`: the organisation's grades in order. */
+export const gradeList = defineEndpoint({
+  name: 'gradeList',
+  method: 'GET',
+  path: '/api/busi/web/grade/list',
+  request: z.object({}),
+  data: z.array(gradeRecord),
+  style: 'json',
+  access: { funPath: 'org/grade' },
+  summary: 'The grades of the organisation: school grade levels, or enrolment years at a university',
+});
+
+/** `POST /api/busi/web/grade/save`: the grades the organisation has, as one set. */
+export const gradeSave = defineEndpoint({
+  name: 'gradeSave',
+  method: 'POST',
+  path: '/api/busi/web/grade/save',
+  request: z.object({
+    /** Grade levels 1 to 12 at a school; enrolment years (e.g. 2024) at a university. */
+    levels: withChecks(
+      z.array(numberInput('validation.grade.levels', 1, 9998), { error: 'validation.grade.levels' }),
+      z.maxLength(40, 'validation.grade.levels'),
+      z.refine((levels: number[]) => new Set(levels).size === levels.length, 'validation.grade.duplicate'),
+    ),
+  }),
+  data: z.array(gradeRecord),
+  style: 'json',
+  access: { funPath: 'org/grade', button: 'edit' },
+  summary: 'Set the grades of the organisation: missing ones are added, others removed unless they have classes',
+});
+
+/** A class status (SPEC 4 "enabled/disabled"). */
+export const classStatus = z.enum(['enabled', 'disabled'], { error: 'validation.status.value' });
+
+const className = withChecks(
+  z.string({ error: 'validation.className.required' }),
+  z.trim(),
+  z.minLength(1, { error: 'validation.className.required', abort: true }),
+  z.maxLength(CLASS_NAME_MAX, 'validation.className.length'),
+);
+
+/** What a class form sends. */
+const classFields = {
+  gradeId: recordId('validation.grade.required'),
+  name: className,
+  /** 1 to 99, unique within the grade. */
+  code: classCodeSchema,
+  size: numberInput('validation.classSize.range', 0, CLASS_SIZE_MAX),
+  headTeacherName: z._default(
+    withChecks(
+      z.string({ error: 'validation.headTeacher.length' }),
+      z.trim(),
+      z.maxLength(20, 'validation.headTeacher.length'),
+    ),
+    '',
+  ),
+  /** The academic year the class opens in; the current semester's year when left out. */
+  academicYearId: z.optional(recordId()),
+};
+
+/** A class as the gateway answers it. */
+export const classRecord = z.object({
+  classId: z.string(),
+  gradeId: z.string(),
+  gradeName: z.string(),
+  gradeLevel: z.int(),
+  academicYearId: z.nullable(z.string()),
+  academicYear: z.nullable(z.string()),
+  name: z.string(),
+  code: z.int(),
+  size: z.int(),
+  headTeacherName: z.string(),
+  status: z.enum(['enabled', 'disabled']),
+  studentCount: z.int(),
+});
+
+/** A class as filters and pickers list it. */
+export const classOption = z.object({
+  classId: z.string(),
+  gradeId: z.string(),
+  name: z.string(),
+  code: z.int(),
+  status: z.enum(['enabled', 'disabled']),
+});
+
+const classAccess = 'org/class';
+
+/** `GET /api/busi/web/class/page`: one page of the organisation's classes, filtered. */
+export const classPage = defineEndpoint({
+  name: 'classPage',
+  method: 'GET',
+  path: '/api/busi/web/class/page',
+  request: z.object({
+    pageNum: z._default(numberInput('validation.page.number', 1, 1_000_000), 1),
+    pageSize: z._default(
+      numberInput(
+        'validation.page.size',
+        10,
+        80,
+        z.refine((size: number) => isPageSize(size), 'validation.page.size'),
+      ),
+      10,
+    ),
+    gradeId: z.optional(recordId('validation.grade.required')),
+    name: z.optional(withChecks(z.string(), z.trim(), z.maxLength(CLASS_NAME_MAX, 'validation.className.length'))),
+    status: z.optional(classStatus),
+  }),
+  data: z.object({ records: z.array(classRecord), total: z.int(), pageNum: z.int(), pageSize: z.int() }),
+  style: 'json',
+  access: { funPath: classAccess },
+  summary: 'A page of classes (10, 20, 50 or 80 a page), by grade, name and status, in grade and code order',
+});
+
+/** `GET /api/busi/web/class/list`: every class of the organisation (or of a grade), for filters. */
+export const classList = defineEndpoint({
+  name: 'classList',
+  method: 'GET',
+  path: '/api/busi/web/class/list',
+  request: z.object({ gradeId: z.optional(recordId('validation.grade.required')) }),
+  data: z.array(classOption),
+  style: 'json',
+  access: { funPath: classAccess },
+  summary: 'The classes of the organisation or of one grade, for filters and pickers',
+});
+
+/** `GET /api/busi/web/class/detail`: one class. */
+export const classDetail = defineEndpoint({
+  name: 'classDetail',
+  method: 'GET',
+  path: '/api/busi/web/class/detail',
+  request: z.object({ classId: recordId() }),
+  data: classRecord,
+  style: 'json',
+  access: { funPath: classAccess },
+  summary: 'One class of the organisation',
+});
+
+/** `POST /api/busi/web/class/add`: a new class in a grade. */
+export const classAdd = defineEndpoint({
+  name: 'classAdd',
+  method: 'POST',
+  path: '/api/busi/web/class/add',
+  request: z.object(classFields),
+  data: z.object({ classId: z.string() }),
+  style: 'json',
+  access: { funPath: classAccess, button: 'add' },
+  summary: `Add a class: name up to ${CLASS_NAME_MAX}, code ${CLASS_CODE_RANGE.min} to ${CLASS_CODE_RANGE.max} unique within its grade, size 0 to ${CLASS_SIZE_MAX}`,
+});
+
+/** `POST /api/busi/web/class/edit`: changes a class. */
+export const classEdit = defineEndpoint({
+  name: 'classEdit',
+  method: 'POST',
+  path: '/api/busi/web/class/edit',
+  request: z.object({ classId: recordId(), ...classFields }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: classAccess, button: 'edit' },
+  summary: 'Edit a class; its code stays unique within its grade',
+});
+
+/** `POST /api/busi/web/class/delete`: deletes a class without students. */
+export const classDelete = defineEndpoint({
+  name: 'classDelete',
+  method: 'POST',
+  path: '/api/busi/web/class/delete',
+  request: z.object({ classId: recordId() }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: classAccess, button: 'delete' },
+  summary: 'Delete a class; refused while it has students (disable it instead)',
+});
+
+/** `POST /api/busi/web/class/status`: enables or disables a class. */
+export const classSetStatus = defineEndpoint({
+  name: 'classSetStatus',
+  method: 'POST',
+  path: '/api/busi/web/class/status',
+  request: z.object({ classId: recordId(), status: classStatus }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: classAccess, button: 'status' },
+  summary: 'Enable or disable a class, along the enablement transitions of the domain',
+});
