@@ -76,7 +76,8 @@ describe.each(testDatabases())('gateway skeleton on $name', ({ name, open }) => 
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
     const missing = await app.inject({ method: 'GET', url: '/busi/assets/missing-000.js' });
-    expect(missing.headers['content-type']).toContain('text/html');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toContain('text/plain');
   });
 
   it('redirects / and /busi to the app', async () => {

@@ -86,6 +86,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       if (!appBuilt) {
         return reply.code(503).type('text/plain; charset=utf-8').send(localise(request, 'request.appNotBuilt'));
       }
+      // A hashed asset that does not exist (an old page after a deployment) is missing, not the app:
+      // answering HTML would fail as a script with a confusing MIME-type error.
+      if (url.startsWith('/busi/assets/')) {
+        return reply.code(404).type('text/plain; charset=utf-8').send(localise(request, 'request.notFound'));
+      }
       // History fallback: every app path renders the app, which routes on the client.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   type Frame,
   frameOf,
@@ -112,6 +113,26 @@ function parseInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): z
   throw parsed.error;
 }
 
+/**
+ * A GET answer the browser may keep but must revalidate (SPEC 3's cached dictionaries: grades,
+ * classes, academic years, organisation detail): `no-cache` with an ETag of the body, so an
+ * unchanged answer costs a 304 and a change shows on the next load. Private: it is per session.
+ */
+function revalidated(request: FastifyRequest, reply: FastifyReply, envelope: unknown): FastifyReply | string {
+  const body = JSON.stringify(envelope);
+  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  reply
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'authorization, orgid, accept-language')
+    .header('etag', etag);
+  const wanted = request.headers['if-none-match'];
+  if (typeof wanted === 'string' && wanted.split(',').some((tag) => tag.trim() === etag)) {
+    return reply.code(304).send();
+  }
+  reply.header('content-type', 'application/json; charset=utf-8');
+  return body;
+}
+
 /** Registers routes from contract definitions, with their access rules enforced. */
 export function createRouter(app: FastifyInstance, db: Database) {
   /** Every endpoint registered, for the route-coverage test and the OpenAPI document. */
@@ -152,7 +173,14 @@ export function createRouter(app: FastifyInstance, db: Database) {
       endpoint: E,
       handler: (context: HandlerContext<E>) => Promise<DataOf<E>> | DataOf<E>,
     ): void {
-      register(endpoint, async (context) => ok(await handler(context as unknown as HandlerContext<E>)));
+      register(endpoint, async (context) => {
+        const envelope = ok(await handler(context as unknown as HandlerContext<E>));
+        if (endpoint.method !== 'GET') {
+          context.reply.header('cache-control', 'no-store');
+          return envelope;
+        }
+        return revalidated(context.request, context.reply, envelope);
+      });
     },
     /** A blob endpoint: the handler's result is sent as a file. */
     blob<E extends Endpoint>(endpoint: E, handler: (context: HandlerContext<E>) => Promise<FileAnswer>): void {
