@@ -71,6 +71,7 @@ export {
 // Organisations, frames and role types
 export type { Frame, OrganisationType, RoleTypeCode, TypePath } from './organisation.ts';
 export {
+  canHaveChildOrganisations,
   creatableRoleTypes,
   ENTERPRISE_HIDDEN_SCREENS,
   FRAME_PATHS,
@@ -162,19 +163,27 @@ export {
 export type { LoginForm, ValidationIssue } from './validation.ts';
 export {
   CLASS_CODE_RANGE,
+  COORDINATE_LIMITS,
   classCodeSchema,
+  contactPhoneSchema,
   departmentCodeSchema,
   deviceCountsSchema,
   idCardNumberSchema,
+  isContactPhone,
+  isWholeLocation,
+  latitudeSchema,
   linkSchema,
   loginAccountSchema,
   loginSchema,
+  longitudeSchema,
   MINIMUM_REPORT_FEE,
+  mapLocationSchema,
   meetScheduleSchema,
   mobileNumberSchema,
   newPasswordSchema,
   organisationAdminPasswordSchema,
   organisationCodeSchema,
+  organisationNameSchema,
   passwordSchema,
   personNameSchema,
   reportFeeSchema,

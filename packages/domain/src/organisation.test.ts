@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canHaveChildOrganisations,
   creatableRoleTypes,
   ENTERPRISE_HIDDEN_SCREENS,
   FRAMES,
@@ -59,5 +60,12 @@ describe('frames', () => {
     expect(hasScreen(30, 'org/acayear')).toBe(true);
     expect(hasScreen(30, '/nf/org/classroom')).toBe(true);
     expect(hasScreen(21, 'org/class')).toBe(true);
+  });
+});
+
+describe('organisation trees', () => {
+  it('lets only management organisations have child organisations', () => {
+    expect(canHaveChildOrganisations(10)).toBe(true);
+    for (const type of [21, 22, 30, 41] as const) expect(canHaveChildOrganisations(type)).toBe(false);
   });
 });

@@ -164,3 +164,11 @@ export function hasScreen(type: OrganisationType, screenPath: string): boolean {
   const hidden: readonly string[] = ORGANISATION_TYPES[type].hiddenScreens;
   return !hidden.some((screen) => relative === screen || relative.startsWith(`${screen}/`));
 }
+
+/**
+ * Whether an organisation of `type` can have child organisations: only management organisations
+ * (10), whose frame has organisation management.
+ */
+export function canHaveChildOrganisations(type: OrganisationType): boolean {
+  return frameOf(type) === 'admin';
+}

@@ -2,17 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import {
   classCodeSchema,
+  contactPhoneSchema,
   departmentCodeSchema,
   deviceCountsSchema,
   idCardNumberSchema,
+  isContactPhone,
+  isWholeLocation,
+  latitudeSchema,
   linkSchema,
   loginAccountSchema,
   loginSchema,
+  longitudeSchema,
+  mapLocationSchema,
   meetScheduleSchema,
   mobileNumberSchema,
   newPasswordSchema,
   organisationAdminPasswordSchema,
   organisationCodeSchema,
+  organisationNameSchema,
   passwordSchema,
   personNameSchema,
   reportFeeSchema,
@@ -205,5 +212,54 @@ describe('validationIssues', () => {
     ]);
     const error = { issues: [{ path: ['a', 0], message: 'Expected string' }] } as unknown as z.core.$ZodError;
     expect(validationIssues(error)).toEqual([{ path: 'a.0', id: 'validation.invalid' }]);
+  });
+});
+
+describe('organisation fields', () => {
+  it('accepts a mainland mobile number or a landline as the contact telephone', () => {
+    for (const phone of ['13800000021', '010-12345678', '0755-1234567', '02112345678', '010-12345678-123']) {
+      expect(isContactPhone(phone), phone).toBe(true);
+    }
+    for (const phone of ['12800000021', '1380000002', '10-12345678', '010-02345678', '010-123456789', 'abc', '']) {
+      expect(isContactPhone(phone), phone).toBe(false);
+    }
+    expect(contactPhoneSchema.parse(' 010-12345678 ')).toBe('010-12345678');
+    expect(idsOf(contactPhoneSchema, '  ')).toEqual(['validation.contactPhone.required']);
+    expect(idsOf(contactPhoneSchema, '12345')).toEqual(['validation.contactPhone.format']);
+  });
+
+  it('requires an organisation name of at most 50 characters', () => {
+    expect(organisationNameSchema.parse(' 阳光小学 ')).toBe('阳光小学');
+    expect(idsOf(organisationNameSchema, '')).toEqual(['validation.orgName.required']);
+    expect(idsOf(organisationNameSchema, '校'.repeat(51))).toEqual(['validation.orgName.length']);
+    expect(idsOf(organisationNameSchema, '校'.repeat(50))).toEqual([]);
+  });
+
+  it('reads coordinates within range with at most 6 decimals, blank as none', () => {
+    expect(longitudeSchema.parse('116.397128')).toBe(116.397128);
+    expect(longitudeSchema.parse(-180)).toBe(-180);
+    expect(latitudeSchema.parse(90)).toBe(90);
+    for (const blank of ['', '  ', null, undefined]) expect(longitudeSchema.parse(blank)).toBeNull();
+    for (const bad of [180.000001, -181, 1.1234567, 'east', Number.NaN, true]) {
+      expect(idsOf(longitudeSchema, bad), String(bad)).toEqual(['validation.location.longitude']);
+    }
+    for (const bad of [90.5, -91, 39.1234567]) {
+      expect(idsOf(latitudeSchema, bad), String(bad)).toEqual(['validation.location.latitude']);
+    }
+  });
+
+  it('takes both coordinates of a map location or neither', () => {
+    expect(isWholeLocation({ longitude: null, latitude: null })).toBe(true);
+    expect(isWholeLocation({ longitude: 1, latitude: 2 })).toBe(true);
+    expect(isWholeLocation({ longitude: 1, latitude: null })).toBe(false);
+    expect(mapLocationSchema.parse({ longitude: '116.4', latitude: '39.9' })).toEqual({
+      longitude: 116.4,
+      latitude: 39.9,
+    });
+    expect(mapLocationSchema.parse({})).toEqual({ longitude: null, latitude: null });
+    const result = mapLocationSchema.safeParse({ longitude: 116.4, latitude: '' });
+    expect(result.success ? [] : validationIssues(result.error)).toEqual([
+      { path: 'latitude', id: 'validation.location.pair' },
+    ]);
   });
 });

@@ -13,7 +13,14 @@ export const TEXT_LIMITS = {
   loginAccount: { min: 6, max: 20 },
   personName: { max: 20 },
   trainingPlanName: { min: 1, max: 20 },
+  organisationName: { max: 50 },
+  platformName: { max: 30 },
+  contactName: { max: 20 },
+  address: { max: 100 },
 } as const;
+
+/** Map coordinates: longitude -180 to 180, latitude -90 to 90, at most 6 decimals (about 0.1 m). */
+export const COORDINATE_LIMITS = { longitude: 180, latitude: 90, decimals: 6 } as const;
 
 /** Class codes are whole numbers from 1 to 99 (SPEC 5 "non-empty, max 99", read as a number). */
 export const CLASS_CODE_RANGE = { min: 1, max: 99 } as const;
@@ -26,6 +33,8 @@ const PASSWORD_CHARACTERS = /^[\x21-\x7E]*$/;
 const ROLE_NAME_CHARACTERS = /^[\p{Script=Han}A-Za-z0-9]+$/u;
 const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
 const TWO_DIGITS = /^\d{2}$/;
+// A landline: area code 0 and 2 or 3 digits, an optional hyphen, 7 or 8 digits, an optional extension.
+const MAINLAND_LANDLINE = /^0\d{2,3}-?[1-9]\d{6,7}(-\d{1,6})?$/;
 
 // `abort` stops at the first failed check, so an empty field says "required" and nothing else.
 /*#__NO_SIDE_EFFECTS__*/
@@ -141,6 +150,23 @@ export const mobileNumberSchema = trimmedRequired(
   z.regex(MAINLAND_MOBILE, 'validation.mobile.format'),
 );
 
+/** Whether `text` is a mainland mobile number or a landline such as `010-12345678` (extension allowed). */
+export function isContactPhone(text: string): boolean {
+  return MAINLAND_MOBILE.test(text) || MAINLAND_LANDLINE.test(text);
+}
+
+/** A contact telephone: a mainland mobile number or a landline (see {@link isContactPhone}). */
+export const contactPhoneSchema = trimmedRequired(
+  'validation.contactPhone.required',
+  z.refine((text: string) => isContactPhone(text), 'validation.contactPhone.format'),
+);
+
+/** An organisation's name: required, at most 50 characters, trimmed. */
+export const organisationNameSchema = trimmedRequired(
+  'validation.orgName.required',
+  z.maxLength(TEXT_LIMITS.organisationName.max, 'validation.orgName.length'),
+);
+
 // Forms hand numbers over as strings; a blank string is "missing", not zero.
 /*#__NO_SIDE_EFFECTS__*/
 function numberInput(requiredId: DomainMessageId, ...checks: z.core.$ZodCheck<number>[]) {
@@ -197,6 +223,48 @@ export const reportFeeSchema = numberInput(
   'validation.reportFee.required',
   z.gte(MINIMUM_REPORT_FEE, 'validation.reportFee.minimum'),
   z.refine((fee: number) => decimalPlaces(fee) <= 2, 'validation.money.decimals'),
+);
+
+// A coordinate, or null when left blank (`''`, null or missing).
+/*#__NO_SIDE_EFFECTS__*/
+function coordinate(id: DomainMessageId, limit: number) {
+  return z.pipe(
+    z.transform((value: unknown) =>
+      value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+        ? null
+        : typeof value === 'string'
+          ? Number(value.trim())
+          : value,
+    ),
+    z.nullable(
+      withChecks(
+        z.number({ error: id }),
+        z.gte(-limit, id),
+        z.lte(limit, id),
+        z.refine((degrees: number) => decimalPlaces(degrees) <= COORDINATE_LIMITS.decimals, id),
+      ),
+    ),
+  );
+}
+
+/** A longitude from -180 to 180 with at most 6 decimals; blank is null. */
+export const longitudeSchema = coordinate('validation.location.longitude', COORDINATE_LIMITS.longitude);
+
+/** A latitude from -90 to 90 with at most 6 decimals; blank is null. */
+export const latitudeSchema = coordinate('validation.location.latitude', COORDINATE_LIMITS.latitude);
+
+/** Whether a map location is whole: both coordinates given, or neither. */
+export function isWholeLocation(location: { longitude: number | null; latitude: number | null }): boolean {
+  return (location.longitude === null) === (location.latitude === null);
+}
+
+/**
+ * A map location: longitude and latitude (see {@link longitudeSchema}), both or neither (the error
+ * is reported on `latitude`).
+ */
+export const mapLocationSchema = withChecks(
+  z.object({ longitude: longitudeSchema, latitude: latitudeSchema }),
+  z.refine(isWholeLocation, { error: 'validation.location.pair', path: ['latitude'] }),
 );
 
 /*#__NO_SIDE_EFFECTS__*/

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -40,11 +41,29 @@ export const organisation = pgTable(
     icon: text('icon'),
     loginImg: text('login_img'),
     status: text('status').notNull().default('enabled'),
+    contactName: text('contact_name').notNull().default(''),
+    contactPhone: text('contact_phone').notNull().default(''),
+    address: text('address').notNull().default(''),
+    /** The map location: both coordinates or neither (degrees, at most 6 decimals). */
+    longitude: doublePrecision('longitude'),
+    latitude: doublePrecision('latitude'),
+    deviceActivationCode: text('device_activation_code').notNull().default(''),
+    activatableDeviceCount: integer('activatable_device_count').notNull().default(0),
+    activatedDeviceCount: integer('activated_device_count').notNull().default(0),
+    /** scrypt of the SHA-256 digest of the general admin password, like `person.passwordHash`. */
+    generalAdminPasswordHash: text('general_admin_password_hash'),
+    /** The administrator account created with the organisation (no foreign key: accounts point here). */
+    adminAccountId: text('admin_account_id'),
     createdAt: createdAt(),
   },
   (table) => [
     index('organisation_tenant_idx').on(table.tenantOrgId),
     index('organisation_parent_idx').on(table.parentId),
+    uniqueIndex('organisation_parent_code_idx').on(table.parentId, table.code),
+    check(
+      'organisation_location_check',
+      sql`(${table.longitude} is null) = (${table.latitude} is null) and ${table.longitude} between -180 and 180 and ${table.latitude} between -90 and 90`,
+    ),
   ],
 );
 

@@ -1,19 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import {
-  type Frame,
-  frameOf,
-  gradeLabel,
-  hasScreen,
-  type OrganisationType,
-  translateDomainMessage,
-} from '@school-sports/domain';
-import { count, sql } from 'drizzle-orm';
+import { gradeLabel, type OrganisationType, translateDomainMessage } from '@school-sports/domain';
+import { count, eq, sql } from 'drizzle-orm';
 import { hashPasswordDigest, passwordDigestOf } from '../auth/password.ts';
 import type { Database } from '../db/index.ts';
 import {
   academicYear,
-  account,
-  accountRole,
   grade,
   menu,
   organisation,
@@ -23,18 +14,24 @@ import {
   schoolClass,
   semester,
 } from '../db/schema.ts';
+import { screenStatusOf } from '../menus/built.ts';
 import { catalogueEntries } from '../menus/catalogue.ts';
+import { grantableMenuIds, insertAccount, insertOrganisation } from '../orgs/provision.ts';
 
 /** The password of every demo account. Demo data only: change or remove it in production. */
 export const DEMO_PASSWORD = 'Sport@2026';
 
-/** Writes the menu catalogue: new entries are added, existing ones take the current names. */
+/** Writes the menu catalogue: new entries are added, existing ones take the current names and screen status. */
 export async function seedMenuCatalogue(db: Database): Promise<void> {
   const entries = catalogueEntries();
   for (let start = 0; start < entries.length; start += 200) {
     await db
       .insert(menu)
-      .values(entries.slice(start, start + 200))
+      .values(
+        entries
+          .slice(start, start + 200)
+          .map((entry) => ({ ...entry, screenStatus: screenStatusOf(entry.menuType, entry.menuPath) })),
+      )
       .onConflictDoUpdate({
         target: menu.id,
         set: {
@@ -45,16 +42,10 @@ export async function seedMenuCatalogue(db: Database): Promise<void> {
           nameZhCn: sql`excluded.name_zh_cn`,
           nameZhTw: sql`excluded.name_zh_tw`,
           nameEnUs: sql`excluded.name_en_us`,
+          screenStatus: sql`excluded.screen_status`,
         },
       });
   }
-}
-
-/** The catalogue ids an organisation of `type` can grant: its frame's, without screens it lacks. */
-export function grantableMenuIds(type: OrganisationType, frame: Frame = frameOf(type)): string[] {
-  return catalogueEntries()
-    .filter((entry) => entry.frame === frame && (entry.menuPath === '' || hasScreen(type, entry.menuPath)))
-    .map((entry) => entry.id);
 }
 
 interface DemoOrganisation {
@@ -62,16 +53,14 @@ interface DemoOrganisation {
   name: string;
   code: string;
   type: OrganisationType;
-  roleName: string;
-  roleType: string;
 }
 
 const demoOrganisations: DemoOrganisation[] = [
-  { key: 'admin', name: '市教育局体育管理中心', code: '01', type: 10, roleName: '平台管理员', roleType: '' },
-  { key: 'k12', name: '阳光实验小学', code: '21', type: 21, roleName: '学校管理员', roleType: '101101' },
-  { key: 'gx', name: '东方体育大学', code: '22', type: 22, roleName: '高校管理员', roleType: '101201' },
-  { key: 'nf', name: '城市全民健身中心', code: '41', type: 41, roleName: '机构管理员', roleType: '' },
-  { key: 'ent', name: '星辰科技有限公司', code: '30', type: 30, roleName: '企业管理员', roleType: '' },
+  { key: 'admin', name: '市教育局体育管理中心', code: '01', type: 10 },
+  { key: 'k12', name: '阳光实验小学', code: '21', type: 21 },
+  { key: 'gx', name: '东方体育大学', code: '22', type: 22 },
+  { key: 'nf', name: '城市全民健身中心', code: '41', type: 41 },
+  { key: 'ent', name: '星辰科技有限公司', code: '30', type: 30 },
 ];
 
 /** The demo accounts of the README: account name, mobile, name, and the organisations they belong to. */
@@ -145,21 +134,14 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     for (const demo of demoOrganisations) {
       const id = randomUUID();
       orgIds.set(demo.key, id);
-      await tx.insert(organisation).values({ id, tenantOrgId: id, name: demo.name, code: demo.code, type: demo.type });
-      const roleId = randomUUID();
-      adminRoles.set(demo.key, roleId);
-      await tx.insert(role).values({
-        id: roleId,
-        orgId: id,
+      const { adminRoleId } = await insertOrganisation(tx, {
+        id,
         tenantOrgId: id,
-        name: demo.roleName,
-        type: demo.roleType,
-        remark: '内置角色，拥有本机构全部权限',
-        builtIn: true,
+        name: demo.name,
+        code: demo.code,
+        type: demo.type,
       });
-      await tx
-        .insert(roleMenu)
-        .values(grantableMenuIds(demo.type).map((menuId) => ({ roleId, menuId, tenantOrgId: id })));
+      adminRoles.set(demo.key, adminRoleId);
     }
     const k12 = orgIds.get('k12') as string;
     await seedSchoolStructure(tx, k12);
@@ -192,20 +174,20 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       });
       for (const [index, orgKey] of demo.orgs.entries()) {
         const orgId = orgIds.get(orgKey) as string;
-        const accountId = randomUUID();
-        const roles =
-          demo.accountNum === 'multiuser' && orgKey === 'k12'
+        const multi = demo.accountNum === 'multiuser';
+        const roleIds =
+          multi && orgKey === 'k12'
             ? [adminRoles.get('k12') as string, teacherRoleId]
             : [adminRoles.get(orgKey) as string];
-        await tx.insert(account).values({
-          id: accountId,
+        const accountId = await insertAccount(tx, {
           personId,
           orgId,
           tenantOrgId: orgId,
+          roleIds,
           isCurrent: index === 0,
-          currentRoleId: roles.length === 1 ? (roles[0] ?? null) : null,
         });
-        await tx.insert(accountRole).values(roles.map((roleId) => ({ accountId, roleId, tenantOrgId: orgId })));
+        // Each demo organisation's own administrator is its admin account (organisation management shows it).
+        if (!multi) await tx.update(organisation).set({ adminAccountId: accountId }).where(eq(organisation.id, orgId));
       }
     }
   });

@@ -247,4 +247,26 @@ export const enUS = {
   'status.refused.notAllowed': 'This change of status is not allowed',
   'status.error.machine': 'Unknown kind of status: {machine}',
   'status.error.state': 'Unknown status {state} of {machine}',
+  // Organisation management and the current organisation
+  'validation.orgName.required': 'Please enter the organisation name',
+  'validation.orgName.length': 'The organisation name can be at most 50 characters',
+  'validation.organisationType.value':
+    'Choose the organisation type: management, K12 school, university, enterprise or fitness organisation',
+  'validation.parentOrg.required': 'Please choose the parent organisation',
+  'validation.contactName.length': 'The contact name can be at most 20 characters',
+  'validation.contactPhone.required': 'Please enter the contact telephone',
+  'validation.contactPhone.format': 'Please enter a valid mobile number or landline such as 010-12345678',
+  'validation.address.length': 'The address can be at most 100 characters',
+  'validation.location.longitude': 'The longitude must be a number from -180 to 180 with at most 6 decimals',
+  'validation.location.latitude': 'The latitude must be a number from -90 to 90 with at most 6 decimals',
+  'validation.location.pair': 'Enter both the longitude and the latitude of the map location, or neither',
+  'validation.platformName.length': 'The platform name can be at most 30 characters',
+  'validation.imageUrl.format':
+    'The image address must start with http://, https:// or / and be at most 512 characters',
+  'validation.activationCode.length': 'The device activation code can be at most 64 characters',
+  'organisation.notFound': 'The organisation does not exist or is not under your organisation',
+  'organisation.duplicateCode': 'The parent organisation already has a child organisation with code {code}',
+  'organisation.adminAccountTaken': 'The login account {account} is already in use',
+  'organisation.parentCannotHaveChildren': 'Only a management organisation can have child organisations',
+  'organisation.noAdmin': 'The organisation has no administrator account',
 } as const;

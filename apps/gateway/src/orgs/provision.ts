@@ -1,0 +1,110 @@
+// What makes a new organisation usable, shared by the demo seed and organisation management: the
+// organisation row, its built-in roles holding every menu of its frame, and accounts holding roles.
+import { randomUUID } from 'node:crypto';
+import { creatableRoleTypes, type Frame, frameOf, hasScreen, type OrganisationType } from '@school-sports/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+import { account, accountRole, organisation, person, role, roleMenu } from '../db/schema.ts';
+import { catalogueEntries } from '../menus/catalogue.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The catalogue ids an organisation of `type` can grant: its frame's, without screens it lacks. */
+export function grantableMenuIds(type: OrganisationType, frame: Frame = frameOf(type)): string[] {
+  return catalogueEntries()
+    .filter((entry) => entry.frame === frame && (entry.menuPath === '' || hasScreen(type, entry.menuPath)))
+    .map((entry) => entry.id);
+}
+
+/**
+ * The built-in administrator role of each organisation type: its name, and its role type (SPEC 6:
+ * the first creatable role type, the school or university administrator; none for 10, 30 and 41).
+ */
+export const BUILT_IN_ADMIN_ROLE_NAMES = {
+  10: '平台管理员',
+  21: '学校管理员',
+  22: '高校管理员',
+  30: '企业管理员',
+  41: '机构管理员',
+} as const satisfies Record<OrganisationType, string>;
+
+const BUILT_IN_REMARK = '内置角色，拥有本机构全部权限';
+
+/** An organisation's own fields; everything else takes the table's defaults. */
+export type OrganisationValues = typeof organisation.$inferInsert & { type: OrganisationType };
+
+/**
+ * Inserts an organisation with its built-in administrator role, which holds every menu and button
+ * of the organisation's frame. Answers the role's id.
+ */
+export async function insertOrganisation(
+  tx: Transaction,
+  values: OrganisationValues,
+): Promise<{ adminRoleId: string }> {
+  await tx.insert(organisation).values(values);
+  const adminRoleId = randomUUID();
+  await tx.insert(role).values({
+    id: adminRoleId,
+    orgId: values.id,
+    tenantOrgId: values.tenantOrgId,
+    name: BUILT_IN_ADMIN_ROLE_NAMES[values.type],
+    type: creatableRoleTypes(values.type)[0] ?? '',
+    remark: BUILT_IN_REMARK,
+    builtIn: true,
+  });
+  await tx
+    .insert(roleMenu)
+    .values(
+      grantableMenuIds(values.type).map((menuId) => ({ roleId: adminRoleId, menuId, tenantOrgId: values.tenantOrgId })),
+    );
+  return { adminRoleId };
+}
+
+/** Gives a person an account in an organisation holding `roleIds`; answers the account's id. */
+export async function insertAccount(
+  tx: Transaction,
+  values: { personId: string; orgId: string; tenantOrgId: string; roleIds: readonly string[]; isCurrent: boolean },
+): Promise<string> {
+  const accountId = randomUUID();
+  await tx.insert(account).values({
+    id: accountId,
+    personId: values.personId,
+    orgId: values.orgId,
+    tenantOrgId: values.tenantOrgId,
+    isCurrent: values.isCurrent,
+    currentRoleId: values.roleIds.length === 1 ? (values.roleIds[0] ?? null) : null,
+  });
+  await tx
+    .insert(accountRole)
+    .values(values.roleIds.map((roleId) => ({ accountId, roleId, tenantOrgId: values.tenantOrgId })));
+  return accountId;
+}
+
+/**
+ * Creates an organisation ready to use: the organisation, its built-in roles with every menu of its
+ * frame, and its administrator (a new person with the given account name and password hash) holding
+ * the administrator role. Run inside the caller's transaction, so all of it or nothing is stored.
+ */
+export async function createOrganisationWithAdmin(
+  tx: Transaction,
+  values: OrganisationValues,
+  admin: { accountNum: string; name: string; passwordHash: string },
+): Promise<{ adminAccountId: string; adminPersonId: string; adminRoleId: string }> {
+  const { adminRoleId } = await insertOrganisation(tx, values);
+  const adminPersonId = randomUUID();
+  await tx.insert(person).values({
+    id: adminPersonId,
+    accountNum: admin.accountNum,
+    name: admin.name,
+    passwordHash: admin.passwordHash,
+  });
+  const adminAccountId = await insertAccount(tx, {
+    personId: adminPersonId,
+    orgId: values.id,
+    tenantOrgId: values.tenantOrgId,
+    roleIds: [adminRoleId],
+    isCurrent: true,
+  });
+  await tx.update(organisation).set({ adminAccountId }).where(eq(organisation.id, values.id));
+  return { adminAccountId, adminPersonId, adminRoleId };
+}
