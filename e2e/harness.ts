@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -103,4 +104,33 @@ export async function waitForPath(page: Page, path: string, timeout = 20_000): P
 export async function openPage(browser: Browser, locale = 'zh-CN'): Promise<Page> {
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
   return context.newPage();
+}
+
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Runs axe (WCAG 2.1 A and AA) on the page as it is and answers the violations, each as
+ * `rule: target` lines, so a failing journey says what to fix. Empty means none.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      globalThis as unknown as {
+        axe: {
+          run: (
+            context: unknown,
+            options: unknown,
+          ) => Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown[] }> }> }>;
+        };
+      }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  });
+  return violations;
 }

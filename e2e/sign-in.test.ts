@@ -174,9 +174,10 @@ describe('choosing, switching and keeping a session', () => {
     await waitForPath(admin, '/busi/k12/currentOrg');
     await admin.getByRole('navigation').first().getByRole('link', { name: '班级管理' }).click();
     await waitForPath(admin, '/busi/k12/org/class');
-    const actions = admin.getByRole('list', { name: '已开通的操作' });
-    await expect.poll(() => actions.getByRole('listitem').count()).toBe(6);
-    expect(await actions.getByText('删除', { exact: true }).count()).toBe(1);
+    await expect.poll(() => admin.getByRole('button', { name: '删除：一年级1班' }).count()).toBe(1);
+    expect(await admin.getByRole('button', { name: '新增班级' }).count()).toBe(1);
+    expect(await admin.getByRole('button', { name: '编辑：一年级1班' }).count()).toBe(1);
+    expect(await admin.getByRole('button', { name: '停用：一年级1班' }).count()).toBe(1);
     await admin.context().close();
 
     const teacher = await openPage(browser);
@@ -186,8 +187,10 @@ describe('choosing, switching and keeping a session', () => {
     await teacher.getByRole('button', { name: /阳光实验小学 体育教师/ }).click();
     await waitForPath(teacher, '/busi/k12/**');
     await teacher.goto(`${product.origin}/busi/k12/org/class`);
-    await expect.poll(() => teacher.locator('[data-fun-path="org/class"]').count()).toBe(1);
-    expect(await teacher.getByRole('list', { name: '已开通的操作' }).count()).toBe(0);
+    // The teacher reads the classes but is offered none of the administrator's actions.
+    await expect.poll(() => teacher.getByRole('rowheader', { name: '一年级1班' }).count()).toBe(1);
+    expect(await teacher.getByRole('button', { name: '新增班级' }).count()).toBe(0);
+    expect(await teacher.getByRole('button', { name: /^(编辑|停用|删除)：/ }).count()).toBe(0);
     // A screen outside the role's menus does not exist in its frame: nothing of it is shown.
     await teacher.goto(`${product.origin}/busi/k12/role`);
     await expect.poll(() => teacher.getByRole('heading', { name: '页面不存在' }).count()).toBe(1);

@@ -100,7 +100,7 @@ export function FrameLayout() {
   const userMenu = (
     <MenuButton
       label={info.user.name}
-      aria-label={intl.formatMessage({ id: 'shell.userMenu' })}
+      aria-label={intl.formatMessage({ id: 'shell.userMenu' }, { name: info.user.name })}
       onAction={(key) => {
         if (key === 'personal') navigate('/myInfo/base');
         if (key === 'logout') {

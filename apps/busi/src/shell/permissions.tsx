@@ -22,3 +22,21 @@ export function useButtonAccess(): (permission: string) => boolean {
     return (permission: string) => hasButton(access, menuPath, permission);
   }, [info, funPath]);
 }
+
+/**
+ * Whether the current role holds a button of the current screen, by its kind (`add`, `edit`,
+ * `delete`, `status`, ...): the screen offers only what the role may do (SPEC 6).
+ */
+export function useCan(): (button: string) => boolean {
+  const info = useAtomValue(userInfoAtom);
+  const matches = useMatches();
+  const allowed = useButtonAccess();
+  const funPath = [...matches].reverse().find((match) => (match.handle as FrameRouteHandle | undefined)?.funPath)
+    ?.handle as FrameRouteHandle | undefined;
+  return useMemo(() => {
+    const codes = (info?.menuTree ?? [])
+      .filter((entry) => entry.menuType === '1' && entry.menuPath === funPath?.funPath && allowed(entry.permission))
+      .map((entry) => entry.permission);
+    return (button: string) => codes.some((code) => code.endsWith(`:${button}`));
+  }, [info, funPath, allowed]);
+}

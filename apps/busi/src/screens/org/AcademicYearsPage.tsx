@@ -1,0 +1,131 @@
+import {
+  academicYearDelete,
+  academicYearList,
+  academicYearSetCurrent,
+  type DataOf,
+} from '@school-sports/gateway-client';
+import { Button, type Column, ConfirmDialog, PagedTable, PageHeader, Tag } from '@school-sports/ui';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
+import { useCan } from '../../shell/permissions.tsx';
+import * as styles from '../shared/screens.css.ts';
+import { useRowAction } from '../shared/useRowAction.ts';
+
+type YearRow = DataOf<typeof academicYearList>[number];
+
+/** `org/acayear`: academic years with their semesters; one semester is the current one (SPEC 5). */
+export function AcademicYearsPage() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const can = useCan();
+  const years = useGatewayQuery(academicYearList, {});
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const [deleting, setDeleting] = useState<YearRow | null>(null);
+  const { run } = useGatewayAction();
+  const rows = years.data ?? [];
+  const rowAction = useRowAction();
+
+  async function makeCurrent(semesterId: string) {
+    if (await run(academicYearSetCurrent, { semesterId }, 'success.saved')) years.reload();
+  }
+
+  const columns: Column<YearRow>[] = [
+    { key: 'academicYear', title: intl.formatMessage({ id: 'acayears.year' }), isRowHeader: true },
+    {
+      key: 'semesters',
+      title: intl.formatMessage({ id: 'acayears.semesters' }),
+      render: (row) => (
+        <ul className={styles.semesterList}>
+          {row.semesters.map((semester) => (
+            <li key={semester.semesterId}>
+              {semester.name} {semester.startDate} – {semester.endDate}{' '}
+              {semester.current ? (
+                <Tag variant="success">
+                  <FormattedMessage id="acayears.current" />
+                </Tag>
+              ) : can('edit') ? (
+                <Button
+                  size="small"
+                  variant="ghost"
+                  aria-label={rowAction('acayears.makeCurrent', `${row.academicYear} ${semester.name}`)}
+                  onPress={() => makeCurrent(semester.semesterId)}
+                >
+                  <FormattedMessage id="acayears.makeCurrent" />
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    { key: 'classCount', title: intl.formatMessage({ id: 'acayears.classCount' }), align: 'end' },
+  ];
+
+  return (
+    <section className={styles.screen} data-screen="org/acayear">
+      <PageHeader
+        title={intl.formatMessage({ id: 'acayears.title' })}
+        actions={
+          can('add') ? (
+            <Button variant="primary" onPress={() => navigate('add')}>
+              <FormattedMessage id="acayears.add" />
+            </Button>
+          ) : undefined
+        }
+      />
+      <PagedTable<YearRow>
+        caption={intl.formatMessage({ id: 'acayears.title' })}
+        columns={columns}
+        rows={rows.slice((page.pageNum - 1) * page.pageSize, page.pageNum * page.pageSize)}
+        rowKey={(row) => row.uid}
+        total={rows.length}
+        page={page.pageNum}
+        pageSize={page.pageSize}
+        onPageChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
+        isLoading={years.isLoading}
+        error={years.error ?? undefined}
+        onRetry={years.reload}
+        emptyContent={intl.formatMessage({ id: 'acayears.empty' })}
+        rowActions={(row) => (
+          <span className={styles.rowActions}>
+            {can('edit') && (
+              <Button
+                size="small"
+                variant="ghost"
+                aria-label={rowAction('common.edit', row.academicYear)}
+                onPress={() => navigate(`edit/${row.uid}`)}
+              >
+                <FormattedMessage id="common.edit" />
+              </Button>
+            )}
+            {can('delete') && (
+              <Button
+                size="small"
+                variant="ghost"
+                aria-label={rowAction('common.delete', row.academicYear)}
+                onPress={() => setDeleting(row)}
+              >
+                <FormattedMessage id="common.delete" />
+              </Button>
+            )}
+          </span>
+        )}
+      />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={intl.formatMessage({ id: 'acayears.deleteTitle' }, { name: deleting?.academicYear ?? '' })}
+        message={intl.formatMessage({ id: 'acayears.deleteMessage' })}
+        onConfirm={async () => {
+          if (!deleting) return;
+          if (!(await run(academicYearDelete, { uid: deleting.uid }, 'success.deleted'))) throw new Error('refused');
+          years.reload();
+        }}
+      />
+    </section>
+  );
+}

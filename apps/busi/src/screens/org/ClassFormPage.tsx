@@ -1,0 +1,177 @@
+import { academicYearList, classAdd, classDetail, classEdit } from '@school-sports/gateway-client';
+import { NumberField, Select, TextField } from '@school-sports/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { domainText, failureText } from '../../i18n/translate.ts';
+import { gateway } from '../../session/gateway.ts';
+import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
+import { useLocale } from '../../shell/LocaleContext.ts';
+import { FormPage } from '../shared/FormPage.tsx';
+import { fieldErrors } from '../shared/fieldErrors.ts';
+import * as styles from '../shared/screens.css.ts';
+import { useGrades } from './useGrades.ts';
+
+type Values = {
+  gradeId: string;
+  name: string;
+  code: number;
+  size: number;
+  headTeacherName: string;
+  academicYearId: string;
+};
+
+const empty: Values = {
+  gradeId: '',
+  name: '',
+  code: Number.NaN,
+  size: Number.NaN,
+  headTeacherName: '',
+  academicYearId: '',
+};
+
+/** `org/class/add` and `org/class/edit/{classId}`: one class's form (SPEC 2, 5). */
+export function ClassFormPage() {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const rest = useParams()['*'] ?? '';
+  const classId = /^edit\/([^/]+)$/.exec(rest)?.[1];
+  const grades = useGrades();
+  const years = useGatewayQuery(academicYearList, {});
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const [loaded, setLoaded] = useState(!classId);
+  const { run, isPending } = useGatewayAction();
+
+  const [loadError, setLoadError] = useState<string | null>(null);
+  useEffect(() => {
+    if (!classId) return;
+    let cancelled = false;
+    gateway.call(classDetail, { classId }).then(
+      (record) => {
+        if (cancelled) return;
+        setValues({
+          gradeId: record.gradeId,
+          name: record.name,
+          code: record.code,
+          size: record.size,
+          headTeacherName: record.headTeacherName,
+          academicYearId: record.academicYearId ?? '',
+        });
+        setLoaded(true);
+      },
+      (error: unknown) => {
+        if (!cancelled) setLoadError(failureText(locale, error));
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [classId, locale]);
+
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) => {
+      setValues((current) => ({ ...current, [key]: value }));
+      setErrors((current) => ({ ...current, [key]: undefined }));
+    };
+
+  // Back to the list: from `add`, one level up; from `edit/{id}`, two.
+  const back = () => navigate(classId ? '../..' : '..', { relative: 'path' });
+
+  async function submit() {
+    const request = {
+      gradeId: values.gradeId,
+      name: values.name,
+      code: Number.isNaN(values.code) ? '' : values.code,
+      size: Number.isNaN(values.size) ? '' : values.size,
+      headTeacherName: values.headTeacherName,
+      ...(values.academicYearId ? { academicYearId: values.academicYearId } : {}),
+    };
+    const endpoint = classId ? classEdit : classAdd;
+    const checked = endpoint.request.safeParse(classId ? { classId, ...request } : request);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error, (id) => domainText(locale, id)) as Partial<Record<keyof Values, string>>);
+      return;
+    }
+    const done = classId
+      ? await run(classEdit, checked.data as never, 'success.modified')
+      : await run(classAdd, checked.data as never, 'success.added');
+    if (done) back();
+  }
+
+  const title = intl.formatMessage({ id: classId ? 'classes.edit' : 'classes.add' });
+  return (
+    <FormPage
+      title={title}
+      screen={classId ? 'org/class/edit' : 'org/class/add'}
+      onBack={back}
+      onSubmit={submit}
+      isLoading={!loaded}
+      isPending={isPending}
+      error={loadError}
+    >
+      <div className={styles.fieldRow}>
+        <Select
+          label={intl.formatMessage({ id: 'classes.grade' })}
+          items={(grades.data ?? []).map((grade) => ({ id: grade.gradeId, label: grade.name }))}
+          value={values.gradeId || null}
+          onChange={(key) => set('gradeId')(key ? String(key) : '')}
+          isRequired
+          isInvalid={Boolean(errors.gradeId)}
+          errorMessage={errors.gradeId}
+        />
+        <Select
+          label={intl.formatMessage({ id: 'classes.academicYear' })}
+          description={intl.formatMessage({ id: 'classes.academicYearHelp' })}
+          items={(years.data ?? []).map((year) => ({ id: year.uid, label: year.academicYear }))}
+          value={values.academicYearId || null}
+          onChange={(key) => set('academicYearId')(key ? String(key) : '')}
+        />
+      </div>
+      <div className={styles.fieldRow}>
+        <TextField
+          label={intl.formatMessage({ id: 'classes.name' })}
+          value={values.name}
+          onChange={set('name')}
+          isRequired
+          maxLength={20}
+          isInvalid={Boolean(errors.name)}
+          errorMessage={errors.name}
+        />
+        <NumberField
+          label={intl.formatMessage({ id: 'classes.code' })}
+          description={intl.formatMessage({ id: 'classes.codeHelp' })}
+          value={values.code}
+          onChange={set('code')}
+          minValue={1}
+          maxValue={99}
+          isRequired
+          isInvalid={Boolean(errors.code)}
+          errorMessage={errors.code}
+        />
+      </div>
+      <div className={styles.fieldRow}>
+        <NumberField
+          label={intl.formatMessage({ id: 'classes.size' })}
+          value={values.size}
+          onChange={set('size')}
+          minValue={0}
+          maxValue={200}
+          isRequired
+          isInvalid={Boolean(errors.size)}
+          errorMessage={errors.size}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'classes.headTeacher' })}
+          value={values.headTeacherName}
+          onChange={set('headTeacherName')}
+          maxLength={20}
+          isInvalid={Boolean(errors.headTeacherName)}
+          errorMessage={errors.headTeacherName}
+        />
+      </div>
+    </FormPage>
+  );
+}

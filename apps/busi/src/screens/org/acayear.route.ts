@@ -1,0 +1,1 @@
+export { AcademicYearsPage as Component } from './AcademicYearsPage.tsx';

@@ -1,0 +1,1 @@
+export { AcademicYearFormPage as Component } from './AcademicYearFormPage.tsx';

@@ -1,0 +1,1 @@
+export { ClassListPage as Component } from './ClassListPage.tsx';

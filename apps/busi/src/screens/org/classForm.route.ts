@@ -1,0 +1,1 @@
+export { ClassFormPage as Component } from './ClassFormPage.tsx';

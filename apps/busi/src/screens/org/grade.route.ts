@@ -1,0 +1,1 @@
+export { GradesPage as Component } from './GradesPage.tsx';

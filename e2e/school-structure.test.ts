@@ -1,0 +1,162 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  axeViolations,
+  JOURNEY_CAPTCHA,
+  launchBrowser,
+  openPage,
+  type RunningProduct,
+  signInThroughForm,
+  startProduct,
+  waitForPath,
+} from './harness.ts';
+
+// The school's structure screens as a K12 administrator meets them, on the demo school
+// (2026-2027 with its two semesters, grades 1 to 6, one class each).
+describe('school structure screens', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    product = await startProduct({ env: { CAPTCHA_TEST_CODE: JOURNEY_CAPTCHA } });
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function openScreen(path: string, locale = 'zh-CN'): Promise<Page> {
+    const page = await openPage(browser, locale);
+    await page.goto(`${product.origin}/busi/`);
+    await signInThroughForm(page, 'k12admin');
+    await waitForPath(page, '/busi/k12/**');
+    await page.goto(`${product.origin}/busi/k12/${path}`);
+    await expect.poll(() => page.locator(`[data-screen="${path}"]`).count()).toBe(1);
+    return page;
+  }
+
+  it('lists classes, adds one, refuses a duplicate code, filters, disables and deletes it', async () => {
+    const page = await openScreen('org/class');
+    const table = page.getByRole('grid');
+    await expect.poll(() => table.getByRole('rowheader').count()).toBe(6);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: '新增班级' }).click();
+    await waitForPath(page, '/busi/k12/org/class/add');
+    await page.getByRole('button', { name: /年级$/ }).click();
+    await page.getByRole('option', { name: '一年级' }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: '班级名称' }).fill('一年级2班');
+    await page.getByRole('textbox', { name: '班级编号' }).fill('2');
+    await page.getByRole('textbox', { name: '班级人数' }).fill('38');
+    await page.getByRole('button', { name: '保存' }).click();
+    await waitForPath(page, '/busi/k12/org/class');
+    await expect.poll(() => table.getByRole('rowheader', { name: '一年级2班' }).count()).toBe(1);
+
+    // Edit it: the form comes back filled, and the list shows the change.
+    await page.getByRole('button', { name: '编辑：一年级2班' }).click();
+    await waitForPath(page, '/busi/k12/org/class/edit/**');
+    const size = page.getByRole('textbox', { name: '班级人数' });
+    await expect.poll(() => size.inputValue()).toBe('38');
+    await size.fill('42');
+    await page.getByRole('button', { name: '保存' }).click();
+    await waitForPath(page, '/busi/k12/org/class');
+    await expect
+      .poll(() =>
+        table
+          .getByRole('row', { name: /一年级2班/ })
+          .getByText('42', { exact: true })
+          .count(),
+      )
+      .toBe(1);
+
+    // The same code again in the same grade: the gateway's refusal, in the person's language.
+    await page.getByRole('button', { name: '新增班级' }).click();
+    await page.getByRole('button', { name: /年级$/ }).click();
+    await page.getByRole('option', { name: '一年级' }).click();
+    await page.getByRole('textbox', { name: '班级名称' }).fill('一年级3班');
+    await page.getByRole('textbox', { name: '班级编号' }).fill('2');
+    await page.getByRole('textbox', { name: '班级人数' }).fill('38');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.getByText(/编号.*已/).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: '取消' }).click();
+    await waitForPath(page, '/busi/k12/org/class');
+
+    // Filter by grade: the two classes of grade one.
+    await page.getByRole('combobox', { name: '年级' }).selectOption({ label: '一年级' });
+    await expect.poll(() => table.getByRole('rowheader').count()).toBe(2);
+
+    await page.getByRole('button', { name: '停用：一年级2班' }).click();
+    await expect.poll(() => page.getByRole('button', { name: '启用：一年级2班' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: '删除：一年级2班' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => table.getByRole('rowheader', { name: '一年级2班' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('adds the first two lower-secondary grades, by keyboard too, and keeps grades that have classes', async () => {
+    const page = await openScreen('org/grade');
+    const grade1 = page.getByRole('checkbox', { name: /一年级/ });
+    await expect.poll(() => grade1.isChecked()).toBe(true);
+    expect(await grade1.isDisabled()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('checkbox', { name: '初一' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('checkbox', { name: '初二' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.getByText('保存成功').count()).toBeGreaterThan(0);
+    await page.reload();
+    await expect.poll(() => page.getByRole('checkbox', { name: '初二' }).isChecked()).toBe(true);
+    await page.context().close();
+  });
+
+  it('adds an academic year with its two semesters, makes one current, and deletes the year', async () => {
+    const page = await openScreen('org/acayear', 'en-US');
+    const table = page.getByRole('grid');
+    await expect.poll(() => table.getByRole('rowheader', { name: '2026-2027' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add academic year' }).click();
+    await waitForPath(page, '/busi/k12/org/acayear/add');
+    const startYear = page.getByRole('textbox', { name: 'Starting year' });
+    await startYear.fill('2027');
+    await startYear.blur();
+    await expect.poll(() => page.getByText('Academic year: 2027-2028').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await waitForPath(page, '/busi/k12/org/acayear');
+    await expect.poll(() => table.getByRole('rowheader', { name: '2027-2028' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: /Make current.*2027-2028 Autumn/ }).click();
+    await expect
+      .poll(() =>
+        table
+          .getByRole('row', { name: /2027-2028/ })
+          .getByText('Current', { exact: true })
+          .count(),
+      )
+      .toBe(1);
+    // The year holding the current semester cannot be deleted: the gateway says why.
+    await page.getByRole('button', { name: 'Delete 2027-2028' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => page.getByText(/current semester/i).count()).toBeGreaterThan(0);
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
+    // Back to the old year, then the new one goes.
+    await page.getByRole('button', { name: /Make current.*2026-2027 Autumn/ }).click();
+    await expect
+      .poll(() =>
+        table
+          .getByRole('row', { name: /2026-2027/ })
+          .getByText('Current', { exact: true })
+          .count(),
+      )
+      .toBe(1);
+    await page.getByRole('button', { name: 'Delete 2027-2028' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => table.getByRole('rowheader', { name: '2027-2028' }).count()).toBe(0);
+    await page.context().close();
+  });
+});
