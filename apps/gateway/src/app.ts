@@ -13,6 +13,7 @@ import { registerMyInfoRoutes } from './routes/myInfo.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
 import { registerOrgRoutes } from './routes/org.ts';
 import { registerSchoolRoutes } from './routes/school.ts';
+import { registerStructureRoutes } from './routes/structure.ts';
 
 /** What the HTTP application needs from the outside. */
 export interface AppDeps {
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMyInfoRoutes(router, { db: deps.db });
   registerOrgRoutes(router, { db: deps.db });
   registerSchoolRoutes(router, { db: deps.db });
+  registerStructureRoutes(router, { db: deps.db });
   app.decorate('endpoints', router.registered);
   registerOpenApiRoute(app);
 

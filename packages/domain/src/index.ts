@@ -146,6 +146,22 @@ export {
   statusesOf,
   statusLabel,
 } from './status.ts';
+// Organisation structure: departments, colleges and majors
+export type { TreeNode, TreePlacementProblem } from './structure.ts';
+export {
+  branchHeight,
+  collegeCodeSchema,
+  collegeNameSchema,
+  departmentNameSchema,
+  depthOf,
+  descendantIds,
+  majorCodeSchema,
+  majorNameSchema,
+  STRUCTURE_LIMITS,
+  sortNumSchema,
+  studyYearsSchema,
+  treePlacementProblem,
+} from './structure.ts';
 export type { UploadCandidate, UploadKind, UploadKindRules, UploadProblem } from './upload.ts';
 export {
   acceptAttribute,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -332,5 +333,108 @@ export const schoolClass = pgTable(
     index('school_class_year_idx').on(table.academicYearId),
     check('school_class_code_check', sql`${table.code} between 1 and 99`),
     check('school_class_size_check', sql`${table.size} between 0 and 200`),
+  ],
+);
+
+/**
+ * A department of a management organisation: a tree (`parentId` null for a top-level department),
+ * a two-digit code unique among its siblings, a sort order. A department with sub-departments or
+ * members cannot be deleted; the gateway keeps a department out of its own branch.
+ */
+export const department = pgTable(
+  'department',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organisation.id),
+    tenantOrgId: text('tenant_org_id').notNull(),
+    parentId: text('parent_id').references((): AnyPgColumn => department.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    sortNum: integer('sort_num').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('department_sibling_code_idx').on(table.orgId, sql`coalesce(${table.parentId}, '')`, table.code),
+    index('department_org_idx').on(table.orgId),
+    index('department_parent_idx').on(table.parentId),
+    check('department_code_check', sql`${table.code} ~ '^[0-9]{2}$'`),
+    check('department_sort_check', sql`${table.sortNum} between 0 and 9999`),
+  ],
+);
+
+/** An account's department: an account of the department's organisation belongs to at most one. */
+export const departmentMember = pgTable(
+  'department_member',
+  {
+    accountId: text('account_id')
+      .primaryKey()
+      .references(() => account.id, { onDelete: 'cascade' }),
+    departmentId: text('department_id')
+      .notNull()
+      .references(() => department.id),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organisation.id),
+    tenantOrgId: text('tenant_org_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('department_member_department_idx').on(table.departmentId)],
+);
+
+/**
+ * A college of a university, or a department of a college (`parentId`): two levels, a two-digit
+ * code unique among its siblings, a sort order. A college with sub-colleges or majors cannot be
+ * deleted.
+ */
+export const college = pgTable(
+  'college',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organisation.id),
+    tenantOrgId: text('tenant_org_id').notNull(),
+    parentId: text('parent_id').references((): AnyPgColumn => college.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    sortNum: integer('sort_num').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('college_sibling_code_idx').on(table.orgId, sql`coalesce(${table.parentId}, '')`, table.code),
+    index('college_org_idx').on(table.orgId),
+    index('college_parent_idx').on(table.parentId),
+    check('college_code_check', sql`${table.code} ~ '^[0-9]{2}$'`),
+    check('college_sort_check', sql`${table.sortNum} between 0 and 9999`),
+  ],
+);
+
+/**
+ * A major of a university, in a college: a code of 2 to 6 letters or digits (stored upper-cased)
+ * unique in the organisation, and a length of study of 1 to 8 years.
+ */
+export const major = pgTable(
+  'major',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organisation.id),
+    tenantOrgId: text('tenant_org_id').notNull(),
+    collegeId: text('college_id')
+      .notNull()
+      .references(() => college.id),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    studyYears: smallint('study_years').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('major_org_code_idx').on(table.orgId, table.code),
+    index('major_college_idx').on(table.collegeId),
+    check('major_code_check', sql`${table.code} ~ '^[A-Z0-9]{2,6}$'`),
+    check('major_study_years_check', sql`${table.studyYears} between 1 and 8`),
   ],
 );

@@ -5,7 +5,12 @@ import { hashPasswordDigest, passwordDigestOf } from '../auth/password.ts';
 import type { Database } from '../db/index.ts';
 import {
   academicYear,
+  account,
+  college,
+  department,
+  departmentMember,
   grade,
+  major,
   menu,
   organisation,
   person,
@@ -120,6 +125,71 @@ async function seedSchoolStructure(tx: Transaction, orgId: string): Promise<void
 }
 
 /**
+ * The demo management organisation's departments (体育科 with the platform administrator, 教研室 with
+ * a staff member) and a second staff member in no department; the demo university's colleges, each
+ * with a major. The staff members hold no role: they are people to place in departments.
+ */
+async function seedStructure(
+  tx: Transaction,
+  ids: { adminOrgId: string; sysadminAccountId: string; gxOrgId: string; passwordHash: string },
+): Promise<void> {
+  const { adminOrgId, gxOrgId } = ids;
+  const staff: string[] = [];
+  for (const [accountNum, name] of [
+    ['adminstaff1', '刘科员'],
+    ['adminstaff2', '周干事'],
+  ] as const) {
+    const personId = randomUUID();
+    await tx.insert(person).values({ id: personId, accountNum, name, passwordHash: ids.passwordHash });
+    const accountId = randomUUID();
+    await tx.insert(account).values({ id: accountId, personId, orgId: adminOrgId, tenantOrgId: adminOrgId });
+    staff.push(accountId);
+  }
+  const departments = [
+    { name: '体育科', code: '01', member: ids.sysadminAccountId },
+    { name: '教研室', code: '02', member: staff[0] as string },
+  ];
+  for (const [index, entry] of departments.entries()) {
+    const departmentId = randomUUID();
+    await tx.insert(department).values({
+      id: departmentId,
+      orgId: adminOrgId,
+      tenantOrgId: adminOrgId,
+      name: entry.name,
+      code: entry.code,
+      sortNum: index + 1,
+    });
+    await tx
+      .insert(departmentMember)
+      .values({ accountId: entry.member, departmentId, orgId: adminOrgId, tenantOrgId: adminOrgId });
+  }
+  const colleges = [
+    { name: '体育教育学院', code: '01', major: { name: '体育教育', code: '040201' } },
+    { name: '运动科学学院', code: '02', major: { name: '运动康复', code: '040206' } },
+  ];
+  for (const [index, entry] of colleges.entries()) {
+    const collegeId = randomUUID();
+    await tx.insert(college).values({
+      id: collegeId,
+      orgId: gxOrgId,
+      tenantOrgId: gxOrgId,
+      name: entry.name,
+      code: entry.code,
+      sortNum: index + 1,
+    });
+    await tx.insert(major).values({
+      id: randomUUID(),
+      orgId: gxOrgId,
+      tenantOrgId: gxOrgId,
+      collegeId,
+      name: entry.major.name,
+      code: entry.major.code,
+      studyYears: 4,
+    });
+  }
+}
+
+/**
  * On first start (no organisation yet), seeds one organisation of each type with its built-in
  * administrator role, a PE-teacher role in the K12 school, and the demo accounts. One transaction:
  * a crash leaves nothing half-seeded.
@@ -163,6 +233,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       .insert(roleMenu)
       .values(teacherMenus.map((menuId) => ({ roleId: teacherRoleId, menuId, tenantOrgId: k12 })));
 
+    let sysadminAccountId = '';
     for (const demo of demoPeople) {
       const personId = randomUUID();
       await tx.insert(person).values({
@@ -186,10 +257,17 @@ export async function seedDemoData(db: Database): Promise<boolean> {
           roleIds,
           isCurrent: index === 0,
         });
+        if (demo.accountNum === 'sysadmin') sysadminAccountId = accountId;
         // Each demo organisation's own administrator is its admin account (organisation management shows it).
         if (!multi) await tx.update(organisation).set({ adminAccountId: accountId }).where(eq(organisation.id, orgId));
       }
     }
+    await seedStructure(tx, {
+      adminOrgId: orgIds.get('admin') as string,
+      sysadminAccountId,
+      gxOrgId: orgIds.get('gx') as string,
+      passwordHash,
+    });
   });
   return true;
 }

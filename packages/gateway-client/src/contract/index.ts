@@ -1,12 +1,14 @@
 import * as auth from './auth.ts';
 import * as org from './org.ts';
 import * as school from './school.ts';
+import * as structure from './structure.ts';
 import * as system from './system.ts';
 
 export * from './auth.ts';
 export * from './endpoint.ts';
 export * from './org.ts';
 export * from './school.ts';
+export * from './structure.ts';
 export { health } from './system.ts';
 
 /** Every endpoint of the gateway, by name. */
@@ -47,4 +49,21 @@ export const contract = {
   classEdit: school.classEdit,
   classDelete: school.classDelete,
   classSetStatus: school.classSetStatus,
+  departmentList: structure.departmentList,
+  departmentAdd: structure.departmentAdd,
+  departmentEdit: structure.departmentEdit,
+  departmentDelete: structure.departmentDelete,
+  departmentMemberPage: structure.departmentMemberPage,
+  departmentMemberCandidates: structure.departmentMemberCandidates,
+  departmentMemberAdd: structure.departmentMemberAdd,
+  departmentMemberRemove: structure.departmentMemberRemove,
+  departmentMemberMove: structure.departmentMemberMove,
+  collegeList: structure.collegeList,
+  collegeAdd: structure.collegeAdd,
+  collegeEdit: structure.collegeEdit,
+  collegeDelete: structure.collegeDelete,
+  majorPage: structure.majorPage,
+  majorAdd: structure.majorAdd,
+  majorEdit: structure.majorEdit,
+  majorDelete: structure.majorDelete,
 };

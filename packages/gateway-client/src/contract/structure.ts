@@ -1,0 +1,402 @@
+// Organisation structure (issue 6): the department tree and its members of a management
+// organisation (admin frame, screens `departmentManage` and `departmentManage/member/{id}`), and the
+// colleges and majors of a university (gx frame, screens `org/college` and `org/major`).
+import {
+  collegeCodeSchema,
+  collegeNameSchema,
+  type DomainMessageId,
+  departmentCodeSchema,
+  departmentNameSchema,
+  isPageSize,
+  majorCodeSchema,
+  majorNameSchema,
+  STRUCTURE_LIMITS,
+  sortNumSchema,
+  studyYearsSchema,
+  withChecks,
+} from '@school-sports/domain';
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+
+// Forms and query strings hand numbers over as text; a blank text is "missing", not zero.
+/*#__NO_SIDE_EFFECTS__*/
+function numberInput(id: DomainMessageId, min: number, max: number, ...checks: z.core.$ZodCheck<number>[]) {
+  return z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value,
+    ),
+    withChecks(
+      z.number({ error: id }),
+      z.refine((value: number) => Number.isInteger(value), id),
+      z.gte(min, id),
+      z.lte(max, id),
+      ...checks,
+    ),
+  );
+}
+
+/** The id of a record the caller names: 1 to 64 characters. */
+/*#__NO_SIDE_EFFECTS__*/
+function recordId(id: DomainMessageId = 'validation.id.required') {
+  return withChecks(z.string({ error: id }), z.trim(), z.minLength(1, { error: id, abort: true }), z.maxLength(64, id));
+}
+
+/** The page fields of a paged list (DESIGN 3): page 1 and 10 a page unless asked. */
+const pageFields = {
+  pageNum: z._default(numberInput('validation.page.number', 1, 1_000_000), 1),
+  pageSize: z._default(
+    numberInput(
+      'validation.page.size',
+      10,
+      80,
+      z.refine((size: number) => isPageSize(size), 'validation.page.size'),
+    ),
+    10,
+  ),
+};
+
+/** A search text: trimmed, at most 30 characters, blank for none. */
+const keyword = z.optional(
+  withChecks(
+    z.string({ error: 'validation.keyword.length' }),
+    z.trim(),
+    z.maxLength(STRUCTURE_LIMITS.nameMax, 'validation.keyword.length'),
+  ),
+);
+
+/** The parent of a department or college: its id, or `''` (the default) for the top level. */
+const parentIdInput = z._default(
+  withChecks(
+    z.string({ error: 'validation.parentUnit.value' }),
+    z.trim(),
+    z.maxLength(64, 'validation.parentUnit.value'),
+  ),
+  '',
+);
+
+/** The accounts a member call works on: 1 to 200 ids, each once. */
+const accountIdsInput = withChecks(
+  z.array(recordId('validation.accountIds.count'), { error: 'validation.accountIds.count' }),
+  z.minLength(1, 'validation.accountIds.count'),
+  z.maxLength(STRUCTURE_LIMITS.membersPerRequest, 'validation.accountIds.count'),
+  z.refine((ids: string[]) => new Set(ids).size === ids.length, 'validation.accountIds.duplicate'),
+);
+
+/** A department as the tree lists it; the client builds the tree from `parentId`. */
+export const departmentRecord = z.object({
+  departmentId: z.string(),
+  /** `''` for a top-level department. */
+  parentId: z.string(),
+  name: z.string(),
+  code: z.string(),
+  sortNum: z.int(),
+  memberCount: z.int(),
+  childCount: z.int(),
+});
+
+/** A member of a department: an account of the organisation with its person's name. */
+export const departmentMemberRecord = z.object({
+  accountId: z.string(),
+  name: z.string(),
+  accountNum: z.string(),
+  mobile: z.string(),
+  departmentId: z.string(),
+  departmentName: z.string(),
+  joinedAt: z.string(),
+});
+
+/** An account of the organisation in no department, for the add-members picker. */
+export const departmentCandidateRecord = z.object({
+  accountId: z.string(),
+  name: z.string(),
+  accountNum: z.string(),
+  mobile: z.string(),
+});
+
+const departmentAccess = 'departmentManage';
+
+/** What the add and edit forms of a department send. */
+const departmentFields = {
+  parentId: parentIdInput,
+  name: departmentNameSchema,
+  /** Two digits, unique among the department's siblings. */
+  code: departmentCodeSchema,
+  sortNum: sortNumSchema,
+};
+
+/** `GET /api/busi/web/department/list`: every department of the organisation. */
+export const departmentList = defineEndpoint({
+  name: 'departmentList',
+  method: 'GET',
+  path: '/api/busi/web/department/list',
+  request: z.object({}),
+  data: z.array(departmentRecord),
+  style: 'json',
+  access: { funPath: departmentAccess },
+  summary: 'The departments of the organisation as flat records with parentId, in sort order then code',
+});
+
+/** `POST /api/busi/web/department/add`: a new department at the top level or under another. */
+export const departmentAdd = defineEndpoint({
+  name: 'departmentAdd',
+  method: 'POST',
+  path: '/api/busi/web/department/add',
+  request: z.object(departmentFields),
+  data: z.object({ departmentId: z.string() }),
+  style: 'json',
+  access: { funPath: departmentAccess, button: 'add' },
+  summary: `Add a department: name up to ${STRUCTURE_LIMITS.nameMax}, two-digit code unique among its siblings, at most ${STRUCTURE_LIMITS.departmentDepth} levels`,
+});
+
+/** `POST /api/busi/web/department/edit`: renames, recodes or moves a department. */
+export const departmentEdit = defineEndpoint({
+  name: 'departmentEdit',
+  method: 'POST',
+  path: '/api/busi/web/department/edit',
+  request: z.object({ departmentId: recordId(), ...departmentFields }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: departmentAccess, button: 'edit' },
+  summary: 'Edit a department; it cannot move under itself or one of its sub-departments',
+});
+
+/** `POST /api/busi/web/department/delete`: deletes an empty department. */
+export const departmentDelete = defineEndpoint({
+  name: 'departmentDelete',
+  method: 'POST',
+  path: '/api/busi/web/department/delete',
+  request: z.object({ departmentId: recordId() }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: departmentAccess, button: 'delete' },
+  summary: 'Delete a department; refused while it has sub-departments or members',
+});
+
+/** `GET /api/busi/web/department/member/page`: one page of a department's members. */
+export const departmentMemberPage = defineEndpoint({
+  name: 'departmentMemberPage',
+  method: 'GET',
+  path: '/api/busi/web/department/member/page',
+  request: z.object({
+    departmentId: recordId('validation.department.required'),
+    ...pageFields,
+    /** Part of the person's name, account or mobile number. */
+    keyword,
+  }),
+  data: z.object({ records: z.array(departmentMemberRecord), total: z.int(), pageNum: z.int(), pageSize: z.int() }),
+  style: 'json',
+  access: { funPath: departmentAccess },
+  summary: 'A page of the members of a department, searched by name, account or mobile number',
+});
+
+/** `GET /api/busi/web/department/member/candidates`: accounts of the organisation in no department. */
+export const departmentMemberCandidates = defineEndpoint({
+  name: 'departmentMemberCandidates',
+  method: 'GET',
+  path: '/api/busi/web/department/member/candidates',
+  request: z.object({ ...pageFields, keyword }),
+  data: z.object({
+    records: z.array(departmentCandidateRecord),
+    total: z.int(),
+    pageNum: z.int(),
+    pageSize: z.int(),
+  }),
+  style: 'json',
+  access: { funPath: departmentAccess },
+  summary: 'A page of the accounts of the organisation that belong to no department, searched by name or account',
+});
+
+/** `POST /api/busi/web/department/member/add`: puts accounts of the organisation in a department. */
+export const departmentMemberAdd = defineEndpoint({
+  name: 'departmentMemberAdd',
+  method: 'POST',
+  path: '/api/busi/web/department/member/add',
+  request: z.object({ departmentId: recordId('validation.department.required'), accountIds: accountIdsInput }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: departmentAccess, button: 'members' },
+  summary: `Add 1 to ${STRUCTURE_LIMITS.membersPerRequest} accounts of the organisation, each in no department yet, to a department`,
+});
+
+/** `POST /api/busi/web/department/member/remove`: takes members out of their department. */
+export const departmentMemberRemove = defineEndpoint({
+  name: 'departmentMemberRemove',
+  method: 'POST',
+  path: '/api/busi/web/department/member/remove',
+  request: z.object({ departmentId: recordId('validation.department.required'), accountIds: accountIdsInput }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: departmentAccess, button: 'members' },
+  summary: 'Remove members from a department; every account named must be a member of it',
+});
+
+/** `POST /api/busi/web/department/member/move`: moves members of a department to another. */
+export const departmentMemberMove = defineEndpoint({
+  name: 'departmentMemberMove',
+  method: 'POST',
+  path: '/api/busi/web/department/member/move',
+  request: withChecks(
+    z.object({
+      departmentId: recordId('validation.department.required'),
+      targetDepartmentId: recordId('validation.department.required'),
+      accountIds: accountIdsInput,
+    }),
+    z.refine(
+      (form: { departmentId: string; targetDepartmentId: string }) => form.departmentId !== form.targetDepartmentId,
+      {
+        error: 'validation.department.sameTarget',
+        path: ['targetDepartmentId'],
+      },
+    ),
+  ),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: departmentAccess, button: 'members' },
+  summary: 'Move members of a department to another department of the organisation',
+});
+
+/** A college (or a department of a college) as the tree lists it. */
+export const collegeRecord = z.object({
+  collegeId: z.string(),
+  /** `''` for a top-level college. */
+  parentId: z.string(),
+  name: z.string(),
+  code: z.string(),
+  sortNum: z.int(),
+  majorCount: z.int(),
+  childCount: z.int(),
+});
+
+const collegeAccess = 'org/college';
+
+/** What the add and edit forms of a college send. */
+const collegeFields = {
+  parentId: parentIdInput,
+  name: collegeNameSchema,
+  /** Two digits, unique among the college's siblings. */
+  code: collegeCodeSchema,
+  sortNum: sortNumSchema,
+};
+
+/** `GET /api/busi/web/college/list`: every college of the university. */
+export const collegeList = defineEndpoint({
+  name: 'collegeList',
+  method: 'GET',
+  path: '/api/busi/web/college/list',
+  request: z.object({}),
+  data: z.array(collegeRecord),
+  style: 'json',
+  access: { funPath: collegeAccess },
+  summary: 'The colleges of the university as flat records with parentId, in sort order then code',
+});
+
+/** `POST /api/busi/web/college/add`: a new college, or a department of a college. */
+export const collegeAdd = defineEndpoint({
+  name: 'collegeAdd',
+  method: 'POST',
+  path: '/api/busi/web/college/add',
+  request: z.object(collegeFields),
+  data: z.object({ collegeId: z.string() }),
+  style: 'json',
+  access: { funPath: collegeAccess, button: 'add' },
+  summary: `Add a college: name up to ${STRUCTURE_LIMITS.nameMax}, two-digit code unique among its siblings, at most ${STRUCTURE_LIMITS.collegeDepth} levels`,
+});
+
+/** `POST /api/busi/web/college/edit`: renames, recodes or moves a college. */
+export const collegeEdit = defineEndpoint({
+  name: 'collegeEdit',
+  method: 'POST',
+  path: '/api/busi/web/college/edit',
+  request: z.object({ collegeId: recordId(), ...collegeFields }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: collegeAccess, button: 'edit' },
+  summary: 'Edit a college; it cannot move under itself, and the tree keeps two levels',
+});
+
+/** `POST /api/busi/web/college/delete`: deletes a college without sub-colleges or majors. */
+export const collegeDelete = defineEndpoint({
+  name: 'collegeDelete',
+  method: 'POST',
+  path: '/api/busi/web/college/delete',
+  request: z.object({ collegeId: recordId() }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: collegeAccess, button: 'delete' },
+  summary: 'Delete a college; refused while it has sub-colleges or majors',
+});
+
+/** A major as the list shows it. */
+export const majorRecord = z.object({
+  majorId: z.string(),
+  collegeId: z.string(),
+  collegeName: z.string(),
+  name: z.string(),
+  code: z.string(),
+  studyYears: z.int(),
+});
+
+const majorAccess = 'org/major';
+
+/** What the add and edit forms of a major send. */
+const majorFields = {
+  collegeId: recordId('validation.college.required'),
+  name: majorNameSchema,
+  /** 2 to 6 letters or digits, unique in the university (upper-cased). */
+  code: majorCodeSchema,
+  studyYears: studyYearsSchema,
+};
+
+/** `GET /api/busi/web/major/page`: one page of the university's majors. */
+export const majorPage = defineEndpoint({
+  name: 'majorPage',
+  method: 'GET',
+  path: '/api/busi/web/major/page',
+  request: z.object({
+    ...pageFields,
+    /** A college: its majors and those of its sub-colleges. */
+    collegeId: z.optional(recordId('validation.college.required')),
+    /** Part of the major's name or code. */
+    name: keyword,
+  }),
+  data: z.object({ records: z.array(majorRecord), total: z.int(), pageNum: z.int(), pageSize: z.int() }),
+  style: 'json',
+  access: { funPath: majorAccess },
+  summary: 'A page of majors (10, 20, 50 or 80 a page), by college and by name or code, in code order',
+});
+
+/** `POST /api/busi/web/major/add`: a new major in a college. */
+export const majorAdd = defineEndpoint({
+  name: 'majorAdd',
+  method: 'POST',
+  path: '/api/busi/web/major/add',
+  request: z.object(majorFields),
+  data: z.object({ majorId: z.string() }),
+  style: 'json',
+  access: { funPath: majorAccess, button: 'add' },
+  summary: `Add a major: name up to ${STRUCTURE_LIMITS.nameMax}, code of 2 to 6 letters or digits unique in the university, ${STRUCTURE_LIMITS.studyYears.min} to ${STRUCTURE_LIMITS.studyYears.max} years of study`,
+});
+
+/** `POST /api/busi/web/major/edit`: changes a major. */
+export const majorEdit = defineEndpoint({
+  name: 'majorEdit',
+  method: 'POST',
+  path: '/api/busi/web/major/edit',
+  request: z.object({ majorId: recordId(), ...majorFields }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: majorAccess, button: 'edit' },
+  summary: 'Edit a major; its code stays unique in the university',
+});
+
+/** `POST /api/busi/web/major/delete`: deletes a major. */
+export const majorDelete = defineEndpoint({
+  name: 'majorDelete',
+  method: 'POST',
+  path: '/api/busi/web/major/delete',
+  request: z.object({ majorId: recordId() }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: majorAccess, button: 'delete' },
+  summary: 'Delete a major',
+});
