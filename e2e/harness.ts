@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -133,4 +134,45 @@ export async function axeViolations(page: Page): Promise<string[]> {
     );
   });
   return violations;
+}
+
+/** The product and browser a file of journeys shares: started before its tests, stopped after. */
+export interface Journeys {
+  readonly product: RunningProduct;
+  readonly browser: Browser;
+  /** A fresh page signed in through the form as `accountNum`, once it shows `landing`. */
+  signedIn(accountNum: string, landing: string, options?: { password?: string; locale?: string }): Promise<Page>;
+}
+
+/** Starts the product (with the journeys' captcha code) and Chromium for the current file. */
+export function startJourneys(): Journeys {
+  let product: RunningProduct | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    product = await startProduct({ env: { CAPTCHA_TEST_CODE: JOURNEY_CAPTCHA } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the journeys have not started');
+    return value;
+  };
+  return {
+    get product() {
+      return started(product);
+    },
+    get browser() {
+      return started(browser);
+    },
+    async signedIn(accountNum, landing, options = {}) {
+      const page = await openPage(started(browser), options.locale);
+      await page.goto(`${started(product).origin}/busi/`);
+      await signInThroughForm(page, accountNum, options.password);
+      await waitForPath(page, landing);
+      return page;
+    },
+  };
 }

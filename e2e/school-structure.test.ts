@@ -1,38 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  JOURNEY_CAPTCHA,
-  launchBrowser,
-  openPage,
-  type RunningProduct,
-  signInThroughForm,
-  startProduct,
-  waitForPath,
-} from './harness.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, startJourneys, waitForPath } from './harness.ts';
 
 // The school's structure screens as a K12 administrator meets them, on the demo school
 // (2026-2027 with its two semesters, grades 1 to 6, one class each).
 describe('school structure screens', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct({ env: { CAPTCHA_TEST_CODE: JOURNEY_CAPTCHA } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
+  const journeys = startJourneys();
 
   async function openScreen(path: string, locale = 'zh-CN'): Promise<Page> {
-    const page = await openPage(browser, locale);
-    await page.goto(`${product.origin}/busi/`);
-    await signInThroughForm(page, 'k12admin');
-    await waitForPath(page, '/busi/k12/**');
-    await page.goto(`${product.origin}/busi/k12/${path}`);
+    const page = await journeys.signedIn('k12admin', '/busi/k12/**', { locale });
+    await page.goto(`${journeys.product.origin}/busi/k12/${path}`);
     await expect.poll(() => page.locator(`[data-screen="${path}"]`).count()).toBe(1);
     return page;
   }

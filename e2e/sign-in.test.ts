@@ -35,7 +35,8 @@ describe('signing in to the right frame', () => {
     await page.goto(`${product.origin}/busi/`);
     await signInThroughForm(page, accountNum);
     await waitForPath(page, landing);
-    await expect.poll(() => page.locator('[data-screen-status="planned"]').count()).toBe(1);
+    // The first screen of every frame is the current organisation, built: its name shows.
+    await expect.poll(() => page.locator('[data-screen="currentOrg"]').count()).toBe(1);
     const nav = page.getByRole('navigation').first();
     await expect.poll(() => nav.getByText(menuEntry, { exact: true }).count()).toBeGreaterThan(0);
     if (accountNum === 'entadmin') expect(await nav.getByText('班级管理', { exact: true }).count()).toBe(0);
@@ -110,11 +111,11 @@ describe('choosing, switching and keeping a session', () => {
     await page.getByRole('option', { name: 'English' }).click();
     const nav = page.getByRole('navigation').first();
     await expect.poll(() => nav.getByText('Classes', { exact: true }).count()).toBe(1);
-    await expect.poll(() => page.getByText('This screen is planned').count()).toBe(1);
-    // Every text is English now but data (the person's name) and the language names, which each
-    // language list shows in its own script.
+    await expect.poll(() => page.getByRole('heading', { name: 'Current organisation' }).count()).toBe(1);
+    // Every text is English now but data (the person's and the school's names) and the language
+    // names, which each language list shows in its own script.
     await expect.poll(() => page.getByText('Smart Sports Platform').count()).toBeGreaterThan(0);
-    const data = ['王校长', '简体中文', '繁體中文'];
+    const data = ['王校长', '阳光实验小学', '简体中文', '繁體中文'];
     // biome-ignore lint/performance/useDomNodeTextContent: what a person sees (innerText), not hidden text
     const seen = await page.innerText('body');
     const visible = data.reduce((text, name) => text.replaceAll(name, ''), seen);

@@ -1,3 +1,5 @@
+import { structureMessages } from './catalogues/structure.ts';
+import type { AppMessage } from './catalogues/types.ts';
 import type { AppLocale } from './locale.ts';
 
 export { type AppLocale, appLocales, localeNames } from './locale.ts';
@@ -7,7 +9,7 @@ export { type AppLocale, appLocales, localeNames } from './locale.ts';
 // `compiled/` (see `compile.ts`), and the app loads the file of its language (`load.ts`).
 
 /** The app's own texts. Each entry: an id, an English description for translators, three texts. */
-const catalogue = {
+const ownCatalogue = {
   'app.platformName': {
     description: 'Default page title and login heading when the platform configures none',
     'zh-CN': '智慧体育平台',
@@ -500,7 +502,274 @@ const catalogue = {
     'zh-TW': '第一天和最後一天；通常從 {month} 月開始，留空則不設此學期',
     'en-US': 'First and last day; usually starts in month {month}. Leave empty for no such semester',
   },
-} as const satisfies Record<string, { description: string } & Record<AppLocale, string>>;
+  'common.confirm': {
+    description: 'Button that confirms a dialog',
+    'zh-CN': '确定',
+    'zh-TW': '確定',
+    'en-US': 'Confirm',
+  },
+  'common.detail': {
+    description: 'Button that opens a record read-only',
+    'zh-CN': '详情',
+    'zh-TW': '詳情',
+    'en-US': 'Details',
+  },
+  'common.yes': {
+    description: 'A yes/no value: yes',
+    'zh-CN': '是',
+    'zh-TW': '是',
+    'en-US': 'Yes',
+  },
+  'common.no': {
+    description: 'A yes/no value: no',
+    'zh-CN': '否',
+    'zh-TW': '否',
+    'en-US': 'No',
+  },
+  'orgs.currentTitle': {
+    description: 'Title of the current organisation screen',
+    'zh-CN': '当前机构',
+    'zh-TW': '目前機構',
+    'en-US': 'Current organisation',
+  },
+  'orgs.editCurrent': {
+    description: 'Title of the screen editing the current organisation',
+    'zh-CN': '编辑当前机构',
+    'zh-TW': '編輯目前機構',
+    'en-US': 'Edit current organisation',
+  },
+  'orgs.manageTitle': {
+    description: 'Title of the organisation management list',
+    'zh-CN': '机构管理',
+    'zh-TW': '機構管理',
+    'en-US': 'Organisations',
+  },
+  'orgs.add': {
+    description: 'Button and title: add an organisation',
+    'zh-CN': '新增机构',
+    'zh-TW': '新增機構',
+    'en-US': 'Add organisation',
+  },
+  'orgs.edit': {
+    description: 'Title of the organisation edit screen',
+    'zh-CN': '编辑机构',
+    'zh-TW': '編輯機構',
+    'en-US': 'Edit organisation',
+  },
+  'orgs.detail': {
+    description: 'Title of the organisation detail screen while loading',
+    'zh-CN': '机构详情',
+    'zh-TW': '機構詳情',
+    'en-US': 'Organisation details',
+  },
+  'orgs.name': {
+    description: 'Label of an organisation name',
+    'zh-CN': '机构名称',
+    'zh-TW': '機構名稱',
+    'en-US': 'Organisation name',
+  },
+  'orgs.code': {
+    description: 'Label of an organisation code',
+    'zh-CN': '机构编号',
+    'zh-TW': '機構編號',
+    'en-US': 'Code',
+  },
+  'orgs.codeHelp': {
+    description: 'Help under the organisation code',
+    'zh-CN': '两位数字，同一上级下不重复',
+    'zh-TW': '兩位數字，同一上級下不重複',
+    'en-US': 'Two digits, unique under the same parent',
+  },
+  'orgs.type': {
+    description: 'Label of an organisation type',
+    'zh-CN': '机构类型',
+    'zh-TW': '機構類型',
+    'en-US': 'Type',
+  },
+  'orgs.typeManagesHelp': {
+    description: 'Help when the chosen type can manage organisations',
+    'zh-CN': '该类型的机构可以管理下级机构',
+    'zh-TW': '此類型的機構可以管理下級機構',
+    'en-US': 'Organisations of this type can manage organisations of their own',
+  },
+  'orgs.parent': {
+    description: 'Label of the parent organisation',
+    'zh-CN': '上级机构',
+    'zh-TW': '上級機構',
+    'en-US': 'Parent organisation',
+  },
+  'orgs.adminAccount': {
+    description: 'Label of the administrator login account',
+    'zh-CN': '管理员账号',
+    'zh-TW': '管理員帳號',
+    'en-US': 'Administrator account',
+  },
+  'orgs.accountHelp': {
+    description: 'Help under a new login account',
+    'zh-CN': '6 至 20 个字符，全平台唯一',
+    'zh-TW': '6 至 20 個字元，全平台唯一',
+    'en-US': '6 to 20 characters, unique on the platform',
+  },
+  'orgs.adminAccountFixed': {
+    description: 'Help: the administrator account cannot change',
+    'zh-CN': '创建后不可修改',
+    'zh-TW': '建立後不可修改',
+    'en-US': 'Cannot be changed after creation',
+  },
+  'orgs.adminPassword': {
+    description: 'Label of the administrator password',
+    'zh-CN': '管理员密码',
+    'zh-TW': '管理員密碼',
+    'en-US': 'Administrator password',
+  },
+  'orgs.passwordHelp': {
+    description: 'Help under a password field',
+    'zh-CN': '6 至 20 位字母、数字或符号',
+    'zh-TW': '6 至 20 位字母、數字或符號',
+    'en-US': '6 to 20 letters, digits or symbols',
+  },
+  'orgs.newPassword': {
+    description: 'Label of a new password in the reset dialog',
+    'zh-CN': '新密码',
+    'zh-TW': '新密碼',
+    'en-US': 'New password',
+  },
+  'orgs.resetPassword': {
+    description: 'Button that resets the administrator password',
+    'zh-CN': '重置密码',
+    'zh-TW': '重設密碼',
+    'en-US': 'Reset password',
+  },
+  'orgs.resetPasswordTitle': {
+    description: 'Title of the password reset dialog',
+    'zh-CN': '重置“{name}”管理员 {account} 的密码',
+    'zh-TW': '重設「{name}」管理員 {account} 的密碼',
+    'en-US': 'Reset the password of {account}, administrator of “{name}”',
+  },
+  'orgs.contactName': {
+    description: 'Label of the contact person',
+    'zh-CN': '联系人',
+    'zh-TW': '聯絡人',
+    'en-US': 'Contact person',
+  },
+  'orgs.contactPhone': {
+    description: 'Label of the contact telephone',
+    'zh-CN': '联系电话',
+    'zh-TW': '聯絡電話',
+    'en-US': 'Contact phone',
+  },
+  'orgs.address': {
+    description: 'Label of the address',
+    'zh-CN': '地址',
+    'zh-TW': '地址',
+    'en-US': 'Address',
+  },
+  'orgs.longitude': {
+    description: 'Label of the longitude of the map location',
+    'zh-CN': '经度',
+    'zh-TW': '經度',
+    'en-US': 'Longitude',
+  },
+  'orgs.latitude': {
+    description: 'Label of the latitude of the map location',
+    'zh-CN': '纬度',
+    'zh-TW': '緯度',
+    'en-US': 'Latitude',
+  },
+  'orgs.location': {
+    description: 'Label of the map location (both coordinates)',
+    'zh-CN': '地图位置',
+    'zh-TW': '地圖位置',
+    'en-US': 'Map location',
+  },
+  'orgs.locationHelp': {
+    description: 'Help under the coordinates',
+    'zh-CN': '经纬度同时填写或同时留空，最多 6 位小数',
+    'zh-TW': '經緯度同時填寫或同時留空，最多 6 位小數',
+    'en-US': 'Both or neither, up to 6 decimals',
+  },
+  'orgs.platformName': {
+    description: 'Label of the platform name shown as title',
+    'zh-CN': '平台名称',
+    'zh-TW': '平台名稱',
+    'en-US': 'Platform name',
+  },
+  'orgs.platformNameHelp': {
+    description: 'Help under the platform name',
+    'zh-CN': '显示在标题和登录页，留空则使用平台默认名称',
+    'zh-TW': '顯示在標題和登入頁，留空則使用平台預設名稱',
+    'en-US': 'Shown as the title and on the sign-in page; leave empty for the default',
+  },
+  'orgs.icon': {
+    description: 'Label of the logo image address',
+    'zh-CN': '机构标志',
+    'zh-TW': '機構標誌',
+    'en-US': 'Logo',
+  },
+  'orgs.loginImg': {
+    description: 'Label of the login image address',
+    'zh-CN': '登录页图片',
+    'zh-TW': '登入頁圖片',
+    'en-US': 'Sign-in page image',
+  },
+  'orgs.activationCode': {
+    description: 'Label of the device activation code',
+    'zh-CN': '设备激活码',
+    'zh-TW': '裝置啟用碼',
+    'en-US': 'Device activation code',
+  },
+  'orgs.activatableCount': {
+    description: 'Label of how many devices may be activated',
+    'zh-CN': '可激活设备数',
+    'zh-TW': '可啟用裝置數',
+    'en-US': 'Devices allowed',
+  },
+  'orgs.activatableHelp': {
+    description: 'Help under the allowed device count',
+    'zh-CN': '须大于已激活设备数',
+    'zh-TW': '須大於已啟用裝置數',
+    'en-US': 'Must be more than the devices activated',
+  },
+  'orgs.activatedCount': {
+    description: 'Label of how many devices are activated',
+    'zh-CN': '已激活设备数',
+    'zh-TW': '已啟用裝置數',
+    'en-US': 'Devices activated',
+  },
+  'orgs.devices': {
+    description: 'Column: devices activated of allowed',
+    'zh-CN': '设备（已激活/可激活）',
+    'zh-TW': '裝置（已啟用/可啟用）',
+    'en-US': 'Devices (activated / allowed)',
+  },
+  'orgs.generalAdminPassword': {
+    description: 'Label of the general administrator password',
+    'zh-CN': '通用管理员密码',
+    'zh-TW': '通用管理員密碼',
+    'en-US': 'General admin password',
+  },
+  'orgs.generalPasswordHelp': {
+    description: 'Help under the general admin password when adding',
+    'zh-CN': '可选，6 至 20 位',
+    'zh-TW': '選填，6 至 20 位',
+    'en-US': 'Optional, 6 to 20 characters',
+  },
+  'orgs.generalPasswordKeep': {
+    description: 'Help under the general admin password when editing',
+    'zh-CN': '留空则保留原密码',
+    'zh-TW': '留空則保留原密碼',
+    'en-US': 'Leave empty to keep the current one',
+  },
+  'orgs.createdAt': {
+    description: 'Label of when the organisation was created',
+    'zh-CN': '创建时间',
+    'zh-TW': '建立時間',
+    'en-US': 'Created',
+  },
+} as const satisfies Record<string, AppMessage>;
+
+// Screens with many texts keep them in a file of their own under catalogues/.
+const catalogue = { ...ownCatalogue, ...structureMessages };
 
 export type AppMessageId = keyof typeof catalogue;
 

@@ -7,6 +7,11 @@ type LazyRoute = Pick<RouteObject, 'lazy'>;
  * shared planned page, so staff never meet a broken page and the remaining work is countable.
  */
 const builtScreens: Record<string, { list: LazyRoute['lazy']; child?: LazyRoute['lazy'] }> = {
+  currentOrg: { list: () => import('./org/currentOrg.route.ts'), child: () => import('./org/currentOrgForm.route.ts') },
+  'orgManage/orgInfo': {
+    list: () => import('./org/orgInfo.route.ts'),
+    child: () => import('./org/orgInfoChild.route.ts'),
+  },
   'org/acayear': { list: () => import('./org/acayear.route.ts'), child: () => import('./org/acayearForm.route.ts') },
   'org/grade': { list: () => import('./org/grade.route.ts') },
   'org/class': { list: () => import('./org/class.route.ts'), child: () => import('./org/classForm.route.ts') },

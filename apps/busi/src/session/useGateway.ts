@@ -54,7 +54,8 @@ export type SuccessMessage =
   | 'success.added'
   | 'success.modified'
   | 'success.deleted'
-  | 'success.statusChanged';
+  | 'success.statusChanged'
+  | 'success.passwordReset';
 
 /**
  * Runs a write and tells the person how it went: the success message of SPEC 8 as a toast, or the
@@ -93,4 +94,38 @@ export function useGatewayAction(): {
     [locale, toast],
   );
   return { run, isPending };
+}
+
+/**
+ * Loads the record an edit form starts from, once per request (none when `request` is null, as on
+ * an add form), and hands it to `fill`. Answers whether the form is ready and why it is not.
+ */
+export function useRecordForForm<E extends Endpoint>(
+  endpoint: E,
+  request: RequestOf<E> | null,
+  fill: (record: DataOf<E>) => void,
+): { loaded: boolean; error: string | null } {
+  const { locale } = useLocale();
+  const key = request === null ? null : JSON.stringify(request);
+  const [state, setState] = useState({ loaded: key === null, error: null as string | null });
+  const fillRef = useRef(fill);
+  fillRef.current = fill;
+  useEffect(() => {
+    if (key === null) return;
+    let cancelled = false;
+    gateway.call(endpoint, JSON.parse(key) as RequestOf<E>).then(
+      (record) => {
+        if (cancelled) return;
+        fillRef.current(record);
+        setState({ loaded: true, error: null });
+      },
+      (error: unknown) => {
+        if (!cancelled) setState({ loaded: false, error: failureText(locale, error) });
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [endpoint, key, locale]);
+  return state;
 }

@@ -3,7 +3,13 @@
  * keeps the two lists equal). getUInfo marks them `built`; every other menu opens the shared
  * planned page, so the remaining work is countable.
  */
-export const BUILT_SCREENS: ReadonlySet<string> = new Set(['org/acayear', 'org/grade', 'org/class']);
+export const BUILT_SCREENS: ReadonlySet<string> = new Set([
+  'currentOrg',
+  'orgManage/orgInfo',
+  'org/acayear',
+  'org/grade',
+  'org/class',
+]);
 
 /** A menu entry's screen status. */
 export function screenStatusOf(menuType: '0' | '1', menuPath: string): 'built' | 'planned' {

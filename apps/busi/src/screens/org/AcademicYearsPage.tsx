@@ -4,14 +4,15 @@ import {
   academicYearSetCurrent,
   type DataOf,
 } from '@school-sports/gateway-client';
-import { Button, type Column, ConfirmDialog, PagedTable, PageHeader, Tag } from '@school-sports/ui';
+import { type Column, ConfirmDialog, PagedTable, Tag } from '@school-sports/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
+import { ListHeader, useListState } from '../shared/ListScreen.tsx';
+import { RowButton } from '../shared/RowButtons.tsx';
 import * as styles from '../shared/screens.css.ts';
-import { useRowAction } from '../shared/useRowAction.ts';
 
 type YearRow = DataOf<typeof academicYearList>[number];
 
@@ -21,11 +22,10 @@ export function AcademicYearsPage() {
   const navigate = useNavigate();
   const can = useCan();
   const years = useGatewayQuery(academicYearList, {});
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const { page, changePage } = useListState({});
   const [deleting, setDeleting] = useState<YearRow | null>(null);
   const { run } = useGatewayAction();
   const rows = years.data ?? [];
-  const rowAction = useRowAction();
 
   async function makeCurrent(semesterId: string) {
     if (await run(academicYearSetCurrent, { semesterId }, 'success.saved')) years.reload();
@@ -46,14 +46,11 @@ export function AcademicYearsPage() {
                   <FormattedMessage id="acayears.current" />
                 </Tag>
               ) : can('edit') ? (
-                <Button
-                  size="small"
-                  variant="ghost"
-                  aria-label={rowAction('acayears.makeCurrent', `${row.academicYear} ${semester.name}`)}
+                <RowButton
+                  action="acayears.makeCurrent"
+                  name={`${row.academicYear} ${semester.name}`}
                   onPress={() => makeCurrent(semester.semesterId)}
-                >
-                  <FormattedMessage id="acayears.makeCurrent" />
-                </Button>
+                />
               ) : null}
             </li>
           ))}
@@ -65,15 +62,10 @@ export function AcademicYearsPage() {
 
   return (
     <section className={styles.screen} data-screen="org/acayear">
-      <PageHeader
-        title={intl.formatMessage({ id: 'acayears.title' })}
-        actions={
-          can('add') ? (
-            <Button variant="primary" onPress={() => navigate('add')}>
-              <FormattedMessage id="acayears.add" />
-            </Button>
-          ) : undefined
-        }
+      <ListHeader
+        title="acayears.title"
+        addLabel="acayears.add"
+        onAdd={can('add') ? () => navigate('add') : undefined}
       />
       <PagedTable<YearRow>
         caption={intl.formatMessage({ id: 'acayears.title' })}
@@ -83,7 +75,7 @@ export function AcademicYearsPage() {
         total={rows.length}
         page={page.pageNum}
         pageSize={page.pageSize}
-        onPageChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
+        onPageChange={changePage}
         isLoading={years.isLoading}
         error={years.error ?? undefined}
         onRetry={years.reload}
@@ -91,24 +83,10 @@ export function AcademicYearsPage() {
         rowActions={(row) => (
           <span className={styles.rowActions}>
             {can('edit') && (
-              <Button
-                size="small"
-                variant="ghost"
-                aria-label={rowAction('common.edit', row.academicYear)}
-                onPress={() => navigate(`edit/${row.uid}`)}
-              >
-                <FormattedMessage id="common.edit" />
-              </Button>
+              <RowButton action="common.edit" name={row.academicYear} onPress={() => navigate(`edit/${row.uid}`)} />
             )}
             {can('delete') && (
-              <Button
-                size="small"
-                variant="ghost"
-                aria-label={rowAction('common.delete', row.academicYear)}
-                onPress={() => setDeleting(row)}
-              >
-                <FormattedMessage id="common.delete" />
-              </Button>
+              <RowButton action="common.delete" name={row.academicYear} onPress={() => setDeleting(row)} />
             )}
           </span>
         )}

@@ -1,11 +1,10 @@
 import { academicYearList, classAdd, classDetail, classEdit } from '@school-sports/gateway-client';
 import { NumberField, Select, TextField } from '@school-sports/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { domainText, failureText } from '../../i18n/translate.ts';
-import { gateway } from '../../session/gateway.ts';
-import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
+import { domainText } from '../../i18n/translate.ts';
+import { useGatewayAction, useGatewayQuery, useRecordForForm } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
 import { fieldErrors } from '../shared/fieldErrors.ts';
@@ -41,34 +40,18 @@ export function ClassFormPage() {
   const years = useGatewayQuery(academicYearList, {});
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [loaded, setLoaded] = useState(!classId);
   const { run, isPending } = useGatewayAction();
 
-  const [loadError, setLoadError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!classId) return;
-    let cancelled = false;
-    gateway.call(classDetail, { classId }).then(
-      (record) => {
-        if (cancelled) return;
-        setValues({
-          gradeId: record.gradeId,
-          name: record.name,
-          code: record.code,
-          size: record.size,
-          headTeacherName: record.headTeacherName,
-          academicYearId: record.academicYearId ?? '',
-        });
-        setLoaded(true);
-      },
-      (error: unknown) => {
-        if (!cancelled) setLoadError(failureText(locale, error));
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [classId, locale]);
+  const { loaded, error: loadError } = useRecordForForm(classDetail, classId ? { classId } : null, (record) =>
+    setValues({
+      gradeId: record.gradeId,
+      name: record.name,
+      code: record.code,
+      size: record.size,
+      headTeacherName: record.headTeacherName,
+      academicYearId: record.academicYearId ?? '',
+    }),
+  );
 
   const set =
     <K extends keyof Values>(key: K) =>

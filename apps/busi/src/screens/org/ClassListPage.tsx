@@ -1,12 +1,13 @@
 import { classDelete, classPage, classSetStatus, type DataOf } from '@school-sports/gateway-client';
-import { Button, type Column, ConfirmDialog, FilterBar, PagedTable, PageHeader, StatusTag } from '@school-sports/ui';
+import { type Column, ConfirmDialog, FilterBar, PagedTable, StatusTag } from '@school-sports/ui';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
+import { ListHeader, useListState } from '../shared/ListScreen.tsx';
+import { RowButton, StatusToggleButton, useStatusFilterOptions } from '../shared/RowButtons.tsx';
 import * as styles from '../shared/screens.css.ts';
-import { useRowAction } from '../shared/useRowAction.ts';
 import { useGrades } from './useGrades.ts';
 
 type ClassRow = DataOf<typeof classPage>['records'][number];
@@ -20,8 +21,7 @@ export function ClassListPage() {
   const navigate = useNavigate();
   const can = useCan();
   const grades = useGrades();
-  const [filters, setFilters] = useState<Filters>(noFilters);
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const { filters, page, changeFilters, changePage } = useListState(noFilters);
   const [deleting, setDeleting] = useState<ClassRow | null>(null);
   const { run } = useGatewayAction();
   const classes = useGatewayQuery(classPage, {
@@ -55,32 +55,16 @@ export function ClassListPage() {
     },
   ];
 
-  const rowAction = useRowAction();
+  const statusOptions = useStatusFilterOptions();
 
-  async function toggleStatus(row: ClassRow) {
-    const status = row.status === 'enabled' ? 'disabled' : 'enabled';
+  async function setStatus(row: ClassRow, status: 'enabled' | 'disabled') {
     if (await run(classSetStatus, { classId: row.classId, status }, 'success.statusChanged')) classes.reload();
   }
 
   return (
     <section className={styles.screen} data-screen="org/class">
-      <PageHeader
-        title={intl.formatMessage({ id: 'classes.title' })}
-        actions={
-          can('add') ? (
-            <Button variant="primary" onPress={() => navigate('add')}>
-              <FormattedMessage id="classes.add" />
-            </Button>
-          ) : undefined
-        }
-      />
-      <FilterBar<Filters>
-        defaultValues={noFilters}
-        onChange={(next) => {
-          setFilters(next);
-          setPage((current) => ({ ...current, pageNum: 1 }));
-        }}
-      >
+      <ListHeader title="classes.title" addLabel="classes.add" onAdd={can('add') ? () => navigate('add') : undefined} />
+      <FilterBar<Filters> defaultValues={noFilters} onChange={changeFilters}>
         <FilterBar.Select
           name="gradeId"
           label={intl.formatMessage({ id: 'classes.grade' })}
@@ -90,15 +74,7 @@ export function ClassListPage() {
           ]}
         />
         <FilterBar.Search name="name" label={intl.formatMessage({ id: 'classes.name' })} />
-        <FilterBar.Select
-          name="status"
-          label={intl.formatMessage({ id: 'common.status' })}
-          options={[
-            { value: '', label: intl.formatMessage({ id: 'common.all' }) },
-            { value: 'enabled', label: intl.formatMessage({ id: 'common.enabled' }) },
-            { value: 'disabled', label: intl.formatMessage({ id: 'common.disabled' }) },
-          ]}
-        />
+        <FilterBar.Select name="status" label={intl.formatMessage({ id: 'common.status' })} options={statusOptions} />
       </FilterBar>
       <PagedTable<ClassRow>
         caption={intl.formatMessage({ id: 'classes.title' })}
@@ -108,42 +84,19 @@ export function ClassListPage() {
         total={classes.data?.total ?? 0}
         page={page.pageNum}
         pageSize={page.pageSize}
-        onPageChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
+        onPageChange={changePage}
         isLoading={classes.isLoading}
         error={classes.error ?? undefined}
         onRetry={classes.reload}
         rowActions={(row) => (
           <span className={styles.rowActions}>
             {can('edit') && (
-              <Button
-                size="small"
-                variant="ghost"
-                aria-label={rowAction('common.edit', row.name)}
-                onPress={() => navigate(`edit/${row.classId}`)}
-              >
-                <FormattedMessage id="common.edit" />
-              </Button>
+              <RowButton action="common.edit" name={row.name} onPress={() => navigate(`edit/${row.classId}`)} />
             )}
             {can('status') && (
-              <Button
-                size="small"
-                variant="ghost"
-                aria-label={rowAction(row.status === 'enabled' ? 'common.disable' : 'common.enable', row.name)}
-                onPress={() => toggleStatus(row)}
-              >
-                <FormattedMessage id={row.status === 'enabled' ? 'common.disable' : 'common.enable'} />
-              </Button>
+              <StatusToggleButton status={row.status} name={row.name} onToggle={(status) => setStatus(row, status)} />
             )}
-            {can('delete') && (
-              <Button
-                size="small"
-                variant="ghost"
-                aria-label={rowAction('common.delete', row.name)}
-                onPress={() => setDeleting(row)}
-              >
-                <FormattedMessage id="common.delete" />
-              </Button>
-            )}
+            {can('delete') && <RowButton action="common.delete" name={row.name} onPress={() => setDeleting(row)} />}
           </span>
         )}
       />

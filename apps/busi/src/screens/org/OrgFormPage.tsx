@@ -1,0 +1,214 @@
+import {
+  canHaveChildOrganisations,
+  ORGANISATION_TYPE_CODES,
+  organisationTypeLabel,
+  parseOrganisationType,
+} from '@school-sports/domain';
+import { orgAdd, orgDetail, orgEdit, orgParentOptions } from '@school-sports/gateway-client';
+import { NumberField, PasswordField, Select, TextField } from '@school-sports/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { domainText } from '../../i18n/translate.ts';
+import { useGatewayAction, useGatewayQuery, useRecordForForm } from '../../session/useGateway.ts';
+import { useLocale } from '../../shell/LocaleContext.ts';
+import { FormPage } from '../shared/FormPage.tsx';
+import { fieldErrors } from '../shared/fieldErrors.ts';
+import * as styles from '../shared/screens.css.ts';
+import { emptyProfile, OrgProfileFields, type OrgProfileValues, profileOf } from './OrgProfileFields.tsx';
+
+type Values = OrgProfileValues & {
+  parentId: string;
+  type: string;
+  code: string;
+  adminAccount: string;
+  adminPassword: string;
+  deviceActivationCode: string;
+  activatableCount: number;
+  activatedCount: number;
+  generalAdminPassword: string;
+};
+
+const empty: Values = {
+  ...emptyProfile,
+  parentId: '',
+  type: '',
+  code: '',
+  adminAccount: '',
+  adminPassword: '',
+  deviceActivationCode: '',
+  activatableCount: Number.NaN,
+  activatedCount: 0,
+  generalAdminPassword: '',
+};
+
+/**
+ * `orgManage/orgInfo/add` and `orgManage/orgInfo/edit/{orgId}`: an organisation under the caller's.
+ * Adding also creates its administrator and built-in roles; type, parent and admin account stay after.
+ */
+export function OrgFormPage({ orgId }: { orgId?: string }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const parents = useGatewayQuery(orgParentOptions, {});
+  const [values, setValues] = useState<Values>(empty);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const { run, isPending } = useGatewayAction();
+
+  const { loaded, error: loadError } = useRecordForForm(orgDetail, orgId ? { orgId } : null, (record) =>
+    setValues({
+      ...empty,
+      ...profileOf(record),
+      parentId: record.parentId,
+      type: String(record.type),
+      code: record.code,
+      adminAccount: record.adminAccount,
+      deviceActivationCode: record.deviceActivationCode,
+      activatableCount: record.activatableDeviceCount,
+      activatedCount: record.activatedDeviceCount,
+    }),
+  );
+
+  // The first possible parent is the caller's organisation: a new one goes there unless chosen.
+  useEffect(() => {
+    const first = parents.data?.[0];
+    if (!orgId && first) setValues((current) => (current.parentId ? current : { ...current, parentId: first.orgId }));
+  }, [orgId, parents.data]);
+
+  const change = (field: keyof Values, value: string | number) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+  const back = () => navigate(orgId ? '../..' : '..', { relative: 'path' });
+
+  async function submit() {
+    const { adminAccount, adminPassword, parentId, type, ...shared } = values;
+    const counts = {
+      activatableCount: Number.isNaN(values.activatableCount) ? '' : values.activatableCount,
+      activatedCount: Number.isNaN(values.activatedCount) ? '' : values.activatedCount,
+    };
+    const request = orgId
+      ? { orgId, ...shared, ...counts }
+      : { ...shared, ...counts, parentId, type, adminAccount, adminPassword };
+    const checked = (orgId ? orgEdit : orgAdd).request.safeParse(request);
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error, (id) => domainText(locale, id)));
+      return;
+    }
+    const done = orgId
+      ? await run(orgEdit, request as never, 'success.modified')
+      : await run(orgAdd, request as never, 'success.added');
+    if (done) back();
+  }
+
+  const text = (name: keyof Values) => ({
+    value: String(values[name]),
+    onChange: (value: string) => change(name, value),
+    isInvalid: Boolean(errors[name]),
+    errorMessage: errors[name],
+  });
+  const count = (name: 'activatableCount' | 'activatedCount') => ({
+    value: values[name],
+    onChange: (value: number) => change(name, value),
+    minValue: 0,
+    isInvalid: Boolean(errors[name]),
+    errorMessage: errors[name],
+  });
+  const typeName = (type: number) => domainText(locale, organisationTypeLabel(parseOrganisationType(type)));
+
+  return (
+    <FormPage
+      title={intl.formatMessage({ id: orgId ? 'orgs.edit' : 'orgs.add' })}
+      screen={orgId ? 'orgManage/orgInfo/edit' : 'orgManage/orgInfo/add'}
+      onBack={back}
+      onSubmit={submit}
+      isLoading={!loaded}
+      isPending={isPending}
+      error={loadError}
+    >
+      <div className={styles.fieldRow}>
+        <Select
+          label={intl.formatMessage({ id: 'orgs.parent' })}
+          items={(parents.data ?? []).map((parent) => ({ id: parent.orgId, label: parent.name }))}
+          value={values.parentId || null}
+          onChange={(key) => change('parentId', key ? String(key) : '')}
+          isRequired
+          isDisabled={Boolean(orgId)}
+          isInvalid={Boolean(errors.parentId)}
+          errorMessage={errors.parentId}
+        />
+        <Select
+          label={intl.formatMessage({ id: 'orgs.type' })}
+          items={ORGANISATION_TYPE_CODES.map((type) => ({ id: String(type), label: typeName(type) }))}
+          value={values.type || null}
+          onChange={(key) => change('type', key ? String(key) : '')}
+          isRequired
+          isDisabled={Boolean(orgId)}
+          isInvalid={Boolean(errors.type)}
+          errorMessage={errors.type}
+          description={
+            values.type && canHaveChildOrganisations(parseOrganisationType(Number(values.type)))
+              ? intl.formatMessage({ id: 'orgs.typeManagesHelp' })
+              : undefined
+          }
+        />
+      </div>
+      <OrgProfileFields values={values} errors={errors} onChange={change} />
+      <TextField
+        label={intl.formatMessage({ id: 'orgs.code' })}
+        description={intl.formatMessage({ id: 'orgs.codeHelp' })}
+        isRequired
+        maxLength={2}
+        inputMode="numeric"
+        {...text('code')}
+      />
+      <div className={styles.fieldRow}>
+        <TextField
+          label={intl.formatMessage({ id: 'orgs.adminAccount' })}
+          description={intl.formatMessage({ id: orgId ? 'orgs.adminAccountFixed' : 'orgs.accountHelp' })}
+          isRequired={!orgId}
+          isReadOnly={Boolean(orgId)}
+          autoComplete="off"
+          maxLength={20}
+          {...text('adminAccount')}
+        />
+        {orgId ? null : (
+          <PasswordField
+            label={intl.formatMessage({ id: 'orgs.adminPassword' })}
+            description={intl.formatMessage({ id: 'orgs.passwordHelp' })}
+            isRequired
+            autoComplete="new-password"
+            maxLength={20}
+            {...text('adminPassword')}
+          />
+        )}
+      </div>
+      <TextField
+        label={intl.formatMessage({ id: 'orgs.activationCode' })}
+        maxLength={64}
+        autoComplete="off"
+        {...text('deviceActivationCode')}
+      />
+      <div className={styles.fieldRow}>
+        <NumberField
+          label={intl.formatMessage({ id: 'orgs.activatableCount' })}
+          description={intl.formatMessage({ id: 'orgs.activatableHelp' })}
+          isRequired
+          {...count('activatableCount')}
+        />
+        <NumberField
+          label={intl.formatMessage({ id: 'orgs.activatedCount' })}
+          isRequired
+          {...count('activatedCount')}
+        />
+      </div>
+      <PasswordField
+        label={intl.formatMessage({ id: 'orgs.generalAdminPassword' })}
+        description={intl.formatMessage({ id: orgId ? 'orgs.generalPasswordKeep' : 'orgs.generalPasswordHelp' })}
+        autoComplete="new-password"
+        maxLength={20}
+        {...text('generalAdminPassword')}
+      />
+    </FormPage>
+  );
+}

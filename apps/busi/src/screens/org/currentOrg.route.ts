@@ -1,0 +1,1 @@
+export { CurrentOrgPage as Component } from './CurrentOrgPage.tsx';

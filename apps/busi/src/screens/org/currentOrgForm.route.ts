@@ -1,0 +1,1 @@
+export { CurrentOrgFormPage as Component } from './CurrentOrgFormPage.tsx';

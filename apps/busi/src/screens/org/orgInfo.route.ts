@@ -1,0 +1,1 @@
+export { OrgListPage as Component } from './OrgListPage.tsx';

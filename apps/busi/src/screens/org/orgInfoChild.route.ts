@@ -1,0 +1,1 @@
+export { OrgChildPage as Component } from './OrgChildPage.tsx';

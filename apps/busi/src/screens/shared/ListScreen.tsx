@@ -1,0 +1,32 @@
+import { Button, PageHeader } from '@school-sports/ui';
+import { useCallback, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+
+/** A list screen's head: its title and, when the role holds the add button, the add action. */
+export function ListHeader({ title, addLabel, onAdd }: { title: string; addLabel: string; onAdd?: () => void }) {
+  const intl = useIntl();
+  return (
+    <PageHeader
+      title={intl.formatMessage({ id: title })}
+      actions={
+        onAdd ? (
+          <Button variant="primary" onPress={onAdd}>
+            <FormattedMessage id={addLabel} />
+          </Button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** A list's filters and page: a change of filters goes back to the first page. */
+export function useListState<Filters>(initial: Filters) {
+  const [filters, setFilters] = useState<Filters>(initial);
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const changeFilters = useCallback((next: Filters) => {
+    setFilters(next);
+    setPage((current) => ({ ...current, pageNum: 1 }));
+  }, []);
+  const changePage = useCallback((pageNum: number, pageSize: number) => setPage({ pageNum, pageSize }), []);
+  return { filters, page, changeFilters, changePage };
+}

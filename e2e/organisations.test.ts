@@ -1,0 +1,147 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, startJourneys, waitForPath } from './harness.ts';
+
+describe('organisations', () => {
+  const journeys = startJourneys();
+  const signedIn = (accountNum: string, landing: string, password?: string, locale?: string) =>
+    journeys.signedIn(accountNum, landing, { password, locale });
+  const origin = () => journeys.product.origin;
+
+  /** Picks `option` in the kit's Select labelled `label` (a button that opens a list box). */
+  async function choose(page: Page, label: RegExp, option: string): Promise<void> {
+    await page.getByRole('button', { name: label }).click();
+    await page.getByRole('option', { name: option }).click();
+  }
+
+  it('creates a K12 school whose administrator builds it from nothing: a year, grades 1 to 6, two classes each', async () => {
+    const started = Date.now();
+    let steps = 0;
+    const step = async <T>(action: Promise<T>): Promise<T> => {
+      steps += 1;
+      return action;
+    };
+
+    const admin = await signedIn('sysadmin', '/busi/admin/**');
+    await admin.goto(`${origin()}/busi/admin/orgManage/orgInfo`);
+    await expect.poll(() => admin.locator('[data-screen="orgManage/orgInfo"]').count()).toBe(1);
+    expect(await axeViolations(admin)).toEqual([]);
+    await step(admin.getByRole('button', { name: '新增机构' }).click());
+    await waitForPath(admin, '/busi/admin/orgManage/orgInfo/add');
+    await step(choose(admin, /机构类型$/, '中小学'));
+    await step(admin.getByRole('textbox', { name: '机构名称' }).fill('晨光小学'));
+    await step(admin.getByRole('textbox', { name: '机构编号' }).fill('31'));
+    await step(admin.getByRole('textbox', { name: '管理员账号' }).fill('chenguang01'));
+    await step(admin.locator('input[autocomplete="new-password"]').first().fill('Admin@2026'));
+    // Activatable must exceed activated: the form says so before anything is sent.
+    await step(admin.getByRole('textbox', { name: '可激活设备数' }).fill('0'));
+    await step(admin.getByRole('button', { name: '保存' }).click());
+    await expect.poll(() => admin.getByText('可激活设备数须大于已激活设备数').count()).toBeGreaterThan(0);
+    expect(await axeViolations(admin)).toEqual([]);
+    await step(admin.getByRole('textbox', { name: '可激活设备数' }).fill('20'));
+    await step(admin.getByRole('button', { name: '保存' }).click());
+    await waitForPath(admin, '/busi/admin/orgManage/orgInfo');
+    await expect.poll(() => admin.getByRole('rowheader', { name: '晨光小学' }).count()).toBe(1);
+    await admin.context().close();
+
+    // The new school's administrator signs in to an empty school.
+    const school = await signedIn('chenguang01', '/busi/k12/currentOrg', 'Admin@2026');
+    await expect
+      .poll(() => school.locator('[data-screen="currentOrg"]').getByText('晨光小学').count())
+      .toBeGreaterThan(0);
+    await school.goto(`${origin()}/busi/k12/org/acayear`);
+    await expect.poll(() => school.getByText('还没有学年，请先新增学年').count()).toBeGreaterThan(0);
+    await step(school.getByRole('button', { name: '新增学年' }).click());
+    await step(school.getByRole('button', { name: '保存' }).click());
+    await waitForPath(school, '/busi/k12/org/acayear');
+    await expect.poll(() => school.getByRole('rowheader').count()).toBe(1);
+
+    await step(school.getByRole('navigation').first().getByRole('link', { name: '年级管理' }).click());
+    await waitForPath(school, '/busi/k12/org/grade');
+    for (const grade of ['一年级', '二年级', '三年级', '四年级', '五年级', '六年级']) {
+      await step(school.getByRole('checkbox', { name: grade }).focus());
+      await step(school.keyboard.press('Space'));
+    }
+    await step(school.getByRole('button', { name: '保存' }).click());
+    await expect.poll(() => school.getByText('保存成功').count()).toBeGreaterThan(0);
+
+    await step(school.getByRole('navigation').first().getByRole('link', { name: '班级管理' }).click());
+    await waitForPath(school, '/busi/k12/org/class');
+    const grades = ['一年级', '二年级', '三年级', '四年级', '五年级', '六年级'];
+    for (const grade of grades) {
+      for (const code of [1, 2]) {
+        await step(school.getByRole('button', { name: '新增班级' }).click());
+        await step(choose(school, /年级$/, grade));
+        await step(school.getByRole('textbox', { name: '班级名称' }).fill(`${grade}${code}班`));
+        await step(school.getByRole('textbox', { name: '班级编号' }).fill(String(code)));
+        await step(school.getByRole('textbox', { name: '班级人数' }).fill('40'));
+        await step(school.getByRole('button', { name: '保存' }).click());
+        await waitForPath(school, '/busi/k12/org/class');
+      }
+    }
+    // The class filter offers the six grades, each with its two classes.
+    const gradeFilter = school.getByRole('combobox', { name: '年级' });
+    for (const grade of grades) {
+      await step(gradeFilter.selectOption({ label: grade }));
+      await expect.poll(() => school.getByRole('rowheader').allTextContents()).toEqual([`${grade}1班`, `${grade}2班`]);
+    }
+    // What staff spend on it, reported, not asserted: timings vary with the machine.
+    console.info(`empty school to 12 classes: ${steps} steps, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    await school.context().close();
+  });
+
+  it('lets an administrator keep the current organisation’s contact and platform name', async () => {
+    const page = await signedIn('nfadmin', '/busi/nf/currentOrg', undefined, 'en-US');
+    await expect.poll(() => page.locator('[data-screen="currentOrg"]').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await waitForPath(page, '/busi/nf/currentOrg/edit/**');
+    const phone = page.getByRole('textbox', { name: 'Contact phone' });
+    await phone.fill('12345');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText(/valid mobile number or landline/).count()).toBeGreaterThan(0);
+    await phone.fill('13912345678');
+    await page.getByRole('textbox', { name: 'Platform name' }).fill('City Fitness Online');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await waitForPath(page, '/busi/nf/currentOrg');
+    await expect.poll(() => page.getByText('13912345678').count()).toBe(1);
+    // The brand follows the platform name (SPEC 1).
+    await expect.poll(() => page.getByText('City Fitness Online').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('shows, edits, disables and resets the password of an organisation under the management centre', async () => {
+    const admin = await signedIn('sysadmin', '/busi/admin/**');
+    await admin.goto(`${origin()}/busi/admin/orgManage/orgInfo`);
+    await expect.poll(() => admin.getByRole('rowheader', { name: '晨光小学' }).count()).toBe(1);
+
+    await admin.getByRole('button', { name: '详情：晨光小学' }).click();
+    await waitForPath(admin, '/busi/admin/orgManage/orgInfo/detail/**');
+    await expect.poll(() => admin.getByText('chenguang01').count()).toBe(1);
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.getByRole('button', { name: '编辑' }).click();
+    await waitForPath(admin, '/busi/admin/orgManage/orgInfo/edit/**');
+    const name = admin.getByRole('textbox', { name: '机构名称' });
+    await expect.poll(() => name.inputValue()).toBe('晨光小学');
+    await name.fill('晨光实验小学');
+    await admin.getByRole('button', { name: '保存' }).click();
+    await waitForPath(admin, '/busi/admin/orgManage/orgInfo');
+    await expect.poll(() => admin.getByRole('rowheader', { name: '晨光实验小学' }).count()).toBe(1);
+
+    await admin.getByRole('button', { name: '重置密码：晨光实验小学' }).click();
+    const dialog = admin.getByRole('dialog');
+    await dialog.locator('input').first().fill('New@2026');
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => admin.getByText('密码重置成功').count()).toBeGreaterThan(0);
+
+    await admin.getByRole('button', { name: '停用：晨光实验小学' }).click();
+    await expect.poll(() => admin.getByRole('button', { name: '启用：晨光实验小学' }).count()).toBe(1);
+    await admin.getByRole('button', { name: '启用：晨光实验小学' }).click();
+    await expect.poll(() => admin.getByRole('button', { name: '停用：晨光实验小学' }).count()).toBe(1);
+    await admin.context().close();
+
+    // The administrator signs in with the new password.
+    const school = await signedIn('chenguang01', '/busi/k12/currentOrg', 'New@2026');
+    await school.context().close();
+  });
+});
