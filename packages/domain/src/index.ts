@@ -102,7 +102,7 @@ export {
   roundWith,
   sumExact,
 } from './rounding.ts';
-export { withChecks } from './schema.ts';
+export { wholeNumberInput, withChecks } from './schema.ts';
 // School year: grades, stages, semesters, academic years, sexes
 export type { DateSpan, EducationStage, GradeKey, SemesterCode, StudentGrade } from './school-year.ts';
 export {

@@ -1,4 +1,5 @@
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
+import type { DomainMessageId } from './messages/index.ts';
 
 /**
  * `schema.check(...checks)` as a function free of side effects. zod/mini's factories are marked
@@ -11,4 +12,24 @@ export function withChecks<Schema extends z.ZodMiniType>(
   ...checks: Array<z.core.CheckFn<z.output<Schema>> | z.core.$ZodCheck<z.output<Schema>>>
 ): Schema {
   return schema.check(...checks);
+}
+
+/**
+ * A whole number from `min` to `max` (and `checks`). Forms and query strings hand numbers over as
+ * text; a blank text is "missing", not zero. Every refusal says `id`.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function wholeNumberInput(id: DomainMessageId, min: number, max: number, ...checks: z.core.$ZodCheck<number>[]) {
+  return z.pipe(
+    z.transform((value: unknown) =>
+      typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value,
+    ),
+    withChecks(
+      z.number({ error: id }),
+      z.refine((value: number) => Number.isInteger(value), id),
+      z.gte(min, id),
+      z.lte(max, id),
+      ...checks,
+    ),
+  );
 }

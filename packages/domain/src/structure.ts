@@ -3,7 +3,7 @@
 // that keeps a unit out of its own branch and trees within their depth.
 import * as z from 'zod/mini';
 import type { DomainMessageId } from './messages/index.ts';
-import { withChecks } from './schema.ts';
+import { wholeNumberInput, withChecks } from './schema.ts';
 
 /** Limits of departments, colleges and majors. */
 export const STRUCTURE_LIMITS = {
@@ -34,22 +34,6 @@ function unitName(requiredId: DomainMessageId, lengthId: DomainMessageId) {
   );
 }
 
-// Forms hand numbers over as strings; a blank string is "missing", not zero.
-/*#__NO_SIDE_EFFECTS__*/
-function wholeNumber(id: DomainMessageId, min: number, max: number) {
-  return z.pipe(
-    z.transform((value: unknown) =>
-      typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value,
-    ),
-    withChecks(
-      z.number({ error: id }),
-      z.refine((value: number) => Number.isInteger(value), id),
-      z.gte(min, id),
-      z.lte(max, id),
-    ),
-  );
-}
-
 /** A department's name: required, at most 30 characters, trimmed. */
 export const departmentNameSchema = unitName('validation.departmentName.required', 'validation.departmentName.length');
 
@@ -77,14 +61,17 @@ export const majorCodeSchema = z.pipe(
 );
 
 /** A major's length of study: a whole number of years from 1 to 8 (numeric strings accepted). */
-export const studyYearsSchema = wholeNumber(
+export const studyYearsSchema = wholeNumberInput(
   'validation.studyYears.range',
   STRUCTURE_LIMITS.studyYears.min,
   STRUCTURE_LIMITS.studyYears.max,
 );
 
 /** The sort order of a department or college: 0 to 9999, 0 when left out. */
-export const sortNumSchema = z._default(wholeNumber('validation.sortNum.range', 0, STRUCTURE_LIMITS.sortNumMax), 0);
+export const sortNumSchema = z._default(
+  wholeNumberInput('validation.sortNum.range', 0, STRUCTURE_LIMITS.sortNumMax),
+  0,
+);
 
 /** A unit of a tree: its id and its parent's (`null` for a root). */
 export interface TreeNode {

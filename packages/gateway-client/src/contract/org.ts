@@ -5,7 +5,6 @@ import {
   type DomainMessageId,
   deviceCountsSchema,
   isOrganisationType,
-  isPageSize,
   isWholeLocation,
   latitudeSchema,
   loginAccountSchema,
@@ -19,28 +18,12 @@ import {
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { pageFields, pageOf } from './fields.ts';
 
 /** The longest device activation code the gateway keeps. */
 export const ACTIVATION_CODE_MAX = 64;
 /** The longest image address (logo, login image). */
 export const IMAGE_URL_MAX = 512;
-
-// Forms and query strings hand numbers over as text; a blank text is "missing", not zero.
-/*#__NO_SIDE_EFFECTS__*/
-function numberInput(id: DomainMessageId, min: number, max: number, ...checks: z.core.$ZodCheck<number>[]) {
-  return z.pipe(
-    z.transform((value: unknown) =>
-      typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value,
-    ),
-    withChecks(
-      z.number({ error: id }),
-      z.refine((value: number) => Number.isInteger(value), id),
-      z.gte(min, id),
-      z.lte(max, id),
-      ...checks,
-    ),
-  );
-}
 
 /** An optional text: trimmed, `''` when left out, at most `max` characters. */
 /*#__NO_SIDE_EFFECTS__*/
@@ -212,23 +195,14 @@ export const orgPage = defineEndpoint({
   method: 'GET',
   path: '/api/busi/web/orgManage/page',
   request: z.object({
-    pageNum: z._default(numberInput('validation.page.number', 1, 1_000_000), 1),
-    pageSize: z._default(
-      numberInput(
-        'validation.page.size',
-        10,
-        80,
-        z.refine((size: number) => isPageSize(size), 'validation.page.size'),
-      ),
-      10,
-    ),
+    ...pageFields,
     name: z.optional(
       withChecks(z.string(), z.trim(), z.maxLength(TEXT_LIMITS.organisationName.max, 'validation.orgName.length')),
     ),
     type: z.optional(organisationTypeInput),
     status: z.optional(organisationStatus),
   }),
-  data: z.object({ records: z.array(managedOrgRecord), total: z.int(), pageNum: z.int(), pageSize: z.int() }),
+  data: pageOf(managedOrgRecord),
   style: 'json',
   access: { funPath: orgAccess },
   summary: `A page of the organisations under the caller's (10, 20, 50 or 80 a page; types ${ORGANISATION_TYPE_CODES.join(', ')}), by name, type and status`,

@@ -4,44 +4,20 @@ import {
   academicYearLabel,
   CLASS_CODE_RANGE,
   classCodeSchema,
-  type DomainMessageId,
   firstOverlap,
   isIsoDate,
   isOrderedSpan,
-  isPageSize,
   parseAcademicYearLabel,
   withChecks,
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { numberInput, pageFields, pageOf, recordId } from './fields.ts';
 
 /** The longest class name (SPEC 9: names up to 20). */
 export const CLASS_NAME_MAX = 20;
 /** The largest class size the gateway accepts. */
 export const CLASS_SIZE_MAX = 200;
-
-// Forms and query strings hand numbers over as text; a blank text is "missing", not zero.
-/*#__NO_SIDE_EFFECTS__*/
-function numberInput(id: DomainMessageId, min: number, max: number, ...checks: z.core.$ZodCheck<number>[]) {
-  return z.pipe(
-    z.transform((value: unknown) =>
-      typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value,
-    ),
-    withChecks(
-      z.number({ error: id }),
-      z.refine((value: number) => Number.isInteger(value), id),
-      z.gte(min, id),
-      z.lte(max, id),
-      ...checks,
-    ),
-  );
-}
-
-/** The id of a record the caller names: 1 to 64 characters. */
-/*#__NO_SIDE_EFFECTS__*/
-function recordId(id: DomainMessageId = 'validation.id.required') {
-  return withChecks(z.string({ error: id }), z.trim(), z.minLength(1, { error: id, abort: true }), z.maxLength(64, id));
-}
 
 /** An academic-year label such as `2026-2027` (start year 1900 to 9998, end year one more). */
 export const academicYearLabelSchema = withChecks(
@@ -279,21 +255,12 @@ export const classPage = defineEndpoint({
   method: 'GET',
   path: '/api/busi/web/class/page',
   request: z.object({
-    pageNum: z._default(numberInput('validation.page.number', 1, 1_000_000), 1),
-    pageSize: z._default(
-      numberInput(
-        'validation.page.size',
-        10,
-        80,
-        z.refine((size: number) => isPageSize(size), 'validation.page.size'),
-      ),
-      10,
-    ),
+    ...pageFields,
     gradeId: z.optional(recordId('validation.grade.required')),
     name: z.optional(withChecks(z.string(), z.trim(), z.maxLength(CLASS_NAME_MAX, 'validation.className.length'))),
     status: z.optional(classStatus),
   }),
-  data: z.object({ records: z.array(classRecord), total: z.int(), pageNum: z.int(), pageSize: z.int() }),
+  data: pageOf(classRecord),
   style: 'json',
   access: { funPath: classAccess },
   summary: 'A page of classes (10, 20, 50 or 80 a page), by grade, name and status, in grade and code order',

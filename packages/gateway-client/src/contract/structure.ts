@@ -4,10 +4,8 @@
 import {
   collegeCodeSchema,
   collegeNameSchema,
-  type DomainMessageId,
   departmentCodeSchema,
   departmentNameSchema,
-  isPageSize,
   majorCodeSchema,
   majorNameSchema,
   STRUCTURE_LIMITS,
@@ -17,43 +15,7 @@ import {
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-
-// Forms and query strings hand numbers over as text; a blank text is "missing", not zero.
-/*#__NO_SIDE_EFFECTS__*/
-function numberInput(id: DomainMessageId, min: number, max: number, ...checks: z.core.$ZodCheck<number>[]) {
-  return z.pipe(
-    z.transform((value: unknown) =>
-      typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.trim())) : value,
-    ),
-    withChecks(
-      z.number({ error: id }),
-      z.refine((value: number) => Number.isInteger(value), id),
-      z.gte(min, id),
-      z.lte(max, id),
-      ...checks,
-    ),
-  );
-}
-
-/** The id of a record the caller names: 1 to 64 characters. */
-/*#__NO_SIDE_EFFECTS__*/
-function recordId(id: DomainMessageId = 'validation.id.required') {
-  return withChecks(z.string({ error: id }), z.trim(), z.minLength(1, { error: id, abort: true }), z.maxLength(64, id));
-}
-
-/** The page fields of a paged list (DESIGN 3): page 1 and 10 a page unless asked. */
-const pageFields = {
-  pageNum: z._default(numberInput('validation.page.number', 1, 1_000_000), 1),
-  pageSize: z._default(
-    numberInput(
-      'validation.page.size',
-      10,
-      80,
-      z.refine((size: number) => isPageSize(size), 'validation.page.size'),
-    ),
-    10,
-  ),
-};
+import { pageFields, pageOf, recordId } from './fields.ts';
 
 /** A search text: trimmed, at most 30 characters, blank for none. */
 const keyword = z.optional(
@@ -183,7 +145,7 @@ export const departmentMemberPage = defineEndpoint({
     /** Part of the person's name, account or mobile number. */
     keyword,
   }),
-  data: z.object({ records: z.array(departmentMemberRecord), total: z.int(), pageNum: z.int(), pageSize: z.int() }),
+  data: pageOf(departmentMemberRecord),
   style: 'json',
   access: { funPath: departmentAccess },
   summary: 'A page of the members of a department, searched by name, account or mobile number',
@@ -359,7 +321,7 @@ export const majorPage = defineEndpoint({
     /** Part of the major's name or code. */
     name: keyword,
   }),
-  data: z.object({ records: z.array(majorRecord), total: z.int(), pageNum: z.int(), pageSize: z.int() }),
+  data: pageOf(majorRecord),
   style: 'json',
   access: { funPath: majorAccess },
   summary: 'A page of majors (10, 20, 50 or 80 a page), by college and by name or code, in code order',
