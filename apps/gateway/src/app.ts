@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { UPLOAD_KINDS } from '@school-sports/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/index.ts';
 import { fail } from './http/envelope.ts';
@@ -8,10 +10,13 @@ import { ApiError } from './http/errors.ts';
 import { localise } from './http/locale.ts';
 import { createRouter } from './http/router.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerDeviceRoutes } from './routes/devices.ts';
+import { registerFileRoutes } from './routes/files.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerMyInfoRoutes } from './routes/myInfo.ts';
 import { registerOpenApiRoute } from './routes/openapi.ts';
 import { registerOrgRoutes } from './routes/org.ts';
+import { registerRoleRoutes } from './routes/roles.ts';
 import { registerSchoolRoutes } from './routes/school.ts';
 import { registerStructureRoutes } from './routes/structure.ts';
 
@@ -53,6 +58,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reply.code(status).send(fail(status, localise(request, id)));
   });
 
+  // Multipart bodies are read by their routes, after the access checks, one file each. The byte limit
+  // here only backs up the upload kind's own limit, which the route enforces while the file streams.
+  await app.register(fastifyMultipart, {
+    limits: {
+      fileSize: Math.max(...Object.values(UPLOAD_KINDS).map((rules) => rules.maxBytes)) + 1,
+      files: 1,
+      fields: 20,
+      fieldSize: 4096,
+      fieldNameSize: 100,
+      parts: 21,
+      headerPairs: 100,
+    },
+  });
+
   const router = createRouter(app, deps.db);
   registerHealthRoutes(router, deps);
   registerAuthRoutes(router, { db: deps.db, captchaTestCode: deps.captchaTestCode });
@@ -60,6 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOrgRoutes(router, { db: deps.db });
   registerSchoolRoutes(router, { db: deps.db });
   registerStructureRoutes(router, { db: deps.db });
+  registerDeviceRoutes(router, { db: deps.db });
+  registerRoleRoutes(router, { db: deps.db });
+  registerFileRoutes(router, { db: deps.db });
   app.decorate('endpoints', router.registered);
   registerOpenApiRoute(app);
 

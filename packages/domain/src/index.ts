@@ -18,6 +18,27 @@ export {
   VIDEO_RETENTION_MONTHS,
   videoExpiresAt,
 } from './constants.ts';
+// Devices and venues
+export type { DeviceStatus, MacAddressProblem, SubDeviceProblem, VenueType } from './devices.ts';
+export {
+  DEVICE_LIMITS,
+  DEVICE_STATUSES,
+  deviceNameSchema,
+  deviceStatusOf,
+  isSerialNumber,
+  isVenueType,
+  macAddressSchema,
+  normaliseMacAddress,
+  offlineCutoff,
+  parseMacAddress,
+  serialNumberSchema,
+  subDeviceProblem,
+  VENUE_TYPES,
+  venueCapacitySchema,
+  venueLocationSchema,
+  venueNameSchema,
+  venueTypeSchema,
+} from './devices.ts';
 // Errors and messages
 export { DomainError, isDomainError } from './errors.ts';
 // Uploads and file types
@@ -183,6 +204,7 @@ export {
   classCodeSchema,
   contactPhoneSchema,
   departmentCodeSchema,
+  deviceCountSchema,
   deviceCountsSchema,
   idCardNumberSchema,
   isContactPhone,

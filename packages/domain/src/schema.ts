@@ -33,3 +33,12 @@ export function wholeNumberInput(id: DomainMessageId, min: number, max: number, 
     ),
   );
 }
+
+// Printable ASCII without the space: letters, digits and special symbols, so no Chinese.
+export const PASSWORD_CHARACTERS = /^[\x21-\x7E]*$/;
+
+// `abort` stops at the first failed check, so an empty field says "required" and nothing else.
+/*#__NO_SIDE_EFFECTS__*/
+export function requiredText(id: DomainMessageId, ...checks: z.core.$ZodCheck<string>[]) {
+  return withChecks(z.string({ error: id }), z.minLength(1, { error: id, abort: true }), ...checks);
+}

@@ -3,7 +3,7 @@ import { checkIdCardNumber } from './id-card.ts';
 import type { DomainMessageId } from './messages/index.ts';
 import { isDomainMessageId } from './messages/index.ts';
 import { decimalPlaces } from './rounding.ts';
-import { withChecks } from './schema.ts';
+import { PASSWORD_CHARACTERS, requiredText, withChecks } from './schema.ts';
 
 // Every message below is a message id of `domainMessages`: the app and the gateway localise it.
 
@@ -25,22 +25,16 @@ export const COORDINATE_LIMITS = { longitude: 180, latitude: 90, decimals: 6 } a
 /** Class codes are whole numbers from 1 to 99 (SPEC 5 "non-empty, max 99", read as a number). */
 export const CLASS_CODE_RANGE = { min: 1, max: 99 } as const;
 
+export { type LoginForm, loginSchema } from './login.ts';
+
 /** The smallest report fee, in yuan (SPEC 5); fees have at most 2 decimals (fen). */
 export const MINIMUM_REPORT_FEE = 0.01;
 
-// Printable ASCII without the space: letters, digits and special symbols, so no Chinese.
-const PASSWORD_CHARACTERS = /^[\x21-\x7E]*$/;
 const ROLE_NAME_CHARACTERS = /^[\p{Script=Han}A-Za-z0-9]+$/u;
 const MAINLAND_MOBILE = /^1[3-9]\d{9}$/;
 const TWO_DIGITS = /^\d{2}$/;
 // A landline: area code 0 and 2 or 3 digits, an optional hyphen, 7 or 8 digits, an optional extension.
 const MAINLAND_LANDLINE = /^0\d{2,3}-?[1-9]\d{6,7}(-\d{1,6})?$/;
-
-// `abort` stops at the first failed check, so an empty field says "required" and nothing else.
-/*#__NO_SIDE_EFFECTS__*/
-function requiredText(id: DomainMessageId, ...checks: z.core.$ZodCheck<string>[]) {
-  return withChecks(z.string({ error: id }), z.minLength(1, { error: id, abort: true }), ...checks);
-}
 
 // A trimmed text that must not be empty: trims, then says `id` when nothing is left.
 /*#__NO_SIDE_EFFECTS__*/
@@ -57,32 +51,6 @@ function passwordText(lengthId: DomainMessageId) {
     z.regex(PASSWORD_CHARACTERS, 'validation.password.characters'),
   );
 }
-
-/**
- * The login form (SPEC 5, 7): `accountNum` (account or mobile, required), `password` (required,
- * letters, digits and special symbols only, no Chinese or spaces), `code` (captcha answer,
- * required) and `randomStr` (the captcha's key, required: empty means the captcha failed to load).
- */
-export const loginSchema = z.object({
-  accountNum: withChecks(
-    z.string({ error: 'validation.login.accountRequired' }),
-    z.trim(),
-    z.minLength(1, 'validation.login.accountRequired'),
-  ),
-  password: requiredText(
-    'validation.login.passwordRequired',
-    z.regex(PASSWORD_CHARACTERS, 'validation.password.characters'),
-  ),
-  code: withChecks(
-    z.string({ error: 'validation.login.captchaRequired' }),
-    z.trim(),
-    z.minLength(1, 'validation.login.captchaRequired'),
-  ),
-  randomStr: requiredText('validation.login.captchaReload'),
-});
-
-/** A login form's values after {@link loginSchema}. */
-export type LoginForm = z.infer<typeof loginSchema>;
 
 /** A password: 6 to 20 characters, letters, digits and special symbols only. */
 export const passwordSchema = passwordText('validation.password.length');
@@ -200,7 +168,8 @@ export const departmentCodeSchema = twoDigitCode('validation.departmentCode.form
 /** A venue ID: exactly two digits. */
 export const venueCodeSchema = twoDigitCode('validation.venueCode.format');
 
-const deviceCount = numberInput(
+/** A device count: a whole number, 0 or more (numeric text accepted). */
+export const deviceCountSchema = numberInput(
   'validation.deviceCount.required',
   z.refine((count: number) => Number.isInteger(count), 'validation.deviceCount.integer'),
   z.gte(0, 'validation.deviceCount.integer'),
@@ -211,7 +180,7 @@ const deviceCount = numberInput(
  * activated count (the error is reported on `activatableCount`).
  */
 export const deviceCountsSchema = withChecks(
-  z.object({ activatableCount: deviceCount, activatedCount: deviceCount }),
+  z.object({ activatableCount: deviceCountSchema, activatedCount: deviceCountSchema }),
   z.refine((counts) => counts.activatableCount > counts.activatedCount, {
     error: 'validation.deviceCount.activatableGreater',
     path: ['activatableCount'],

@@ -1,6 +1,7 @@
 import { REQUEST_TIMEOUT_MS } from '@school-sports/domain';
-import ky, { HTTPError, type KyInstance } from 'ky';
+import ky, { HTTPError, type KyInstance, type Options as KyOptions } from 'ky';
 import type * as z from 'zod/mini';
+import { importCountsOf, parseDisposition } from './contract/disposition.ts';
 import { type DataOf, type Endpoint, envelopeOf, type RequestOf } from './contract/endpoint.ts';
 import { GatewayError } from './errors.ts';
 
@@ -22,10 +23,70 @@ export interface GatewayClientOptions {
   fetch?: typeof fetch;
 }
 
+/** A file answered by a blob endpoint. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `content-disposition` (`filename*=UTF-8''...` before `filename="..."`); undefined when it names none. */
+  fileName: string | undefined;
+}
+
+/** The body of a multipart call: one `file` or a `files` list, plus text fields. */
+export interface UploadBody {
+  /** Sent as the part `file`; a `File` keeps its name. */
+  file?: Blob;
+  /** Each sent as a part `files`. */
+  files?: readonly Blob[];
+  /** Text fields, sent before the files so the gateway knows them while the files stream. */
+  fields?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** Options of a multipart call. */
+export interface UploadOptions {
+  /**
+   * Upload progress as a fraction from 0 to 1: 0 at the start, 1 once the body is sent, and the
+   * fractions in between where the runtime streams request bodies (Chromium, Node).
+   */
+  onProgress?: (fraction: number) => void;
+  /** Aborts the upload (e.g. the dialog closed). */
+  signal?: AbortSignal;
+}
+
+/** What an import answers (SPEC 7): the counts and, when rows failed, the file of failed rows. */
+export interface ImportAnswer {
+  successCount: number;
+  failureCount: number;
+  failureFile?: DownloadedFile;
+}
+
 /** A typed client of the gateway's contract. */
 export interface GatewayClient {
   /** Makes a JSON call and returns its `data`, or rejects with a {@link GatewayError}. */
   call<E extends Endpoint>(endpoint: E, request: RequestOf<E>): Promise<DataOf<E>>;
+  /**
+   * Downloads a file of a `blob` endpoint, without a timeout. A refusal rejects as SPEC 8's download
+   * failure: `messageId` `download.failed`, with the server's `msg` only when its code is `'500'`;
+   * 401 as every call.
+   */
+  download<E extends Endpoint>(endpoint: E, request: RequestOf<E>): Promise<DownloadedFile>;
+  /** Uploads a multipart body to a `multipart` endpoint, without a timeout, and returns its `data`. */
+  upload<E extends Endpoint>(endpoint: E, body: UploadBody, options?: UploadOptions): Promise<DataOf<E>>;
+  /**
+   * The address of a `redirect` endpoint for the browser to open (plain GET download). Public
+   * endpoints only: the address carries no token, since one in a URL leaks into logs and history.
+   *
+   * @throws Error for an endpoint that is not public or not of style `redirect`.
+   */
+  redirectUrl<E extends Endpoint>(endpoint: E, request: RequestOf<E>): string;
+  /**
+   * Uploads an import file plus fields (SPEC 7): the answer is the file of failed rows, whose
+   * `content-disposition` names the success and failure counts.
+   */
+  importUpload<E extends Endpoint>(
+    endpoint: E,
+    file: Blob,
+    fields?: UploadBody['fields'],
+    options?: UploadOptions,
+  ): Promise<ImportAnswer>;
 }
 
 function newRequestId(): string {
@@ -97,49 +158,192 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
     });
   }
 
+  /** The query of a GET or DELETE call: every field given, as text. */
+  function searchParamsOf(rest: Record<string, unknown>): Record<string, string> {
+    return Object.fromEntries(
+      Object.entries(rest)
+        .filter(([, value]) => value !== undefined && value !== null)
+        .map(([key, value]) => [key, String(value)]),
+    );
+  }
+
+  function inputOf(endpoint: Endpoint, request: unknown): { input: string; options: KyOptions } {
+    const { path, rest } = fillPath(endpoint.path, (request ?? {}) as Record<string, unknown>);
+    const input = path.replace(/^\//, '');
+    const bodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE';
+    return {
+      input,
+      options: bodyless
+        ? { method: endpoint.method, searchParams: searchParamsOf(rest) }
+        : { method: endpoint.method, json: rest },
+    };
+  }
+
+  /** Sends a request; an HTTP failure becomes a {@link GatewayError} through `failure`. */
+  async function send(
+    input: string,
+    options: KyOptions,
+    failure: (status: number, body: unknown) => GatewayError = failureOf,
+  ): Promise<Response> {
+    try {
+      return await http(input, options);
+    } catch (error) {
+      if (error instanceof HTTPError) {
+        // A 401 is the expired session whatever the call's style.
+        throw error.response.status === 401 ? failureOf(401, error.data) : failure(error.response.status, error.data);
+      }
+      if (error instanceof GatewayError) throw error;
+      throw new GatewayError({ kind: 'network', status: 0, messageId: 'request.networkError', cause: error });
+    }
+  }
+
+  /** The `data` of a JSON answer, checked against the endpoint's contract. */
+  async function dataOf<E extends Endpoint>(endpoint: E, response: Response): Promise<DataOf<E>> {
+    const envelope = envelopeFrom(await response.json().catch(() => undefined));
+    if (!envelope)
+      throw new GatewayError({ kind: 'network', status: response.status, messageId: 'request.networkError' });
+    if (envelope.code !== '200') {
+      throw new GatewayError({
+        kind: 'server',
+        status: response.status,
+        code: envelope.code,
+        msg: envelope.msg,
+        messageId: 'request.serverError',
+      });
+    }
+    const parsed = envelopeOf(endpoint.data as z.ZodMiniType).safeParse(envelope);
+    if (!parsed.success) {
+      throw new GatewayError({
+        kind: 'network',
+        status: response.status,
+        messageId: 'request.networkError',
+        cause: parsed.error,
+      });
+    }
+    return parsed.data.data as DataOf<E>;
+  }
+
+  /** SPEC 8's download failure: the server's message when its code is '500', else the fixed text. */
+  function downloadFailure(status: number, body: unknown): GatewayError {
+    const envelope = envelopeFrom(body);
+    return new GatewayError({
+      kind: 'server',
+      status,
+      code: envelope?.code,
+      msg: envelope?.code === '500' ? envelope.msg : undefined,
+      messageId: 'download.failed',
+    });
+  }
+
+  function isJson(response: Response): boolean {
+    return /^application\/(?:[\w.+-]+\+)?json\b/i.test(response.headers.get('content-type') ?? '');
+  }
+
+  /** The file of a blob answer; a JSON envelope in its place is a refusal. */
+  async function fileOf(response: Response): Promise<DownloadedFile> {
+    if (isJson(response)) throw downloadFailure(response.status, await response.json().catch(() => undefined));
+    try {
+      const blob = await response.blob();
+      return { blob, fileName: parseDisposition(response.headers.get('content-disposition')).fileName };
+    } catch (error) {
+      throw new GatewayError({
+        kind: 'network',
+        status: response.status,
+        messageId: 'request.networkError',
+        cause: error,
+      });
+    }
+  }
+
+  /** A multipart body: the fields first, so the gateway reads them before the files stream in. */
+  function formOf(body: UploadBody): FormData {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(body.fields ?? {})) form.append(name, String(value));
+    if (body.file) form.append('file', body.file);
+    for (const file of body.files ?? []) form.append('files', file);
+    return form;
+  }
+
+  /** Options of a multipart POST: no timeout, progress reported from 0 to 1. */
+  function uploadOptions(endpoint: Endpoint, body: UploadBody, options: UploadOptions): KyOptions {
+    const { onProgress } = options;
+    return {
+      method: endpoint.method,
+      body: formOf(body),
+      timeout: false,
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(onProgress
+        ? {
+            onUploadProgress: (progress: { percent: number }) => {
+              if (progress.percent > 0 && progress.percent < 1) onProgress(progress.percent);
+            },
+          }
+        : {}),
+    };
+  }
+
+  async function withProgress<T>(options: UploadOptions, run: () => Promise<T>): Promise<T> {
+    options.onProgress?.(0);
+    const result = await run();
+    options.onProgress?.(1);
+    return result;
+  }
+
+  function expectStyle(endpoint: Endpoint, style: Endpoint['style']): void {
+    if (endpoint.style !== style) throw new Error(`${endpoint.name} is a ${endpoint.style} endpoint, not ${style}`);
+  }
+
   return {
     async call(endpoint, request) {
+      const { input, options: requestOptions } = inputOf(endpoint, request);
+      return dataOf(endpoint, await send(input, requestOptions));
+    },
+
+    async download(endpoint, request) {
+      expectStyle(endpoint, 'blob');
+      const { input, options: requestOptions } = inputOf(endpoint, request);
+      return fileOf(await send(input, { ...requestOptions, timeout: false }, downloadFailure));
+    },
+
+    async upload(endpoint, body, options = {}) {
+      expectStyle(endpoint, 'multipart');
+      const { input } = inputOf(endpoint, {});
+      return withProgress(options, async () =>
+        dataOf(endpoint, await send(input, uploadOptions(endpoint, body, options))),
+      );
+    },
+
+    redirectUrl(endpoint, request) {
+      expectStyle(endpoint, 'redirect');
+      if (endpoint.access !== 'public') {
+        throw new Error(`${endpoint.name} needs a session: a token never goes into an address`);
+      }
       const { path, rest } = fillPath(endpoint.path, (request ?? {}) as Record<string, unknown>);
-      const input = path.replace(/^\//, '');
-      let response: Response;
-      try {
-        response =
-          endpoint.method === 'GET' || endpoint.method === 'DELETE'
-            ? await http(input, {
-                method: endpoint.method,
-                searchParams: Object.fromEntries(
-                  Object.entries(rest)
-                    .filter(([, value]) => value !== undefined && value !== null)
-                    .map(([key, value]) => [key, String(value)]),
-                ),
-              })
-            : await http(input, { method: endpoint.method, json: rest });
-      } catch (error) {
-        if (error instanceof HTTPError) throw failureOf(error.response.status, error.data);
-        throw new GatewayError({ kind: 'network', status: 0, messageId: 'request.networkError', cause: error });
-      }
-      const envelope = envelopeFrom(await response.json().catch(() => undefined));
-      if (!envelope)
-        throw new GatewayError({ kind: 'network', status: response.status, messageId: 'request.networkError' });
-      if (envelope.code !== '200') {
-        throw new GatewayError({
-          kind: 'server',
-          status: response.status,
-          code: envelope.code,
-          msg: envelope.msg,
-          messageId: 'request.serverError',
-        });
-      }
-      const parsed = envelopeOf(endpoint.data as z.ZodMiniType).safeParse(envelope);
-      if (!parsed.success) {
-        throw new GatewayError({
-          kind: 'network',
-          status: response.status,
-          messageId: 'request.networkError',
-          cause: parsed.error,
-        });
-      }
-      return parsed.data.data as DataOf<typeof endpoint>;
+      const url = new URL(path, options.baseUrl ?? globalThis.location?.origin);
+      for (const [key, value] of Object.entries(searchParamsOf(rest))) url.searchParams.set(key, value);
+      return url.toString();
+    },
+
+    async importUpload(endpoint, file, fields, uploadOptionsGiven = {}) {
+      expectStyle(endpoint, 'multipart');
+      const { input } = inputOf(endpoint, {});
+      return withProgress(uploadOptionsGiven, async () => {
+        const response = await send(input, uploadOptions(endpoint, { file, fields: fields ?? {} }, uploadOptionsGiven));
+        if (isJson(response)) {
+          // A refusal in a 200 envelope (or an answer that is no file) is no import result.
+          await dataOf(endpoint, response);
+          throw new GatewayError({ kind: 'network', status: response.status, messageId: 'request.networkError' });
+        }
+        const counts = importCountsOf(parseDisposition(response.headers.get('content-disposition')));
+        if (!counts) {
+          throw new GatewayError({ kind: 'network', status: response.status, messageId: 'request.networkError' });
+        }
+        if (counts.failureCount === 0) {
+          await response.body?.cancel();
+          return counts;
+        }
+        return { ...counts, failureFile: await fileOf(response) };
+      });
     },
   };
 }

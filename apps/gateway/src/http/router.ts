@@ -10,9 +10,9 @@ import type { DataOf, Endpoint } from '@school-sports/gateway-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { type Session, sessionOfAccessToken } from '../auth/sessions.ts';
+import { type Session, sessionOfAccessToken, tokenHash } from '../auth/sessions.ts';
 import type { Database } from '../db/index.ts';
-import { account, accountRole, organisation, roleMenu } from '../db/schema.ts';
+import { account, accountRole, device, organisation, roleMenu } from '../db/schema.ts';
 import { fail, ok } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import { localise } from './locale.ts';
@@ -26,10 +26,19 @@ export interface Caller {
   roleId: string | null;
 }
 
-/** What a handler gets. `caller` is set for every endpoint whose access is not public. */
+/** A device calling with its own token (access `device`). */
+export interface CallingDevice {
+  id: string;
+  orgId: string;
+  serialNumber: string;
+}
+
+/** What a handler gets. `caller` is set for every person's endpoint whose access is not public. */
 export interface HandlerContext<E extends Endpoint> {
   input: z.output<E['request']>;
   caller: Caller | null;
+  /** Set for every endpoint whose access is `device`. */
+  device: CallingDevice | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -50,6 +59,22 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/**
+ * Resolves the device of a device's call from its token (header `x-device-token`, stored as SHA-256
+ * only). A missing or unknown token answers 401 and says nothing about which devices exist.
+ */
+export async function authoriseDevice(db: Database, request: FastifyRequest): Promise<CallingDevice> {
+  const header = request.headers['x-device-token'];
+  const token = typeof header === 'string' ? header.trim() : '';
+  if (token === '' || token.length > 256) throw new ApiError(401, 'device.tokenInvalid');
+  const [row] = await db
+    .select({ id: device.id, orgId: device.orgId, serialNumber: device.serialNumber })
+    .from(device)
+    .where(eq(device.tokenHash, tokenHash(token)));
+  if (!row) throw new ApiError(401, 'device.tokenInvalid');
+  return row;
+}
+
 /** Resolves and checks the caller of a request against an endpoint's access rule. */
 export async function authorise(
   db: Database,
@@ -57,6 +82,8 @@ export async function authorise(
   access: Endpoint['access'],
 ): Promise<Caller | null> {
   if (access === 'public') return null;
+  // A device's call carries no person's session: `authoriseDevice` checks it instead.
+  if (access === 'device') throw new ApiError(401, 'auth.notLoggedIn');
   const token = bearerToken(request);
   if (!token) throw new ApiError(401, 'auth.notLoggedIn');
   const session = await sessionOfAccessToken(db, token);
@@ -104,13 +131,22 @@ export async function authorise(
   return caller;
 }
 
+/** A request that does not match its endpoint's request schema (the zod error is the cause). */
+class InvalidInput extends Error {}
+
+function parseFields<E extends Endpoint>(endpoint: E, raw: object): z.output<E['request']> {
+  const parsed = endpoint.request.safeParse(raw);
+  if (parsed.success) return parsed.data as z.output<E['request']>;
+  throw new InvalidInput('invalid input', { cause: parsed.error });
+}
+
 function parseInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): z.output<E['request']> {
   const method = endpoint.method;
   const raw = method === 'GET' || method === 'DELETE' ? request.query : request.body;
-  const merged = { ...((raw as object | undefined) ?? {}), ...((request.params as object | undefined) ?? {}) };
-  const parsed = endpoint.request.safeParse(merged);
-  if (parsed.success) return parsed.data as z.output<E['request']>;
-  throw parsed.error;
+  return parseFields(endpoint, {
+    ...((raw as object | undefined) ?? {}),
+    ...((request.params as object | undefined) ?? {}),
+  });
 }
 
 /**
@@ -144,12 +180,17 @@ export function createRouter(app: FastifyInstance, db: Database) {
       method: endpoint.method,
       url: endpoint.path,
       async handler(request, reply) {
-        const caller = await authorise(db, request, endpoint.access);
-        let input: unknown;
+        const device = endpoint.access === 'device' ? await authoriseDevice(db, request) : null;
+        const caller = endpoint.access === 'device' ? null : await authorise(db, request, endpoint.access);
+        // A multipart body is read by its handler, after the access checks: its fields arrive with the
+        // stream and are validated by `fieldsOf`.
+        let input: unknown = null;
         try {
-          input = parseInput(endpoint, request);
+          if (endpoint.style !== 'multipart') input = parseInput(endpoint, request);
+          return await answer({ input, caller, device, request, reply } as HandlerContext<Endpoint>);
         } catch (error) {
-          const issues = (error as z.core.$ZodError).issues ?? [];
+          if (!(error instanceof InvalidInput)) throw error;
+          const issues = (error.cause as z.core.$ZodError).issues ?? [];
           const texts = [
             ...new Set(
               issues.map((issue) =>
@@ -161,7 +202,6 @@ export function createRouter(app: FastifyInstance, db: Database) {
           ];
           return reply.code(400).send(fail(400, texts.join('; ') || localise(request, 'request.malformed')));
         }
-        return answer({ input, caller, request, reply } as HandlerContext<Endpoint>);
       },
     });
   }
@@ -175,11 +215,33 @@ export function createRouter(app: FastifyInstance, db: Database) {
     ): void {
       register(endpoint, async (context) => {
         const envelope = ok(await handler(context as unknown as HandlerContext<E>));
-        if (endpoint.method !== 'GET') {
+        // Writes, and a device's state (its poll is its heartbeat), are never stored.
+        if (endpoint.method !== 'GET' || endpoint.access === 'device') {
           context.reply.header('cache-control', 'no-store');
           return envelope;
         }
         return revalidated(context.request, context.reply, envelope);
+      });
+    },
+    /**
+     * A multipart endpoint (style `multipart`): the token, tenant and role are checked before a byte
+     * of the body is read; the handler reads the parts itself (`request.parts()`) and validates the
+     * text fields with `fieldsOf`, which refuses them as any other bad input. Its result is the
+     * envelope's `data`.
+     */
+    multipart<E extends Endpoint>(
+      endpoint: E,
+      handler: (
+        context: HandlerContext<E> & { fieldsOf: (fields: Record<string, unknown>) => z.output<E['request']> },
+      ) => Promise<DataOf<E>>,
+    ): void {
+      if (endpoint.style !== 'multipart') throw new Error(`${endpoint.name} is not a multipart endpoint`);
+      register(endpoint, async (context) => {
+        if (!context.request.isMultipart()) throw new ApiError(400, 'upload.noFile');
+        const fieldsOf = (fields: Record<string, unknown>) => parseFields(endpoint, fields);
+        const data = await handler({ ...(context as unknown as HandlerContext<E>), fieldsOf });
+        context.reply.header('cache-control', 'no-store');
+        return ok(data);
       });
     },
     /** A blob endpoint: the handler's result is sent as a file. */

@@ -9,6 +9,12 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   'org/acayear',
   'org/grade',
   'org/class',
+  'role',
+  'departmentManage',
+  'org/college',
+  'org/major',
+  'place',
+  'device',
 ]);
 
 /** A menu entry's screen status. */

@@ -149,7 +149,8 @@ export const frameLayouts: Record<Frame, Layout> = {
 /** One row of the `menu` table. */
 export interface CatalogueEntry {
   id: string;
-  frame: Frame;
+  /** A web frame, or `mobile-<frame>` for the mobile app's catalogue (menus/mobile.ts). */
+  frame: Frame | (string & {});
   pid: string;
   menuType: '0' | '1';
   menuPath: string;

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { account, accountRole, organisation, person, role, roleMenu } from '../db/schema.ts';
 import { catalogueEntries } from '../menus/catalogue.ts';
+import { mobileMenuIds } from '../menus/mobile.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -52,11 +53,13 @@ export async function insertOrganisation(
     remark: BUILT_IN_REMARK,
     builtIn: true,
   });
-  await tx
-    .insert(roleMenu)
-    .values(
-      grantableMenuIds(values.type).map((menuId) => ({ roleId: adminRoleId, menuId, tenantOrgId: values.tenantOrgId })),
-    );
+  await tx.insert(roleMenu).values(
+    [...grantableMenuIds(values.type), ...mobileMenuIds(frameOf(values.type))].map((menuId) => ({
+      roleId: adminRoleId,
+      menuId,
+      tenantOrgId: values.tenantOrgId,
+    })),
+  );
   return { adminRoleId };
 }
 

@@ -5,7 +5,7 @@ import { unknownAccountHash, verifyPasswordDigest } from '../auth/password.ts';
 import { openSession, revokeSession, rotateSession } from '../auth/sessions.ts';
 import { clearFailures, lockedMinutes, recordFailure, withinBudget } from '../auth/throttle.ts';
 import type { Database } from '../db/index.ts';
-import { account, accountRole, person } from '../db/schema.ts';
+import { account, accountRole, organisation, person } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Router } from '../http/router.ts';
 
@@ -21,8 +21,24 @@ async function unambiguousAccount(
     .select({ accountId: account.id, roleId: accountRole.roleId })
     .from(account)
     .innerJoin(accountRole, eq(accountRole.accountId, account.id))
-    .where(sql`${account.personId} = ${personId} and ${account.status} = 'enabled'`);
+    .innerJoin(organisation, eq(organisation.id, account.orgId))
+    .where(
+      sql`${account.personId} = ${personId} and ${account.status} = 'enabled' and ${organisation.status} = 'enabled'`,
+    );
   return rows.length === 1 && rows[0] ? rows[0] : null;
+}
+
+/** Whether the person has an enabled account in an enabled organisation: somewhere to sign in to. */
+async function hasUsableAccount(db: Database, personId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: account.id })
+    .from(account)
+    .innerJoin(organisation, eq(organisation.id, account.orgId))
+    .where(
+      sql`${account.personId} = ${personId} and ${account.status} = 'enabled' and ${organisation.status} = 'enabled'`,
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 export function registerAuthRoutes(router: Router, deps: { db: Database; captchaTestCode: string | undefined }): void {
@@ -61,6 +77,8 @@ export function registerAuthRoutes(router: Router, deps: { db: Database; captcha
       throw new ApiError(400, 'auth.loginFailed');
     }
     await clearFailures(db, 'account', input.accountNum);
+    // The password was right: saying the account is disabled tells nothing to a stranger.
+    if (!(await hasUsableAccount(db, found.id))) throw new ApiError(403, 'auth.accountDisabled');
     const start = await unambiguousAccount(db, found.id);
     return openSession(db, { personId: found.id, accountId: start?.accountId ?? null, roleId: start?.roleId ?? null });
   });

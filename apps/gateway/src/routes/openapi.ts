@@ -21,6 +21,7 @@ export function openApiDocument(endpoints: readonly Endpoint[]): Record<string, 
       operationId: endpoint.name,
       summary: endpoint.summary,
       ...(endpoint.access === 'public' ? { security: [] } : {}),
+      ...(endpoint.access === 'device' ? { security: [{ deviceToken: [] }] } : {}),
       ...(typeof endpoint.access === 'object'
         ? { 'x-menu-function': endpoint.access.funPath, 'x-button-permission': endpoint.access.button ?? null }
         : {}),
@@ -70,7 +71,15 @@ export function openApiDocument(endpoints: readonly Endpoint[]): Record<string, 
     security: [{ bearer: [] }],
     paths,
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      securitySchemes: {
+        bearer: { type: 'http', scheme: 'bearer' },
+        deviceToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'x-device-token',
+          description: 'A device’s own token, answered once by its activation (stored by the gateway as SHA-256 only)',
+        },
+      },
       responses: {
         Failure: {
           description: 'A refusal: 400 bad input, 401 no or expired token, 403 not permitted, 404, 409, 413, 429, 500',

@@ -8,6 +8,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, accountRole, organisation, person, role, roleMenu } from '../db/schema.ts';
+import { mobileMenuIds } from '../menus/mobile.ts';
 import { grantableMenuIds } from '../orgs/provision.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
@@ -147,7 +148,8 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
         .select({ n: count() })
         .from(roleMenu)
         .where(eq(roleMenu.roleId, roles[0]?.id ?? ''));
-      expect(granted?.n).toBe(grantableMenuIds(21).length);
+      // Every web menu of its frame, and every mobile function.
+      expect(granted?.n).toBe(grantableMenuIds(21).length + mobileMenuIds('k12').length);
       // The password is stored like every other: never in clear.
       const [admin] = await gateway.database.db.select().from(person).where(eq(person.accountNum, 'xinchengadmin'));
       expect(admin?.passwordHash).toMatch(/^scrypt\$/);
@@ -457,16 +459,15 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
       dataOf(await call(gateway.app, sys, 'POST', 'orgManage/status', { orgId: schoolId, status: 'disabled' }));
       expect((await call(gateway.app, token, 'POST', 'myInfo/getUInfo')).statusCode).toBe(401);
       expect(dataOf(await call(gateway.app, sys, 'GET', 'orgManage/page', { status: 'disabled' })).total).toBe(1);
-      // The person may still sign in (the password is right) but holds no usable account: no menus, no calls.
+      // The password is right, but the person has nowhere to sign in to: refused, and told why.
       const again = await attemptLogin(gateway.app, { accountNum: 'xinchengadmin', password: SCHOOL_PASSWORD });
-      const later: string = dataOf(again).access_token;
-      const info = await userInfo(later);
-      expect(info.accounts).toEqual([]);
-      expect(info.menuTree).toEqual([]);
+      expect(again.statusCode).toBe(403);
+      expect(again.json().msg).toBe(translateDomainMessage('en-US', 'auth.accountDisabled'));
+      // A session that outlived the switch still reaches nothing.
       await expectRefused(
-        (language) => call(gateway.app, later, 'GET', 'currentOrg/detail', {}, language),
-        403,
-        'auth.forbidden',
+        (language) => call(gateway.app, token, 'GET', 'currentOrg/detail', {}, language),
+        401,
+        'auth.sessionExpired',
       );
       await expectRefused(
         (language) =>

@@ -33,22 +33,14 @@ import {
 } from '@school-sports/gateway-client/contract';
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import { academicYear, grade, organisation, schoolClass, semester } from '../db/schema.ts';
+import { academicYear, grade, schoolClass, semester } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
-import type { Caller, Router } from '../http/router.ts';
+import type { Router } from '../http/router.ts';
+import { isUniqueViolation, lockOrganisation, type Scope, scopeOf, type Transaction } from './scope.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Scope = NonNullable<Caller['account']>;
 type GradeKind = 'school' | 'enrolment';
 type ClassRecord = DataOf<typeof classDetail>;
-
-/** The organisation the caller works in; the router has already checked the menu and button. */
-function scopeOf(caller: Caller | null): Scope {
-  const current = caller?.account;
-  if (!current) throw new ApiError(403, 'auth.forbidden');
-  return current;
-}
 
 /** Universities keep enrolment years as grades; schools and fitness organisations grade levels 1 to 12. */
 function gradeKindOf(scope: Scope): GradeKind {
@@ -59,20 +51,6 @@ function gradeName(locale: DomainLocale, kind: string, level: number): string {
   return kind === 'enrolment'
     ? translateDomainMessage(locale, 'grade.enrolment', { year: level })
     : translateDomainMessage(locale, gradeLabel({ school: level }));
-}
-
-/** Locks the organisation's row until the transaction ends: its school-structure writes run one at a time. */
-async function lockOrganisation(tx: Transaction, scope: Scope): Promise<void> {
-  await tx.select({ id: organisation.id }).from(organisation).where(eq(organisation.id, scope.orgId)).for('update');
-}
-
-/** A unique index refused the write: another request made the same record first. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; ) {
-    if (current.code === '23505') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
 }
 
 /** Today as an ISO date, for choosing the first current semester. */

@@ -26,48 +26,10 @@ import {
 } from '@school-sports/gateway-client/contract';
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import { account, college, department, departmentMember, major, organisation, person } from '../db/schema.ts';
+import { account, college, department, departmentMember, major, person } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import type { Caller, Router } from '../http/router.ts';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Scope = NonNullable<Caller['account']>;
-
-/** The organisation the caller works in; the router has already checked the menu and button. */
-function scopeOf(caller: Caller | null): Scope {
-  const current = caller?.account;
-  if (!current) throw new ApiError(403, 'auth.forbidden');
-  return current;
-}
-
-/** Locks the organisation's row until the transaction ends: its structure writes run one at a time. */
-async function lockOrganisation(tx: Transaction, scope: Scope): Promise<void> {
-  await tx.select({ id: organisation.id }).from(organisation).where(eq(organisation.id, scope.orgId)).for('update');
-}
-
-/** A unique index refused the write: another request made the same record first. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; ) {
-    if (current.code === '23505') return true;
-    current = current.cause as typeof current;
-  }
-  return false;
-}
-
-/** Runs a write; a unique-index refusal (a request racing past the checks) answers `id` as a conflict. */
-async function uniqueWrite<T>(id: DomainMessageId, values: Record<string, string>, write: () => Promise<T>) {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, id, values);
-    throw error;
-  }
-}
-
-/** A `LIKE` pattern matching `text` anywhere, with its wildcards taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
+import type { Router } from '../http/router.ts';
+import { containing, lockOrganisation, type Scope, scopeOf, type Transaction, uniqueWrite } from './scope.ts';
 
 /** The messages and depth of one kind of tree: departments or colleges. */
 interface TreeKind {

@@ -1,7 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { gradeLabel, type OrganisationType, translateDomainMessage } from '@school-sports/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { hashPasswordDigest, passwordDigestOf } from '../auth/password.ts';
+import { tokenHash } from '../auth/sessions.ts';
 import type { Database } from '../db/index.ts';
 import {
   academicYear,
@@ -9,6 +10,7 @@ import {
   college,
   department,
   departmentMember,
+  device,
   grade,
   major,
   menu,
@@ -18,9 +20,11 @@ import {
   roleMenu,
   schoolClass,
   semester,
+  venue,
 } from '../db/schema.ts';
 import { screenStatusOf } from '../menus/built.ts';
 import { catalogueEntries } from '../menus/catalogue.ts';
+import { mobileCatalogueEntries } from '../menus/mobile.ts';
 import { grantableMenuIds, insertAccount, insertOrganisation } from '../orgs/provision.ts';
 
 /** The password of every demo account. Demo data only: change or remove it in production. */
@@ -28,7 +32,7 @@ export const DEMO_PASSWORD = 'Sport@2026';
 
 /** Writes the menu catalogue: new entries are added, existing ones take the current names and screen status. */
 export async function seedMenuCatalogue(db: Database): Promise<void> {
-  const entries = catalogueEntries();
+  const entries = [...catalogueEntries(), ...mobileCatalogueEntries()];
   for (let start = 0; start < entries.length; start += 200) {
     await db
       .insert(menu)
@@ -124,6 +128,63 @@ async function seedSchoolStructure(tx: Transaction, orgId: string): Promise<void
   }
 }
 
+/** The demo K12 school's device activation code. Demo data only. */
+export const DEMO_DEVICE_ACTIVATION_CODE = 'YGSY-2026';
+
+/**
+ * The demo K12 school's venue 操场 (01) with two devices, the first with a sub-device, and the
+ * school's device settings: its activation code, 50 activatable, 3 activated (the devices). The
+ * devices' tokens are random and thrown away: they never poll.
+ */
+async function seedDevices(tx: Transaction, orgId: string): Promise<void> {
+  const venueId = randomUUID();
+  await tx.insert(venue).values({
+    id: venueId,
+    orgId,
+    tenantOrgId: orgId,
+    code: '01',
+    name: '操场',
+    type: 'playground',
+    capacity: 800,
+    location: '教学楼南侧',
+  });
+  const counterId = randomUUID();
+  const devices = [
+    {
+      id: counterId,
+      parentId: null,
+      name: '跳绳计数器',
+      serialNumber: 'YG-ROPE-0001',
+      macAddress: '02:1A:2B:3C:4D:01',
+    },
+    {
+      id: randomUUID(),
+      parentId: counterId,
+      name: '跳绳手柄',
+      serialNumber: 'YG-ROPE-0001-H1',
+      macAddress: '02:1A:2B:3C:4D:02',
+    },
+    { id: randomUUID(), parentId: null, name: '计时门', serialNumber: 'YG-GATE-0001', macAddress: '02:1A:2B:3C:4D:03' },
+  ];
+  for (const entry of devices) {
+    await tx.insert(device).values({
+      ...entry,
+      orgId,
+      tenantOrgId: orgId,
+      venueId,
+      tokenHash: tokenHash(randomBytes(32).toString('base64url')),
+    });
+  }
+  await tx
+    .update(organisation)
+    .set({
+      deviceActivationCode: DEMO_DEVICE_ACTIVATION_CODE,
+      activatableDeviceCount: 50,
+      activatedDeviceCount: devices.length,
+    })
+    .where(eq(organisation.id, orgId));
+}
+
 /**
  * The demo management organisation's departments (体育科 with the platform administrator, 教研室 with
  * a staff member) and a second staff member in no department; the demo university's colleges, each
@@ -215,6 +276,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     }
     const k12 = orgIds.get('k12') as string;
     await seedSchoolStructure(tx, k12);
+    await seedDevices(tx, k12);
     const teacherRoleId = randomUUID();
     await tx.insert(role).values({
       id: teacherRoleId,

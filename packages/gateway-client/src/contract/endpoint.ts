@@ -11,9 +11,10 @@ export type HttpMethod = (typeof httpMethods)[number];
 /**
  * Who may make a call: `public` needs no token; `session` needs a valid token only (personal
  * centre, menus); otherwise the menu function (`funPath`) the role must hold and, for writes,
- * the button permission code.
+ * the button permission code; `device` is a call of a device itself, with its own token (header
+ * `x-device-token`) instead of a person's session, outside `/api/busi/web`.
  */
-export type EndpointAccess = 'public' | 'session' | { funPath: string; button?: string };
+export type EndpointAccess = 'public' | 'session' | 'device' | { funPath: string; button?: string };
 
 /** One call of the gateway, defined once: the client calls it, the gateway registers it. */
 export interface Endpoint<Request extends z.ZodMiniType = z.ZodMiniType, Data extends z.ZodMiniType = z.ZodMiniType> {

@@ -1,18 +1,37 @@
 import * as auth from './auth.ts';
+import * as devices from './devices.ts';
+import * as files from './files.ts';
+import * as myInfo from './myInfo.ts';
 import * as org from './org.ts';
+import * as roles from './roles.ts';
 import * as school from './school.ts';
 import * as structure from './structure.ts';
 import * as system from './system.ts';
 
 export * from './auth.ts';
+export * from './devices.ts';
+export * from './disposition.ts';
 export * from './endpoint.ts';
+export * from './files.ts';
+export * from './myInfo.ts';
 export * from './org.ts';
+export * from './roles.ts';
 export * from './school.ts';
 export * from './structure.ts';
 export { health } from './system.ts';
 
 /** Every endpoint of the gateway, by name. */
 export const contract = {
+  rolePage: roles.rolePage,
+  roleDetail: roles.roleDetail,
+  rolePermissions: roles.rolePermissions,
+  roleAdd: roles.roleAdd,
+  roleEdit: roles.roleEdit,
+  roleDelete: roles.roleDelete,
+  roleMemberPage: roles.roleMemberPage,
+  roleMemberCandidates: roles.roleMemberCandidates,
+  roleMemberAdd: roles.roleMemberAdd,
+  roleMemberRemove: roles.roleMemberRemove,
   health: system.health,
   captchaImage: auth.captchaImage,
   login: auth.login,
@@ -24,8 +43,8 @@ export const contract = {
   switchRole: auth.switchRole,
   getSimpleInfo: auth.getSimpleInfo,
   postSimpleInfo: auth.postSimpleInfo,
-  editUser: auth.editUser,
-  editAccount: auth.editAccount,
+  editUser: myInfo.editUser,
+  editAccount: myInfo.editAccount,
   currentOrgDetail: org.currentOrgDetail,
   currentOrgEdit: org.currentOrgEdit,
   orgPage: org.orgPage,
@@ -66,4 +85,24 @@ export const contract = {
   majorAdd: structure.majorAdd,
   majorEdit: structure.majorEdit,
   majorDelete: structure.majorDelete,
+  venuePage: devices.venuePage,
+  venueDetail: devices.venueDetail,
+  venueAdd: devices.venueAdd,
+  venueEdit: devices.venueEdit,
+  venueSetStatus: devices.venueSetStatus,
+  venueDelete: devices.venueDelete,
+  venueDevicePage: devices.venueDevicePage,
+  devicePage: devices.devicePage,
+  deviceDetail: devices.deviceDetail,
+  deviceVenueOptions: devices.deviceVenueOptions,
+  deviceActivationCounts: devices.deviceActivationCounts,
+  deviceActivate: devices.deviceActivate,
+  deviceDeactivate: devices.deviceDeactivate,
+  deviceEdit: devices.deviceEdit,
+  deviceMove: devices.deviceMove,
+  deviceSetStatus: devices.deviceSetStatus,
+  deviceSetFocus: devices.deviceSetFocus,
+  deviceState: devices.deviceState,
+  fileUpload: files.fileUpload,
+  fileRead: files.fileRead,
 };

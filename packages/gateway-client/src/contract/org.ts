@@ -3,7 +3,7 @@
 import {
   contactPhoneSchema,
   type DomainMessageId,
-  deviceCountsSchema,
+  deviceCountSchema,
   isOrganisationType,
   isWholeLocation,
   latitudeSchema,
@@ -178,8 +178,8 @@ const managedFields = {
   /** Two digits, unique among the parent's children. */
   code: organisationCodeSchema,
   deviceActivationCode: optionalText('validation.activationCode.length', ACTIVATION_CODE_MAX),
-  activatableCount: deviceCountsSchema.shape.activatableCount,
-  activatedCount: deviceCountsSchema.shape.activatedCount,
+  activatableCount: deviceCountSchema,
+  activatedCount: deviceCountSchema,
   /** The general admin password: blank for none (on edit: keep the one set). */
   generalAdminPassword: z._default(z.union([z.literal(''), organisationAdminPasswordSchema]), ''),
 };

@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenHash } from '../auth/sessions.ts';
+import { session, storedFile } from '../db/schema.ts';
+import { testDatabases } from '../testing/databases.ts';
+import { bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
+
+const LANGUAGES: DomainLocale[] = ['en-US', 'zh-CN'];
+const MB = 1024 * 1024;
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(600)]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(600), Buffer.from([0xff, 0xd9])]);
+const ZIP = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), randomBytes(200)]);
+const EXE = Buffer.concat([Buffer.from('MZ', 'latin1'), randomBytes(200)]);
+
+type Part = { name: string; value: string } | { name: string; fileName: string; contentType: string; bytes: Buffer };
+
+/** A multipart/form-data body of `parts`, in their order. */
+function multipart(parts: Part[]): { body: Buffer; contentType: string } {
+  const boundary = `----busi${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    if ('value' in part) {
+      chunks.push(
+        Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
+    } else {
+      chunks.push(
+        Buffer.from(
+          `--${boundary}\r\ncontent-disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\ncontent-type: ${part.contentType}\r\n\r\n`,
+        ),
+        part.bytes,
+        Buffer.from('\r\n'),
+      );
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function file(fileName: string, bytes: Buffer, contentType = 'application/octet-stream'): Part {
+  return { name: 'file', fileName, contentType, bytes };
+}
+
+describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
+  let gateway: TestGateway;
+  let k12: string;
+  let gx: string;
+
+  beforeAll(async () => {
+    gateway = await openTestGateway(open);
+    k12 = (await signIn(gateway.app, 'k12admin')).access;
+    gx = (await signIn(gateway.app, 'gxadmin')).access;
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
+  function upload(token: string | null, parts: Part[], language: DomainLocale = 'en-US') {
+    const { body, contentType } = multipart(parts);
+    const headers = { ...(token ? bearer(token) : {}), 'accept-language': language, 'content-type': contentType };
+    return gateway.app.inject({ method: 'POST', url: '/api/uc/oss/upload', headers, payload: body });
+  }
+
+  const storedIds = async () =>
+    JSON.stringify(
+      await gateway.database.db.select({ id: storedFile.id }).from(storedFile).orderBy(asc(storedFile.id)),
+    );
+
+  /** Each language gets its message for `id` with `status`, and nothing is stored. */
+  async function refused(
+    token: string | null,
+    parts: Part[],
+    status: number,
+    id: Parameters<typeof translateDomainMessage>[1],
+    values: Record<string, string | number> = {},
+  ) {
+    const before = await storedIds();
+    for (const language of LANGUAGES) {
+      const response = await upload(token, parts, language);
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json()).toEqual({
+        code: String(status),
+        msg: translateDomainMessage(language, id, values),
+        data: null,
+      });
+    }
+    expect(await storedIds()).toBe(before);
+  }
+
+  function dataOf(response: LightMyRequestResponse) {
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as { fileId: string; url: string; name: string; size: number; contentType: string };
+  }
+
+  it('stores a PNG and a JPEG under random ids and answers their bytes to the organisation', async () => {
+    for (const [bytes, name, type] of [
+      [PNG, '头像.png', 'image/png'],
+      [JPEG, '../../etc/photo.jpg', 'image/jpeg'],
+    ] as const) {
+      const stored = dataOf(await upload(k12, [{ name: 'kind', value: 'facePhoto' }, file(name, bytes)]));
+      expect(stored.fileId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(stored).toEqual({
+        fileId: stored.fileId,
+        url: `/api/uc/oss/file/${stored.fileId}`,
+        name: name.split('/').pop(),
+        size: bytes.length,
+        contentType: type,
+      });
+      const read = await gateway.app.inject({ method: 'GET', url: stored.url, headers: bearer(k12) });
+      expect(read.statusCode).toBe(200);
+      expect(read.rawPayload.equals(bytes)).toBe(true);
+      expect(read.headers['content-type']).toBe(type);
+      expect(read.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+      expect(read.headers['x-content-type-options']).toBe('nosniff');
+      expect(read.headers['content-disposition']).toMatch(/^inline; filename=".*"; filename\*=UTF-8''/);
+    }
+    const [row] = await gateway.database.db.select().from(storedFile).limit(1);
+    expect(row?.kind).toBe('facePhoto');
+    expect(row?.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('answers another organisation’s file id, or an unknown one, as not found', async () => {
+    const stored = dataOf(await upload(k12, [{ name: 'kind', value: 'image' }, file('a.png', PNG)]));
+    for (const language of LANGUAGES) {
+      for (const url of [stored.url, '/api/uc/oss/file/00000000-0000-0000-0000-000000000000']) {
+        const read = await gateway.app.inject({
+          method: 'GET',
+          url,
+          headers: bearer(gx, { 'accept-language': language }),
+        });
+        expect(read.statusCode).toBe(404);
+        expect(read.json().msg).toBe(translateDomainMessage(language, 'file.notFound'));
+      }
+    }
+  });
+
+  it('refuses a file whose bytes are not an accepted type, whatever its name says', async () => {
+    const kind = { name: 'kind', value: 'image' };
+    await refused(
+      k12,
+      [kind, file('notes.png', Buffer.from('just some text, not a picture'), 'image/png')],
+      415,
+      'upload.content',
+    );
+    await refused(k12, [kind, file('archive.png', ZIP, 'image/png')], 415, 'upload.content');
+    await refused(k12, [kind, file('setup.png', EXE)], 415, 'upload.content');
+    await refused(k12, [kind, file('setup.exe', EXE)], 415, 'upload.type', { accepted: 'PNG, JPG, JPEG' });
+    await refused(k12, [kind, file('empty.png', Buffer.alloc(0))], 415, 'upload.content');
+  });
+
+  it('refuses no file, two files, a missing or unknown kind, and a JSON body', async () => {
+    await refused(k12, [{ name: 'kind', value: 'image' }], 400, 'upload.noFile');
+    await refused(
+      k12,
+      [
+        { name: 'kind', value: 'image' },
+        file('a.png', PNG),
+        { name: 'file', fileName: 'b.png', contentType: 'image/png', bytes: PNG },
+      ],
+      400,
+      'upload.oneFile',
+    );
+    await refused(k12, [file('a.png', PNG)], 400, 'upload.kindUnknown');
+    await refused(k12, [{ name: 'kind', value: 'import' }, file('a.png', PNG)], 400, 'upload.kindUnknown');
+    const json = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/uc/oss/upload',
+      headers: bearer(k12),
+      payload: { kind: 'image' },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().msg).toBe(translateDomainMessage('en-US', 'upload.noFile'));
+  });
+
+  it('refuses a missing, made-up or expired token with 401 before reading the file', async () => {
+    const parts = [{ name: 'kind', value: 'image' }, file('a.png', PNG)];
+    await refused(null, parts, 401, 'auth.notLoggedIn');
+    await refused('made-up-token-made-up-token-made-up-token', parts, 401, 'auth.sessionExpired');
+    const expiring = (await signIn(gateway.app, 'k12admin')).access;
+    await gateway.database.db
+      .update(session)
+      .set({ accessExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(session.accessTokenHash, tokenHash(expiring)));
+    await refused(expiring, parts, 401, 'auth.sessionExpired');
+    const read = await gateway.app.inject({ method: 'GET', url: '/api/uc/oss/file/whatever' });
+    expect(read.statusCode).toBe(401);
+  });
+
+  it('refuses a file past its kind’s limit while it streams, and stores nothing', async () => {
+    await gateway.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = gateway.app.server.address() as AddressInfo;
+    const before = await storedIds();
+    for (const language of LANGUAGES) {
+      const boundary = `----busi${randomBytes(8).toString('hex')}`;
+      // The request never ends: the answer can only come from the limit met while streaming.
+      const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const request = http.request({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/uc/oss/upload',
+          headers: {
+            ...bearer(k12),
+            'accept-language': language,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+          },
+        });
+        request.on('response', (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          response.on('end', () => {
+            resolve({ status: response.statusCode ?? 0, body });
+            request.destroy();
+          });
+        });
+        request.on('error', reject);
+        request.write(
+          `--${boundary}\r\ncontent-disposition: form-data; name="kind"\r\n\r\ncover\r\n--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="big.png"\r\ncontent-type: image/png\r\n\r\n`,
+        );
+        request.write(PNG);
+        for (let sent = 0; sent < 3 * MB; sent += 256 * 1024) request.write(Buffer.alloc(256 * 1024, 7));
+      });
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body).msg).toBe(translateDomainMessage(language, 'upload.size', { max: '2 MB' }));
+    }
+    expect(await storedIds()).toBe(before);
+  });
+
+  it('accepts a file of exactly its kind’s limit', async () => {
+    const bytes = Buffer.concat([PNG, Buffer.alloc(2 * MB - PNG.length, 1)]);
+    const stored = dataOf(await upload(k12, [{ name: 'kind', value: 'cover' }, file('edge.png', bytes)]));
+    expect(stored.size).toBe(2 * MB);
+  });
+});

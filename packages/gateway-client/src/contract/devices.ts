@@ -1,0 +1,376 @@
+// Venues and devices (issue 9): venues (`place`, `place/device/{id}`) and smart sports devices
+// (`device`) of the k12, nf and gx frames: activation with the organisation's device activation code
+// within its activatable count, sub-devices one level deep, moves between venues, focus mode; and the
+// state a device polls with its own token (`/api/device/v1/state`).
+import {
+  DEVICE_LIMITS,
+  DEVICE_STATUSES,
+  deviceNameSchema,
+  macAddressSchema,
+  serialNumberSchema,
+  VENUE_TYPES,
+  venueCapacitySchema,
+  venueCodeSchema,
+  venueLocationSchema,
+  venueNameSchema,
+  venueTypeSchema,
+  withChecks,
+} from '@school-sports/domain';
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { pageFields, pageOf, recordId } from './fields.ts';
+
+/** The header a device sends its own token in. */
+export const DEVICE_TOKEN_HEADER = 'x-device-token';
+
+/** An enablement status (SPEC 4 "enabled/disabled"). */
+export const venueStatus = z.enum(['enabled', 'disabled'], { error: 'validation.status.value' });
+
+/** What a venue form sends. */
+const venueFields = {
+  /** Two digits, unique in the organisation. */
+  code: venueCodeSchema,
+  name: venueNameSchema,
+  type: venueTypeSchema,
+  capacity: z._default(venueCapacitySchema, 0),
+  location: venueLocationSchema,
+};
+
+/** A venue as the gateway answers it. */
+export const venueRecord = z.object({
+  venueId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  type: z.enum(VENUE_TYPES),
+  capacity: z.int(),
+  location: z.string(),
+  status: z.enum(['enabled', 'disabled']),
+  deviceCount: z.int(),
+  createdAt: z.string(),
+});
+
+/** A venue as pickers list it. */
+export const venueOption = z.object({
+  venueId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  status: z.enum(['enabled', 'disabled']),
+});
+
+/** A device as the gateway answers it; `status` is `offline` when an enabled device stopped polling. */
+const deviceRecordFields = {
+  deviceId: z.string(),
+  name: z.string(),
+  serialNumber: z.string(),
+  macAddress: z.string(),
+  venueId: z.string(),
+  venueCode: z.string(),
+  venueName: z.string(),
+  /** `''` for a top-level device. */
+  parentId: z.string(),
+  parentName: z.string(),
+  status: z.enum(DEVICE_STATUSES),
+  focusMode: z.boolean(),
+  activatedAt: z.string(),
+  lastSeenAt: z.nullable(z.string()),
+  subDeviceCount: z.int(),
+};
+
+export const deviceRecord = z.object(deviceRecordFields);
+
+const keyword = z.optional(
+  withChecks(z.string(), z.trim(), z.maxLength(DEVICE_LIMITS.serialNumber.max, 'validation.keyword.length')),
+);
+
+const placeAccess = 'place';
+const deviceAccess = 'device';
+
+/** `GET /api/busi/web/place/page`: one page of the organisation's venues. */
+export const venuePage = defineEndpoint({
+  name: 'venuePage',
+  method: 'GET',
+  path: '/api/busi/web/place/page',
+  request: z.object({
+    ...pageFields,
+    name: z.optional(
+      withChecks(z.string(), z.trim(), z.maxLength(DEVICE_LIMITS.nameMax, 'validation.venueName.length')),
+    ),
+    type: z.optional(venueTypeSchema),
+    status: z.optional(venueStatus),
+  }),
+  data: pageOf(venueRecord),
+  style: 'json',
+  access: { funPath: placeAccess },
+  summary: `A page of venues (10, 20, 50 or 80 a page) in ID order, by name (or ID), type (${VENUE_TYPES.join(', ')}) and status`,
+});
+
+/** `GET /api/busi/web/place/detail`: one venue. */
+export const venueDetail = defineEndpoint({
+  name: 'venueDetail',
+  method: 'GET',
+  path: '/api/busi/web/place/detail',
+  request: z.object({ venueId: recordId('validation.venue.required') }),
+  data: venueRecord,
+  style: 'json',
+  access: { funPath: placeAccess },
+  summary: 'One venue of the organisation',
+});
+
+/** `POST /api/busi/web/place/add`: a new venue. */
+export const venueAdd = defineEndpoint({
+  name: 'venueAdd',
+  method: 'POST',
+  path: '/api/busi/web/place/add',
+  request: z.object(venueFields),
+  data: z.object({ venueId: z.string() }),
+  style: 'json',
+  access: { funPath: placeAccess, button: 'add' },
+  summary: `Add a venue: a two-digit ID unique in the organisation, name up to ${DEVICE_LIMITS.nameMax}, type, capacity ${DEVICE_LIMITS.capacity.min} to ${DEVICE_LIMITS.capacity.max}, location`,
+});
+
+/** `POST /api/busi/web/place/edit`: changes a venue. */
+export const venueEdit = defineEndpoint({
+  name: 'venueEdit',
+  method: 'POST',
+  path: '/api/busi/web/place/edit',
+  request: z.object({ venueId: recordId('validation.venue.required'), ...venueFields }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: placeAccess, button: 'edit' },
+  summary: 'Edit a venue; its ID stays unique in the organisation',
+});
+
+/** `POST /api/busi/web/place/status`: enables or disables a venue. */
+export const venueSetStatus = defineEndpoint({
+  name: 'venueSetStatus',
+  method: 'POST',
+  path: '/api/busi/web/place/status',
+  request: z.object({ venueId: recordId('validation.venue.required'), status: venueStatus }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: placeAccess, button: 'status' },
+  summary: 'Enable or disable a venue',
+});
+
+/** `POST /api/busi/web/place/delete`: deletes a venue without devices. */
+export const venueDelete = defineEndpoint({
+  name: 'venueDelete',
+  method: 'POST',
+  path: '/api/busi/web/place/delete',
+  request: z.object({ venueId: recordId('validation.venue.required') }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: placeAccess, button: 'delete' },
+  summary: 'Delete a venue; refused while devices stand in it (move them first)',
+});
+
+/** `GET /api/busi/web/place/device/page`: the devices of a venue (screen `place/device/{id}`). */
+export const venueDevicePage = defineEndpoint({
+  name: 'venueDevicePage',
+  method: 'GET',
+  path: '/api/busi/web/place/device/page',
+  request: z.object({ ...pageFields, venueId: recordId('validation.venue.required') }),
+  data: z.object({ venue: venueRecord, devices: pageOf(deviceRecord) }),
+  style: 'json',
+  access: { funPath: placeAccess },
+  summary: 'A venue and one page of its devices, each top-level device followed by its sub-devices',
+});
+
+/** `GET /api/busi/web/device/page`: one page of the organisation's devices. */
+export const devicePage = defineEndpoint({
+  name: 'devicePage',
+  method: 'GET',
+  path: '/api/busi/web/device/page',
+  request: z.object({
+    ...pageFields,
+    venueId: z.optional(recordId('validation.venue.required')),
+    status: z.optional(z.enum(DEVICE_STATUSES, { error: 'validation.status.value' })),
+    /** Part of the name or serial number. */
+    keyword,
+  }),
+  data: pageOf(deviceRecord),
+  style: 'json',
+  access: { funPath: deviceAccess },
+  summary: 'A page of devices by venue, status (enabled, disabled, offline) and name or serial number',
+});
+
+/** `GET /api/busi/web/device/detail`: one device with its sub-devices. */
+export const deviceDetail = defineEndpoint({
+  name: 'deviceDetail',
+  method: 'GET',
+  path: '/api/busi/web/device/detail',
+  request: z.object({ deviceId: recordId() }),
+  data: z.object({ ...deviceRecordFields, subDevices: z.array(deviceRecord) }),
+  style: 'json',
+  access: { funPath: deviceAccess },
+  summary: 'One device of the organisation with its sub-devices',
+});
+
+/** `GET /api/busi/web/device/venues`: the venues a device can stand in, for pickers and filters. */
+export const deviceVenueOptions = defineEndpoint({
+  name: 'deviceVenueOptions',
+  method: 'GET',
+  path: '/api/busi/web/device/venues',
+  request: z.object({}),
+  data: z.array(venueOption),
+  style: 'json',
+  access: { funPath: deviceAccess },
+  summary: 'The venues of the organisation in ID order, for the device screens',
+});
+
+/** `GET /api/busi/web/device/activation`: the organisation's activatable and activated counts. */
+export const deviceActivationCounts = defineEndpoint({
+  name: 'deviceActivationCounts',
+  method: 'GET',
+  path: '/api/busi/web/device/activation',
+  request: z.object({}),
+  data: z.object({ activatableCount: z.int(), activatedCount: z.int() }),
+  style: 'json',
+  access: { funPath: deviceAccess },
+  summary: 'How many devices the organisation may activate and has activated (activatable must exceed activated)',
+});
+
+/** `POST /api/busi/web/device/activate`: a device joins the organisation. */
+export const deviceActivate = defineEndpoint({
+  name: 'deviceActivate',
+  method: 'POST',
+  path: '/api/busi/web/device/activate',
+  request: withChecks(
+    z.object({
+      /** The organisation's device activation code. */
+      activationCode: withChecks(
+        z.string({ error: 'validation.activationCode.required' }),
+        z.trim(),
+        z.minLength(1, { error: 'validation.activationCode.required', abort: true }),
+        z.maxLength(64, 'validation.activationCode.length'),
+      ),
+      name: deviceNameSchema,
+      /** Unique on the platform; upper-cased. */
+      serialNumber: serialNumberSchema,
+      /** Unique on the platform; answered as AA:BB:CC:DD:EE:FF. */
+      macAddress: macAddressSchema,
+      /** The venue of a top-level device; a sub-device stands in its parent's. */
+      venueId: z._default(
+        withChecks(
+          z.string({ error: 'validation.venue.required' }),
+          z.trim(),
+          z.maxLength(64, 'validation.venue.required'),
+        ),
+        '',
+      ),
+      /** A top-level device of the organisation, or `''` for a top-level device. */
+      parentId: z._default(
+        withChecks(z.string({ error: 'device.parentNotFound' }), z.trim(), z.maxLength(64, 'device.parentNotFound')),
+        '',
+      ),
+    }),
+    z.refine((form: { venueId: string; parentId: string }) => form.venueId !== '' || form.parentId !== '', {
+      error: 'validation.venue.required',
+      path: ['venueId'],
+    }),
+  ),
+  data: z.object({
+    deviceId: z.string(),
+    /** The device's own secret for `/api/device/v1/state`: answered here once, stored only as a hash. */
+    deviceToken: z.string(),
+  }),
+  style: 'json',
+  access: { funPath: deviceAccess, button: 'activate' },
+  summary:
+    "Activate a device into the organisation with its device activation code, while the activatable count stays above the activated one; answers the device's token once",
+});
+
+/** `POST /api/busi/web/device/deactivate`: a device (with its sub-devices) leaves the organisation. */
+export const deviceDeactivate = defineEndpoint({
+  name: 'deviceDeactivate',
+  method: 'POST',
+  path: '/api/busi/web/device/deactivate',
+  request: z.object({ deviceId: recordId() }),
+  data: z.object({ deactivated: z.int() }),
+  style: 'json',
+  access: { funPath: deviceAccess, button: 'activate' },
+  summary:
+    'Deactivate a device and its sub-devices: they leave the organisation (their tokens stop working) and the activated count drops by as many',
+});
+
+/** `POST /api/busi/web/device/edit`: renames a device or hangs it under another. */
+export const deviceEdit = defineEndpoint({
+  name: 'deviceEdit',
+  method: 'POST',
+  path: '/api/busi/web/device/edit',
+  request: z.object({
+    deviceId: recordId(),
+    name: deviceNameSchema,
+    parentId: z._default(
+      withChecks(z.string({ error: 'device.parentNotFound' }), z.trim(), z.maxLength(64, 'device.parentNotFound')),
+      '',
+    ),
+  }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: deviceAccess, button: 'edit' },
+  summary:
+    "Rename a device and set its parent: '' for top level, or a top-level device (one level; a device with sub-devices stays top-level); a sub-device stands in its parent's venue",
+});
+
+/** `POST /api/busi/web/device/move`: moves a top-level device and its sub-devices to another venue. */
+export const deviceMove = defineEndpoint({
+  name: 'deviceMove',
+  method: 'POST',
+  path: '/api/busi/web/device/move',
+  request: z.object({ deviceId: recordId(), venueId: recordId('validation.venue.required') }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: deviceAccess, button: 'edit' },
+  summary: 'Move a top-level device to another venue of the organisation; its sub-devices move with it',
+});
+
+/** `POST /api/busi/web/device/status`: enables or disables a device. */
+export const deviceSetStatus = defineEndpoint({
+  name: 'deviceSetStatus',
+  method: 'POST',
+  path: '/api/busi/web/device/status',
+  request: z.object({ deviceId: recordId(), status: venueStatus }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: deviceAccess, button: 'status' },
+  summary: 'Enable or disable a device (offline is shown, never set)',
+});
+
+/** `POST /api/busi/web/device/focus`: switches focus mode on one device or many. */
+export const deviceSetFocus = defineEndpoint({
+  name: 'deviceSetFocus',
+  method: 'POST',
+  path: '/api/busi/web/device/focus',
+  request: z.object({
+    deviceIds: withChecks(
+      z.array(recordId('validation.deviceIds.count'), { error: 'validation.deviceIds.count' }),
+      z.minLength(1, 'validation.deviceIds.count'),
+      z.maxLength(DEVICE_LIMITS.devicesPerRequest, 'validation.deviceIds.count'),
+      z.refine((ids: string[]) => new Set(ids).size === ids.length, 'validation.deviceIds.duplicate'),
+    ),
+    focusMode: z.boolean({ error: 'validation.focusMode.value' }),
+  }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: deviceAccess, button: 'focus' },
+  summary: `Switch focus mode on or off for 1 to ${DEVICE_LIMITS.devicesPerRequest} devices of the organisation, all or none`,
+});
+
+/** `GET /api/device/v1/state`: what a device polls, with its serial number and its own token. */
+export const deviceState = defineEndpoint({
+  name: 'deviceState',
+  method: 'GET',
+  path: '/api/device/v1/state',
+  request: z.object({ serial: serialNumberSchema }),
+  data: z.object({
+    serialNumber: z.string(),
+    status: z.enum(['enabled', 'disabled']),
+    focusMode: z.boolean(),
+    venue: z.object({ code: z.string(), name: z.string() }),
+    serverTime: z.string(),
+  }),
+  style: 'json',
+  access: 'device',
+  summary: `For devices: the device's status, focus mode and venue; send its serial number and, in the ${DEVICE_TOKEN_HEADER} header, the token its activation answered (401 otherwise)`,
+});

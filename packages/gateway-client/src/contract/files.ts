@@ -1,0 +1,58 @@
+// Files (`/api/uc/oss`, DESIGN 4): one file per upload, streamed, bounded by its kind's byte limit
+// while it streams, typed by its content (never by its name), stored under a random id; read back by
+// the uploader's organisation only.
+import { UPLOAD_KINDS, type UploadKind } from '@school-sports/domain';
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { recordId } from './fields.ts';
+
+/**
+ * The upload kinds a stored file may have: every kind of the domain except `import`, whose
+ * spreadsheet goes to its import call and is never stored.
+ */
+export const STORED_FILE_KINDS = (Object.keys(UPLOAD_KINDS) as UploadKind[]).filter(
+  (kind): kind is Exclude<UploadKind, 'import'> => kind !== 'import',
+);
+
+/** A stored file as the upload answers it. */
+export const storedFile = z.object({
+  /** Random id, the only name the file is stored under. */
+  fileId: z.string(),
+  /** Where the file is read (`fileRead`), relative to the gateway's origin. */
+  url: z.string(),
+  /** The name the file was uploaded with (for display only). */
+  name: z.string(),
+  /** Size in bytes. */
+  size: z.number(),
+  /** The content type found by sniffing the bytes. */
+  contentType: z.string(),
+});
+
+/** `POST /api/uc/oss/upload`: one file (multipart field `file`) of an upload kind (field `kind`). */
+export const fileUpload = defineEndpoint({
+  name: 'fileUpload',
+  method: 'POST',
+  path: '/api/uc/oss/upload',
+  request: z.object({
+    kind: z.enum(STORED_FILE_KINDS as [Exclude<UploadKind, 'import'>, ...Exclude<UploadKind, 'import'>[]], {
+      error: 'upload.kindUnknown',
+    }),
+  }),
+  data: storedFile,
+  style: 'multipart',
+  access: 'session',
+  summary:
+    'Uploads one file of a kind (multipart: field kind first, then the file); limited by the kind while streaming, typed by its content',
+});
+
+/** `GET /api/uc/oss/file/:fileId`: the bytes of a file of the caller's organisation. */
+export const fileRead = defineEndpoint({
+  name: 'fileRead',
+  method: 'GET',
+  path: '/api/uc/oss/file/:fileId',
+  request: z.object({ fileId: recordId('file.notFound') }),
+  data: z.instanceof(Blob),
+  style: 'blob',
+  access: 'session',
+  summary: 'The bytes of a stored file of the caller’s organisation, with its content type; immutable',
+});
