@@ -136,4 +136,15 @@ describe('school structure screens', () => {
     await expect.poll(() => table.getByRole('rowheader', { name: '2027-2028' }).count()).toBe(0);
     await page.context().close();
   });
+
+  it('switches to the dark theme from the user menu, keeps it, and stays free of axe violations', async () => {
+    const page = await openScreen('org/class');
+    await page.getByRole('button', { name: /用户菜单/ }).click();
+    await page.getByRole('menuitem', { name: '切换为深色主题' }).click();
+    await expect.poll(() => page.locator('[data-theme="dark"]').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.reload();
+    await expect.poll(() => page.locator('[data-theme="dark"]').count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
 });

@@ -16,7 +16,7 @@ export function FrameLayout() {
   const intl = useIntl();
   const navigate = useNavigate();
   const location = useLocation();
-  const { locale, changeLocale } = useLocale();
+  const { locale, changeLocale, theme, changeTheme } = useLocale();
   const info = useAtomValue(userInfoAtom);
   const [switching, setSwitching] = useState(false);
   const roots = useMemo(
@@ -103,12 +103,16 @@ export function FrameLayout() {
       aria-label={intl.formatMessage({ id: 'shell.userMenu' }, { name: info.user.name })}
       onAction={(key) => {
         if (key === 'personal') navigate('/myInfo/base');
+        if (key === 'theme') changeTheme(theme === 'dark' ? 'light' : 'dark');
         if (key === 'logout') {
           void signOut().then(() => globalThis.location.assign('/busi/'));
         }
       }}
     >
       <MenuItem id="personal">{intl.formatMessage({ id: 'shell.personalCentre' })}</MenuItem>
+      <MenuItem id="theme">
+        {intl.formatMessage({ id: theme === 'dark' ? 'shell.themeLight' : 'shell.themeDark' })}
+      </MenuItem>
       <MenuItem id="logout">{intl.formatMessage({ id: 'shell.logout' })}</MenuItem>
     </MenuButton>
   );

@@ -1,3 +1,5 @@
+import { deviceMessages } from './catalogues/devices.ts';
+import { roleMessages } from './catalogues/roles.ts';
 import { structureMessages } from './catalogues/structure.ts';
 import type { AppMessage } from './catalogues/types.ts';
 import type { AppLocale } from './locale.ts';
@@ -766,10 +768,22 @@ const ownCatalogue = {
     'zh-TW': '建立時間',
     'en-US': 'Created',
   },
+  'shell.themeDark': {
+    description: 'User menu entry switching to the dark theme',
+    'zh-CN': '切换为深色主题',
+    'zh-TW': '切換為深色主題',
+    'en-US': 'Use the dark theme',
+  },
+  'shell.themeLight': {
+    description: 'User menu entry switching to the light theme',
+    'zh-CN': '切换为浅色主题',
+    'zh-TW': '切換為淺色主題',
+    'en-US': 'Use the light theme',
+  },
 } as const satisfies Record<string, AppMessage>;
 
 // Screens with many texts keep them in a file of their own under catalogues/.
-const catalogue = { ...ownCatalogue, ...structureMessages };
+const catalogue = { ...ownCatalogue, ...structureMessages, ...roleMessages, ...deviceMessages };
 
 export type AppMessageId = keyof typeof catalogue;
 

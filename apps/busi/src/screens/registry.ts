@@ -12,9 +12,24 @@ const builtScreens: Record<string, { list: LazyRoute['lazy']; child?: LazyRoute[
     list: () => import('./org/orgInfo.route.ts'),
     child: () => import('./org/orgInfoChild.route.ts'),
   },
+  role: { list: () => import('./roles/role.route.ts'), child: () => import('./roles/roleChild.route.ts') },
   'org/acayear': { list: () => import('./org/acayear.route.ts'), child: () => import('./org/acayearForm.route.ts') },
   'org/grade': { list: () => import('./org/grade.route.ts') },
   'org/class': { list: () => import('./org/class.route.ts'), child: () => import('./org/classForm.route.ts') },
+  departmentManage: {
+    list: () => import('./structure/department.route.ts'),
+    child: () => import('./structure/departmentChild.route.ts'),
+  },
+  'org/college': {
+    list: () => import('./structure/college.route.ts'),
+    child: () => import('./structure/collegeForm.route.ts'),
+  },
+  'org/major': {
+    list: () => import('./structure/major.route.ts'),
+    child: () => import('./structure/majorForm.route.ts'),
+  },
+  place: { list: () => import('./devices/place.route.ts'), child: () => import('./devices/placeChild.route.ts') },
+  device: { list: () => import('./devices/device.route.ts'), child: () => import('./devices/deviceChild.route.ts') },
 };
 
 /** The lazy route of a menu function's list screen or of its add/edit/detail screens. */

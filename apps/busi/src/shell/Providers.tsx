@@ -1,4 +1,4 @@
-import { ThemeProvider } from '@school-sports/ui';
+import { type ThemeName, ThemeProvider } from '@school-sports/ui';
 import { Provider as JotaiProvider } from 'jotai';
 import { type ReactNode, useMemo, useState } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -7,6 +7,7 @@ import { loadMessages } from '../i18n/load.ts';
 import { type AppLocale, storeLocale } from '../i18n/locale.ts';
 import { appStore, tokenAtom } from '../session/state.ts';
 import { LocaleContext } from './LocaleContext.ts';
+import { initialTheme, storeTheme } from './theme.ts';
 
 interface ProvidersProps {
   /** The language the page starts in, and its texts, loaded before the first render. */
@@ -17,6 +18,7 @@ interface ProvidersProps {
 /** What every page of the app stands in: language, session store, texts and theme. */
 export function Providers({ initial, children }: ProvidersProps) {
   const [{ locale, messages }, setLanguage] = useState(initial);
+  const [theme, setTheme] = useState<ThemeName>(initialTheme);
   const localeValue = useMemo(
     () => ({
       locale,
@@ -33,14 +35,19 @@ export function Providers({ initial, children }: ProvidersProps) {
           setLanguage({ locale: next, messages: loaded });
         });
       },
+      theme,
+      changeTheme(next: ThemeName) {
+        storeTheme(next);
+        setTheme(next);
+      },
     }),
-    [locale],
+    [locale, theme],
   );
   return (
     <LocaleContext value={localeValue}>
       <JotaiProvider store={appStore}>
         <IntlProvider locale={locale} messages={messages.app} defaultLocale="zh-CN">
-          <ThemeProvider locale={locale} className="busi-root">
+          <ThemeProvider locale={locale} theme={theme} className="busi-root">
             {children}
           </ThemeProvider>
         </IntlProvider>

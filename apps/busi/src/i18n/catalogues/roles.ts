@@ -1,0 +1,142 @@
+import type { AppMessage } from './types.ts';
+
+/** The texts of the role screens (issue 8). */
+export const roleMessages = {
+  'roles.title': {
+    description: 'Title of the role list screen',
+    'zh-CN': '角色管理',
+    'zh-TW': '角色管理',
+    'en-US': 'Roles',
+  },
+  'roles.add': {
+    description: 'Button and title: add a role',
+    'zh-CN': '新增角色',
+    'zh-TW': '新增角色',
+    'en-US': 'Add role',
+  },
+  'roles.edit': {
+    description: 'Title of the role edit screen',
+    'zh-CN': '编辑角色',
+    'zh-TW': '編輯角色',
+    'en-US': 'Edit role',
+  },
+  'roles.name': { description: 'Label of a role name', 'zh-CN': '角色名称', 'zh-TW': '角色名稱', 'en-US': 'Role name' },
+  'roles.nameHelp': {
+    description: 'Help under the role name',
+    'zh-CN': '中文、英文字母或数字',
+    'zh-TW': '中文、英文字母或數字',
+    'en-US': 'Chinese characters, English letters or digits',
+  },
+  'roles.type': {
+    description: 'Label of a role type (SPEC 6 codes)',
+    'zh-CN': '角色类型',
+    'zh-TW': '角色類型',
+    'en-US': 'Role type',
+  },
+  'roles.kind': { description: 'Column: built-in or custom role', 'zh-CN': '类别', 'zh-TW': '類別', 'en-US': 'Kind' },
+  'roles.builtIn': { description: 'Tag of a built-in role', 'zh-CN': '内置', 'zh-TW': '內建', 'en-US': 'Built-in' },
+  'roles.custom': {
+    description: 'Kind of a role the organisation made',
+    'zh-CN': '自定义',
+    'zh-TW': '自訂',
+    'en-US': 'Custom',
+  },
+  'roles.memberCount': {
+    description: 'Column: how many accounts hold the role',
+    'zh-CN': '成员数',
+    'zh-TW': '成員數',
+    'en-US': 'Members',
+  },
+  'roles.remark': { description: 'Label of a role remark', 'zh-CN': '备注', 'zh-TW': '備註', 'en-US': 'Remark' },
+  'roles.members': {
+    description: 'Row button opening a role’s members',
+    'zh-CN': '成员',
+    'zh-TW': '成員',
+    'en-US': 'Members',
+  },
+  'roles.deleteTitle': {
+    description: 'Question before deleting a role',
+    'zh-CN': '删除角色“{name}”？',
+    'zh-TW': '刪除角色「{name}」？',
+    'en-US': 'Delete role “{name}”?',
+  },
+  'roles.deleteMessage': {
+    description: 'What deleting a role means',
+    'zh-CN': '删除后无法恢复。有成员的角色不能删除，请先移除成员。',
+    'zh-TW': '刪除後無法復原。有成員的角色不能刪除，請先移除成員。',
+    'en-US': 'This cannot be undone. A role with members cannot be deleted: remove them first.',
+  },
+  'roles.view': {
+    description: 'Permission leaf: see a screen without any of its buttons',
+    'zh-CN': '查看',
+    'zh-TW': '檢視',
+    'en-US': 'View',
+  },
+  'roles.webPermissions': {
+    description: 'Label of the web permission tree',
+    'zh-CN': '功能权限',
+    'zh-TW': '功能權限',
+    'en-US': 'Web permissions',
+  },
+  'roles.mobilePermissions': {
+    description: 'Label of the mobile app permission tree',
+    'zh-CN': '移动端权限',
+    'zh-TW': '行動端權限',
+    'en-US': 'Mobile app permissions',
+  },
+  'roles.membersTitle': {
+    description: 'Title of a role’s member screen',
+    'zh-CN': '“{name}”的成员',
+    'zh-TW': '「{name}」的成員',
+    'en-US': 'Members of “{name}”',
+  },
+  'roles.addMembers': {
+    description: 'Button and dialog title: add members to a role',
+    'zh-CN': '添加成员',
+    'zh-TW': '新增成員',
+    'en-US': 'Add members',
+  },
+  'roles.addSelected': {
+    description: 'Button adding the chosen accounts to the role',
+    'zh-CN': '添加所选（{count}）',
+    'zh-TW': '新增所選（{count}）',
+    'en-US': 'Add selected ({count})',
+  },
+  'roles.removeSelected': {
+    description: 'Button removing the chosen members from the role',
+    'zh-CN': '移除所选（{count}）',
+    'zh-TW': '移除所選（{count}）',
+    'en-US': 'Remove selected ({count})',
+  },
+  'roles.search': {
+    description: 'Label of the member search field',
+    'zh-CN': '姓名/账号/手机号',
+    'zh-TW': '姓名/帳號/手機號碼',
+    'en-US': 'Name, account or mobile',
+  },
+  'roles.candidates': {
+    description: 'Caption of the table of accounts that can be added',
+    'zh-CN': '可添加的账号',
+    'zh-TW': '可新增的帳號',
+    'en-US': 'Accounts that can be added',
+  },
+  'roles.noMembers': {
+    description: 'Text of an empty member list',
+    'zh-CN': '该角色还没有成员',
+    'zh-TW': '此角色還沒有成員',
+    'en-US': 'No members yet',
+  },
+  'roles.memberName': { description: 'Column: a member’s name', 'zh-CN': '姓名', 'zh-TW': '姓名', 'en-US': 'Name' },
+  'roles.account': {
+    description: 'Column: a member’s login account',
+    'zh-CN': '账号',
+    'zh-TW': '帳號',
+    'en-US': 'Account',
+  },
+  'roles.mobile': {
+    description: 'Column: a member’s mobile number',
+    'zh-CN': '手机号',
+    'zh-TW': '手機號碼',
+    'en-US': 'Mobile',
+  },
+} as const satisfies Record<string, AppMessage>;

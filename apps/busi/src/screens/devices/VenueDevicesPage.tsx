@@ -1,0 +1,46 @@
+import { venueDevicePage } from '@school-sports/gateway-client';
+import { PagedTable, PageHeader } from '@school-sports/ui';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useGatewayQuery } from '../../session/useGateway.ts';
+import * as styles from '../shared/screens.css.ts';
+import { type DeviceRow, useDeviceColumns } from './deviceColumns.tsx';
+import { useVenueTypeLabel } from './venueTypes.ts';
+
+/** `place/device/{venueId}`: the devices of one venue, each sub-device under its parent (issue 9). */
+export function VenueDevicesPage({ venueId }: { venueId: string }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const typeLabel = useVenueTypeLabel();
+  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const answer = useGatewayQuery(venueDevicePage, { ...page, venueId });
+  const venue = answer.data?.venue;
+  const columns = useDeviceColumns({ indentSubDevices: true, showVenue: false });
+  const title = venue
+    ? intl.formatMessage({ id: 'venues.devicesTitle' }, { name: venue.name })
+    : intl.formatMessage({ id: 'venues.devicesLoading' });
+  return (
+    <section className={styles.screen} data-screen="place/device">
+      <PageHeader
+        title={title}
+        subtitle={venue ? `${venue.code} · ${typeLabel(venue.type)}` : undefined}
+        onBack={() => navigate('../..', { relative: 'path' })}
+      />
+      <PagedTable<DeviceRow>
+        caption={title}
+        columns={columns}
+        rows={answer.data?.devices.records ?? []}
+        rowKey={(row) => row.deviceId}
+        total={answer.data?.devices.total ?? 0}
+        page={page.pageNum}
+        pageSize={page.pageSize}
+        onPageChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
+        isLoading={answer.isLoading}
+        error={answer.error ?? undefined}
+        onRetry={answer.reload}
+        emptyContent={intl.formatMessage({ id: 'venues.devicesEmpty' })}
+      />
+    </section>
+  );
+}

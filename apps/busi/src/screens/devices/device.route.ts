@@ -1,0 +1,1 @@
+export { DeviceListPage as Component } from './DeviceListPage.tsx';

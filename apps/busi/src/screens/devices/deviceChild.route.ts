@@ -1,0 +1,1 @@
+export { DeviceChildPage as Component } from './DeviceChildPage.tsx';

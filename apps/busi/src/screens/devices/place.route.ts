@@ -1,0 +1,1 @@
+export { VenueListPage as Component } from './VenueListPage.tsx';

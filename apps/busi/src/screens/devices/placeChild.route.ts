@@ -1,0 +1,1 @@
+export { VenueChildPage as Component } from './VenueChildPage.tsx';

@@ -1,0 +1,1 @@
+export { RoleListPage as Component } from './RoleListPage.tsx';

@@ -1,0 +1,1 @@
+export { RoleChildPage as Component } from './RoleChildPage.tsx';

@@ -1,0 +1,1 @@
+export { CollegesPage as Component } from './CollegesPage.tsx';

@@ -1,0 +1,1 @@
+export { CollegeFormPage as Component } from './CollegeFormPage.tsx';

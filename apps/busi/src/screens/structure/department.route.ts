@@ -1,0 +1,1 @@
+export { DepartmentsPage as Component } from './DepartmentsPage.tsx';

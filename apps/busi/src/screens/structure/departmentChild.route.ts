@@ -1,0 +1,1 @@
+export { DepartmentChildPage as Component } from './DepartmentChildPage.tsx';

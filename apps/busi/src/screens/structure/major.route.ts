@@ -1,0 +1,1 @@
+export { MajorsPage as Component } from './MajorsPage.tsx';

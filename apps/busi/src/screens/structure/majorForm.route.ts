@@ -1,0 +1,1 @@
+export { MajorFormPage as Component } from './MajorFormPage.tsx';
