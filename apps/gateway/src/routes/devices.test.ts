@@ -5,41 +5,15 @@ import {
   translateDomainMessage,
 } from '@school-sports/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, device, organisation, roleMenu, venue } from '../db/schema.ts';
 import { DEMO_DEVICE_ACTIVATION_CODE } from '../seed/demo.ts';
+import { call, dataOf, LANGUAGES } from '../testing/calls.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
 
-const LANGUAGES: DomainLocale[] = ['en-US', 'zh-CN'];
 const CODE = DEMO_DEVICE_ACTIVATION_CODE;
-
-type Method = 'GET' | 'POST';
-
-async function call(
-  app: FastifyInstance,
-  token: string,
-  method: Method,
-  path: string,
-  payload: Record<string, unknown> = {},
-  language: DomainLocale = 'en-US',
-): Promise<LightMyRequestResponse> {
-  const url = `/api/busi/web/${path}`;
-  const headers = { ...bearer(token), 'accept-language': language };
-  if (method === 'GET') {
-    const query = Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, String(value)]));
-    return app.inject({ method, url, headers, query });
-  }
-  return app.inject({ method, url, headers, payload });
-}
-
-function dataOf<T = ReturnType<typeof JSON.parse>>(response: LightMyRequestResponse): T {
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json();
-  expect(body.code).toBe('200');
-  return body.data as T;
-}
 
 interface DeviceRecord {
   deviceId: string;
@@ -115,7 +89,7 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
   }
 
   const as =
-    (token: string, method: Method, path: string, payload: Record<string, unknown> = {}) =>
+    (token: string, method: 'GET' | 'POST', path: string, payload: Record<string, unknown> = {}) =>
     (language: DomainLocale) =>
       call(gateway.app, token, method, path, payload, language);
 
@@ -677,7 +651,8 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
       const playground = await venueByCode('01');
       const gate = await deviceBySerial('YG-GATE-0001');
       const gxVenue = await venueByCode('02', gx);
-      const other = (method: Method, path: string, payload: Record<string, unknown>) => as(gx, method, path, payload);
+      const other = (method: 'GET' | 'POST', path: string, payload: Record<string, unknown>) =>
+        as(gx, method, path, payload);
       await expectRefused(other('GET', 'place/detail', { venueId: playground.venueId }), 404, 'venue.notFound');
       await expectRefused(
         other('POST', 'place/edit', { venueId: playground.venueId, code: '05', name: 'x', type: 'other' }),

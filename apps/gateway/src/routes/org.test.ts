@@ -5,41 +5,14 @@ import {
   translateDomainMessage,
 } from '@school-sports/domain';
 import { asc, count, eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, accountRole, organisation, person, role, roleMenu } from '../db/schema.ts';
 import { mobileMenuIds } from '../menus/mobile.ts';
 import { grantableMenuIds } from '../orgs/provision.ts';
+import { call, dataOf, LANGUAGES } from '../testing/calls.ts';
 import { testDatabases } from '../testing/databases.ts';
-import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
-
-const LANGUAGES: DomainLocale[] = ['en-US', 'zh-CN'];
-
-type Method = 'GET' | 'POST';
-
-async function call(
-  app: FastifyInstance,
-  token: string,
-  method: Method,
-  path: string,
-  payload: Record<string, unknown> = {},
-  language: DomainLocale = 'en-US',
-): Promise<LightMyRequestResponse> {
-  const url = `/api/busi/web/${path}`;
-  const headers = { ...bearer(token), 'accept-language': language };
-  if (method === 'GET') {
-    const query = Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, String(value)]));
-    return app.inject({ method, url, headers, query });
-  }
-  return app.inject({ method, url, headers, payload });
-}
-
-function dataOf<T = ReturnType<typeof JSON.parse>>(response: LightMyRequestResponse): T {
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json();
-  expect(body.code).toBe('200');
-  return body.data as T;
-}
+import { attemptLogin, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
 
 const SCHOOL_PASSWORD = 'School@2026';
 

@@ -1,34 +1,10 @@
-import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
+import { translateDomainMessage } from '@school-sports/domain';
 import { asc } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountRole, role, roleMenu } from '../db/schema.ts';
+import { call, dataOf, LANGUAGES } from '../testing/calls.ts';
 import { testDatabases } from '../testing/databases.ts';
-import { bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
-
-const LANGUAGES: DomainLocale[] = ['en-US', 'zh-CN'];
-
-async function call(
-  app: FastifyInstance,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  payload: Record<string, unknown> = {},
-  language: DomainLocale = 'en-US',
-): Promise<LightMyRequestResponse> {
-  const url = `/api/busi/web/${path}`;
-  const headers = { ...bearer(token), 'accept-language': language };
-  if (method === 'GET') {
-    const query = Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, String(value)]));
-    return app.inject({ method, url, headers, query });
-  }
-  return app.inject({ method, url, headers, payload });
-}
-
-function dataOf<T = ReturnType<typeof JSON.parse>>(response: LightMyRequestResponse): T {
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as T;
-}
+import { openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
 
 describe.each(testDatabases())('roles and permissions on $name', ({ open }) => {
   let gateway: TestGateway;

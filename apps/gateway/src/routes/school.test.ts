@@ -5,39 +5,12 @@ import {
   translateDomainMessage,
 } from '@school-sports/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academicYear, grade, schoolClass, semester } from '../db/schema.ts';
+import { call, dataOf, LANGUAGES } from '../testing/calls.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
-
-const LANGUAGES: DomainLocale[] = ['en-US', 'zh-CN'];
-
-type Method = 'GET' | 'POST';
-
-async function call(
-  app: FastifyInstance,
-  token: string,
-  method: Method,
-  path: string,
-  payload: Record<string, unknown> = {},
-  language: DomainLocale = 'en-US',
-): Promise<LightMyRequestResponse> {
-  const url = `/api/busi/web/${path}`;
-  const headers = { ...bearer(token), 'accept-language': language };
-  if (method === 'GET') {
-    const query = Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, String(value)]));
-    return app.inject({ method, url, headers, query });
-  }
-  return app.inject({ method, url, headers, payload });
-}
-
-function dataOf<T = ReturnType<typeof JSON.parse>>(response: LightMyRequestResponse): T {
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json();
-  expect(body.code).toBe('200');
-  return body.data as T;
-}
 
 const autumn = (year: number) => ({ code: 13, startDate: `${year}-09-01`, endDate: `${year + 1}-01-20` });
 const spring = (year: number) => ({ code: 11, startDate: `${year + 1}-02-20`, endDate: `${year + 1}-07-10` });
@@ -590,7 +563,7 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       const [year] = await years(k12);
       const semesterId = year?.semesters[1]?.semesterId;
       const asUniversity =
-        (method: Method, path: string, payload: Record<string, unknown>) => (language: DomainLocale) =>
+        (method: 'GET' | 'POST', path: string, payload: Record<string, unknown>) => (language: DomainLocale) =>
           call(gateway.app, gx, method, path, payload, language);
 
       await expectRefused(asUniversity('GET', 'class/detail', { classId }), 404, 'class.notFound');
@@ -647,7 +620,7 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       expect(page.total).toBeGreaterThan(0);
       const classId: string = page.records[0].classId;
       const asTeacher =
-        (method: Method, path: string, payload: Record<string, unknown> = {}) =>
+        (method: 'GET' | 'POST', path: string, payload: Record<string, unknown> = {}) =>
         (language: DomainLocale) =>
           call(gateway.app, access, method, path, payload, language);
       await expectRefused(

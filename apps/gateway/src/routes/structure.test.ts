@@ -5,39 +5,12 @@ import {
   translateDomainMessage,
 } from '@school-sports/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, college, department, departmentMember, major, person, roleMenu } from '../db/schema.ts';
+import { call, dataOf, LANGUAGES } from '../testing/calls.ts';
 import { testDatabases } from '../testing/databases.ts';
-import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
-
-const LANGUAGES: DomainLocale[] = ['en-US', 'zh-CN'];
-
-type Method = 'GET' | 'POST';
-
-async function call(
-  app: FastifyInstance,
-  token: string,
-  method: Method,
-  path: string,
-  payload: Record<string, unknown> = {},
-  language: DomainLocale = 'en-US',
-): Promise<LightMyRequestResponse> {
-  const url = `/api/busi/web/${path}`;
-  const headers = { ...bearer(token), 'accept-language': language };
-  if (method === 'GET') {
-    const query = Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, String(value)]));
-    return app.inject({ method, url, headers, query });
-  }
-  return app.inject({ method, url, headers, payload });
-}
-
-function dataOf<T = ReturnType<typeof JSON.parse>>(response: LightMyRequestResponse): T {
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json();
-  expect(body.code).toBe('200');
-  return body.data as T;
-}
+import { attemptLogin, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
 
 interface Unit {
   parentId: string;
@@ -125,7 +98,7 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
   }
 
   const as =
-    (token: string, method: Method, path: string, payload: Record<string, unknown> = {}) =>
+    (token: string, method: 'GET' | 'POST', path: string, payload: Record<string, unknown> = {}) =>
     (language: DomainLocale) =>
       call(gateway.app, token, method, path, payload, language);
 
@@ -713,7 +686,7 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
     it("answers another management organisation's departments and accounts as not found", async () => {
       const sports = await departmentNamed('体育科');
       const sysAccount = await accountIdOf('sysadmin');
-      const other = (method: Method, path: string, payload: Record<string, unknown>) =>
+      const other = (method: 'GET' | 'POST', path: string, payload: Record<string, unknown>) =>
         as(otherAdmin, method, path, payload);
       const { departmentId: own } = dataOf(
         await call(gateway.app, otherAdmin, 'POST', 'department/add', { name: '综合科', code: '01' }),
@@ -767,7 +740,7 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
       const sport = await collegeNamed('体育教育学院');
       const page = dataOf(await call(gateway.app, gx, 'GET', 'major/page', { collegeId: sport.collegeId }));
       const majorId: string = page.records[0].majorId;
-      const other = (method: Method, path: string, payload: Record<string, unknown>) =>
+      const other = (method: 'GET' | 'POST', path: string, payload: Record<string, unknown>) =>
         as(otherGx, method, path, payload);
       await expectRefused(
         other('POST', 'college/edit', { collegeId: sport.collegeId, name: 'x', code: '09' }),

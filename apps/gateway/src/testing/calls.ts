@@ -1,0 +1,34 @@
+// How gateway tests call business routes: as a browser would, with a token and a language.
+import type { DomainLocale } from '@school-sports/domain';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { bearer } from './gateway.ts';
+
+/** The languages every refusal is checked in. */
+export const LANGUAGES: DomainLocale[] = ['en-US', 'zh-CN'];
+
+/** Calls `/api/busi/web/<path>`: a GET sends `payload` as the query, a POST as the JSON body. */
+export async function call(
+  app: FastifyInstance,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  payload: Record<string, unknown> = {},
+  language: DomainLocale = 'en-US',
+): Promise<LightMyRequestResponse> {
+  const url = `/api/busi/web/${path}`;
+  const headers = { ...bearer(token), 'accept-language': language };
+  if (method === 'GET') {
+    const query = Object.fromEntries(Object.entries(payload).map(([key, value]) => [key, String(value)]));
+    return app.inject({ method, url, headers, query });
+  }
+  return app.inject({ method, url, headers, payload });
+}
+
+/** The `data` of a successful answer; fails the test with the body otherwise. */
+export function dataOf<T = ReturnType<typeof JSON.parse>>(response: LightMyRequestResponse): T {
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json();
+  expect(body.code).toBe('200');
+  return body.data as T;
+}
