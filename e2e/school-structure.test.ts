@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, startJourneys, waitForPath } from './harness.ts';
@@ -64,6 +66,24 @@ describe('school structure screens', () => {
     // Filter by grade: the two classes of grade one.
     await page.getByRole('combobox', { name: '年级' }).selectOption({ label: '一年级' });
     await expect.poll(() => table.getByRole('rowheader').count()).toBe(2);
+
+    // Export keeps the filter: the workbook holds the heading and the two classes of grade one.
+    await page.getByRole('button', { name: '导出' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: /Excel/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('班级管理.xlsx');
+    const book = XLSX.read(fs.readFileSync(await download.path()));
+    const sheet = book.Sheets[book.SheetNames[0] as string] as XLSX.WorkSheet;
+    const exported = XLSX.utils.sheet_to_json<(string | number)[]>(sheet, { header: 1 });
+    expect(exported[0]?.[0]).toBe('班级名称');
+    expect(
+      exported
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(['一年级1班', '一年级2班']);
 
     await page.getByRole('button', { name: '停用：一年级2班' }).click();
     await expect.poll(() => page.getByRole('button', { name: '启用：一年级2班' }).count()).toBe(1);

@@ -780,6 +780,36 @@ const ownCatalogue = {
     'zh-TW': '切換為淺色主題',
     'en-US': 'Use the light theme',
   },
+  'export.label': {
+    description: 'Button opening the export formats of a list',
+    'zh-CN': '导出',
+    'zh-TW': '匯出',
+    'en-US': 'Export',
+  },
+  'export.busy': {
+    description: 'Export button while the rows are being collected',
+    'zh-CN': '正在导出…',
+    'zh-TW': '正在匯出…',
+    'en-US': 'Exporting…',
+  },
+  'export.xlsx': {
+    description: 'Export format: Excel workbook',
+    'zh-CN': 'Excel 表格（.xlsx）',
+    'zh-TW': 'Excel 表格（.xlsx）',
+    'en-US': 'Excel workbook (.xlsx)',
+  },
+  'export.csv': {
+    description: 'Export format: comma-separated text',
+    'zh-CN': 'CSV 文本（.csv）',
+    'zh-TW': 'CSV 文字（.csv）',
+    'en-US': 'Comma-separated text (.csv)',
+  },
+  'export.done': {
+    description: 'Toast after an export, with how many rows it holds',
+    'zh-CN': '已导出 {count} 行',
+    'zh-TW': '已匯出 {count} 列',
+    'en-US': 'Exported {count} rows',
+  },
 } as const satisfies Record<string, AppMessage>;
 
 // Screens with many texts keep them in a file of their own under catalogues/.

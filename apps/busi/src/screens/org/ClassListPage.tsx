@@ -3,8 +3,10 @@ import { type Column, ConfirmDialog, FilterBar, PagedTable, StatusTag } from '@s
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { gateway } from '../../session/gateway.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
+import { ExportButton } from '../shared/ExportButton.tsx';
 import { ListHeader, useListState } from '../shared/ListScreen.tsx';
 import { RowButton, StatusToggleButton, useStatusFilterOptions } from '../shared/RowButtons.tsx';
 import * as styles from '../shared/screens.css.ts';
@@ -24,12 +26,12 @@ export function ClassListPage() {
   const { filters, page, changeFilters, changePage } = useListState(noFilters);
   const [deleting, setDeleting] = useState<ClassRow | null>(null);
   const { run } = useGatewayAction();
-  const classes = useGatewayQuery(classPage, {
-    ...page,
+  const filtered = {
     ...(filters.gradeId ? { gradeId: filters.gradeId } : {}),
     ...(filters.name.trim() ? { name: filters.name.trim() } : {}),
     ...(filters.status ? { status: filters.status as 'enabled' | 'disabled' } : {}),
-  });
+  };
+  const classes = useGatewayQuery(classPage, { ...page, ...filtered });
 
   const columns: Column<ClassRow>[] = [
     { key: 'name', title: intl.formatMessage({ id: 'classes.name' }), isRowHeader: true },
@@ -63,7 +65,26 @@ export function ClassListPage() {
 
   return (
     <section className={styles.screen} data-screen="org/class">
-      <ListHeader title="classes.title" addLabel="classes.add" onAdd={can('add') ? () => navigate('add') : undefined} />
+      <ListHeader
+        title="classes.title"
+        addLabel="classes.add"
+        onAdd={can('add') ? () => navigate('add') : undefined}
+        actions={
+          can('export') ? (
+            <ExportButton
+              name={intl.formatMessage({ id: 'classes.title' })}
+              columns={columns.map((column) => ({
+                title: String(column.title),
+                value: (row: ClassRow) =>
+                  column.key === 'status'
+                    ? intl.formatMessage({ id: row.status === 'enabled' ? 'common.enabled' : 'common.disabled' })
+                    : (row[column.key as keyof ClassRow] as string | number | null),
+              }))}
+              fetchPage={(pageNum, pageSize) => gateway.call(classPage, { ...filtered, pageNum, pageSize })}
+            />
+          ) : undefined
+        }
+      />
       <FilterBar<Filters> defaultValues={noFilters} onChange={changeFilters}>
         <FilterBar.Select
           name="gradeId"

@@ -1,18 +1,34 @@
 import { Button, PageHeader } from '@school-sports/ui';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /** A list screen's head: its title and, when the role holds the add button, the add action. */
-export function ListHeader({ title, addLabel, onAdd }: { title: string; addLabel: string; onAdd?: () => void }) {
+export function ListHeader({
+  title,
+  addLabel,
+  onAdd,
+  actions,
+}: {
+  title: string;
+  addLabel: string;
+  onAdd?: () => void;
+  /** Further actions before the add button, e.g. export. */
+  actions?: ReactNode;
+}) {
   const intl = useIntl();
   return (
     <PageHeader
       title={intl.formatMessage({ id: title })}
       actions={
-        onAdd ? (
-          <Button variant="primary" onPress={onAdd}>
-            <FormattedMessage id={addLabel} />
-          </Button>
+        onAdd || actions ? (
+          <>
+            {actions}
+            {onAdd ? (
+              <Button variant="primary" onPress={onAdd}>
+                <FormattedMessage id={addLabel} />
+              </Button>
+            ) : null}
+          </>
         ) : undefined
       }
     />
