@@ -272,7 +272,9 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
       body: formOf(body),
       timeout: false,
       ...(options.signal ? { signal: options.signal } : {}),
-      ...(onProgress
+      // Progress comes from streaming the body, which browsers allow only over HTTP/2 (over the
+      // HTTP/1.1 of a school's plain address Chromium fails the request). There it is 0 and 1.
+      ...(onProgress && !('document' in globalThis)
         ? {
             onUploadProgress: (progress: { percent: number }) => {
               if (progress.percent > 0 && progress.percent < 1) onProgress(progress.percent);

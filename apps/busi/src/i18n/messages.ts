@@ -810,6 +810,12 @@ const ownCatalogue = {
     'zh-TW': '已匯出 {count} 列',
     'en-US': 'Exported {count} rows',
   },
+  'myInfo.avatar': {
+    description: 'Label of the avatar picture in the personal centre',
+    'zh-CN': '头像',
+    'zh-TW': '頭像',
+    'en-US': 'Avatar',
+  },
 } as const satisfies Record<string, AppMessage>;
 
 // Screens with many texts keep them in a file of their own under catalogues/.

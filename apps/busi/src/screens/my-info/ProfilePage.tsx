@@ -1,6 +1,6 @@
-import { mobileNumberSchema, personNameSchema } from '@school-sports/domain';
-import { editUser } from '@school-sports/gateway-client';
-import { Button, TextField, useToast } from '@school-sports/ui';
+import { mobileNumberSchema, personNameSchema, uploadKindRules } from '@school-sports/domain';
+import { editUser, fileUpload } from '@school-sports/gateway-client';
+import { Button, ImageUpload, TextField, useToast } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -11,7 +11,10 @@ import { userInfoAtom } from '../../session/state.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import * as styles from './MyInfo.css.ts';
 
-/** `/myInfo/editUser`: the person's name and mobile number. */
+// A square picture of at most 2 MB, as the domain's `cover` kind: what an avatar is shown as.
+const avatarRules = uploadKindRules('cover');
+
+/** `/myInfo/editUser`: the person's name, mobile number and avatar. */
 export function ProfilePage() {
   const intl = useIntl();
   const { locale } = useLocale();
@@ -19,6 +22,8 @@ export function ProfilePage() {
   const info = useAtomValue(userInfoAtom);
   const [name, setName] = useState(info?.user.name ?? '');
   const [mobile, setMobile] = useState(info?.user.mobile ?? '');
+  // The avatar's address: the stored one, or the one the gateway gave a newly uploaded picture.
+  const [avatar, setAvatar] = useState(info?.user.avatar ?? '');
   const [errors, setErrors] = useState<{ name?: string; mobile?: string }>({});
   const [pending, setPending] = useState(false);
 
@@ -35,7 +40,7 @@ export function ProfilePage() {
     if (next.name || next.mobile) return;
     setPending(true);
     try {
-      await gateway.call(editUser, { name: name.trim(), mobile, avatar: info?.user.avatar ?? '' });
+      await gateway.call(editUser, { name: name.trim(), mobile, avatar });
       await loadUserInfo();
       toast.success(domainText(locale, 'success.saved'));
     } catch (error) {
@@ -68,6 +73,25 @@ export function ProfilePage() {
         inputMode="tel"
         isInvalid={Boolean(errors.mobile)}
         errorMessage={errors.mobile}
+      />
+      <ImageUpload
+        label={intl.formatMessage({ id: 'myInfo.avatar' })}
+        accept={['png', 'jpeg']}
+        maxSize={avatarRules.maxBytes}
+        maxCount={1}
+        aspectRatio={avatarRules.aspectRatio}
+        upload={async (file, onProgress, signal) => {
+          const stored = await gateway.upload(
+            fileUpload,
+            { file, fields: { kind: 'cover' } },
+            { onProgress: (fraction) => onProgress(Math.round(fraction * 100)), signal },
+          );
+          setAvatar(stored.url);
+          return stored;
+        }}
+        onChange={(files) => {
+          if (files.length === 0) setAvatar(info?.user.avatar ?? '');
+        }}
       />
       <Button type="submit" variant="primary" isPending={pending}>
         <FormattedMessage id="common.save" />
