@@ -30,6 +30,11 @@ const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export async function openDatabase(options: { url?: string | undefined; dataDir: string }): Promise<OpenDatabase> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server ends (a restart, a dropped test database) is discarded by the
+    // pool; unheard, its error would end the process.
+    pool.on('error', (error) => {
+      process.stderr.write(`database connection lost: ${error.message}\n`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
