@@ -816,6 +816,12 @@ const ownCatalogue = {
     'zh-TW': '頭像',
     'en-US': 'Avatar',
   },
+  'orgs.activatedFixed': {
+    description: 'Help: the activated device count follows device activation',
+    'zh-CN': '随设备激活和停用自动变化',
+    'zh-TW': '隨裝置啟用和停用自動變化',
+    'en-US': 'Follows the devices activated and deactivated',
+  },
 } as const satisfies Record<string, AppMessage>;
 
 // Screens with many texts keep them in a file of their own under catalogues/.

@@ -422,6 +422,38 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
         400,
         'validation.deviceCount.activatableGreater',
       );
+      // The activated count is the devices': an edit leaves it, and keeps the activatable count above it.
+      const [before] = await gateway.database.db.select().from(organisation).where(eq(organisation.id, schoolId));
+      dataOf(
+        await call(gateway.app, sys, 'POST', 'orgManage/edit', {
+          ...form({ code: '35', activatableCount: 30, activatedCount: 25 }),
+          orgId: schoolId,
+        }),
+      );
+      const [after] = await gateway.database.db.select().from(organisation).where(eq(organisation.id, schoolId));
+      expect(after?.activatedDeviceCount).toBe(before?.activatedDeviceCount);
+      expect(after?.activatableDeviceCount).toBe(30);
+      await gateway.database.db
+        .update(organisation)
+        .set({ activatedDeviceCount: 12 })
+        .where(eq(organisation.id, schoolId));
+      await expectRefused(
+        (language) =>
+          call(
+            gateway.app,
+            sys,
+            'POST',
+            'orgManage/edit',
+            { ...form({ code: '35', activatableCount: 12, activatedCount: 0 }), orgId: schoolId },
+            language,
+          ),
+        400,
+        'validation.deviceCount.activatableGreater',
+      );
+      await gateway.database.db
+        .update(organisation)
+        .set({ activatedDeviceCount: before?.activatedDeviceCount ?? 0 })
+        .where(eq(organisation.id, schoolId));
     });
 
     it('disables an organisation: its sessions end and its accounts stop working until enabled', async () => {

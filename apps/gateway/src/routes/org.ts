@@ -323,6 +323,11 @@ export function registerOrgRoutes(router: Router, deps: { db: Database }): void 
         await lockOrganisation(tx, scope.orgId);
         const existing = await managedOrg(tx, scope, input.orgId);
         if (existing.parentId) await checkCode(tx, existing.parentId, input.code, existing.id);
+        // The activated count is the organisation's devices (issue 9), kept by activation: an edit
+        // sets the activatable count only, which must stay above it.
+        if (input.activatableCount <= existing.activatedDeviceCount) {
+          throw new ApiError(400, 'validation.deviceCount.activatableGreater');
+        }
         await tx
           .update(organisation)
           .set({
@@ -335,7 +340,6 @@ export function registerOrgRoutes(router: Router, deps: { db: Database }): void 
             latitude: input.latitude,
             deviceActivationCode: input.deviceActivationCode,
             activatableDeviceCount: input.activatableCount,
-            activatedDeviceCount: input.activatedCount,
             // Blank keeps the general admin password that is set.
             ...(generalAdminPasswordHash ? { generalAdminPasswordHash } : {}),
           })

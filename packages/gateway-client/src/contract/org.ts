@@ -272,7 +272,8 @@ export const orgEdit = defineEndpoint({
   data: z.null(),
   style: 'json',
   access: { funPath: orgAccess, button: 'edit' },
-  summary: 'Edit an organisation under the caller’s; its type, parent and administrator account cannot change',
+  summary:
+    'Edit an organisation under the caller’s; its type, parent, administrator account and activated device count (kept by its devices) cannot change',
 });
 
 /** `POST /api/busi/web/orgManage/status`: enables or disables an organisation. */

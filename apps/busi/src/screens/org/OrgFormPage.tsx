@@ -198,7 +198,9 @@ export function OrgFormPage({ orgId }: { orgId?: string }) {
         />
         <NumberField
           label={intl.formatMessage({ id: 'orgs.activatedCount' })}
-          isRequired
+          description={orgId ? intl.formatMessage({ id: 'orgs.activatedFixed' }) : undefined}
+          isRequired={!orgId}
+          isReadOnly={Boolean(orgId)}
           {...count('activatedCount')}
         />
       </div>
