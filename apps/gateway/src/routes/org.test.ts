@@ -1,16 +1,10 @@
-import {
-  type DomainLocale,
-  type DomainMessageId,
-  type MessageValues,
-  translateDomainMessage,
-} from '@school-sports/domain';
+import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
 import { asc, count, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, accountRole, organisation, person, role, roleMenu } from '../db/schema.ts';
 import { mobileMenuIds } from '../menus/mobile.ts';
 import { grantableMenuIds } from '../orgs/provision.ts';
-import { call, dataOf, LANGUAGES } from '../testing/calls.ts';
+import { call, dataOf, refusalCheck } from '../testing/calls.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { attemptLogin, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
 
@@ -48,22 +42,7 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
     ]);
   }
 
-  /** Sends in English and simplified Chinese; each is refused with `status` and the message, changing nothing. */
-  async function expectRefused(
-    send: (language: DomainLocale) => Promise<LightMyRequestResponse>,
-    status: number,
-    id: DomainMessageId,
-    values: MessageValues = {},
-  ) {
-    for (const language of LANGUAGES) {
-      const before = await snapshot();
-      const response = await send(language);
-      expect(response.statusCode, response.body).toBe(status);
-      expect(response.json()).toMatchObject({ code: String(status), data: null });
-      expect(response.json().msg).toBe(translateDomainMessage(language, id, values));
-      expect(await snapshot()).toBe(before);
-    }
-  }
+  const expectRefused = refusalCheck(snapshot);
 
   const form = (overrides: Record<string, unknown> = {}) => ({
     name: '新城实验小学',

@@ -1,14 +1,8 @@
-import {
-  type DomainLocale,
-  type DomainMessageId,
-  type MessageValues,
-  translateDomainMessage,
-} from '@school-sports/domain';
+import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { academicYear, grade, schoolClass, semester } from '../db/schema.ts';
-import { call, dataOf, LANGUAGES } from '../testing/calls.ts';
+import { call, dataOf, LANGUAGES, refusalCheck } from '../testing/calls.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
 
@@ -40,25 +34,7 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     ]);
   }
 
-  /**
-   * Sends a call in English and in simplified Chinese; each must be refused with `status` and the
-   * localised message, and leave the database exactly as it was.
-   */
-  async function expectRefused(
-    send: (language: DomainLocale) => Promise<LightMyRequestResponse>,
-    status: number,
-    id: DomainMessageId,
-    values: MessageValues = {},
-  ) {
-    for (const language of LANGUAGES) {
-      const before = await snapshot();
-      const response = await send(language);
-      expect(response.statusCode, response.body).toBe(status);
-      expect(response.json()).toMatchObject({ code: String(status), data: null });
-      expect(response.json().msg).toBe(translateDomainMessage(language, id, values));
-      expect(await snapshot()).toBe(before);
-    }
-  }
+  const expectRefused = refusalCheck(snapshot);
 
   async function grades(token: string) {
     return dataOf<Array<{ gradeId: string; level: number; name: string; classCount: number }>>(

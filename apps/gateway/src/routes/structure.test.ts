@@ -1,14 +1,8 @@
-import {
-  type DomainLocale,
-  type DomainMessageId,
-  type MessageValues,
-  translateDomainMessage,
-} from '@school-sports/domain';
+import type { DomainLocale } from '@school-sports/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, college, department, departmentMember, major, person, roleMenu } from '../db/schema.ts';
-import { call, dataOf, LANGUAGES } from '../testing/calls.ts';
+import { call, dataOf, refusalCheck } from '../testing/calls.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { attemptLogin, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
 
@@ -80,22 +74,7 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
     ]);
   }
 
-  /** Sends in English and simplified Chinese; each is refused with `status` and the message, changing nothing. */
-  async function expectRefused(
-    send: (language: DomainLocale) => Promise<LightMyRequestResponse>,
-    status: number,
-    id: DomainMessageId,
-    values: MessageValues = {},
-  ) {
-    for (const language of LANGUAGES) {
-      const before = await snapshot();
-      const response = await send(language);
-      expect(response.statusCode, response.body).toBe(status);
-      expect(response.json()).toMatchObject({ code: String(status), data: null });
-      expect(response.json().msg).toBe(translateDomainMessage(language, id, values));
-      expect(await snapshot()).toBe(before);
-    }
-  }
+  const expectRefused = refusalCheck(snapshot);
 
   const as =
     (token: string, method: 'GET' | 'POST', path: string, payload: Record<string, unknown> = {}) =>

@@ -1,5 +1,10 @@
 // How gateway tests call business routes: as a browser would, with a token and a language.
-import type { DomainLocale } from '@school-sports/domain';
+import {
+  type DomainLocale,
+  type DomainMessageId,
+  type MessageValues,
+  translateDomainMessage,
+} from '@school-sports/domain';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { bearer } from './gateway.ts';
@@ -31,4 +36,26 @@ export function dataOf<T = ReturnType<typeof JSON.parse>>(response: LightMyReque
   const body = response.json();
   expect(body.code).toBe('200');
   return body.data as T;
+}
+
+/**
+ * A check that a call is refused in every language of {@link LANGUAGES}: with `status`, the
+ * envelope of a failure, the message `id` in that language, and no change in what `snapshot` reads.
+ */
+export function refusalCheck(snapshot: () => Promise<string>) {
+  return async function expectRefused(
+    send: (language: DomainLocale) => Promise<LightMyRequestResponse>,
+    status: number,
+    id: DomainMessageId,
+    values: MessageValues = {},
+  ): Promise<void> {
+    for (const language of LANGUAGES) {
+      const before = await snapshot();
+      const response = await send(language);
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json()).toMatchObject({ code: String(status), data: null });
+      expect(response.json().msg).toBe(translateDomainMessage(language, id, values));
+      expect(await snapshot()).toBe(before);
+    }
+  };
 }
