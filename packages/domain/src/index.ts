@@ -110,6 +110,34 @@ export {
   TYPE_PATHS,
   typePathOf,
 } from './organisation.ts';
+// People: students and parents, teachers, citizens (issue 7)
+export type { CertificateType, NationCode, ParentRelationship } from './people.ts';
+export {
+  birthDateSchema,
+  CERTIFICATE_TYPES,
+  certificateNumberSchema,
+  certificateTypeLabel,
+  certificateTypeSchema,
+  citizenAddressSchema,
+  citizenFields,
+  DEFAULT_NATION,
+  employeeNumberSchema,
+  NATIONS,
+  nationCodeOf,
+  nationName,
+  nationSchema,
+  optionalIdCardSchema,
+  PARENT_RELATIONSHIPS,
+  PEOPLE_LIMITS,
+  parentSchema,
+  parentsSchema,
+  registrationNumberSchema,
+  relationshipLabel,
+  sexSchema,
+  studentFields,
+  studentNumberSchema,
+  teacherFields,
+} from './people.ts';
 // Physique health (national standard 2014)
 export * from './physique/index.ts';
 // Rounding

@@ -324,12 +324,17 @@ export const schoolClass = pgTable(
     code: smallint('code').notNull(),
     size: smallint('size').notNull().default(0),
     headTeacherName: text('head_teacher_name').notNull().default(''),
+    /** A university class's college and major (issue 6); null in schools. */
+    collegeId: text('college_id').references(() => college.id),
+    majorId: text('major_id').references(() => major.id),
+    /** `enabled`, `disabled`, or `graduated` once promoted past the top grade. */
     status: text('status').notNull().default('enabled'),
     studentCount: integer('student_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
-    uniqueIndex('school_class_grade_code_idx').on(table.gradeId, table.code),
+    // A graduated class keeps its code, which the grade's next classes may reuse.
+    uniqueIndex('school_class_grade_code_idx').on(table.gradeId, table.code).where(sql`${table.status} <> 'graduated'`),
     index('school_class_org_idx').on(table.orgId),
     index('school_class_year_idx').on(table.academicYearId),
     check('school_class_code_check', sql`${table.code} between 1 and 99`),
@@ -550,5 +555,165 @@ export const storedFile = pgTable(
     index('stored_file_org_idx').on(table.orgId),
     index('stored_file_tenant_idx').on(table.tenantOrgId),
     check('stored_file_size_check', sql`${table.size} >= 0 and ${table.size} = octet_length(${table.bytes})`),
+  ],
+);
+
+/**
+ * A student of a school (issue 7): in one class at a time (moving class keeps every record, which
+ * points at the student), a student number unique in the organisation (the key of imports), the
+ * nation code of GB/T 3304, the academic year and semester of the last import or edit.
+ */
+export const student = pgTable(
+  'student',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organisation.id),
+    tenantOrgId: text('tenant_org_id').notNull(),
+    classId: text('class_id')
+      .notNull()
+      .references(() => schoolClass.id),
+    name: text('name').notNull(),
+    sex: text('sex').notNull(),
+    studentNumber: text('student_number').notNull(),
+    registrationNumber: text('registration_number').notNull().default(''),
+    idCard: text('id_card').notNull().default(''),
+    nation: text('nation').notNull().default('01'),
+    birthDate: date('birth_date'),
+    facePhotoId: text('face_photo_id'),
+    academicYearId: text('academic_year_id').references(() => academicYear.id),
+    semesterCode: smallint('semester_code'),
+    status: text('status').notNull().default('enabled'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('student_org_number_idx').on(table.orgId, table.studentNumber),
+    index('student_class_idx').on(table.classId),
+    index('student_tenant_idx').on(table.tenantOrgId),
+    check('student_sex_check', sql`${table.sex} in ('male', 'female')`),
+  ],
+);
+
+/**
+ * A parent of an organisation (issue 7): one row per mobile number and organisation, linked to a
+ * person who signs in to the mobile app by that number (created or reused by it: no password
+ * until the parent sets one there).
+ */
+export const parent = pgTable(
+  'parent',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organisation.id),
+    tenantOrgId: text('tenant_org_id').notNull(),
+    personId: text('person_id')
+      .notNull()
+      .references(() => person.id),
+    name: text('name').notNull(),
+    sex: text('sex').notNull(),
+    mobile: text('mobile').notNull(),
+    status: text('status').notNull().default('enabled'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('parent_org_mobile_idx').on(table.orgId, table.mobile),
+    index('parent_tenant_idx').on(table.tenantOrgId),
+    check('parent_sex_check', sql`${table.sex} in ('male', 'female')`),
+  ],
+);
+
+/** Which parents a student has (at most four), with the relationship and their order. */
+export const studentParent = pgTable(
+  'student_parent',
+  {
+    studentId: text('student_id')
+      .notNull()
+      .references(() => student.id, { onDelete: 'cascade' }),
+    parentId: text('parent_id')
+      .notNull()
+      .references(() => parent.id, { onDelete: 'cascade' }),
+    relationship: text('relationship').notNull(),
+    sortNum: smallint('sort_num').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.studentId, table.parentId] }),
+    index('student_parent_parent_idx').on(table.parentId),
+  ],
+);
+
+/**
+ * A teacher (issue 7): an account of a school with the teacher's own details. The login account,
+ * name, mobile and password are the person's, the status the account's, the roles the account's.
+ */
+export const teacher = pgTable(
+  'teacher',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organisation.id),
+    tenantOrgId: text('tenant_org_id').notNull(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => account.id),
+    sex: text('sex').notNull().default('male'),
+    employeeNumber: text('employee_number').notNull().default(''),
+    idCard: text('id_card').notNull().default(''),
+    certificateType: text('certificate_type').notNull().default(''),
+    certificateNumber: text('certificate_number').notNull().default(''),
+    facePhotoId: text('face_photo_id'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('teacher_account_idx').on(table.accountId),
+    uniqueIndex('teacher_org_employee_idx')
+      .on(table.orgId, table.employeeNumber)
+      .where(sql`${table.employeeNumber} <> ''`),
+    index('teacher_tenant_idx').on(table.tenantOrgId),
+  ],
+);
+
+/** The classes a teacher teaches. */
+export const teacherClass = pgTable(
+  'teacher_class',
+  {
+    teacherId: text('teacher_id')
+      .notNull()
+      .references(() => teacher.id, { onDelete: 'cascade' }),
+    classId: text('class_id')
+      .notNull()
+      .references(() => schoolClass.id),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teacherId, table.classId] }),
+    index('teacher_class_class_idx').on(table.classId),
+  ],
+);
+
+/** A citizen of a national fitness organisation (issue 7, nf frame): a mobile number unique in it. */
+export const citizen = pgTable(
+  'citizen',
+  {
+    id: text('id').primaryKey(),
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organisation.id),
+    tenantOrgId: text('tenant_org_id').notNull(),
+    name: text('name').notNull(),
+    sex: text('sex').notNull(),
+    mobile: text('mobile').notNull(),
+    idCard: text('id_card').notNull().default(''),
+    birthDate: date('birth_date'),
+    address: text('address').notNull().default(''),
+    status: text('status').notNull().default('enabled'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('citizen_org_mobile_idx').on(table.orgId, table.mobile),
+    index('citizen_tenant_idx').on(table.tenantOrgId),
+    check('citizen_sex_check', sql`${table.sex} in ('male', 'female')`),
   ],
 );
