@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, startJourneys, waitForPath } from './harness.ts';
@@ -8,6 +10,18 @@ import { axeViolations, startJourneys, waitForPath } from './harness.ts';
 describe('venues and devices', () => {
   const journeys = startJourneys();
   const origin = () => journeys.product.origin;
+
+  /** Exports the list through its Export menu in `format`; answers the file's name and rows of cells. */
+  async function exported(page: Page, format: 'xlsx' | 'csv'): Promise<{ name: string; rows: unknown[][] }> {
+    await page.getByRole('button', { name: /^(导出|Export)$/ }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: format === 'xlsx' ? /Excel/ : /CSV|Comma-separated/ }).click(),
+    ]);
+    const book = XLSX.read(fs.readFileSync(await download.path()));
+    const sheet = book.Sheets[book.SheetNames[0] as string] as XLSX.WorkSheet;
+    return { name: download.suggestedFilename(), rows: XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 }) };
+  }
 
   /** Picks `option` in the kit's Select labelled `label` (a button that opens a list box). */
   async function choose(page: Page, label: RegExp, option: string): Promise<void> {
@@ -167,6 +181,17 @@ describe('venues and devices', () => {
     await page.getByRole('dialog', { name: '激活设备' }).getByRole('button', { name: '取消' }).click();
     await expect.poll(() => page.getByText('已激活 3 / 可激活 4 台').count()).toBe(1);
 
+    // The device list exported: every device with its venue, status and focus mode as text.
+    const devices = await exported(page, 'xlsx');
+    expect(devices.name).toBe('设备管理.xlsx');
+    expect(devices.rows[0]?.slice(0, 3)).toEqual(['设备名称', '序列号', 'MAC 地址']);
+    expect(
+      devices.rows
+        .slice(1)
+        .map((row) => row[0])
+        .sort(),
+    ).toEqual(['计时门B', '跳绳手柄A1', '跳绳计数器A'].sort());
+
     // The device's details list its sub-device.
     await page.getByRole('button', { name: '详情：跳绳计数器A' }).click();
     await waitForPath(page, '/busi/k12/device/detail/**');
@@ -180,6 +205,9 @@ describe('venues and devices', () => {
     await waitForPath(page, '/busi/k12/place/device/**');
     await expect.poll(() => page.getByRole('rowheader').allTextContents()).toEqual(['跳绳计数器A', '└跳绳手柄A1']);
     expect(await axeViolations(page)).toEqual([]);
+    const inHall = await exported(page, 'csv');
+    expect(inHall.name).toBe('篮球馆的设备.csv');
+    expect(inHall.rows.slice(1).map((row) => row[0])).toEqual(['跳绳计数器A', '跳绳手柄A1']);
     await page.getByRole('button', { name: /^(返回|Back)$/ }).click();
     await waitForPath(page, '/busi/k12/place');
     await page.context().close();
@@ -239,6 +267,11 @@ describe('venues and devices', () => {
     await expect.poll(() => page.getByText('删除成功').count()).toBeGreaterThan(0);
     await page.getByRole('searchbox', { name: '场地名称/编号' }).fill('');
     await expect.poll(() => page.getByRole('rowheader').allTextContents()).toEqual(['操场']);
+
+    const venues = await exported(page, 'csv');
+    expect(venues.name).toBe('场地管理.csv');
+    expect(venues.rows[0]?.slice(0, 3)).toEqual(['场地编号', '场地名称', '场地类型']);
+    expect(venues.rows.slice(1).map((row) => row[1])).toEqual(['操场']);
     await page.context().close();
   });
 });

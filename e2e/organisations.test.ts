@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, startJourneys, waitForPath } from './harness.ts';
@@ -7,6 +8,21 @@ describe('organisations', () => {
   const signedIn = (accountNum: string, landing: string, password?: string, locale?: string) =>
     journeys.signedIn(accountNum, landing, { password, locale });
   const origin = () => journeys.product.origin;
+
+  /** Exports the list as CSV through its Export menu; answers the file's name and rows of cells. */
+  async function exportCsv(page: Page): Promise<{ name: string; rows: string[][] }> {
+    await page.getByRole('button', { name: /^(导出|Export)$/ }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: /CSV|Comma-separated/ }).click(),
+    ]);
+    const text = fs.readFileSync(await download.path(), 'utf8').replace(/^\ufeff/, '');
+    const rows = text
+      .trim()
+      .split(/\r?\n/)
+      .map((line) => line.split(','));
+    return { name: download.suggestedFilename(), rows };
+  }
 
   /** Picks `option` in the kit's Select labelled `label` (a button that opens a list box). */
   async function choose(page: Page, label: RegExp, option: string): Promise<void> {
@@ -39,6 +55,8 @@ describe('organisations', () => {
     await expect.poll(() => admin.getByText('可激活设备数须大于已激活设备数').count()).toBeGreaterThan(0);
     expect(await axeViolations(admin)).toEqual([]);
     await step(admin.getByRole('textbox', { name: '可激活设备数' }).fill('20'));
+    // Leaving the field commits it and clears its message (the form gets shorter), then Save.
+    await step(admin.getByRole('textbox', { name: '可激活设备数' }).press('Tab'));
     await step(admin.getByRole('button', { name: '保存' }).click());
     await waitForPath(admin, '/busi/admin/orgManage/orgInfo');
     await expect.poll(() => admin.getByRole('rowheader', { name: '晨光小学' }).count()).toBe(1);
@@ -110,6 +128,65 @@ describe('organisations', () => {
     await page.context().close();
   });
 
+  it('uploads the logo and sign-in image, readable before anyone signs in', async () => {
+    const page = await signedIn('nfadmin', '/busi/nf/currentOrg', undefined, 'en-US');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await waitForPath(page, '/busi/nf/currentOrg/edit/**');
+    await expect.poll(() => page.getByRole('textbox', { name: 'Contact phone' }).inputValue()).not.toBe('');
+    // A 1 x 1 PNG, as a person would pick it.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const logo = page.getByRole('group', { name: 'Logo', exact: true });
+    await logo.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    const background = page.getByRole('group', { name: 'Sign-in page image', exact: true });
+    await background
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'login.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => logo.locator('li[data-status="done"]').count()).toBe(1);
+    await expect.poll(() => background.locator('li[data-status="done"]').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await waitForPath(page, '/busi/nf/currentOrg');
+
+    // The saved images are public brand addresses: read with no session at all.
+    const editAgain = page.getByRole('button', { name: 'Edit' });
+    await editAgain.click();
+    await waitForPath(page, '/busi/nf/currentOrg/edit/**');
+    const current = page.getByRole('img', { name: 'Current Logo' });
+    await expect.poll(() => current.count()).toBe(1);
+    const address = await current.getAttribute('src');
+    expect(address).toMatch(/^\/api\/uc\/oss\/brand\//);
+    const anonymous = await fetch(`${origin()}${address}`);
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get('content-type')).toBe('image/png');
+    expect(await page.getByRole('img', { name: 'Current Sign-in page image' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await waitForPath(page, '/busi/nf/currentOrg');
+
+    // The centre's own sign-in address shows its logo and sign-in image to anyone (SPEC 1).
+    const orgId = await page.evaluate(async () => {
+      const response = await fetch('/api/busi/web/currentOrg/detail', {
+        headers: {
+          authorization: `${JSON.parse(localStorage.getItem('busi.token') ?? '{}').tokenType ?? 'Bearer'} ${JSON.parse(localStorage.getItem('busi.token') ?? '{}').accessToken ?? ''}`,
+        },
+      });
+      return ((await response.json()) as { data: { orgId: string } | null }).data?.orgId ?? '';
+    });
+    const visitor = await page.context().browser()?.newPage();
+    if (!visitor) throw new Error('no browser');
+    await visitor.goto(`${origin()}/busi/?orgId=${orgId}`);
+    // The sign-in image and the logo beside the name, both from the public brand addresses.
+    const brandImages = visitor.locator('main[data-screen="login"] img[src^="/api/uc/oss/brand/"]');
+    await expect.poll(() => brandImages.count()).toBe(2);
+    // The logo is the tab's icon too (after the product's own, so the browser takes it).
+    expect(await visitor.locator('link[rel="icon"]').last().getAttribute('href')).toMatch(/^\/api\/uc\/oss\/brand\//);
+    expect(await axeViolations(visitor)).toEqual([]);
+    await visitor.close();
+    await page.context().close();
+  });
+
   it('shows, edits, disables and resets the password of an organisation under the management centre', async () => {
     const admin = await signedIn('sysadmin', '/busi/admin/**');
     await admin.goto(`${origin()}/busi/admin/orgManage/orgInfo`);
@@ -138,6 +215,14 @@ describe('organisations', () => {
     await expect.poll(() => admin.getByRole('button', { name: '启用：晨光实验小学' }).count()).toBe(1);
     await admin.getByRole('button', { name: '启用：晨光实验小学' }).click();
     await expect.poll(() => admin.getByRole('button', { name: '停用：晨光实验小学' }).count()).toBe(1);
+
+    // Export keeps the filter: the K12 schools only, with the columns the list shows.
+    await admin.getByRole('combobox', { name: '机构类型' }).selectOption({ label: '中小学' });
+    await expect.poll(() => admin.getByRole('rowheader').allTextContents()).toEqual(['晨光实验小学']);
+    const exported = await exportCsv(admin);
+    expect(exported.name).toBe('机构管理.csv');
+    expect(exported.rows[0]?.slice(0, 3)).toEqual(['机构名称', '机构编号', '机构类型']);
+    expect(exported.rows.slice(1).map((row) => [row[0], row[2]])).toEqual([['晨光实验小学', '中小学']]);
     await admin.context().close();
 
     // The administrator signs in with the new password.

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, startJourneys, waitForPath } from './harness.ts';
 
@@ -26,11 +27,30 @@ describe('roles and permissions', () => {
     await tree.getByRole('checkbox', { name: '选择 删除' }).focus();
     await admin.keyboard.press('Space');
     await expect.poll(() => tree.getByRole('checkbox', { name: '选择 删除' }).isChecked()).toBe(false);
+    await tree.getByRole('checkbox', { name: '选择 导出' }).focus();
+    await admin.keyboard.press('Space');
+    await expect.poll(() => tree.getByRole('checkbox', { name: '选择 导出' }).isChecked()).toBe(false);
     await expect.poll(() => tree.getByRole('checkbox', { name: '选择 新增' }).isChecked()).toBe(true);
     expect(await axeViolations(admin)).toEqual([]);
     await admin.getByRole('button', { name: '保存' }).click();
     await waitForPath(admin, '/busi/k12/role');
     await expect.poll(() => admin.getByRole('rowheader', { name: '班级助理' }).count()).toBe(1);
+
+    // The roles as a CSV file: the built-in administrator and the new role among them.
+    await admin.getByRole('button', { name: '导出' }).click();
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      admin.getByRole('menuitem', { name: /CSV/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('角色管理.csv');
+    const lines = fs
+      .readFileSync(await download.path(), 'utf8')
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe('角色名称,角色类型,类别,成员数,备注');
+    expect(lines.some((line) => line.startsWith('学校管理员,'))).toBe(true);
+    expect(lines.some((line) => line.startsWith('班级助理,体育教师,'))).toBe(true);
 
     // Opened again, the role shows exactly what it grants: not its whole group.
     await admin.getByRole('button', { name: '编辑：班级助理' }).click();
@@ -69,6 +89,8 @@ describe('roles and permissions', () => {
     expect(await nav.getByRole('link').allTextContents()).toEqual(['班级管理']);
     expect(await teacher.getByRole('button', { name: '新增班级' }).count()).toBe(1);
     expect(await teacher.getByRole('button', { name: /^删除：/ }).count()).toBe(0);
+    // Export was taken from the role too: the list offers none.
+    expect(await teacher.getByRole('button', { name: '导出' }).count()).toBe(0);
 
     // Calling delete directly, with the teacher's own session: the gateway refuses.
     const status = await teacher.evaluate(async () => {

@@ -157,6 +157,124 @@ describe('school structure screens', () => {
     await page.context().close();
   });
 
+  it('asks before a form with unsaved changes is left, but not on Cancel or Save', async () => {
+    const page = await openScreen('org/class');
+    await page.getByRole('button', { name: '新增班级' }).click();
+    await waitForPath(page, '/busi/k12/org/class/add');
+    // Untouched, the form lets the person go without a question.
+    await page.getByRole('button', { name: '返回' }).click();
+    await waitForPath(page, '/busi/k12/org/class');
+    await page.getByRole('button', { name: '新增班级' }).click();
+    await waitForPath(page, '/busi/k12/org/class/add');
+    await page.getByRole('textbox', { name: '班级名称' }).fill('未保存的班');
+
+    // The back button asks; staying keeps what was typed.
+    await page.getByRole('button', { name: '返回' }).click();
+    const question = page.getByRole('alertdialog', { name: '离开此页面？' });
+    await expect.poll(() => question.count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await question.getByRole('button', { name: '留在此页' }).click();
+    await expect.poll(() => question.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/busi/k12/org/class/add');
+    expect(await page.getByRole('textbox', { name: '班级名称' }).inputValue()).toBe('未保存的班');
+
+    // A reload or closing the tab asks through the browser's own prompt.
+    const reloadAsks = await page.evaluate(() => {
+      const event = new Event('beforeunload', { cancelable: true });
+      globalThis.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(reloadAsks).toBe(true);
+
+    // A menu link asks too, by keyboard as well; leaving drops the changes.
+    await page.getByRole('navigation').first().getByRole('link', { name: '年级管理' }).click();
+    await expect.poll(() => question.count()).toBe(1);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('离开');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/busi/k12/org/grade');
+
+    // Cancel is deliberate: no question.
+    await page.goto(`${journeys.product.origin}/busi/k12/org/class/add`);
+    await page.getByRole('textbox', { name: '班级名称' }).fill('不要的班');
+    await page.getByRole('button', { name: '取消' }).click();
+    await waitForPath(page, '/busi/k12/org/class');
+    expect(await question.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('previews the promotion to the next academic year and promotes every class in one step', async () => {
+    const page = await openScreen('org/grade');
+    // Grades 1 to 6, as the demo school has them: lower-secondary grades added above go again.
+    await expect.poll(() => page.getByRole('checkbox', { name: /一年级/ }).isChecked()).toBe(true);
+    let dropped = false;
+    for (const grade of ['初一', '初二']) {
+      const box = page.getByRole('checkbox', { name: grade });
+      if (await box.isChecked()) {
+        await box.focus();
+        await page.keyboard.press('Space');
+        dropped = true;
+      }
+    }
+    if (dropped) {
+      await page.getByRole('button', { name: '保存' }).click();
+      await expect.poll(() => page.getByText('保存成功').count()).toBeGreaterThan(0);
+    }
+    // While every class is in the current year, the preview says how to go on and offers nothing.
+    await page.getByRole('button', { name: '升级到新学年' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByText(/所有班级都已在 2026-2027 学年/).count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: '确认升级' }).isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: '取消' }).click();
+
+    // The new year, made current.
+    await page.getByRole('navigation').first().getByRole('link', { name: '学年学期' }).click();
+    await waitForPath(page, '/busi/k12/org/acayear');
+    await page.getByRole('button', { name: '新增学年' }).click();
+    const startYear = page.getByRole('textbox', { name: '起始年份' });
+    await startYear.fill('2027');
+    await startYear.blur();
+    await page.getByRole('button', { name: '保存' }).click();
+    await waitForPath(page, '/busi/k12/org/acayear');
+    await expect.poll(() => page.getByRole('grid').getByRole('rowheader', { name: '2027-2028' }).count()).toBe(1);
+    await page.getByRole('button', { name: /设为当前.*2027-2028 秋季学期/ }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('grid')
+          .getByRole('row', { name: /2027-2028/ })
+          .getByText('当前学期', { exact: true })
+          .count(),
+      )
+      .toBe(1);
+
+    await page.getByRole('navigation').first().getByRole('link', { name: '年级管理' }).click();
+    await waitForPath(page, '/busi/k12/org/grade');
+    await page.getByRole('button', { name: '升级到新学年' }).click();
+    await expect.poll(() => dialog.getByRole('heading', { name: '升级到 2027-2028 学年' }).count()).toBe(1);
+    const moves = dialog.getByRole('table', { name: '班级去向' });
+    await expect.poll(() => moves.getByRole('row', { name: /一年级1班 一年级 二年级/ }).count()).toBe(1);
+    expect(await moves.getByRole('row', { name: /六年级1班 六年级 毕业/ }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: '确认升级' }).click();
+    await expect.poll(() => page.getByText('保存成功').count()).toBeGreaterThan(0);
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // The class list: grade one is empty now, the sixth-grade class is listed as graduated only.
+    await page.getByRole('navigation').first().getByRole('link', { name: '班级管理' }).click();
+    await waitForPath(page, '/busi/k12/org/class');
+    const table = page.getByRole('grid');
+    const promoted = table.getByRole('row', { name: /一年级1班/ });
+    await expect.poll(() => promoted.getByText('二年级', { exact: true }).count()).toBe(1);
+    expect(await promoted.getByText('2027-2028', { exact: true }).count()).toBe(1);
+    expect(await table.getByRole('rowheader', { name: '六年级1班' }).count()).toBe(0);
+    await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '已毕业' });
+    await expect.poll(() => table.getByRole('rowheader').allTextContents()).toEqual(['六年级1班']);
+    expect(await table.getByRole('button', { name: '编辑：六年级1班' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('switches to the dark theme from the user menu, keeps it, and stays free of axe violations', async () => {
     const page = await openScreen('org/class');
     await page.getByRole('button', { name: /用户菜单/ }).click();

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, signInThroughForm, startJourneys, waitForPath } from './harness.ts';
@@ -43,6 +45,18 @@ describe('departments, colleges and majors', () => {
     const index = headers.findIndex((header) => header.trim() === column);
     const cells = table.getByRole('row', { name: new RegExp(row) }).locator('[role="gridcell"], [role="rowheader"]');
     return ((await cells.nth(index).textContent()) ?? '').trim();
+  }
+
+  /** Exports the list through its Export menu in `format`; answers the file's name and rows of cells. */
+  async function exported(page: Page, format: 'xlsx' | 'csv'): Promise<{ name: string; rows: unknown[][] }> {
+    await page.getByRole('button', { name: /^(导出|Export)$/ }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: format === 'xlsx' ? /Excel/ : /CSV|Comma-separated/ }).click(),
+    ]);
+    const book = XLSX.read(fs.readFileSync(await download.path()));
+    const sheet = book.Sheets[book.SheetNames[0] as string] as XLSX.WorkSheet;
+    return { name: download.suggestedFilename(), rows: XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 }) };
   }
 
   /** The names of a table's rows in order, without the branch mark before a sub-unit. */
@@ -99,6 +113,12 @@ describe('departments, colleges and majors', () => {
     await pressByKeyboard(confirm.getByRole('button', { name: '取消' }));
     await expect.poll(() => confirm.getByRole('button', { name: '取消' }).count()).toBe(0);
     await expect.poll(() => rowNames(table)).toEqual(['体育科', '教研室']);
+
+    // The tree exported in tree order, each department with its parent.
+    const file = await exported(page, 'xlsx');
+    expect(file.name).toBe('部门管理.xlsx');
+    expect(file.rows[0]).toEqual(['部门名称', '部门编号', '上级部门', '成员数', '下级部门数']);
+    expect(file.rows.slice(1).map((row) => row[0])).toEqual(['体育科', '教研室']);
     await page.context().close();
   });
 
@@ -151,6 +171,11 @@ describe('departments, colleges and majors', () => {
     await page.getByRole('button', { name: '移除所选' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect.poll(() => rowNames(table)).toEqual(['平台管理员']);
+
+    // The members as a CSV file named after the department.
+    const file = await exported(page, 'csv');
+    expect(file.name).toBe('体育科成员.csv');
+    expect(file.rows.slice(1).map((row) => row[0])).toEqual(['平台管理员']);
     await page.context().close();
   });
 
@@ -201,6 +226,13 @@ describe('departments, colleges and majors', () => {
     await page.getByRole('button', { name: '删除：艺术学院' }).click();
     await confirm.getByRole('button', { name: '确定' }).click();
     await expect.poll(() => rowNames(table)).toEqual(['体育教育学院', '运动科学学院']);
+
+    const file = await exported(page, 'csv');
+    expect(file.name).toBe('院系管理.csv');
+    expect(file.rows.slice(1).map((row) => [row[0], row[3]])).toEqual([
+      ['体育教育学院', 1],
+      ['运动科学学院', 1],
+    ]);
     await page.context().close();
   });
 
@@ -234,6 +266,9 @@ describe('departments, colleges and majors', () => {
     await college.focus();
     await college.selectOption({ label: '运动科学学院' });
     await expect.poll(() => rowNames(table)).toEqual(['运动康复', '运动训练']);
+    // Export keeps the filter.
+    const file = await exported(page, 'xlsx');
+    expect(file.rows.slice(1).map((row) => row[0])).toEqual(['运动康复', '运动训练']);
 
     await page.getByRole('button', { name: '编辑：运动训练' }).click();
     await waitForPath(page, '/busi/gx/org/major/addEdit');
@@ -267,5 +302,38 @@ describe('departments, colleges and majors', () => {
     expect(await english.getByRole('button', { name: 'Add major' }).count()).toBe(1);
     expect(await axeViolations(english)).toEqual([]);
     await context.close();
+  });
+
+  it('adds a university class in an enrolment year, a college and one of its majors', async () => {
+    const page = await openScreen('gxadmin', 'gx', 'org/grade');
+    await page.getByRole('textbox', { name: '新的入学年份' }).fill('2025');
+    await page.getByRole('button', { name: '添加年份' }).click();
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.getByText('保存成功').count()).toBeGreaterThan(0);
+
+    await page.getByRole('navigation').first().getByRole('link', { name: '班级管理' }).click();
+    await waitForPath(page, '/busi/gx/org/class');
+    await page.getByRole('button', { name: '新增班级' }).click();
+    await waitForPath(page, '/busi/gx/org/class/add');
+    await chooseByKeyboard(page, /入学年份/, '2025级');
+    // The major waits for its college, then offers that college's majors only.
+    expect(await page.getByRole('button', { name: /专业/ }).isDisabled()).toBe(true);
+    await chooseByKeyboard(page, /院系/, '运动科学学院');
+    await page.getByRole('button', { name: /专业/ }).click();
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual(['运动康复']);
+    await page.getByRole('option', { name: '运动康复' }).click();
+    await page.getByRole('textbox', { name: '班级名称' }).fill('运康2501');
+    await page.getByRole('textbox', { name: '班级编号' }).fill('1');
+    await page.getByRole('textbox', { name: '班级人数' }).fill('32');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '保存' }).click();
+    await waitForPath(page, '/busi/gx/org/class');
+    const table = page.getByRole('grid');
+    await expect.poll(() => table.getByRole('rowheader', { name: '运康2501' }).count()).toBe(1);
+    expect(await cellOf(table, '运康2501', '院系')).toBe('运动科学学院');
+    expect(await cellOf(table, '运康2501', '专业')).toBe('运动康复');
+    expect(await cellOf(table, '运康2501', '入学年份')).toBe('2025级');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
   });
 });

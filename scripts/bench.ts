@@ -1,7 +1,6 @@
 // npm run bench: figures beside baselines measured in the same run (ratios, not absolute times).
 // It prints and never fails a build.
 import childProcess, { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,8 @@ import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
 import { build, type Manifest } from 'vite';
+import { throwAwayPostgres } from '../apps/gateway/src/testing/databases.ts';
+import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../apps/gateway/src/testing/process.ts';
 import { sourceResolve } from '../vite.shared.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -274,54 +275,138 @@ async function measure(count: number, concurrency: number, task: (index: number)
   return summarise(durations, performance.now() - started);
 }
 
-async function benchGatewayCalls(): Promise<void> {
+/** A gateway started for a bench: its origin, process and a stop that cleans up. */
+interface BenchGateway {
+  origin: string;
+  child: GatewayProcess['child'];
+  stop: () => void;
+}
+
+/** Starts the gateway on a new PGlite data dir (or on `databaseUrl`) and waits until it listens. */
+async function startBenchGateway(databaseUrl = ''): Promise<BenchGateway> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-bench-api-'));
-  const child = spawn(process.execPath, ['--conditions=@school-sports/source', 'apps/gateway/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      // A bench, not production: Vite's build set NODE_ENV=production in this process.
-      NODE_ENV: 'development',
-      CAPTCHA_TEST_CODE: 'B3NC',
-      TRUST_PROXY: '1',
-      // 'info' prints the line that says where it listens.
-      LOG_LEVEL: 'info',
-    },
-    stdio: 'pipe',
-  });
+  const stopped = () => fs.rmSync(dataDir, { recursive: true, force: true });
   try {
-    let output = '';
-    const origin = await new Promise<string>((resolve, reject) => {
-      setTimeout(() => reject(new Error(`gateway did not listen within 60 s: ${output}`)), 60_000).unref();
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /listening at (http:\/\/[\d.]+:\d+)/.exec(output);
-        if (match?.[1]) resolve(match[1]);
-      };
-      child.stdout.on('data', onData);
-      child.stderr.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`gateway exited ${code}: ${output}`)));
-    });
-    const digest = createHash('sha256').update('Sport@2026').digest('hex');
-    const address = () => `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
-    const signIn = async () => {
-      const forwarded = address();
-      const randomStr = randomBytes(12).toString('hex');
-      await (
-        await fetch(`${origin}/api/code?randomStr=${randomStr}`, { headers: { 'x-forwarded-for': forwarded } })
-      ).arrayBuffer();
-      const response = await fetch(`${origin}/api/sso/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded },
-        body: JSON.stringify({ accountNum: 'k12admin', password: digest, code: 'B3NC', randomStr }),
-      });
-      const body = (await response.json()) as { data: { access_token: string } | null };
-      if (!body.data) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
-      return body.data.access_token;
+    const gateway = await startGatewayProcess({ dataDir, databaseUrl });
+    return {
+      origin: gateway.origin,
+      child: gateway.child,
+      stop: () => {
+        gateway.child.kill('SIGTERM');
+        stopped();
+      },
     };
+  } catch (error) {
+    stopped();
+    throw error;
+  }
+}
+
+const benchSignIn = signInOverHttp;
+
+/** Starts a new peak of a process's resident memory from its current size (Linux `clear_refs` 5). */
+function resetPeakRss(pid: number | undefined): void {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+/** The current resident memory of a process, in MiB. */
+function rssMiB(pid: number | undefined): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The peak resident memory of a process since it started or {@link resetPeakRss} (VmHWM), in MiB. */
+function peakRssMiB(pid: number | undefined): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/**
+ * The student import of issue 7 end to end (upload to answer) for 10,000 and 100,000 generated
+ * students with a parent each, beside a bare SheetJS parse of the same file in this process, with
+ * the gateway's peak memory: on its embedded PGlite (the database lives in the gateway's process)
+ * and, where TEST_DATABASE_URL names a PostgreSQL server, on PostgreSQL.
+ */
+async function benchImport(): Promise<void> {
+  const XLSX = await import('@e965/xlsx');
+  const { rosterRows, rosterWorkbook } = await import('../apps/gateway/src/testing/rosters.ts');
+  const targets: Array<[string, string]> = [['PGlite', '']];
+  const server = process.env.TEST_DATABASE_URL;
+  const postgres = server ? await throwAwayPostgres(server) : undefined;
+  if (postgres) targets.push(['PostgreSQL', postgres.url]);
+  try {
+    for (const [label, databaseUrl] of targets) {
+      const gateway = await startBenchGateway(databaseUrl);
+      try {
+        const token = await benchSignIn(gateway.origin);
+        const get = async (pathName: string) => {
+          const response = await fetch(`${gateway.origin}/api/busi/web/${pathName}`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          return ((await response.json()) as { data: unknown }).data;
+        };
+        const years = (await get('acayear/list')) as { uid: string }[];
+        const classes = (await get('class/list')) as { name: string }[];
+        // The peak counts from here: starting (migrations, the seed's password hashes) is measured apart.
+        const startRss = rssMiB(gateway.child.pid);
+        resetPeakRss(gateway.child.pid);
+        for (const [count, prefix] of [
+          [10_000, 'B10K'],
+          [100_000, 'B100K'],
+        ] as const) {
+          const bytes = rosterWorkbook(
+            rosterRows(
+              count,
+              classes.map((one) => one.name),
+              prefix,
+            ),
+          );
+          const parseStarted = performance.now();
+          XLSX.read(bytes, { type: 'buffer', dense: true });
+          const parseMs = performance.now() - parseStarted;
+          const form = new FormData();
+          form.set('academicYearId', years[0]?.uid ?? '');
+          form.set('semesterCode', '13');
+          form.set('file', new Blob([new Uint8Array(bytes)]), `roster-${count}.xlsx`);
+          const started = performance.now();
+          const response = await fetch(`${gateway.origin}/api/busi/web/student/import`, {
+            method: 'POST',
+            headers: { authorization: `Bearer ${token}`, 'accept-language': 'zh-CN' },
+            body: form,
+          });
+          await response.arrayBuffer();
+          const importMs = performance.now() - started;
+          const disposition = response.headers.get('content-disposition') ?? '';
+          const success = /successCount=(\d+)/.exec(disposition)?.[1];
+          if (Number(success) !== count)
+            throw new Error(`import of ${count} answered ${response.status} ${disposition}`);
+          rows.push([
+            `import ${count.toLocaleString('en')} students, ${label} (upload to answer)`,
+            `${(importMs / 1000).toFixed(1)} s`,
+            `${(parseMs / 1000).toFixed(1)} s bare SheetJS parse`,
+            `${(importMs / parseMs).toFixed(1)}x`,
+          ]);
+        }
+        rows.push([
+          `gateway peak memory (RSS) during both imports, ${label}`,
+          `${peakRssMiB(gateway.child.pid).toFixed(0)} MiB`,
+          `${startRss.toFixed(0)} MiB before them`,
+          `${(peakRssMiB(gateway.child.pid) / startRss).toFixed(2)}x`,
+        ]);
+      } finally {
+        gateway.stop();
+      }
+    }
+  } finally {
+    await postgres?.drop();
+  }
+}
+
+async function benchGatewayCalls(): Promise<void> {
+  const gateway = await startBenchGateway();
+  const { origin } = gateway;
+  try {
+    const signIn = () => benchSignIn(origin);
     const health = () => fetch(`${origin}/api/health`).then((response) => response.arrayBuffer());
     for (let warm = 0; warm < 20; warm++) await health();
     const baseline = await measure(400, 4, async () => {
@@ -352,17 +437,24 @@ async function benchGatewayCalls(): Promise<void> {
       `${(userInfo.p50 / baseline.p50).toFixed(1)}x`,
     ]);
   } finally {
-    child.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    gateway.stop();
   }
 }
 
 const componentRows: Array<[string, string]> = [];
 
-await benchBundles();
-await benchKit();
-await benchGatewayStart();
-await benchGatewayCalls();
+// `npm run bench -- import` (or any of the names below) runs only those parts.
+const parts = {
+  bundles: benchBundles,
+  kit: benchKit,
+  start: benchGatewayStart,
+  calls: benchGatewayCalls,
+  import: benchImport,
+} as const;
+const chosen = process.argv.slice(2).filter((name): name is keyof typeof parts => name in parts);
+for (const [name, run] of Object.entries(parts)) {
+  if (chosen.length === 0 || chosen.includes(name as keyof typeof parts)) await run();
+}
 
 const header: [string, string, string, string] = ['figure', 'measured', 'baseline (same run)', 'ratio'];
 const widths = header.map((_, column) => Math.max(...[header, ...rows].map((row) => row[column]?.length ?? 0)));

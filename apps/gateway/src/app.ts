@@ -10,6 +10,8 @@ import { ApiError } from './http/errors.ts';
 import { localise } from './http/locale.ts';
 import { createRouter } from './http/router.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
+import { registerCitizenRoutes } from './routes/citizens.ts';
+import { registerDeviceImportRoutes } from './routes/deviceImport.ts';
 import { registerDeviceRoutes } from './routes/devices.ts';
 import { registerFileRoutes } from './routes/files.ts';
 import { registerHealthRoutes } from './routes/health.ts';
@@ -19,6 +21,9 @@ import { registerOrgRoutes } from './routes/org.ts';
 import { registerRoleRoutes } from './routes/roles.ts';
 import { registerSchoolRoutes } from './routes/school.ts';
 import { registerStructureRoutes } from './routes/structure.ts';
+import { registerStudentRoutes } from './routes/students.ts';
+import { registerTeacherRoutes } from './routes/teachers.ts';
+import { registerUserRoutes } from './routes/users.ts';
 
 /** What the HTTP application needs from the outside. */
 export interface AppDeps {
@@ -82,6 +87,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDeviceRoutes(router, { db: deps.db });
   registerRoleRoutes(router, { db: deps.db });
   registerFileRoutes(router, { db: deps.db });
+  registerTeacherRoutes(router, { db: deps.db });
+  registerUserRoutes(router, { db: deps.db });
+  registerCitizenRoutes(router, { db: deps.db });
+  registerStudentRoutes(router, { db: deps.db });
+  registerDeviceImportRoutes(router, { db: deps.db });
   app.decorate('endpoints', router.registered);
   registerOpenApiRoute(app);
 

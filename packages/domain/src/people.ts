@@ -2,11 +2,12 @@
 // 3304: China's 56 ethnic groups and 'other', in the three languages), parents' relationships,
 // teaching-certificate types, and the field rules the forms, the gateway and the imports share.
 import * as z from 'zod/mini';
+import { checkIdCardNumber } from './id-card.ts';
 import type { DomainLocale, DomainMessageId } from './messages/index.ts';
 import { withChecks } from './schema.ts';
 import { isIsoDate } from './school-year.ts';
 import { SEXES } from './sex.ts';
-import { idCardNumberSchema, mobileNumberSchema, personNameSchema } from './validation.ts';
+import { mobileNumberSchema, personNameSchema } from './validation.ts';
 
 /** Limits of the people screens and imports. */
 export const PEOPLE_LIMITS = {
@@ -194,15 +195,19 @@ export const certificateTypeSchema = z._default(
   '',
 );
 
-/** An ID card number that may be left out: '' or a valid number (normalised). */
+/** An ID card number that may be left out: '' or a valid number (normalised, see `idCardNumberSchema`). */
 export const optionalIdCardSchema = z._default(
-  z.union([
-    z.pipe(
-      withChecks(z.string(), z.trim(), z.length(0)),
-      z.transform(() => ''),
-    ),
-    idCardNumberSchema,
-  ]),
+  z.pipe(
+    z.string({ error: 'validation.idCard.format' }),
+    z.transform((text: string, context) => {
+      const trimmed = text.trim();
+      if (trimmed === '') return '';
+      const check = checkIdCardNumber(trimmed);
+      if (check.valid) return check.details.number;
+      context.issues.push({ code: 'custom', message: check.reason, input: text });
+      return z.NEVER;
+    }),
+  ),
   '',
 );
 

@@ -82,12 +82,12 @@ export const UPLOAD_KINDS = {
   /** Event documents of a meet or competition, xlsx/docx/pdf, at most 50 MB. */
   eventDocument: { types: ['xlsx', 'docx', 'pdf'], maxBytes: 50 * MB, compressible: false },
   /**
-   * Bulk import spreadsheet: .xlsx only, one file. The spec gives no size; 10 MB holds tens of
-   * thousands of rows and keeps the synchronous import call bounded.
+   * Bulk import spreadsheet: .xlsx only, one file. The spec gives no size; 30 MB holds the
+   * import's 100,000 rows of a student roster with room to spare and keeps the call bounded.
    */
   import: {
     types: ['xlsx'],
-    maxBytes: 10 * MB,
+    maxBytes: 30 * MB,
     maxCount: 1,
     compressible: false,
     wrongTypeMessage: 'import.onlyExcel',

@@ -1,6 +1,9 @@
 import { deviceMessages } from './catalogues/devices.ts';
+import { importMessages } from './catalogues/imports.ts';
+import { peopleMessages } from './catalogues/people.ts';
 import { roleMessages } from './catalogues/roles.ts';
 import { structureMessages } from './catalogues/structure.ts';
+import { studentMessages } from './catalogues/students.ts';
 import type { AppMessage } from './catalogues/types.ts';
 import type { AppLocale } from './locale.ts';
 
@@ -221,6 +224,30 @@ const ownCatalogue = {
     'zh-CN': '全部',
     'zh-TW': '全部',
     'en-US': 'All',
+  },
+  'form.leaveTitle': {
+    description: 'Question when leaving a form with changes not yet saved',
+    'zh-CN': '离开此页面？',
+    'zh-TW': '離開此頁面？',
+    'en-US': 'Leave this page?',
+  },
+  'form.leaveMessage': {
+    description: 'What leaving a form with unsaved changes does',
+    'zh-CN': '修改尚未保存，离开后将丢失。',
+    'zh-TW': '修改尚未儲存，離開後將會遺失。',
+    'en-US': 'Your changes have not been saved and will be lost.',
+  },
+  'form.leave': {
+    description: 'Button: leave the form, dropping the unsaved changes',
+    'zh-CN': '离开',
+    'zh-TW': '離開',
+    'en-US': 'Leave',
+  },
+  'form.stay': {
+    description: 'Button: stay on the form with its unsaved changes',
+    'zh-CN': '留在此页',
+    'zh-TW': '留在此頁',
+    'en-US': 'Stay',
   },
   'common.cancel': {
     description: 'Button that leaves a form without saving',
@@ -825,7 +852,15 @@ const ownCatalogue = {
 } as const satisfies Record<string, AppMessage>;
 
 // Screens with many texts keep them in a file of their own under catalogues/.
-const catalogue = { ...ownCatalogue, ...structureMessages, ...roleMessages, ...deviceMessages };
+const catalogue = {
+  ...ownCatalogue,
+  ...structureMessages,
+  ...roleMessages,
+  ...deviceMessages,
+  ...peopleMessages,
+  ...studentMessages,
+  ...importMessages,
+};
 
 export type AppMessageId = keyof typeof catalogue;
 

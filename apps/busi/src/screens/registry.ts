@@ -30,6 +30,23 @@ const builtScreens: Record<string, { list: LazyRoute['lazy']; child?: LazyRoute[
   },
   place: { list: () => import('./devices/place.route.ts'), child: () => import('./devices/placeChild.route.ts') },
   device: { list: () => import('./devices/device.route.ts'), child: () => import('./devices/deviceChild.route.ts') },
+  'user/teacher': {
+    list: () => import('./people/teacher.route.ts'),
+    child: () => import('./people/teacherChild.route.ts'),
+  },
+  user: { list: () => import('./people/user.route.ts'), child: () => import('./people/userChild.route.ts') },
+  'user/student': {
+    list: () => import('./students/student.route.ts'),
+    child: () => import('./students/studentChild.route.ts'),
+  },
+  'user/parent': {
+    list: () => import('./students/parent.route.ts'),
+    child: () => import('./students/parentChild.route.ts'),
+  },
+  'user/citizen': {
+    list: () => import('./people/citizen.route.ts'),
+    child: () => import('./people/citizenChild.route.ts'),
+  },
 };
 
 /** The lazy route of a menu function's list screen or of its add/edit/detail screens. */

@@ -6,7 +6,7 @@ import {
   type OrganisationType,
   parseOrganisationType,
 } from '@school-sports/domain';
-import type { DataOf, Endpoint } from '@school-sports/gateway-client/contract';
+import { type DataOf, type Endpoint, formatDisposition } from '@school-sports/gateway-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
@@ -51,6 +51,16 @@ export interface FileAnswer {
   /** Extra headers, e.g. the import counts (SPEC 7). */
   headers?: Record<string, string>;
 }
+
+/** The answer of an import: the failure file (the failed rows with their reasons) and the counts. */
+export interface ImportAnswerFile {
+  body: Buffer;
+  fileName: string;
+  successCount: number;
+  failureCount: number;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -242,6 +252,35 @@ export function createRouter(app: FastifyInstance, db: Database) {
         const data = await handler({ ...(context as unknown as HandlerContext<E>), fieldsOf });
         context.reply.header('cache-control', 'no-store');
         return ok(data);
+      });
+    },
+    /**
+     * An import endpoint (style `multipart`, SPEC 7's generic import upload): checked like any
+     * multipart endpoint; the handler reads the parts and answers the failure file, whose
+     * `content-disposition` names the success and failure counts.
+     */
+    importing<E extends Endpoint>(
+      endpoint: E,
+      handler: (
+        context: HandlerContext<E> & { fieldsOf: (fields: Record<string, unknown>) => z.output<E['request']> },
+      ) => Promise<ImportAnswerFile>,
+    ): void {
+      if (endpoint.style !== 'multipart') throw new Error(`${endpoint.name} is not a multipart endpoint`);
+      register(endpoint, async (context) => {
+        if (!context.request.isMultipart()) throw new ApiError(400, 'upload.noFile');
+        const fieldsOf = (fields: Record<string, unknown>) => parseFields(endpoint, fields);
+        const answer = await handler({ ...(context as unknown as HandlerContext<E>), fieldsOf });
+        return context.reply
+          .header('content-type', XLSX_TYPE)
+          .header('cache-control', 'no-store')
+          .header(
+            'content-disposition',
+            formatDisposition('attachment', answer.fileName, {
+              successCount: answer.successCount,
+              failureCount: answer.failureCount,
+            }),
+          )
+          .send(answer.body);
       });
     },
     /** A blob endpoint: the handler's result is sent as a file. */

@@ -15,6 +15,11 @@ export const BUILT_SCREENS: ReadonlySet<string> = new Set([
   'org/major',
   'place',
   'device',
+  'user/teacher',
+  'user',
+  'user/citizen',
+  'user/student',
+  'user/parent',
 ]);
 
 /** A menu entry's screen status. */

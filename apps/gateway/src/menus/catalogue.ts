@@ -16,6 +16,7 @@ export const buttonKinds = {
   members: ['成员管理', '成員管理', 'Manage members'],
   focus: ['专注模式', '專注模式', 'Focus mode'],
   activate: ['激活设备', '啟用裝置', 'Activate devices'],
+  promote: ['升级', '升級', 'Promote classes'],
 } as const satisfies Record<string, Names>;
 
 export type ButtonKind = keyof typeof buttonKinds;
@@ -28,21 +29,25 @@ const people: readonly ButtonKind[] = ['add', 'edit', 'delete', 'status', 'reset
 
 const screens = {
   currentOrg: ['currentOrg', ['当前机构', '目前機構', 'Current organisation'], ['edit']],
-  orgInfo: ['orgManage/orgInfo', ['机构管理', '機構管理', 'Organisations'], [...crud, 'status', 'resetPassword']],
-  department: ['departmentManage', ['部门管理', '部門管理', 'Departments'], [...crud, 'members']],
+  orgInfo: [
+    'orgManage/orgInfo',
+    ['机构管理', '機構管理', 'Organisations'],
+    [...crud, 'status', 'resetPassword', 'export'],
+  ],
+  department: ['departmentManage', ['部门管理', '部門管理', 'Departments'], [...crud, 'members', 'export']],
   adminUser: ['user', ['用户管理', '使用者管理', 'Users'], people],
-  role: ['role', ['角色管理', '角色管理', 'Roles'], [...crud, 'members']],
-  acayear: ['org/acayear', ['学年学期', '學年學期', 'Academic years'], crud],
-  grade: ['org/grade', ['年级管理', '年級管理', 'Grades'], crud],
+  role: ['role', ['角色管理', '角色管理', 'Roles'], [...crud, 'members', 'export']],
+  acayear: ['org/acayear', ['学年学期', '學年學期', 'Academic years'], [...crud, 'export']],
+  grade: ['org/grade', ['年级管理', '年級管理', 'Grades'], [...crud, 'export', 'promote']],
   class: ['org/class', ['班级管理', '班級管理', 'Classes'], [...crud, 'status', 'import', 'export']],
-  college: ['org/college', ['院系管理', '院系管理', 'Colleges'], crud],
-  major: ['org/major', ['专业管理', '專業管理', 'Majors'], crud],
+  college: ['org/college', ['院系管理', '院系管理', 'Colleges'], [...crud, 'export']],
+  major: ['org/major', ['专业管理', '專業管理', 'Majors'], [...crud, 'export']],
   teacher: ['user/teacher', ['教师管理', '教師管理', 'Teachers'], people],
   student: ['user/student', ['学生管理', '學生管理', 'Students'], people],
   parent: ['user/parent', ['家长管理', '家長管理', 'Parents'], ['edit', 'delete', 'export']],
   citizen: ['user/citizen', ['市民管理', '市民管理', 'Citizens'], people],
   device: ['device', ['设备管理', '裝置管理', 'Devices'], [...crud, 'status', 'import', 'export', 'focus', 'activate']],
-  place: ['place', ['场地管理', '場地管理', 'Venues'], [...crud, 'status']],
+  place: ['place', ['场地管理', '場地管理', 'Venues'], [...crud, 'status', 'export']],
   testManage: ['organizeTest/testManage', ['测试计划', '測驗計畫', 'Test plans'], [...crud, 'export']],
   scoreSearch: ['organizeTest/scoreSearch', ['成绩查询', '成績查詢', 'Score search'], ['export']],
   gxScoreSearch: ['scoreSearch', ['成绩查询', '成績查詢', 'Score search'], ['export']],

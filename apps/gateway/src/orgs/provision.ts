@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { creatableRoleTypes, type Frame, frameOf, hasScreen, type OrganisationType } from '@school-sports/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import { account, accountRole, organisation, person, role, roleMenu } from '../db/schema.ts';
+import { account, accountRole, menu, organisation, person, role, roleMenu } from '../db/schema.ts';
 import { catalogueEntries } from '../menus/catalogue.ts';
 import { mobileMenuIds } from '../menus/mobile.ts';
 
@@ -61,6 +61,35 @@ export async function insertOrganisation(
     })),
   );
   return { adminRoleId };
+}
+
+/** The ids of the menu table as it is, before the catalogue is written at start. */
+export async function storedMenuIds(db: Database): Promise<ReadonlySet<string>> {
+  return new Set((await db.select({ id: menu.id }).from(menu)).map((row) => row.id));
+}
+
+/**
+ * Gives every built-in administrator role the catalogue entries of its frame that were not in the
+ * menu table before (`known`): a button added to the catalogue after an organisation was created (an
+ * export, the promotion) reaches its administrators on the next start, as if the organisation were
+ * created today. Entries the role had and lost stay lost: an administrator may have taken them away.
+ */
+export async function grantNewMenusToBuiltInRoles(db: Database, known: ReadonlySet<string>): Promise<void> {
+  if (known.size === 0) return;
+  const builtIn = await db
+    .select({ roleId: role.id, tenantOrgId: role.tenantOrgId, type: organisation.type })
+    .from(role)
+    .innerJoin(organisation, eq(organisation.id, role.orgId))
+    .where(eq(role.builtIn, true));
+  for (const entry of builtIn) {
+    const type = entry.type as OrganisationType;
+    const added = [...grantableMenuIds(type), ...mobileMenuIds(frameOf(type))].filter((id) => !known.has(id));
+    if (added.length === 0) continue;
+    await db
+      .insert(roleMenu)
+      .values(added.map((menuId) => ({ roleId: entry.roleId, menuId, tenantOrgId: entry.tenantOrgId })))
+      .onConflictDoNothing();
+  }
 }
 
 /** Gives a person an account in an organisation holding `roleIds`; answers the account's id. */

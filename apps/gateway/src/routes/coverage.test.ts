@@ -56,7 +56,7 @@ describe('route coverage', () => {
       .filter((endpoint) => endpoint.access === 'public')
       .map((endpoint) => endpoint.path);
     for (const path of publicPaths)
-      expect(path).toMatch(/^\/api\/(health|code|sso\/|oper\/web\/cs\/tenantOrg\/getSimpleInfo)/);
+      expect(path).toMatch(/^\/api\/(health|code|sso\/|oper\/web\/cs\/tenantOrg\/getSimpleInfo|uc\/oss\/brand\/)/);
   });
 
   it('describes every route in the OpenAPI document', async () => {

@@ -62,7 +62,7 @@ function uniqueViolation(error: unknown): string | null {
 }
 
 /** Whether two activation codes are equal, in time independent of where they differ. */
-function sameCode(given: string, expected: string): boolean {
+export function sameCode(given: string, expected: string): boolean {
   const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
   return timingSafeEqual(digest(given), digest(expected)) && expected !== '';
 }
@@ -164,7 +164,7 @@ function statusIs(status: DeviceStatus, now: Date): SQL | undefined {
  * Locks the organisation's row (as every write does) and answers its activation code and device
  * counts as they stand inside the transaction.
  */
-async function lockedDeviceCounts(tx: Transaction, scope: Scope) {
+export async function lockedDeviceCounts(tx: Transaction, scope: Scope) {
   const [row] = await tx
     .select({
       activationCode: organisation.deviceActivationCode,

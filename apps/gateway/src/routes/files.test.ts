@@ -9,6 +9,7 @@ import { tokenHash } from '../auth/sessions.ts';
 import { session, storedFile } from '../db/schema.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
+import { filePart, multipart, type Part } from '../testing/multipart.ts';
 
 const LANGUAGES: DomainLocale[] = ['en-US', 'zh-CN'];
 const MB = 1024 * 1024;
@@ -18,34 +19,7 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(6
 const ZIP = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), randomBytes(200)]);
 const EXE = Buffer.concat([Buffer.from('MZ', 'latin1'), randomBytes(200)]);
 
-type Part = { name: string; value: string } | { name: string; fileName: string; contentType: string; bytes: Buffer };
-
-/** A multipart/form-data body of `parts`, in their order. */
-function multipart(parts: Part[]): { body: Buffer; contentType: string } {
-  const boundary = `----busi${randomBytes(8).toString('hex')}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    if ('value' in part) {
-      chunks.push(
-        Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
-      );
-    } else {
-      chunks.push(
-        Buffer.from(
-          `--${boundary}\r\ncontent-disposition: form-data; name="${part.name}"; filename="${part.fileName}"\r\ncontent-type: ${part.contentType}\r\n\r\n`,
-        ),
-        part.bytes,
-        Buffer.from('\r\n'),
-      );
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
-function file(fileName: string, bytes: Buffer, contentType = 'application/octet-stream'): Part {
-  return { name: 'file', fileName, contentType, bytes };
-}
+const file = filePart;
 
 describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
   let gateway: TestGateway;
@@ -238,5 +212,103 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
     const bytes = Buffer.concat([PNG, Buffer.alloc(2 * MB - PNG.length, 1)]);
     const stored = dataOf(await upload(k12, [{ name: 'kind', value: 'cover' }, file('edge.png', bytes)]));
     expect(stored.size).toBe(2 * MB);
+  });
+
+  describe('brand images', () => {
+    const setBrand = (token: string, brand: { icon?: string; loginImg?: string }, language: DomainLocale = 'en-US') =>
+      gateway.app
+        .inject({ method: 'GET', url: '/api/busi/web/currentOrg/detail', headers: bearer(token) })
+        .then((detail) => {
+          const org = detail.json().data;
+          return gateway.app.inject({
+            method: 'POST',
+            url: '/api/busi/web/currentOrg/edit',
+            headers: { ...bearer(token), 'accept-language': language },
+            payload: {
+              name: org.name,
+              contactName: org.contactName,
+              contactPhone: org.contactPhone,
+              address: org.address,
+              longitude: org.longitude,
+              latitude: org.latitude,
+              platformName: org.ownPlatformName,
+              icon: org.icon,
+              loginImg: org.loginImg,
+              ...brand,
+            },
+          });
+        });
+    const readBrand = (url: string, language: DomainLocale = 'en-US') =>
+      gateway.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
+
+    it('reads the icon and sign-in image of an organisation without a session, and no other file', async () => {
+      const logo = dataOf(await upload(k12, [{ name: 'kind', value: 'image' }, file('logo.png', PNG)]));
+      const background = dataOf(await upload(k12, [{ name: 'kind', value: 'image' }, file('login.jpg', JPEG)]));
+      const other = dataOf(await upload(k12, [{ name: 'kind', value: 'image' }, file('other.png', PNG)]));
+      const brandOf = (fileId: string) => `/api/uc/oss/brand/${fileId}`;
+      // The uploaded address is stored as the public brand address.
+      expect((await setBrand(k12, { icon: logo.url, loginImg: brandOf(background.fileId) })).statusCode).toBe(200);
+      const detail = await gateway.app.inject({
+        method: 'GET',
+        url: '/api/busi/web/currentOrg/detail',
+        headers: bearer(k12),
+      });
+      expect(detail.json().data).toMatchObject({ icon: brandOf(logo.fileId), loginImg: brandOf(background.fileId) });
+
+      for (const [stored, bytes, type] of [
+        [logo, PNG, 'image/png'],
+        [background, JPEG, 'image/jpeg'],
+      ] as const) {
+        const read = await readBrand(brandOf(stored.fileId));
+        expect(read.statusCode).toBe(200);
+        expect(read.rawPayload.equals(bytes)).toBe(true);
+        expect(read.headers['content-type']).toBe(type);
+        expect(read.headers['x-content-type-options']).toBe('nosniff');
+      }
+      // Another stored file of the same organisation, an unknown id: not readable this way.
+      for (const language of LANGUAGES) {
+        for (const fileId of [other.fileId, '00000000-0000-0000-0000-000000000000']) {
+          const read = await readBrand(brandOf(fileId), language);
+          expect(read.statusCode).toBe(404);
+          expect(read.json().msg).toBe(translateDomainMessage(language, 'file.notFound'));
+        }
+      }
+      // A logo replaced stops being public; the session read of the file still works for its organisation.
+      expect((await setBrand(k12, { icon: other.url })).statusCode).toBe(200);
+      expect((await readBrand(brandOf(logo.fileId))).statusCode).toBe(404);
+      expect((await readBrand(brandOf(other.fileId))).statusCode).toBe(200);
+      expect((await gateway.app.inject({ method: 'GET', url: logo.url, headers: bearer(k12) })).statusCode).toBe(200);
+    });
+
+    it("refuses another organisation's file, or one that is not an image, as a brand image", async () => {
+      const theirs = dataOf(await upload(gx, [{ name: 'kind', value: 'image' }, file('theirs.png', PNG)]));
+      const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), randomBytes(200)]);
+      const document = dataOf(await upload(k12, [{ name: 'kind', value: 'eventDocument' }, file('notes.pdf', pdf)]));
+      const before = await gateway.app.inject({
+        method: 'GET',
+        url: '/api/busi/web/currentOrg/detail',
+        headers: bearer(k12),
+      });
+      for (const language of LANGUAGES) {
+        for (const brand of [
+          { icon: theirs.url },
+          { loginImg: `/api/uc/oss/brand/${theirs.fileId}` },
+          { icon: document.url },
+          { icon: '/api/uc/oss/file/' },
+        ]) {
+          const response = await setBrand(k12, brand, language);
+          expect(response.statusCode, response.body).toBe(404);
+          expect(response.json().msg).toBe(translateDomainMessage(language, 'file.notFound'));
+        }
+      }
+      const after = await gateway.app.inject({
+        method: 'GET',
+        url: '/api/busi/web/currentOrg/detail',
+        headers: bearer(k12),
+      });
+      expect(after.json().data).toEqual(before.json().data);
+      // The other organisation's file is still not public.
+      expect((await readBrand(`/api/uc/oss/brand/${theirs.fileId}`)).statusCode).toBe(404);
+    });
   });
 });

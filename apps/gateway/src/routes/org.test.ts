@@ -1,9 +1,9 @@
 import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, accountRole, organisation, person, role, roleMenu } from '../db/schema.ts';
 import { mobileMenuIds } from '../menus/mobile.ts';
-import { grantableMenuIds } from '../orgs/provision.ts';
+import { grantableMenuIds, grantNewMenusToBuiltInRoles, storedMenuIds } from '../orgs/provision.ts';
 import { call, dataOf, refusalCheck } from '../testing/calls.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { attemptLogin, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
@@ -552,6 +552,37 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
       await expectRefused(send({ name: '' }), 400, 'validation.orgName.required');
       await expectRefused(send({ address: '路'.repeat(101) }), 400, 'validation.address.length');
       await expectRefused(send({ contactName: '人'.repeat(21) }), 400, 'validation.contactName.length');
+    });
+  });
+
+  describe('catalogue entries added after an organisation was made', () => {
+    it('reach the built-in administrator roles on the next start; entries an administrator removed stay removed', async () => {
+      const { db } = gateway.database;
+      const [admin] = await db
+        .select({ roleId: role.id })
+        .from(role)
+        .where(and(eq(role.orgId, k12OrgId), eq(role.builtIn, true)));
+      const roleId = admin?.roleId ?? '';
+      const grantsOf = async () =>
+        (await db.select({ menuId: roleMenu.menuId }).from(roleMenu).where(eq(roleMenu.roleId, roleId)))
+          .map((row) => row.menuId)
+          .sort();
+      const everything = await grantsOf();
+      // As before an upgrade: the role lacks the promotion (new in the catalogue) and, taken away by
+      // an administrator, the class export (known before).
+      const newEntry = 'k12:org/grade:promote';
+      const removedByAdmin = 'k12:org/class:export';
+      await db
+        .delete(roleMenu)
+        .where(and(eq(roleMenu.roleId, roleId), inArray(roleMenu.menuId, [newEntry, removedByAdmin])));
+      const known = await storedMenuIds(db);
+      await grantNewMenusToBuiltInRoles(db, new Set([...known].filter((id) => id !== newEntry)));
+      expect(await grantsOf()).toEqual(everything.filter((id) => id !== removedByAdmin));
+      // A start with nothing new changes nothing.
+      await grantNewMenusToBuiltInRoles(db, known);
+      expect(await grantsOf()).toEqual(everything.filter((id) => id !== removedByAdmin));
+      await db.insert(roleMenu).values({ roleId, menuId: removedByAdmin, tenantOrgId: k12OrgId });
+      expect(await grantsOf()).toEqual(everything);
     });
   });
 });

@@ -10,6 +10,7 @@ import {
   parseOrganisationType,
 } from '@school-sports/domain';
 import {
+  BRAND_IMAGE_PATH,
   currentOrgDetail,
   currentOrgEdit,
   type DataOf,
@@ -25,7 +26,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } fr
 import { alias } from 'drizzle-orm/pg-core';
 import { hashPasswordDigest, passwordDigestOf } from '../auth/password.ts';
 import type { Database } from '../db/index.ts';
-import { account, organisation, person, session } from '../db/schema.ts';
+import { account, organisation, person, session, storedFile } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import type { Caller, Router } from '../http/router.ts';
@@ -58,6 +59,27 @@ function managedBy(scope: Scope): SQL | undefined {
 }
 
 /** Locks a row of the organisation table until the transaction ends. */
+/** An address of a file stored here: `/api/uc/oss/file/{id}` as uploaded, or its brand address. */
+const STORED_FILE_URL = /^\/api\/uc\/oss\/(?:file|brand)\/([^/?#]+)$/;
+
+/**
+ * The icon or sign-in image to store: blank as null, an address elsewhere as given, and a file stored
+ * here, which must be an image of the organisation, as its public brand address (the sign-in page
+ * reads it before anyone signs in). A file address naming anything else is a file not found.
+ */
+async function brandImageOf(tx: Transaction, orgId: string, value: string): Promise<string | null> {
+  if (value === '') return null;
+  if (!/^\/api\/uc\/oss\/(?:file|brand)\//.test(value)) return value;
+  const fileId = STORED_FILE_URL.exec(value)?.[1];
+  if (!fileId) throw new ApiError(404, 'file.notFound');
+  const [file] = await tx
+    .select({ contentType: storedFile.contentType })
+    .from(storedFile)
+    .where(and(eq(storedFile.id, fileId), eq(storedFile.orgId, orgId)));
+  if (!file?.contentType.startsWith('image/')) throw new ApiError(404, 'file.notFound');
+  return `${BRAND_IMAGE_PATH}${fileId}`;
+}
+
 async function lockOrganisation(tx: Transaction, orgId: string): Promise<void> {
   await tx.select({ id: organisation.id }).from(organisation).where(eq(organisation.id, orgId)).for('update');
 }
@@ -161,12 +183,14 @@ export function registerOrgRoutes(router: Router, deps: { db: Database }): void 
     const current = scopeOf(caller);
     await db.transaction(async (tx) => {
       await lockOrganisation(tx, current.orgId);
+      const icon = await brandImageOf(tx, current.orgId, input.icon);
+      const loginImg = await brandImageOf(tx, current.orgId, input.loginImg);
       await tx
         .update(organisation)
         .set({
           name: input.name,
-          icon: input.icon || null,
-          loginImg: input.loginImg || null,
+          icon,
+          loginImg,
           // Blank: the platform's default name, in each reader's language (getSimpleInfo, getUInfo).
           platformName: input.platformName || null,
           contactName: input.contactName,

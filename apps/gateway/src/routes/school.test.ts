@@ -1,7 +1,7 @@
 import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academicYear, grade, schoolClass, semester } from '../db/schema.ts';
+import { academicYear, grade, role, roleMenu, schoolClass, semester } from '../db/schema.ts';
 import { call, dataOf, LANGUAGES, refusalCheck } from '../testing/calls.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
@@ -628,6 +628,379 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     it('refuses without a token', async () => {
       const response = await gateway.app.inject({ method: 'GET', url: '/api/busi/web/class/page' });
       expect(response.statusCode).toBe(401);
+    });
+  });
+
+  // After the other blocks: promotion moves the demo school's classes on for good.
+  describe('university classes', () => {
+    async function collegesWithMajors() {
+      const colleges = dataOf<Array<{ collegeId: string; name: string }>>(
+        await call(gateway.app, gx, 'GET', 'college/list'),
+      );
+      const majors = dataOf<{ records: Array<{ majorId: string; collegeId: string; name: string }> }>(
+        await call(gateway.app, gx, 'GET', 'major/page', { pageSize: 80 }),
+      ).records;
+      const [first, second] = colleges.map((entry) => ({
+        ...entry,
+        major: majors.find((candidate) => candidate.collegeId === entry.collegeId),
+      }));
+      if (!first?.major || !second?.major) throw new Error('the demo university has two colleges with a major each');
+      return { first: { ...first, major: first.major }, second: { ...second, major: second.major } };
+    }
+
+    it('keeps a class in a college and one of its majors, and an enrolment year of the university', async () => {
+      const { first, second } = await collegesWithMajors();
+      const enrolment2024 = (await grades(gx)).find((entry) => entry.level === 2024);
+      const form = {
+        gradeId: enrolment2024?.gradeId,
+        name: '体教2401',
+        code: 1,
+        size: 30,
+        collegeId: first.collegeId,
+        majorId: first.major.majorId,
+      };
+      const add = (overrides: Record<string, unknown>) => (language: DomainLocale) =>
+        call(gateway.app, gx, 'POST', 'class/add', { ...form, ...overrides }, language);
+      await expectRefused(add({ collegeId: undefined }), 400, 'validation.college.required');
+      await expectRefused(add({ majorId: undefined }), 400, 'validation.major.required');
+      await expectRefused(add({ collegeId: 'no-such-college' }), 404, 'college.notFound');
+      await expectRefused(add({ majorId: 'no-such-major' }), 404, 'major.notFound');
+      await expectRefused(add({ majorId: second.major.majorId }), 409, 'class.majorNotInCollege', {
+        major: second.major.name,
+        college: first.name,
+      });
+      // A school's grade level is no enrolment year of the university.
+      const k12Grade = (await grades(k12))[0]?.gradeId;
+      await expectRefused(add({ gradeId: k12Grade }), 404, 'grade.notFound');
+
+      const { classId } = dataOf(await call(gateway.app, gx, 'POST', 'class/add', form, 'zh-CN'));
+      expect(dataOf(await call(gateway.app, gx, 'GET', 'class/detail', { classId }, 'zh-CN'))).toMatchObject({
+        name: '体教2401',
+        gradeName: '2024级',
+        collegeId: first.collegeId,
+        collegeName: first.name,
+        majorId: first.major.majorId,
+        majorName: first.major.name,
+      });
+      await expectRefused(
+        (language) =>
+          call(
+            gateway.app,
+            gx,
+            'POST',
+            'class/edit',
+            { ...form, classId, collegeId: second.collegeId, majorId: first.major.majorId },
+            language,
+          ),
+        409,
+        'class.majorNotInCollege',
+        { major: first.major.name, college: second.name },
+      );
+      dataOf(
+        await call(gateway.app, gx, 'POST', 'class/edit', {
+          ...form,
+          classId,
+          collegeId: second.collegeId,
+          majorId: second.major.majorId,
+        }),
+      );
+      expect(dataOf(await call(gateway.app, gx, 'GET', 'class/detail', { classId }))).toMatchObject({
+        collegeId: second.collegeId,
+        majorId: second.major.majorId,
+      });
+      // A major with classes stays; moved to another college, its classes follow it.
+      await expectRefused(
+        (language) => call(gateway.app, gx, 'POST', 'major/delete', { majorId: second.major.majorId }, language),
+        409,
+        'major.hasClasses',
+      );
+      dataOf(await call(gateway.app, gx, 'POST', 'class/delete', { classId }));
+    });
+
+    it('offers the colleges with their own majors to the class form, and none at a school', async () => {
+      const { first, second } = await collegesWithMajors();
+      const options = dataOf<Array<{ collegeId: string; majors: Array<{ majorId: string }> }>>(
+        await call(gateway.app, gx, 'GET', 'class/placementOptions'),
+      );
+      expect(options.find((entry) => entry.collegeId === first.collegeId)?.majors).toEqual([
+        expect.objectContaining({ majorId: first.major.majorId, studyYears: 4 }),
+      ]);
+      expect(options.find((entry) => entry.collegeId === second.collegeId)?.majors.map((m) => m.majorId)).toEqual([
+        second.major.majorId,
+      ]);
+      expect(dataOf(await call(gateway.app, k12, 'GET', 'class/placementOptions'))).toEqual([]);
+    });
+
+    it('keeps schools free of colleges and majors', async () => {
+      const { first } = await collegesWithMajors();
+      const gradeId = (await grades(k12))[0]?.gradeId;
+      const { classId } = dataOf(
+        await call(gateway.app, k12, 'POST', 'class/add', {
+          gradeId,
+          name: '无专业班',
+          code: 77,
+          size: 1,
+          collegeId: first.collegeId,
+          majorId: first.major.majorId,
+        }),
+      );
+      expect(dataOf(await call(gateway.app, k12, 'GET', 'class/detail', { classId }))).toMatchObject({
+        collegeId: null,
+        majorId: null,
+      });
+      dataOf(await call(gateway.app, k12, 'POST', 'class/delete', { classId }));
+    });
+  });
+
+  describe('promotion to the next academic year', () => {
+    type Plan = {
+      academicYearId: string | null;
+      academicYear: string | null;
+      moves: Array<{ classId: string; name: string; action: string; gradeName: string; toGradeName: string | null }>;
+      collisions: Array<{ name: string; code: number; toGradeName: string; withClassName: string }>;
+    };
+    const preview = async (token: string, language: DomainLocale = 'en-US') =>
+      dataOf<Plan>(await call(gateway.app, token, 'GET', 'grade/promotion/preview', {}, language));
+    const confirm = (token: string, academicYearId: unknown) => (language: DomainLocale) =>
+      call(gateway.app, token, 'POST', 'grade/promotion/confirm', { academicYearId }, language);
+    type ClassRow = { classId: string; name: string; code: number; gradeLevel: number; status: string };
+    const classPageOf = async (token: string, query: Record<string, unknown> = {}) =>
+      dataOf<{ records: ClassRow[]; total: number }>(
+        await call(gateway.app, token, 'GET', 'class/page', { pageSize: 80, ...query }),
+      ).records;
+
+    it('finds nothing to promote while every class is in the current academic year', async () => {
+      const plan = await preview(k12);
+      expect(plan.academicYear).toBe('2026-2027');
+      expect(plan.moves).toEqual([]);
+      await expectRefused(confirm(k12, plan.academicYearId), 409, 'promotion.nothingToPromote', {
+        year: '2026-2027',
+      });
+      await expectRefused(confirm(k12, 'another-year'), 409, 'promotion.yearChanged');
+      await expectRefused(confirm(k12, undefined), 400, 'validation.id.required');
+    });
+
+    it('moves each class up a grade into the new year, graduates the top grade, refuses a taken code', async () => {
+      const { uid } = dataOf(
+        await call(gateway.app, k12, 'POST', 'acayear/add', {
+          academicYear: '2027-2028',
+          semesters: [autumn(2027), spring(2027)],
+        }),
+      );
+      const newYear = (await years(k12)).find((year) => year.uid === uid);
+      dataOf(
+        await call(gateway.app, k12, 'POST', 'acayear/setCurrent', {
+          semesterId: newYear?.semesters.find((entry) => entry.code === 13)?.semesterId,
+        }),
+      );
+      const before = await classPageOf(k12);
+      const sixth = before.find((row) => row.gradeLevel === 6);
+      const first = before.find((row) => row.gradeLevel === 1);
+      if (!sixth || !first) throw new Error('the demo school has grades 1 and 6');
+      await gateway.database.db.update(schoolClass).set({ studentCount: 30 }).where(eq(schoolClass.id, sixth.classId));
+      // A class opened in the new year stays where it is, and holds the code a class below moves onto.
+      const gradeTwo = before.find(
+        (row) => row.gradeLevel === 2 && !before.some((other) => other.gradeLevel === 3 && other.code === row.code),
+      );
+      const gradeIds = new Map((await grades(k12)).map((entry) => [entry.level, entry.gradeId]));
+      const blocker = dataOf(
+        await call(gateway.app, k12, 'POST', 'class/add', {
+          gradeId: gradeIds.get(3),
+          name: '三年级新班',
+          code: gradeTwo?.code,
+          size: 20,
+        }),
+      );
+
+      const plan = await preview(k12, 'zh-CN');
+      expect(plan.academicYear).toBe('2027-2028');
+      expect(plan.academicYearId).toBe(uid);
+      const enabled = before.filter((row) => row.status === 'enabled');
+      expect(plan.moves.map((move) => move.classId).sort()).toEqual(enabled.map((row) => row.classId).sort());
+      expect(plan.moves.find((move) => move.classId === sixth.classId)).toMatchObject({
+        action: 'graduate',
+        gradeName: '六年级',
+        toGradeName: null,
+      });
+      expect(plan.moves.find((move) => move.classId === first.classId)).toMatchObject({
+        action: 'promote',
+        gradeName: '一年级',
+        toGradeName: '二年级',
+      });
+      expect(plan.collisions).toEqual([
+        {
+          classId: gradeTwo?.classId,
+          name: gradeTwo?.name,
+          code: gradeTwo?.code,
+          toGradeName: '三年级',
+          withClassName: '三年级新班',
+        },
+      ]);
+      for (const language of LANGUAGES) {
+        const unchanged = await snapshot();
+        const response = await confirm(k12, uid)(language);
+        expect(response.statusCode).toBe(409);
+        expect(response.json().msg).toBe(
+          translateDomainMessage(language, 'promotion.collision', {
+            class: gradeTwo?.name ?? '',
+            grade: translateDomainMessage(language, 'grade.g3'),
+            code: gradeTwo?.code ?? 0,
+          }),
+        );
+        expect(await snapshot()).toBe(unchanged);
+      }
+
+      // The new class goes; a double submit then promotes once, and the second finds nothing left.
+      dataOf(await call(gateway.app, k12, 'POST', 'class/delete', { classId: blocker.classId }));
+      expect((await preview(k12)).collisions).toEqual([]);
+      const answers = await Promise.all([confirm(k12, uid)('en-US'), confirm(k12, uid)('en-US')]);
+      expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+      const done = answers.find((answer) => answer.statusCode === 200);
+      expect(dataOf(done as NonNullable<typeof done>)).toEqual({ promoted: enabled.length - 1, graduated: 1 });
+      expect(answers.find((answer) => answer.statusCode === 409)?.json().msg).toBe(
+        translateDomainMessage('en-US', 'promotion.nothingToPromote', { year: '2027-2028' }),
+      );
+      await expectRefused(confirm(k12, uid), 409, 'promotion.nothingToPromote', { year: '2027-2028' });
+
+      const after = await classPageOf(k12);
+      expect(after.find((row) => row.classId === first.classId)).toMatchObject({ gradeLevel: 2, code: first.code });
+      expect(dataOf(await call(gateway.app, k12, 'GET', 'class/detail', { classId: first.classId })).academicYear).toBe(
+        '2027-2028',
+      );
+      // The graduated class leaves the list and the filters, keeps its code and students, and is
+      // listed by its status.
+      expect(after.some((row) => row.classId === sixth.classId)).toBe(false);
+      const options = dataOf<Array<{ classId: string }>>(await call(gateway.app, k12, 'GET', 'class/list'));
+      expect(options.some((row) => row.classId === sixth.classId)).toBe(false);
+      expect(await classPageOf(k12, { status: 'graduated' })).toEqual([
+        expect.objectContaining({
+          classId: sixth.classId,
+          code: sixth.code,
+          gradeLevel: 6,
+          status: 'graduated',
+          studentCount: 30,
+        }),
+      ]);
+      // Nothing changes a graduated class but deleting it.
+      await expectRefused(
+        (language) =>
+          call(gateway.app, k12, 'POST', 'class/status', { classId: sixth.classId, status: 'disabled' }, language),
+        409,
+        'class.graduated',
+      );
+      await expectRefused(
+        (language) =>
+          call(
+            gateway.app,
+            k12,
+            'POST',
+            'class/edit',
+            { classId: sixth.classId, gradeId: gradeIds.get(6), name: 'x', code: 50, size: 1 },
+            language,
+          ),
+        409,
+        'class.graduated',
+      );
+    });
+
+    it('keeps a university class in its enrolment year and graduates it after its length of study', async () => {
+      dataOf(await call(gateway.app, gx, 'POST', 'grade/save', { levels: [2022, 2024, 2025] }));
+      const { uid: lastYear } = dataOf(
+        await call(gateway.app, gx, 'POST', 'acayear/add', {
+          academicYear: '2025-2026',
+          semesters: [autumn(2025), spring(2025)],
+        }),
+      );
+      const enrolment = new Map((await grades(gx)).map((entry) => [entry.level, entry.gradeId]));
+      const colleges = dataOf<Array<{ collegeId: string }>>(await call(gateway.app, gx, 'GET', 'college/list'));
+      const majors = dataOf<{ records: Array<{ majorId: string; collegeId: string }> }>(
+        await call(gateway.app, gx, 'GET', 'major/page'),
+      ).records;
+      const placement = {
+        collegeId: colleges[0]?.collegeId,
+        majorId: majors.find((m) => m.collegeId === colleges[0]?.collegeId)?.majorId,
+      };
+      const addClass = async (level: number, name: string) =>
+        dataOf<{ classId: string }>(
+          await call(gateway.app, gx, 'POST', 'class/add', {
+            gradeId: enrolment.get(level),
+            name,
+            code: 1,
+            size: 30,
+            academicYearId: lastYear,
+            ...placement,
+          }),
+        ).classId;
+      const finishing = await addClass(2022, '体教2201');
+      const continuing = await addClass(2024, '体教2401');
+
+      const plan = await preview(gx, 'zh-CN');
+      expect(plan.academicYear).toBe('2026-2027');
+      expect(plan.moves).toEqual([
+        {
+          classId: continuing,
+          name: '体教2401',
+          code: 1,
+          gradeName: '2024级',
+          action: 'promote',
+          toGradeName: '2024级',
+        },
+        { classId: finishing, name: '体教2201', code: 1, gradeName: '2022级', action: 'graduate', toGradeName: null },
+      ]);
+      // Another tenant's preview, and its year, are not the school's.
+      await expectRefused(confirm(gx, (await preview(k12)).academicYearId), 409, 'promotion.yearChanged');
+      expect(dataOf(await confirm(gx, plan.academicYearId)('en-US'))).toEqual({ promoted: 1, graduated: 1 });
+      expect(dataOf(await call(gateway.app, gx, 'GET', 'class/detail', { classId: continuing }))).toMatchObject({
+        gradeName: '2024 intake',
+        academicYear: '2026-2027',
+        status: 'enabled',
+      });
+      expect(dataOf(await call(gateway.app, gx, 'GET', 'class/detail', { classId: finishing })).status).toBe(
+        'graduated',
+      );
+      // The school was not touched by the university's promotion.
+      expect((await preview(k12)).moves).toEqual([]);
+    });
+
+    it('refuses the promotion to a role without the promote button or the grade screen, and without a token', async () => {
+      const { access } = await signIn(gateway.app, 'multiuser');
+      const info = dataOf(await call(gateway.app, access, 'POST', 'myInfo/getUInfo'));
+      const school = info.accounts.find((entry: { orgType: number }) => entry.orgType === 21);
+      const teacher = school.roles.find((entry: { roleName: string }) => entry.roleName === '体育教师');
+      dataOf(
+        await call(gateway.app, access, 'POST', 'myInfo/switchRole', {
+          accountId: school.accountId,
+          roleId: teacher.roleId,
+          tenantOrgId: school.tenantOrgId,
+        }),
+      );
+      const yearId = (await preview(k12)).academicYearId;
+      await expectRefused(
+        (language) => call(gateway.app, access, 'GET', 'grade/promotion/preview', {}, language),
+        403,
+        'auth.forbidden',
+      );
+      await expectRefused(confirm(access, yearId), 403, 'auth.forbidden');
+      const response = await gateway.app.inject({ method: 'POST', url: '/api/busi/web/grade/promotion/confirm' });
+      expect(response.statusCode).toBe(401);
+
+      // The school's administrator role without the promote button previews, and confirms nothing.
+      const { db } = gateway.database;
+      const [admin] = await db
+        .select({ roleId: role.id })
+        .from(role)
+        .where(and(eq(role.name, '学校管理员'), eq(role.builtIn, true), eq(role.orgId, school.orgId)));
+      const removed = await db
+        .delete(roleMenu)
+        .where(and(eq(roleMenu.roleId, admin?.roleId ?? ''), eq(roleMenu.menuId, 'k12:org/grade:promote')))
+        .returning();
+      expect(removed).toHaveLength(1);
+      try {
+        expect((await preview(k12)).academicYearId).toBe(yearId);
+        await expectRefused(confirm(k12, yearId), 403, 'auth.forbidden');
+      } finally {
+        await db.insert(roleMenu).values(removed);
+      }
     });
   });
 });

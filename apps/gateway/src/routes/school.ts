@@ -26,14 +26,17 @@ import {
   classEdit,
   classList,
   classPage,
+  classPlacementOptions,
   classSetStatus,
   type DataOf,
   gradeList,
   gradeSave,
+  promotionConfirm,
+  promotionPreview,
 } from '@school-sports/gateway-client/contract';
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import { academicYear, grade, schoolClass, semester } from '../db/schema.ts';
+import { academicYear, college, grade, major, schoolClass, semester, student, teacherClass } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import type { Router } from '../http/router.ts';
@@ -41,13 +44,17 @@ import { isUniqueViolation, lockOrganisation, type Scope, scopeOf, type Transact
 
 type GradeKind = 'school' | 'enrolment';
 type ClassRecord = DataOf<typeof classDetail>;
+type PromotionPlan = DataOf<typeof promotionPreview>;
+
+/** The length of study of a university class without a major (SPEC 9: university years 1 to 4). */
+const DEFAULT_STUDY_YEARS = 4;
 
 /** Universities keep enrolment years as grades; schools and fitness organisations grade levels 1 to 12. */
 function gradeKindOf(scope: Scope): GradeKind {
   return scope.frame === 'gx' ? 'enrolment' : 'school';
 }
 
-function gradeName(locale: DomainLocale, kind: string, level: number): string {
+export function gradeName(locale: DomainLocale, kind: string, level: number): string {
   return kind === 'enrolment'
     ? translateDomainMessage(locale, 'grade.enrolment', { year: level })
     : translateDomainMessage(locale, gradeLabel({ school: level }));
@@ -335,6 +342,10 @@ export function registerSchoolRoutes(router: Router, deps: { db: Database }): vo
     headTeacherName: schoolClass.headTeacherName,
     status: schoolClass.status,
     studentCount: schoolClass.studentCount,
+    collegeId: schoolClass.collegeId,
+    collegeName: college.name,
+    majorId: schoolClass.majorId,
+    majorName: major.name,
   };
 
   function classQuery(tx: Transaction | Database, where: SQL | undefined) {
@@ -343,7 +354,14 @@ export function registerSchoolRoutes(router: Router, deps: { db: Database }): vo
       .from(schoolClass)
       .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
       .leftJoin(academicYear, eq(academicYear.id, schoolClass.academicYearId))
+      .leftJoin(college, eq(college.id, schoolClass.collegeId))
+      .leftJoin(major, eq(major.id, schoolClass.majorId))
       .where(where);
+  }
+
+  /** A stored class status as the contract has it. */
+  function statusOf(stored: string): ClassRecord['status'] {
+    return stored === 'graduated' ? 'graduated' : stored === 'disabled' ? 'disabled' : 'enabled';
   }
 
   function classRecordOf(row: Awaited<ReturnType<typeof classQuery>>[number], locale: DomainLocale): ClassRecord {
@@ -358,8 +376,12 @@ export function registerSchoolRoutes(router: Router, deps: { db: Database }): vo
       code: row.code,
       size: row.size,
       headTeacherName: row.headTeacherName,
-      status: row.status === 'disabled' ? 'disabled' : 'enabled',
+      status: statusOf(row.status),
       studentCount: row.studentCount,
+      collegeId: row.collegeId,
+      collegeName: row.collegeName,
+      majorId: row.majorId,
+      majorName: row.majorName,
     };
   }
 
@@ -372,6 +394,34 @@ export function registerSchoolRoutes(router: Router, deps: { db: Database }): vo
     return row;
   }
 
+  /**
+   * A university class's college and major: both of the organisation, the major one of the
+   * college's. Schools keep neither (null).
+   */
+  async function checkCollegeAndMajor(
+    tx: Transaction,
+    scope: Scope,
+    input: { collegeId?: string | undefined; majorId?: string | undefined },
+  ): Promise<{ collegeId: string | null; majorId: string | null }> {
+    if (gradeKindOf(scope) !== 'enrolment') return { collegeId: null, majorId: null };
+    if (!input.collegeId) throw new ApiError(400, 'validation.college.required');
+    if (!input.majorId) throw new ApiError(400, 'validation.major.required');
+    const [collegeRow] = await tx
+      .select({ id: college.id, name: college.name })
+      .from(college)
+      .where(and(eq(college.id, input.collegeId), eq(college.orgId, scope.orgId)));
+    if (!collegeRow) throw new ApiError(404, 'college.notFound');
+    const [majorRow] = await tx
+      .select({ id: major.id, name: major.name, collegeId: major.collegeId })
+      .from(major)
+      .where(and(eq(major.id, input.majorId), eq(major.orgId, scope.orgId)));
+    if (!majorRow) throw new ApiError(404, 'major.notFound');
+    if (majorRow.collegeId !== collegeRow.id) {
+      throw new ApiError(409, 'class.majorNotInCollege', { major: majorRow.name, college: collegeRow.name });
+    }
+    return { collegeId: collegeRow.id, majorId: majorRow.id };
+  }
+
   /** Checks the grade, the academic year and the code's uniqueness; answers the academic year to store. */
   async function checkClass(
     tx: Transaction,
@@ -379,10 +429,11 @@ export function registerSchoolRoutes(router: Router, deps: { db: Database }): vo
     input: { gradeId: string; code: number; academicYearId?: string | undefined },
     ownId: string | null,
   ): Promise<string | null> {
+    // A school's classes are in grade levels, a university's in enrolment years: never the other kind.
     const [gradeRow] = await tx
       .select({ id: grade.id })
       .from(grade)
-      .where(and(eq(grade.id, input.gradeId), eq(grade.orgId, scope.orgId)));
+      .where(and(eq(grade.id, input.gradeId), eq(grade.orgId, scope.orgId), eq(grade.kind, gradeKindOf(scope))));
     if (!gradeRow) throw new ApiError(404, 'grade.notFound');
     let yearId: string | null = null;
     if (input.academicYearId) {
@@ -401,6 +452,7 @@ export function registerSchoolRoutes(router: Router, deps: { db: Database }): vo
         and(
           eq(schoolClass.gradeId, input.gradeId),
           eq(schoolClass.code, input.code),
+          ne(schoolClass.status, 'graduated'),
           ownId ? ne(schoolClass.id, ownId) : undefined,
         ),
       );
@@ -425,7 +477,8 @@ export function registerSchoolRoutes(router: Router, deps: { db: Database }): vo
       eq(schoolClass.orgId, scope.orgId),
       input.gradeId ? eq(schoolClass.gradeId, input.gradeId) : undefined,
       escaped ? ilike(schoolClass.name, `%${escaped}%`) : undefined,
-      input.status ? eq(schoolClass.status, input.status) : undefined,
+      // Graduated classes leave the list unless asked for by their status.
+      input.status ? eq(schoolClass.status, input.status) : ne(schoolClass.status, 'graduated'),
     );
     const [total] = await db.select({ n: count() }).from(schoolClass).where(where);
     const rows = await classQuery(db, where)
@@ -454,10 +507,37 @@ export function registerSchoolRoutes(router: Router, deps: { db: Database }): vo
       .from(schoolClass)
       .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
       .where(
-        and(eq(schoolClass.orgId, scope.orgId), input.gradeId ? eq(schoolClass.gradeId, input.gradeId) : undefined),
+        and(
+          eq(schoolClass.orgId, scope.orgId),
+          ne(schoolClass.status, 'graduated'),
+          input.gradeId ? eq(schoolClass.gradeId, input.gradeId) : undefined,
+        ),
       )
       .orderBy(asc(grade.level), asc(schoolClass.code));
     return rows.map((row) => ({ ...row, status: row.status === 'disabled' ? 'disabled' : 'enabled' }) as const);
+  });
+
+  router.json(classPlacementOptions, async ({ caller }) => {
+    const scope = scopeOf(caller);
+    if (gradeKindOf(scope) !== 'enrolment') return [];
+    const colleges = await db
+      .select({ collegeId: college.id, parentId: college.parentId, name: college.name })
+      .from(college)
+      .where(eq(college.orgId, scope.orgId))
+      .orderBy(asc(college.sortNum), asc(college.code));
+    const majors = await db
+      .select({ majorId: major.id, collegeId: major.collegeId, name: major.name, studyYears: major.studyYears })
+      .from(major)
+      .where(eq(major.orgId, scope.orgId))
+      .orderBy(asc(major.code));
+    return colleges.map((entry) => ({
+      collegeId: entry.collegeId,
+      parentId: entry.parentId ?? '',
+      name: entry.name,
+      majors: majors
+        .filter((candidate) => candidate.collegeId === entry.collegeId)
+        .map(({ majorId, name, studyYears }) => ({ majorId, name, studyYears })),
+    }));
   });
 
   router.json(classDetail, async ({ caller, input, request }) => {
@@ -473,6 +553,7 @@ export function registerSchoolRoutes(router: Router, deps: { db: Database }): vo
       db.transaction(async (tx) => {
         await lockOrganisation(tx, scope);
         const academicYearId = await checkClass(tx, scope, input, null);
+        const placement = await checkCollegeAndMajor(tx, scope, input);
         const classId = crypto.randomUUID();
         await tx.insert(schoolClass).values({
           id: classId,
@@ -484,6 +565,7 @@ export function registerSchoolRoutes(router: Router, deps: { db: Database }): vo
           code: input.code,
           size: input.size,
           headTeacherName: input.headTeacherName,
+          ...placement,
         });
         return { classId };
       }),
@@ -496,7 +578,9 @@ export function registerSchoolRoutes(router: Router, deps: { db: Database }): vo
       db.transaction(async (tx) => {
         await lockOrganisation(tx, scope);
         const existing = await classOf(tx, scope, input.classId);
+        if (existing.status === 'graduated') throw new ApiError(409, 'class.graduated');
         const checkedYearId = await checkClass(tx, scope, input, existing.id);
+        const placement = await checkCollegeAndMajor(tx, scope, input);
         // Without a year named, the class keeps the one it was opened in.
         const academicYearId = input.academicYearId ? checkedYearId : existing.academicYearId;
         await tx
@@ -508,6 +592,7 @@ export function registerSchoolRoutes(router: Router, deps: { db: Database }): vo
             code: input.code,
             size: input.size,
             headTeacherName: input.headTeacherName,
+            ...placement,
           })
           .where(and(eq(schoolClass.id, existing.id), eq(schoolClass.orgId, scope.orgId)));
         return null;
@@ -520,7 +605,14 @@ export function registerSchoolRoutes(router: Router, deps: { db: Database }): vo
     return db.transaction(async (tx) => {
       await lockOrganisation(tx, scope);
       const existing = await classOf(tx, scope, input.classId);
-      if (existing.studentCount > 0) throw new ApiError(409, 'class.hasStudents');
+      const [enrolled] = await tx
+        .select({ id: student.id })
+        .from(student)
+        .where(eq(student.classId, existing.id))
+        .limit(1);
+      if (existing.studentCount > 0 || enrolled) throw new ApiError(409, 'class.hasStudents');
+      // The class leaves its teachers' timetables with it.
+      await tx.delete(teacherClass).where(eq(teacherClass.classId, existing.id));
       await tx.delete(schoolClass).where(and(eq(schoolClass.id, existing.id), eq(schoolClass.orgId, scope.orgId)));
       return null;
     });
@@ -531,6 +623,7 @@ export function registerSchoolRoutes(router: Router, deps: { db: Database }): vo
     return db.transaction(async (tx) => {
       await lockOrganisation(tx, scope);
       const existing = await classOf(tx, scope, input.classId);
+      if (existing.status === 'graduated') throw new ApiError(409, 'class.graduated');
       const check = checkTransition('enablement', existing.status, input.status);
       if (!check.allowed) throw new ApiError(409, check.reason, check.values);
       await tx
@@ -538,6 +631,143 @@ export function registerSchoolRoutes(router: Router, deps: { db: Database }): vo
         .set({ status: input.status })
         .where(and(eq(schoolClass.id, existing.id), eq(schoolClass.orgId, scope.orgId)));
       return null;
+    });
+  });
+
+  // Promotion to the next academic year
+
+  /**
+   * What promoting would do now. The target is the academic year of the current semester; the
+   * enabled classes of earlier years (or of none) move: at a school into the next grade level the
+   * school has, or graduate from its top one; at a university they keep their enrolment year, and
+   * graduate once it plus their major's length of study reaches the target's start year. A class
+   * already in the target year is not moved again, which is what makes a second confirm find
+   * nothing. A move onto a code that the next grade keeps (a class staying there) is a collision.
+   */
+  async function promotionPlanOf(tx: Transaction | Database, scope: Scope, locale: DomainLocale) {
+    const empty = { target: null, moves: [], collisions: [], changes: [] };
+    const [target] = await tx
+      .select({ id: academicYear.id, startYear: academicYear.startYear })
+      .from(semester)
+      .innerJoin(academicYear, eq(academicYear.id, semester.academicYearId))
+      .where(and(eq(semester.orgId, scope.orgId), eq(semester.isCurrent, true)));
+    if (!target) return empty;
+    const kind = gradeKindOf(scope);
+    const grades = await tx
+      .select({ id: grade.id, level: grade.level })
+      .from(grade)
+      .where(and(eq(grade.orgId, scope.orgId), eq(grade.kind, kind)))
+      .orderBy(asc(grade.level));
+    const classes = await tx
+      .select({
+        id: schoolClass.id,
+        name: schoolClass.name,
+        code: schoolClass.code,
+        status: schoolClass.status,
+        gradeId: schoolClass.gradeId,
+        level: grade.level,
+        startYear: academicYear.startYear,
+        studyYears: major.studyYears,
+      })
+      .from(schoolClass)
+      .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
+      .leftJoin(academicYear, eq(academicYear.id, schoolClass.academicYearId))
+      .leftJoin(major, eq(major.id, schoolClass.majorId))
+      .where(and(eq(schoolClass.orgId, scope.orgId), ne(schoolClass.status, 'graduated'), eq(grade.kind, kind)))
+      .orderBy(desc(grade.level), asc(schoolClass.code), asc(schoolClass.id));
+    const nameOf = (level: number) => gradeName(locale, kind, level);
+
+    type Change = { classId: string; level: number; toGradeId: string | null };
+    const changes: Change[] = [];
+    const moves: PromotionPlan['moves'] = [];
+    for (const row of classes) {
+      if (row.status !== 'enabled' || (row.startYear !== null && row.startYear >= target.startYear)) continue;
+      let next: { id: string; level: number } | undefined;
+      if (kind === 'school') next = grades.find((entry) => entry.level > row.level);
+      else if (row.level + (row.studyYears ?? DEFAULT_STUDY_YEARS) > target.startYear) {
+        next = { id: row.gradeId, level: row.level };
+      }
+      changes.push({ classId: row.id, level: row.level, toGradeId: next?.id ?? null });
+      moves.push({
+        classId: row.id,
+        name: row.name,
+        code: row.code,
+        gradeName: nameOf(row.level),
+        action: next ? 'promote' : 'graduate',
+        toGradeName: next ? nameOf(next.level) : null,
+      });
+    }
+
+    // Where every class not graduating stands afterwards: a moved class sharing its place is refused.
+    const moved = new Map(changes.map((change) => [change.classId, change]));
+    const levelOf = new Map(grades.map((entry) => [entry.id, entry.level]));
+    const collisions: PromotionPlan['collisions'] = [];
+    for (const row of classes) {
+      const change = moved.get(row.id);
+      if (!change?.toGradeId || change.toGradeId === row.gradeId) continue;
+      const holder = classes.find((other) => {
+        if (other.id === row.id || other.code !== row.code) return false;
+        const otherChange = moved.get(other.id);
+        const otherPlace = otherChange ? otherChange.toGradeId : other.gradeId;
+        return otherPlace === change.toGradeId;
+      });
+      if (holder) {
+        collisions.push({
+          classId: row.id,
+          name: row.name,
+          code: row.code,
+          toGradeName: nameOf(levelOf.get(change.toGradeId) ?? row.level),
+          withClassName: holder.name,
+        });
+      }
+    }
+    return { target, moves, collisions, changes };
+  }
+
+  router.json(promotionPreview, async ({ caller, request }) => {
+    const plan = await promotionPlanOf(db, scopeOf(caller), requestLocale(request));
+    return {
+      academicYearId: plan.target?.id ?? null,
+      academicYear: plan.target ? academicYearLabel(plan.target.startYear) : null,
+      moves: plan.moves,
+      collisions: plan.collisions,
+    };
+  });
+
+  router.json(promotionConfirm, async ({ caller, input, request }) => {
+    const scope = scopeOf(caller);
+    const locale = requestLocale(request);
+    return db.transaction(async (tx) => {
+      await lockOrganisation(tx, scope);
+      const plan = await promotionPlanOf(tx, scope, locale);
+      if (!plan.target) throw new ApiError(409, 'promotion.noCurrentYear');
+      if (plan.target.id !== input.academicYearId) throw new ApiError(409, 'promotion.yearChanged');
+      const [collision] = plan.collisions;
+      if (collision) {
+        throw new ApiError(409, 'promotion.collision', {
+          class: collision.name,
+          grade: collision.toGradeName,
+          code: collision.code,
+        });
+      }
+      if (plan.changes.length === 0) {
+        throw new ApiError(409, 'promotion.nothingToPromote', { year: academicYearLabel(plan.target.startYear) });
+      }
+      // Top grades first: a class leaves its place (graduating frees its code) before the one below
+      // moves in, so the unique code of a grade holds after every single update.
+      const ordered = [...plan.changes].sort((a, b) => b.level - a.level);
+      let graduated = 0;
+      for (const change of ordered) {
+        const where = and(eq(schoolClass.id, change.classId), eq(schoolClass.orgId, scope.orgId));
+        if (change.toGradeId === null) {
+          // A graduated class keeps its code, students and the academic year it finished in.
+          await tx.update(schoolClass).set({ status: 'graduated' }).where(where);
+          graduated += 1;
+        } else {
+          await tx.update(schoolClass).set({ gradeId: change.toGradeId, academicYearId: plan.target.id }).where(where);
+        }
+      }
+      return { promoted: ordered.length - graduated, graduated };
     });
   });
 }

@@ -26,7 +26,7 @@ import {
 } from '@school-sports/gateway-client/contract';
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import { account, college, department, departmentMember, major, person } from '../db/schema.ts';
+import { account, college, department, departmentMember, major, person, schoolClass } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Router } from '../http/router.ts';
 import { containing, lockOrganisation, type Scope, scopeOf, type Transaction, uniqueWrite } from './scope.ts';
@@ -538,6 +538,13 @@ export function registerStructureRoutes(router: Router, deps: { db: Database }):
           .update(major)
           .set({ collegeId: input.collegeId, name: input.name, code: input.code, studyYears: input.studyYears })
           .where(and(eq(major.id, existing.id), eq(major.orgId, scope.orgId)));
+        // A class's major stays a major of the class's college: the classes follow their major.
+        if (input.collegeId !== existing.collegeId) {
+          await tx
+            .update(schoolClass)
+            .set({ collegeId: input.collegeId })
+            .where(and(eq(schoolClass.majorId, existing.id), eq(schoolClass.orgId, scope.orgId)));
+        }
         return null;
       }),
     );
@@ -548,6 +555,11 @@ export function registerStructureRoutes(router: Router, deps: { db: Database }):
     return db.transaction(async (tx) => {
       await lockOrganisation(tx, scope);
       const existing = await majorOf(tx, scope, input.majorId);
+      const [classes] = await tx
+        .select({ n: count() })
+        .from(schoolClass)
+        .where(and(eq(schoolClass.majorId, existing.id), eq(schoolClass.orgId, scope.orgId)));
+      if ((classes?.n ?? 0) > 0) throw new ApiError(409, 'major.hasClasses');
       await tx.delete(major).where(and(eq(major.id, existing.id), eq(major.orgId, scope.orgId)));
       return null;
     });

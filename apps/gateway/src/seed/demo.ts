@@ -26,6 +26,7 @@ import { screenStatusOf } from '../menus/built.ts';
 import { catalogueEntries } from '../menus/catalogue.ts';
 import { mobileCatalogueEntries } from '../menus/mobile.ts';
 import { grantableMenuIds, insertAccount, insertOrganisation } from '../orgs/provision.ts';
+import { seedDemoPeople } from './people.ts';
 
 /** The password of every demo account. Demo data only: change or remove it in production. */
 export const DEMO_PASSWORD = 'Sport@2026';
@@ -330,6 +331,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       gxOrgId: orgIds.get('gx') as string,
       passwordHash,
     });
+    await seedDemoPeople(tx, { k12OrgId: k12, nfOrgId: orgIds.get('nf') as string, teacherRoleId, passwordHash });
   });
   return true;
 }

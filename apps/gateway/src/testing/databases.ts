@@ -19,7 +19,11 @@ export function testDatabases(): TestDatabase[] {
   return list;
 }
 
-async function openThrowAwayPostgres(serverUrl: string): Promise<OpenDatabase> {
+/**
+ * A new empty database on the PostgreSQL server of `serverUrl` (any database URL of it): its URL,
+ * and a drop that removes it whoever is still connected.
+ */
+export async function throwAwayPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `busi_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -27,15 +31,25 @@ async function openThrowAwayPostgres(serverUrl: string): Promise<OpenDatabase> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), dataDir: 'memory' });
   return {
-    ...database,
-    async close() {
-      await database.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
+    },
+  };
+}
+
+async function openThrowAwayPostgres(serverUrl: string): Promise<OpenDatabase> {
+  const created = await throwAwayPostgres(serverUrl);
+  const database = await openDatabase({ url: created.url, dataDir: 'memory' });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await created.drop();
     },
   };
 }

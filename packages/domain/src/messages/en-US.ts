@@ -177,6 +177,15 @@ export const enUS = {
   'class.duplicateCode': 'The grade already has a class with code {code}',
   'class.notFound': 'The class does not exist',
   'class.hasStudents': 'The class has students and cannot be deleted: disable it instead',
+  'major.hasClasses': 'The major has classes and cannot be deleted',
+  'class.graduated': 'The class has graduated: it can be listed and deleted, no longer changed',
+  'validation.major.required': 'Please choose the major',
+  'class.majorNotInCollege': 'The major {major} is not a major of the college {college}',
+  'promotion.noCurrentYear':
+    'Make a semester of the new academic year current first: classes move up into the academic year of the current semester',
+  'promotion.nothingToPromote': 'Every class is already in the academic year {year}: there is nothing to promote',
+  'promotion.collision': '{class} cannot move up: {grade} already has a class with code {code}',
+  'promotion.yearChanged': 'The current academic year changed after the preview: preview the promotion again',
   // Rounding
   'rounding.error.value': 'Cannot round {value}: not a finite number',
   'rounding.error.decimals': 'Decimals must be 0, 1, 2 or 3, got {decimals}',
@@ -441,4 +450,15 @@ export const enUS = {
   'import.kind.teacher': 'Teachers',
   'import.templateName': '{kind} import template',
   'import.failureName': '{kind} import failures',
+  'validation.selection.count': 'At most 200 records can be chosen at once',
+  'import.kind.device': 'Devices',
+  'import.column.deviceName': 'Device name',
+  'import.column.serialNumber': 'Serial number',
+  'import.column.macAddress': 'MAC address',
+  'import.column.venueCode': 'Venue ID',
+  'import.column.parentSerial': 'Parent device serial number',
+  'import.instructions.device':
+    'Serial numbers and MAC addresses are unique on the platform. A sub-device gives its parent’s serial number (the parent may be on an earlier row of the same file) and no venue ID; a top-level device gives its two-digit venue ID. The import asks for the organisation’s device activation code; once the activatable count is used up the remaining rows fail. Issue each device’s token from its details.',
+  'venue.codeUnknown': 'There is no enabled venue with ID {code}',
+  'import.column.venueName': 'Venue name',
 } as const;

@@ -56,3 +56,22 @@ export const fileRead = defineEndpoint({
   access: 'session',
   summary: 'The bytes of a stored file of the caller’s organisation, with its content type; immutable',
 });
+
+/** Where an organisation's logo or sign-in image is read without a session: {@link brandImageRead}. */
+export const BRAND_IMAGE_PATH = '/api/uc/oss/brand/';
+
+/**
+ * `GET /api/uc/oss/brand/:fileId`: a stored image an organisation uses as its icon or sign-in image,
+ * for pages shown before anyone signs in; every other file answers 404.
+ */
+export const brandImageRead = defineEndpoint({
+  name: 'brandImageRead',
+  method: 'GET',
+  path: '/api/uc/oss/brand/:fileId',
+  request: z.object({ fileId: recordId('file.notFound') }),
+  data: z.instanceof(Blob),
+  style: 'blob',
+  access: 'public',
+  summary:
+    "An organisation's icon or sign-in image, readable without a session; any file not used that way answers 404",
+});

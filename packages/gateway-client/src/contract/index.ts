@@ -1,4 +1,6 @@
 import * as auth from './auth.ts';
+import * as citizens from './citizens.ts';
+import * as deviceImport from './deviceImport.ts';
 import * as devices from './devices.ts';
 import * as files from './files.ts';
 import * as myInfo from './myInfo.ts';
@@ -6,9 +8,14 @@ import * as org from './org.ts';
 import * as roles from './roles.ts';
 import * as school from './school.ts';
 import * as structure from './structure.ts';
+import * as students from './students.ts';
 import * as system from './system.ts';
+import * as teachers from './teachers.ts';
+import * as users from './users.ts';
 
 export * from './auth.ts';
+export * from './citizens.ts';
+export * from './deviceImport.ts';
 export * from './devices.ts';
 export * from './disposition.ts';
 export * from './endpoint.ts';
@@ -18,10 +25,31 @@ export * from './org.ts';
 export * from './roles.ts';
 export * from './school.ts';
 export * from './structure.ts';
+export * from './students.ts';
 export { health } from './system.ts';
+export * from './teachers.ts';
+export * from './users.ts';
 
 /** Every endpoint of the gateway, by name. */
 export const contract = {
+  teacherImportTemplate: teachers.teacherImportTemplate,
+  teacherImport: teachers.teacherImport,
+  deviceImportTemplate: deviceImport.deviceImportTemplate,
+  deviceImport: deviceImport.deviceImport,
+  deviceIssueToken: deviceImport.deviceIssueToken,
+  studentPage: students.studentPage,
+  studentOptions: students.studentOptions,
+  studentDetail: students.studentDetail,
+  studentAdd: students.studentAdd,
+  studentEdit: students.studentEdit,
+  studentDelete: students.studentDelete,
+  studentSetStatus: students.studentSetStatus,
+  studentImportTemplate: students.studentImportTemplate,
+  studentImport: students.studentImport,
+  parentPage: students.parentPage,
+  parentDetail: students.parentDetail,
+  parentEdit: students.parentEdit,
+  parentDelete: students.parentDelete,
   rolePage: roles.rolePage,
   roleDetail: roles.roleDetail,
   rolePermissions: roles.rolePermissions,
@@ -68,6 +96,9 @@ export const contract = {
   classEdit: school.classEdit,
   classDelete: school.classDelete,
   classSetStatus: school.classSetStatus,
+  promotionPreview: school.promotionPreview,
+  promotionConfirm: school.promotionConfirm,
+  classPlacementOptions: school.classPlacementOptions,
   departmentList: structure.departmentList,
   departmentAdd: structure.departmentAdd,
   departmentEdit: structure.departmentEdit,
@@ -105,4 +136,27 @@ export const contract = {
   deviceState: devices.deviceState,
   fileUpload: files.fileUpload,
   fileRead: files.fileRead,
+  brandImageRead: files.brandImageRead,
+  teacherPage: teachers.teacherPage,
+  teacherDetail: teachers.teacherDetail,
+  teacherOptions: teachers.teacherOptions,
+  teacherAdd: teachers.teacherAdd,
+  teacherEdit: teachers.teacherEdit,
+  teacherSetStatus: teachers.teacherSetStatus,
+  teacherResetPassword: teachers.teacherResetPassword,
+  teacherDelete: teachers.teacherDelete,
+  userPage: users.userPage,
+  userDetail: users.userDetail,
+  userRoleChoices: users.userRoleChoices,
+  userAdd: users.userAdd,
+  userEdit: users.userEdit,
+  userSetStatus: users.userSetStatus,
+  userResetPassword: users.userResetPassword,
+  userDelete: users.userDelete,
+  citizenPage: citizens.citizenPage,
+  citizenDetail: citizens.citizenDetail,
+  citizenAdd: citizens.citizenAdd,
+  citizenEdit: citizens.citizenEdit,
+  citizenSetStatus: citizens.citizenSetStatus,
+  citizenDelete: citizens.citizenDelete,
 };

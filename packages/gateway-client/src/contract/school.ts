@@ -196,6 +196,9 @@ export const gradeSave = defineEndpoint({
 /** A class status (SPEC 4 "enabled/disabled"). */
 export const classStatus = z.enum(['enabled', 'disabled'], { error: 'validation.status.value' });
 
+/** The statuses a class can have: graduated once promoted past its last grade (it keeps code and students). */
+export const CLASS_STATUSES = ['enabled', 'disabled', 'graduated'] as const;
+
 const className = withChecks(
   z.string({ error: 'validation.className.required' }),
   z.trim(),
@@ -220,6 +223,10 @@ const classFields = {
   ),
   /** The academic year the class opens in; the current semester's year when left out. */
   academicYearId: z.optional(recordId()),
+  /** A university class's college (gx, required there; ignored at schools). */
+  collegeId: z.optional(recordId('validation.college.required')),
+  /** A university class's major, a major of its college (gx, required there; ignored at schools). */
+  majorId: z.optional(recordId('validation.major.required')),
 };
 
 /** A class as the gateway answers it. */
@@ -234,8 +241,13 @@ export const classRecord = z.object({
   code: z.int(),
   size: z.int(),
   headTeacherName: z.string(),
-  status: z.enum(['enabled', 'disabled']),
+  status: z.enum(CLASS_STATUSES),
   studentCount: z.int(),
+  /** A university class's college and major, null at schools. */
+  collegeId: z.nullable(z.string()),
+  collegeName: z.nullable(z.string()),
+  majorId: z.nullable(z.string()),
+  majorName: z.nullable(z.string()),
 });
 
 /** A class as filters and pickers list it. */
@@ -258,12 +270,14 @@ export const classPage = defineEndpoint({
     ...pageFields,
     gradeId: z.optional(recordId('validation.grade.required')),
     name: z.optional(withChecks(z.string(), z.trim(), z.maxLength(CLASS_NAME_MAX, 'validation.className.length'))),
-    status: z.optional(classStatus),
+    /** Without a status, the classes not graduated; `graduated` lists the graduated ones. */
+    status: z.optional(z.enum(CLASS_STATUSES, { error: 'validation.status.value' })),
   }),
   data: pageOf(classRecord),
   style: 'json',
   access: { funPath: classAccess },
-  summary: 'A page of classes (10, 20, 50 or 80 a page), by grade, name and status, in grade and code order',
+  summary:
+    'A page of classes (10, 20, 50 or 80 a page), by grade, name and status (graduated classes only when asked for), in grade and code order',
 });
 
 /** `GET /api/busi/web/class/list`: every class of the organisation (or of a grade), for filters. */
@@ -275,7 +289,29 @@ export const classList = defineEndpoint({
   data: z.array(classOption),
   style: 'json',
   access: { funPath: classAccess },
-  summary: 'The classes of the organisation or of one grade, for filters and pickers',
+  summary: 'The classes of the organisation or of one grade, for filters and pickers; graduated classes are left out',
+});
+
+/** A college with its own majors, as a university class form offers them. */
+export const classCollegeOption = z.object({
+  collegeId: z.string(),
+  /** `''` for a top-level college. */
+  parentId: z.string(),
+  name: z.string(),
+  majors: z.array(z.object({ majorId: z.string(), name: z.string(), studyYears: z.int() })),
+});
+
+/** `GET /api/busi/web/class/placementOptions`: a university's colleges and their majors, for the class form. */
+export const classPlacementOptions = defineEndpoint({
+  name: 'classPlacementOptions',
+  method: 'GET',
+  path: '/api/busi/web/class/placementOptions',
+  request: z.object({}),
+  data: z.array(classCollegeOption),
+  style: 'json',
+  access: { funPath: classAccess },
+  summary:
+    "The university's colleges, each with its own majors, for the college and major of a class (empty at schools)",
 });
 
 /** `GET /api/busi/web/class/detail`: one class. */
@@ -311,7 +347,7 @@ export const classEdit = defineEndpoint({
   data: z.null(),
   style: 'json',
   access: { funPath: classAccess, button: 'edit' },
-  summary: 'Edit a class; its code stays unique within its grade',
+  summary: 'Edit a class; its code stays unique within its grade; a graduated class is no longer changed',
 });
 
 /** `POST /api/busi/web/class/delete`: deletes a class without students. */
@@ -336,4 +372,65 @@ export const classSetStatus = defineEndpoint({
   style: 'json',
   access: { funPath: classAccess, button: 'status' },
   summary: 'Enable or disable a class, along the enablement transitions of the domain',
+});
+
+/** A class in a promotion's preview: where it goes, or that it graduates. */
+export const promotionMove = z.object({
+  classId: z.string(),
+  name: z.string(),
+  code: z.int(),
+  /** Its grade now, in the request's language. */
+  gradeName: z.string(),
+  /** `promote`: into the next grade (a university class keeps its enrolment year); `graduate`: past its last. */
+  action: z.enum(['promote', 'graduate']),
+  /** The grade it moves into (its own at a university); null when it graduates. */
+  toGradeName: z.nullable(z.string()),
+});
+
+/** A move the promotion refuses: the next grade already has a class with the same code. */
+export const promotionCollision = z.object({
+  classId: z.string(),
+  name: z.string(),
+  code: z.int(),
+  toGradeName: z.string(),
+  /** The class already holding the code there. */
+  withClassName: z.string(),
+});
+
+/** What a promotion would do now. */
+export const promotionPlan = z.object({
+  /** The academic year classes move into: the one of the current semester; null without one. */
+  academicYearId: z.nullable(z.string()),
+  academicYear: z.nullable(z.string()),
+  moves: z.array(promotionMove),
+  collisions: z.array(promotionCollision),
+});
+
+/** `GET /api/busi/web/grade/promotion/preview`: what promoting the classes would do. */
+export const promotionPreview = defineEndpoint({
+  name: 'promotionPreview',
+  method: 'GET',
+  path: '/api/busi/web/grade/promotion/preview',
+  request: z.object({}),
+  data: promotionPlan,
+  style: 'json',
+  access: { funPath: 'org/grade' },
+  summary:
+    "Preview the promotion into the current semester's academic year: enabled classes of earlier years move up a grade (a school's top grade, or a university class whose enrolment year plus its major's length of study is reached, graduates); moves onto a taken code are listed",
+});
+
+/** `POST /api/busi/web/grade/promotion/confirm`: promotes the classes as previewed, all or nothing. */
+export const promotionConfirm = defineEndpoint({
+  name: 'promotionConfirm',
+  method: 'POST',
+  path: '/api/busi/web/grade/promotion/confirm',
+  request: z.object({
+    /** The academic year of the preview: refused when the current year is another by now. */
+    academicYearId: recordId(),
+  }),
+  data: z.object({ promoted: z.int(), graduated: z.int() }),
+  style: 'json',
+  access: { funPath: 'org/grade', button: 'promote' },
+  summary:
+    'Promote the classes in one transaction: refused, changing nothing, on a taken code, when nothing is left to promote in the year (a second confirm), or when the current year changed',
 });

@@ -308,6 +308,18 @@ export const DarkBlocked: Story = {
   },
 };
 
+/** A template behind the session: the app downloads it through its client, the dialog offers the same action. */
+export const TemplateThroughTheApp: Story = {
+  args: { templateHref: undefined, onTemplateDownload: fn() },
+  play: async ({ args }) => {
+    const modal = await dialog();
+    const link = within(modal).getByRole('link', { name: '下载模板' });
+    link.focus();
+    await baseUserEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.onTemplateDownload).toHaveBeenCalledTimes(1));
+  },
+};
+
 export const English: Story = {
   args: { title: 'Import students', templateName: 'students-template.xlsx' },
   globals: { locale: 'en-US' },

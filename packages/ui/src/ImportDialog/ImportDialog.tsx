@@ -49,6 +49,11 @@ export interface ImportDialogProps {
   templateHref?: string;
   /** The name the template downloads under. */
   templateName?: string;
+  /**
+   * Downloads the template where a plain link cannot (the template needs the signed-in session):
+   * shown as the same "download template" action, in place of `templateHref`.
+   */
+  onTemplateDownload?: () => void;
   /** Fields to fill before uploading (e.g. academic year and semester), shown above the upload. */
   requiredFields?: ReactNode;
   /**
@@ -134,6 +139,7 @@ function ImportBody({
   title,
   templateHref,
   templateName,
+  onTemplateDownload,
   requiredFields,
   isReady = true,
   notReadyHint,
@@ -222,13 +228,20 @@ function ImportBody({
         {requiredFields && status === 0 ? <div className={css.required}>{requiredFields}</div> : null}
         {status === 0 ? (
           <>
-            {templateHref ? (
+            {templateHref || onTemplateDownload ? (
               <div className={css.template}>
                 <span>{t('templateIntro')}</span>
-                <Link className={css.link} href={templateHref} download={templateName ?? true}>
-                  <DownloadIcon />
-                  {t('downloadTemplate')}
-                </Link>
+                {onTemplateDownload ? (
+                  <Link className={css.link} onPress={onTemplateDownload}>
+                    <DownloadIcon />
+                    {t('downloadTemplate')}
+                  </Link>
+                ) : (
+                  <Link className={css.link} href={templateHref} download={templateName ?? true}>
+                    <DownloadIcon />
+                    {t('downloadTemplate')}
+                  </Link>
+                )}
               </div>
             ) : null}
             {isReady ? null : (

@@ -105,6 +105,12 @@ export const deviceMessages = {
     'zh-TW': '裝置',
     'en-US': 'Devices',
   },
+  'venues.devicesFile': {
+    description: "Name of the exported file of a venue's devices",
+    'zh-CN': '{name}的设备',
+    'zh-TW': '{name}的裝置',
+    'en-US': 'Devices of {name}',
+  },
   'venues.devicesTitle': {
     description: 'Title of the screen listing the devices of a venue',
     'zh-CN': '场地设备：{name}',

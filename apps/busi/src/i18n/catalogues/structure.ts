@@ -116,6 +116,12 @@ export const structureMessages = {
     'zh-TW': '部門成員：{name}',
     'en-US': 'Members of {name}',
   },
+  'departments.membersFile': {
+    description: "Name of the exported file of a department's members (no colon: file names may not hold one)",
+    'zh-CN': '{name}成员',
+    'zh-TW': '{name}成員',
+    'en-US': 'Members of {name}',
+  },
   'departments.membersCaption': {
     description: "Caption of the table of a department's members",
     'zh-CN': '“{name}”的成员',
@@ -427,5 +433,159 @@ export const structureMessages = {
     'zh-CN': '删除后不可恢复。',
     'zh-TW': '刪除後無法復原。',
     'en-US': 'This cannot be undone.',
+  },
+  // The grade screen's export and the promotion to the next academic year (issue 6).
+  'grades.name': {
+    description: 'Column of a grade export: the grade (a grade level or an enrolment year)',
+    'zh-CN': '年级',
+    'zh-TW': '年級',
+    'en-US': 'Grade',
+  },
+  'grades.classColumn': {
+    description: 'Column of a grade export: how many classes the grade has',
+    'zh-CN': '班级数',
+    'zh-TW': '班級數',
+    'en-US': 'Classes',
+  },
+  'promotion.open': {
+    description: 'Button on the grade screen: preview and confirm the promotion of classes to the next academic year',
+    'zh-CN': '升级到新学年',
+    'zh-TW': '升級到新學年',
+    'en-US': 'Promote to the new year',
+  },
+  'promotion.title': {
+    description: 'Title of the promotion dialog; year is the academic year classes move into, e.g. 2027-2028',
+    'zh-CN': '升级到 {year} 学年',
+    'zh-TW': '升級到 {year} 學年',
+    'en-US': 'Promote to {year}',
+  },
+  'promotion.titleNoYear': {
+    description: 'Title of the promotion dialog when there is no current academic year',
+    'zh-CN': '升级到新学年',
+    'zh-TW': '升級到新學年',
+    'en-US': 'Promote to the new year',
+  },
+  'promotion.noYear': {
+    description: 'Why nothing can be promoted: no current semester',
+    'zh-CN': '还没有当前学期。请先在“学年学期”中新增新学年，并将它的一个学期设为当前学期，班级将升入该学年。',
+    'zh-TW': '還沒有目前學期。請先在「學年學期」中新增新學年，並將它的一個學期設為目前學期，班級將升入該學年。',
+    'en-US':
+      'There is no current semester. Add the new academic year under Academic years and make one of its semesters current: classes move up into that year.',
+  },
+  'promotion.nothing': {
+    description: 'Why nothing can be promoted: every class is already in the current academic year',
+    'zh-CN':
+      '所有班级都已在 {year} 学年，没有需要升级的班级。要升入下一学年，请先新增下一学年并将它的学期设为当前学期。',
+    'zh-TW':
+      '所有班級都已在 {year} 學年，沒有需要升級的班級。要升入下一學年，請先新增下一學年並將它的學期設為目前學期。',
+    'en-US':
+      'Every class is already in {year}: there is nothing to promote. To move on, add the next academic year and make its semester current.',
+  },
+  'promotion.summary': {
+    description: 'What the promotion will do',
+    'zh-CN':
+      '{promoted, plural, other {# 个班级升入下一年级}}，{graduated, plural, other {# 个班级毕业}}，全部进入 {year} 学年。毕业班级保留编号和学生，可在班级管理中按“已毕业”状态查看。',
+    'zh-TW':
+      '{promoted, plural, other {# 個班級升入下一年級}}，{graduated, plural, other {# 個班級畢業}}，全部進入 {year} 學年。畢業班級保留編號和學生，可在班級管理中依「已畢業」狀態檢視。',
+    'en-US':
+      '{promoted, plural, one {# class moves} other {# classes move}} up a grade and {graduated, plural, one {# class graduates} other {# classes graduate}}, all into {year}. Graduated classes keep their codes and students; Classes lists them under the status Graduated.',
+  },
+  'promotion.collisions': {
+    description: 'Caption of the moves refused because the next grade already has the code',
+    'zh-CN': '{count, plural, other {# 个班级无法升级：下一年级已有相同编号的班级。请先修改编号或删除该班级。}}',
+    'zh-TW': '{count, plural, other {# 個班級無法升級：下一年級已有相同編號的班級。請先修改編號或刪除該班級。}}',
+    'en-US':
+      '{count, plural, one {# class cannot move up} other {# classes cannot move up}}: the next grade already has a class with the same code. Change a code or delete that class first.',
+  },
+  'promotion.moves': {
+    description: 'Caption of the table of class moves',
+    'zh-CN': '班级去向',
+    'zh-TW': '班級去向',
+    'en-US': 'Where each class goes',
+  },
+  'promotion.class': {
+    description: 'Column: the class',
+    'zh-CN': '班级',
+    'zh-TW': '班級',
+    'en-US': 'Class',
+  },
+  'promotion.from': {
+    description: 'Column: the grade a class is in now',
+    'zh-CN': '当前年级',
+    'zh-TW': '目前年級',
+    'en-US': 'Grade now',
+  },
+  'promotion.to': {
+    description: 'Column: the grade a class moves into',
+    'zh-CN': '升入',
+    'zh-TW': '升入',
+    'en-US': 'Moves into',
+  },
+  'promotion.takenBy': {
+    description: 'Column: the class already holding the code',
+    'zh-CN': '已占用编号的班级',
+    'zh-TW': '已占用編號的班級',
+    'en-US': 'Code taken by',
+  },
+  'promotion.takenByValue': {
+    description: 'A class holding a code',
+    'zh-CN': '{name}（编号 {code}）',
+    'zh-TW': '{name}（編號 {code}）',
+    'en-US': '{name} (code {code})',
+  },
+  'promotion.graduates': {
+    description: 'In the promotion table: the class graduates',
+    'zh-CN': '毕业',
+    'zh-TW': '畢業',
+    'en-US': 'Graduates',
+  },
+  'promotion.confirm': {
+    description: 'Button: promote the classes as previewed',
+    'zh-CN': '确认升级',
+    'zh-TW': '確認升級',
+    'en-US': 'Promote',
+  },
+  'classes.graduated': {
+    description: 'Status of a class promoted past its last grade',
+    'zh-CN': '已毕业',
+    'zh-TW': '已畢業',
+    'en-US': 'Graduated',
+  },
+  'classes.college': {
+    description: "Label of a university class's college",
+    'zh-CN': '院系',
+    'zh-TW': '院系',
+    'en-US': 'College',
+  },
+  'classes.major': {
+    description: "Label of a university class's major",
+    'zh-CN': '专业',
+    'zh-TW': '專業',
+    'en-US': 'Major',
+  },
+  'classes.majorHelp': {
+    description: 'Help under the major choice of a class',
+    'zh-CN': '先选择院系，再选择该院系的专业',
+    'zh-TW': '先選擇院系，再選擇該院系的專業',
+    'en-US': 'Choose the college first, then one of its majors',
+  },
+  'classes.enrolmentYear': {
+    description: "Label of a university class's enrolment year (its grade)",
+    'zh-CN': '入学年份',
+    'zh-TW': '入學年份',
+    'en-US': 'Enrolment year',
+  },
+  // The current organisation's logo and sign-in image, uploaded (issue 6).
+  'orgs.brandCurrent': {
+    description: 'Alternative text of the saved logo or sign-in image; name is the field, e.g. Logo',
+    'zh-CN': '当前{name}',
+    'zh-TW': '目前{name}',
+    'en-US': 'Current {name}',
+  },
+  'orgs.brandPick': {
+    description: 'Label of the picker of a new logo or sign-in image; name is the field',
+    'zh-CN': '上传新的{name}',
+    'zh-TW': '上傳新的{name}',
+    'en-US': 'Upload a new {name}',
   },
 } as const satisfies Record<string, AppMessage>;

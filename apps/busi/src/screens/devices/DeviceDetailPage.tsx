@@ -1,8 +1,10 @@
-import { deviceDetail } from '@school-sports/gateway-client';
-import { Descriptions, PagedTable, PageHeader, StatusTag } from '@school-sports/ui';
-import { useIntl } from 'react-intl';
+import { deviceDetail, deviceIssueToken } from '@school-sports/gateway-client';
+import { Button, ConfirmDialog, Descriptions, PagedTable, PageHeader, StatusTag, TextField } from '@school-sports/ui';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useGatewayQuery } from '../../session/useGateway.ts';
+import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
+import { useCan } from '../../shell/permissions.tsx';
 import * as styles from '../shared/screens.css.ts';
 import { type DeviceRow, useDeviceColumns } from './deviceColumns.tsx';
 
@@ -14,12 +16,49 @@ export function DeviceDetailPage({ deviceId }: { deviceId: string }) {
   const data = answer.data;
   const columns = useDeviceColumns({ showVenue: false });
   const dateTime = (value: string) => intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+  const can = useCan();
+  const { run } = useGatewayAction();
+  const [confirming, setConfirming] = useState(false);
+  const [token, setToken] = useState<string | null>(null);
+
+  async function issueToken() {
+    setConfirming(false);
+    const done = await run(deviceIssueToken, { deviceId }, 'success.saved');
+    if (done) setToken(done.data.deviceToken);
+  }
   return (
     <section className={styles.screen} data-screen="device/detail">
       <PageHeader
         title={data?.name ?? intl.formatMessage({ id: 'devices.detail' })}
         subtitle={data?.serialNumber}
         onBack={() => navigate('../..', { relative: 'path' })}
+        actions={
+          can('activate') && data ? (
+            <Button onPress={() => setConfirming(true)}>
+              <FormattedMessage id="devices.issueToken" />
+            </Button>
+          ) : undefined
+        }
+      />
+      {token ? (
+        <div className={styles.formFields}>
+          <TextField
+            label={intl.formatMessage({ id: 'devices.token' })}
+            description={intl.formatMessage({ id: 'devices.tokenOnce' })}
+            value={token}
+            isReadOnly
+            autoFocus
+            onFocus={(event) => (event.target as HTMLInputElement).select()}
+          />
+        </div>
+      ) : null}
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        variant="primary"
+        title={intl.formatMessage({ id: 'devices.issueToken' })}
+        message={intl.formatMessage({ id: 'devices.issueTokenConfirm' }, { name: data?.name ?? '' })}
+        onConfirm={issueToken}
       />
       {answer.error ? <p role="alert">{answer.error}</p> : null}
       {data ? (

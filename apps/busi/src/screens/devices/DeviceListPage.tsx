@@ -10,13 +10,16 @@ import { Button, ConfirmDialog, FilterBar, PagedTable, type PagedTableProps, Pag
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { gateway } from '../../session/gateway.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
+import { ExportButton } from '../shared/ExportButton.tsx';
 import { useListState } from '../shared/ListScreen.tsx';
 import { RowButton, StatusToggleButton } from '../shared/RowButtons.tsx';
 import * as styles from '../shared/screens.css.ts';
 import { ActivateDeviceDialog } from './ActivateDeviceDialog.tsx';
-import { type DeviceRow, useDeviceColumns } from './deviceColumns.tsx';
+import { DeviceImportDialog } from './DeviceImportDialog.tsx';
+import { type DeviceRow, useDeviceColumns, useDeviceExportColumns } from './deviceColumns.tsx';
 import * as css from './devices.css.ts';
 import { MoveDeviceDialog } from './MoveDeviceDialog.tsx';
 
@@ -37,17 +40,19 @@ export function DeviceListPage() {
   const [selected, setSelected] = useState<Selection>(new Set());
   const [focusing, setFocusing] = useState<boolean | null>(null);
   const [activating, setActivating] = useState(false);
+  const [importing, setImporting] = useState(false);
   const [moving, setMoving] = useState<DeviceRow | null>(null);
   const [deactivating, setDeactivating] = useState<DeviceRow | null>(null);
   const { run } = useGatewayAction();
   const counts = useGatewayQuery(deviceActivationCounts, {});
   const venues = useGatewayQuery(deviceVenueOptions, {});
-  const devices = useGatewayQuery(devicePage, {
-    ...page,
+  const filtered = {
     ...(filters.venueId ? { venueId: filters.venueId } : {}),
     ...(filters.status ? { status: filters.status as 'enabled' | 'disabled' | 'offline' } : {}),
     ...(filters.keyword.trim() ? { keyword: filters.keyword.trim() } : {}),
-  });
+  };
+  const devices = useGatewayQuery(devicePage, { ...page, ...filtered });
+  const exportColumns = useDeviceExportColumns();
   const columns = useDeviceColumns({ indentSubDevices: false });
   const rows = devices.data?.records ?? [];
   const selectedIds =
@@ -86,10 +91,26 @@ export function DeviceListPage() {
         title={intl.formatMessage({ id: 'devices.title' })}
         subtitle={countText ? <span data-activation-counts="">{countText}</span> : undefined}
         actions={
-          can('activate') ? (
-            <Button variant="primary" onPress={() => setActivating(true)}>
-              <FormattedMessage id="devices.activate" />
-            </Button>
+          can('activate') || can('export') || can('import') ? (
+            <>
+              {can('export') ? (
+                <ExportButton<DeviceRow>
+                  name={intl.formatMessage({ id: 'devices.title' })}
+                  columns={exportColumns}
+                  fetchPage={(pageNum, pageSize) => gateway.call(devicePage, { ...filtered, pageNum, pageSize })}
+                />
+              ) : null}
+              {can('import') ? (
+                <Button onPress={() => setImporting(true)}>
+                  <FormattedMessage id="devices.import" />
+                </Button>
+              ) : null}
+              {can('activate') ? (
+                <Button variant="primary" onPress={() => setActivating(true)}>
+                  <FormattedMessage id="devices.activate" />
+                </Button>
+              ) : null}
+            </>
           ) : undefined
         }
       />
@@ -202,6 +223,7 @@ export function DeviceListPage() {
           reload();
         }}
       />
+      {importing ? <DeviceImportDialog onClose={() => setImporting(false)} onImported={reload} /> : null}
       {activating ? (
         <ActivateDeviceDialog venues={venues.data ?? []} onActivated={reload} onClose={() => setActivating(false)} />
       ) : null}

@@ -3,9 +3,12 @@ import { PagedTable, PageHeader } from '@school-sports/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
+import { useCan } from '../../shell/permissions.tsx';
+import { ExportButton } from '../shared/ExportButton.tsx';
 import * as styles from '../shared/screens.css.ts';
-import { type DeviceRow, useDeviceColumns } from './deviceColumns.tsx';
+import { type DeviceRow, useDeviceColumns, useDeviceExportColumns } from './deviceColumns.tsx';
 import { useVenueTypeLabel } from './venueTypes.ts';
 
 /** `place/device/{venueId}`: the devices of one venue, each sub-device under its parent (issue 9). */
@@ -17,6 +20,8 @@ export function VenueDevicesPage({ venueId }: { venueId: string }) {
   const answer = useGatewayQuery(venueDevicePage, { ...page, venueId });
   const venue = answer.data?.venue;
   const columns = useDeviceColumns({ indentSubDevices: true, showVenue: false });
+  const exportColumns = useDeviceExportColumns({ showVenue: false });
+  const can = useCan();
   const title = venue
     ? intl.formatMessage({ id: 'venues.devicesTitle' }, { name: venue.name })
     : intl.formatMessage({ id: 'venues.devicesLoading' });
@@ -26,6 +31,17 @@ export function VenueDevicesPage({ venueId }: { venueId: string }) {
         title={title}
         subtitle={venue ? `${venue.code} · ${typeLabel(venue.type)}` : undefined}
         onBack={() => navigate('../..', { relative: 'path' })}
+        actions={
+          can('export') && venue ? (
+            <ExportButton<DeviceRow>
+              name={intl.formatMessage({ id: 'venues.devicesFile' }, { name: venue.name })}
+              columns={exportColumns}
+              fetchPage={async (pageNum, pageSize) =>
+                (await gateway.call(venueDevicePage, { venueId, pageNum, pageSize })).devices
+              }
+            />
+          ) : undefined
+        }
       />
       <PagedTable<DeviceRow>
         caption={title}

@@ -73,6 +73,7 @@ export function VenueFormPage({ venueId }: { venueId?: string }) {
       screen={venueId ? 'place/edit' : 'place/add'}
       onBack={back}
       onSubmit={submit}
+      values={values}
       isLoading={!loaded}
       isPending={isPending}
       error={loadError}

@@ -4,8 +4,10 @@ import { type Column, ConfirmDialog, FilterBar, PagedTable, StatusTag } from '@s
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { gateway } from '../../session/gateway.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
+import { ExportButton } from '../shared/ExportButton.tsx';
 import { ListHeader, useListState } from '../shared/ListScreen.tsx';
 import { RowButton, StatusToggleButton, useStatusFilterOptions } from '../shared/RowButtons.tsx';
 import * as styles from '../shared/screens.css.ts';
@@ -27,12 +29,12 @@ export function VenueListPage() {
   const { filters, page, changeFilters, changePage } = useListState(noFilters);
   const [deleting, setDeleting] = useState<VenueRow | null>(null);
   const { run } = useGatewayAction();
-  const venues = useGatewayQuery(venuePage, {
-    ...page,
+  const filtered = {
     ...(filters.name.trim() ? { name: filters.name.trim() } : {}),
     ...(filters.type ? { type: filters.type as VenueType } : {}),
     ...(filters.status ? { status: filters.status as 'enabled' | 'disabled' } : {}),
-  });
+  };
+  const venues = useGatewayQuery(venuePage, { ...page, ...filtered });
 
   const columns: Column<VenueRow>[] = [
     { key: 'code', title: intl.formatMessage({ id: 'venues.code' }) },
@@ -69,7 +71,32 @@ export function VenueListPage() {
 
   return (
     <section className={styles.screen} data-screen="place">
-      <ListHeader title="venues.title" addLabel="venues.add" onAdd={can('add') ? () => navigate('add') : undefined} />
+      <ListHeader
+        title="venues.title"
+        addLabel="venues.add"
+        onAdd={can('add') ? () => navigate('add') : undefined}
+        actions={
+          can('export') ? (
+            <ExportButton<VenueRow>
+              name={intl.formatMessage({ id: 'venues.title' })}
+              columns={[
+                { title: intl.formatMessage({ id: 'venues.code' }), value: (row) => row.code },
+                { title: intl.formatMessage({ id: 'venues.name' }), value: (row) => row.name },
+                { title: intl.formatMessage({ id: 'venues.type' }), value: (row) => typeLabel(row.type) },
+                { title: intl.formatMessage({ id: 'venues.capacity' }), value: (row) => row.capacity },
+                { title: intl.formatMessage({ id: 'venues.deviceCount' }), value: (row) => row.deviceCount },
+                { title: intl.formatMessage({ id: 'venues.location' }), value: (row) => row.location },
+                {
+                  title: intl.formatMessage({ id: 'common.status' }),
+                  value: (row) =>
+                    intl.formatMessage({ id: row.status === 'disabled' ? 'common.disabled' : 'common.enabled' }),
+                },
+              ]}
+              fetchPage={(pageNum, pageSize) => gateway.call(venuePage, { ...filtered, pageNum, pageSize })}
+            />
+          ) : undefined
+        }
+      />
       <FilterBar<Filters> defaultValues={noFilters} onChange={changeFilters}>
         <FilterBar.Search name="name" label={intl.formatMessage({ id: 'venues.search' })} />
         <FilterBar.Select

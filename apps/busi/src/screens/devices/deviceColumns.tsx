@@ -1,6 +1,7 @@
 import type { DataOf, devicePage } from '@school-sports/gateway-client';
 import { type Column, StatusTag } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
+import type { ExportColumn } from '../shared/exportList.ts';
 import * as css from './devices.css.ts';
 
 export type DeviceRow = DataOf<typeof devicePage>['records'][number];
@@ -63,4 +64,33 @@ export function useDeviceColumns({
     },
   ];
   return columns.filter((column): column is Column<DeviceRow> => column !== false);
+}
+
+/** The columns of a device export: what the table shows, as text, the venue and parent included. */
+export function useDeviceExportColumns({ showVenue = true }: { showVenue?: boolean } = {}): ExportColumn<DeviceRow>[] {
+  const intl = useIntl();
+  const statusIds = { enabled: 'common.enabled', disabled: 'common.disabled', offline: 'devices.statusOffline' };
+  const columns: (ExportColumn<DeviceRow> | false)[] = [
+    { title: intl.formatMessage({ id: 'devices.name' }), value: (row) => row.name },
+    { title: intl.formatMessage({ id: 'devices.serialNumber' }), value: (row) => row.serialNumber },
+    { title: intl.formatMessage({ id: 'devices.macAddress' }), value: (row) => row.macAddress },
+    showVenue && {
+      title: intl.formatMessage({ id: 'devices.venue' }),
+      value: (row) => `${row.venueCode} ${row.venueName}`,
+    },
+    { title: intl.formatMessage({ id: 'devices.parent' }), value: (row) => row.parentName },
+    {
+      title: intl.formatMessage({ id: 'common.status' }),
+      value: (row) => intl.formatMessage({ id: statusIds[row.status] ?? 'common.enabled' }),
+    },
+    {
+      title: intl.formatMessage({ id: 'devices.focusMode' }),
+      value: (row) => intl.formatMessage({ id: row.focusMode ? 'devices.focusOn' : 'devices.focusOff' }),
+    },
+    {
+      title: intl.formatMessage({ id: 'devices.activatedAt' }),
+      value: (row) => intl.formatDate(row.activatedAt, { dateStyle: 'medium', timeStyle: 'short' }),
+    },
+  ];
+  return columns.filter((column): column is ExportColumn<DeviceRow> => column !== false);
 }

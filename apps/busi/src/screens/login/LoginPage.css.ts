@@ -55,3 +55,20 @@ export const formError = style({ margin: 0, color: vars.color.danger, fontSize: 
 export const footer = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, padding: vars.space.md });
 
 export const footerLink = style({ color: vars.color.textMuted });
+
+/** An organisation's sign-in image, above its name (decorative). */
+export const brandImage = style({
+  width: '100%',
+  maxHeight: '160px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+});
+
+/** An organisation's logo, before its name (decorative). */
+export const brandIcon = style({
+  width: '1.5em',
+  height: '1.5em',
+  objectFit: 'contain',
+  verticalAlign: 'middle',
+  marginInlineEnd: vars.space.sm,
+});

@@ -25,6 +25,7 @@ export function LoginPage() {
   const [params] = useState(() => new URLSearchParams(globalThis.location.search));
   const id = useId();
   const [platformName, setPlatformName] = useState(() => intl.formatMessage({ id: 'app.platformName' }));
+  const [brand, setBrand] = useState({ icon: '', loginImg: '' });
   const [values, setValues] = useState({ accountNum: '', password: '', code: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [captchaKey, setCaptchaKey] = useState(newCaptchaKey);
@@ -58,10 +59,15 @@ export function LoginPage() {
 
   // The title follows the platform's configuration, in the chosen language (SPEC 1).
   // biome-ignore lint/correctness/useExhaustiveDependencies: the gateway answers in the chosen language, so a new locale needs a new answer
+  // A school's own sign-in address (`?orgId=`) shows its name, logo and sign-in image.
   useEffect(() => {
+    const orgId = params.get('orgId') ?? undefined;
     void gateway
-      .call(getSimpleInfo, {})
-      .then((info) => setPlatformName(info.platformName))
+      .call(getSimpleInfo, orgId ? { orgId } : {})
+      .then((info) => {
+        setPlatformName(info.platformName);
+        setBrand({ icon: info.icon, loginImg: info.loginImg });
+      })
       .catch(() => undefined);
   }, [locale]);
 
@@ -127,6 +133,7 @@ export function LoginPage() {
   return (
     <main className={styles.page} data-screen="login">
       <title>{platformName}</title>
+      {brand.icon ? <link rel="icon" href={brand.icon} /> : null}
       {autoSigningIn ? (
         <div className={styles.card} role="status" aria-live="polite">
           <Spinner delay={0} aria-label={intl.formatMessage({ id: 'login.autoLogin' })} />
@@ -136,7 +143,9 @@ export function LoginPage() {
         </div>
       ) : (
         <form className={styles.card} aria-labelledby={`${id}-title`} onSubmit={submit} noValidate>
+          {brand.loginImg ? <img className={styles.brandImage} src={brand.loginImg} alt="" /> : null}
           <h1 id={`${id}-title`} className={styles.title}>
+            {brand.icon ? <img className={styles.brandIcon} src={brand.icon} alt="" /> : null}
             {platformName}
           </h1>
           <p className={styles.subtitle}>

@@ -91,6 +91,7 @@ export function AcademicYearFormPage() {
       screen={uid ? 'org/acayear/edit' : 'org/acayear/add'}
       onBack={back}
       onSubmit={submit}
+      values={{ startYear, dates }}
       isLoading={!loaded}
       isPending={isPending}
       error={error}

@@ -8,8 +8,11 @@ import { type Column, ConfirmDialog, PagedTable, Tag } from '@school-sports/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { gateway } from '../../session/gateway.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
+import { ExportButton } from '../shared/ExportButton.tsx';
+import { pagesOfWholeList } from '../shared/exportPages.ts';
 import { ListHeader, useListState } from '../shared/ListScreen.tsx';
 import { RowButton } from '../shared/RowButtons.tsx';
 import * as styles from '../shared/screens.css.ts';
@@ -66,6 +69,29 @@ export function AcademicYearsPage() {
         title="acayears.title"
         addLabel="acayears.add"
         onAdd={can('add') ? () => navigate('add') : undefined}
+        actions={
+          can('export') ? (
+            <ExportButton<YearRow>
+              name={intl.formatMessage({ id: 'acayears.title' })}
+              columns={[
+                { title: intl.formatMessage({ id: 'acayears.year' }), value: (row) => row.academicYear },
+                {
+                  title: intl.formatMessage({ id: 'acayears.semesters' }),
+                  value: (row) =>
+                    row.semesters
+                      .map((semester) => `${semester.name} ${semester.startDate} – ${semester.endDate}`)
+                      .join('; '),
+                },
+                {
+                  title: intl.formatMessage({ id: 'acayears.current' }),
+                  value: (row) => row.semesters.find((semester) => semester.current)?.name ?? '',
+                },
+                { title: intl.formatMessage({ id: 'acayears.classCount' }), value: (row) => row.classCount },
+              ]}
+              fetchPage={pagesOfWholeList(() => gateway.call(academicYearList, {}))}
+            />
+          ) : undefined
+        }
       />
       <PagedTable<YearRow>
         caption={intl.formatMessage({ id: 'acayears.title' })}

@@ -1,14 +1,23 @@
-import { academicYearList, classAdd, classDetail, classEdit } from '@school-sports/gateway-client';
+import {
+  academicYearList,
+  classAdd,
+  classDetail,
+  classEdit,
+  classPlacementOptions,
+} from '@school-sports/gateway-client';
 import { NumberField, Select, TextField } from '@school-sports/ui';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
+import { userInfoAtom } from '../../session/state.ts';
 import { useGatewayAction, useGatewayQuery, useRecordForForm } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
 import { fieldErrors } from '../shared/fieldErrors.ts';
 import * as styles from '../shared/screens.css.ts';
+import { inTreeOrder } from '../structure/tree.ts';
 import { useGrades } from './useGrades.ts';
 
 type Values = {
@@ -18,6 +27,8 @@ type Values = {
   size: number;
   headTeacherName: string;
   academicYearId: string;
+  collegeId: string;
+  majorId: string;
 };
 
 const empty: Values = {
@@ -27,6 +38,8 @@ const empty: Values = {
   size: Number.NaN,
   headTeacherName: '',
   academicYearId: '',
+  collegeId: '',
+  majorId: '',
 };
 
 /** `org/class/add` and `org/class/edit/{classId}`: one class's form (SPEC 2, 5). */
@@ -38,8 +51,16 @@ export function ClassFormPage() {
   const classId = /^edit\/([^/]+)$/.exec(rest)?.[1];
   const grades = useGrades();
   const years = useGatewayQuery(academicYearList, {});
+  const university = useAtomValue(userInfoAtom)?.currentTypePath === '/gx';
+  const placements = useGatewayQuery(classPlacementOptions, {});
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  const collegeOptions = inTreeOrder((placements.data ?? []).map((unit) => ({ ...unit, id: unit.collegeId }))).map(
+    ({ unit, depth }) => ({ id: unit.collegeId, label: `${'\u3000'.repeat(depth)}${unit.name}` }),
+  );
+  const majorOptions = (placements.data?.find((unit) => unit.collegeId === values.collegeId)?.majors ?? []).map(
+    (entry) => ({ id: entry.majorId, label: entry.name }),
+  );
   const { run, isPending } = useGatewayAction();
 
   const { loaded, error: loadError } = useRecordForForm(classDetail, classId ? { classId } : null, (record) =>
@@ -50,6 +71,8 @@ export function ClassFormPage() {
       size: record.size,
       headTeacherName: record.headTeacherName,
       academicYearId: record.academicYearId ?? '',
+      collegeId: record.collegeId ?? '',
+      majorId: record.majorId ?? '',
     }),
   );
 
@@ -71,6 +94,7 @@ export function ClassFormPage() {
       size: Number.isNaN(values.size) ? '' : values.size,
       headTeacherName: values.headTeacherName,
       ...(values.academicYearId ? { academicYearId: values.academicYearId } : {}),
+      ...(university ? { collegeId: values.collegeId, majorId: values.majorId } : {}),
     };
     const endpoint = classId ? classEdit : classAdd;
     const checked = endpoint.request.safeParse(classId ? { classId, ...request } : request);
@@ -91,13 +115,14 @@ export function ClassFormPage() {
       screen={classId ? 'org/class/edit' : 'org/class/add'}
       onBack={back}
       onSubmit={submit}
+      values={values}
       isLoading={!loaded}
       isPending={isPending}
       error={loadError}
     >
       <div className={styles.fieldRow}>
         <Select
-          label={intl.formatMessage({ id: 'classes.grade' })}
+          label={intl.formatMessage({ id: university ? 'classes.enrolmentYear' : 'classes.grade' })}
           items={(grades.data ?? []).map((grade) => ({ id: grade.gradeId, label: grade.name }))}
           value={values.gradeId || null}
           onChange={(key) => set('gradeId')(key ? String(key) : '')}
@@ -113,6 +138,39 @@ export function ClassFormPage() {
           onChange={(key) => set('academicYearId')(key ? String(key) : '')}
         />
       </div>
+      {university ? (
+        <div className={styles.fieldRow}>
+          <Select
+            label={intl.formatMessage({ id: 'classes.college' })}
+            items={collegeOptions}
+            value={values.collegeId || null}
+            onChange={(key) => {
+              const collegeId = key ? String(key) : '';
+              const majors = placements.data?.find((unit) => unit.collegeId === collegeId)?.majors ?? [];
+              setValues((current) => ({
+                ...current,
+                collegeId,
+                majorId: majors.some((entry) => entry.majorId === current.majorId) ? current.majorId : '',
+              }));
+              setErrors((current) => ({ ...current, collegeId: undefined, majorId: undefined }));
+            }}
+            isRequired
+            isInvalid={Boolean(errors.collegeId)}
+            errorMessage={errors.collegeId}
+          />
+          <Select
+            label={intl.formatMessage({ id: 'classes.major' })}
+            description={intl.formatMessage({ id: 'classes.majorHelp' })}
+            items={majorOptions}
+            value={values.majorId || null}
+            onChange={(key) => set('majorId')(key ? String(key) : '')}
+            isDisabled={!values.collegeId}
+            isRequired
+            isInvalid={Boolean(errors.majorId)}
+            errorMessage={errors.majorId}
+          />
+        </div>
+      ) : null}
       <div className={styles.fieldRow}>
         <TextField
           label={intl.formatMessage({ id: 'classes.name' })}

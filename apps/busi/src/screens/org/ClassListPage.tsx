@@ -1,9 +1,11 @@
 import { classDelete, classPage, classSetStatus, type DataOf } from '@school-sports/gateway-client';
 import { type Column, ConfirmDialog, FilterBar, PagedTable, StatusTag } from '@school-sports/ui';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { gateway } from '../../session/gateway.ts';
+import { userInfoAtom } from '../../session/state.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import { ExportButton } from '../shared/ExportButton.tsx';
@@ -23,20 +25,39 @@ export function ClassListPage() {
   const navigate = useNavigate();
   const can = useCan();
   const grades = useGrades();
+  const university = useAtomValue(userInfoAtom)?.currentTypePath === '/gx';
   const { filters, page, changeFilters, changePage } = useListState(noFilters);
   const [deleting, setDeleting] = useState<ClassRow | null>(null);
   const { run } = useGatewayAction();
   const filtered = {
     ...(filters.gradeId ? { gradeId: filters.gradeId } : {}),
     ...(filters.name.trim() ? { name: filters.name.trim() } : {}),
-    ...(filters.status ? { status: filters.status as 'enabled' | 'disabled' } : {}),
+    ...(filters.status ? { status: filters.status as ClassRow['status'] } : {}),
   };
   const classes = useGatewayQuery(classPage, { ...page, ...filtered });
 
+  const statusText = (status: ClassRow['status']) =>
+    intl.formatMessage({
+      id: status === 'graduated' ? 'classes.graduated' : status === 'disabled' ? 'common.disabled' : 'common.enabled',
+    });
+  const universityColumns: Column<ClassRow>[] = university
+    ? [
+        {
+          key: 'collegeName',
+          title: intl.formatMessage({ id: 'classes.college' }),
+          render: (row) => row.collegeName ?? '—',
+        },
+        { key: 'majorName', title: intl.formatMessage({ id: 'classes.major' }), render: (row) => row.majorName ?? '—' },
+      ]
+    : [];
   const columns: Column<ClassRow>[] = [
     { key: 'name', title: intl.formatMessage({ id: 'classes.name' }), isRowHeader: true },
     { key: 'code', title: intl.formatMessage({ id: 'classes.code' }), align: 'end' },
-    { key: 'gradeName', title: intl.formatMessage({ id: 'classes.grade' }) },
+    {
+      key: 'gradeName',
+      title: intl.formatMessage({ id: university ? 'classes.enrolmentYear' : 'classes.grade' }),
+    },
+    ...universityColumns,
     {
       key: 'academicYear',
       title: intl.formatMessage({ id: 'classes.academicYear' }),
@@ -53,11 +74,19 @@ export function ClassListPage() {
     {
       key: 'status',
       title: intl.formatMessage({ id: 'common.status' }),
-      render: (row) => <StatusTag status={row.status} />,
+      render: (row) =>
+        row.status === 'graduated' ? (
+          <StatusTag status="ended" label={statusText(row.status)} />
+        ) : (
+          <StatusTag status={row.status} />
+        ),
     },
   ];
 
-  const statusOptions = useStatusFilterOptions();
+  const statusOptions = [
+    ...useStatusFilterOptions(),
+    { value: 'graduated', label: intl.formatMessage({ id: 'classes.graduated' }) },
+  ];
 
   async function setStatus(row: ClassRow, status: 'enabled' | 'disabled') {
     if (await run(classSetStatus, { classId: row.classId, status }, 'success.statusChanged')) classes.reload();
@@ -77,7 +106,7 @@ export function ClassListPage() {
                 title: String(column.title),
                 value: (row: ClassRow) =>
                   column.key === 'status'
-                    ? intl.formatMessage({ id: row.status === 'enabled' ? 'common.enabled' : 'common.disabled' })
+                    ? statusText(row.status)
                     : (row[column.key as keyof ClassRow] as string | number | null),
               }))}
               fetchPage={(pageNum, pageSize) => gateway.call(classPage, { ...filtered, pageNum, pageSize })}
@@ -88,7 +117,7 @@ export function ClassListPage() {
       <FilterBar<Filters> defaultValues={noFilters} onChange={changeFilters}>
         <FilterBar.Select
           name="gradeId"
-          label={intl.formatMessage({ id: 'classes.grade' })}
+          label={intl.formatMessage({ id: university ? 'classes.enrolmentYear' : 'classes.grade' })}
           options={[
             { value: '', label: intl.formatMessage({ id: 'common.all' }) },
             ...(grades.data ?? []).map((grade) => ({ value: grade.gradeId, label: grade.name })),
@@ -111,10 +140,10 @@ export function ClassListPage() {
         onRetry={classes.reload}
         rowActions={(row) => (
           <span className={styles.rowActions}>
-            {can('edit') && (
+            {can('edit') && row.status !== 'graduated' && (
               <RowButton action="common.edit" name={row.name} onPress={() => navigate(`edit/${row.classId}`)} />
             )}
-            {can('status') && (
+            {can('status') && row.status !== 'graduated' && (
               <StatusToggleButton status={row.status} name={row.name} onToggle={(status) => setStatus(row, status)} />
             )}
             {can('delete') && <RowButton action="common.delete" name={row.name} onPress={() => setDeleting(row)} />}

@@ -10,6 +10,7 @@ import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
 import { fieldErrors } from '../shared/fieldErrors.ts';
+import { BrandImageField } from './BrandImageField.tsx';
 import { emptyProfile, OrgProfileFields, type OrgProfileValues, profileOf } from './OrgProfileFields.tsx';
 
 type Values = OrgProfileValues & { platformName: string; icon: string; loginImg: string };
@@ -53,7 +54,7 @@ export function CurrentOrgFormPage() {
     }
   }
 
-  const field = (name: 'platformName' | 'icon' | 'loginImg') => ({
+  const field = (name: 'platformName') => ({
     value: values[name],
     onChange: (value: string) => change(name, value),
     isInvalid: Boolean(errors[name]),
@@ -65,6 +66,7 @@ export function CurrentOrgFormPage() {
       screen="currentOrg/edit"
       onBack={back}
       onSubmit={submit}
+      values={values}
       isLoading={!org.data}
       isPending={isPending}
       error={org.error}
@@ -76,8 +78,20 @@ export function CurrentOrgFormPage() {
         maxLength={TEXT_LIMITS.platformName.max}
         {...field('platformName')}
       />
-      <TextField label={intl.formatMessage({ id: 'orgs.icon' })} inputMode="url" {...field('icon')} />
-      <TextField label={intl.formatMessage({ id: 'orgs.loginImg' })} inputMode="url" {...field('loginImg')} />
+      <BrandImageField
+        label={intl.formatMessage({ id: 'orgs.icon' })}
+        value={values.icon}
+        saved={org.data?.icon ?? ''}
+        onChange={(value) => change('icon', value)}
+        errorMessage={errors.icon}
+      />
+      <BrandImageField
+        label={intl.formatMessage({ id: 'orgs.loginImg' })}
+        value={values.loginImg}
+        saved={org.data?.loginImg ?? ''}
+        onChange={(value) => change('loginImg', value)}
+        errorMessage={errors.loginImg}
+      />
     </FormPage>
   );
 }

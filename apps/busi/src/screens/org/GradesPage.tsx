@@ -1,16 +1,22 @@
 import { ENROLMENT_YEAR_RANGE, gradeLabel, SCHOOL_GRADE_LEVELS } from '@school-sports/domain';
-import { gradeSave } from '@school-sports/gateway-client';
+import { type DataOf, gradeList, gradeSave } from '@school-sports/gateway-client';
 import { Button, Checkbox, CheckboxGroup, NumberField, PageHeader, Tag } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
 import { type FormEvent, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
+import { gateway } from '../../session/gateway.ts';
 import { userInfoAtom } from '../../session/state.ts';
 import { useGatewayAction } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
+import { ExportButton } from '../shared/ExportButton.tsx';
+import { pagesOfWholeList } from '../shared/exportPages.ts';
 import * as styles from '../shared/screens.css.ts';
+import { PromotionDialog } from './PromotionDialog.tsx';
 import { useGrades } from './useGrades.ts';
+
+type GradeRow = DataOf<typeof gradeList>[number];
 
 /**
  * `org/grade`: the grades the organisation has. A school picks grade levels 1 to 12; a university
@@ -27,6 +33,7 @@ export function GradesPage() {
   const [newYear, setNewYear] = useState(Number.NaN);
   const [yearError, setYearError] = useState<string | null>(null);
   const { run, isPending } = useGatewayAction();
+  const [promoting, setPromoting] = useState(false);
 
   useEffect(() => {
     if (grades.data) setLevels(grades.data.map((grade) => grade.level));
@@ -53,7 +60,30 @@ export function GradesPage() {
   const title = intl.formatMessage({ id: 'grades.title' });
   return (
     <section className={styles.screen} data-screen="org/grade">
-      <PageHeader title={title} />
+      <PageHeader
+        title={title}
+        actions={
+          can('export') || can('promote') ? (
+            <>
+              {can('export') ? (
+                <ExportButton<GradeRow>
+                  name={title}
+                  columns={[
+                    { title: intl.formatMessage({ id: 'grades.name' }), value: (row) => row.name },
+                    { title: intl.formatMessage({ id: 'grades.classColumn' }), value: (row) => row.classCount },
+                  ]}
+                  fetchPage={pagesOfWholeList(() => gateway.call(gradeList, {}))}
+                />
+              ) : null}
+              {can('promote') ? (
+                <Button variant="primary" onPress={() => setPromoting(true)}>
+                  <FormattedMessage id="promotion.open" />
+                </Button>
+              ) : null}
+            </>
+          ) : undefined
+        }
+      />
       {grades.error ? (
         <p role="alert">
           {grades.error}{' '}
@@ -138,6 +168,7 @@ export function GradesPage() {
           </div>
         ) : null}
       </form>
+      {promoting ? <PromotionDialog onClose={() => setPromoting(false)} onPromoted={grades.reload} /> : null}
     </section>
   );
 }

@@ -122,6 +122,7 @@ export function OrgFormPage({ orgId }: { orgId?: string }) {
       screen={orgId ? 'orgManage/orgInfo/edit' : 'orgManage/orgInfo/add'}
       onBack={back}
       onSubmit={submit}
+      values={values}
       isLoading={!loaded}
       isPending={isPending}
       error={loadError}

@@ -10,9 +10,11 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
+import { gateway } from '../../session/gateway.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
+import { ExportButton } from '../shared/ExportButton.tsx';
 import { ListHeader, useListState } from '../shared/ListScreen.tsx';
 import { RowButton, StatusToggleButton, useStatusFilterOptions } from '../shared/RowButtons.tsx';
 import * as styles from '../shared/screens.css.ts';
@@ -31,12 +33,14 @@ export function OrgListPage() {
   const { filters, page, changeFilters, changePage } = useListState(noFilters);
   const [resetting, setResetting] = useState<OrgRow | null>(null);
   const { run } = useGatewayAction();
-  const orgs = useGatewayQuery(orgPage, {
-    ...page,
+  const filtered = {
     ...(filters.name.trim() ? { name: filters.name.trim() } : {}),
     ...(filters.type ? { type: Number(filters.type) } : {}),
     ...(filters.status ? { status: filters.status as 'enabled' | 'disabled' } : {}),
-  });
+  };
+  const orgs = useGatewayQuery(orgPage, { ...page, ...filtered });
+  const statusText = (status: string) =>
+    intl.formatMessage({ id: status === 'disabled' ? 'common.disabled' : 'common.enabled' });
   const typeName = (type: number) => domainText(locale, organisationTypeLabel(parseOrganisationType(type)));
 
   const columns: Column<OrgRow>[] = [
@@ -69,7 +73,32 @@ export function OrgListPage() {
 
   return (
     <section className={styles.screen} data-screen="orgManage/orgInfo">
-      <ListHeader title="orgs.manageTitle" addLabel="orgs.add" onAdd={can('add') ? () => navigate('add') : undefined} />
+      <ListHeader
+        title="orgs.manageTitle"
+        addLabel="orgs.add"
+        onAdd={can('add') ? () => navigate('add') : undefined}
+        actions={
+          can('export') ? (
+            <ExportButton<OrgRow>
+              name={intl.formatMessage({ id: 'orgs.manageTitle' })}
+              columns={[
+                { title: intl.formatMessage({ id: 'orgs.name' }), value: (row) => row.name },
+                { title: intl.formatMessage({ id: 'orgs.code' }), value: (row) => row.code },
+                { title: intl.formatMessage({ id: 'orgs.type' }), value: (row) => typeName(row.type) },
+                { title: intl.formatMessage({ id: 'orgs.parent' }), value: (row) => row.parentName },
+                { title: intl.formatMessage({ id: 'orgs.adminAccount' }), value: (row) => row.adminAccount },
+                { title: intl.formatMessage({ id: 'orgs.activatedCount' }), value: (row) => row.activatedDeviceCount },
+                {
+                  title: intl.formatMessage({ id: 'orgs.activatableCount' }),
+                  value: (row) => row.activatableDeviceCount,
+                },
+                { title: intl.formatMessage({ id: 'common.status' }), value: (row) => statusText(row.status) },
+              ]}
+              fetchPage={(pageNum, pageSize) => gateway.call(orgPage, { ...filtered, pageNum, pageSize })}
+            />
+          ) : undefined
+        }
+      />
       <FilterBar<Filters> defaultValues={noFilters} onChange={changeFilters}>
         <FilterBar.Search name="name" label={intl.formatMessage({ id: 'orgs.name' })} />
         <FilterBar.Select

@@ -67,6 +67,7 @@ export function RoleFormPage({ roleId }: { roleId?: string }) {
       screen={roleId ? 'role/edit' : 'role/add'}
       onBack={back}
       onSubmit={submit}
+      values={{ ...values, web: [...web].sort(), mobile: [...mobile].sort() }}
       isLoading={!loaded || !permissions.data}
       isPending={isPending}
       error={error ?? permissions.error}

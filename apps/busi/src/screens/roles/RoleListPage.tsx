@@ -5,9 +5,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
+import { gateway } from '../../session/gateway.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
+import { ExportButton } from '../shared/ExportButton.tsx';
 import { ListHeader, useListState } from '../shared/ListScreen.tsx';
 import { RowButton } from '../shared/RowButtons.tsx';
 import * as styles from '../shared/screens.css.ts';
@@ -24,7 +26,8 @@ export function RoleListPage() {
   const { filters, page, changeFilters, changePage } = useListState<Filters>({ name: '' });
   const [deleting, setDeleting] = useState<RoleRow | null>(null);
   const { run } = useGatewayAction();
-  const roles = useGatewayQuery(rolePage, { ...page, ...(filters.name.trim() ? { name: filters.name.trim() } : {}) });
+  const searched = filters.name.trim() ? { name: filters.name.trim() } : {};
+  const roles = useGatewayQuery(rolePage, { ...page, ...searched });
 
   const columns: Column<RoleRow>[] = [
     { key: 'name', title: intl.formatMessage({ id: 'roles.name' }), isRowHeader: true },
@@ -54,7 +57,32 @@ export function RoleListPage() {
 
   return (
     <section className={styles.screen} data-screen="role">
-      <ListHeader title="roles.title" addLabel="roles.add" onAdd={can('add') ? () => navigate('add') : undefined} />
+      <ListHeader
+        title="roles.title"
+        addLabel="roles.add"
+        onAdd={can('add') ? () => navigate('add') : undefined}
+        actions={
+          can('export') ? (
+            <ExportButton<RoleRow>
+              name={intl.formatMessage({ id: 'roles.title' })}
+              columns={[
+                { title: intl.formatMessage({ id: 'roles.name' }), value: (row) => row.name },
+                {
+                  title: intl.formatMessage({ id: 'roles.type' }),
+                  value: (row) => (row.type ? domainText(locale, roleTypeLabel(row.type)) : ''),
+                },
+                {
+                  title: intl.formatMessage({ id: 'roles.kind' }),
+                  value: (row) => intl.formatMessage({ id: row.builtIn ? 'roles.builtIn' : 'roles.custom' }),
+                },
+                { title: intl.formatMessage({ id: 'roles.memberCount' }), value: (row) => row.memberCount },
+                { title: intl.formatMessage({ id: 'roles.remark' }), value: (row) => row.remark },
+              ]}
+              fetchPage={(pageNum, pageSize) => gateway.call(rolePage, { ...searched, pageNum, pageSize })}
+            />
+          ) : undefined
+        }
+      />
       <FilterBar<Filters> defaultValues={{ name: '' }} onChange={changeFilters}>
         <FilterBar.Search name="name" label={intl.formatMessage({ id: 'roles.name' })} />
       </FilterBar>

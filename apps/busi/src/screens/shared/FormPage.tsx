@@ -1,7 +1,8 @@
-import { Button, PageHeader } from '@school-sports/ui';
-import type { FormEvent, ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { Button, ConfirmDialog, PageHeader } from '@school-sports/ui';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import * as styles from './screens.css.ts';
+import { useUnsavedChanges } from './useUnsavedChanges.ts';
 
 export interface FormPageProps {
   /** The page's heading, also the form's name. */
@@ -10,18 +11,30 @@ export interface FormPageProps {
   screen: string;
   /** Leaves the page without saving (back button and Cancel). */
   onBack: () => void;
-  /** Validates and saves; the page stays on a refusal. */
-  onSubmit: () => void;
+  /** Validates and saves; the page stays on a refusal. A navigation it makes never asks to confirm. */
+  onSubmit: () => unknown;
   /** While the record loads: the form is busy and Save waits. */
   isLoading?: boolean;
   /** While saving. */
   isPending?: boolean;
   /** Why the record could not be loaded, or why the form as a whole was refused. */
   error?: string | null;
+  /**
+   * The form's current values. When given, the form has unsaved changes while they differ from the
+   * values it had once loaded (or, before the person first touched it, the latest ones). Without it
+   * (and without `isDirty`), any edit typed or chosen in a native field counts as a change.
+   */
+  values?: unknown;
+  /** Whether the form has unsaved changes, when the caller knows better than `values`. */
+  isDirty?: boolean;
   children: ReactNode;
 }
 
-/** An add or edit screen: header with back button, the fields, then Cancel and Save (SPEC 2). */
+/**
+ * An add or edit screen: header with back button, the fields, then Cancel and Save (SPEC 2). With
+ * changes not yet saved, leaving by the back button, a menu link or the browser asks first
+ * (DESIGN 9); Save and Cancel are deliberate and do not.
+ */
 export function FormPage({
   title,
   screen,
@@ -30,16 +43,59 @@ export function FormPage({
   isLoading = false,
   isPending = false,
   error,
+  values,
+  isDirty,
   children,
 }: FormPageProps) {
+  const intl = useIntl();
+  const current = values === undefined ? undefined : JSON.stringify(values);
+  const baseline = useRef<string | undefined>(undefined);
+  const touched = useRef(false);
+  const [edited, setEdited] = useState(false);
+
+  // The values to compare with: those once loaded, following late defaults until the first touch.
+  useEffect(() => {
+    if (!isLoading && (!touched.current || baseline.current === undefined)) baseline.current = current;
+  }, [current, isLoading]);
+
+  // Untouched, a form has nothing of the person's to lose, whatever the screen filled in.
+  const dirty =
+    isDirty ??
+    (current === undefined
+      ? edited
+      : touched.current && baseline.current !== undefined && !isLoading && current !== baseline.current);
+  const { blocker, leaveDeliberately } = useUnsavedChanges(dirty);
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!isLoading && !isPending) onSubmit();
+    if (!isLoading && !isPending) leaveDeliberately(onSubmit);
   }
+  function touch(event: KeyboardEvent | { type: string }) {
+    if ('key' in event && (event.key === 'Tab' || event.key === 'Shift')) return;
+    touched.current = true;
+  }
+
   return (
     <section className={styles.screen} data-screen={screen}>
       <PageHeader title={title} onBack={onBack} />
-      <form className={styles.formFields} onSubmit={submit} noValidate aria-label={title} aria-busy={isLoading}>
+      <form
+        className={styles.formFields}
+        onSubmit={submit}
+        noValidate
+        aria-label={title}
+        aria-busy={isLoading}
+        data-unsaved={dirty ? '' : undefined}
+        onPointerDownCapture={touch}
+        onKeyDownCapture={touch}
+        onInput={() => {
+          touched.current = true;
+          setEdited(true);
+        }}
+        onChange={() => {
+          touched.current = true;
+          setEdited(true);
+        }}
+      >
         {children}
         {error ? (
           <p role="alert" className={styles.formError}>
@@ -47,7 +103,7 @@ export function FormPage({
           </p>
         ) : null}
         <div className={styles.formActions}>
-          <Button onPress={onBack}>
+          <Button onPress={() => leaveDeliberately(onBack)}>
             <FormattedMessage id="common.cancel" />
           </Button>
           <Button type="submit" variant="primary" isPending={isPending} isDisabled={isLoading}>
@@ -55,6 +111,15 @@ export function FormPage({
           </Button>
         </div>
       </form>
+      <ConfirmDialog
+        isOpen={blocker.state === 'blocked'}
+        title={intl.formatMessage({ id: 'form.leaveTitle' })}
+        message={intl.formatMessage({ id: 'form.leaveMessage' })}
+        confirmLabel={intl.formatMessage({ id: 'form.leave' })}
+        cancelLabel={intl.formatMessage({ id: 'form.stay' })}
+        onConfirm={() => blocker.proceed?.()}
+        onCancel={() => blocker.reset?.()}
+      />
     </section>
   );
 }

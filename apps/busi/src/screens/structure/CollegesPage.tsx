@@ -4,8 +4,11 @@ import { type Column, ConfirmDialog, PagedTable } from '@school-sports/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { gateway } from '../../session/gateway.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
+import { ExportButton } from '../shared/ExportButton.tsx';
+import { pagesOfWholeList } from '../shared/exportPages.ts';
 import { ListHeader, useListState } from '../shared/ListScreen.tsx';
 import { RowButton } from '../shared/RowButtons.tsx';
 import * as styles from '../shared/screens.css.ts';
@@ -27,6 +30,7 @@ export function CollegesPage() {
   const { page, changePage } = useListState({});
   const [deleting, setDeleting] = useState<College | null>(null);
   const { run } = useGatewayAction();
+  const names = new Map((colleges.data ?? []).map((unit) => [unit.collegeId, unit.name]));
   const rows: Row[] = inTreeOrder((colleges.data ?? []).map((unit) => ({ ...unit, id: unit.collegeId })));
 
   const columns: Column<Row>[] = [
@@ -57,6 +61,26 @@ export function CollegesPage() {
         title="colleges.title"
         addLabel="colleges.add"
         onAdd={can('add') ? () => navigate('addEdit') : undefined}
+        actions={
+          can('export') ? (
+            <ExportButton<Row>
+              name={intl.formatMessage({ id: 'colleges.title' })}
+              columns={[
+                { title: intl.formatMessage({ id: 'colleges.name' }), value: ({ unit }) => unit.name },
+                { title: intl.formatMessage({ id: 'colleges.code' }), value: ({ unit }) => unit.code },
+                {
+                  title: intl.formatMessage({ id: 'colleges.parent' }),
+                  value: ({ unit }) => names.get(unit.parentId) ?? '',
+                },
+                { title: intl.formatMessage({ id: 'colleges.majorCount' }), value: ({ unit }) => unit.majorCount },
+                { title: intl.formatMessage({ id: 'colleges.childCount' }), value: ({ unit }) => unit.childCount },
+              ]}
+              fetchPage={pagesOfWholeList(async () =>
+                inTreeOrder((await gateway.call(collegeList, {})).map((unit) => ({ ...unit, id: unit.collegeId }))),
+              )}
+            />
+          ) : undefined
+        }
       />
       <PagedTable<Row>
         caption={intl.formatMessage({ id: 'colleges.title' })}

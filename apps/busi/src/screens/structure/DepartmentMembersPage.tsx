@@ -20,9 +20,11 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
+import { gateway } from '../../session/gateway.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
+import { ExportButton } from '../shared/ExportButton.tsx';
 import { useListState } from '../shared/ListScreen.tsx';
 import * as styles from '../shared/screens.css.ts';
 import { CandidatesDialog } from './CandidatesDialog.tsx';
@@ -50,11 +52,8 @@ export function DepartmentMembersPage({ departmentId }: { departmentId: string }
   const can = useCan();
   const departments = useGatewayQuery(departmentList, {});
   const { filters, page, changeFilters, changePage } = useListState(noFilters);
-  const members = useGatewayQuery(departmentMemberPage, {
-    departmentId,
-    ...page,
-    ...(filters.keyword.trim() ? { keyword: filters.keyword.trim() } : {}),
-  });
+  const searched = filters.keyword.trim() ? { keyword: filters.keyword.trim() } : {};
+  const members = useGatewayQuery(departmentMemberPage, { departmentId, ...page, ...searched });
   const [selection, setSelection] = useState<Selection>(new Set());
   const [dialog, setDialog] = useState<'add' | 'remove' | 'move' | null>(null);
   const { run } = useGatewayAction();
@@ -94,10 +93,31 @@ export function DepartmentMembersPage({ departmentId }: { departmentId: string }
         title={intl.formatMessage({ id: 'departments.membersTitle' }, { name })}
         onBack={() => navigate('../..', { relative: 'path' })}
         actions={
-          manages ? (
-            <Button variant="primary" onPress={() => setDialog('add')} isDisabled={!department}>
-              <FormattedMessage id="departments.addMembers" />
-            </Button>
+          manages || can('export') ? (
+            <>
+              {can('export') ? (
+                <ExportButton<Member>
+                  name={intl.formatMessage({ id: 'departments.membersFile' }, { name })}
+                  columns={[
+                    { title: intl.formatMessage({ id: 'departments.memberName' }), value: (row) => row.name },
+                    { title: intl.formatMessage({ id: 'departments.accountNum' }), value: (row) => row.accountNum },
+                    { title: intl.formatMessage({ id: 'departments.mobile' }), value: (row) => row.mobile },
+                    {
+                      title: intl.formatMessage({ id: 'departments.joinedAt' }),
+                      value: (row) => intl.formatDate(row.joinedAt, { dateStyle: 'medium' }),
+                    },
+                  ]}
+                  fetchPage={(pageNum, pageSize) =>
+                    gateway.call(departmentMemberPage, { departmentId, ...searched, pageNum, pageSize })
+                  }
+                />
+              ) : null}
+              {manages ? (
+                <Button variant="primary" onPress={() => setDialog('add')} isDisabled={!department}>
+                  <FormattedMessage id="departments.addMembers" />
+                </Button>
+              ) : null}
+            </>
           ) : undefined
         }
       />

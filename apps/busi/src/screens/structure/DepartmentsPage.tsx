@@ -3,8 +3,11 @@ import { type Column, ConfirmDialog, PagedTable } from '@school-sports/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { gateway } from '../../session/gateway.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
+import { ExportButton } from '../shared/ExportButton.tsx';
+import { pagesOfWholeList } from '../shared/exportPages.ts';
 import { ListHeader, useListState } from '../shared/ListScreen.tsx';
 import { RowButton } from '../shared/RowButtons.tsx';
 import * as styles from '../shared/screens.css.ts';
@@ -26,6 +29,7 @@ export function DepartmentsPage() {
   const { page, changePage } = useListState({});
   const [deleting, setDeleting] = useState<Department | null>(null);
   const { run } = useGatewayAction();
+  const names = new Map((departments.data ?? []).map((unit) => [unit.departmentId, unit.name]));
   const rows: Row[] = inTreeOrder((departments.data ?? []).map((unit) => ({ ...unit, id: unit.departmentId })));
 
   const columns: Column<Row>[] = [
@@ -56,6 +60,28 @@ export function DepartmentsPage() {
         title="departments.title"
         addLabel="departments.add"
         onAdd={can('add') ? () => navigate('add') : undefined}
+        actions={
+          can('export') ? (
+            <ExportButton<Row>
+              name={intl.formatMessage({ id: 'departments.title' })}
+              columns={[
+                { title: intl.formatMessage({ id: 'departments.name' }), value: ({ unit }) => unit.name },
+                { title: intl.formatMessage({ id: 'departments.code' }), value: ({ unit }) => unit.code },
+                {
+                  title: intl.formatMessage({ id: 'departments.parent' }),
+                  value: ({ unit }) => names.get(unit.parentId) ?? '',
+                },
+                { title: intl.formatMessage({ id: 'departments.memberCount' }), value: ({ unit }) => unit.memberCount },
+                { title: intl.formatMessage({ id: 'departments.childCount' }), value: ({ unit }) => unit.childCount },
+              ]}
+              fetchPage={pagesOfWholeList(async () =>
+                inTreeOrder(
+                  (await gateway.call(departmentList, {})).map((unit) => ({ ...unit, id: unit.departmentId })),
+                ),
+              )}
+            />
+          ) : undefined
+        }
       />
       <PagedTable<Row>
         caption={intl.formatMessage({ id: 'departments.title' })}

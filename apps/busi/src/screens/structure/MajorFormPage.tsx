@@ -110,6 +110,7 @@ export function MajorFormPage() {
       screen="org/major/addEdit"
       onBack={back}
       onSubmit={submit}
+      values={values}
       isLoading={!record.loaded}
       isPending={isPending}
       error={record.error ?? colleges.error}

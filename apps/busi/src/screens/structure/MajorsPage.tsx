@@ -3,8 +3,10 @@ import { type Column, ConfirmDialog, FilterBar, PagedTable } from '@school-sport
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { gateway } from '../../session/gateway.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
+import { ExportButton } from '../shared/ExportButton.tsx';
 import { ListHeader, useListState } from '../shared/ListScreen.tsx';
 import { RowButton } from '../shared/RowButtons.tsx';
 import * as styles from '../shared/screens.css.ts';
@@ -23,11 +25,11 @@ export function MajorsPage() {
   const { filters, page, changeFilters, changePage } = useListState(noFilters);
   const [deleting, setDeleting] = useState<MajorRow | null>(null);
   const { run } = useGatewayAction();
-  const majors = useGatewayQuery(majorPage, {
-    ...page,
+  const filtered = {
     ...(filters.collegeId ? { collegeId: filters.collegeId } : {}),
     ...(filters.name.trim() ? { name: filters.name.trim() } : {}),
-  });
+  };
+  const majors = useGatewayQuery(majorPage, { ...page, ...filtered });
 
   const columns: Column<MajorRow>[] = [
     { key: 'name', title: intl.formatMessage({ id: 'majors.name' }), isRowHeader: true },
@@ -47,6 +49,20 @@ export function MajorsPage() {
         title="majors.title"
         addLabel="majors.add"
         onAdd={can('add') ? () => navigate('addEdit') : undefined}
+        actions={
+          can('export') ? (
+            <ExportButton<MajorRow>
+              name={intl.formatMessage({ id: 'majors.title' })}
+              columns={[
+                { title: intl.formatMessage({ id: 'majors.name' }), value: (row) => row.name },
+                { title: intl.formatMessage({ id: 'majors.code' }), value: (row) => row.code },
+                { title: intl.formatMessage({ id: 'majors.college' }), value: (row) => row.collegeName },
+                { title: intl.formatMessage({ id: 'majors.studyYears' }), value: (row) => row.studyYears },
+              ]}
+              fetchPage={(pageNum, pageSize) => gateway.call(majorPage, { ...filtered, pageNum, pageSize })}
+            />
+          ) : undefined
+        }
       />
       <FilterBar<Filters> defaultValues={noFilters} onChange={changeFilters}>
         <FilterBar.Select

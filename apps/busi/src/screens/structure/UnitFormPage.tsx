@@ -130,6 +130,7 @@ export function UnitFormPage({
       screen={screen}
       onBack={onBack}
       onSubmit={submit}
+      values={values}
       isLoading={!loaded}
       isPending={isPending}
       error={loadError}

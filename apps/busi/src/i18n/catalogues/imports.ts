@@ -1,0 +1,78 @@
+import type { AppMessage } from './types.ts';
+
+/** The texts of the teacher and device imports and the device token (issues 7 and 9). */
+export const importMessages = {
+  'imports.templateFailed': {
+    description: 'Shown when an import template cannot be downloaded, with the reason',
+    'zh-CN': '模板下载失败：{reason}',
+    'zh-TW': '範本下載失敗：{reason}',
+    'en-US': 'The template could not be downloaded: {reason}',
+  },
+  'teachers.import': {
+    description: 'Button on the teacher list: import teachers from a spreadsheet',
+    'zh-CN': '导入教师',
+    'zh-TW': '匯入教師',
+    'en-US': 'Import teachers',
+  },
+  'teachers.importTitle': {
+    description: 'Title of the teacher import dialog',
+    'zh-CN': '导入教师',
+    'zh-TW': '匯入教師',
+    'en-US': 'Import teachers',
+  },
+  'teachers.importPassword': {
+    description: 'Label: the initial password of the teachers an import creates',
+    'zh-CN': '新教师的初始密码',
+    'zh-TW': '新教師的初始密碼',
+    'en-US': 'Initial password of new teachers',
+  },
+  'teachers.importPasswordHelp': {
+    description: 'Help under the initial password of a teacher import',
+    'zh-CN': '6 到 20 位；已有教师（按登录账号）只更新资料，密码不变。请提醒新教师登录后修改密码。',
+    'zh-TW': '6 到 20 位；已有教師（依登入帳號）只更新資料，密碼不變。請提醒新教師登入後修改密碼。',
+    'en-US':
+      '6 to 20 characters; teachers already there (by login account) are only updated and keep their password. Ask new teachers to change it after signing in.',
+  },
+  'teachers.importNotReady': {
+    description: 'Hint while the teacher import lacks its initial password',
+    'zh-CN': '请先填写新教师的初始密码（6 到 20 位），再上传文件。',
+    'zh-TW': '請先填寫新教師的初始密碼（6 到 20 位），再上傳檔案。',
+    'en-US': 'Enter the initial password of new teachers (6 to 20 characters) before uploading.',
+  },
+  'devices.import': {
+    description: 'Button on the device list: import devices from a spreadsheet',
+    'zh-CN': '导入设备',
+    'zh-TW': '匯入裝置',
+    'en-US': 'Import devices',
+  },
+  'devices.importTitle': {
+    description: 'Title of the device import dialog',
+    'zh-CN': '导入设备',
+    'zh-TW': '匯入裝置',
+    'en-US': 'Import devices',
+  },
+  'devices.importCode': {
+    description: 'Label: the organisation’s device activation code, asked by the device import',
+    'zh-CN': '设备激活码',
+    'zh-TW': '裝置啟用碼',
+    'en-US': 'Device activation code',
+  },
+  'devices.importNotReady': {
+    description: 'Hint while the device import lacks the activation code',
+    'zh-CN': '请先填写本机构的设备激活码，再上传文件。',
+    'zh-TW': '請先填寫本機構的裝置啟用碼，再上傳檔案。',
+    'en-US': 'Enter the organisation’s device activation code before uploading.',
+  },
+  'devices.issueToken': {
+    description: 'Button: issue a new token for a device (the old one stops working)',
+    'zh-CN': '签发令牌',
+    'zh-TW': '簽發權杖',
+    'en-US': 'Issue token',
+  },
+  'devices.issueTokenConfirm': {
+    description: 'Confirmation before issuing a new device token, with the device name',
+    'zh-CN': '为“{name}”签发新令牌？设备正在使用的旧令牌将立即失效。',
+    'zh-TW': '為「{name}」簽發新權杖？裝置正在使用的舊權杖將立即失效。',
+    'en-US': 'Issue a new token for “{name}”? The token the device uses now stops working at once.',
+  },
+} satisfies Record<string, AppMessage>;

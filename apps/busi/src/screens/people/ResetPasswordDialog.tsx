@@ -1,0 +1,85 @@
+import { passwordSchema } from '@school-sports/domain';
+import { Button, Dialog, PasswordField } from '@school-sports/ui';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { domainText } from '../../i18n/translate.ts';
+import { useLocale } from '../../shell/LocaleContext.ts';
+import * as styles from '../shared/screens.css.ts';
+
+/**
+ * A new password for a person (SPEC 5: 6 to 20), checked with the domain's rule before it is sent;
+ * `reset` sends it and answers whether the gateway took it.
+ */
+export function ResetPasswordDialog({
+  name,
+  account,
+  reset,
+  onClose,
+}: {
+  name: string;
+  account: string;
+  reset: (password: string) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function confirm() {
+    if (pending) return;
+    const checked = passwordSchema.safeParse(password);
+    if (!checked.success) {
+      setError(domainText(locale, checked.error.issues[0]?.message ?? 'validation.invalid'));
+      return;
+    }
+    setPending(true);
+    try {
+      if (await reset(password)) onClose();
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      size="small"
+      isDismissable={false}
+      title={intl.formatMessage({ id: 'people.resetPasswordTitle' }, { name, account })}
+      footer={
+        <div className={styles.formActions}>
+          <Button onPress={onClose}>
+            <FormattedMessage id="common.cancel" />
+          </Button>
+          <Button variant="primary" isPending={pending} onPress={confirm}>
+            <FormattedMessage id="common.confirm" />
+          </Button>
+        </div>
+      }
+    >
+      <PasswordField
+        label={intl.formatMessage({ id: 'people.newPassword' })}
+        description={intl.formatMessage({ id: 'people.resetPasswordHelp' })}
+        autoComplete="new-password"
+        value={password}
+        onChange={(value) => {
+          setPassword(value);
+          setError(null);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') void confirm();
+        }}
+        maxLength={20}
+        isRequired
+        isInvalid={Boolean(error)}
+        errorMessage={error ?? undefined}
+        autoFocus
+      />
+    </Dialog>
+  );
+}

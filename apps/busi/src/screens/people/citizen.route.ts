@@ -1,0 +1,1 @@
+export { CitizensPage as Component } from './CitizensPage.tsx';

@@ -1,0 +1,1 @@
+export { CitizenFormPage as Component } from './CitizenFormPage.tsx';

@@ -1,0 +1,1 @@
+export { TeachersPage as Component } from './TeachersPage.tsx';

@@ -1,0 +1,1 @@
+export { TeacherFormPage as Component } from './TeacherFormPage.tsx';

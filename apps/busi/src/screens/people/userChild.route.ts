@@ -1,0 +1,1 @@
+export { UserFormPage as Component } from './UserFormPage.tsx';

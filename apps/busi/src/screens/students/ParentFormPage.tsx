@@ -1,0 +1,195 @@
+import type { ParentRelationship, Sex } from '@school-sports/domain';
+import { parentDetail, parentEdit } from '@school-sports/gateway-client';
+import { Button, Radio, RadioGroup, Select, TextField } from '@school-sports/ui';
+import { useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { domainText } from '../../i18n/translate.ts';
+import { useRecordForForm } from '../../session/useGateway.ts';
+import { useLocale } from '../../shell/LocaleContext.ts';
+import { FormPage } from '../shared/FormPage.tsx';
+import { fieldErrors } from '../shared/fieldErrors.ts';
+import * as styles from '../shared/screens.css.ts';
+import { useRowAction } from '../shared/useRowAction.ts';
+import * as css from './students.css.ts';
+import { relationshipOptions, sexOptions } from './studentText.ts';
+import { useSave } from './useSave.ts';
+
+type Child = { studentId: string; name: string; className: string; relationship: ParentRelationship };
+type Values = { name: string; sex: Sex | ''; status: 'enabled' | 'disabled'; children: Child[] };
+
+const empty: Values = { name: '', sex: '', status: 'enabled', children: [] };
+
+/**
+ * `user/parent/edit/{id}`: a parent's name, sex and status, and how they are related to each of
+ * their children, or the link to a child removed (issue 7). The mobile number is the parent's key.
+ */
+export function ParentFormPage() {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const navigate = useNavigate();
+  const rowAction = useRowAction();
+  const rest = useParams()['*'] ?? '';
+  const parentId = /^edit\/([^/]+)$/.exec(rest)?.[1] ?? '';
+  const [values, setValues] = useState<Values>(empty);
+  const [mobile, setMobile] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'name' | 'sex' | 'status' | 'children', string>>>({});
+  const childrenRef = useRef<HTMLFieldSetElement>(null);
+  const { save, isPending } = useSave();
+
+  const { loaded, error: loadError } = useRecordForForm(parentDetail, { parentId }, (record) => {
+    setValues({
+      name: record.name,
+      sex: record.sex,
+      status: record.status,
+      children: record.children.map((child) => ({ ...child })),
+    });
+    setMobile(record.mobile);
+  });
+
+  const set =
+    <K extends keyof Values>(key: K) =>
+    (value: Values[K]) => {
+      setValues((current) => ({ ...current, [key]: value }));
+      setErrors((current) => ({ ...current, [key]: undefined }));
+    };
+
+  const back = () => navigate('../..', { relative: 'path' });
+
+  function removeChild(studentId: string) {
+    set('children')(values.children.filter((child) => child.studentId !== studentId));
+    // The pressed button goes with its row: focus stays in the section.
+    requestAnimationFrame(() => {
+      const section = childrenRef.current;
+      (section?.querySelector<HTMLElement>('li button') ?? section)?.focus();
+    });
+  }
+
+  async function submit() {
+    const checked = parentEdit.request.safeParse({
+      parentId,
+      name: values.name,
+      sex: values.sex,
+      status: values.status,
+      children: values.children.map(({ studentId, relationship }) => ({ studentId, relationship })),
+    });
+    if (!checked.success) {
+      setErrors(fieldErrors(checked.error, (id) => domainText(locale, id)));
+      return;
+    }
+    const outcome = await save(parentEdit, checked.data, 'success.modified');
+    if (outcome?.saved) back();
+  }
+
+  const title = intl.formatMessage({ id: 'parents.edit' });
+  return (
+    <FormPage
+      title={title}
+      screen="user/parent/edit"
+      onBack={back}
+      onSubmit={submit}
+      values={values}
+      isLoading={!loaded}
+      isPending={isPending}
+      error={loadError}
+    >
+      <div className={styles.fieldRow}>
+        <TextField
+          label={intl.formatMessage({ id: 'parents.name' })}
+          value={values.name}
+          onChange={set('name')}
+          isRequired
+          maxLength={20}
+          isInvalid={Boolean(errors.name)}
+          errorMessage={errors.name}
+        />
+        <TextField
+          label={intl.formatMessage({ id: 'students.mobile' })}
+          description={intl.formatMessage({ id: 'parents.mobileFixed' })}
+          value={mobile}
+          isReadOnly
+        />
+      </div>
+      <div className={styles.fieldRow}>
+        <RadioGroup
+          label={intl.formatMessage({ id: 'students.sex' })}
+          orientation="horizontal"
+          value={values.sex || null}
+          onChange={(value) => set('sex')(value as Sex)}
+          isRequired
+          isInvalid={Boolean(errors.sex)}
+          errorMessage={errors.sex}
+        >
+          {sexOptions(locale).map((option) => (
+            <Radio key={option.id} value={option.id}>
+              {option.label}
+            </Radio>
+          ))}
+        </RadioGroup>
+        <RadioGroup
+          label={intl.formatMessage({ id: 'common.status' })}
+          orientation="horizontal"
+          value={values.status}
+          onChange={(value) => set('status')(value as Values['status'])}
+          isInvalid={Boolean(errors.status)}
+          errorMessage={errors.status}
+        >
+          <Radio value="enabled">{intl.formatMessage({ id: 'common.enabled' })}</Radio>
+          <Radio value="disabled">{intl.formatMessage({ id: 'common.disabled' })}</Radio>
+        </RadioGroup>
+      </div>
+      <fieldset className={styles.fieldset} ref={childrenRef} tabIndex={-1}>
+        <legend className={styles.legend}>
+          <FormattedMessage id="parents.children" />
+        </legend>
+        <p className={styles.muted}>
+          <FormattedMessage id="parents.childrenHelp" />
+        </p>
+        {values.children.length === 0 ? (
+          <p className={styles.muted}>
+            <FormattedMessage id="parents.noChildren" />
+          </p>
+        ) : (
+          <ul className={css.plainList}>
+            {values.children.map((child) => (
+              <li key={child.studentId} className={css.childRow}>
+                <div>
+                  <div className={css.childName}>{child.name}</div>
+                  <div className={styles.muted}>{child.className}</div>
+                </div>
+                <Select
+                  label={intl.formatMessage({ id: 'parents.childRelationship' }, { name: child.name })}
+                  items={relationshipOptions(locale)}
+                  value={child.relationship}
+                  onChange={(key) =>
+                    key &&
+                    set('children')(
+                      values.children.map((one) =>
+                        one.studentId === child.studentId
+                          ? { ...one, relationship: String(key) as ParentRelationship }
+                          : one,
+                      ),
+                    )
+                  }
+                  isRequired
+                />
+                <Button
+                  size="small"
+                  aria-label={rowAction('common.remove', child.name)}
+                  onPress={() => removeChild(child.studentId)}
+                >
+                  <FormattedMessage id="common.remove" />
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {errors.children ? (
+          <p role="alert" className={styles.formError}>
+            {errors.children}
+          </p>
+        ) : null}
+      </fieldset>
+    </FormPage>
+  );
+}

@@ -1,0 +1,1 @@
+export { ParentsPage as Component } from './ParentsPage.tsx';

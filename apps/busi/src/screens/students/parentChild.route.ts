@@ -1,0 +1,1 @@
+export { ParentFormPage as Component } from './ParentFormPage.tsx';

@@ -1,0 +1,1 @@
+export { StudentsPage as Component } from './StudentsPage.tsx';

@@ -1,0 +1,1 @@
+export { StudentFormPage as Component } from './StudentFormPage.tsx';

@@ -1,0 +1,52 @@
+import {
+  NATIONS,
+  nationName,
+  PARENT_RELATIONSHIPS,
+  type ParentRelationship,
+  relationshipLabel,
+  SEXES,
+  type Sex,
+  sexLabel,
+} from '@school-sports/domain';
+import type { AppLocale } from '../../i18n/locale.ts';
+import { domainText } from '../../i18n/translate.ts';
+
+/** A class as people name it: its name, after its grade's unless the name already starts with it. */
+export function classLabel(gradeName: string, className: string): string {
+  return gradeName === '' || className.startsWith(gradeName) ? className : `${gradeName} ${className}`;
+}
+
+/** A sex in the app's language. */
+export function sexText(locale: AppLocale, sex: Sex): string {
+  return domainText(locale, sexLabel(sex));
+}
+
+/** A parent's relationship to a student in the app's language. */
+export function relationshipText(locale: AppLocale, relationship: ParentRelationship): string {
+  return domainText(locale, relationshipLabel(relationship));
+}
+
+/** The choices of a sex picker. */
+export function sexOptions(locale: AppLocale): { id: Sex; label: string }[] {
+  return SEXES.map((sex) => ({ id: sex, label: sexText(locale, sex) }));
+}
+
+/** The choices of a relationship picker. */
+export function relationshipOptions(locale: AppLocale): { id: ParentRelationship; label: string }[] {
+  return PARENT_RELATIONSHIPS.map((relationship) => ({
+    id: relationship,
+    label: relationshipText(locale, relationship),
+  }));
+}
+
+/** The 57 entries of the nation dictionary, named in the app's language, in the standard's order. */
+export function nationOptions(locale: AppLocale): { id: string; label: string }[] {
+  return NATIONS.map((nation) => ({ id: nation[0], label: nationName(nation[0], locale) }));
+}
+
+/** The sex a relationship implies, if any: a father is male, a grandmother female. */
+export function sexOfRelationship(relationship: ParentRelationship): Sex | undefined {
+  if (relationship === 'father' || relationship === 'grandfather') return 'male';
+  if (relationship === 'mother' || relationship === 'grandmother') return 'female';
+  return undefined;
+}

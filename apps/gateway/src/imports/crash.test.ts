@@ -1,0 +1,154 @@
+// Issue 7: a gateway killed in the middle of a 10,000-row import leaves no half-written row; after a
+// restart every row is either fully imported (the student with its parent, counted in its class) or
+// absent, and uploading the same file again completes the rest without doubling anyone.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { throwAwayPostgres } from '../testing/databases.ts';
+import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../testing/process.ts';
+import { rosterNumber, rosterRows, rosterWorkbook } from '../testing/rosters.ts';
+
+const ROWS = 10_000;
+
+interface Target {
+  name: string;
+  start: () => Promise<{ dataDir: string; databaseUrl?: string; cleanUp: () => Promise<void> }>;
+}
+
+const targets: Target[] = [
+  {
+    name: 'PGlite',
+    start: async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-crash-'));
+      return { dataDir, cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    },
+  },
+];
+const server = process.env.TEST_DATABASE_URL;
+if (server) {
+  targets.push({
+    name: 'PostgreSQL',
+    start: async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-crash-pg-'));
+      const database = await throwAwayPostgres(server);
+      return {
+        dataDir,
+        databaseUrl: database.url,
+        cleanUp: async () => {
+          await database.drop();
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  });
+}
+
+describe.each(targets)('an import killed midway on $name', ({ start }) => {
+  const running: GatewayProcess[] = [];
+  let cleanUp: (() => Promise<void>) | undefined;
+  afterAll(async () => {
+    for (const gateway of running) {
+      gateway.child.kill('SIGKILL');
+      await gateway.exited;
+    }
+    await cleanUp?.();
+  });
+
+  it('leaves every row whole or absent, and the re-upload completes the rest', async () => {
+    const place = await start();
+    cleanUp = place.cleanUp;
+    const first = await startGatewayProcess(place);
+    running.push(first);
+    let token = await signInOverHttp(first.origin);
+    const api =
+      (origin: string) =>
+      async (pathName: string, query: Record<string, string | number> = {}) => {
+        const url = new URL(`/api/busi/web/${pathName}`, origin);
+        for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
+        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+        const body = (await response.json()) as { code: string; data: unknown };
+        expect(body.code).toBe('200');
+        return body.data as never;
+      };
+    const years: { uid: string }[] = await api(first.origin)('acayear/list');
+    const classes: { name: string }[] = await api(first.origin)('class/list');
+    const file = rosterWorkbook(
+      rosterRows(
+        ROWS,
+        classes.map((one) => one.name),
+        'CRASH',
+      ),
+    );
+    const upload = (origin: string) => {
+      const form = new FormData();
+      form.set('academicYearId', years[0]?.uid ?? '');
+      form.set('semesterCode', '13');
+      form.set('file', new Blob([new Uint8Array(file)]), 'roster.xlsx');
+      return fetch(`${origin}/api/busi/web/student/import`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+    };
+
+    // Start the import, and kill the gateway (no chance to finish anything) once students arrive.
+    const importing = upload(first.origin).catch(() => null);
+    let seen = 0;
+    for (let attempt = 0; attempt < 2_000 && seen === 0; attempt += 1) {
+      seen = ((await api(first.origin)('student/page', { pageSize: 10, keyword: 'CRASH' })) as { total: number }).total;
+      if (seen === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(await importing).toBeNull();
+    expect(seen).toBeGreaterThan(0);
+
+    const second = await startGatewayProcess(place);
+    running.push(second);
+    token = await signInOverHttp(second.origin);
+    const read = api(second.origin);
+    const page = async (pageNum: number) =>
+      (await read('student/page', { pageSize: 80, pageNum, keyword: 'CRASH' })) as {
+        total: number;
+        records: { studentNumber: string; classId: string; parents: { mobile: string }[] }[];
+      };
+    const firstPage = await page(1);
+    const survivors = firstPage.total;
+    expect(survivors).toBeGreaterThanOrEqual(seen);
+    expect(survivors).toBeLessThan(ROWS);
+    // Every student there is whole: with the parent of their row.
+    const all = [...firstPage.records];
+    for (let pageNum = 2; all.length < survivors; pageNum += 1) all.push(...(await page(pageNum)).records);
+    const expectedMobile = (number: string) => {
+      const index = Number(number.slice('CRASH'.length)) - 1;
+      return `15${String(index).padStart(9, '0')}`;
+    };
+    for (const one of all)
+      expect(one.parents.map((linked) => linked.mobile)).toEqual([expectedMobile(one.studentNumber)]);
+    // Each class counts exactly the students in it.
+    const counted: { classId: string; studentCount: number }[] = (
+      (await read('class/page', { pageSize: 80 })) as { records: { classId: string; studentCount: number }[] }
+    ).records;
+    for (const one of counted) {
+      const inClass = (await read('student/page', { pageSize: 10, classId: one.classId })) as { total: number };
+      expect(one.studentCount).toBe(inClass.total);
+    }
+
+    // The same file again: the rest arrive, nobody twice.
+    const again = await upload(second.origin);
+    expect(again.status).toBe(200);
+    expect(importCountsOf(parseDisposition(again.headers.get('content-disposition')))).toEqual({
+      successCount: ROWS,
+      failureCount: 0,
+    });
+    const after = await page(1);
+    expect(after.total).toBe(ROWS);
+    const last = (await read('student/page', { pageSize: 10, keyword: rosterNumber('CRASH', ROWS - 1) })) as {
+      records: { parents: unknown[] }[];
+    };
+    expect(last.records).toHaveLength(1);
+    expect(last.records[0]?.parents).toHaveLength(1);
+  }, 300_000);
+});

@@ -1,0 +1,260 @@
+// The import runner (issue 7): headings matched in any of the three languages, every row checked
+// before anything is written, the valid rows written in batches, each batch one transaction (a
+// crash leaves every row wholly written or absent), and the failed rows answered as submitted with
+// their reason in the caller's language. Keys found twice in one file fail the later row.
+import {
+  DOMAIN_LOCALES,
+  type DomainLocale,
+  type DomainMessageId,
+  type MessageValues,
+  translateDomainMessage,
+} from '@school-sports/domain';
+import type { Database } from '../db/index.ts';
+import { ApiError } from '../http/errors.ts';
+import type { Transaction } from '../routes/scope.ts';
+import type { ImportWorkbook } from './workbook.ts';
+
+/** A column of an import template. */
+export interface ImportColumn<Key extends string = string> {
+  key: Key;
+  heading: DomainMessageId;
+  required: boolean;
+}
+
+/** A row's refusal: a message and its values, localised when the failure file is written. */
+export interface RowFailure {
+  id: DomainMessageId;
+  values?: MessageValues;
+}
+
+/** What one kind of import (students, teachers, devices) supplies to the runner. */
+export interface ImportKind<Key extends string, Row> {
+  columns: readonly ImportColumn<Key>[];
+  /** Checks one row's cells (by column key, '' when the column is absent); the row or its refusal. */
+  parse: (cells: Readonly<Record<Key, string>>) => Row | RowFailure;
+  /** The row's values that must be unique within the file, by the column they come from. */
+  keys: (row: Row) => readonly (readonly [Key, string])[];
+  /**
+   * Writes a batch in `tx`; answers the refusals of rows it could not write (by their index in
+   * `rows`), having written none of them.
+   */
+  write: (tx: Transaction, rows: readonly Row[]) => Promise<Map<number, RowFailure>>;
+}
+
+/** Rows written per transaction. */
+export const IMPORT_BATCH_ROWS = 500;
+
+/** The outcome of an import: the counts, and the failed rows as submitted with their reasons. */
+export interface ImportOutcome {
+  successCount: number;
+  failureCount: number;
+  headings: string[];
+  failures: { cells: string[]; reason: string }[];
+}
+
+function isFailure<Row>(value: Row | RowFailure): value is RowFailure {
+  return typeof value === 'object' && value !== null && 'id' in value && typeof (value as RowFailure).id === 'string';
+}
+
+/** A heading as compared: without marks of required columns, spaces or case. */
+function normalHeading(text: string): string {
+  return text.replace(/[*＊\s]/g, '').toLowerCase();
+}
+
+/** The column index of each template column in the sheet; refuses a sheet missing a required one. */
+export function matchHeadings<Key extends string>(
+  headings: readonly string[],
+  columns: readonly ImportColumn<Key>[],
+  locale: DomainLocale,
+): Map<Key, number> {
+  const positions = new Map<string, number>();
+  headings.forEach((heading, index) => {
+    const normal = normalHeading(heading);
+    if (normal !== '' && !positions.has(normal)) positions.set(normal, index);
+  });
+  const found = new Map<Key, number>();
+  const missing: ImportColumn<Key>[] = [];
+  for (const column of columns) {
+    const index = DOMAIN_LOCALES.map((locale) =>
+      positions.get(normalHeading(translateDomainMessage(locale, column.heading))),
+    ).find((position) => position !== undefined);
+    if (index !== undefined) found.set(column.key, index);
+    else if (column.required) missing.push(column);
+  }
+  if (missing.length > 0) {
+    throw new ApiError(400, 'import.headers', {
+      missing: missing.map((column) => translateDomainMessage(locale, column.heading)).join(', '),
+    });
+  }
+  return found;
+}
+
+/**
+ * The value of a closed list (sexes, relationships, certificate types) a cell names: the value
+ * itself or its label in any of the three languages, case aside.
+ */
+export function labelLookup<Value extends string>(
+  values: readonly Value[],
+  idOf: (value: Value) => DomainMessageId,
+): (text: string) => Value | undefined {
+  const map = new Map<string, Value>();
+  for (const value of values) {
+    map.set(value.toLowerCase(), value);
+    for (const locale of DOMAIN_LOCALES) map.set(translateDomainMessage(locale, idOf(value)).toLowerCase(), value);
+  }
+  return (text) => map.get(text.trim().toLowerCase());
+}
+
+/** The headings of a template in a language, required ones marked with `*`. */
+export function templateHeadings(columns: readonly ImportColumn[], locale: DomainLocale): string[] {
+  return columns.map((column) => `${column.required ? '*' : ''}${translateDomainMessage(locale, column.heading)}`);
+}
+
+/**
+ * Runs an import of the workbook's first sheet as `kind`; the caller has checked the caller's rights.
+ * The sheet is streamed twice: the first pass checks every row (headings, formulas, the row limit,
+ * each row's rules, keys twice in the file) and writes nothing; the second writes the rows that
+ * passed, a batch at a time, as they stream by. Memory holds a batch, the keys and the failures,
+ * never the whole sheet.
+ */
+export async function runImport<Key extends string, Row>(
+  db: Database,
+  kind: ImportKind<Key, Row>,
+  workbook: ImportWorkbook,
+  locale: DomainLocale,
+): Promise<ImportOutcome> {
+  const reasonOf = (failure: RowFailure) => translateDomainMessage(locale, failure.id, failure.values);
+  const failures: { rowNumber: number; cells: string[]; reason: string }[] = [];
+  const failed = new Set<number>();
+  let headings: string[] | undefined;
+  let positions = new Map<Key, number>();
+  let validCount = 0;
+
+  const valuesOf = (cells: readonly string[]) => {
+    const values = {} as Record<Key, string>;
+    for (const column of kind.columns) {
+      const index = positions.get(column.key);
+      values[column.key] = index === undefined ? '' : (cells[index] ?? '');
+    }
+    return values;
+  };
+  const refuse = (rowNumber: number, cells: string[], failure: RowFailure) => {
+    failures.push({ rowNumber, cells, reason: reasonOf(failure) });
+    failed.add(rowNumber);
+  };
+
+  // First pass: check everything, write nothing.
+  const seen = new Map<string, number>();
+  await workbook.readRows((rowNumber, cells) => {
+    if (headings === undefined) {
+      headings = cells;
+      positions = matchHeadings(cells, kind.columns, locale);
+      return;
+    }
+    const parsed = kind.parse(valuesOf(cells));
+    if (isFailure(parsed)) {
+      refuse(rowNumber, cells, parsed);
+      return;
+    }
+    const keys = kind.keys(parsed).map(([key, value]) => [key, `${key}\u0000${value.toLowerCase()}`] as const);
+    for (const [key, seenKey] of keys) {
+      const earlier = seen.get(seenKey);
+      if (earlier !== undefined) {
+        const column = kind.columns.find((one) => one.key === key);
+        refuse(rowNumber, cells, {
+          id: 'import.duplicateInFile',
+          values: { row: earlier, column: column ? translateDomainMessage(locale, column.heading) : key },
+        });
+        return;
+      }
+    }
+    for (const [, seenKey] of keys) seen.set(seenKey, rowNumber);
+    validCount += 1;
+  });
+  seen.clear();
+  if (headings === undefined || validCount + failures.length === 0) throw new ApiError(400, 'import.empty');
+
+  // Second pass: write the rows that passed, a transaction per batch.
+  let successCount = 0;
+  let batch: { rowNumber: number; cells: string[]; row: Row }[] = [];
+  const writeBatch = async (rows: typeof batch) => {
+    let refused: Map<number, RowFailure>;
+    try {
+      refused = await db.transaction((tx) =>
+        kind.write(
+          tx,
+          rows.map((one) => one.row),
+        ),
+      );
+    } catch {
+      // A batch that fails as a whole (a record changed by someone else meanwhile) is written row
+      // by row, so one bad row does not take the others with it.
+      refused = new Map();
+      for (const [index, one] of rows.entries()) {
+        try {
+          const alone = await db.transaction((tx) => kind.write(tx, [one.row]));
+          const failure = alone.get(0);
+          if (failure) refused.set(index, failure);
+        } catch (error) {
+          refused.set(
+            index,
+            error instanceof ApiError ? { id: error.messageId, values: error.values } : { id: 'request.serverError' },
+          );
+        }
+      }
+    }
+    for (const [index, one] of rows.entries()) {
+      const failure = refused.get(index);
+      if (failure) refuse(one.rowNumber, one.cells, failure);
+      else successCount += 1;
+    }
+  };
+  let headingSeen = false;
+  await workbook.readRows(
+    (rowNumber, cells) => {
+      if (!headingSeen) {
+        headingSeen = true;
+        return;
+      }
+      if (failed.has(rowNumber)) return;
+      const parsed = kind.parse(valuesOf(cells));
+      if (!isFailure(parsed)) batch.push({ rowNumber, cells, row: parsed });
+    },
+    async () => {
+      while (batch.length >= IMPORT_BATCH_ROWS) {
+        const rows = batch.slice(0, IMPORT_BATCH_ROWS);
+        batch = batch.slice(IMPORT_BATCH_ROWS);
+        await writeBatch(rows);
+      }
+    },
+  );
+  if (batch.length > 0) await writeBatch(batch);
+
+  failures.sort((a, b) => a.rowNumber - b.rowNumber);
+  return {
+    successCount,
+    failureCount: failures.length,
+    headings: headings ?? [],
+    failures: failures.map(({ cells, reason }) => ({ cells, reason })),
+  };
+}
+
+/** The failure file's rows: the headings as submitted plus the reason, then each failed row. */
+export function failureRows(outcome: ImportOutcome, locale: DomainLocale): string[][] {
+  const width = outcome.headings.length;
+  const reasonHeading = translateDomainMessage(locale, 'import.column.reason');
+  // A re-uploaded failure file has a reason column already: it is replaced, not doubled.
+  const reasonIndex = outcome.headings.findIndex((heading) =>
+    DOMAIN_LOCALES.some(
+      (one) => normalHeading(heading) === normalHeading(translateDomainMessage(one, 'import.column.reason')),
+    ),
+  );
+  const keep = (cells: string[]) => {
+    const padded = Array.from({ length: width }, (_, index) => cells[index] ?? '');
+    return reasonIndex < 0 ? padded : padded.filter((_, index) => index !== reasonIndex);
+  };
+  return [
+    [...keep(outcome.headings), reasonHeading],
+    ...outcome.failures.map((failure) => [...keep(failure.cells), failure.reason]),
+  ];
+}

@@ -1,0 +1,584 @@
+import { deflateRawSync } from 'node:zlib';
+import * as XLSX from '@e965/xlsx';
+import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
+import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
+import { asc, count } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parent, person, schoolClass, student, studentParent } from '../db/schema.ts';
+import { call, dataOf, LANGUAGES, refusalCheck } from '../testing/calls.ts';
+import { testDatabases } from '../testing/databases.ts';
+import { bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
+import { filePart, multipart, type Part } from '../testing/multipart.ts';
+
+const HEADINGS_ZH = [
+  '*姓名',
+  '*性别',
+  '*学号',
+  '*班级',
+  '身份证号',
+  '学籍号',
+  '民族',
+  '出生日期',
+  '家长姓名',
+  '家长性别',
+  '与学生关系',
+  '家长手机号',
+];
+
+/** An .xlsx of rows (the first is the heading row). */
+function workbook(rows: unknown[][], options: { formulaAt?: string } = {}): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet(rows);
+  if (options.formulaAt) sheet[options.formulaAt] = { t: 'n', f: 'SUM(1,2)', v: 3 };
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Data');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
+/** The rows of the first sheet of an .xlsx as text. */
+function rowsOf(bytes: Buffer, sheetIndex = 0): string[][] {
+  const book = XLSX.read(bytes, { type: 'buffer' });
+  const sheet = book.Sheets[book.SheetNames[sheetIndex] as string] as XLSX.WorkSheet;
+  return XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, defval: '', raw: false });
+}
+
+/** A zip of deflated entries, each declaring `declaredSize` bytes (its true size unless given). */
+function zipOf(entries: { name: string; content: Buffer; declaredSize?: number }[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const data = deflateRawSync(entry.content);
+    const size = entry.declaredSize ?? entry.content.length;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/** A workbook whose sheet inflates to `sheetBytes` bytes of XML but declares `declaredSize`. */
+function bombWorkbook(sheetBytes: number, declaredSize: number): Buffer {
+  const sheet = Buffer.alloc(sheetBytes, 0x20);
+  Buffer.from('<worksheet><sheetData>').copy(sheet);
+  return zipOf([
+    {
+      name: '[Content_Types].xml',
+      content: Buffer.from('<Types><Override PartName="/xl/workbook.xml"/></Types>'),
+    },
+    {
+      name: 'xl/workbook.xml',
+      content: Buffer.from('<workbook><sheets><sheet name="Data" r:id="rId1"/></sheets></workbook>'),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      content: Buffer.from('<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>'),
+    },
+    { name: 'xl/worksheets/sheet1.xml', content: sheet, declaredSize },
+  ]);
+}
+
+describe.each(testDatabases())('students, parents and the student import on $name', ({ open }) => {
+  let gateway: TestGateway;
+  let k12: string;
+  let gx: string;
+  let yearId: string;
+  let classes: { classId: string; name: string; gradeId: string }[];
+
+  beforeAll(async () => {
+    gateway = await openTestGateway(open);
+    k12 = (await signIn(gateway.app, 'k12admin')).access;
+    gx = (await signIn(gateway.app, 'gxadmin')).access;
+    yearId = dataOf(await call(gateway.app, k12, 'GET', 'acayear/list'))[0].uid;
+    classes = dataOf(await call(gateway.app, k12, 'GET', 'class/list'));
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
+  async function snapshot() {
+    const { db } = gateway.database;
+    return JSON.stringify([
+      await db.select().from(student).orderBy(asc(student.id)),
+      await db.select().from(parent).orderBy(asc(parent.id)),
+      await db.select().from(studentParent).orderBy(asc(studentParent.studentId), asc(studentParent.parentId)),
+      await db.select({ id: person.id }).from(person).orderBy(asc(person.id)),
+      await db
+        .select({ id: schoolClass.id, n: schoolClass.studentCount })
+        .from(schoolClass)
+        .orderBy(asc(schoolClass.id)),
+    ]);
+  }
+  const expectRefused = refusalCheck(snapshot);
+
+  const as =
+    (token: string, method: 'GET' | 'POST', path: string, payload: Record<string, unknown> = {}) =>
+    (language: DomainLocale) =>
+      call(gateway.app, token, method, path, payload, language);
+
+  function importFile(
+    bytes: Buffer,
+    fields: Record<string, string> = {},
+    options: { token?: string; language?: DomainLocale; fileName?: string } = {},
+  ) {
+    const parts: Part[] = [
+      ...Object.entries({ academicYearId: yearId, semesterCode: '13', ...fields }).map(([name, value]) => ({
+        name,
+        value,
+      })),
+      filePart(options.fileName ?? 'students.xlsx', bytes),
+    ];
+    const { body, contentType } = multipart(parts);
+    return gateway.app.inject({
+      method: 'POST',
+      url: '/api/busi/web/student/import',
+      headers: {
+        ...bearer(options.token ?? k12),
+        'accept-language': options.language ?? 'zh-CN',
+        'content-type': contentType,
+      },
+      payload: body,
+    });
+  }
+
+  function countsOf(response: LightMyRequestResponse) {
+    expect(response.statusCode, response.body).toBe(200);
+    return importCountsOf(parseDisposition(String(response.headers['content-disposition'])));
+  }
+
+  const studentCount = async () => (await gateway.database.db.select({ n: count() }).from(student))[0]?.n ?? 0;
+  const studentsPage = async (filters: Record<string, unknown> = {}) =>
+    dataOf(await call(gateway.app, k12, 'GET', 'student/page', { pageSize: 80, ...filters }));
+
+  const validStudent = (overrides: Record<string, unknown> = {}) => ({
+    name: '张小明',
+    sex: 'male',
+    studentNumber: 'S2026001',
+    classId: classes[3]?.classId,
+    nation: '01',
+    birthDate: '2019-05-06',
+    parents: [{ name: '张大明', sex: 'male', relationship: 'father', mobile: '13900000001' }],
+    ...overrides,
+  });
+
+  it('adds a student with a parent, lists, edits (moving class keeps the student) and deletes', async () => {
+    const demoStudents = await studentCount();
+    const { studentId } = dataOf(await call(gateway.app, k12, 'POST', 'student/add', validStudent()));
+    const detail = dataOf(await call(gateway.app, k12, 'GET', 'student/detail', { studentId }));
+    expect(detail).toMatchObject({
+      name: '张小明',
+      studentNumber: 'S2026001',
+      classId: classes[3]?.classId,
+      gradeName: 'Grade 4',
+      parents: [{ name: '张大明', relationship: 'father', mobile: '13900000001' }],
+    });
+    const before = dataOf(await call(gateway.app, k12, 'GET', 'class/detail', { classId: classes[3]?.classId }));
+    expect(before.studentCount).toBe(1);
+
+    // A second child of the same parent reuses the parent by mobile.
+    const second = dataOf(
+      await call(
+        gateway.app,
+        k12,
+        'POST',
+        'student/add',
+        validStudent({ name: '张小红', sex: 'female', studentNumber: 'S2026002' }),
+      ),
+    );
+    const parents = dataOf(await call(gateway.app, k12, 'GET', 'parent/page', { keyword: '13900000001' }));
+    expect(parents.total).toBe(1);
+    expect(parents.records[0].children.map((child: { name: string }) => child.name).sort()).toEqual([
+      '张小明',
+      '张小红',
+    ]);
+
+    dataOf(
+      await call(gateway.app, k12, 'POST', 'student/edit', {
+        studentId,
+        ...validStudent({ classId: classes[4]?.classId, parents: [] }),
+      }),
+    );
+    const moved = dataOf(await call(gateway.app, k12, 'GET', 'student/detail', { studentId }));
+    expect(moved).toMatchObject({ studentId, classId: classes[4]?.classId, parents: [] });
+    expect(
+      dataOf(await call(gateway.app, k12, 'GET', 'class/detail', { classId: classes[3]?.classId })).studentCount,
+    ).toBe(1);
+    expect(
+      dataOf(await call(gateway.app, k12, 'GET', 'class/detail', { classId: classes[4]?.classId })).studentCount,
+    ).toBe(1);
+    expect(
+      (await studentsPage({ classId: classes[4]?.classId })).records.map((one: { name: string }) => one.name),
+    ).toEqual(['张小明']);
+    expect((await studentsPage({ keyword: 'S2026002' })).records.map((one: { name: string }) => one.name)).toEqual([
+      '张小红',
+    ]);
+
+    // A class with students cannot be deleted.
+    const refusedDelete = await call(gateway.app, k12, 'POST', 'class/delete', { classId: classes[4]?.classId });
+    expect(refusedDelete.statusCode).toBe(409);
+
+    dataOf(await call(gateway.app, k12, 'POST', 'student/status', { studentId, status: 'disabled' }));
+    expect(
+      (await studentsPage({ status: 'disabled' })).records.map((one: { studentId: string }) => one.studentId),
+    ).toEqual([studentId]);
+    dataOf(await call(gateway.app, k12, 'POST', 'student/delete', { studentIds: [studentId, second.studentId] }));
+    expect(
+      dataOf(await call(gateway.app, k12, 'GET', 'class/detail', { classId: classes[4]?.classId })).studentCount,
+    ).toBe(0);
+    expect(await studentCount()).toBe(demoStudents);
+  });
+
+  it('refuses bad students with the localised message and changes nothing', async () => {
+    dataOf(await call(gateway.app, k12, 'POST', 'student/add', validStudent({ studentNumber: 'S-KEEP' })));
+    await expectRefused(
+      as(k12, 'POST', 'student/add', validStudent({ studentNumber: 'S-KEEP' })),
+      409,
+      'student.numberTaken',
+      {
+        number: 'S-KEEP',
+      },
+    );
+    await expectRefused(
+      as(k12, 'POST', 'student/add', validStudent({ name: '' })),
+      400,
+      'validation.personName.required',
+    );
+    await expectRefused(
+      as(k12, 'POST', 'student/add', validStudent({ name: '长'.repeat(21) })),
+      400,
+      'validation.personName.length',
+    );
+    await expectRefused(as(k12, 'POST', 'student/add', validStudent({ sex: 'x' })), 400, 'validation.sex.value');
+    await expectRefused(as(k12, 'POST', 'student/add', validStudent({ nation: '99' })), 400, 'validation.nation.value');
+    await expectRefused(
+      as(k12, 'POST', 'student/add', validStudent({ birthDate: '2019-02-30' })),
+      400,
+      'validation.birthDate.format',
+    );
+    await expectRefused(
+      as(k12, 'POST', 'student/add', validStudent({ birthDate: '2999-01-01' })),
+      400,
+      'validation.birthDate.range',
+    );
+    await expectRefused(
+      as(k12, 'POST', 'student/add', validStudent({ idCard: '110101201905060011' })),
+      400,
+      'validation.idCard.checksum',
+    );
+    await expectRefused(
+      as(k12, 'POST', 'student/add', validStudent({ studentNumber: 'S 1' })),
+      400,
+      'validation.studentNumber.format',
+    );
+    const parentOf = (mobile: string) => ({ name: '家长', sex: 'female', relationship: 'mother', mobile });
+    await expectRefused(
+      as(
+        k12,
+        'POST',
+        'student/add',
+        validStudent({
+          parents: ['13900000011', '13900000012', '13900000013', '13900000014', '13900000015'].map(parentOf),
+        }),
+      ),
+      400,
+      'validation.parents.count',
+    );
+    await expectRefused(
+      as(k12, 'POST', 'student/add', validStudent({ parents: [parentOf('13900000011'), parentOf('13900000011')] })),
+      400,
+      'validation.parents.sameMobile',
+    );
+    await expectRefused(
+      as(k12, 'POST', 'student/add', validStudent({ parents: [parentOf('1390000')] })),
+      400,
+      'validation.mobile.format',
+    );
+    // Another tenant's class, student and parent are not there.
+    const gxClass = dataOf(await call(gateway.app, gx, 'GET', 'class/list'))[0];
+    if (gxClass) {
+      await expectRefused(
+        as(k12, 'POST', 'student/add', validStudent({ studentNumber: 'S-GX', classId: gxClass.classId })),
+        404,
+        'class.notFound',
+      );
+    }
+    const kept = (await studentsPage({ keyword: 'S-KEEP' })).records[0];
+    await expectRefused(as(gx, 'GET', 'student/detail', { studentId: kept.studentId }), 404, 'student.notFound');
+    await expectRefused(
+      as(k12, 'POST', 'student/delete', { studentIds: [kept.studentId, 'not-a-student'] }),
+      404,
+      'student.notFound',
+    );
+    const parentId = kept.parents[0].parentId;
+    await expectRefused(
+      as(k12, 'POST', 'parent/edit', { parentId, name: '', sex: 'male', status: 'enabled', children: [] }),
+      400,
+      'validation.personName.required',
+    );
+    dataOf(await call(gateway.app, k12, 'POST', 'student/delete', { studentIds: [kept.studentId] }));
+  });
+
+  it('edits and deletes parents: relationships, letting a child go, another tenant refused', async () => {
+    const { studentId } = dataOf(
+      await call(gateway.app, k12, 'POST', 'student/add', validStudent({ studentNumber: 'S-P1' })),
+    );
+    const [linked] = dataOf(await call(gateway.app, k12, 'GET', 'student/detail', { studentId })).parents;
+    dataOf(
+      await call(gateway.app, k12, 'POST', 'parent/edit', {
+        parentId: linked.parentId,
+        name: '张大明改',
+        sex: 'male',
+        status: 'disabled',
+        children: [{ studentId, relationship: 'grandfather' }],
+      }),
+    );
+    expect(dataOf(await call(gateway.app, k12, 'GET', 'parent/detail', { parentId: linked.parentId }))).toMatchObject({
+      name: '张大明改',
+      status: 'disabled',
+      children: [{ studentId, relationship: 'grandfather' }],
+    });
+    await expectRefused(as(k12, 'POST', 'parent/delete', { parentId: 'not-a-parent' }), 404, 'parent.notFound');
+    dataOf(await call(gateway.app, k12, 'POST', 'parent/delete', { parentId: linked.parentId }));
+    expect(dataOf(await call(gateway.app, k12, 'GET', 'student/detail', { studentId })).parents).toEqual([]);
+    dataOf(await call(gateway.app, k12, 'POST', 'student/delete', { studentIds: [studentId] }));
+  });
+
+  it('answers the choices of the student screens to whoever may see students', async () => {
+    const teacher = (await signIn(gateway.app, 'k12teacher1')).access;
+    const options = dataOf(await call(gateway.app, teacher, 'GET', 'student/options', {}, 'zh-CN'));
+    expect(options.grades.map((one: { name: string }) => one.name)).toEqual([
+      '一年级',
+      '二年级',
+      '三年级',
+      '四年级',
+      '五年级',
+      '六年级',
+    ]);
+    expect(options.classes.map((one: { classId: string }) => one.classId).sort()).toEqual(
+      classes.map((one) => one.classId).sort(),
+    );
+    expect(options.academicYears[0]).toMatchObject({
+      uid: yearId,
+      semesters: expect.arrayContaining([{ code: 13, name: '秋季学期' }]),
+    });
+    // The teacher sees no grade screen, yet the student screens have their grades.
+    expect((await call(gateway.app, teacher, 'GET', 'grade/list')).statusCode).toBe(403);
+  });
+
+  it('downloads the template in the caller’s language with the valid values', async () => {
+    for (const [language, headings] of [
+      ['zh-CN', HEADINGS_ZH],
+      ['en-US', ['*Name', '*Sex', '*Student number', '*Class']],
+    ] as const) {
+      const response = await gateway.app.inject({
+        method: 'GET',
+        url: '/api/busi/web/student/import/template',
+        headers: { ...bearer(k12), 'accept-language': language },
+      });
+      expect(response.statusCode).toBe(200);
+      const bytes = response.rawPayload;
+      expect(rowsOf(bytes)[0]?.slice(0, headings.length)).toEqual(headings);
+      const values = rowsOf(bytes, 2);
+      const classColumn = values
+        .slice(1)
+        .map((row) => row[0])
+        .filter(Boolean);
+      expect(classColumn).toContain(language === 'zh-CN' ? classes[0]?.name : `Grade 1 ${classes[0]?.name}`);
+      expect(
+        values
+          .slice(1)
+          .map((row) => row[1])
+          .filter(Boolean),
+      ).toHaveLength(57);
+      expect(parseDisposition(String(response.headers['content-disposition'])).fileName).toBe(
+        `${translateDomainMessage(language, 'import.templateName', { kind: translateDomainMessage(language, 'import.kind.student') })}.xlsx`,
+      );
+    }
+  });
+
+  it('imports good rows, answers the bad ones with reasons, and a corrected re-upload completes without doubles', async () => {
+    const [first, second] = classes;
+    const rows = [
+      HEADINGS_ZH,
+      ['李一', '男', 'IMP001', first?.name, '', 'G001', '汉族', '2019-03-01', '李父', '', '父亲', '13911110001'],
+      ['李二', '女', 'IMP002', second?.name, '', '', '回', '2019-04-01', '', '', '', ''],
+      ['李三', '不详', 'IMP003', first?.name, '', '', '', '', '', '', '', ''],
+      ['李四', '男', 'IMP004', '九年级9班', '', '', '', '', '', '', '', ''],
+      ['李五', '男', 'IMP001', first?.name, '', '', '', '', '', '', '', ''],
+      ['李六', 'Female', 'IMP006', first?.name, '', '', '', '2019-13-01', '', '', '', ''],
+      ['李七', '男', 'IMP007', first?.name, '', '', '', '', '李母', '', '母亲', '123'],
+    ];
+    const response = await importFile(workbook(rows));
+    expect(countsOf(response)).toEqual({ successCount: 2, failureCount: 5 });
+    const failures = rowsOf(response.rawPayload);
+    expect(failures[0]).toEqual([...HEADINGS_ZH, '失败原因']);
+    expect(failures.slice(1).map((row) => [row[0], row.at(-1)])).toEqual([
+      ['李三', translateDomainMessage('zh-CN', 'validation.sex.value')],
+      ['李四', translateDomainMessage('zh-CN', 'student.classUnknown', { name: '九年级9班' })],
+      ['李五', translateDomainMessage('zh-CN', 'import.duplicateInFile', { row: 2, column: '学号' })],
+      ['李六', translateDomainMessage('zh-CN', 'validation.birthDate.format')],
+      ['李七', translateDomainMessage('zh-CN', 'validation.mobile.format')],
+    ]);
+    const imported = (await studentsPage({ keyword: 'IMP' })).records;
+    expect(imported.map((one: { studentNumber: string }) => one.studentNumber)).toEqual(['IMP001', 'IMP002']);
+    expect(imported[0]).toMatchObject({
+      registrationNumber: 'G001',
+      birthDate: '2019-03-01',
+      parents: [{ name: '李父', sex: 'male', relationship: 'father' }],
+    });
+    expect(imported[1]).toMatchObject({ nation: '03', sex: 'female' });
+
+    // The failure file, corrected and uploaded again, imports those rows; the rest stay single.
+    const corrected = failures.map((row, index) => {
+      if (index === 0) return row;
+      const fixed = [...row];
+      if (fixed[0] === '李三') fixed[1] = '女';
+      if (fixed[0] === '李四') fixed[3] = first?.name ?? '';
+      if (fixed[0] === '李五') fixed[2] = 'IMP005';
+      if (fixed[0] === '李六') fixed[7] = '2019-12-01';
+      if (fixed[0] === '李七') fixed[11] = '13911110007';
+      return fixed;
+    });
+    expect(countsOf(await importFile(workbook(corrected), {}, { language: 'en-US' }))).toEqual({
+      successCount: 5,
+      failureCount: 0,
+    });
+    // The whole first file again: the good rows are updated in place, never doubled.
+    expect(countsOf(await importFile(workbook(rows.slice(0, 3))))).toEqual({ successCount: 2, failureCount: 0 });
+    const all = (await studentsPage({ keyword: 'IMP' })).records;
+    expect(all.map((one: { studentNumber: string }) => one.studentNumber).sort()).toEqual([
+      'IMP001',
+      'IMP002',
+      'IMP003',
+      'IMP004',
+      'IMP005',
+      'IMP006',
+      'IMP007',
+    ]);
+    expect(all).toHaveLength(7);
+    // The class counts its students, the school's own and the imported ones.
+    const firstClass = dataOf(await call(gateway.app, k12, 'GET', 'class/detail', { classId: first?.classId }));
+    expect(firstClass.studentCount).toBe((await studentsPage({ classId: first?.classId })).total);
+    expect(firstClass.studentCount).toBeGreaterThan(
+      all.filter((one: { classId: string }) => one.classId === first?.classId).length,
+    );
+  });
+
+  it('refuses hostile and wrong files with a clear message and writes nothing', async () => {
+    const refusedImport = async (
+      send: (language: DomainLocale) => Promise<LightMyRequestResponse>,
+      status: number,
+      id: Parameters<typeof translateDomainMessage>[1],
+      values: Record<string, string | number> | ((language: DomainLocale) => Record<string, string | number>) = {},
+    ) => {
+      for (const language of LANGUAGES) {
+        const before = await snapshot();
+        const response = await send(language);
+        expect(response.statusCode, response.body).toBe(status);
+        expect(response.json().msg).toBe(
+          translateDomainMessage(language, id, typeof values === 'function' ? values(language) : values),
+        );
+        expect(await snapshot()).toBe(before);
+      }
+    };
+    const good = workbook([HEADINGS_ZH, ['王一', '男', 'H001', classes[0]?.name]]);
+    await refusedImport(
+      (language) => importFile(Buffer.from('姓名,性别\n王一,男\n'), {}, { language, fileName: 'a.csv' }),
+      415,
+      'import.onlyExcel',
+    );
+    await refusedImport(
+      (language) => importFile(Buffer.from('PK\u0003\u0004 not really a zip'), {}, { language }),
+      415,
+      'import.onlyExcel',
+    );
+    // An xlsx whose sheet lies about its size, and one declaring more than the limit: zip bombs.
+    await refusedImport(
+      (language) => importFile(bombWorkbook(5_000_000, 1_000), {}, { language }),
+      413,
+      'import.tooLarge',
+      { max: '400 MB' },
+    );
+    await refusedImport(
+      (language) => importFile(bombWorkbook(3_000, 500 * 1024 * 1024), {}, { language }),
+      413,
+      'import.tooLarge',
+      { max: '400 MB' },
+    );
+    await refusedImport(
+      (language) =>
+        importFile(
+          workbook([HEADINGS_ZH, ['王一', '男', 'H001', classes[0]?.name]], { formulaAt: 'E2' }),
+          {},
+          { language },
+        ),
+      400,
+      'import.formulas',
+      { cell: 'E2' },
+    );
+    await refusedImport(
+      (language) =>
+        importFile(
+          workbook([
+            ['名字', '学号'],
+            ['王一', 'H001'],
+          ]),
+          {},
+          { language },
+        ),
+      400,
+      'import.headers',
+      (language) => ({ missing: language === 'zh-CN' ? '姓名, 性别, 班级' : 'Name, Sex, Class' }),
+    );
+    await refusedImport((language) => importFile(workbook([HEADINGS_ZH]), {}, { language }), 400, 'import.empty');
+    await refusedImport(
+      (language) => importFile(good, { academicYearId: '' }, { language }),
+      400,
+      'import.academicYearRequired',
+    );
+    await refusedImport(
+      (language) => importFile(good, { semesterCode: '' }, { language }),
+      400,
+      'import.semesterRequired',
+    );
+    const gxYear = dataOf(await call(gateway.app, gx, 'GET', 'acayear/list'))[0];
+    if (gxYear) {
+      await refusedImport(
+        (language) => importFile(good, { academicYearId: gxYear.uid }, { language }),
+        404,
+        'import.semesterUnknown',
+      );
+    }
+    const tooMany = workbook([
+      HEADINGS_ZH,
+      ...Array.from({ length: 100_001 }, (_, index) => ['王', '男', `M${index}`, '一年级1班']),
+    ]);
+    await refusedImport((language) => importFile(tooMany, {}, { language }), 413, 'import.tooManyRows', {
+      max: 100_000,
+    });
+  }, 120_000);
+});

@@ -1,0 +1,86 @@
+// The gateway as a process of its own, as operators run it (`apps/gateway/src/main.ts`): for the
+// import's crash test and the bench, which must kill it or read its memory from outside.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+/** A running gateway process. */
+export interface GatewayProcess {
+  origin: string;
+  child: ChildProcess;
+  /** Resolves when the process has exited. */
+  exited: Promise<void>;
+}
+
+/** The demo accounts' password (README). */
+export const DEMO_PASSWORD = 'Sport@2026';
+
+/** The captcha answer a gateway started here accepts. */
+const CAPTCHA = 'B3NC';
+
+/**
+ * Starts the gateway on the PGlite data dir `dataDir`, or on `databaseUrl`, and waits until it
+ * listens (at most a minute).
+ */
+export async function startGatewayProcess(options: { dataDir: string; databaseUrl?: string }): Promise<GatewayProcess> {
+  const child = spawn(process.execPath, ['--conditions=@school-sports/source', 'apps/gateway/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? '',
+      NODE_ENV: 'development',
+      CAPTCHA_TEST_CODE: CAPTCHA,
+      TRUST_PROXY: '1',
+      // 'info' prints the line that says where it listens.
+      LOG_LEVEL: 'info',
+    },
+    stdio: 'pipe',
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  try {
+    const origin = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`gateway did not listen within 60 s: ${output}`)), 60_000);
+      timer.unref();
+      const onData = (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /listening at (http:\/\/[\d.]+:\d+)/.exec(output);
+        if (match?.[1]) resolve(match[1]);
+      };
+      child.stdout?.on('data', onData);
+      child.stderr?.on('data', onData);
+      child.once('exit', (code) => reject(new Error(`gateway exited ${code}: ${output}`)));
+    });
+    // Keep reading its output so a full pipe never stalls it.
+    child.stdout?.resume();
+    child.stderr?.resume();
+    return { origin, child, exited };
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+}
+
+/** Signs in over HTTP through the captcha and login calls; answers the access token. */
+export async function signInOverHttp(origin: string, account = 'k12admin'): Promise<string> {
+  const digest = createHash('sha256').update(DEMO_PASSWORD).digest('hex');
+  // Each sign-in from its own address, so the login throttle never counts them together.
+  const forwarded = `10.9.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+  const randomStr = randomBytes(12).toString('hex');
+  await (
+    await fetch(`${origin}/api/code?randomStr=${randomStr}`, { headers: { 'x-forwarded-for': forwarded } })
+  ).arrayBuffer();
+  const response = await fetch(`${origin}/api/sso/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': forwarded },
+    body: JSON.stringify({ accountNum: account, password: digest, code: CAPTCHA, randomStr }),
+  });
+  const body = (await response.json()) as { data: { access_token: string } | null };
+  if (!body.data) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
+  return body.data.access_token;
+}

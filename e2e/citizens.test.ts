@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import * as XLSX from '@e965/xlsx';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, startJourneys, waitForPath } from './harness.ts';
+
+// Issue 7: the fitness centre's administrator adds a citizen, meets the checks of the birth date and
+// of a mobile number already registered, finds and edits the citizen, disables and enables them,
+// exports the list and deletes them.
+describe('citizens of the fitness centre', () => {
+  const journeys = startJourneys();
+
+  it('adds, finds, edits, disables, exports and deletes a citizen', async () => {
+    const page = await journeys.signedIn('nfadmin', '/busi/nf/**');
+    await page.goto(`${journeys.product.origin}/busi/nf/user/citizen`);
+    const table = page.getByRole('grid');
+    await expect.poll(() => table.getByRole('rowheader', { name: '孙健' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: '新增市民' }).click();
+    await waitForPath(page, '/busi/nf/user/citizen/add');
+    await page.getByRole('textbox', { name: '姓名' }).fill('黄蓉');
+    await page.getByRole('radiogroup', { name: '性别' }).getByText('女', { exact: true }).click();
+    await page.getByRole('textbox', { name: '手机号' }).fill('13900000001');
+    await page.getByRole('textbox', { name: '出生日期' }).fill('1990-13-01');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.getByText(/出生日期格式应为/).count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('textbox', { name: '出生日期' }).fill('1990-05-01');
+    // 孙健 has this mobile number already: the gateway refuses, the form stays.
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.getByText('手机号 13900000001 已登记').count()).toBeGreaterThan(0);
+    await page.getByRole('textbox', { name: '手机号' }).fill('13900000010');
+    await page.getByRole('textbox', { name: '地址' }).fill('桃花路 3 号');
+    await page.getByRole('button', { name: '保存' }).click();
+    await waitForPath(page, '/busi/nf/user/citizen');
+    await expect.poll(() => page.getByText('新增成功').count()).toBeGreaterThan(0);
+    await expect.poll(() => table.getByRole('rowheader', { name: '黄蓉' }).count()).toBe(1);
+
+    await page.getByRole('searchbox', { name: '姓名/手机号/身份证号' }).fill('13900000010');
+    await expect.poll(() => table.getByRole('rowheader').allTextContents()).toEqual(['黄蓉']);
+
+    await page.getByRole('button', { name: '编辑：黄蓉' }).click();
+    await waitForPath(page, '/busi/nf/user/citizen/edit/**');
+    await expect.poll(() => page.getByRole('textbox', { name: '出生日期' }).inputValue()).toBe('1990-05-01');
+    await page.getByRole('textbox', { name: '地址' }).fill('桃花岛 1 号');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '保存' }).click();
+    await waitForPath(page, '/busi/nf/user/citizen');
+    await page.getByRole('searchbox', { name: '姓名/手机号/身份证号' }).fill('黄蓉');
+    await expect.poll(() => table.getByRole('gridcell', { name: '桃花岛 1 号' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: '停用：黄蓉' }).click();
+    await expect.poll(() => page.getByRole('button', { name: '启用：黄蓉' }).count()).toBe(1);
+    await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '停用' });
+    await expect.poll(() => table.getByRole('rowheader').allTextContents()).toEqual(['黄蓉']);
+    await page.getByRole('combobox', { name: '状态' }).selectOption({ label: '全部' });
+    await page.getByRole('button', { name: '启用：黄蓉' }).click();
+    await expect.poll(() => page.getByRole('button', { name: '停用：黄蓉' }).count()).toBe(1);
+
+    await page.getByRole('button', { name: '导出' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: /Excel/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('市民管理.xlsx');
+    const book = XLSX.read(fs.readFileSync(await download.path()));
+    const sheet = book.Sheets[book.SheetNames[0] as string] as XLSX.WorkSheet;
+    const exported = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
+    expect(exported.slice(1)).toEqual([['黄蓉', '女', '13900000010', '', '1990-05-01', '桃花岛 1 号', '启用']]);
+
+    await page.getByRole('button', { name: '删除：黄蓉' }).click();
+    const confirm = page.getByRole('alertdialog', { name: '删除市民“黄蓉”？' });
+    expect(await axeViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => page.getByText('删除成功').count()).toBeGreaterThan(0);
+    await expect.poll(() => table.getByRole('rowheader', { name: '黄蓉' }).count()).toBe(0);
+    await page.context().close();
+  });
+});

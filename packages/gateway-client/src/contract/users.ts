@@ -1,0 +1,186 @@
+// Users (issue 7): the `user` screen of the admin frame, the staff of a management organisation.
+// A user is an account of the organisation (person + account + its roles): a login account unique on
+// the whole platform, a name, a mobile number, roles, an enablement status and a password set on add.
+// The request fields shared with the teachers' screens live here too.
+import {
+  loginAccountSchema,
+  mobileNumberSchema,
+  passwordSchema,
+  personNameSchema,
+  withChecks,
+} from '@school-sports/domain';
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { pageFields, pageOf, recordId } from './fields.ts';
+
+/** The most roles one account may be given in one call. */
+export const ROLES_PER_ACCOUNT_MAX = 20;
+
+/** An account's enablement status (SPEC 4 "enabled/disabled"). */
+export const staffStatus = z.enum(['enabled', 'disabled'], { error: 'validation.status.value' });
+
+/** A search text of a people list (name, login account, mobile ...): at most 30 characters. */
+export const peopleKeyword = z.optional(
+  withChecks(z.string({ error: 'validation.keyword.length' }), z.trim(), z.maxLength(30, 'validation.keyword.length')),
+);
+
+/** The roles an account holds: at least one role of the organisation, each once. */
+export const roleIdsInput = withChecks(
+  z.array(recordId('validation.roles.required'), { error: 'validation.roles.required' }),
+  z.minLength(1, 'validation.roles.required'),
+  z.maxLength(ROLES_PER_ACCOUNT_MAX, 'validation.roles.required'),
+  z.refine((ids: string[]) => new Set(ids).size === ids.length, 'validation.roles.required'),
+);
+
+/** A mobile number that may be left out: `''` or a valid number. */
+export const optionalMobileInput = z._default(
+  z.union([
+    z.pipe(
+      withChecks(z.string(), z.trim(), z.length(0)),
+      z.transform(() => ''),
+    ),
+    mobileNumberSchema,
+  ]),
+  '',
+);
+
+/** A role as a people screen shows it beside an account. */
+export const heldRole = z.object({ roleId: z.string(), name: z.string() });
+
+/** A role the organisation offers, for the people forms' role choice. */
+export const roleChoice = z.object({ roleId: z.string(), name: z.string(), builtIn: z.boolean() });
+
+const userRecordFields = {
+  accountId: z.string(),
+  accountNum: z.string(),
+  name: z.string(),
+  /** `''` when the person has none. */
+  mobile: z.string(),
+  roles: z.array(heldRole),
+  status: staffStatus,
+  /** The department the account belongs to, `''` for none. */
+  departmentName: z.string(),
+  /** The caller's own account: it cannot be disabled or deleted here. */
+  isSelf: z.boolean(),
+  createdAt: z.string(),
+};
+
+/** A user as the list and the edit form show it. */
+export const userRecord = z.object(userRecordFields);
+
+const userAccess = 'user';
+
+/** `GET /api/busi/web/user/page`: a page of the organisation's accounts. */
+export const userPage = defineEndpoint({
+  name: 'userPage',
+  method: 'GET',
+  path: '/api/busi/web/user/page',
+  request: z.object({
+    ...pageFields,
+    keyword: peopleKeyword,
+    status: z.optional(staffStatus),
+    roleId: z.optional(recordId('role.notFound')),
+  }),
+  data: pageOf(userRecord),
+  style: 'json',
+  access: { funPath: userAccess },
+  summary: 'A page of the organisation’s users, searched by name, login account or mobile, by status and role',
+});
+
+/** `GET /api/busi/web/user/detail`: one account of the organisation. */
+export const userDetail = defineEndpoint({
+  name: 'userDetail',
+  method: 'GET',
+  path: '/api/busi/web/user/detail',
+  request: z.object({ accountId: recordId() }),
+  data: userRecord,
+  style: 'json',
+  access: { funPath: userAccess },
+  summary: 'One user of the organisation with their roles',
+});
+
+/** `GET /api/busi/web/user/roles`: the roles a user of the organisation can be given. */
+export const userRoleChoices = defineEndpoint({
+  name: 'userRoleChoices',
+  method: 'GET',
+  path: '/api/busi/web/user/roles',
+  request: z.object({}),
+  data: z.array(roleChoice),
+  style: 'json',
+  access: { funPath: userAccess },
+  summary: 'The roles of the organisation, for the user form',
+});
+
+const userFields = {
+  name: personNameSchema,
+  mobile: optionalMobileInput,
+  roleIds: roleIdsInput,
+};
+
+/** `POST /api/busi/web/user/add`: a new person with an account of the organisation. */
+export const userAdd = defineEndpoint({
+  name: 'userAdd',
+  method: 'POST',
+  path: '/api/busi/web/user/add',
+  request: z.object({
+    /** 6 to 20 characters, unique on the whole platform (account names and mobile numbers). */
+    accountNum: loginAccountSchema,
+    /** In clear (over TLS) like every new password, so the gateway applies the 6 to 20 rule itself. */
+    password: passwordSchema,
+    ...userFields,
+  }),
+  data: z.object({ accountId: z.string() }),
+  style: 'json',
+  access: { funPath: userAccess, button: 'add' },
+  summary:
+    'Add a user: a new person (login account and mobile unique on the platform) holding roles of the organisation',
+});
+
+/** `POST /api/busi/web/user/edit`: a user's name, mobile number and roles; the login account stays. */
+export const userEdit = defineEndpoint({
+  name: 'userEdit',
+  method: 'POST',
+  path: '/api/busi/web/user/edit',
+  request: z.object({ accountId: recordId(), ...userFields }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: userAccess, button: 'edit' },
+  summary: 'Edit a user’s name, mobile and roles; a built-in role keeps at least one member',
+});
+
+/** `POST /api/busi/web/user/status`: enables or disables an account. */
+export const userSetStatus = defineEndpoint({
+  name: 'userSetStatus',
+  method: 'POST',
+  path: '/api/busi/web/user/status',
+  request: z.object({ accountId: recordId(), status: staffStatus }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: userAccess, button: 'status' },
+  summary: 'Enable or disable a user (not one’s own account); a disabled account’s sessions end',
+});
+
+/** `POST /api/busi/web/user/resetPassword`: a new password for a user. */
+export const userResetPassword = defineEndpoint({
+  name: 'userResetPassword',
+  method: 'POST',
+  path: '/api/busi/web/user/resetPassword',
+  request: z.object({ accountId: recordId(), password: passwordSchema }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: userAccess, button: 'resetPassword' },
+  summary: 'Set a new password (6 to 20) for a user; every session of that person ends',
+});
+
+/** `POST /api/busi/web/user/delete`: deletes an account of the organisation. */
+export const userDelete = defineEndpoint({
+  name: 'userDelete',
+  method: 'POST',
+  path: '/api/busi/web/user/delete',
+  request: z.object({ accountId: recordId() }),
+  data: z.null(),
+  style: 'json',
+  access: { funPath: userAccess, button: 'delete' },
+  summary:
+    'Delete a user’s account with its roles (not one’s own, nor a built-in role’s last member); the person stays while they have other accounts',
+});
