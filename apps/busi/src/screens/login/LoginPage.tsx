@@ -57,9 +57,9 @@ export function LoginPage() {
     [locale, reloadCaptcha],
   );
 
-  // The title follows the platform's configuration, in the chosen language (SPEC 1).
+  // The title follows the platform's configuration, in the chosen language (SPEC 1); a school's own
+  // sign-in address (`?orgId=`) shows its name, logo and sign-in image.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the gateway answers in the chosen language, so a new locale needs a new answer
-  // A school's own sign-in address (`?orgId=`) shows its name, logo and sign-in image.
   useEffect(() => {
     const orgId = params.get('orgId') ?? undefined;
     void gateway
@@ -69,7 +69,7 @@ export function LoginPage() {
         setBrand({ icon: info.icon, loginImg: info.loginImg });
       })
       .catch(() => undefined);
-  }, [locale]);
+  }, [locale, params]);
 
   // SPEC 4: a token in the query string, or one stored, signs in without the form.
   useEffect(() => {
