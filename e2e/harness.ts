@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { GATEWAY_NODE_ARGS } from '../apps/gateway/src/node-args.ts';
 import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,15 +30,11 @@ export async function startProduct(
   options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningProduct> {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'busi-e2e-'));
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@school-sports/source', path.join(repoRoot, 'apps/gateway/src/main.ts')],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, [...GATEWAY_NODE_ARGS, path.join(repoRoot, 'apps/gateway/src/main.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   const origin = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`gateway did not start in 60 s:\n${output}`)), 60_000);

@@ -1,9 +1,10 @@
 // npm run dev: the gateway (restarting on change) and the app's Vite dev server with hot reload.
 // Open http://localhost:5173/busi/ ; API calls are proxied to the gateway on :8080.
 import { spawn } from 'node:child_process';
+import { GATEWAY_NODE_ARGS } from '../apps/gateway/src/node-args.ts';
 
 const children = [
-  spawn(process.execPath, ['--watch', '--conditions=@school-sports/source', 'apps/gateway/src/main.ts'], {
+  spawn(process.execPath, ['--watch', ...GATEWAY_NODE_ARGS, 'apps/gateway/src/main.ts'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: process.env.PORT || '8080' },
   }),

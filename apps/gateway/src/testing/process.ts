@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GATEWAY_NODE_ARGS } from '../node-args.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -26,7 +27,7 @@ const CAPTCHA = 'B3NC';
  * listens (at most a minute).
  */
 export async function startGatewayProcess(options: { dataDir: string; databaseUrl?: string }): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, ['--conditions=@school-sports/source', 'apps/gateway/src/main.ts'], {
+  const child = spawn(process.execPath, [...GATEWAY_NODE_ARGS, 'apps/gateway/src/main.ts'], {
     cwd: repoRoot,
     env: {
       ...process.env,
