@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, startJourneys, waitForPath } from './harness.ts';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { sheetRows, workbookOf, XLSX_TYPE } from './spreadsheets.ts';
 
 // Issue 9: the demo school's administrator imports devices (one with a sub-device, one bad row)
 // with the school's activation code, then issues the imported device its token, which it polls with.
@@ -21,31 +18,21 @@ describe('device import', () => {
     const templateLink = dialog.getByRole('link', { name: '下载模板' });
     await expect.poll(() => templateLink.count()).toBe(1);
     const [template] = await Promise.all([page.waitForEvent('download'), templateLink.click()]);
-    const templateBook = XLSX.read(fs.readFileSync(await template.path()));
-    const headings = XLSX.utils.sheet_to_json<string[]>(
-      templateBook.Sheets[templateBook.SheetNames[0] as string] as XLSX.WorkSheet,
-      { header: 1 },
-    )[0] as string[];
+    const [headings = []] = await sheetRows(template);
     expect(headings).toEqual(['*设备名称', '*序列号', '*MAC 地址', '场地编号', '父设备序列号']);
 
     await dialog.getByRole('textbox', { name: '设备激活码' }).fill('YGSY-2026');
     await expect.poll(() => dialog.getByRole('button', { name: '选择文件' }).isDisabled()).toBe(false);
     expect(await axeViolations(page)).toEqual([]);
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(
-      book,
-      XLSX.utils.aoa_to_sheet([
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: '设备清单.xlsx',
+      mimeType: XLSX_TYPE,
+      buffer: workbookOf([
         headings,
         ['体测站 1', 'E2E-STATION-01', '02:CC:00:00:00:01', '01', ''],
         ['体测手环 1', 'E2E-STATION-01-B1', '02:CC:00:00:00:02', '', 'E2E-STATION-01'],
         ['体测站 2', 'E2E-STATION-02', '02:CC:00:00:00:03', '77', ''],
       ]),
-      '数据',
-    );
-    await dialog.locator('input[type="file"]').setInputFiles({
-      name: '设备清单.xlsx',
-      mimeType: XLSX_TYPE,
-      buffer: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
     });
     await expect.poll(() => dialog.getByText('导入完成').count()).toBeGreaterThan(0);
     expect(await dialog.getByText('成功创建：2 条').count()).toBe(1);
@@ -54,11 +41,7 @@ describe('device import', () => {
       page.waitForEvent('download'),
       dialog.getByRole('link', { name: '下载失败记录' }).click(),
     ]);
-    const failureBook = XLSX.read(fs.readFileSync(await failures.path()));
-    const failed = XLSX.utils.sheet_to_json<string[]>(
-      failureBook.Sheets[failureBook.SheetNames[0] as string] as XLSX.WorkSheet,
-      { header: 1 },
-    );
+    const failed = await sheetRows(failures);
     expect(failed.slice(1).map((cells) => [cells[0], cells.at(-1)])).toEqual([
       ['体测站 2', '没有编号为 77 的启用场地'],
     ]);

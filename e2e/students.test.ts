@@ -1,30 +1,14 @@
-import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
-import type { Download, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, signInThroughForm, startJourneys, waitForPath } from './harness.ts';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+import { sheetRows, workbookOf, XLSX_TYPE } from './spreadsheets.ts';
 
 // A 1 x 1 PNG: the new student's face photo.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** The rows of a downloaded workbook's first sheet, every cell as text. */
-async function sheetRows(download: Download): Promise<string[][]> {
-  const book = XLSX.read(fs.readFileSync(await download.path()));
-  const sheet = book.Sheets[book.SheetNames[0] as string] as XLSX.WorkSheet;
-  return XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '' });
-}
-
-/** A workbook of one sheet holding `rows`, as the import takes it. */
-function workbookOf(rows: string[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), '数据');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-}
 
 // Issue 7: the K12 demo school's administrator keeps the student roster: adds a student with two
 // parents, finds, edits (moves class), disables and deletes them; imports a class list with good and

@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, startJourneys, waitForPath } from './harness.ts';
+import { sheetRows, workbookOf, XLSX_TYPE } from './spreadsheets.ts';
 
 // A 1 x 1 PNG: the new teacher's face photo.
 const PNG = Buffer.from(
@@ -102,9 +101,7 @@ describe('teachers', () => {
       page.getByRole('menuitem', { name: /Excel/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('教师管理.xlsx');
-    const book = XLSX.read(fs.readFileSync(await download.path()));
-    const sheet = book.Sheets[book.SheetNames[0] as string] as XLSX.WorkSheet;
-    const exported = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1 });
+    const exported = await sheetRows(download);
     expect(exported[0]?.slice(0, 2)).toEqual(['姓名', '登录账号']);
     expect(exported.slice(1).map((cells) => cells[1])).toEqual(['wangfang01']);
 
@@ -135,29 +132,19 @@ describe('teachers', () => {
     await expect.poll(() => templateLink.count()).toBe(1);
     const [template] = await Promise.all([page.waitForEvent('download'), templateLink.click()]);
     expect(template.suggestedFilename()).toBe('教师导入模板.xlsx');
-    const templateBook = XLSX.read(fs.readFileSync(await template.path()));
-    const headings = XLSX.utils.sheet_to_json<string[]>(
-      templateBook.Sheets[templateBook.SheetNames[0] as string] as XLSX.WorkSheet,
-      { header: 1 },
-    )[0] as string[];
+    const [headings = []] = await sheetRows(template);
     expect(headings.slice(0, 5)).toEqual(['*姓名', '*登录账号', '*手机号', '*性别', '*角色']);
 
     await dialog.locator('input[autocomplete="new-password"]').fill('Start@2026');
     await expect.poll(() => dialog.getByRole('button', { name: '选择文件' }).isDisabled()).toBe(false);
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(
-      book,
-      XLSX.utils.aoa_to_sheet([
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: '教师名单.xlsx',
+      mimeType: XLSX_TYPE,
+      buffer: workbookOf([
         headings,
         ['何老师', 'heteacher01', '13912340011', '男', '体育教师', '五年级1班', 'YG-200'],
         ['许老师', 'xuteacher01', '13912340012', '女', '校长', '', ''],
       ]),
-      '数据',
-    );
-    await dialog.locator('input[type="file"]').setInputFiles({
-      name: '教师名单.xlsx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer,
     });
     await expect.poll(() => dialog.getByText('导入完成').count()).toBeGreaterThan(0);
     expect(await dialog.getByText('成功创建：1 条').count()).toBe(1);
@@ -166,11 +153,7 @@ describe('teachers', () => {
       page.waitForEvent('download'),
       dialog.getByRole('link', { name: '下载失败记录' }).click(),
     ]);
-    const failureBook = XLSX.read(fs.readFileSync(await failures.path()));
-    const failed = XLSX.utils.sheet_to_json<string[]>(
-      failureBook.Sheets[failureBook.SheetNames[0] as string] as XLSX.WorkSheet,
-      { header: 1 },
-    );
+    const failed = await sheetRows(failures);
     expect(failed[1]?.[0]).toBe('许老师');
     expect(failed[1]?.at(-1)).toBe('没有名为“校长”的角色');
     expect(await axeViolations(page)).toEqual([]);

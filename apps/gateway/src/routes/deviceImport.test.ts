@@ -1,4 +1,3 @@
-import * as XLSX from '@e965/xlsx';
 import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
 import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
 import { asc, eq } from 'drizzle-orm';
@@ -9,20 +8,9 @@ import { call, dataOf, LANGUAGES } from '../testing/calls.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
 import { filePart, multipart } from '../testing/multipart.ts';
+import { sheetRowsOf, workbookOf } from '../testing/workbooks.ts';
 
 const HEADINGS = ['*Device name', '*Serial number', '*MAC address', 'Venue ID', 'Parent device serial number'];
-
-function workbook(rows: string[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Data');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
-}
-
-function rowsOf(bytes: Buffer, sheetIndex = 0): string[][] {
-  const book = XLSX.read(bytes, { type: 'buffer' });
-  const sheet = book.Sheets[book.SheetNames[sheetIndex] as string] as XLSX.WorkSheet;
-  return XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, defval: '', raw: false });
-}
 
 describe.each(testDatabases())('device import and device tokens on $name', ({ open }) => {
   let gateway: TestGateway;
@@ -81,8 +69,8 @@ describe.each(testDatabases())('device import and device tokens on $name', ({ op
       headers: { ...bearer(k12), 'accept-language': 'en-US' },
     });
     expect(response.statusCode).toBe(200);
-    expect(rowsOf(response.rawPayload)[0]).toEqual(HEADINGS);
-    expect(rowsOf(response.rawPayload, 2).slice(1)).toContainEqual(['01', '操场']);
+    expect(sheetRowsOf(response.rawPayload)[0]).toEqual(HEADINGS);
+    expect(sheetRowsOf(response.rawPayload, 2).slice(1)).toContainEqual(['01', '操场']);
   });
 
   it('activates good rows with sub-devices, answers the bad ones, never doubles a re-upload', async () => {
@@ -99,13 +87,13 @@ describe.each(testDatabases())('device import and device tokens on $name', ({ op
       ['手柄 G', 'IMP-HANDLE-G', '02:AA:00:00:00:07', '', 'NO-SUCH-PARENT'],
       ['跳绳计数器 H', 'YG-ROPE-0001', '02:AA:00:00:00:08', '01', ''],
     ];
-    const response = await importDevices(workbook(rows));
+    const response = await importDevices(workbookOf(rows));
     expect(response.statusCode, response.body).toBe(200);
     expect(importCountsOf(parseDisposition(String(response.headers['content-disposition'])))).toEqual({
       successCount: 2,
       failureCount: 7,
     });
-    const reasons = rowsOf(response.rawPayload)
+    const reasons = sheetRowsOf(response.rawPayload)
       .slice(1)
       .map((row) => [row[0], row.at(-1)]);
     const t = (id: Parameters<typeof translateDomainMessage>[1], values?: Record<string, string | number>) =>
@@ -126,7 +114,7 @@ describe.each(testDatabases())('device import and device tokens on $name', ({ op
     expect(handle).toMatchObject({ parentId: counter.deviceId, macAddress: '02:AA:00:00:00:02' });
 
     // The same file again: the two are there already, nothing doubles, the count stays.
-    const again = await importDevices(workbook(rows.slice(0, 3)));
+    const again = await importDevices(workbookOf(rows.slice(0, 3)));
     expect(importCountsOf(parseDisposition(String(again.headers['content-disposition'])))).toEqual({
       successCount: 0,
       failureCount: 2,
@@ -143,17 +131,17 @@ describe.each(testDatabases())('device import and device tokens on $name', ({ op
     const rows = [HEADINGS, ...[1, 2, 3].map((n) => [`门 ${n}`, `LIMIT-0${n}`, `02:BB:00:00:00:0${n}`, '01', ''])];
     for (const language of LANGUAGES) {
       const before = await snapshot();
-      const wrong = await importDevices(workbook(rows), 'WRONG-CODE', language);
+      const wrong = await importDevices(workbookOf(rows), 'WRONG-CODE', language);
       expect(wrong.statusCode).toBe(400);
       expect(wrong.json().msg).toBe(translateDomainMessage(language, 'device.activationCodeWrong'));
       expect(await snapshot()).toBe(before);
     }
-    const limited = await importDevices(workbook(rows));
+    const limited = await importDevices(workbookOf(rows));
     expect(importCountsOf(parseDisposition(String(limited.headers['content-disposition'])))).toEqual({
       successCount: 1,
       failureCount: 2,
     });
-    expect(rowsOf(limited.rawPayload)[1]?.at(-1)).toBe(
+    expect(sheetRowsOf(limited.rawPayload)[1]?.at(-1)).toBe(
       translateDomainMessage('en-US', 'device.activationLimit', { activated: now + 1, activatable: now + 2 }),
     );
     expect(await activated()).toBe(now + 1);

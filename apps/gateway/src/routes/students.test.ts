@@ -1,5 +1,4 @@
 import { deflateRawSync } from 'node:zlib';
-import * as XLSX from '@e965/xlsx';
 import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
 import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
 import { asc, count } from 'drizzle-orm';
@@ -10,37 +9,8 @@ import { call, dataOf, LANGUAGES, refusalCheck } from '../testing/calls.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
 import { filePart, multipart, type Part } from '../testing/multipart.ts';
-
-const HEADINGS_ZH = [
-  '*姓名',
-  '*性别',
-  '*学号',
-  '*班级',
-  '身份证号',
-  '学籍号',
-  '民族',
-  '出生日期',
-  '家长姓名',
-  '家长性别',
-  '与学生关系',
-  '家长手机号',
-];
-
-/** An .xlsx of rows (the first is the heading row). */
-function workbook(rows: unknown[][], options: { formulaAt?: string } = {}): Buffer {
-  const sheet = XLSX.utils.aoa_to_sheet(rows);
-  if (options.formulaAt) sheet[options.formulaAt] = { t: 'n', f: 'SUM(1,2)', v: 3 };
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, sheet, 'Data');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
-}
-
-/** The rows of the first sheet of an .xlsx as text. */
-function rowsOf(bytes: Buffer, sheetIndex = 0): string[][] {
-  const book = XLSX.read(bytes, { type: 'buffer' });
-  const sheet = book.Sheets[book.SheetNames[sheetIndex] as string] as XLSX.WorkSheet;
-  return XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, defval: '', raw: false });
-}
+import { ROSTER_HEADINGS } from '../testing/rosters.ts';
+import { sheetRowsOf, workbookOf } from '../testing/workbooks.ts';
 
 /** A zip of deflated entries, each declaring `declaredSize` bytes (its true size unless given). */
 function zipOf(entries: { name: string; content: Buffer; declaredSize?: number }[]): Buffer {
@@ -391,7 +361,7 @@ describe.each(testDatabases())('students, parents and the student import on $nam
 
   it('downloads the template in the caller’s language with the valid values', async () => {
     for (const [language, headings] of [
-      ['zh-CN', HEADINGS_ZH],
+      ['zh-CN', ROSTER_HEADINGS],
       ['en-US', ['*Name', '*Sex', '*Student number', '*Class']],
     ] as const) {
       const response = await gateway.app.inject({
@@ -401,8 +371,8 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       });
       expect(response.statusCode).toBe(200);
       const bytes = response.rawPayload;
-      expect(rowsOf(bytes)[0]?.slice(0, headings.length)).toEqual(headings);
-      const values = rowsOf(bytes, 2);
+      expect(sheetRowsOf(bytes)[0]?.slice(0, headings.length)).toEqual(headings);
+      const values = sheetRowsOf(bytes, 2);
       const classColumn = values
         .slice(1)
         .map((row) => row[0])
@@ -423,7 +393,7 @@ describe.each(testDatabases())('students, parents and the student import on $nam
   it('imports good rows, answers the bad ones with reasons, and a corrected re-upload completes without doubles', async () => {
     const [first, second] = classes;
     const rows = [
-      HEADINGS_ZH,
+      ROSTER_HEADINGS,
       ['李一', '男', 'IMP001', first?.name, '', 'G001', '汉族', '2019-03-01', '李父', '', '父亲', '13911110001'],
       ['李二', '女', 'IMP002', second?.name, '', '', '回', '2019-04-01', '', '', '', ''],
       ['李三', '不详', 'IMP003', first?.name, '', '', '', '', '', '', '', ''],
@@ -432,10 +402,10 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       ['李六', 'Female', 'IMP006', first?.name, '', '', '', '2019-13-01', '', '', '', ''],
       ['李七', '男', 'IMP007', first?.name, '', '', '', '', '李母', '', '母亲', '123'],
     ];
-    const response = await importFile(workbook(rows));
+    const response = await importFile(workbookOf(rows));
     expect(countsOf(response)).toEqual({ successCount: 2, failureCount: 5 });
-    const failures = rowsOf(response.rawPayload);
-    expect(failures[0]).toEqual([...HEADINGS_ZH, '失败原因']);
+    const failures = sheetRowsOf(response.rawPayload);
+    expect(failures[0]).toEqual([...ROSTER_HEADINGS, '失败原因']);
     expect(failures.slice(1).map((row) => [row[0], row.at(-1)])).toEqual([
       ['李三', translateDomainMessage('zh-CN', 'validation.sex.value')],
       ['李四', translateDomainMessage('zh-CN', 'student.classUnknown', { name: '九年级9班' })],
@@ -463,12 +433,12 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       if (fixed[0] === '李七') fixed[11] = '13911110007';
       return fixed;
     });
-    expect(countsOf(await importFile(workbook(corrected), {}, { language: 'en-US' }))).toEqual({
+    expect(countsOf(await importFile(workbookOf(corrected), {}, { language: 'en-US' }))).toEqual({
       successCount: 5,
       failureCount: 0,
     });
     // The whole first file again: the good rows are updated in place, never doubled.
-    expect(countsOf(await importFile(workbook(rows.slice(0, 3))))).toEqual({ successCount: 2, failureCount: 0 });
+    expect(countsOf(await importFile(workbookOf(rows.slice(0, 3))))).toEqual({ successCount: 2, failureCount: 0 });
     const all = (await studentsPage({ keyword: 'IMP' })).records;
     expect(all.map((one: { studentNumber: string }) => one.studentNumber).sort()).toEqual([
       'IMP001',
@@ -505,7 +475,7 @@ describe.each(testDatabases())('students, parents and the student import on $nam
         expect(await snapshot()).toBe(before);
       }
     };
-    const good = workbook([HEADINGS_ZH, ['王一', '男', 'H001', classes[0]?.name]]);
+    const good = workbookOf([ROSTER_HEADINGS, ['王一', '男', 'H001', classes[0]?.name]]);
     await refusedImport(
       (language) => importFile(Buffer.from('姓名,性别\n王一,男\n'), {}, { language, fileName: 'a.csv' }),
       415,
@@ -532,7 +502,7 @@ describe.each(testDatabases())('students, parents and the student import on $nam
     await refusedImport(
       (language) =>
         importFile(
-          workbook([HEADINGS_ZH, ['王一', '男', 'H001', classes[0]?.name]], { formulaAt: 'E2' }),
+          workbookOf([ROSTER_HEADINGS, ['王一', '男', 'H001', classes[0]?.name]], { formulaAt: 'E2' }),
           {},
           { language },
         ),
@@ -543,7 +513,7 @@ describe.each(testDatabases())('students, parents and the student import on $nam
     await refusedImport(
       (language) =>
         importFile(
-          workbook([
+          workbookOf([
             ['名字', '学号'],
             ['王一', 'H001'],
           ]),
@@ -554,7 +524,7 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       'import.headers',
       (language) => ({ missing: language === 'zh-CN' ? '姓名, 性别, 班级' : 'Name, Sex, Class' }),
     );
-    await refusedImport((language) => importFile(workbook([HEADINGS_ZH]), {}, { language }), 400, 'import.empty');
+    await refusedImport((language) => importFile(workbookOf([ROSTER_HEADINGS]), {}, { language }), 400, 'import.empty');
     await refusedImport(
       (language) => importFile(good, { academicYearId: '' }, { language }),
       400,
@@ -573,8 +543,8 @@ describe.each(testDatabases())('students, parents and the student import on $nam
         'import.semesterUnknown',
       );
     }
-    const tooMany = workbook([
-      HEADINGS_ZH,
+    const tooMany = workbookOf([
+      ROSTER_HEADINGS,
       ...Array.from({ length: 100_001 }, (_, index) => ['王', '男', `M${index}`, '一年级1班']),
     ]);
     await refusedImport((language) => importFile(tooMany, {}, { language }), 413, 'import.tooManyRows', {

@@ -1,4 +1,3 @@
-import * as XLSX from '@e965/xlsx';
 import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
 import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
 import { asc } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { call, dataOf, LANGUAGES } from '../testing/calls.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
 import { filePart, multipart } from '../testing/multipart.ts';
+import { sheetRowsOf, workbookOf } from '../testing/workbooks.ts';
 
 const HEADINGS = [
   '*姓名',
@@ -21,18 +21,6 @@ const HEADINGS = [
   '证书类型',
   '证书编号',
 ];
-
-function workbook(rows: string[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Data');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
-}
-
-function rowsOf(bytes: Buffer, sheetIndex = 0): string[][] {
-  const book = XLSX.read(bytes, { type: 'buffer' });
-  const sheet = book.Sheets[book.SheetNames[sheetIndex] as string] as XLSX.WorkSheet;
-  return XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, defval: '', raw: false });
-}
 
 describe.each(testDatabases())('the teacher import on $name', ({ open }) => {
   let gateway: TestGateway;
@@ -75,8 +63,8 @@ describe.each(testDatabases())('the teacher import on $name', ({ open }) => {
       headers: { ...bearer(k12), 'accept-language': 'zh-CN' },
     });
     expect(response.statusCode).toBe(200);
-    expect(rowsOf(response.rawPayload)[0]).toEqual(HEADINGS);
-    const values = rowsOf(response.rawPayload, 2);
+    expect(sheetRowsOf(response.rawPayload)[0]).toEqual(HEADINGS);
+    const values = sheetRowsOf(response.rawPayload, 2);
     expect(values.slice(1).map((row) => row[0])).toContain(roleName);
     expect(values.slice(1).map((row) => row[1])).toContain('一年级1班');
   });
@@ -105,7 +93,7 @@ describe.each(testDatabases())('the teacher import on $name', ({ open }) => {
       ['郑老师', 'k12teacher5', '13800000501', '女', roleName, '', 'YG-003', '', '', ''],
       ['王老师', 'k12teacher4', '13800000401', '女', roleName, '', '', '', '博士', ''],
     ];
-    const response = await importTeachers(workbook(rows));
+    const response = await importTeachers(workbookOf(rows));
     expect(response.statusCode, response.body).toBe(200);
     expect(importCountsOf(parseDisposition(String(response.headers['content-disposition'])))).toEqual({
       successCount: 2,
@@ -114,7 +102,7 @@ describe.each(testDatabases())('the teacher import on $name', ({ open }) => {
     const t = (id: Parameters<typeof translateDomainMessage>[1], values?: Record<string, string | number>) =>
       translateDomainMessage('zh-CN', id, values);
     expect(
-      rowsOf(response.rawPayload)
+      sheetRowsOf(response.rawPayload)
         .slice(1)
         .map((row) => [row[0], row.at(-1)]),
     ).toEqual([
@@ -140,7 +128,7 @@ describe.each(testDatabases())('the teacher import on $name', ({ open }) => {
     expect((await attemptLogin(gateway.app, { accountNum: 'k12teacher1' })).statusCode).toBe(200);
 
     // The same file again doubles nobody.
-    const again = await importTeachers(workbook(rows.slice(0, 3)));
+    const again = await importTeachers(workbookOf(rows.slice(0, 3)));
     expect(importCountsOf(parseDisposition(String(again.headers['content-disposition'])))).toEqual({
       successCount: 2,
       failureCount: 0,
@@ -150,7 +138,7 @@ describe.each(testDatabases())('the teacher import on $name', ({ open }) => {
   });
 
   it('refuses a missing or short initial password whole', async () => {
-    const file = workbook([HEADINGS, ['赵老师', 'k12teacher3', '13800000301', '男', roleName, '', '', '', '', '']]);
+    const file = workbookOf([HEADINGS, ['赵老师', 'k12teacher3', '13800000301', '男', roleName, '', '', '', '', '']]);
     for (const language of LANGUAGES) {
       const before = await snapshot();
       const response = await importTeachers(file, '123', language);
@@ -170,7 +158,7 @@ describe.each(testDatabases())('the teacher import on $name', ({ open }) => {
         size: 30,
       }),
     );
-    const file = workbook([
+    const file = workbookOf([
       HEADINGS,
       ['冯老师', 'k12teacher31', '13800003101', '男', roleName, '六年级9班', '', '', '', ''],
     ]);

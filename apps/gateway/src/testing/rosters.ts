@@ -1,6 +1,6 @@
 // Generated student rosters for the import's bench and crash test: the template's headings, rows
 // spread over the demo school's classes, each student with one parent (a distinct mobile number).
-import * as XLSX from '@e965/xlsx';
+import { workbookOf } from './workbooks.ts';
 
 /** The student template's headings in simplified Chinese. */
 export const ROSTER_HEADINGS = [
@@ -51,9 +51,7 @@ export function rosterRows(count: number, classNames: readonly string[], prefix 
   return rows;
 }
 
-/** An .xlsx of rows, compressed as spreadsheet programs save it. */
+/** An .xlsx of rows, with shared strings and compressed as spreadsheet programs save it. */
 export function rosterWorkbook(rows: string[][]): Buffer {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows, { dense: true }), 'Data');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true, bookSST: true }) as Buffer;
+  return workbookOf(rows, { sharedStrings: true });
 }

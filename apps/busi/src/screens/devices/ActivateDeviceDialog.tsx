@@ -7,6 +7,7 @@ import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { fieldErrors } from '../shared/fieldErrors.ts';
 import * as styles from '../shared/screens.css.ts';
+import { DeviceTokenField } from './DeviceTokenField.tsx';
 
 type VenueOption = DataOf<typeof deviceVenueOptions>[number];
 type Values = {
@@ -98,14 +99,7 @@ export function ActivateDeviceDialog({
     >
       {token ? (
         <div className={styles.formFields}>
-          <TextField
-            label={intl.formatMessage({ id: 'devices.token' })}
-            description={intl.formatMessage({ id: 'devices.tokenOnce' })}
-            value={token}
-            isReadOnly
-            autoFocus
-            onFocus={(event) => (event.target as HTMLInputElement).select()}
-          />
+          <DeviceTokenField token={token} />
         </div>
       ) : (
         <form

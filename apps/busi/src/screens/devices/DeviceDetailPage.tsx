@@ -1,11 +1,12 @@
 import { deviceDetail, deviceIssueToken } from '@school-sports/gateway-client';
-import { Button, ConfirmDialog, Descriptions, PagedTable, PageHeader, StatusTag, TextField } from '@school-sports/ui';
+import { Button, ConfirmDialog, Descriptions, PagedTable, PageHeader, StatusTag } from '@school-sports/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import * as styles from '../shared/screens.css.ts';
+import { DeviceTokenField } from './DeviceTokenField.tsx';
 import { type DeviceRow, useDeviceColumns } from './deviceColumns.tsx';
 
 /** `device/detail/{deviceId}`: one device, read only, with its sub-devices (issue 9). */
@@ -42,14 +43,7 @@ export function DeviceDetailPage({ deviceId }: { deviceId: string }) {
       />
       {token ? (
         <div className={styles.formFields}>
-          <TextField
-            label={intl.formatMessage({ id: 'devices.token' })}
-            description={intl.formatMessage({ id: 'devices.tokenOnce' })}
-            value={token}
-            isReadOnly
-            autoFocus
-            onFocus={(event) => (event.target as HTMLInputElement).select()}
-          />
+          <DeviceTokenField token={token} />
         </div>
       ) : null}
       <ConfirmDialog
