@@ -1,6 +1,6 @@
 import { CERTIFICATE_TYPES, SEXES, sexLabel } from '@school-sports/domain';
 import { teacherAdd, teacherDetail, teacherEdit, teacherOptions } from '@school-sports/gateway-client';
-import { Checkbox, CheckboxGroup, PasswordField, Radio, RadioGroup, Select, TextField } from '@school-sports/ui';
+import { Checkbox, CheckboxGroup, Radio, RadioGroup, Select, TextField } from '@school-sports/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { FormPage } from '../shared/FormPage.tsx';
 import { fieldErrors } from '../shared/fieldErrors.ts';
 import * as styles from '../shared/screens.css.ts';
 import { FacePhotoField } from './FacePhotoField.tsx';
+import { LoginFields } from './LoginFields.tsx';
 import { certificateText } from './peopleText.ts';
 
 type Values = {
@@ -133,27 +134,7 @@ export function TeacherFormPage() {
       error={loadError}
       values={values}
     >
-      <div className={styles.fieldRow}>
-        <TextField
-          label={intl.formatMessage({ id: 'people.accountNum' })}
-          description={intl.formatMessage({ id: teacherId ? 'people.accountFixed' : 'people.accountHelp' })}
-          isRequired={!teacherId}
-          isReadOnly={Boolean(teacherId)}
-          autoComplete="off"
-          maxLength={20}
-          {...text('accountNum')}
-        />
-        {teacherId ? null : (
-          <PasswordField
-            label={intl.formatMessage({ id: 'people.password' })}
-            description={intl.formatMessage({ id: 'people.passwordHelp' })}
-            isRequired
-            autoComplete="new-password"
-            maxLength={20}
-            {...text('password')}
-          />
-        )}
-      </div>
+      <LoginFields isEditing={Boolean(teacherId)} account={text('accountNum')} password={text('password')} />
       <div className={styles.fieldRow}>
         <TextField label={intl.formatMessage({ id: 'people.name' })} isRequired maxLength={20} {...text('name')} />
         <RadioGroup

@@ -1,5 +1,5 @@
 import { userAdd, userDetail, userEdit, userRoleChoices } from '@school-sports/gateway-client';
-import { Checkbox, CheckboxGroup, PasswordField, TextField } from '@school-sports/ui';
+import { Checkbox, CheckboxGroup, TextField } from '@school-sports/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
@@ -9,6 +9,7 @@ import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
 import { fieldErrors } from '../shared/fieldErrors.ts';
 import * as styles from '../shared/screens.css.ts';
+import { LoginFields } from './LoginFields.tsx';
 
 type Values = { accountNum: string; password: string; name: string; mobile: string; roleIds: string[] };
 
@@ -79,27 +80,7 @@ export function UserFormPage() {
       error={loadError}
       values={values}
     >
-      <div className={styles.fieldRow}>
-        <TextField
-          label={intl.formatMessage({ id: 'people.accountNum' })}
-          description={intl.formatMessage({ id: accountId ? 'people.accountFixed' : 'people.accountHelp' })}
-          isRequired={!accountId}
-          isReadOnly={Boolean(accountId)}
-          autoComplete="off"
-          maxLength={20}
-          {...text('accountNum')}
-        />
-        {accountId ? null : (
-          <PasswordField
-            label={intl.formatMessage({ id: 'people.password' })}
-            description={intl.formatMessage({ id: 'people.passwordHelp' })}
-            isRequired
-            autoComplete="new-password"
-            maxLength={20}
-            {...text('password')}
-          />
-        )}
-      </div>
+      <LoginFields isEditing={Boolean(accountId)} account={text('accountNum')} password={text('password')} />
       <div className={styles.fieldRow}>
         <TextField label={intl.formatMessage({ id: 'people.name' })} isRequired maxLength={20} {...text('name')} />
         <TextField
