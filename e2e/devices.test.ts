@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, startJourneys, waitForPath } from './harness.ts';
+import { axeViolations, checkByKeyboard, startJourneys, waitForPath } from './harness.ts';
 
 // Issue 9: venues and devices. A fresh school under the management centre, allowed 4 devices
 // (activatable must stay above activated: 3 can be activated), builds two venues, activates two
@@ -126,9 +126,7 @@ describe('venues and devices', () => {
     // Focus mode on two devices, chosen by keyboard, with a confirmation naming how many.
     for (const name of ['跳绳计数器A', '计时门B']) {
       const checkbox = page.getByRole('row', { name: new RegExp(name) }).getByRole('checkbox');
-      await checkbox.focus();
-      await checkbox.press('Space');
-      await expect.poll(() => checkbox.isChecked()).toBe(true);
+      await checkByKeyboard(checkbox);
     }
     await expect.poll(() => page.getByText('已选 2 台').count()).toBe(1);
     await page.getByRole('button', { name: '开启专注模式' }).click();

@@ -4,8 +4,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Browser, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { GATEWAY_NODE_ARGS } from '../apps/gateway/src/node-args.ts';
 import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
 
@@ -87,6 +87,24 @@ export async function signInThroughForm(page: Page, accountNum: string, password
  * Waits until the page shows a path: a glob ending in `**` matches any rest. Client-side routing
  * changes the address without a load event, so this polls the address rather than waiting for one.
  */
+/**
+ * Ticks a table row's checkbox by keyboard (focus, then Space) and waits until it is ticked. A list
+ * that re-renders as the focus arrives (a reload after the previous action) can take the focus
+ * away before Space; the press is repeated only while the box stays unticked.
+ */
+export async function checkByKeyboard(checkbox: Locator): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    await checkbox.focus();
+    await checkbox.press('Space');
+    try {
+      await expect.poll(() => checkbox.isChecked(), { timeout: 3_000 }).toBe(true);
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 export async function waitForPath(page: Page, path: string, timeout = 20_000): Promise<void> {
   const pattern = new RegExp(
     `^${path.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '*' ? '*' : `\\${c}`)).replace(/\*\*/g, '.*')}$`,

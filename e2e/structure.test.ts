@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, signInThroughForm, startJourneys, waitForPath } from './harness.ts';
+import { axeViolations, checkByKeyboard, signInThroughForm, startJourneys, waitForPath } from './harness.ts';
 
 // Departments of the management centre (体育科 with the platform administrator, 教研室 with 刘科员,
 // 周干事 in none) and the colleges and majors of the demo university (two colleges, a major each).
@@ -20,13 +20,6 @@ describe('departments, colleges and majors', () => {
   async function pressByKeyboard(button: Locator): Promise<void> {
     await button.focus();
     await button.press('Enter');
-  }
-
-  /** Selects a table row by keyboard: its checkbox, then Space. */
-  async function pickByKeyboard(checkbox: Locator): Promise<void> {
-    await checkbox.focus();
-    await checkbox.press('Space');
-    await expect.poll(() => checkbox.isChecked()).toBe(true);
   }
 
   /** Picks `option` in the kit's Select labelled `label` by keyboard: open with the arrow key, type, Enter. */
@@ -141,7 +134,7 @@ describe('departments, colleges and majors', () => {
     await dialog.getByRole('searchbox').press('Enter');
     await expect.poll(() => rowNames(candidates)).toEqual(['周干事']);
     expect(await axeViolations(page)).toEqual([]);
-    await pickByKeyboard(candidates.getByRole('row', { name: /周干事/ }).getByRole('checkbox'));
+    await checkByKeyboard(candidates.getByRole('row', { name: /周干事/ }).getByRole('checkbox'));
     await dialog.getByRole('button', { name: '添加所选' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => rowNames(table)).toEqual(['刘科员', '周干事']);
@@ -149,7 +142,7 @@ describe('departments, colleges and majors', () => {
     // Search the members, pick 周干事 and move them to 体育科.
     await page.getByRole('searchbox').fill('adminstaff2');
     await expect.poll(() => rowNames(table)).toEqual(['周干事']);
-    await pickByKeyboard(table.getByRole('row', { name: /周干事/ }).getByRole('checkbox'));
+    await checkByKeyboard(table.getByRole('row', { name: /周干事/ }).getByRole('checkbox'));
     await expect.poll(() => page.getByText('已选 1 人').count()).toBe(1);
     await page.getByRole('button', { name: '移至其他部门' }).click();
     const move = page.getByRole('dialog', { name: '将 1 名成员移至其他部门' });
@@ -167,7 +160,7 @@ describe('departments, colleges and majors', () => {
     await page.getByRole('button', { name: '成员：体育科' }).click();
     await expect.poll(() => page.getByRole('heading', { name: '部门成员：体育科' }).count()).toBe(1);
     await expect.poll(() => rowNames(table)).toEqual(['周干事', '平台管理员']);
-    await pickByKeyboard(table.getByRole('row', { name: /周干事/ }).getByRole('checkbox'));
+    await checkByKeyboard(table.getByRole('row', { name: /周干事/ }).getByRole('checkbox'));
     await page.getByRole('button', { name: '移除所选' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect.poll(() => rowNames(table)).toEqual(['平台管理员']);

@@ -1,7 +1,7 @@
 import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, signInThroughForm, startJourneys, waitForPath } from './harness.ts';
+import { axeViolations, checkByKeyboard, signInThroughForm, startJourneys, waitForPath } from './harness.ts';
 import { sheetRows, workbookOf, XLSX_TYPE } from './spreadsheets.ts';
 
 // A 1 x 1 PNG: the new student's face photo.
@@ -250,9 +250,7 @@ describe('students and parents', () => {
     await expect.poll(() => page.getByRole('menu').count()).toBe(0);
     for (const name of ['李四', '孙三']) {
       const checkbox = table.getByRole('row', { name: new RegExp(name) }).getByRole('checkbox');
-      await checkbox.focus();
-      await checkbox.press('Space');
-      await expect.poll(() => checkbox.isChecked()).toBe(true);
+      await checkByKeyboard(checkbox);
     }
     await expect.poll(() => page.getByText('已选 2 名').count()).toBe(1);
     await page.getByRole('button', { name: '删除所选' }).click();
