@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, checkByKeyboard, startJourneys, waitForPath } from './harness.ts';
+import { axeViolations, checkByKeyboard, chooseOption, startJourneys, waitForPath } from './harness.ts';
 
 // Issue 9: venues and devices. A fresh school under the management centre, allowed 4 devices
 // (activatable must stay above activated: 3 can be activated), builds two venues, activates two
@@ -25,8 +25,7 @@ describe('venues and devices', () => {
 
   /** Picks `option` in the kit's Select labelled `label` (a button that opens a list box). */
   async function choose(page: Page, label: RegExp, option: string): Promise<void> {
-    await page.getByRole('button', { name: label }).click();
-    await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
+    await chooseOption(page, page, label, option);
   }
 
   async function addVenue(page: Page, code: string, name: string, type: string, capacity: string): Promise<void> {

@@ -105,6 +105,26 @@ export async function checkByKeyboard(checkbox: Locator): Promise<void> {
   }
 }
 
+/**
+ * Picks `option` in the kit's Select labelled `label` (a button that opens a list box) within
+ * `scope`. A form still loading its choices may re-render under the opened list: the list is
+ * opened again until the option shows.
+ */
+export async function chooseOption(scope: Page | Locator, page: Page, label: RegExp, option: string): Promise<void> {
+  const item = page.getByRole('listbox').getByRole('option', { name: option, exact: true });
+  for (let attempt = 1; ; attempt += 1) {
+    await scope.getByRole('button', { name: label }).click();
+    try {
+      await expect.poll(() => item.count(), { timeout: 3_000 }).toBe(1);
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      if ((await page.getByRole('listbox').count()) > 0) await page.keyboard.press('Escape');
+    }
+  }
+  await item.click();
+}
+
 export async function waitForPath(page: Page, path: string, timeout = 20_000): Promise<void> {
   const pattern = new RegExp(
     `^${path.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '*' ? '*' : `\\${c}`)).replace(/\*\*/g, '.*')}$`,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, startJourneys, waitForPath } from './harness.ts';
+import { axeViolations, chooseOption, startJourneys, waitForPath } from './harness.ts';
 
 describe('organisations', () => {
   const journeys = startJourneys();
@@ -26,8 +26,7 @@ describe('organisations', () => {
 
   /** Picks `option` in the kit's Select labelled `label` (a button that opens a list box). */
   async function choose(page: Page, label: RegExp, option: string): Promise<void> {
-    await page.getByRole('button', { name: label }).click();
-    await page.getByRole('option', { name: option }).click();
+    await chooseOption(page, page, label, option);
   }
 
   it('creates a K12 school whose administrator builds it from nothing: a year, grades 1 to 6, two classes each', async () => {

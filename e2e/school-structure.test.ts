@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, startJourneys, waitForPath } from './harness.ts';
+import { axeViolations, chooseOption, startJourneys, waitForPath } from './harness.ts';
 
 // The school's structure screens as a K12 administrator meets them, on the demo school
 // (2026-2027 with its two semesters, grades 1 to 6, one class each).
@@ -24,8 +24,7 @@ describe('school structure screens', () => {
 
     await page.getByRole('button', { name: '新增班级' }).click();
     await waitForPath(page, '/busi/k12/org/class/add');
-    await page.getByRole('button', { name: /年级$/ }).click();
-    await page.getByRole('option', { name: '一年级' }).click();
+    await chooseOption(page, page, /年级$/, '一年级');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: '班级名称' }).fill('一年级2班');
     await page.getByRole('textbox', { name: '班级编号' }).fill('2');
@@ -53,8 +52,7 @@ describe('school structure screens', () => {
 
     // The same code again in the same grade: the gateway's refusal, in the person's language.
     await page.getByRole('button', { name: '新增班级' }).click();
-    await page.getByRole('button', { name: /年级$/ }).click();
-    await page.getByRole('option', { name: '一年级' }).click();
+    await chooseOption(page, page, /年级$/, '一年级');
     await page.getByRole('textbox', { name: '班级名称' }).fill('一年级3班');
     await page.getByRole('textbox', { name: '班级编号' }).fill('2');
     await page.getByRole('textbox', { name: '班级人数' }).fill('38');

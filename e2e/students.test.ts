@@ -1,7 +1,14 @@
 import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, checkByKeyboard, signInThroughForm, startJourneys, waitForPath } from './harness.ts';
+import {
+  axeViolations,
+  checkByKeyboard,
+  chooseOption,
+  signInThroughForm,
+  startJourneys,
+  waitForPath,
+} from './harness.ts';
 import { sheetRows, workbookOf, XLSX_TYPE } from './spreadsheets.ts';
 
 // A 1 x 1 PNG: the new student's face photo.
@@ -25,10 +32,7 @@ describe('students and parents', () => {
   }
 
   /** Picks `option` in the kit's Select labelled `label` (a button that opens a list box). */
-  async function choose(scope: Page | Locator, page: Page, label: RegExp, option: string): Promise<void> {
-    await scope.getByRole('button', { name: label }).click();
-    await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
-  }
+  const choose = chooseOption;
 
   const rowNames = (table: Locator) => table.getByRole('rowheader').allTextContents();
 
