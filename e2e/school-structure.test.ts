@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, chooseOption, startJourneys, waitForPath } from './harness.ts';
+import { axeViolations, checkByKeyboard, chooseOption, startJourneys, waitForPath } from './harness.ts';
 
 // The school's structure screens as a K12 administrator meets them, on the demo school
 // (2026-2027 with its two semesters, grades 1 to 6, one class each).
@@ -98,10 +98,8 @@ describe('school structure screens', () => {
     await expect.poll(() => grade1.isChecked()).toBe(true);
     expect(await grade1.isDisabled()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('checkbox', { name: '初一' }).focus();
-    await page.keyboard.press('Space');
-    await page.getByRole('checkbox', { name: '初二' }).focus();
-    await page.keyboard.press('Space');
+    await checkByKeyboard(page.getByRole('checkbox', { name: '初一' }));
+    await checkByKeyboard(page.getByRole('checkbox', { name: '初二' }));
     await page.getByRole('button', { name: '保存' }).click();
     await expect.poll(() => page.getByText('保存成功').count()).toBeGreaterThan(0);
     await page.reload();

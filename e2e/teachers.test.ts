@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, startJourneys, waitForPath } from './harness.ts';
+import { axeViolations, checkByKeyboard, startJourneys, waitForPath } from './harness.ts';
 import { sheetRows, workbookOf, XLSX_TYPE } from './spreadsheets.ts';
 
 // A 1 x 1 PNG: the new teacher's face photo.
@@ -36,11 +36,7 @@ describe('teachers', () => {
     await page.getByRole('textbox', { name: '手机号' }).fill('13912340001');
     await page.getByRole('textbox', { name: '工号' }).fill('YG-100');
     // Chosen by keyboard, as the checkboxes are.
-    for (const name of ['体育教师', '四年级1班']) {
-      await page.getByRole('checkbox', { name }).focus();
-      await page.keyboard.press('Space');
-      await expect.poll(() => page.getByRole('checkbox', { name }).isChecked()).toBe(true);
-    }
+    for (const name of ['体育教师', '四年级1班']) await checkByKeyboard(page.getByRole('checkbox', { name }));
     await page.getByRole('button', { name: /教师资格证类型/ }).click();
     await page.getByRole('listbox').getByRole('option', { name: '小学教师资格证', exact: true }).click();
     await page.locator('input[type="file"]').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG });
