@@ -1,10 +1,10 @@
 import { deflateRawSync } from 'node:zlib';
 import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
 import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parent, person, schoolClass, student, studentParent } from '../db/schema.ts';
+import { parent, person, schoolClass, storedFile, student, studentParent } from '../db/schema.ts';
 import { call, dataOf, LANGUAGES, refusalCheck } from '../testing/calls.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
@@ -220,6 +220,50 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       dataOf(await call(gateway.app, k12, 'GET', 'class/detail', { classId: classes[4]?.classId })).studentCount,
     ).toBe(0);
     expect(await studentCount()).toBe(demoStudents);
+  });
+
+  it('keeps a face photo only while a student shows it', async () => {
+    const PNG = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const upload = async () => {
+      const { body, contentType } = multipart([
+        { name: 'kind', value: 'facePhoto' },
+        filePart('face.png', PNG, 'image/png'),
+      ]);
+      const response = await gateway.app.inject({
+        method: 'POST',
+        url: '/api/uc/oss/upload',
+        headers: { ...bearer(k12), 'content-type': contentType },
+        payload: body,
+      });
+      return dataOf<{ fileId: string }>(response).fileId;
+    };
+    const stored = async (fileId: string) =>
+      (await gateway.database.db.select({ id: storedFile.id }).from(storedFile).where(eq(storedFile.id, fileId)))
+        .length;
+    const first = await upload();
+    const { studentId } = dataOf(
+      await call(
+        gateway.app,
+        k12,
+        'POST',
+        'student/add',
+        validStudent({ studentNumber: 'S-PHOTO', facePhotoId: first }),
+      ),
+    );
+    const second = await upload();
+    dataOf(
+      await call(gateway.app, k12, 'POST', 'student/edit', {
+        studentId,
+        ...validStudent({ studentNumber: 'S-PHOTO', facePhotoId: second }),
+      }),
+    );
+    expect(await stored(first)).toBe(0);
+    expect(await stored(second)).toBe(1);
+    dataOf(await call(gateway.app, k12, 'POST', 'student/delete', { studentIds: [studentId] }));
+    expect(await stored(second)).toBe(0);
   });
 
   it('refuses bad students with the localised message and changes nothing', async () => {

@@ -38,17 +38,7 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Database } from '../db/index.ts';
-import {
-  academicYear,
-  grade,
-  parent,
-  person,
-  schoolClass,
-  semester,
-  storedFile,
-  student,
-  studentParent,
-} from '../db/schema.ts';
+import { academicYear, grade, parent, person, schoolClass, semester, student, studentParent } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { receiveOneFile } from '../http/multipart.ts';
@@ -57,6 +47,7 @@ import { failureAnswer, templateAnswer } from '../imports/answers.ts';
 import { type ImportColumn, type ImportKind, labelLookup, type RowFailure, runImport } from '../imports/run.ts';
 import { openImportWorkbook } from '../imports/workbook.ts';
 import { type ClassEntry, classEntries, classLabel, classResolver } from './classLabels.ts';
+import { checkFacePhoto, dropFacePhotos } from './facePhotos.ts';
 import { gradeName } from './school.ts';
 import { containing, lockOrganisation, type Scope, scopeOf, type Transaction, uniqueWrite } from './scope.ts';
 
@@ -549,13 +540,7 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
       .from(schoolClass)
       .where(and(eq(schoolClass.id, classId), eq(schoolClass.orgId, scope.orgId)));
     if (!chosen || chosen.status === 'graduated') throw new ApiError(404, 'class.notFound');
-    if (facePhotoId !== null) {
-      const [photo] = await tx
-        .select({ kind: storedFile.kind })
-        .from(storedFile)
-        .where(and(eq(storedFile.id, facePhotoId), eq(storedFile.orgId, scope.orgId)));
-      if (photo?.kind !== 'facePhoto') throw new ApiError(404, 'file.notFound');
-    }
+    await checkFacePhoto(tx, scope, facePhotoId);
   }
 
   /** Links exactly `parents` to a student, in their order. */
@@ -609,7 +594,7 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
     return uniqueWrite('student.numberTaken', { number: fields.studentNumber }, () =>
       db.transaction(async (tx) => {
         const [current] = await tx
-          .select({ classId: student.classId })
+          .select({ classId: student.classId, facePhotoId: student.facePhotoId })
           .from(student)
           .where(and(eq(student.id, studentId), eq(student.orgId, scope.orgId)))
           .for('update');
@@ -632,6 +617,7 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
           .where(eq(student.id, studentId));
         await linkParents(tx, scope, studentId, parents);
         await refreshStudentCounts(tx, [classId, current.classId]);
+        if (current.facePhotoId !== facePhotoId) await dropFacePhotos(tx, scope, [current.facePhotoId]);
         return null;
       }),
     );
@@ -641,7 +627,7 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
     const scope = scopeOf(caller);
     return db.transaction(async (tx) => {
       const found = await tx
-        .select({ id: student.id, classId: student.classId })
+        .select({ id: student.id, classId: student.classId, facePhotoId: student.facePhotoId })
         .from(student)
         .where(and(eq(student.orgId, scope.orgId), inArray(student.id, input.studentIds)))
         .for('update');
@@ -650,6 +636,11 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
       await refreshStudentCounts(
         tx,
         found.map((row) => row.classId),
+      );
+      await dropFacePhotos(
+        tx,
+        scope,
+        found.map((row) => row.facePhotoId),
       );
       return null;
     });

@@ -27,10 +27,10 @@ import {
   teacherResetPassword,
   teacherSetStatus,
 } from '@school-sports/gateway-client/contract';
-import { and, asc, count, desc, eq, ilike, inArray, ne, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Database } from '../db/index.ts';
-import { account, grade, person, schoolClass, storedFile, student, teacher, teacherClass } from '../db/schema.ts';
+import { account, grade, person, schoolClass, teacher, teacherClass } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import { receiveOneFile } from '../http/multipart.ts';
@@ -39,6 +39,7 @@ import { failureAnswer, templateAnswer } from '../imports/answers.ts';
 import { type ImportColumn, type ImportKind, labelLookup, type RowFailure, runImport } from '../imports/run.ts';
 import { openImportWorkbook } from '../imports/workbook.ts';
 import { classEntries, classResolver } from './classLabels.ts';
+import { checkFacePhoto, dropFacePhotos } from './facePhotos.ts';
 import { gradeName } from './school.ts';
 import { containing, lockOrganisation, type Scope, scopeOf, type Transaction } from './scope.ts';
 import {
@@ -211,32 +212,6 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
     if (rows.length !== classIds.length) throw new ApiError(404, 'class.notFound');
   }
 
-  /** Refuses a face photo that is not a face photo uploaded to the organisation. */
-  async function checkFacePhoto(tx: Transaction, scope: Scope, fileId: string) {
-    if (fileId === '') return;
-    const [file] = await tx
-      .select({ id: storedFile.id })
-      .from(storedFile)
-      .where(and(eq(storedFile.id, fileId), eq(storedFile.orgId, scope.orgId), eq(storedFile.kind, 'facePhoto')));
-    if (!file) throw new ApiError(404, 'file.notFound');
-  }
-
-  /** Removes a face photo nobody shows any more (it is personal data). */
-  async function dropFacePhoto(tx: Transaction, scope: Scope, fileId: string | null) {
-    if (!fileId) return;
-    await tx
-      .delete(storedFile)
-      .where(
-        and(
-          eq(storedFile.id, fileId),
-          eq(storedFile.orgId, scope.orgId),
-          eq(storedFile.kind, 'facePhoto'),
-          notExists(tx.select({ id: teacher.id }).from(teacher).where(eq(teacher.facePhotoId, fileId))),
-          notExists(tx.select({ id: student.id }).from(student).where(eq(student.facePhotoId, fileId))),
-        ),
-      );
-  }
-
   async function writeClasses(tx: Transaction, teacherId: string, classIds: readonly string[]) {
     await tx.delete(teacherClass).where(eq(teacherClass.teacherId, teacherId));
     if (classIds.length > 0) {
@@ -375,7 +350,8 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
           })
           .where(and(eq(teacher.id, existing.teacherId), eq(teacher.orgId, scope.orgId)));
         await writeClasses(tx, existing.teacherId, input.classIds);
-        if (existing.facePhotoId !== (input.facePhotoId || null)) await dropFacePhoto(tx, scope, existing.facePhotoId);
+        if (existing.facePhotoId !== (input.facePhotoId || null))
+          await dropFacePhotos(tx, scope, [existing.facePhotoId]);
         return null;
       }),
     );
@@ -408,7 +384,7 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
       await lockOrganisation(tx, scope);
       const existing = await teacherOf(tx, scope, input.teacherId);
       await deleteStaffAccount(tx, scope, { accountId: existing.accountId, personId: existing.personId });
-      await dropFacePhoto(tx, scope, existing.facePhotoId);
+      await dropFacePhotos(tx, scope, [existing.facePhotoId]);
       return null;
     });
   });
