@@ -32,6 +32,7 @@ import { requestLocale } from '../http/locale.ts';
 import type { Caller, Router } from '../http/router.ts';
 import { createOrganisationWithAdmin } from '../orgs/provision.ts';
 import { platformName } from '../platform.ts';
+import { checkIdentityOwned } from './identity.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Scope = NonNullable<Caller['account']>;
@@ -416,6 +417,7 @@ export function registerOrgRoutes(router: Router, deps: { db: Database }): void 
             .where(and(eq(account.id, existing.adminAccountId), eq(account.orgId, existing.id)))
         : [];
       if (!admin) throw new ApiError(409, 'organisation.noAdmin');
+      await checkIdentityOwned(tx, scope.orgId, admin.personId);
       await tx.update(person).set({ passwordHash }).where(eq(person.id, admin.personId));
       // Whoever signed in with the old password is signed out everywhere.
       await tx

@@ -20,6 +20,7 @@ import {
 } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { insertAccount } from '../orgs/provision.ts';
+import { checkIdentityOwned } from './identity.ts';
 import type { Scope, Transaction } from './scope.ts';
 
 /** A new password as the browser would send it at sign-in (its SHA-256), stored as every password. */
@@ -174,12 +175,22 @@ export async function setAccountRoles(
   }
 }
 
-/** Changes a person's name and mobile number (shared by all their accounts). */
+/**
+ * Changes a person's name and mobile number (shared by all their accounts). Unchanged values pass
+ * whoever the person is; a change needs the organisation to own the person's identity.
+ */
 export async function updatePerson(
   tx: Transaction,
+  scope: Scope,
   personId: string,
   values: { name: string; mobile: string },
 ): Promise<void> {
+  const [current] = await tx
+    .select({ name: person.name, mobile: person.mobile })
+    .from(person)
+    .where(eq(person.id, personId));
+  if (current && current.name === values.name && (current.mobile ?? '') === values.mobile) return;
+  await checkIdentityOwned(tx, scope.orgId, personId);
   await checkPersonFree(tx, { mobile: values.mobile }, personId);
   await tx
     .update(person)
@@ -220,8 +231,17 @@ export async function setAccountStatus(
   if (status === 'disabled') await revokeSessions(tx, { accountId: target.accountId });
 }
 
-/** Sets a person's password; whoever signed in with the old one is signed out everywhere. */
-export async function resetPassword(tx: Transaction, personId: string, passwordHash: string): Promise<void> {
+/**
+ * Sets a person's password, when the organisation owns their identity; whoever signed in with the
+ * old one is signed out everywhere.
+ */
+export async function resetPassword(
+  tx: Transaction,
+  scope: Scope,
+  personId: string,
+  passwordHash: string,
+): Promise<void> {
+  await checkIdentityOwned(tx, scope.orgId, personId);
   await tx.update(person).set({ passwordHash }).where(eq(person.id, personId));
   await revokeSessions(tx, { personId });
 }

@@ -40,6 +40,7 @@ import { type ImportColumn, type ImportKind, labelLookup, type RowFailure, runIm
 import { openImportWorkbook } from '../imports/workbook.ts';
 import { classEntries, classResolver } from './classLabels.ts';
 import { checkFacePhoto, dropFacePhotos } from './facePhotos.ts';
+import { sharedIdentities } from './identity.ts';
 import { gradeName } from './school.ts';
 import { containing, lockOrganisation, type Scope, scopeOf, type Transaction } from './scope.ts';
 import {
@@ -160,6 +161,11 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
         classes.set(entry.teacherId, list);
       }
     }
+    const shared = await sharedIdentities(
+      db,
+      scope.orgId,
+      rows.map((row) => row.personId),
+    );
     return rows.map((row) => ({
       teacherId: row.teacherId,
       accountId: row.accountId,
@@ -176,6 +182,7 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
       classes: classes.get(row.teacherId) ?? [],
       status: enablementOf(row.status),
       isSelf: row.accountId === scope.id,
+      identityShared: shared.has(row.personId),
       createdAt: new Date(row.createdAt).toISOString(),
     }));
   }
@@ -336,7 +343,7 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
         await checkEmployeeNumber(tx, scope, input.employeeNumber, existing.teacherId);
         await checkClasses(tx, scope, input.classIds);
         await checkFacePhoto(tx, scope, input.facePhotoId);
-        await updatePerson(tx, existing.personId, { name: input.name, mobile: input.mobile });
+        await updatePerson(tx, scope, existing.personId, { name: input.name, mobile: input.mobile });
         await setAccountRoles(tx, scope, existing.accountId, input.roleIds);
         await tx
           .update(teacher)
@@ -373,7 +380,7 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
     return db.transaction(async (tx) => {
       await lockOrganisation(tx, scope);
       const existing = await teacherOf(tx, scope, input.teacherId);
-      await resetPassword(tx, existing.personId, passwordHash);
+      await resetPassword(tx, scope, existing.personId, passwordHash);
       return null;
     });
   });
@@ -408,7 +415,7 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
       certificateNumber: row.certificateNumber,
     };
     if (existing) {
-      await updatePerson(tx, existing.personId, { name: row.name, mobile: row.mobile });
+      await updatePerson(tx, scope, existing.personId, { name: row.name, mobile: row.mobile });
       await setAccountRoles(tx, scope, existing.accountId, row.roleIds);
       await tx.update(teacher).set(details).where(eq(teacher.id, existing.teacherId));
       await writeClasses(tx, existing.teacherId, row.classIds);

@@ -17,6 +17,7 @@ import type { Database } from '../db/index.ts';
 import { account, accountRole, department, departmentMember, person } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Router } from '../http/router.ts';
+import { sharedIdentities } from './identity.ts';
 import { containing, lockOrganisation, type Scope, scopeOf, type Transaction } from './scope.ts';
 import {
   createStaffAccount,
@@ -70,6 +71,11 @@ export function registerUserRoutes(router: Router, deps: { db: Database }): void
       db,
       rows.map((row) => row.accountId),
     );
+    const shared = await sharedIdentities(
+      db,
+      scope.orgId,
+      rows.map((row) => row.personId),
+    );
     return rows.map((row) => ({
       accountId: row.accountId,
       accountNum: row.accountNum,
@@ -79,6 +85,7 @@ export function registerUserRoutes(router: Router, deps: { db: Database }): void
       status: enablementOf(row.status),
       departmentName: row.departmentName ?? '',
       isSelf: row.accountId === scope.id,
+      identityShared: shared.has(row.personId),
       createdAt: new Date(row.createdAt).toISOString(),
     }));
   }
@@ -150,7 +157,7 @@ export function registerUserRoutes(router: Router, deps: { db: Database }): void
       db.transaction(async (tx) => {
         await lockOrganisation(tx, scope);
         const existing = await userOf(tx, scope, input.accountId);
-        await updatePerson(tx, existing.personId, { name: input.name, mobile: input.mobile });
+        await updatePerson(tx, scope, existing.personId, { name: input.name, mobile: input.mobile });
         await setAccountRoles(tx, scope, existing.accountId, input.roleIds);
         return null;
       }),
@@ -173,7 +180,7 @@ export function registerUserRoutes(router: Router, deps: { db: Database }): void
     return db.transaction(async (tx) => {
       await lockOrganisation(tx, scope);
       const existing = await userOf(tx, scope, input.accountId);
-      await resetPassword(tx, existing.personId, passwordHash);
+      await resetPassword(tx, scope, existing.personId, passwordHash);
       return null;
     });
   });

@@ -399,6 +399,8 @@ export const enUS = {
   'teacher.notFound': 'The teacher does not exist',
   'person.accountTaken': 'The login account {account} is already in use',
   'person.mobileTaken': 'The mobile number {mobile} is already in use',
+  'person.identityShared':
+    'This person also belongs to another organisation: only they can change their name, mobile number or password, in their personal centre',
   'teacher.employeeNumberTaken': 'The employee number {number} is already in use',
   'teacher.roleUnknown': 'There is no role called “{name}”',
   'citizen.notFound': 'The citizen does not exist',

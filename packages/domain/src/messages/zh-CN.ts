@@ -381,6 +381,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'teacher.notFound': '教师不存在',
   'person.accountTaken': '登录账号 {account} 已被使用',
   'person.mobileTaken': '手机号 {mobile} 已被使用',
+  'person.identityShared': '此人同时属于其他组织：姓名、手机号和密码只能由本人在个人中心修改',
   'teacher.employeeNumberTaken': '工号 {number} 已被使用',
   'teacher.roleUnknown': '没有名为“{name}”的角色',
   'citizen.notFound': '市民不存在',

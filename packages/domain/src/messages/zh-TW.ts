@@ -381,6 +381,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'teacher.notFound': '教師不存在',
   'person.accountTaken': '登入帳號 {account} 已被使用',
   'person.mobileTaken': '手機號碼 {mobile} 已被使用',
+  'person.identityShared': '此人同時屬於其他組織：姓名、手機號碼和密碼只能由本人在個人中心修改',
   'teacher.employeeNumberTaken': '工號 {number} 已被使用',
   'teacher.roleUnknown': '沒有名為「{name}」的角色',
   'citizen.notFound': '市民不存在',

@@ -62,6 +62,11 @@ const userRecordFields = {
   departmentName: z.string(),
   /** The caller's own account: it cannot be disabled or deleted here. */
   isSelf: z.boolean(),
+  /**
+   * The person also belongs to an organisation outside the caller's reach: their name, mobile
+   * number and password are theirs to change, not this organisation's.
+   */
+  identityShared: z.boolean(),
   createdAt: z.string(),
 };
 

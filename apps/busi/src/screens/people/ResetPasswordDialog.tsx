@@ -13,11 +13,17 @@ import * as styles from '../shared/screens.css.ts';
 export function ResetPasswordDialog({
   name,
   account,
+  identityShared = false,
   reset,
   onClose,
 }: {
   name: string;
   account: string;
+  /**
+   * The person also belongs to another organisation: their password is theirs to change, so the
+   * dialog says why instead of asking for one.
+   */
+  identityShared?: boolean;
   reset: (password: string) => Promise<boolean>;
   onClose: () => void;
 }) {
@@ -52,34 +58,46 @@ export function ResetPasswordDialog({
       isDismissable={false}
       title={intl.formatMessage({ id: 'people.resetPasswordTitle' }, { name, account })}
       footer={
-        <div className={styles.formActions}>
-          <Button onPress={onClose}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button variant="primary" isPending={pending} onPress={confirm}>
-            <FormattedMessage id="common.confirm" />
-          </Button>
-        </div>
+        identityShared ? (
+          <div className={styles.formActions}>
+            <Button variant="primary" onPress={onClose} autoFocus>
+              <FormattedMessage id="common.confirm" />
+            </Button>
+          </div>
+        ) : (
+          <div className={styles.formActions}>
+            <Button onPress={onClose}>
+              <FormattedMessage id="common.cancel" />
+            </Button>
+            <Button variant="primary" isPending={pending} onPress={confirm}>
+              <FormattedMessage id="common.confirm" />
+            </Button>
+          </div>
+        )
       }
     >
-      <PasswordField
-        label={intl.formatMessage({ id: 'people.newPassword' })}
-        description={intl.formatMessage({ id: 'people.resetPasswordHelp' })}
-        autoComplete="new-password"
-        value={password}
-        onChange={(value) => {
-          setPassword(value);
-          setError(null);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') void confirm();
-        }}
-        maxLength={20}
-        isRequired
-        isInvalid={Boolean(error)}
-        errorMessage={error ?? undefined}
-        autoFocus
-      />
+      {identityShared ? (
+        <p>{domainText(locale, 'person.identityShared')}</p>
+      ) : (
+        <PasswordField
+          label={intl.formatMessage({ id: 'people.newPassword' })}
+          description={intl.formatMessage({ id: 'people.resetPasswordHelp' })}
+          autoComplete="new-password"
+          value={password}
+          onChange={(value) => {
+            setPassword(value);
+            setError(null);
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') void confirm();
+          }}
+          maxLength={20}
+          isRequired
+          isInvalid={Boolean(error)}
+          errorMessage={error ?? undefined}
+          autoFocus
+        />
+      )}
     </Dialog>
   );
 }

@@ -56,10 +56,13 @@ export function TeacherFormPage() {
   const teacherId = /^edit\/([^/]+)$/.exec(rest)?.[1];
   const options = useGatewayQuery(teacherOptions, {});
   const [values, setValues] = useState<Values>(empty);
+  // A person shared with another organisation keeps their name and mobile: only they change them.
+  const [identityShared, setIdentityShared] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const { run, isPending } = useGatewayAction();
 
-  const { loaded, error: loadError } = useRecordForForm(teacherDetail, teacherId ? { teacherId } : null, (record) =>
+  const { loaded, error: loadError } = useRecordForForm(teacherDetail, teacherId ? { teacherId } : null, (record) => {
+    setIdentityShared(record.identityShared);
     setValues({
       accountNum: record.accountNum,
       password: '',
@@ -73,8 +76,8 @@ export function TeacherFormPage() {
       certificateType: record.certificateType,
       certificateNumber: record.certificateNumber,
       facePhotoId: record.facePhotoId,
-    }),
-  );
+    });
+  });
 
   const set =
     <K extends keyof Values>(key: K) =>
@@ -136,7 +139,14 @@ export function TeacherFormPage() {
     >
       <LoginFields isEditing={Boolean(teacherId)} account={text('accountNum')} password={text('password')} />
       <div className={styles.fieldRow}>
-        <TextField label={intl.formatMessage({ id: 'people.name' })} isRequired maxLength={20} {...text('name')} />
+        <TextField
+          label={intl.formatMessage({ id: 'people.name' })}
+          isRequired
+          maxLength={20}
+          {...text('name')}
+          isReadOnly={identityShared}
+          description={identityShared ? domainText(locale, 'person.identityShared') : undefined}
+        />
         <RadioGroup
           label={intl.formatMessage({ id: 'people.sex' })}
           orientation="horizontal"
@@ -160,6 +170,7 @@ export function TeacherFormPage() {
           inputMode="tel"
           maxLength={11}
           {...text('mobile')}
+          isReadOnly={identityShared}
         />
         <TextField
           label={intl.formatMessage({ id: 'teachers.employeeNumber' })}

@@ -227,6 +227,7 @@ export function TeachersPage() {
         <ResetPasswordDialog
           name={resetting.name}
           account={resetting.accountNum}
+          identityShared={resetting.identityShared}
           reset={async (password) =>
             Boolean(
               await run(teacherResetPassword, { teacherId: resetting.teacherId, password }, 'success.passwordReset'),

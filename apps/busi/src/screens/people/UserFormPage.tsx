@@ -24,18 +24,21 @@ export function UserFormPage() {
   const accountId = /^edit\/([^/]+)$/.exec(rest)?.[1];
   const roles = useGatewayQuery(userRoleChoices, {});
   const [values, setValues] = useState<Values>(empty);
+  // A person shared with another organisation keeps their name and mobile: only they change them.
+  const [identityShared, setIdentityShared] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const { run, isPending } = useGatewayAction();
 
-  const { loaded, error: loadError } = useRecordForForm(userDetail, accountId ? { accountId } : null, (record) =>
+  const { loaded, error: loadError } = useRecordForForm(userDetail, accountId ? { accountId } : null, (record) => {
+    setIdentityShared(record.identityShared);
     setValues({
       accountNum: record.accountNum,
       password: '',
       name: record.name,
       mobile: record.mobile,
       roleIds: record.roles.map((role) => role.roleId),
-    }),
-  );
+    });
+  });
 
   const set =
     <K extends keyof Values>(key: K) =>
@@ -82,13 +85,21 @@ export function UserFormPage() {
     >
       <LoginFields isEditing={Boolean(accountId)} account={text('accountNum')} password={text('password')} />
       <div className={styles.fieldRow}>
-        <TextField label={intl.formatMessage({ id: 'people.name' })} isRequired maxLength={20} {...text('name')} />
+        <TextField
+          label={intl.formatMessage({ id: 'people.name' })}
+          isRequired
+          maxLength={20}
+          {...text('name')}
+          isReadOnly={identityShared}
+          description={identityShared ? domainText(locale, 'person.identityShared') : undefined}
+        />
         <TextField
           label={intl.formatMessage({ id: 'people.mobile' })}
           description={intl.formatMessage({ id: 'people.mobileOptional' })}
           inputMode="tel"
           maxLength={11}
           {...text('mobile')}
+          isReadOnly={identityShared}
         />
       </div>
       <CheckboxGroup

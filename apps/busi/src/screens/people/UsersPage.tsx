@@ -168,6 +168,7 @@ export function UsersPage() {
         <ResetPasswordDialog
           name={resetting.name}
           account={resetting.accountNum}
+          identityShared={resetting.identityShared}
           reset={async (password) =>
             Boolean(await run(userResetPassword, { accountId: resetting.accountId, password }, 'success.passwordReset'))
           }
