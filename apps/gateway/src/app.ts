@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { Database } from './db/index.ts';
 import { fail } from './http/envelope.ts';
 import { ApiError } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/headers.ts';
 import { localise } from './http/locale.ts';
 import { createRouter } from './http/router.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
@@ -37,6 +38,8 @@ export interface AppDeps {
   captchaTestCode?: string | undefined;
   /** Trust X-Forwarded-For from a load balancer in front (the client address for rate limits). */
   trustProxy?: boolean;
+  /** The gateway is reached over HTTPS only: send Strict-Transport-Security. */
+  hsts?: boolean;
 }
 
 /** Builds the gateway: the API under `/api` and the app under `/busi/`. */
@@ -62,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           : 'request.serverError';
     reply.code(status).send(fail(status, localise(request, id)));
   });
+
+  await registerSecurityHeaders(app, { hsts: deps.hsts ?? false });
 
   // Multipart bodies are read by their routes, after the access checks, one file each. The byte limit
   // here only backs up the upload kind's own limit, which the route enforces while the file streams.

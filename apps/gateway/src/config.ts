@@ -19,6 +19,8 @@ export interface GatewayConfig {
   captchaTestCode: string | undefined;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** Reached over HTTPS only: send Strict-Transport-Security. */
+  hsts: boolean;
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -43,5 +45,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     nodeEnv,
     captchaTestCode,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    hsts: env.HSTS === '1' || env.HSTS === 'true',
   };
 }

@@ -35,6 +35,7 @@ const app = await buildApp({
   appDir: config.appDir,
   captchaTestCode: config.captchaTestCode,
   trustProxy: config.trustProxy,
+  hsts: config.hsts,
   logger: {
     level: process.env.LOG_LEVEL || 'info',
     redact: ['req.headers.authorization', 'req.headers.cookie'],
