@@ -18,6 +18,9 @@ export {
   VIDEO_RETENTION_MONTHS,
   videoExpiresAt,
 } from './constants.ts';
+// Organisations, frames and role types
+export type { DataScope } from './data-scope.ts';
+export { DATA_SCOPES, dataScopeLabel, defaultDataScope, isDataScope } from './data-scope.ts';
 // Devices and venues
 export type { DeviceStatus, MacAddressProblem, SubDeviceProblem, VenueType } from './devices.ts';
 export {
@@ -89,7 +92,6 @@ export {
   isDomainMessageId,
   translateDomainMessage,
 } from './messages/index.ts';
-// Organisations, frames and role types
 export type { Frame, OrganisationType, RoleTypeCode, TypePath } from './organisation.ts';
 export {
   canHaveChildOrganisations,

@@ -128,9 +128,15 @@ export const role = pgTable(
     remark: text('remark').notNull().default(''),
     /** Created with the organisation: cannot be deleted or stripped of role management. */
     builtIn: boolean('built_in').notNull().default(false),
+    /** How much of the organisation's students its holders see: a data scope of the domain. */
+    dataScope: text('data_scope').notNull().default('organisation'),
     createdAt: createdAt(),
   },
-  (table) => [index('role_org_idx').on(table.orgId), uniqueIndex('role_org_name_idx').on(table.orgId, table.name)],
+  (table) => [
+    index('role_org_idx').on(table.orgId),
+    uniqueIndex('role_org_name_idx').on(table.orgId, table.name),
+    check('role_data_scope_check', sql`${table.dataScope} in ('organisation', 'grades', 'classes')`),
+  ],
 );
 
 /** Which roles an account holds. */

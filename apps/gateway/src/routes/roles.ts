@@ -3,7 +3,7 @@
 // grants on every request, so a change reaches the members on their next call. Built-in roles keep
 // role management and at least one member: no organisation can lock itself out.
 import { randomUUID } from 'node:crypto';
-import { creatableRoleTypes, type DomainLocale } from '@school-sports/domain';
+import { creatableRoleTypes, type DomainLocale, defaultDataScope, isDataScope } from '@school-sports/domain';
 import {
   roleAdd,
   roleDelete,
@@ -103,6 +103,7 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
         type: role.type,
         remark: role.remark,
         builtIn: role.builtIn,
+        dataScope: role.dataScope,
         createdAt: role.createdAt,
         memberCount: count(accountRole.accountId),
       })
@@ -114,7 +115,11 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
       .limit(input.pageSize)
       .offset((input.pageNum - 1) * input.pageSize);
     return {
-      records: rows.map((row) => ({ ...row, createdAt: new Date(row.createdAt).toISOString() })),
+      records: rows.map((row) => ({
+        ...row,
+        dataScope: isDataScope(row.dataScope) ? row.dataScope : 'organisation',
+        createdAt: new Date(row.createdAt).toISOString(),
+      })),
       total: total?.n ?? 0,
       pageNum: input.pageNum,
       pageSize: input.pageSize,
@@ -133,6 +138,7 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
       type: row.type,
       remark: row.remark,
       builtIn: row.builtIn,
+      dataScope: isDataScope(row.dataScope) ? row.dataScope : 'organisation',
       memberCount: await memberCount(db, row.id),
       createdAt: new Date(row.createdAt).toISOString(),
       menuIds: ids.filter((id) => !mobile.has(id)),
@@ -191,6 +197,7 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
           name: input.name,
           type: input.type,
           remark: input.remark,
+          dataScope: input.dataScope ?? defaultDataScope(input.type),
         }),
       );
       await writeGrants(tx, scope, roleId, grants);
@@ -208,13 +215,25 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
       if (row.builtIn && roleManagementIds(scope).some((id) => !grants.includes(id))) {
         throw new ApiError(409, 'role.keepsRoleManagement');
       }
+      // The administrators' role keeps sight of everything, as it keeps role management.
+      if (row.builtIn && input.dataScope !== undefined && input.dataScope !== 'organisation') {
+        throw new ApiError(409, 'role.builtInDataScope');
+      }
       const [same] = await tx
         .select({ id: role.id })
         .from(role)
         .where(and(eq(role.orgId, scope.orgId), eq(role.name, input.name)));
       if (same && same.id !== row.id) throw new ApiError(409, 'role.duplicateName', { name: input.name });
       await uniqueWrite('role.duplicateName', { name: input.name }, () =>
-        tx.update(role).set({ name: input.name, type: input.type, remark: input.remark }).where(eq(role.id, row.id)),
+        tx
+          .update(role)
+          .set({
+            name: input.name,
+            type: input.type,
+            remark: input.remark,
+            dataScope: input.dataScope ?? row.dataScope,
+          })
+          .where(eq(role.id, row.id)),
       );
       await writeGrants(tx, scope, row.id, grants);
       return null;

@@ -47,6 +47,7 @@ import { failureAnswer, templateAnswer } from '../imports/answers.ts';
 import { type ImportColumn, type ImportKind, labelLookup, type RowFailure, runImport } from '../imports/run.ts';
 import { openImportWorkbook } from '../imports/workbook.ts';
 import { type ClassEntry, classEntries, classLabel, classResolver } from './classLabels.ts';
+import { type ClassReach, checkReach, classReachOf, reaches, withinReach } from './dataScope.ts';
 import { checkFacePhoto, dropFacePhotos } from './facePhotos.ts';
 import { gradeName } from './school.ts';
 import { containing, lockOrganisation, type Scope, scopeOf, type Transaction, uniqueWrite } from './scope.ts';
@@ -199,6 +200,7 @@ async function writeStudents(
   scope: Scope,
   rows: readonly StudentRow[],
   term: { academicYearId: string; semesterCode: number } | null,
+  reach: ClassReach,
 ): Promise<Map<number, RowFailure>> {
   const refused = new Map<number, RowFailure>();
   const numbers = rows.map((row) => row.fields.studentNumber);
@@ -207,6 +209,13 @@ async function writeStudents(
     .from(student)
     .where(and(eq(student.orgId, scope.orgId), inArray(student.studentNumber, numbers)));
   const existingByNumber = new Map(existing.map((row) => [row.studentNumber, row]));
+  // A student outside the caller's reach keeps their record: the number is taken, nothing more is said.
+  rows.forEach((row, index) => {
+    const known = existingByNumber.get(row.fields.studentNumber);
+    if (known && !reaches(reach, known.classId)) {
+      refused.set(index, { id: 'student.numberTaken', values: { number: row.fields.studentNumber } });
+    }
+  });
 
   // At most four parents: a parent added to a student who has four others is refused.
   const withParent = rows.filter((row) => row.parent && existingByNumber.has(row.fields.studentNumber));
@@ -315,6 +324,7 @@ function studentImportKind(
   scope: Scope,
   classes: readonly ClassEntry[],
   term: { academicYearId: string; semesterCode: number },
+  reach: ClassReach,
 ): ImportKind<StudentColumn, StudentRow> {
   const classIdOf = classResolver(classes);
   return {
@@ -336,6 +346,7 @@ function studentImportKind(
       if (cells.class.trim() === '') return { id: 'validation.class.required' };
       const classId = classIdOf(cells.class);
       if (!classId) return { id: 'student.classUnknown', values: { name: cells.class } };
+      if (!reaches(reach, classId)) return { id: 'dataScope.classOutside', values: { name: cells.class } };
       let parentInput: ParentInput | null = null;
       const parentGiven = [cells.parentName, cells.parentSex, cells.parentRelationship, cells.parentMobile].some(
         (cell) => cell !== '',
@@ -361,7 +372,7 @@ function studentImportKind(
       return { fields: fields.data, classId, parent: parentInput };
     },
     keys: (row) => [['studentNumber', row.fields.studentNumber]],
-    write: (tx, rows) => writeStudents(tx, scope, rows, term),
+    write: (tx, rows) => writeStudents(tx, scope, rows, term, reach),
   };
 }
 
@@ -448,7 +459,8 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
 
   router.json(studentPage, async ({ caller, input, request }) => {
     const scope = scopeOf(caller);
-    const conditions: (SQL | undefined)[] = [eq(student.orgId, scope.orgId)];
+    const reach = await classReachOf(db, caller);
+    const conditions: (SQL | undefined)[] = [eq(student.orgId, scope.orgId), withinReach(reach, student.classId)];
     if (input.gradeId) conditions.push(eq(schoolClass.gradeId, input.gradeId));
     if (input.classId) conditions.push(eq(student.classId, input.classId));
     if (input.status) conditions.push(eq(student.status, input.status));
@@ -473,6 +485,7 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
   router.json(studentOptions, async ({ caller, request }) => {
     const scope = scopeOf(caller);
     const locale = requestLocale(request);
+    const reach = await classReachOf(db, caller);
     const grades = await db
       .select({ gradeId: grade.id, kind: grade.kind, level: grade.level })
       .from(grade)
@@ -488,7 +501,13 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
       })
       .from(schoolClass)
       .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
-      .where(and(eq(schoolClass.orgId, scope.orgId), ne(schoolClass.status, 'graduated')))
+      .where(
+        and(
+          eq(schoolClass.orgId, scope.orgId),
+          ne(schoolClass.status, 'graduated'),
+          withinReach(reach, schoolClass.id),
+        ),
+      )
       .orderBy(asc(grade.level), asc(schoolClass.code));
     const years = await db
       .select({ uid: academicYear.id, startYear: academicYear.startYear })
@@ -501,11 +520,14 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
       .where(eq(semester.orgId, scope.orgId))
       .orderBy(asc(semester.startDate));
     return {
-      grades: grades.map((row) => ({
-        gradeId: row.gradeId,
-        level: row.level,
-        name: gradeName(locale, row.kind, row.level),
-      })),
+      // A narrow scope offers only the grades of the classes it reaches.
+      grades: grades
+        .filter((row) => reach === null || classes.some((entry) => entry.gradeId === row.gradeId))
+        .map((row) => ({
+          gradeId: row.gradeId,
+          level: row.level,
+          name: gradeName(locale, row.kind, row.level),
+        })),
       classes: classes.map((row) => ({
         ...row,
         status: row.status === 'disabled' ? ('disabled' as const) : ('enabled' as const),
@@ -523,14 +545,24 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
     };
   });
 
-  async function studentOf(tx: Transaction | Database, scope: Scope, studentId: string, locale: DomainLocale) {
-    const [record] = await studentRecords(tx, and(eq(student.orgId, scope.orgId), eq(student.id, studentId)), locale);
+  async function studentOf(
+    tx: Transaction | Database,
+    scope: Scope,
+    reach: ClassReach,
+    studentId: string,
+    locale: DomainLocale,
+  ) {
+    const [record] = await studentRecords(
+      tx,
+      and(eq(student.orgId, scope.orgId), eq(student.id, studentId), withinReach(reach, student.classId)),
+      locale,
+    );
     if (!record) throw new ApiError(404, 'student.notFound');
     return record;
   }
 
   router.json(studentDetail, async ({ caller, input, request }) =>
-    studentOf(db, scopeOf(caller), input.studentId, requestLocale(request)),
+    studentOf(db, scopeOf(caller), await classReachOf(db, caller), input.studentId, requestLocale(request)),
   );
 
   /** Checks the class and face photo a form names belong to the organisation. */
@@ -564,6 +596,8 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
   router.json(studentAdd, async ({ caller, input }) => {
     const scope = scopeOf(caller);
     const { classId, facePhotoId, parents, ...fields } = input;
+    const reach = await classReachOf(db, caller);
+    checkReach(reach, classId);
     return uniqueWrite('student.numberTaken', { number: fields.studentNumber }, () =>
       db.transaction(async (tx) => {
         await checkReferences(tx, scope, classId, facePhotoId);
@@ -591,6 +625,8 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
   router.json(studentEdit, async ({ caller, input }) => {
     const scope = scopeOf(caller);
     const { studentId, classId, facePhotoId, parents, ...fields } = input;
+    const reach = await classReachOf(db, caller);
+    checkReach(reach, classId);
     return uniqueWrite('student.numberTaken', { number: fields.studentNumber }, () =>
       db.transaction(async (tx) => {
         const [current] = await tx
@@ -598,7 +634,7 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
           .from(student)
           .where(and(eq(student.id, studentId), eq(student.orgId, scope.orgId)))
           .for('update');
-        if (!current) throw new ApiError(404, 'student.notFound');
+        if (!current || !reaches(reach, current.classId)) throw new ApiError(404, 'student.notFound');
         await checkReferences(tx, scope, classId, facePhotoId);
         const [taken] = await tx
           .select({ id: student.id })
@@ -625,13 +661,16 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
 
   router.json(studentDelete, async ({ caller, input }) => {
     const scope = scopeOf(caller);
+    const reach = await classReachOf(db, caller);
     return db.transaction(async (tx) => {
       const found = await tx
         .select({ id: student.id, classId: student.classId, facePhotoId: student.facePhotoId })
         .from(student)
         .where(and(eq(student.orgId, scope.orgId), inArray(student.id, input.studentIds)))
         .for('update');
-      if (found.length !== new Set(input.studentIds).size) throw new ApiError(404, 'student.notFound');
+      if (found.length !== new Set(input.studentIds).size || found.some((row) => !reaches(reach, row.classId))) {
+        throw new ApiError(404, 'student.notFound');
+      }
       await tx.delete(student).where(inArray(student.id, input.studentIds));
       await refreshStudentCounts(
         tx,
@@ -648,10 +687,11 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
 
   router.json(studentSetStatus, async ({ caller, input }) => {
     const scope = scopeOf(caller);
+    const reach = await classReachOf(db, caller);
     const updated = await db
       .update(student)
       .set({ status: input.status, updatedAt: new Date() })
-      .where(and(eq(student.id, input.studentId), eq(student.orgId, scope.orgId)))
+      .where(and(eq(student.id, input.studentId), eq(student.orgId, scope.orgId), withinReach(reach, student.classId)))
       .returning({ id: student.id });
     if (updated.length === 0) throw new ApiError(404, 'student.notFound');
     return null;
@@ -662,7 +702,10 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
   router.blob(studentImportTemplate, async ({ caller, request }) => {
     const scope = scopeOf(caller);
     const locale = requestLocale(request);
-    const classes = (await classEntries(db, scope)).filter((entry) => entry.status === 'enabled');
+    const reach = await classReachOf(db, caller);
+    const classes = (await classEntries(db, scope)).filter(
+      (entry) => entry.status === 'enabled' && reaches(reach, entry.classId),
+    );
     return templateAnswer({
       locale,
       kind: 'import.kind.student',
@@ -700,7 +743,12 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
     const classes = await classEntries(db, scope);
     const outcome = await runImport(
       db,
-      studentImportKind(scope, classes, { academicYearId: fields.academicYearId, semesterCode: fields.semesterCode }),
+      studentImportKind(
+        scope,
+        classes,
+        { academicYearId: fields.academicYearId, semesterCode: fields.semesterCode },
+        await classReachOf(db, caller),
+      ),
       workbook,
       locale,
     );
@@ -708,6 +756,19 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
   });
 
   // Parents
+
+  /** Parents of a student within `reach`: a narrow scope sees the parents of its own students only. */
+  function parentWithinReach(reach: ClassReach): SQL | undefined {
+    if (reach === null) return undefined;
+    return inArray(
+      parent.id,
+      db
+        .select({ id: studentParent.parentId })
+        .from(studentParent)
+        .innerJoin(student, eq(student.id, studentParent.studentId))
+        .where(withinReach(reach, student.classId)),
+    );
+  }
 
   async function parentRecords(
     tx: Transaction | Database,
@@ -764,7 +825,10 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
 
   router.json(parentPage, async ({ caller, input, request }) => {
     const scope = scopeOf(caller);
-    const conditions: (SQL | undefined)[] = [eq(parent.orgId, scope.orgId)];
+    const conditions: (SQL | undefined)[] = [
+      eq(parent.orgId, scope.orgId),
+      parentWithinReach(await classReachOf(db, caller)),
+    ];
     if (input.status) conditions.push(eq(parent.status, input.status));
     if (input.keyword) {
       const pattern = containing(input.keyword);
@@ -789,7 +853,11 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
     const scope = scopeOf(caller);
     const [record] = await parentRecords(
       db,
-      and(eq(parent.orgId, scope.orgId), eq(parent.id, input.parentId)),
+      and(
+        eq(parent.orgId, scope.orgId),
+        eq(parent.id, input.parentId),
+        parentWithinReach(await classReachOf(db, caller)),
+      ),
       requestLocale(request),
     );
     if (!record) throw new ApiError(404, 'parent.notFound');
@@ -798,12 +866,13 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
 
   router.json(parentEdit, async ({ caller, input }) => {
     const scope = scopeOf(caller);
+    const reach = await classReachOf(db, caller);
     return db.transaction(async (tx) => {
       await lockOrganisation(tx, scope);
       const [current] = await tx
         .select({ id: parent.id })
         .from(parent)
-        .where(and(eq(parent.id, input.parentId), eq(parent.orgId, scope.orgId)));
+        .where(and(eq(parent.id, input.parentId), eq(parent.orgId, scope.orgId), parentWithinReach(reach)));
       if (!current) throw new ApiError(404, 'parent.notFound');
       const linked = await tx
         .select({ studentId: studentParent.studentId })
@@ -835,9 +904,10 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
 
   router.json(parentDelete, async ({ caller, input }) => {
     const scope = scopeOf(caller);
+    const reach = await classReachOf(db, caller);
     const deleted = await db
       .delete(parent)
-      .where(and(eq(parent.id, input.parentId), eq(parent.orgId, scope.orgId)))
+      .where(and(eq(parent.id, input.parentId), eq(parent.orgId, scope.orgId), parentWithinReach(reach)))
       .returning({ id: parent.id });
     if (deleted.length === 0) throw new ApiError(404, 'parent.notFound');
     return null;

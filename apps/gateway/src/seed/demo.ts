@@ -286,6 +286,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       name: '体育教师',
       type: '101001',
       remark: '查看班级和学生，组织测试',
+      dataScope: 'classes',
     });
     const teacherMenus = grantableMenuIds(21).filter((id) =>
       /^k12:(#org|#user|#test|#teaching|org\/class|user\/student|user\/student:export|organizeTest\/.*|selfTest\/testRecord|exerciseRecord|sportsHomework\/homeworkManagement(:add|:edit|:export)?)$/.test(

@@ -115,6 +115,13 @@ export const enUS = {
   'roleType.101001': 'PE teacher',
   'roleType.101002': 'Head teacher',
   'roleType.101003': 'Student',
+  'dataScope.organisation': 'Whole organisation',
+  'dataScope.grades': 'Grades they teach',
+  'dataScope.classes': 'Classes they teach',
+  'dataScope.classOutside': 'The class {name} is outside your data scope',
+  'validation.dataScope.value':
+    'Choose what the role sees: the whole organisation, the grades or the classes its holders teach',
+  'role.builtInDataScope': 'A built-in role always sees the whole organisation',
   // School year
   'sex.male': 'Male',
   'sex.female': 'Female',

@@ -1,7 +1,7 @@
 // Roles and permissions (issue 8): the `role` screen of every frame. A role has a type (SPEC 6's
 // role type codes, where the organisation type has them), a name, a remark, the web menus and
 // buttons it grants, the mobile app's functions it grants, and members (accounts of the organisation).
-import { ROLE_TYPES, roleNameSchema, withChecks } from '@school-sports/domain';
+import { DATA_SCOPES, ROLE_TYPES, roleNameSchema, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { pageFields, pageOf, recordId } from './fields.ts';
@@ -25,6 +25,8 @@ const roleRecordFields = {
   remark: z.string(),
   /** Created with the organisation: cannot be deleted or lose role management. */
   builtIn: z.boolean(),
+  /** How much of the organisation's students the role's holders see. */
+  dataScope: z.enum(DATA_SCOPES),
   memberCount: z.int(),
   createdAt: z.string(),
 };
@@ -77,6 +79,8 @@ const roleFields = {
   ),
   menuIds: z._default(menuIdsInput, []),
   mobileMenuIds: z._default(menuIdsInput, []),
+  /** Left out: a new role starts with its type's default, an edited one keeps its own. */
+  dataScope: z.optional(z.enum(DATA_SCOPES, { error: 'validation.dataScope.value' })),
 };
 
 const accountIdsInput = withChecks(

@@ -48,6 +48,18 @@ export const roleMessages = {
     'en-US': 'Members',
   },
   'roles.remark': { description: 'Label of a role remark', 'zh-CN': '备注', 'zh-TW': '備註', 'en-US': 'Remark' },
+  'roles.dataScope': {
+    description: 'Label of the choice of which students a role’s holders see',
+    'zh-CN': '数据范围',
+    'zh-TW': '資料範圍',
+    'en-US': 'Data scope',
+  },
+  'roles.dataScopeHelp': {
+    description: 'Help under the data scope choice',
+    'zh-CN': '持有该角色的人员可以查看和管理哪些学生及其家长',
+    'zh-TW': '持有該角色的人員可以查看和管理哪些學生及其家長',
+    'en-US': 'Which students, and their parents, the holders of this role see and manage',
+  },
   'roles.members': {
     description: 'Row button opening a role’s members',
     'zh-CN': '成员',

@@ -1,6 +1,6 @@
-import { roleTypeLabel } from '@school-sports/domain';
+import { DATA_SCOPES, type DataScope, dataScopeLabel, defaultDataScope, roleTypeLabel } from '@school-sports/domain';
 import { roleAdd, roleDetail, roleEdit, rolePermissions } from '@school-sports/gateway-client';
-import { Select, TextArea, TextField, Tree } from '@school-sports/ui';
+import { Radio, RadioGroup, Select, TextArea, TextField, Tree } from '@school-sports/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -19,6 +19,9 @@ export function RoleFormPage({ roleId }: { roleId?: string }) {
   const navigate = useNavigate();
   const permissions = useGatewayQuery(rolePermissions, {});
   const [values, setValues] = useState({ type: '', name: '', remark: '' });
+  // Left unset on a new role, the scope follows the role type's default until someone picks one.
+  const [dataScope, setDataScope] = useState<DataScope | null>(null);
+  const [builtIn, setBuiltIn] = useState(false);
   const [web, setWeb] = useState<Set<string>>(new Set());
   const [mobile, setMobile] = useState<Set<string>>(new Set());
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
@@ -28,6 +31,8 @@ export function RoleFormPage({ roleId }: { roleId?: string }) {
 
   const { loaded, error } = useRecordForForm(roleDetail, roleId ? { roleId } : null, (record) => {
     setValues({ type: record.type, name: record.name, remark: record.remark });
+    setDataScope(record.dataScope);
+    setBuiltIn(record.builtIn);
     setWeb(new Set(record.menuIds));
     setMobile(new Set(record.mobileMenuIds));
   });
@@ -37,6 +42,7 @@ export function RoleFormPage({ roleId }: { roleId?: string }) {
   const mobileTree = useMemo(() => permissionTree(mobileEntries, viewLabel), [mobileEntries, viewLabel]);
   const webChecked = useMemo(() => checkedLeaves([...web], webEntries), [web, webEntries]);
   const roleTypes = permissions.data?.roleTypes ?? [];
+  const shownScope = dataScope ?? defaultDataScope(roleTypes.length > 0 ? values.type : '');
   const back = () => navigate(roleId ? '../..' : '..', { relative: 'path' });
 
   async function submit() {
@@ -45,6 +51,7 @@ export function RoleFormPage({ roleId }: { roleId?: string }) {
       type: roleTypes.length > 0 ? values.type : '',
       menuIds: [...web],
       mobileMenuIds: [...mobile],
+      dataScope: shownScope,
     };
     const checked = (roleId ? roleEdit : roleAdd).request.safeParse(roleId ? { roleId, ...request } : request);
     if (!checked.success) {
@@ -67,7 +74,7 @@ export function RoleFormPage({ roleId }: { roleId?: string }) {
       screen={roleId ? 'role/edit' : 'role/add'}
       onBack={back}
       onSubmit={submit}
-      values={{ ...values, web: [...web].sort(), mobile: [...mobile].sort() }}
+      values={{ ...values, dataScope, web: [...web].sort(), mobile: [...mobile].sort() }}
       isLoading={!loaded || !permissions.data}
       isPending={isPending}
       error={error ?? permissions.error}
@@ -103,6 +110,24 @@ export function RoleFormPage({ roleId }: { roleId?: string }) {
         isInvalid={Boolean(errors.remark)}
         errorMessage={errors.remark}
       />
+      <RadioGroup
+        label={intl.formatMessage({ id: 'roles.dataScope' })}
+        description={
+          builtIn ? domainText(locale, 'role.builtInDataScope') : intl.formatMessage({ id: 'roles.dataScopeHelp' })
+        }
+        orientation="horizontal"
+        value={shownScope}
+        onChange={(value) => setDataScope(value as DataScope)}
+        isDisabled={builtIn}
+        isInvalid={Boolean(errors.dataScope)}
+        errorMessage={errors.dataScope}
+      >
+        {DATA_SCOPES.map((scope) => (
+          <Radio key={scope} value={scope}>
+            {domainText(locale, dataScopeLabel(scope))}
+          </Radio>
+        ))}
+      </RadioGroup>
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>{intl.formatMessage({ id: 'roles.webPermissions' })}</legend>
         <Tree
