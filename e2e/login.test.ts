@@ -55,6 +55,12 @@ describe('the product as a person meets it', () => {
     const response = await fetch(`${product.origin}/api/no/such/call`, { headers: { 'accept-language': 'en-US' } });
     expect(response.status).toBe(404);
     expect(response.headers.get('content-type')).toContain('application/json');
-    expect(await response.json()).toEqual({ code: '404', msg: 'No such API endpoint', data: null });
+    expect(await response.json()).toEqual({
+      code: '404',
+      msg: 'No such API endpoint',
+      data: null,
+      msgId: 'request.notFound',
+      msgValues: {},
+    });
   });
 });

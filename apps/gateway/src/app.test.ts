@@ -47,7 +47,7 @@ describe.each(testDatabases())('gateway skeleton on $name', ({ name, open }) => 
     });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ code: '404', msg, data: null });
+    expect(response.json()).toEqual({ code: '404', msg, data: null, msgId: 'request.notFound', msgValues: {} });
   });
 
   it('answers a malformed JSON body with a localised 400 envelope', async () => {
@@ -58,7 +58,13 @@ describe.each(testDatabases())('gateway skeleton on $name', ({ name, open }) => 
       payload: '{"broken": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ code: '400', msg: 'The request is malformed', data: null });
+    expect(response.json()).toEqual({
+      code: '400',
+      msg: 'The request is malformed',
+      data: null,
+      msgId: 'request.malformed',
+      msgValues: {},
+    });
   });
 
   it('serves the app for every unknown path under /busi/ (history fallback)', async () => {

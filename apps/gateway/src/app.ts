@@ -53,7 +53,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setErrorHandler((error: { statusCode?: number; validation?: unknown }, request, reply) => {
     if (error instanceof ApiError) {
       reply.headers(error.headers);
-      return reply.code(error.status).send(fail(error.status, localise(request, error.messageId, error.values)));
+      return reply.code(error.status).send(
+        fail(error.status, localise(request, error.messageId, error.values), {
+          id: error.messageId,
+          values: error.values,
+        }),
+      );
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error(error);
@@ -63,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         : status === 404
           ? 'request.notFound'
           : 'request.serverError';
-    reply.code(status).send(fail(status, localise(request, id)));
+    reply.code(status).send(fail(status, localise(request, id), { id }));
   });
 
   await registerSecurityHeaders(app, { hsts: deps.hsts ?? false });
@@ -133,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // History fallback: every app path renders the app, which routes on the client.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send(fail(404, localise(request, 'request.notFound')));
+    return reply.code(404).send(fail(404, localise(request, 'request.notFound'), { id: 'request.notFound' }));
   });
 
   return app;

@@ -74,6 +74,10 @@ describe('gateway client against the real gateway', () => {
     const error = await client.call(missing, {}).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(GatewayError);
     expect(error).toMatchObject({ kind: 'server', status: 404, code: '404', msg: '請求的介面不存在' });
+    // The refusal is named by its message id, whatever the language.
+    expect((error as GatewayError).refusal).toEqual({ id: 'request.notFound', values: {} });
+    expect((error as GatewayError).isRefusal('request.notFound')).toBe(true);
+    expect((error as GatewayError).isRefusal('request.malformed')).toBe(false);
   });
 
   it('reports an unreachable gateway as the network exception of SPEC 8', async () => {
@@ -234,6 +238,8 @@ describe('gateway client call styles against the real gateway', () => {
       .upload(fileUpload, { file: big, fields: { kind: 'cover' } })
       .catch((caught: unknown) => caught);
     expect(tooLarge).toMatchObject({ kind: 'server', status: 413, msg: 'File too large: at most 2 MB' });
+    expect((tooLarge as GatewayError).isRefusal('upload.size', { max: '2 MB' })).toBe(true);
+    expect((tooLarge as GatewayError).isRefusal('upload.size', { max: '5 MB' })).toBe(false);
   });
 
   it('answers download failures as SPEC 8 says: the message of a 500, otherwise the fixed text', async () => {

@@ -3,7 +3,7 @@ import ky, { HTTPError, type KyInstance, type Options as KyOptions } from 'ky';
 import type * as z from 'zod/mini';
 import { importCountsOf, parseDisposition } from './contract/disposition.ts';
 import { type DataOf, type Endpoint, envelopeOf, type RequestOf } from './contract/endpoint.ts';
-import { GatewayError } from './errors.ts';
+import { GatewayError, type GatewayRefusal } from './errors.ts';
 
 /** Where the client gets the session and language for each call; read at call time. */
 export interface GatewayClientOptions {
@@ -127,10 +127,20 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
     },
   });
 
-  function envelopeFrom(body: unknown): { code: string; msg: string; data: unknown } | undefined {
+  function envelopeFrom(
+    body: unknown,
+  ): { code: string; msg: string; data: unknown; refusal: GatewayRefusal | undefined } | undefined {
     if (body && typeof body === 'object' && 'code' in body && 'msg' in body) {
-      const { code, msg, data } = body as { code: unknown; msg: unknown; data?: unknown };
-      if (typeof code === 'string' && typeof msg === 'string') return { code, msg, data };
+      const { code, msg, data, msgId, msgValues } = body as {
+        code: unknown;
+        msg: unknown;
+        data?: unknown;
+        msgId?: unknown;
+        msgValues?: unknown;
+      };
+      if (typeof code !== 'string' || typeof msg !== 'string') return undefined;
+      const values = msgValues && typeof msgValues === 'object' ? (msgValues as Record<string, string | number>) : {};
+      return { code, msg, data, refusal: typeof msgId === 'string' ? { id: msgId, values } : undefined };
     }
     return undefined;
   }
@@ -143,6 +153,7 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
         status: 401,
         code: envelope?.code,
         msg: envelope?.msg,
+        refusal: envelope?.refusal,
         messageId: 'auth.sessionExpired',
       });
       options.onUnauthorized?.(error);
@@ -154,6 +165,7 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
       status,
       code: envelope.code,
       msg: envelope.msg,
+      refusal: envelope.refusal,
       messageId: 'request.serverError',
     });
   }
@@ -208,6 +220,7 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
         status: response.status,
         code: envelope.code,
         msg: envelope.msg,
+        refusal: envelope.refusal,
         messageId: 'request.serverError',
       });
     }
@@ -231,6 +244,7 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
       status,
       code: envelope?.code,
       msg: envelope?.code === '500' ? envelope.msg : undefined,
+      refusal: envelope?.refusal,
       messageId: 'download.failed',
     });
   }

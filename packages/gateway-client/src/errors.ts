@@ -1,5 +1,11 @@
 import type { DomainMessageId } from '@school-sports/domain';
 
+/** A refusal as the gateway names it: a message id of the domain catalogue and its values. */
+export interface GatewayRefusal {
+  id: string;
+  values: Readonly<Record<string, string | number>>;
+}
+
 /** Why a call failed, as the app needs to tell it apart. */
 export type GatewayErrorKind =
   /** No answer: network down, server unreachable, timeout, or an answer that is not our envelope. */
@@ -23,6 +29,11 @@ export class GatewayError extends Error {
   readonly msg: string | undefined;
   /** The message to show when the server gave none. */
   readonly messageId: DomainMessageId;
+  /**
+   * The server's refusal as a message id and its values, when it named one: what a screen
+   * compares, never the words of `msg`.
+   */
+  readonly refusal: GatewayRefusal | undefined;
 
   constructor(init: {
     kind: GatewayErrorKind;
@@ -30,6 +41,7 @@ export class GatewayError extends Error {
     code?: string | undefined;
     msg?: string | undefined;
     messageId: DomainMessageId;
+    refusal?: GatewayRefusal | undefined;
     cause?: unknown;
   }) {
     super(init.msg ?? init.messageId, { cause: init.cause });
@@ -39,5 +51,13 @@ export class GatewayError extends Error {
     this.code = init.code;
     this.msg = init.msg;
     this.messageId = init.messageId;
+    this.refusal = init.refusal;
+  }
+
+  /** Whether the server refused with message `id` (and, when given, these placeholder values). */
+  isRefusal(id: string, values?: Readonly<Record<string, string | number>>): boolean {
+    if (this.refusal?.id !== id) return false;
+    if (!values) return true;
+    return Object.entries(values).every(([name, value]) => String(this.refusal?.values[name]) === String(value));
   }
 }

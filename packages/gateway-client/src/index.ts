@@ -1,3 +1,3 @@
 export { createGatewayClient, type GatewayClient, type GatewayClientOptions } from './client.ts';
 export * from './contract/index.ts';
-export { GatewayError, type GatewayErrorKind } from './errors.ts';
+export { GatewayError, type GatewayErrorKind, type GatewayRefusal } from './errors.ts';

@@ -210,7 +210,10 @@ export function createRouter(app: FastifyInstance, db: Database) {
               ),
             ),
           ];
-          return reply.code(400).send(fail(400, texts.join('; ') || localise(request, 'request.malformed')));
+          const first = issues.find((issue) => isDomainMessageId(issue.message))?.message ?? 'request.malformed';
+          return reply
+            .code(400)
+            .send(fail(400, texts.join('; ') || localise(request, 'request.malformed'), { id: first }));
         }
       },
     });

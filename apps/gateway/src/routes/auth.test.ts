@@ -39,7 +39,13 @@ describe.each(testDatabases())('sign-in on $name', ({ open }) => {
     const unknown = await attemptLogin(gateway.app, { accountNum: 'nobody-here' });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ code: '400', msg: 'Wrong account or password', data: null });
+    expect(wrong.json()).toEqual({
+      code: '400',
+      msg: 'Wrong account or password',
+      data: null,
+      msgId: 'auth.loginFailed',
+      msgValues: {},
+    });
     expect(unknown.json()).toEqual(wrong.json());
     const chinese = await attemptLogin(gateway.app, { accountNum: 'nobody-here', language: 'zh-CN' });
     expect(chinese.json().msg).toBe('账号或密码错误');

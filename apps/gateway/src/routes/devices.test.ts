@@ -442,6 +442,8 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
             code: '401',
             msg: translateDomainMessage(language, 'device.tokenInvalid'),
             data: null,
+            msgId: 'device.tokenInvalid',
+            msgValues: {},
           });
           expect(await snapshot()).toBe(before);
         }

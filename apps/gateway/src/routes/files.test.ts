@@ -62,6 +62,8 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
         code: String(status),
         msg: translateDomainMessage(language, id, values),
         data: null,
+        msgId: id,
+        msgValues: values,
       });
     }
     expect(await storedIds()).toBe(before);

@@ -119,7 +119,13 @@ describe.each(testDatabases())('personal centre and frames on $name', ({ open })
       headers: bearer(access),
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ code: '403', msg: 'You have no permission for this operation', data: null });
+    expect(refused.json()).toEqual({
+      code: '403',
+      msg: 'You have no permission for this operation',
+      data: null,
+      msgId: 'auth.forbidden',
+      msgValues: {},
+    });
 
     const admin = k12.roles.find((entry: { roleName: string }) => entry.roleName === '学校管理员');
     await gateway.app.inject({

@@ -55,6 +55,9 @@ export function refusalCheck(snapshot: () => Promise<string>) {
       expect(response.statusCode, response.body).toBe(status);
       expect(response.json()).toMatchObject({ code: String(status), data: null });
       expect(response.json().msg).toBe(translateDomainMessage(language, id, values));
+      // The refusal names its message, so that a client never matches on words.
+      expect(response.json().msgId).toBe(id);
+      expect(response.json().msgValues).toEqual(expect.objectContaining(values));
       expect(await snapshot()).toBe(before);
     }
   };

@@ -151,7 +151,7 @@ export function StudentFormPage() {
   /** A refusal of the gateway shown on the field it concerns, where it concerns one. */
   function showRefusal(error: unknown) {
     const message = failureText(locale, error);
-    const refused = (id: DomainMessageId, values?: Record<string, string>) => isRefusal(error, locale, id, values);
+    const refused = (id: DomainMessageId, values?: Record<string, string>) => isRefusal(error, id, values);
     if (refused('student.numberTaken', { number: values.studentNumber.trim() })) {
       setErrors({ ...noErrors, fields: { studentNumber: message } });
     } else if (refused('class.notFound')) {
