@@ -446,7 +446,7 @@ async function benchGatewayCalls(): Promise<void> {
 
 const componentRows: Array<[string, string]> = [];
 
-/** How many of 100 captchas Debian's tesseract reads, as served and after a threshold clean-up. */
+/** How many of 100 captchas Debian's tesseract reads (as served, cleaned up), and an attack made for the font. */
 async function benchCaptcha(): Promise<void> {
   if (!tesseractAvailable()) {
     console.log('captcha: tesseract is not installed (apt-get install tesseract-ocr), so it is not measured');
@@ -455,6 +455,12 @@ async function benchCaptcha(): Promise<void> {
   const figures = await measureCaptchaOcr(100);
   rows.push(['captcha read by tesseract, as served', `${figures.readAsServed} of ${figures.count}`, '-', '-']);
   rows.push(['captcha read by tesseract, cleaned up', `${figures.readCleaned} of ${figures.count}`, '-', '-']);
+  rows.push([
+    'captcha read by a bitmap-font template attack',
+    `${figures.readByTemplate} of ${figures.count}`,
+    '-',
+    '-',
+  ]);
 }
 
 // `npm run bench -- import` (or any of the names below) runs only those parts.
