@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPasswordDigest, needsRehash, passwordDigestOf, verifyPasswordDigest } from './password.ts';
+import { hashesInFlight, hashPasswordDigest, needsRehash, passwordDigestOf, verifyPasswordDigest } from './password.ts';
 
 describe('password hashes', () => {
   it('hash at scrypt N=2^17, r=8, p=1 and verify only the same digest', async () => {
@@ -26,5 +26,24 @@ describe('password hashes', () => {
       expect(await verifyPasswordDigest(digest, stored), stored).toBe(false);
       expect(needsRehash(stored)).toBe(true);
     }
+  });
+
+  it('compute at most two hashes at once, so a burst of sign-ins stays within 256 MiB', async () => {
+    const digest = passwordDigestOf('Sport@2026');
+    let most = 0;
+    let done = false;
+    const burst = Promise.all(
+      Array.from({ length: 6 }, () => hashPasswordDigest(digest, { N: 2 ** 12, r: 8, p: 1 })),
+    ).finally(() => {
+      done = true;
+    });
+    while (!done) {
+      most = Math.max(most, hashesInFlight());
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const hashes = await burst;
+    expect(most).toBe(2);
+    expect(hashesInFlight()).toBe(0);
+    for (const stored of hashes) expect(await verifyPasswordDigest(digest, stored)).toBe(true);
   });
 });

@@ -38,12 +38,34 @@ function memoryFor({ N, r, p }: ScryptParameters): number {
 /** The largest setting a stored hash may ask for: a forged row must not make the gateway allocate gigabytes. */
 const ceiling = memoryFor({ N: 2 ** 18, r: 8, p: 1 });
 
-function scryptAsync(secret: string, salt: Buffer, parameters: ScryptParameters): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(secret, salt, keyLength, { ...parameters, maxmem: memoryFor(parameters) }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+/**
+ * At most two hashes at once: each takes 128 MiB, so a burst of sign-ins cannot take more than 256
+ * MiB, and a two-core machine would not finish more of them any sooner. The others wait their turn.
+ */
+const maxConcurrentHashes = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+/** How many hashes are being computed now. */
+export function hashesInFlight(): number {
+  return running;
+}
+
+async function scryptAsync(secret: string, salt: Buffer, parameters: ScryptParameters): Promise<Buffer> {
+  if (running < maxConcurrentHashes) running++;
+  // A finishing hash hands its place straight to the next one waiting: `running` stays the same.
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await new Promise((resolve, reject) => {
+      scrypt(secret, salt, keyLength, { ...parameters, maxmem: memoryFor(parameters) }, (error, key) =>
+        error ? reject(error) : resolve(key),
+      );
+    });
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
 }
 
 /** The SHA-256 hex digest of a password: what the browser sends at sign-in (SPEC 4). */
