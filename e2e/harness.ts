@@ -200,7 +200,7 @@ export function startJourneys(): Journeys {
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    product = await startProduct({ env: { CAPTCHA_TEST_CODE: JOURNEY_CAPTCHA } });
+    product = await startProduct({ env: { GATEWAY_MODE: 'test', CAPTCHA_TEST_CODE: JOURNEY_CAPTCHA } });
     browser = await launchBrowser();
   });
   afterAll(async () => {

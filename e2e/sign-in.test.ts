@@ -15,7 +15,7 @@ describe('signing in to the right frame', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    product = await startProduct({ env: { CAPTCHA_TEST_CODE: JOURNEY_CAPTCHA } });
+    product = await startProduct({ env: { GATEWAY_MODE: 'test', CAPTCHA_TEST_CODE: JOURNEY_CAPTCHA } });
     browser = await launchBrowser();
   });
 
@@ -49,7 +49,7 @@ describe('choosing, switching and keeping a session', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    product = await startProduct({ env: { CAPTCHA_TEST_CODE: JOURNEY_CAPTCHA } });
+    product = await startProduct({ env: { GATEWAY_MODE: 'test', CAPTCHA_TEST_CODE: JOURNEY_CAPTCHA } });
     browser = await launchBrowser();
   });
 

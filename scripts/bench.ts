@@ -13,6 +13,7 @@ import { GATEWAY_NODE_ARGS } from '../apps/gateway/src/node-args.ts';
 import { throwAwayPostgres } from '../apps/gateway/src/testing/databases.ts';
 import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../apps/gateway/src/testing/process.ts';
 import { sourceResolve } from '../vite.shared.ts';
+import { measureCaptchaOcr, tesseractAvailable } from './captcha-ocr.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rows: Array<[string, string, string, string]> = [];
@@ -445,6 +446,23 @@ async function benchGatewayCalls(): Promise<void> {
 
 const componentRows: Array<[string, string]> = [];
 
+/** How many of 100 captchas Debian's tesseract reads (as served, cleaned up), and an attack made for the font. */
+async function benchCaptcha(): Promise<void> {
+  if (!tesseractAvailable()) {
+    console.log('captcha: tesseract is not installed (apt-get install tesseract-ocr), so it is not measured');
+    return;
+  }
+  const figures = await measureCaptchaOcr(100);
+  rows.push(['captcha read by tesseract, as served', `${figures.readAsServed} of ${figures.count}`, '-', '-']);
+  rows.push(['captcha read by tesseract, cleaned up', `${figures.readCleaned} of ${figures.count}`, '-', '-']);
+  rows.push([
+    'captcha read by a bitmap-font template attack',
+    `${figures.readByTemplate} of ${figures.count}`,
+    '-',
+    '-',
+  ]);
+}
+
 // `npm run bench -- import` (or any of the names below) runs only those parts.
 const parts = {
   bundles: benchBundles,
@@ -452,6 +470,7 @@ const parts = {
   start: benchGatewayStart,
   calls: benchGatewayCalls,
   import: benchImport,
+  captcha: benchCaptcha,
 } as const;
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof parts => name in parts);
 for (const [name, run] of Object.entries(parts)) {

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from './config.ts';
+import { readConfig, startWarnings } from './config.ts';
 
 describe('readConfig', () => {
   it('defaults to 127.0.0.1:8080 and ./data with the embedded database', () => {
@@ -16,5 +16,29 @@ describe('readConfig', () => {
 
   it.each(['abc', '-1', '70000', '80.5'])('refuses PORT=%s with a clear message', (port) => {
     expect(() => readConfig({ PORT: port })).toThrow(/PORT must be a whole number from 0 to 65535/);
+  });
+
+  it('honours CAPTCHA_TEST_CODE only in an explicit test or demo mode, and warns when it is on', () => {
+    expect(() => readConfig({ CAPTCHA_TEST_CODE: 'T3ST' })).toThrow(/only with GATEWAY_MODE=test or GATEWAY_MODE=demo/);
+    expect(() => readConfig({ CAPTCHA_TEST_CODE: 'T3ST', NODE_ENV: 'development' })).toThrow(/GATEWAY_MODE/);
+    for (const mode of ['test', 'demo']) {
+      const config = readConfig({ CAPTCHA_TEST_CODE: 'T3ST', GATEWAY_MODE: mode });
+      expect(config).toMatchObject({ mode, captchaTestCode: 'T3ST' });
+      expect(startWarnings(config)).toEqual([expect.stringContaining('every captcha accepts CAPTCHA_TEST_CODE')]);
+    }
+    const standard = readConfig({});
+    expect(standard).toMatchObject({ mode: 'standard', captchaTestCode: undefined });
+    expect(startWarnings(standard)).toEqual([]);
+  });
+
+  it('refuses the test and demo modes in production, and modes it does not know', () => {
+    expect(() => readConfig({ GATEWAY_MODE: 'test', NODE_ENV: 'production' })).toThrow(
+      /refused when NODE_ENV=production/,
+    );
+    expect(() => readConfig({ GATEWAY_MODE: 'demo', NODE_ENV: 'production', CAPTCHA_TEST_CODE: 'X' })).toThrow(
+      /refused when NODE_ENV=production/,
+    );
+    expect(() => readConfig({ GATEWAY_MODE: 'testing' })).toThrow(/GATEWAY_MODE must be one of standard, test, demo/);
+    expect(readConfig({ GATEWAY_MODE: 'standard', NODE_ENV: 'production' }).mode).toBe('standard');
   });
 });

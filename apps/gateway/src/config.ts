@@ -15,13 +15,19 @@ export interface GatewayConfig {
   appDir: string;
   /** `production` refuses test-only switches. */
   nodeEnv: string;
-  /** Tests only: a code every captcha accepts. Refused when `nodeEnv` is production. */
+  /** `test` or `demo` when started for automated tests or a demonstration; `standard` otherwise. */
+  mode: GatewayMode;
+  /** A code every captcha accepts: only in the test and demo modes, never in production. */
   captchaTestCode: string | undefined;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
   /** Reached over HTTPS only: send Strict-Transport-Security. */
   hsts: boolean;
 }
+
+/** How the gateway was started: test-only switches need `test` or `demo`, said explicitly. */
+export type GatewayMode = 'standard' | 'test' | 'demo';
+const modes: readonly GatewayMode[] = ['standard', 'test', 'demo'];
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -31,10 +37,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`PORT must be a whole number from 0 to 65535, not "${env.PORT}"`);
   }
-  const captchaTestCode = env.CAPTCHA_TEST_CODE || undefined;
   const nodeEnv = env.NODE_ENV || 'development';
-  if (captchaTestCode && nodeEnv === 'production') {
-    throw new Error('CAPTCHA_TEST_CODE is for automated tests only and is refused when NODE_ENV=production');
+  const mode = (env.GATEWAY_MODE || 'standard') as GatewayMode;
+  if (!modes.includes(mode)) {
+    throw new Error(`GATEWAY_MODE must be one of ${modes.join(', ')}, not "${env.GATEWAY_MODE}"`);
+  }
+  if (mode !== 'standard' && nodeEnv === 'production') {
+    throw new Error(`GATEWAY_MODE=${mode} is for tests and demonstrations and is refused when NODE_ENV=production`);
+  }
+  const captchaTestCode = env.CAPTCHA_TEST_CODE || undefined;
+  // A forgotten variable must not quietly open every captcha: without the mode it stops the start.
+  if (captchaTestCode && mode === 'standard') {
+    throw new Error('CAPTCHA_TEST_CODE is honoured only with GATEWAY_MODE=test or GATEWAY_MODE=demo');
   }
   return {
     port,
@@ -43,8 +57,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     appDir: path.resolve(env.APP_DIR || path.join(repoRoot, 'apps/busi/dist')),
     nodeEnv,
+    mode,
     captchaTestCode,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     hsts: env.HSTS === '1' || env.HSTS === 'true',
   };
+}
+
+/** What the log says at start about switches that weaken the gateway, one line each. */
+export function startWarnings(config: GatewayConfig): string[] {
+  return config.captchaTestCode
+    ? [`GATEWAY_MODE=${config.mode}: every captcha accepts CAPTCHA_TEST_CODE; never run this way for real users`]
+    : [];
 }

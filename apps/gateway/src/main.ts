@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { readConfig } from './config.ts';
+import { readConfig, startWarnings } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { prepareDatabase } from './seed/prepare.ts';
@@ -41,6 +41,8 @@ const app = await buildApp({
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   },
 });
+
+for (const warning of startWarnings(config)) app.log.warn(warning);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

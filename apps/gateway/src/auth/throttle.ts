@@ -1,13 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { loginThrottle } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
 
 const hour = 60 * 60 * 1000;
 const minute = 60 * 1000;
 
 /** Lockout rules per key kind: failures allowed before the first lock, per rolling hour. */
 const policies = {
-  // One account: 5 failures, then locks of 1, 2, 4 ... minutes up to an hour (well within 100 an hour).
+  // One person, whichever of their account name or mobile number was typed: 5 failures, then locks
+  // of 1, 2, 4 ... minutes up to an hour (well within 100 an hour).
+  person: { freeFailures: 5 },
+  // A typed name that is nobody's counts alone, with the same allowance: it answers as a person would.
   account: { freeFailures: 5 },
   // One address may be a school's shared connection: more room before it locks.
   ip: { freeFailures: 30 },
@@ -32,6 +36,22 @@ export async function lockedMinutes(
     .where(eq(loginThrottle.key, keyOf(kind, value)));
   if (!row?.lockedUntil || row.lockedUntil.getTime() <= now.getTime()) return 0;
   return Math.ceil((row.lockedUntil.getTime() - now.getTime()) / minute);
+}
+
+/**
+ * Refuses with the localised lock message (429, and when to try again) while `subject` or the
+ * client address is locked: sign-in and the personal centre's old-password check share it.
+ */
+export async function refuseWhileLocked(
+  db: Database,
+  subject: { kind: ThrottleKind; value: string },
+  address: string,
+): Promise<void> {
+  const minutes = Math.max(
+    await lockedMinutes(db, subject.kind, subject.value),
+    await lockedMinutes(db, 'ip', address),
+  );
+  if (minutes > 0) throw new ApiError(429, 'auth.locked', { minutes }, { 'retry-after': String(minutes * 60) });
 }
 
 /** Counts a failed sign-in for `value`, locking it with a growing delay past its allowance. */

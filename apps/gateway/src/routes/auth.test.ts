@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueCaptcha } from '../auth/captcha.ts';
-import { passwordDigestOf } from '../auth/password.ts';
+import { currentParameters, hashPasswordDigest, needsRehash, passwordDigestOf } from '../auth/password.ts';
+import { person } from '../db/schema.ts';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { testDatabases } from '../testing/databases.ts';
 import {
   attemptLogin,
@@ -143,6 +146,44 @@ describe.each(testDatabases())('sign-in on $name', ({ open }) => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json().msg).toBe('Too many failed sign-ins: try again in 1 minutes');
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('locks the person, not the name typed: failures by account name lock the mobile number too', async () => {
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await attemptLogin(gateway.app, { accountNum: 'k12teacher1', password: `Wrong${attempt}!` });
+      expect(response.statusCode).toBe(400);
+    }
+    const byMobile = await attemptLogin(gateway.app, { accountNum: '13800000101' });
+    expect(byMobile.statusCode).toBe(429);
+    expect(byMobile.json().msg).toBe('Too many failed sign-ins: try again in 1 minutes');
+    const byName = await attemptLogin(gateway.app, { accountNum: 'K12TEACHER1' });
+    expect(byName.statusCode).toBe(429);
+  });
+
+  it("answers a name that is nobody's exactly as a person: the same refusals, then the same lock", async () => {
+    const known: string[] = [];
+    const unknown: string[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) {
+      const wrong = await attemptLogin(gateway.app, { accountNum: '13800000102', password: `Wrong${attempt}!` });
+      const nobody = await attemptLogin(gateway.app, { accountNum: '13899999999', password: `Wrong${attempt}!` });
+      known.push(`${wrong.statusCode} ${wrong.headers['retry-after'] ?? ''} ${wrong.body}`);
+      unknown.push(`${nobody.statusCode} ${nobody.headers['retry-after'] ?? ''} ${nobody.body}`);
+    }
+    expect(unknown).toEqual(known);
+    expect(known[5]).toMatch(/^429 60 .*Too many failed sign-ins/);
+  });
+
+  it('re-hashes a password stored with older settings at the next sign-in, which keeps working', async () => {
+    const oldHash = await hashPasswordDigest(passwordDigestOf(DEMO_PASSWORD), { N: 2 ** 14, r: 8, p: 5 });
+    const multiuser = sql`lower(${person.accountNum}) = 'multiuser'`;
+    await gateway.database.db.update(person).set({ passwordHash: oldHash }).where(multiuser);
+    expect((await attemptLogin(gateway.app, { accountNum: 'multiuser' })).statusCode).toBe(200);
+    const [row] = await gateway.database.db.select({ hash: person.passwordHash }).from(person).where(multiuser);
+    const { N, r, p } = currentParameters();
+    expect(row?.hash?.startsWith(`scrypt$${N}$${r}$${p}$`)).toBe(true);
+    expect(needsRehash(row?.hash ?? '')).toBe(false);
+    expect((await attemptLogin(gateway.app, { accountNum: 'multiuser' })).statusCode).toBe(200);
+    expect((await attemptLogin(gateway.app, { accountNum: 'multiuser', password: 'Wrong@2026' })).statusCode).toBe(400);
   });
 
   it('limits captcha images per address', async () => {

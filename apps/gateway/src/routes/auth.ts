@@ -1,9 +1,9 @@
 import { captchaImage, login, logout, platformLogin, refreshToken } from '@school-sports/gateway-client/contract';
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import { consumeCaptcha, issueCaptcha } from '../auth/captcha.ts';
-import { unknownAccountHash, verifyPasswordDigest } from '../auth/password.ts';
+import { hashPasswordDigest, needsRehash, unknownAccountHash, verifyPasswordDigest } from '../auth/password.ts';
 import { openSession, revokeSession, rotateSession } from '../auth/sessions.ts';
-import { clearFailures, lockedMinutes, recordFailure, withinBudget } from '../auth/throttle.ts';
+import { clearFailures, recordFailure, refuseWhileLocked, withinBudget } from '../auth/throttle.ts';
 import type { Database } from '../db/index.ts';
 import { account, accountRole, organisation, person } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -41,6 +41,18 @@ async function hasUsableAccount(db: Database, personId: string): Promise<boolean
   return row !== undefined;
 }
 
+/**
+ * Replaces a hash made with older settings once its password is known to be right. A password
+ * changed meanwhile (another request) is left alone.
+ */
+async function rehash(db: Database, personId: string, oldHash: string, digest: string): Promise<void> {
+  const passwordHash = await hashPasswordDigest(digest);
+  await db
+    .update(person)
+    .set({ passwordHash })
+    .where(and(eq(person.id, personId), eq(person.passwordHash, oldHash)));
+}
+
 export function registerAuthRoutes(router: Router, deps: { db: Database; captchaTestCode: string | undefined }): void {
   const { db } = deps;
 
@@ -53,30 +65,32 @@ export function registerAuthRoutes(router: Router, deps: { db: Database; captcha
 
   router.json(login, async ({ input, request }) => {
     const address = request.ip;
+    const [found] = await db
+      .select()
+      .from(person)
+      .where(or(sql`lower(${person.accountNum}) = lower(${input.accountNum})`, eq(person.mobile, input.accountNum)));
+    // Failures count against the person whichever of their names was typed; a name that is nobody's
+    // counts alone with the same allowance, so it locks as an account would.
+    const subject = found
+      ? ({ kind: 'person', value: found.id } as const)
+      : ({ kind: 'account', value: input.accountNum } as const);
     // Locks are checked before any hashing, so a flood costs the gateway almost nothing.
-    const minutes = Math.max(
-      await lockedMinutes(db, 'account', input.accountNum),
-      await lockedMinutes(db, 'ip', address),
-    );
-    if (minutes > 0) throw new ApiError(429, 'auth.locked', { minutes }, { 'retry-after': String(minutes * 60) });
+    await refuseWhileLocked(db, subject, address);
 
     if (!(await consumeCaptcha(db, input.randomStr, input.code, { testCode: deps.captchaTestCode }))) {
       await recordFailure(db, 'ip', address);
       throw new ApiError(400, 'auth.captchaWrong');
     }
 
-    const [found] = await db
-      .select()
-      .from(person)
-      .where(or(sql`lower(${person.accountNum}) = lower(${input.accountNum})`, eq(person.mobile, input.accountNum)));
     // An unknown account is checked against a hash nobody matches: same answer, same time.
-    const matches = await verifyPasswordDigest(input.password, found?.passwordHash ?? unknownAccountHash);
+    const matches = await verifyPasswordDigest(input.password, found?.passwordHash ?? unknownAccountHash());
     if (!found || !matches || found.status !== 'enabled') {
-      await recordFailure(db, 'account', input.accountNum);
+      await recordFailure(db, subject.kind, subject.value);
       await recordFailure(db, 'ip', address);
       throw new ApiError(400, 'auth.loginFailed');
     }
-    await clearFailures(db, 'account', input.accountNum);
+    await clearFailures(db, subject.kind, subject.value);
+    if (needsRehash(found.passwordHash)) await rehash(db, found.id, found.passwordHash, input.password);
     // The password was right: saying the account is disabled tells nothing to a stranger.
     if (!(await hasUsableAccount(db, found.id))) throw new ApiError(403, 'auth.accountDisabled');
     const start = await unambiguousAccount(db, found.id);

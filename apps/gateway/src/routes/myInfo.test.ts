@@ -266,4 +266,25 @@ describe.each(testDatabases())('personal centre and frames on $name', ({ open })
     expect((await attemptLogin(gateway.app, { accountNum: 'sysadmin' })).statusCode).toBe(400);
     expect((await attemptLogin(gateway.app, { accountNum: 'sysadmin', password: 'Better@2027' })).statusCode).toBe(200);
   });
+
+  it('throttles the old-password check like sign-in: the same person locks, with the same message', async () => {
+    const { access } = await signIn(gateway.app, 'k12teacher1');
+    const change = (oldPassword: string) =>
+      gateway.app.inject({
+        method: 'POST',
+        url: '/api/busi/web/myInfo/editAccount',
+        headers: bearer(access),
+        payload: { oldPassword: passwordDigestOf(oldPassword), newPassword: 'Better@2027' },
+      });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await change(`Guess${attempt}!`)).statusCode).toBe(400);
+    const locked = await change('Sport@2026');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().msg).toBe('Too many failed sign-ins: try again in 1 minutes');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    // The lock is the person's: signing in again is refused too, and the password is unchanged.
+    expect((await attemptLogin(gateway.app, { accountNum: 'k12teacher1' })).statusCode).toBe(429);
+    expect((await attemptLogin(gateway.app, { accountNum: 'k12teacher1', password: 'Better@2027' })).statusCode).toBe(
+      429,
+    );
+  });
 });

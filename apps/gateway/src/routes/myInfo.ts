@@ -13,6 +13,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { hashPasswordDigest, passwordDigestOf, verifyPasswordDigest } from '../auth/password.ts';
 import { revokeOtherSessions, setSessionAccount } from '../auth/sessions.ts';
+import { clearFailures, recordFailure, refuseWhileLocked } from '../auth/throttle.ts';
 import type { Database } from '../db/index.ts';
 import { account, accountRole, menu, organisation, person, role, roleMenu } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -241,12 +242,19 @@ export function registerMyInfoRoutes(router: Router, deps: { db: Database }): vo
     return null;
   });
 
-  router.json(editAccount, async ({ input, caller: maybe }) => {
+  router.json(editAccount, async ({ input, caller: maybe, request }) => {
     const caller = required(maybe);
+    // Whoever holds a session may not guess the password faster than sign-in allows: the same
+    // locks, counted against the same person and address.
+    const subject = { kind: 'person', value: caller.personId } as const;
+    await refuseWhileLocked(db, subject, request.ip);
     const [me] = await db.select().from(person).where(eq(person.id, caller.personId));
     if (!me || !(await verifyPasswordDigest(input.oldPassword, me.passwordHash))) {
+      await recordFailure(db, subject.kind, subject.value);
+      await recordFailure(db, 'ip', request.ip);
       throw new ApiError(400, 'auth.oldPasswordWrong');
     }
+    await clearFailures(db, subject.kind, subject.value);
     const passwordHash = await hashPasswordDigest(passwordDigestOf(input.newPassword));
     await db.update(person).set({ passwordHash }).where(eq(person.id, caller.personId));
     await revokeOtherSessions(db, caller.personId, caller.session.id);

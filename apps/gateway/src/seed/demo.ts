@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { gradeLabel, type OrganisationType, translateDomainMessage } from '@school-sports/domain';
 import { count, eq, sql } from 'drizzle-orm';
-import { hashPasswordDigest, passwordDigestOf } from '../auth/password.ts';
+import { cachedHashOf } from '../auth/password.ts';
 import { tokenHash } from '../auth/sessions.ts';
 import type { Database } from '../db/index.ts';
 import {
@@ -259,7 +259,7 @@ async function seedStructure(
 export async function seedDemoData(db: Database): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(organisation);
   if ((existing?.n ?? 0) > 0) return false;
-  const passwordHash = await hashPasswordDigest(passwordDigestOf(DEMO_PASSWORD));
+  const passwordHash = await cachedHashOf(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const orgIds = new Map<string, string>();
     const adminRoles = new Map<string, string>();

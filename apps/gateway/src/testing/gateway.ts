@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { passwordDigestOf } from '../auth/password.ts';
+import { passwordDigestOf, useLightHashingForTests } from '../auth/password.ts';
 import type { OpenDatabase } from '../db/index.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { prepareDatabase } from '../seed/prepare.ts';
@@ -17,6 +17,7 @@ export interface TestGateway {
 }
 
 export async function openTestGateway(open: () => Promise<OpenDatabase>): Promise<TestGateway> {
+  useLightHashingForTests();
   const database = await open();
   await prepareDatabase(database.db);
   const app = await buildApp({

@@ -35,6 +35,7 @@ export async function startGatewayProcess(options: { dataDir: string; databaseUr
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
       NODE_ENV: 'development',
+      GATEWAY_MODE: 'test',
       CAPTCHA_TEST_CODE: CAPTCHA,
       TRUST_PROXY: '1',
       // 'info' prints the line that says where it listens.
