@@ -17,4 +17,19 @@ describe('readConfig', () => {
   it.each(['abc', '-1', '70000', '80.5'])('refuses PORT=%s with a clear message', (port) => {
     expect(() => readConfig({ PORT: port })).toThrow(/PORT must be a whole number from 0 to 65535/);
   });
+
+  it('keeps uploaded files under DATA_DIR/files with a 20 GB quota unless told otherwise', () => {
+    expect(readConfig({ DATA_DIR: '/tmp/x' })).toMatchObject({
+      fileStoreDir: '/tmp/x/files',
+      fileQuotaBytes: 20 * 1024 ** 3,
+    });
+    expect(readConfig({ FILE_STORE_DIR: '/srv/files', FILE_QUOTA_BYTES: '1048576' })).toMatchObject({
+      fileStoreDir: '/srv/files',
+      fileQuotaBytes: 1048576,
+    });
+  });
+
+  it.each(['abc', '-1', '1.5', '1e400'])('refuses FILE_QUOTA_BYTES=%s with a clear message', (quota) => {
+    expect(() => readConfig({ FILE_QUOTA_BYTES: quota })).toThrow(/FILE_QUOTA_BYTES must be a whole number of bytes/);
+  });
 });

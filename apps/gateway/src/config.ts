@@ -9,7 +9,7 @@ export interface GatewayConfig {
   host: string;
   /** PostgreSQL connection string; when absent the embedded PGlite in `dataDir` is used. */
   databaseUrl: string | undefined;
-  /** Where PGlite keeps its files (and later, uploaded files). */
+  /** Where PGlite keeps its files, and by default the file store (`files/`). */
   dataDir: string;
   /** The built single-page app served at `/busi/`. */
   appDir: string;
@@ -19,7 +19,14 @@ export interface GatewayConfig {
   captchaTestCode: string | undefined;
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   trustProxy: boolean;
+  /** The directory of the file store: uploaded files, under random names (default `<dataDir>/files`). */
+  fileStoreDir: string;
+  /** Most bytes of uploaded files one organisation may keep (default 20 GB). */
+  fileQuotaBytes: number;
 }
+
+/** The storage quota of an organisation when `FILE_QUOTA_BYTES` is not set: 20 GB. */
+export const DEFAULT_FILE_QUOTA_BYTES = 20 * 1024 ** 3;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -34,14 +41,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (captchaTestCode && nodeEnv === 'production') {
     throw new Error('CAPTCHA_TEST_CODE is for automated tests only and is refused when NODE_ENV=production');
   }
+  const fileQuotaBytes =
+    env.FILE_QUOTA_BYTES === undefined || env.FILE_QUOTA_BYTES === ''
+      ? DEFAULT_FILE_QUOTA_BYTES
+      : Number(env.FILE_QUOTA_BYTES);
+  if (!Number.isSafeInteger(fileQuotaBytes) || fileQuotaBytes < 0) {
+    throw new Error(`FILE_QUOTA_BYTES must be a whole number of bytes, not "${env.FILE_QUOTA_BYTES}"`);
+  }
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
   return {
     port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    dataDir,
     appDir: path.resolve(env.APP_DIR || path.join(repoRoot, 'apps/busi/dist')),
     nodeEnv,
     captchaTestCode,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    fileStoreDir: path.resolve(env.FILE_STORE_DIR || path.join(dataDir, 'files')),
+    fileQuotaBytes,
   };
 }

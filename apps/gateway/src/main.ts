@@ -2,6 +2,8 @@ import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
+import { prepareFileStore } from './files/prepare.ts';
+import { directoryStore } from './files/store.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 
 let config: ReturnType<typeof readConfig>;
@@ -29,12 +31,16 @@ if (!config.databaseUrl) {
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await prepareDatabase(database.db);
+const fileStore = directoryStore(config.fileStoreDir);
+await prepareFileStore(database.db, fileStore);
 const app = await buildApp({
   db: database.db,
   dbKind: database.kind,
   appDir: config.appDir,
   captchaTestCode: config.captchaTestCode,
   trustProxy: config.trustProxy,
+  fileStore,
+  fileQuotaBytes: config.fileQuotaBytes,
   logger: {
     level: process.env.LOG_LEVEL || 'info',
     redact: ['req.headers.authorization', 'req.headers.cookie'],
