@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3StoreOptions } from './files/s3.ts';
 
 /** Everything the gateway reads from its environment, parsed once at start. */
 export interface GatewayConfig {
@@ -23,6 +24,8 @@ export interface GatewayConfig {
   fileStoreDir: string;
   /** Most bytes of uploaded files one organisation may keep (default 20 GB). */
   fileQuotaBytes: number;
+  /** With `FILE_STORE=s3`: the S3-compatible object store that keeps the files instead of `fileStoreDir`. */
+  s3: S3StoreOptions | undefined;
 }
 
 /** The storage quota of an organisation when `FILE_QUOTA_BYTES` is not set: 20 GB. */
@@ -49,6 +52,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     throw new Error(`FILE_QUOTA_BYTES must be a whole number of bytes, not "${env.FILE_QUOTA_BYTES}"`);
   }
   const dataDir = path.resolve(env.DATA_DIR || 'data');
+  const fileStore = env.FILE_STORE || 'directory';
+  if (fileStore !== 'directory' && fileStore !== 's3') {
+    throw new Error(`FILE_STORE must be "directory" or "s3", not "${fileStore}"`);
+  }
+  if (fileStore === 's3' && !env.S3_BUCKET) throw new Error('FILE_STORE=s3 needs S3_BUCKET');
   return {
     port,
     host: env.HOST || '127.0.0.1',
@@ -60,5 +68,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     fileStoreDir: path.resolve(env.FILE_STORE_DIR || path.join(dataDir, 'files')),
     fileQuotaBytes,
+    s3:
+      fileStore === 's3'
+        ? {
+            endpoint: env.S3_ENDPOINT || undefined,
+            bucket: env.S3_BUCKET ?? '',
+            region: env.S3_REGION || 'us-east-1',
+            accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
   };
 }

@@ -3,6 +3,7 @@ import { readConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { prepareFileStore } from './files/prepare.ts';
+import { s3Store } from './files/s3.ts';
 import { directoryStore } from './files/store.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 
@@ -31,7 +32,7 @@ if (!config.databaseUrl) {
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await prepareDatabase(database.db);
-const fileStore = directoryStore(config.fileStoreDir);
+const fileStore = config.s3 ? s3Store(config.s3) : directoryStore(config.fileStoreDir);
 await prepareFileStore(database.db, fileStore);
 const app = await buildApp({
   db: database.db,

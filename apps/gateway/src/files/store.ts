@@ -49,7 +49,7 @@ export function newStorageKey(): string {
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{30}$/;
 
 /** Refuses anything but a key {@link newStorageKey} makes: no other string ever reaches a path. */
-function checkedKey(key: string): string {
+export function checkedKey(key: string): string {
   if (!KEY_PATTERN.test(key)) throw new Error(`not a storage key: ${JSON.stringify(key)}`);
   return key;
 }

@@ -147,7 +147,8 @@ export interface StoredUpload<Fields> {
  * first byte past `limit`. At most the head and a chunk or two are ever held.
  */
 class UploadMeter extends Transform {
-  size = 0;
+  /** Bytes seen so far (not `size`: an object store's client would take that for the stream's length). */
+  byteCount = 0;
   type: FileType | null = null;
   readonly #hash: Hash = createHash('sha256');
   #head: Buffer[] = [];
@@ -175,8 +176,8 @@ class UploadMeter extends Transform {
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.size += chunk.length;
-    if (this.size > this.#limit) {
+    this.byteCount += chunk.length;
+    if (this.byteCount > this.#limit) {
       done(this.#over());
       return;
     }
@@ -290,6 +291,9 @@ export async function receiveFileToStore<Fields>(
       const storageKey = newStorageKey();
       try {
         await options.store.put(storageKey, file.pipe(meter));
+      } catch (error) {
+        // The refusal the meter raised (413, 415), whatever a store's driver wrapped it in.
+        throw meter.errored instanceof ApiError ? meter.errored : error;
       } finally {
         request.raw.off('close', aborted);
       }
@@ -298,7 +302,7 @@ export async function receiveFileToStore<Fields>(
         name: part.filename,
         type: meter.type as FileType,
         storageKey,
-        size: meter.size,
+        size: meter.byteCount,
         sha256: meter.digest(),
       };
     }

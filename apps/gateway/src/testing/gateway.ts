@@ -19,7 +19,7 @@ export const TEST_CAPTCHA = 'T3ST';
 export interface TestGateway {
   app: FastifyInstance;
   database: OpenDatabase;
-  /** The gateway's file store: a directory of its own, removed on close. */
+  /** The gateway's file store: a directory of its own (`fileStoreDir`, removed on close) unless one is given. */
   fileStore: FileStore;
   fileStoreDir: string;
   close(): Promise<void>;
@@ -28,12 +28,12 @@ export interface TestGateway {
 /** A test gateway on the database `open` answers, with a file store in a new temporary directory. */
 export async function openTestGateway(
   open: () => Promise<OpenDatabase>,
-  options: { fileQuotaBytes?: number } = {},
+  options: { fileQuotaBytes?: number; fileStore?: FileStore } = {},
 ): Promise<TestGateway> {
   const database = await open();
   await prepareDatabase(database.db);
   const fileStoreDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-files-'));
-  const fileStore = directoryStore(fileStoreDir);
+  const fileStore = options.fileStore ?? directoryStore(fileStoreDir);
   await prepareFileStore(database.db, fileStore);
   const app = await buildApp({
     db: database.db,
