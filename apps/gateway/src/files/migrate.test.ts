@@ -133,14 +133,33 @@ describe.each(targets)('files held by the database before the file store, on $na
         expect(read.headers['content-disposition']).toMatch(/^attachment; filename="old-\d\.pdf"/);
       }
 
+      // A file an older gateway still writes into the database meanwhile is served from there until moved.
+      const late = Buffer.concat([Buffer.from('%PDF-1.5\n', 'latin1'), randomBytes(3000)]);
+      const lateId = randomUUID();
+      await database.db.insert(storedFile).values({
+        ...(rows[0] as typeof storedFile.$inferInsert),
+        id: lateId,
+        storageKey: null,
+        bytes: late,
+        size: late.length,
+      });
+      const lateRead = await gateway.app.inject({
+        method: 'GET',
+        url: `/api/uc/oss/file/${lateId}`,
+        headers: bearer(token, { range: 'bytes=9-99' }),
+      });
+      expect(lateRead.statusCode).toBe(206);
+      expect(lateRead.rawPayload.equals(late.subarray(9, 100))).toBe(true);
+      expect(await moveStoredBytes(database.db, gateway.fileStore)).toBe(1);
+
       // A second start moves nothing and leaves the store as it is.
       expect(await moveStoredBytes(database.db, gateway.fileStore)).toBe(0);
-      expect(filesUnder(gateway.fileStoreDir)).toEqual(stored);
+      expect(filesUnder(gateway.fileStoreDir)).toHaveLength(3);
       // Deleting a moved file's row removes its object from the store at the next start.
       await database.db.delete(storedFile).where(eq(storedFile.id, ids[0] as string));
       const { prepareFileStore } = await import('./prepare.ts');
       await prepareFileStore(database.db, gateway.fileStore);
-      expect(filesUnder(gateway.fileStoreDir)).toHaveLength(1);
+      expect(filesUnder(gateway.fileStoreDir)).toHaveLength(2);
     } finally {
       await gateway.close();
     }

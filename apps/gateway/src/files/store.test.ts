@@ -61,9 +61,13 @@ describe('the directory file store', () => {
     expect(filesUnder(root)).toEqual([]);
   });
 
-  it('drops partial files a crash left, at open', () => {
-    fs.writeFileSync(path.join(root, '.partial', 'left.part'), 'half a file');
+  it('drops partial files a crash left, at open, and not those another gateway may be writing', () => {
+    const left = path.join(root, '.partial', 'left.part');
+    fs.writeFileSync(left, 'half a file');
+    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
+    fs.utimesSync(left, twoDaysAgo, twoDaysAgo);
+    fs.writeFileSync(path.join(root, '.partial', 'writing.part'), 'a file on its way');
     directoryStore(root);
-    expect(filesUnder(root)).toEqual([]);
+    expect(filesUnder(root)).toEqual([path.join('.partial', 'writing.part')]);
   });
 });

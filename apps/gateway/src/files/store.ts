@@ -46,6 +46,9 @@ export function newStorageKey(): string {
   return `${hex.slice(0, 2)}/${hex.slice(2)}`;
 }
 
+/** Age past which a partial file is a crash's leftover, not an upload in progress: a day. */
+const PARTIAL_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{30}$/;
 
 /** Refuses anything but a key {@link newStorageKey} makes: no other string ever reaches a path. */
@@ -61,8 +64,12 @@ export function checkedKey(key: string): string {
 export function directoryStore(root: string): FileStore {
   const partialDir = path.join(root, '.partial');
   fs.mkdirSync(partialDir, { recursive: true });
-  // Partial files are never finished after a restart: whatever a crash left there goes.
-  for (const name of fs.readdirSync(partialDir)) fs.rmSync(path.join(partialDir, name), { force: true });
+  // A partial file is never finished after a restart: what a crash left there goes. Only old ones,
+  // as another gateway sharing the directory may be writing the recent ones.
+  for (const name of fs.readdirSync(partialDir)) {
+    const file = path.join(partialDir, name);
+    if (fs.statSync(file).mtimeMs < Date.now() - PARTIAL_MAX_AGE_MS) fs.rmSync(file, { force: true });
+  }
   const pathOf = (key: string) => path.join(root, checkedKey(key));
 
   return {
