@@ -35,6 +35,14 @@ const nodeResolve = {
   ssr: { resolve: { conditions: sourceConditions.server } },
 };
 
+// The gateway's tests resolve packages as Node runs the gateway: without the bundlers' `module`
+// condition, whose builds (the AWS SDK's `dist-es`) Node cannot load.
+const gatewayConditions = sourceConditions.server.filter((condition) => condition !== 'module');
+const gatewayResolve = {
+  resolve: { conditions: gatewayConditions },
+  ssr: { resolve: { conditions: gatewayConditions } },
+};
+
 export default defineConfig({
   test: {
     coverage: {
@@ -60,7 +68,7 @@ export default defineConfig({
         },
       },
       {
-        ...nodeResolve,
+        ...gatewayResolve,
         test: {
           name: 'gateway',
           environment: 'node',

@@ -285,11 +285,11 @@ interface BenchGateway {
 }
 
 /** Starts the gateway on a new PGlite data dir (or on `databaseUrl`) and waits until it listens. */
-async function startBenchGateway(databaseUrl = ''): Promise<BenchGateway> {
+async function startBenchGateway(databaseUrl = '', env: Record<string, string> = {}): Promise<BenchGateway> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-bench-api-'));
   const stopped = () => fs.rmSync(dataDir, { recursive: true, force: true });
   try {
-    const gateway = await startGatewayProcess({ dataDir, databaseUrl });
+    const gateway = await startGatewayProcess({ dataDir, databaseUrl, env });
     return {
       origin: gateway.origin,
       child: gateway.child,
@@ -444,6 +444,86 @@ async function benchGatewayCalls(): Promise<void> {
   }
 }
 
+/**
+ * A 500 MB lesson video (generated while it is sent, an mp4 head then filler) uploaded to a gateway
+ * process: its peak memory beside its memory before the upload, `/api/health` asked every 50 ms
+ * meanwhile (max and p99 of its latency), and the event loop's delay inside the gateway. Goal: memory
+ * under 400 MB, health within 200 ms. On PGlite, and on PostgreSQL where TEST_DATABASE_URL names one.
+ */
+async function benchUpload(): Promise<void> {
+  const { MP4_HEAD, streamUpload } = await import('../apps/gateway/src/testing/uploads.ts');
+  const { rssMiB: rssOf, watchGateway } = await import('../apps/gateway/src/testing/watch.ts');
+  const size = 500 * 1024 * 1024;
+  const targets: Array<[string, string]> = [['PGlite', '']];
+  const server = process.env.TEST_DATABASE_URL;
+  const postgres = server ? await throwAwayPostgres(server) : undefined;
+  if (postgres) targets.push(['PostgreSQL', postgres.url]);
+  const delayFile = path.join(os.tmpdir(), `busi-bench-loop-${process.pid}.json`);
+  const loopDelay = async (pid: number) => {
+    fs.rmSync(delayFile, { force: true });
+    process.kill(pid, 'SIGUSR2');
+    for (let waited = 0; waited < 100 && !fs.existsSync(delayFile); waited++) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return JSON.parse(fs.readFileSync(delayFile, 'utf8')) as { max: number; p99: number; mean: number };
+  };
+  try {
+    for (const [label, databaseUrl] of targets) {
+      const gateway = await startBenchGateway(databaseUrl, {
+        NODE_OPTIONS: `--import=${path.join(repoRoot, 'scripts/loop-delay.ts')}`,
+        LOOP_DELAY_FILE: delayFile,
+      });
+      try {
+        const pid = gateway.child.pid as number;
+        const token = await benchSignIn(gateway.origin);
+        const before = rssOf(pid);
+        await loopDelay(pid);
+        const watch = watchGateway(pid, gateway.origin);
+        const started = performance.now();
+        const answer = await streamUpload({
+          origin: gateway.origin,
+          token,
+          kind: 'lessonVideo',
+          fileName: 'bench.mp4',
+          head: MP4_HEAD,
+          size,
+        });
+        const seconds = (performance.now() - started) / 1000;
+        const report = await watch.stop();
+        const delay = await loopDelay(pid);
+        if (answer.status !== 200) throw new Error(`upload answered ${answer.status}: ${answer.body}`);
+        const latencies = [...report.healthLatenciesMs].sort((a, b) => a - b);
+        const p99 = latencies[Math.min(latencies.length - 1, Math.floor(0.99 * latencies.length))] ?? Number.NaN;
+        const max = latencies.at(-1) ?? Number.NaN;
+        const failed = report.healthLatenciesMs.length - (report.healthStatuses[200] ?? 0);
+        rows.push([
+          `upload 500 MB lesson video, ${label} (${seconds.toFixed(1)} s, ${(500 / seconds).toFixed(0)} MB/s)`,
+          `${report.peakRssMiB.toFixed(0)} MiB peak RSS`,
+          `${before.toFixed(0)} MiB before it`,
+          `+${(report.peakRssMiB - before).toFixed(0)} MiB`,
+        ]);
+        rows.push([
+          `/api/health during that upload, ${label} (every 50 ms, ${latencies.length} calls, ${failed} failed)`,
+          `max ${max.toFixed(0)} ms / p99 ${p99.toFixed(0)} ms`,
+          'goal 200 ms',
+          `${(max / 200).toFixed(2)}x`,
+        ]);
+        rows.push([
+          `event-loop delay in the gateway during that upload, ${label}`,
+          `max ${delay.max.toFixed(0)} ms / p99 ${delay.p99.toFixed(0)} ms`,
+          `mean ${delay.mean.toFixed(1)} ms`,
+          '-',
+        ]);
+      } finally {
+        gateway.stop();
+      }
+    }
+  } finally {
+    fs.rmSync(delayFile, { force: true });
+    await postgres?.drop();
+  }
+}
+
 const componentRows: Array<[string, string]> = [];
 
 /** How many of 100 captchas Debian's tesseract reads (as served, cleaned up), and an attack made for the font. */
@@ -471,6 +551,7 @@ const parts = {
   calls: benchGatewayCalls,
   import: benchImport,
   captcha: benchCaptcha,
+  upload: benchUpload,
 } as const;
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof parts => name in parts);
 for (const [name, run] of Object.entries(parts)) {

@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
+import { DEFAULT_FILE_QUOTA_BYTES } from './config.ts';
 import type { OpenDatabase } from './db/index.ts';
+import { directoryStore } from './files/store.ts';
 import { testDatabases } from './testing/databases.ts';
 
 describe.each(testDatabases())('gateway skeleton on $name', ({ name, open }) => {
@@ -18,7 +20,13 @@ describe.each(testDatabases())('gateway skeleton on $name', ({ name, open }) => 
     fs.mkdirSync(path.join(appDir, 'assets'));
     fs.writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><title>busi</title><div id="root"></div>');
     fs.writeFileSync(path.join(appDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-    app = await buildApp({ db: database.db, dbKind: database.kind, appDir });
+    app = await buildApp({
+      db: database.db,
+      dbKind: database.kind,
+      appDir,
+      fileStore: directoryStore(path.join(appDir, 'files')),
+      fileQuotaBytes: DEFAULT_FILE_QUOTA_BYTES,
+    });
   });
 
   afterAll(async () => {
@@ -99,11 +107,19 @@ describe('gateway without a built app', () => {
   it('explains how to build the app instead of failing obscurely', async () => {
     const { openDatabase } = await import('./db/index.ts');
     const database = await openDatabase({ dataDir: 'memory' });
-    const app = await buildApp({ db: database.db, dbKind: database.kind, appDir: '/nonexistent/app' });
+    const fileStoreDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-files-'));
+    const app = await buildApp({
+      db: database.db,
+      dbKind: database.kind,
+      appDir: '/nonexistent/app',
+      fileStore: directoryStore(fileStoreDir),
+      fileQuotaBytes: DEFAULT_FILE_QUOTA_BYTES,
+    });
     const response = await app.inject({ method: 'GET', url: '/busi/', headers: { 'accept-language': 'en-US' } });
     expect(response.statusCode).toBe(503);
     expect(response.body).toContain('npm run build:app');
     await app.close();
     await database.close();
+    fs.rmSync(fileStoreDir, { recursive: true, force: true });
   });
 });

@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import { UPLOAD_KINDS } from '@school-sports/domain';
+import { formatByteSize, UPLOAD_KINDS } from '@school-sports/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/index.ts';
+import type { FileStore } from './files/store.ts';
+import { purgeDeletedFiles } from './files/stored.ts';
 import { fail } from './http/envelope.ts';
 import { ApiError } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/headers.ts';
@@ -40,17 +42,33 @@ export interface AppDeps {
   trustProxy?: boolean;
   /** The gateway is reached over HTTPS only: send Strict-Transport-Security. */
   hsts?: boolean;
+  /** Where uploaded files are kept. */
+  fileStore: FileStore;
+  /** Most bytes of files one organisation may keep. */
+  fileQuotaBytes: number;
 }
+
+/** Largest JSON body accepted. */
+const BODY_LIMIT = 1024 * 1024;
+
+/** The largest file any upload kind accepts. */
+const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_KINDS).map((rules) => rules.maxBytes));
+
+/** The request bodies the API reads. */
+const ACCEPTED_BODIES = 'application/json, multipart/form-data';
+
+/** How often the objects of deleted files are removed besides after each write (others' deletions, retries). */
+const PURGE_EVERY_MS = 5 * 60 * 1000;
 
 /** Builds the gateway: the API under `/api` and the app under `/busi/`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? false,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: BODY_LIMIT,
     trustProxy: deps.trustProxy ?? false,
   });
 
-  app.setErrorHandler((error: { statusCode?: number; validation?: unknown }, request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number; validation?: unknown; code?: unknown }, request, reply) => {
     if (error instanceof ApiError) {
       reply.headers(error.headers);
       return reply.code(error.status).send(
@@ -61,6 +79,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    // Too large and of a type never read: say which limit or which types, never "server error".
+    if (status === 413) {
+      const message =
+        error.code === 'FST_REQ_FILE_TOO_LARGE'
+          ? localise(request, 'upload.size', { max: formatByteSize(LARGEST_UPLOAD) })
+          : localise(request, 'request.tooLarge', { max: formatByteSize(BODY_LIMIT) });
+      return reply.code(413).send(fail(413, message));
+    }
+    if (status === 415) {
+      return reply
+        .code(415)
+        .send(fail(415, localise(request, 'request.unsupportedType', { accepted: ACCEPTED_BODIES })));
+    }
     if (status >= 500) request.log.error(error);
     const id =
       status === 400 || error.validation
@@ -77,7 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // here only backs up the upload kind's own limit, which the route enforces while the file streams.
   await app.register(fastifyMultipart, {
     limits: {
-      fileSize: Math.max(...Object.values(UPLOAD_KINDS).map((rules) => rules.maxBytes)) + 1,
+      fileSize: LARGEST_UPLOAD + 1,
       files: 1,
       fields: 20,
       fieldSize: 4096,
@@ -91,18 +122,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(router, deps);
   registerAuthRoutes(router, { db: deps.db, captchaTestCode: deps.captchaTestCode });
   registerMyInfoRoutes(router, { db: deps.db });
-  registerOrgRoutes(router, { db: deps.db });
+  registerOrgRoutes(router, { db: deps.db, fileQuotaBytes: deps.fileQuotaBytes });
   registerSchoolRoutes(router, { db: deps.db });
   registerStructureRoutes(router, { db: deps.db });
   registerDeviceRoutes(router, { db: deps.db });
   registerRoleRoutes(router, { db: deps.db });
-  registerFileRoutes(router, { db: deps.db });
+  registerFileRoutes(router, { db: deps.db, store: deps.fileStore, quotaBytes: deps.fileQuotaBytes });
   registerTeacherRoutes(router, { db: deps.db });
   registerUserRoutes(router, { db: deps.db });
   registerCitizenRoutes(router, { db: deps.db });
   registerStudentRoutes(router, { db: deps.db });
   registerDeviceImportRoutes(router, { db: deps.db });
   app.decorate('endpoints', router.registered);
+  purgeDeletedFilesAfterWrites(app, deps);
   registerOpenApiRoute(app);
 
   const indexHtml = path.join(deps.appDir, 'index.html');
@@ -142,6 +174,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   return app;
+}
+
+/**
+ * Removes the stored objects of deleted file rows: before the answer of every write (its deletions
+ * have committed by then, so a caller sees them gone), and every few minutes for what another
+ * gateway or a failed removal left queued. A failure here never fails the request: it stays queued.
+ */
+function purgeDeletedFilesAfterWrites(app: FastifyInstance, deps: AppDeps): void {
+  const purge = async (log: FastifyInstance['log']) => {
+    try {
+      await purgeDeletedFiles(deps.db, deps.fileStore);
+    } catch (error) {
+      log.warn({ err: error }, 'removing the stored objects of deleted files failed; they stay queued');
+    }
+  };
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') await purge(request.log);
+  });
+  const timer = setInterval(() => void purge(app.log), PURGE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 declare module 'fastify' {

@@ -41,4 +41,42 @@ describe('readConfig', () => {
     expect(() => readConfig({ GATEWAY_MODE: 'testing' })).toThrow(/GATEWAY_MODE must be one of standard, test, demo/);
     expect(readConfig({ GATEWAY_MODE: 'standard', NODE_ENV: 'production' }).mode).toBe('standard');
   });
+
+  it('keeps uploaded files under DATA_DIR/files with a 20 GB quota unless told otherwise', () => {
+    expect(readConfig({ DATA_DIR: '/tmp/x' })).toMatchObject({
+      fileStoreDir: '/tmp/x/files',
+      fileQuotaBytes: 20 * 1024 ** 3,
+    });
+    expect(readConfig({ FILE_STORE_DIR: '/srv/files', FILE_QUOTA_BYTES: '1048576' })).toMatchObject({
+      fileStoreDir: '/srv/files',
+      fileQuotaBytes: 1048576,
+    });
+  });
+
+  it.each(['abc', '-1', '1.5', '1e400'])('refuses FILE_QUOTA_BYTES=%s with a clear message', (quota) => {
+    expect(() => readConfig({ FILE_QUOTA_BYTES: quota })).toThrow(/FILE_QUOTA_BYTES must be a whole number of bytes/);
+  });
+
+  it('keeps files in an S3-compatible store with FILE_STORE=s3 and its S3_* settings', () => {
+    expect(readConfig({}).s3).toBeUndefined();
+    expect(
+      readConfig({
+        FILE_STORE: 's3',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_BUCKET: 'busi-files',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).s3,
+    ).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'busi-files',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(() => readConfig({ FILE_STORE: 's3' })).toThrow(/FILE_STORE=s3 needs S3_BUCKET/);
+    expect(() => readConfig({ FILE_STORE: 'ftp' })).toThrow(/FILE_STORE must be "directory" or "s3"/);
+  });
 });

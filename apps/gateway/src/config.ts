@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { S3StoreOptions } from './files/s3.ts';
 
 /** Everything the gateway reads from its environment, parsed once at start. */
 export interface GatewayConfig {
@@ -9,7 +10,7 @@ export interface GatewayConfig {
   host: string;
   /** PostgreSQL connection string; when absent the embedded PGlite in `dataDir` is used. */
   databaseUrl: string | undefined;
-  /** Where PGlite keeps its files (and later, uploaded files). */
+  /** Where PGlite keeps its files, and by default the file store (`files/`). */
   dataDir: string;
   /** The built single-page app served at `/busi/`. */
   appDir: string;
@@ -23,11 +24,20 @@ export interface GatewayConfig {
   trustProxy: boolean;
   /** Reached over HTTPS only: send Strict-Transport-Security. */
   hsts: boolean;
+  /** The directory of the file store: uploaded files, under random names (default `<dataDir>/files`). */
+  fileStoreDir: string;
+  /** Most bytes of uploaded files one organisation may keep (default 20 GB). */
+  fileQuotaBytes: number;
+  /** With `FILE_STORE=s3`: the S3-compatible object store that keeps the files instead of `fileStoreDir`. */
+  s3: S3StoreOptions | undefined;
 }
 
 /** How the gateway was started: test-only switches need `test` or `demo`, said explicitly. */
 export type GatewayMode = 'standard' | 'test' | 'demo';
 const modes: readonly GatewayMode[] = ['standard', 'test', 'demo'];
+
+/** The storage quota of an organisation when `FILE_QUOTA_BYTES` is not set: 20 GB. */
+export const DEFAULT_FILE_QUOTA_BYTES = 20 * 1024 ** 3;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -50,17 +60,43 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (captchaTestCode && mode === 'standard') {
     throw new Error('CAPTCHA_TEST_CODE is honoured only with GATEWAY_MODE=test or GATEWAY_MODE=demo');
   }
+  const fileQuotaBytes =
+    env.FILE_QUOTA_BYTES === undefined || env.FILE_QUOTA_BYTES === ''
+      ? DEFAULT_FILE_QUOTA_BYTES
+      : Number(env.FILE_QUOTA_BYTES);
+  if (!Number.isSafeInteger(fileQuotaBytes) || fileQuotaBytes < 0) {
+    throw new Error(`FILE_QUOTA_BYTES must be a whole number of bytes, not "${env.FILE_QUOTA_BYTES}"`);
+  }
+  const dataDir = path.resolve(env.DATA_DIR || 'data');
+  const fileStore = env.FILE_STORE || 'directory';
+  if (fileStore !== 'directory' && fileStore !== 's3') {
+    throw new Error(`FILE_STORE must be "directory" or "s3", not "${fileStore}"`);
+  }
+  if (fileStore === 's3' && !env.S3_BUCKET) throw new Error('FILE_STORE=s3 needs S3_BUCKET');
   return {
     port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    dataDir,
     appDir: path.resolve(env.APP_DIR || path.join(repoRoot, 'apps/busi/dist')),
     nodeEnv,
     mode,
     captchaTestCode,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     hsts: env.HSTS === '1' || env.HSTS === 'true',
+    fileStoreDir: path.resolve(env.FILE_STORE_DIR || path.join(dataDir, 'files')),
+    fileQuotaBytes,
+    s3:
+      fileStore === 's3'
+        ? {
+            endpoint: env.S3_ENDPOINT || undefined,
+            bucket: env.S3_BUCKET ?? '',
+            region: env.S3_REGION || 'us-east-1',
+            accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
   };
 }
 

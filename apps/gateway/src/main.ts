@@ -2,6 +2,9 @@ import { buildApp } from './app.ts';
 import { readConfig, startWarnings } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
+import { prepareFileStore } from './files/prepare.ts';
+import { s3Store } from './files/s3.ts';
+import { directoryStore } from './files/store.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 
 let config: ReturnType<typeof readConfig>;
@@ -29,6 +32,8 @@ if (!config.databaseUrl) {
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 await prepareDatabase(database.db);
+const fileStore = config.s3 ? s3Store(config.s3) : directoryStore(config.fileStoreDir);
+await prepareFileStore(database.db, fileStore);
 const app = await buildApp({
   db: database.db,
   dbKind: database.kind,
@@ -36,6 +41,8 @@ const app = await buildApp({
   captchaTestCode: config.captchaTestCode,
   trustProxy: config.trustProxy,
   hsts: config.hsts,
+  fileStore,
+  fileQuotaBytes: config.fileQuotaBytes,
   logger: {
     level: process.env.LOG_LEVEL || 'info',
     redact: ['req.headers.authorization', 'req.headers.cookie'],

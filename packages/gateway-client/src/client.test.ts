@@ -1,9 +1,14 @@
+import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { buildApp } from '../../../apps/gateway/src/app.ts';
+import { DEFAULT_FILE_QUOTA_BYTES } from '../../../apps/gateway/src/config.ts';
 import { type OpenDatabase, openDatabase } from '../../../apps/gateway/src/db/index.ts';
+import { directoryStore } from '../../../apps/gateway/src/files/store.ts';
 import { openTestGateway, signIn, type TestGateway } from '../../../apps/gateway/src/testing/gateway.ts';
 import { createGatewayClient } from './client.ts';
 import {
@@ -23,11 +28,19 @@ describe('gateway client against the real gateway', () => {
   let database: OpenDatabase;
   let app: FastifyInstance;
   let baseUrl: string;
+  let fileStoreDir: string;
   const seen: Array<Record<string, string | string[] | undefined>> = [];
 
   beforeAll(async () => {
     database = await openDatabase({ dataDir: 'memory' });
-    app = await buildApp({ db: database.db, dbKind: database.kind, appDir: '/nonexistent' });
+    fileStoreDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-files-'));
+    app = await buildApp({
+      db: database.db,
+      dbKind: database.kind,
+      appDir: '/nonexistent',
+      fileStore: directoryStore(fileStoreDir),
+      fileQuotaBytes: DEFAULT_FILE_QUOTA_BYTES,
+    });
     app.addHook('onRequest', async (request) => {
       seen.push({ ...request.headers });
     });
@@ -38,6 +51,7 @@ describe('gateway client against the real gateway', () => {
   afterAll(async () => {
     await app?.close();
     await database?.close();
+    fs.rmSync(fileStoreDir, { recursive: true, force: true });
   });
 
   it('calls a contract endpoint and returns its parsed data', async () => {

@@ -711,6 +711,18 @@ const ownCatalogue = {
     'zh-TW': '地圖位置',
     'en-US': 'Map location',
   },
+  'orgs.storage': {
+    description: 'Label of the space the organisation’s uploaded files take, beside its storage quota',
+    'zh-CN': '文件存储空间',
+    'zh-TW': '檔案儲存空間',
+    'en-US': 'File storage',
+  },
+  'orgs.storageUsage': {
+    description: 'Space used of the storage quota, e.g. "1.5 GB of 20 GB used"; used and quota are sizes',
+    'zh-CN': '已用 {used}，共 {quota}',
+    'zh-TW': '已用 {used}，共 {quota}',
+    'en-US': '{used} of {quota} used',
+  },
   'orgs.locationHelp': {
     description: 'Help under the coordinates',
     'zh-CN': '经纬度同时填写或同时留空，最多 6 位小数',

@@ -533,10 +533,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /**
- * A file uploaded through `/api/uc/oss` (DESIGN 4), kept in the database so any number of gateways
- * serve one deployment. Its id is random; `name` is the uploaded name, kept for display and the
- * download's file name only, never as a path. `contentType` comes from the sniffed bytes. Readable by
- * its organisation only.
+ * A file uploaded through `/api/uc/oss` (DESIGN 4): only its metadata. The bytes live in the file
+ * store (`files/store.ts`) under `storageKey`, a random key. `bytes` held them before the file store
+ * existed; the start-up step `moveStoredBytes` moves any left there into the store and clears them.
+ * Its id is random; `name` is the uploaded name, kept for display and the download's file name only,
+ * never as a path. `contentType` comes from the sniffed bytes. Readable by its organisation only.
+ * Deleting a row queues its stored object for removal (trigger `stored_file_deletion_queue`).
  */
 export const storedFile = pgTable(
   'stored_file',
@@ -554,15 +556,31 @@ export const storedFile = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    bytes: bytea('bytes').notNull(),
+    storageKey: text('storage_key'),
+    bytes: bytea('bytes'),
     createdAt: createdAt(),
   },
   (table) => [
     index('stored_file_org_idx').on(table.orgId),
     index('stored_file_tenant_idx').on(table.tenantOrgId),
-    check('stored_file_size_check', sql`${table.size} >= 0 and ${table.size} = octet_length(${table.bytes})`),
+    uniqueIndex('stored_file_storage_key_idx').on(table.storageKey),
+    check(
+      'stored_file_size_check',
+      sql`${table.size} >= 0 and (${table.bytes} is null or ${table.size} = octet_length(${table.bytes}))`,
+    ),
+    check('stored_file_content_check', sql`${table.storageKey} is not null or ${table.bytes} is not null`),
   ],
 );
+
+/**
+ * Stored objects whose file row is gone, to remove from the file store once the deletion committed
+ * (a rolled-back deletion never queues). Filled by a trigger on `stored_file`, so every way a row is
+ * deleted counts; emptied by `purgeDeletedFiles`.
+ */
+export const storedFileDeletion = pgTable('stored_file_deletion', {
+  storageKey: text('storage_key').primaryKey(),
+  queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * A student of a school (issue 7): in one class at a time (moving class keeps every record, which

@@ -4,7 +4,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { DEFAULT_FILE_QUOTA_BYTES } from '../config.ts';
 import { type OpenDatabase, openDatabase } from '../db/index.ts';
+import { directoryStore } from '../files/store.ts';
 
 /** The directives of a Content-Security-Policy header, by name. */
 function directivesOf(header: unknown): Map<string, string[]> {
@@ -28,8 +30,9 @@ describe('security headers', () => {
     fs.mkdirSync(path.join(appDir, 'assets'));
     fs.writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><title>busi</title><div id="root"></div>');
     fs.writeFileSync(path.join(appDir, 'assets', 'index-abc123.js'), 'console.log(1)');
-    plain = await buildApp({ db: database.db, dbKind: database.kind, appDir });
-    https = await buildApp({ db: database.db, dbKind: database.kind, appDir, hsts: true });
+    const files = { fileStore: directoryStore(path.join(appDir, 'files')), fileQuotaBytes: DEFAULT_FILE_QUOTA_BYTES };
+    plain = await buildApp({ db: database.db, dbKind: database.kind, appDir, ...files });
+    https = await buildApp({ db: database.db, dbKind: database.kind, appDir, hsts: true, ...files });
   });
   afterAll(async () => {
     await plain?.close();

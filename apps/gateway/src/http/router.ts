@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
 import {
   type Frame,
   frameOf,
@@ -45,7 +46,12 @@ export interface HandlerContext<E extends Endpoint> {
 
 /** A file answer of a blob-style endpoint. */
 export interface FileAnswer {
-  body: Buffer;
+  /** The bytes, or a stream of them (a stored file is never read into memory whole). */
+  body: Buffer | Readable;
+  /** The byte count of a streamed body, sent as its `content-length`. */
+  length?: number;
+  /** 206 for a part of the file (a Range request); 200 when left out. */
+  status?: number;
   contentType: string;
   fileName?: string;
   /** Extra headers, e.g. the import counts (SPEC 7). */
@@ -298,6 +304,8 @@ export function createRouter(app: FastifyInstance, db: Database) {
           );
         }
         for (const [name, value] of Object.entries(file.headers ?? {})) context.reply.header(name, value);
+        if (file.length !== undefined) context.reply.header('content-length', String(file.length));
+        if (file.status !== undefined) context.reply.code(file.status);
         return context.reply.send(file.body);
       });
     },

@@ -27,6 +27,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { hashPasswordDigest, passwordDigestOf } from '../auth/password.ts';
 import type { Database } from '../db/index.ts';
 import { account, organisation, person, session, storedFile } from '../db/schema.ts';
+import { usedBytes } from '../files/stored.ts';
 import { ApiError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import type { Caller, Router } from '../http/router.ts';
@@ -145,8 +146,8 @@ function managedRecordOf(row: Awaited<ReturnType<typeof managedQuery>>[number]):
   };
 }
 
-export function registerOrgRoutes(router: Router, deps: { db: Database }): void {
-  const { db } = deps;
+export function registerOrgRoutes(router: Router, deps: { db: Database; fileQuotaBytes: number }): void {
+  const { db, fileQuotaBytes } = deps;
 
   // The current organisation
 
@@ -177,6 +178,8 @@ export function registerOrgRoutes(router: Router, deps: { db: Database }): void 
       address: org.address,
       longitude: org.longitude,
       latitude: org.latitude,
+      storageUsedBytes: await usedBytes(db, org.id),
+      storageQuotaBytes: fileQuotaBytes,
     };
   });
 

@@ -1,8 +1,14 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { passwordDigestOf, useLightHashingForTests } from '../auth/password.ts';
+import { DEFAULT_FILE_QUOTA_BYTES } from '../config.ts';
 import type { OpenDatabase } from '../db/index.ts';
+import { prepareFileStore } from '../files/prepare.ts';
+import { directoryStore, type FileStore } from '../files/store.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { prepareDatabase } from '../seed/prepare.ts';
 
@@ -13,25 +19,40 @@ export const TEST_CAPTCHA = 'T3ST';
 export interface TestGateway {
   app: FastifyInstance;
   database: OpenDatabase;
+  /** The gateway's file store: a directory of its own (`fileStoreDir`, removed on close) unless one is given. */
+  fileStore: FileStore;
+  fileStoreDir: string;
   close(): Promise<void>;
 }
 
-export async function openTestGateway(open: () => Promise<OpenDatabase>): Promise<TestGateway> {
+/** A test gateway on the database `open` answers, with a file store in a new temporary directory. */
+export async function openTestGateway(
+  open: () => Promise<OpenDatabase>,
+  options: { fileQuotaBytes?: number; fileStore?: FileStore } = {},
+): Promise<TestGateway> {
   useLightHashingForTests();
   const database = await open();
   await prepareDatabase(database.db);
+  const fileStoreDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-files-'));
+  const fileStore = options.fileStore ?? directoryStore(fileStoreDir);
+  await prepareFileStore(database.db, fileStore);
   const app = await buildApp({
     db: database.db,
     dbKind: database.kind,
     appDir: '/nonexistent',
     captchaTestCode: TEST_CAPTCHA,
+    fileStore,
+    fileQuotaBytes: options.fileQuotaBytes ?? DEFAULT_FILE_QUOTA_BYTES,
   });
   return {
     app,
     database,
+    fileStore,
+    fileStoreDir,
     async close() {
       await app.close();
       await database.close();
+      fs.rmSync(fileStoreDir, { recursive: true, force: true });
     },
   };
 }

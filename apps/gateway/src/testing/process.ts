@@ -26,7 +26,12 @@ const CAPTCHA = 'B3NC';
  * Starts the gateway on the PGlite data dir `dataDir`, or on `databaseUrl`, and waits until it
  * listens (at most a minute).
  */
-export async function startGatewayProcess(options: { dataDir: string; databaseUrl?: string }): Promise<GatewayProcess> {
+export async function startGatewayProcess(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  /** More environment for the process (the bench's event-loop probe). */
+  env?: Record<string, string>;
+}): Promise<GatewayProcess> {
   const child = spawn(process.execPath, [...GATEWAY_NODE_ARGS, 'apps/gateway/src/main.ts'], {
     cwd: repoRoot,
     env: {
@@ -40,6 +45,7 @@ export async function startGatewayProcess(options: { dataDir: string; databaseUr
       TRUST_PROXY: '1',
       // 'info' prints the line that says where it listens.
       LOG_LEVEL: 'info',
+      ...options.env,
     },
     stdio: 'pipe',
   });

@@ -1,6 +1,6 @@
 // Files (`/api/uc/oss`, DESIGN 4): one file per upload, streamed, bounded by its kind's byte limit
-// while it streams, typed by its content (never by its name), stored under a random id; read back by
-// the uploader's organisation only.
+// and its organisation's storage quota while it streams (413 past either), typed by its content
+// (never by its name), stored under a random id; read back by the uploader's organisation only.
 import { UPLOAD_KINDS, type UploadKind } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
@@ -54,7 +54,8 @@ export const fileRead = defineEndpoint({
   data: z.instanceof(Blob),
   style: 'blob',
   access: 'session',
-  summary: 'The bytes of a stored file of the caller’s organisation, with its content type; immutable',
+  summary:
+    'The bytes of a stored file of the caller’s organisation, with its content type; immutable; a Range header gets that part (206), or 416 past the end',
 });
 
 /** Where an organisation's logo or sign-in image is read without a session: {@link brandImageRead}. */

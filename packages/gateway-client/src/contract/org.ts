@@ -101,6 +101,10 @@ export const currentOrgData = z.object({
   address: z.string(),
   longitude: z.nullable(z.number()),
   latitude: z.nullable(z.number()),
+  /** Bytes of uploaded files the organisation keeps. */
+  storageUsedBytes: z.number(),
+  /** Most bytes of uploaded files the organisation may keep (its storage quota). */
+  storageQuotaBytes: z.number(),
 });
 
 /** `GET /api/busi/web/currentOrg/detail`: the current organisation (menu function `currentOrg`). */

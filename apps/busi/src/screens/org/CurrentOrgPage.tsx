@@ -1,4 +1,4 @@
-import { organisationTypeLabel, parseOrganisationType } from '@school-sports/domain';
+import { formatByteSize, organisationTypeLabel, parseOrganisationType } from '@school-sports/domain';
 import { currentOrgDetail } from '@school-sports/gateway-client';
 import { Button, Descriptions, isStatusKey, PageHeader, StatusTag } from '@school-sports/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -67,6 +67,13 @@ export function CurrentOrgPage() {
             {
               label: intl.formatMessage({ id: 'orgs.icon' }),
               value: data.icon ? <img src={data.icon} alt="" height={32} /> : '',
+            },
+            {
+              label: intl.formatMessage({ id: 'orgs.storage' }),
+              value: intl.formatMessage(
+                { id: 'orgs.storageUsage' },
+                { used: formatByteSize(data.storageUsedBytes), quota: formatByteSize(data.storageQuotaBytes) },
+              ),
             },
           ]}
         />

@@ -1,0 +1,167 @@
+// Files the database held before the file store existed (migrations up to 0007) move into the store
+// when a gateway starts on the migrated database, once, and are then served from the store.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Database, OpenDatabase } from '../db/index.ts';
+import * as schema from '../db/schema.ts';
+import { storedFile } from '../db/schema.ts';
+import { prepareDatabase } from '../seed/prepare.ts';
+import { throwAwayPostgres } from '../testing/databases.ts';
+import { bearer, openTestGateway, signIn } from '../testing/gateway.ts';
+import { filesUnder } from '../testing/uploads.ts';
+import { moveStoredBytes } from './stored.ts';
+
+const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** A copy of the migrations folder that stops after migration `last` (its index in the journal). */
+function migrationsUpTo(last: number): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-migrations-'));
+  fs.cpSync(migrationsFolder, folder, { recursive: true });
+  const journalFile = path.join(folder, 'meta/_journal.json');
+  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: Array<{ idx: number }> };
+  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
+  fs.writeFileSync(journalFile, JSON.stringify(journal));
+  return folder;
+}
+
+interface Target {
+  name: string;
+  /** A database migrated up to `folder`, and a way to apply every migration afterwards. */
+  open(folder: string): Promise<{ database: OpenDatabase; migrateAll(): Promise<void> }>;
+}
+
+const targets: Target[] = [
+  {
+    name: 'pglite',
+    async open(folder) {
+      const client = new PGlite();
+      const db = drizzlePglite(client, { schema });
+      await migratePglite(db, { migrationsFolder: folder });
+      return {
+        database: { db: db as unknown as Database, kind: 'pglite', close: () => client.close() },
+        migrateAll: () => migratePglite(db, { migrationsFolder }),
+      };
+    },
+  },
+];
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (serverUrl) {
+  targets.push({
+    name: 'postgres',
+    async open(folder) {
+      const created = await throwAwayPostgres(serverUrl);
+      const pool = new pg.Pool({ connectionString: created.url, max: 4 });
+      const db = drizzlePg(pool, { schema });
+      await migratePg(db, { migrationsFolder: folder });
+      return {
+        database: {
+          db: db as unknown as Database,
+          kind: 'postgres',
+          async close() {
+            await pool.end();
+            await created.drop();
+          },
+        },
+        migrateAll: () => migratePg(db, { migrationsFolder }),
+      };
+    },
+  });
+}
+
+describe.each(targets)('files held by the database before the file store, on $name', ({ open }) => {
+  const folders: string[] = [];
+  afterAll(() => {
+    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('move into the store at start, once, and are served from there', async () => {
+    const folder = migrationsUpTo(7);
+    folders.push(folder);
+    const { database, migrateAll } = await open(folder);
+    // The database as migration 0007 left it: seeded, with files in the stored_file.bytes column.
+    await prepareDatabase(database.db);
+    const owners = await database.db.execute(
+      sql`select a.org_id, a.id as account_id, o.tenant_org_id from account a
+          join person p on p.id = a.person_id join organisation o on o.id = a.org_id
+          where p.account_num = 'k12admin' limit 1`,
+    );
+    const owner = (owners as unknown as { rows: Array<Record<string, string>> }).rows[0] ?? {};
+    const legacy = [
+      Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), randomBytes(5000)]),
+      Buffer.concat([Buffer.from('%PDF-1.4\n', 'latin1'), randomBytes(70_000)]),
+    ];
+    const ids: string[] = [];
+    for (const [index, bytes] of legacy.entries()) {
+      const id = randomUUID();
+      ids.push(id);
+      await database.db.execute(sql`insert into stored_file
+        (id, org_id, tenant_org_id, uploader_account_id, kind, name, content_type, size, sha256, bytes)
+        values (${id}, ${owner.org_id}, ${owner.tenant_org_id}, ${owner.account_id}, 'eventDocument',
+          ${`old-${index}.pdf`}, 'application/pdf', ${bytes.length},
+          ${createHash('sha256').update(bytes).digest('hex')}, ${bytes})`);
+    }
+
+    // This version's migrations, then a gateway starting on it.
+    await migrateAll();
+    const gateway = await openTestGateway(async () => database);
+    try {
+      const rows = await database.db.select().from(storedFile);
+      expect(rows).toHaveLength(2);
+      for (const row of rows) {
+        expect(row.bytes).toBeNull();
+        expect(row.storageKey).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{30}$/);
+      }
+      const stored = filesUnder(gateway.fileStoreDir);
+      expect(stored).toEqual(rows.map((row) => row.storageKey).sort());
+
+      const token = (await signIn(gateway.app, 'k12admin')).access;
+      for (const [index, id] of ids.entries()) {
+        const read = await gateway.app.inject({ method: 'GET', url: `/api/uc/oss/file/${id}`, headers: bearer(token) });
+        expect(read.statusCode).toBe(200);
+        expect(read.rawPayload.equals(legacy[index] as Buffer)).toBe(true);
+        expect(read.headers['content-disposition']).toMatch(/^attachment; filename="old-\d\.pdf"/);
+      }
+
+      // A file an older gateway still writes into the database meanwhile is served from there until moved.
+      const late = Buffer.concat([Buffer.from('%PDF-1.5\n', 'latin1'), randomBytes(3000)]);
+      const lateId = randomUUID();
+      await database.db.insert(storedFile).values({
+        ...(rows[0] as typeof storedFile.$inferInsert),
+        id: lateId,
+        storageKey: null,
+        bytes: late,
+        size: late.length,
+      });
+      const lateRead = await gateway.app.inject({
+        method: 'GET',
+        url: `/api/uc/oss/file/${lateId}`,
+        headers: bearer(token, { range: 'bytes=9-99' }),
+      });
+      expect(lateRead.statusCode).toBe(206);
+      expect(lateRead.rawPayload.equals(late.subarray(9, 100))).toBe(true);
+      expect(await moveStoredBytes(database.db, gateway.fileStore)).toBe(1);
+
+      // A second start moves nothing and leaves the store as it is.
+      expect(await moveStoredBytes(database.db, gateway.fileStore)).toBe(0);
+      expect(filesUnder(gateway.fileStoreDir)).toHaveLength(3);
+      // Deleting a moved file's row removes its object from the store at the next start.
+      await database.db.delete(storedFile).where(eq(storedFile.id, ids[0] as string));
+      const { prepareFileStore } = await import('./prepare.ts');
+      await prepareFileStore(database.db, gateway.fileStore);
+      expect(filesUnder(gateway.fileStoreDir)).toHaveLength(2);
+    } finally {
+      await gateway.close();
+    }
+  });
+});
