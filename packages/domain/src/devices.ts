@@ -2,6 +2,7 @@
 // serial numbers, and what a device's status is. Pure: no clock of its own, no I/O.
 import * as z from 'zod/mini';
 import { wholeNumberInput, withChecks } from './schema.ts';
+import { plainText } from './text.ts';
 
 /** Limits of venues and devices. */
 export const DEVICE_LIMITS = {
@@ -86,6 +87,7 @@ export const macAddressSchema = z.pipe(
   withChecks(
     z.string({ error: 'validation.macAddress.format' }),
     z.maxLength(64, 'validation.macAddress.format'),
+    ...plainText(),
     z.refine((text: string) => {
       const parsed = parseMacAddress(text);
       return !('problem' in parsed) || parsed.problem !== 'format';
@@ -114,6 +116,8 @@ export const serialNumberSchema = z.pipe(
   withChecks(
     z.string({ error: 'validation.serialNumber.format' }),
     z.trim(),
+    z.maxLength(DEVICE_LIMITS.serialNumber.max, 'validation.serialNumber.format'),
+    ...plainText(),
     z.refine((text: string) => isSerialNumber(text), 'validation.serialNumber.format'),
   ),
   z.transform((text: string) => text.toUpperCase()),
@@ -125,6 +129,7 @@ export const venueNameSchema = withChecks(
   z.trim(),
   z.minLength(1, { error: 'validation.venueName.required', abort: true }),
   z.maxLength(DEVICE_LIMITS.nameMax, 'validation.venueName.length'),
+  ...plainText(),
 );
 
 /** A device's name: required, at most 30 characters, trimmed. */
@@ -133,6 +138,7 @@ export const deviceNameSchema = withChecks(
   z.trim(),
   z.minLength(1, { error: 'validation.deviceName.required', abort: true }),
   z.maxLength(DEVICE_LIMITS.nameMax, 'validation.deviceName.length'),
+  ...plainText(),
 );
 
 /** A venue type. */
@@ -151,6 +157,7 @@ export const venueLocationSchema = z._default(
     z.string({ error: 'validation.venueLocation.length' }),
     z.trim(),
     z.maxLength(DEVICE_LIMITS.locationMax, 'validation.venueLocation.length'),
+    ...plainText(),
   ),
   '',
 );

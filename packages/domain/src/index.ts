@@ -211,6 +211,18 @@ export {
   studyYearsSchema,
   treePlacementProblem,
 } from './structure.ts';
+export type { TextOptions } from './text.ts';
+export {
+  hasNoBidiControls,
+  hasNoControlCharacters,
+  hasNoControlCharactersButLines,
+  isHttpUrl,
+  isNotBlank,
+  plainText,
+  TEXT_MAX,
+  text,
+  urlText,
+} from './text.ts';
 export type { UploadCandidate, UploadKind, UploadKindRules, UploadProblem } from './upload.ts';
 export {
   acceptAttribute,

@@ -1,0 +1,114 @@
+import * as z from 'zod/mini';
+import type { DomainMessageId } from './messages/index.ts';
+
+/**
+ * The longest text of a field that names none of its own: a short text (one line) and a multi-line
+ * one; and the longest id of a record.
+ */
+export const TEXT_MAX = { short: 200, multiline: 2000, id: 64, url: 512 } as const;
+
+// C0 and C1 control characters and DEL. PostgreSQL refuses NUL in text; the others hide in a
+// value, break the one-line layout of a list or a spreadsheet cell, or end up in a log line.
+const CONTROL = /\p{Cc}/u;
+// The same, but tab, line feed and carriage return are text in a multi-line field.
+const CONTROL_EXCEPT_LINES = /[^\P{Cc}\t\n\r]/u;
+// Bidirectional embeddings, overrides and isolates: they make a value read differently from
+// what it is (a file name or an account that shows reversed).
+const BIDI = /[\u202A-\u202E\u2066-\u2069]/;
+// Nothing a reader can see: white space and the zero-width characters.
+const BLANK = /^[\s\u200B-\u200D\uFEFF]*$/;
+const HTTP_URL = /^https?:\/\/[^\s/?#]+/i;
+
+/** Whether `text` holds no control character (one line). */
+export function hasNoControlCharacters(text: string): boolean {
+  return !CONTROL.test(text);
+}
+
+/** Whether `text` holds no control character but tab and line breaks (a multi-line field). */
+export function hasNoControlCharactersButLines(text: string): boolean {
+  return !CONTROL_EXCEPT_LINES.test(text);
+}
+
+/** Whether `text` holds no bidirectional override or isolate character. */
+export function hasNoBidiControls(text: string): boolean {
+  return !BIDI.test(text);
+}
+
+/** Whether `text` shows something: more than white space and zero-width characters. */
+export function isNotBlank(text: string): boolean {
+  return !BLANK.test(text);
+}
+
+/** Whether `text` is an absolute `http` or `https` address with a host. */
+export function isHttpUrl(text: string): boolean {
+  if (!HTTP_URL.test(text)) return false;
+  try {
+    return new URL(text).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The checks every text of a request carries: no control characters (tab and line breaks only in
+ * a multi-line field) and no bidirectional overrides. Spread them into `withChecks`.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function plainText(multiline = false): z.core.$ZodCheck<string>[] {
+  return [
+    z.refine(multiline ? hasNoControlCharactersButLines : hasNoControlCharacters, 'validation.text.control'),
+    z.refine(hasNoBidiControls, 'validation.text.bidi'),
+  ];
+}
+
+/** How {@link text} reads a field. */
+export interface TextOptions {
+  /** The most characters, after trimming. */
+  max: number;
+  /** Tab and line breaks are allowed. */
+  multiline?: boolean;
+  /** Said when the field is missing, empty or blank; without it the field may be `''`. */
+  required?: DomainMessageId;
+  /** Said when the text is longer than `max` (default: the generic "at most {max} characters"). */
+  lengthId?: DomainMessageId;
+  /** Keep surrounding white space (a password, a token); trimmed by default. */
+  raw?: boolean;
+}
+
+/**
+ * A text field of a request: trimmed, at most `max` characters, plain (see {@link plainText}), and
+ * when `required` not blank (white space and zero-width characters alone are blank). Further
+ * `checks` run after these.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function text(options: TextOptions, ...checks: z.core.$ZodCheck<string>[]) {
+  const required = options.required;
+  const leading: z.core.$ZodCheck<string>[] = options.raw ? [] : [z.trim()];
+  if (required) {
+    leading.push(
+      z.minLength(1, { error: required, abort: true }),
+      z.refine((value: string) => isNotBlank(value), { error: required, abort: true }),
+    );
+  }
+  // `.check` inside this side-effect-free factory: a schema nobody builds costs nothing.
+  return z
+    .string(required ? { error: required } : undefined)
+    .check(
+      ...leading,
+      z.maxLength(options.max, options.lengthId ?? 'validation.text.length'),
+      ...plainText(options.multiline),
+      ...checks,
+    );
+}
+
+/**
+ * An image or link address: blank, an absolute `http(s)` address, or (with `localPaths`) a path of
+ * this gateway's files (`/api/...`). Other schemes (`javascript:`, `data:`, `file:`) are refused.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function urlText(id: DomainMessageId = 'validation.text.url', localPaths = true) {
+  return text(
+    { max: TEXT_MAX.url, lengthId: id },
+    z.refine((url: string) => url === '' || isHttpUrl(url) || (localPaths && /^\/(?!\/)\S*$/.test(url)), id),
+  );
+}
