@@ -3,6 +3,7 @@ import {
   type Frame,
   frameOf,
   isDomainMessageId,
+  type MessageValues,
   type OrganisationType,
   parseOrganisationType,
 } from '@school-sports/domain';
@@ -144,6 +145,27 @@ export async function authorise(
 /** A request that does not match its endpoint's request schema (the zod error is the cause). */
 class InvalidInput extends Error {}
 
+/** The label of the field an issue is about (its last named path step), in the request's language. */
+function fieldLabel(request: FastifyRequest, path: readonly PropertyKey[]): string | null {
+  const key = path.findLast((step) => typeof step === 'string');
+  const id = `field.${String(key)}`;
+  return key !== undefined && isDomainMessageId(id) ? localise(request, id) : null;
+}
+
+/**
+ * One refused field, said to a person: a message that names its field (`validation.personName.length`)
+ * as it is; a message that could be about any field (`validation.text.control`), or zod's own, after
+ * the field's label ("Name: must not contain control characters"). Never the field's code name.
+ */
+function issueText(request: FastifyRequest, issue: z.core.$ZodIssue): string {
+  const own = isDomainMessageId(issue.message) ? issue.message : null;
+  if (own && !own.startsWith('validation.text.') && own !== 'validation.invalid') return localise(request, own);
+  const label = fieldLabel(request, issue.path);
+  if (label === null) return localise(request, own ?? 'request.malformed');
+  const values: MessageValues = issue.code === 'too_big' ? { max: Number(issue.maximum) } : {};
+  return `${label}: ${localise(request, own ?? 'validation.invalid', values)}`;
+}
+
 function parseFields<E extends Endpoint>(endpoint: E, raw: object): z.output<E['request']> {
   const parsed = endpoint.request.safeParse(raw);
   if (parsed.success) return parsed.data as z.output<E['request']>;
@@ -201,15 +223,7 @@ export function createRouter(app: FastifyInstance, db: Database) {
         } catch (error) {
           if (!(error instanceof InvalidInput)) throw error;
           const issues = (error.cause as z.core.$ZodError).issues ?? [];
-          const texts = [
-            ...new Set(
-              issues.map((issue) =>
-                isDomainMessageId(issue.message)
-                  ? localise(request, issue.message)
-                  : `${localise(request, 'request.malformed')}: ${issue.path.join('.') || '-'}`,
-              ),
-            ),
-          ];
+          const texts = [...new Set(issues.map((issue) => issueText(request, issue)))];
           return reply.code(400).send(fail(400, texts.join('; ') || localise(request, 'request.malformed')));
         }
       },
