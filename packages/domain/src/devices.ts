@@ -87,7 +87,7 @@ export const macAddressSchema = z.pipe(
   withChecks(
     z.string({ error: 'validation.macAddress.format' }),
     z.maxLength(64, 'validation.macAddress.format'),
-    ...plainText(),
+    plainText(),
     z.refine((text: string) => {
       const parsed = parseMacAddress(text);
       return !('problem' in parsed) || parsed.problem !== 'format';
@@ -117,7 +117,7 @@ export const serialNumberSchema = z.pipe(
     z.string({ error: 'validation.serialNumber.format' }),
     z.trim(),
     z.maxLength(DEVICE_LIMITS.serialNumber.max, 'validation.serialNumber.format'),
-    ...plainText(),
+    plainText(),
     z.refine((text: string) => isSerialNumber(text), 'validation.serialNumber.format'),
   ),
   z.transform((text: string) => text.toUpperCase()),
@@ -129,7 +129,7 @@ export const venueNameSchema = withChecks(
   z.trim(),
   z.minLength(1, { error: 'validation.venueName.required', abort: true }),
   z.maxLength(DEVICE_LIMITS.nameMax, 'validation.venueName.length'),
-  ...plainText(),
+  plainText(),
 );
 
 /** A device's name: required, at most 30 characters, trimmed. */
@@ -138,7 +138,7 @@ export const deviceNameSchema = withChecks(
   z.trim(),
   z.minLength(1, { error: 'validation.deviceName.required', abort: true }),
   z.maxLength(DEVICE_LIMITS.nameMax, 'validation.deviceName.length'),
-  ...plainText(),
+  plainText(),
 );
 
 /** A venue type. */
@@ -157,7 +157,7 @@ export const venueLocationSchema = z._default(
     z.string({ error: 'validation.venueLocation.length' }),
     z.trim(),
     z.maxLength(DEVICE_LIMITS.locationMax, 'validation.venueLocation.length'),
-    ...plainText(),
+    plainText(),
   ),
   '',
 );

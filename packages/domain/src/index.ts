@@ -213,11 +213,11 @@ export {
 } from './structure.ts';
 export type { TextOptions } from './text.ts';
 export {
-  hasNoBidiControls,
-  hasNoControlCharacters,
-  hasNoControlCharactersButLines,
   isHttpUrl,
   isNotBlank,
+  isPlainLine,
+  PLAIN_LINE,
+  PLAIN_LINES,
   plainText,
   TEXT_MAX,
   text,

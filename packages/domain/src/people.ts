@@ -161,7 +161,7 @@ function numberText(requiredId: DomainMessageId, formatId: DomainMessageId) {
     z.trim(),
     z.minLength(1, { error: requiredId, abort: true }),
     z.maxLength(PEOPLE_LIMITS.numberMax, formatId),
-    ...plainText(),
+    plainText(),
     z.regex(NUMBER_TEXT, formatId),
   );
 }
@@ -173,7 +173,7 @@ function optionalNumberText(formatId: DomainMessageId) {
       z.string({ error: formatId }),
       z.trim(),
       z.maxLength(PEOPLE_LIMITS.numberMax, formatId),
-      ...plainText(),
+      plainText(),
       z.regex(/^[A-Za-z0-9-]*$/, formatId),
     ),
     '',
@@ -204,7 +204,7 @@ export const optionalIdCardSchema = z._default(
     withChecks(
       z.string({ error: 'validation.idCard.format' }),
       z.maxLength(TEXT_MAX.short, 'validation.idCard.format'),
-      ...plainText(),
+      plainText(),
     ),
     z.transform((text: string, context) => {
       const trimmed = text.trim();
@@ -237,7 +237,7 @@ export const birthDateSchema = z._default(
           z.string({ error: 'validation.birthDate.format' }),
           z.trim(),
           z.maxLength(10, { error: 'validation.birthDate.format', abort: true }),
-          ...plainText(),
+          plainText(),
           z.refine(isIsoDate, { error: 'validation.birthDate.format', abort: true }),
           z.refine(
             (text: string) =>
@@ -287,7 +287,7 @@ export const citizenAddressSchema = z._default(
     z.string({ error: 'validation.address.length' }),
     z.trim(),
     z.maxLength(PEOPLE_LIMITS.addressMax, 'validation.address.length'),
-    ...plainText(),
+    plainText(),
   ),
   '',
 );

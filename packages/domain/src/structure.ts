@@ -32,7 +32,7 @@ function unitName(requiredId: DomainMessageId, lengthId: DomainMessageId) {
     z.trim(),
     z.minLength(1, { error: requiredId, abort: true }),
     z.maxLength(STRUCTURE_LIMITS.nameMax, lengthId),
-    ...plainText(),
+    plainText(),
   );
 }
 
@@ -50,7 +50,7 @@ export const collegeCodeSchema = withChecks(
   z.string({ error: 'validation.collegeCode.format' }),
   z.trim(),
   z.maxLength(2, { error: 'validation.collegeCode.format', abort: true }),
-  ...plainText(),
+  plainText(),
   z.regex(TWO_DIGITS, 'validation.collegeCode.format'),
 );
 
@@ -60,7 +60,7 @@ export const majorCodeSchema = z.pipe(
     z.string({ error: 'validation.majorCode.format' }),
     z.trim(),
     z.maxLength(6, { error: 'validation.majorCode.format', abort: true }),
-    ...plainText(),
+    plainText(),
     z.regex(MAJOR_CODE, 'validation.majorCode.format'),
   ),
   z.transform((code: string) => code.toUpperCase()),

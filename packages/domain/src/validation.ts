@@ -49,7 +49,7 @@ function trimmedRequired(id: DomainMessageId, ...checks: z.core.$ZodCheck<string
     z.trim(),
     z.minLength(1, { error: id, abort: true }),
     z.refine(isNotBlank, { error: id, abort: true }),
-    ...plainText(),
+    plainText(),
     ...checks,
   );
 }
@@ -61,7 +61,7 @@ function passwordText(lengthId: DomainMessageId) {
     z.minLength(TEXT_LIMITS.password.min, lengthId),
     z.maxLength(TEXT_LIMITS.password.max, lengthId),
     z.regex(PASSWORD_CHARACTERS, 'validation.password.characters'),
-    ...plainText(),
+    plainText(),
   );
 }
 
@@ -176,7 +176,7 @@ function twoDigitCode(id: DomainMessageId) {
     z.string({ error: id }),
     z.trim(),
     z.maxLength(2, { error: id, abort: true }),
-    ...plainText(),
+    plainText(),
     z.regex(TWO_DIGITS, id),
   );
 }

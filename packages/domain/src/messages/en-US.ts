@@ -60,7 +60,6 @@ export const enUS = {
   'validation.invalid': 'Invalid value',
   // A request field's hygiene, said after its label ("Name: must not ...").
   'validation.text.control': 'must not contain control characters',
-  'validation.text.bidi': 'must not contain text-direction control characters',
   'validation.text.blank': 'must not be blank',
   'validation.text.length': 'can be at most {max} characters',
   'validation.text.url': 'must be an http or https address',

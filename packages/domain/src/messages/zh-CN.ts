@@ -58,7 +58,6 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'validation.invalid': '输入值无效',
   // A request field's hygiene, said after its label ("Name: must not ...").
   'validation.text.control': '不能包含控制字符',
-  'validation.text.bidi': '不能包含文字方向控制字符',
   'validation.text.blank': '不能为空',
   'validation.text.length': '最多 {max} 个字符',
   'validation.text.url': '只能是 http 或 https 地址',

@@ -58,7 +58,6 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'validation.invalid': '輸入值無效',
   // A request field's hygiene, said after its label ("Name: must not ...").
   'validation.text.control': '不能包含控制字元',
-  'validation.text.bidi': '不能包含文字方向控制字元',
   'validation.text.blank': '不能為空',
   'validation.text.length': '最多 {max} 個字元',
   'validation.text.url': '只能是 http 或 https 位址',

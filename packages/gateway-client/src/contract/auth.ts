@@ -7,7 +7,7 @@ export const passwordDigest = withChecks(
   z.string({ error: 'validation.login.passwordRequired' }),
   z.maxLength(64, 'validation.login.passwordRequired'),
   z.regex(/^[0-9a-fA-F]{64}$/, 'validation.login.passwordRequired'),
-  ...plainText(),
+  plainText(),
 );
 
 /** The tokens of a session (SPEC 3 "Token"). */
@@ -29,7 +29,7 @@ export const captchaImage = defineEndpoint({
       z.string(),
       z.maxLength(64, 'validation.login.captchaReload'),
       z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.login.captchaReload'),
-      ...plainText(),
+      plainText(),
     ),
   }),
   data: z.instanceof(Blob),
@@ -49,7 +49,7 @@ export const login = defineEndpoint({
       z.trim(),
       z.minLength(1, 'validation.login.accountRequired'),
       z.maxLength(64, 'validation.login.accountRequired'),
-      ...plainText(),
+      plainText(),
     ),
     password: passwordDigest,
     code: withChecks(
@@ -57,13 +57,13 @@ export const login = defineEndpoint({
       z.trim(),
       z.minLength(1, 'validation.login.captchaRequired'),
       z.maxLength(16, 'validation.login.captchaRequired'),
-      ...plainText(),
+      plainText(),
     ),
     randomStr: withChecks(
       z.string({ error: 'validation.login.captchaReload' }),
       z.maxLength(64, 'validation.login.captchaReload'),
       z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.login.captchaReload'),
-      ...plainText(),
+      plainText(),
     ),
   }),
   data: tokenData,
@@ -77,7 +77,7 @@ export const refreshToken = defineEndpoint({
   name: 'refreshToken',
   method: 'POST',
   path: '/api/sso/oauth/refresh',
-  request: z.object({ refresh_token: withChecks(z.string(), z.minLength(16), z.maxLength(128), ...plainText()) }),
+  request: z.object({ refresh_token: withChecks(z.string(), z.minLength(16), z.maxLength(128), plainText()) }),
   data: tokenData,
   style: 'json',
   access: 'public',
@@ -106,10 +106,10 @@ export const platformLogin = defineEndpoint({
       z.string(),
       z.maxLength(32, 'validation.platform.unknown'),
       z.regex(/^[a-z][a-z0-9_-]{1,31}$/, 'validation.platform.unknown'),
-      ...plainText(),
+      plainText(),
     ),
-    code: withChecks(z.string(), z.minLength(1), z.maxLength(512), ...plainText()),
-    state: z.optional(withChecks(z.string(), z.maxLength(512), ...plainText())),
+    code: withChecks(z.string(), z.minLength(1), z.maxLength(512), plainText()),
+    state: z.optional(withChecks(z.string(), z.maxLength(512), plainText())),
   }),
   data: tokenData,
   style: 'json',
@@ -118,7 +118,7 @@ export const platformLogin = defineEndpoint({
 });
 
 /** An id the caller names: 1 to 64 characters. */
-const shortId = withChecks(z.string(), z.minLength(1), z.maxLength(64), ...plainText());
+const shortId = withChecks(z.string(), z.minLength(1), z.maxLength(64), plainText());
 
 /** A role as the account list shows it. */
 export const roleSummary = z.object({
@@ -215,7 +215,7 @@ export const switchRole = defineEndpoint({
 /** Public branding of the login page (SPEC 3 "Simple organisation info"). */
 export const simpleInfoData = z.object({ platformName: z.string(), icon: z.string(), loginImg: z.string() });
 
-const simpleInfoRequest = z.object({ orgId: z.optional(withChecks(z.string(), z.maxLength(64), ...plainText())) });
+const simpleInfoRequest = z.object({ orgId: z.optional(withChecks(z.string(), z.maxLength(64), plainText())) });
 
 /** `GET /api/oper/web/cs/tenantOrg/getSimpleInfo`: title and icons of the platform or an organisation. */
 export const getSimpleInfo = defineEndpoint({

@@ -37,7 +37,7 @@ export const deviceImport = defineEndpoint({
       z.trim(),
       z.minLength(1, { error: 'validation.activationCode.required', abort: true }),
       z.maxLength(64, 'validation.activationCode.length'),
-      ...plainText(),
+      plainText(),
     ),
   }),
   data: z.instanceof(Blob),

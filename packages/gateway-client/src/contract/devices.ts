@@ -84,7 +84,7 @@ const keyword = z.optional(
     z.string(),
     z.trim(),
     z.maxLength(DEVICE_LIMITS.serialNumber.max, 'validation.keyword.length'),
-    ...plainText(),
+    plainText(),
   ),
 );
 
@@ -99,12 +99,7 @@ export const venuePage = defineEndpoint({
   request: z.object({
     ...pageFields,
     name: z.optional(
-      withChecks(
-        z.string(),
-        z.trim(),
-        z.maxLength(DEVICE_LIMITS.nameMax, 'validation.venueName.length'),
-        ...plainText(),
-      ),
+      withChecks(z.string(), z.trim(), z.maxLength(DEVICE_LIMITS.nameMax, 'validation.venueName.length'), plainText()),
     ),
     type: z.optional(venueTypeSchema),
     status: z.optional(venueStatus),
@@ -254,7 +249,7 @@ export const deviceActivate = defineEndpoint({
         z.trim(),
         z.minLength(1, { error: 'validation.activationCode.required', abort: true }),
         z.maxLength(64, 'validation.activationCode.length'),
-        ...plainText(),
+        plainText(),
       ),
       name: deviceNameSchema,
       /** Unique on the platform; upper-cased. */
@@ -267,7 +262,7 @@ export const deviceActivate = defineEndpoint({
           z.string({ error: 'validation.venue.required' }),
           z.trim(),
           z.maxLength(64, 'validation.venue.required'),
-          ...plainText(),
+          plainText(),
         ),
         '',
       ),
@@ -277,7 +272,7 @@ export const deviceActivate = defineEndpoint({
           z.string({ error: 'device.parentNotFound' }),
           z.trim(),
           z.maxLength(64, 'device.parentNotFound'),
-          ...plainText(),
+          plainText(),
         ),
         '',
       ),
@@ -324,7 +319,7 @@ export const deviceEdit = defineEndpoint({
         z.string({ error: 'device.parentNotFound' }),
         z.trim(),
         z.maxLength(64, 'device.parentNotFound'),
-        ...plainText(),
+        plainText(),
       ),
       '',
     ),

@@ -14,7 +14,7 @@ export function recordId(id: DomainMessageId = 'validation.id.required') {
     z.trim(),
     z.minLength(1, { error: id, abort: true }),
     z.maxLength(64, id),
-    ...plainText(),
+    plainText(),
   );
 }
 

@@ -30,7 +30,7 @@ export const IMAGE_URL_MAX = 512;
 /** An optional text: trimmed, `''` when left out, at most `max` characters. */
 /*#__NO_SIDE_EFFECTS__*/
 function optionalText(id: DomainMessageId, max: number) {
-  return z._default(withChecks(z.string({ error: id }), z.trim(), z.maxLength(max, id), ...plainText()), '');
+  return z._default(withChecks(z.string({ error: id }), z.trim(), z.maxLength(max, id), plainText()), '');
 }
 
 /** The id of an organisation the caller names. */
@@ -39,7 +39,7 @@ const orgIdInput = withChecks(
   z.trim(),
   z.minLength(1, { error: 'validation.id.required', abort: true }),
   z.maxLength(64, 'validation.id.required'),
-  ...plainText(),
+  plainText(),
 );
 
 /** An image address: blank, an absolute `http(s)` address, or a path on this host (`/api/uc/oss/...`). */
@@ -196,7 +196,7 @@ export const orgPage = defineEndpoint({
         z.string(),
         z.trim(),
         z.maxLength(TEXT_LIMITS.organisationName.max, 'validation.orgName.length'),
-        ...plainText(),
+        plainText(),
       ),
     ),
     type: z.optional(organisationTypeInput),
@@ -246,7 +246,7 @@ export const orgAdd = defineEndpoint({
         z.trim(),
         z.minLength(1, { error: 'validation.parentOrg.required', abort: true }),
         z.maxLength(64, 'validation.parentOrg.required'),
-        ...plainText(),
+        plainText(),
       ),
       type: organisationTypeInput,
       /** 6 to 20 characters, unique on the whole platform (account names and mobile numbers). */

@@ -64,7 +64,7 @@ const roleFields = {
       z.string({ error: 'validation.roleType.value' }),
       z.maxLength(16, { error: 'validation.roleType.value', abort: true }),
       z.refine((code: string) => code === '' || Object.hasOwn(ROLE_TYPES, code), 'validation.roleType.value'),
-      ...plainText(),
+      plainText(),
     ),
     '',
   ),
@@ -74,7 +74,7 @@ const roleFields = {
       z.string({ error: 'validation.role.remark' }),
       z.trim(),
       z.maxLength(ROLE_REMARK_MAX, 'validation.role.remark'),
-      ...plainText(),
+      plainText(),
     ),
     '',
   ),
@@ -94,7 +94,7 @@ const keyword = z.optional(
     z.string({ error: 'validation.keyword.length' }),
     z.trim(),
     z.maxLength(30, 'validation.keyword.length'),
-    ...plainText(),
+    plainText(),
   ),
 );
 

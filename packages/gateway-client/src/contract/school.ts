@@ -32,14 +32,14 @@ export const academicYearLabelSchema = withChecks(
       return false;
     }
   }, 'validation.academicYear.label'),
-  ...plainText(),
+  plainText(),
 );
 
 const isoDate = withChecks(
   z.string({ error: 'validation.semester.date' }),
   z.maxLength(10, { error: 'validation.semester.date', abort: true }),
   z.refine((value: string) => isIsoDate(value), 'validation.semester.date'),
-  ...plainText(),
+  plainText(),
 );
 
 function bothDates(span: { startDate: unknown; endDate: unknown }): boolean {
@@ -209,7 +209,7 @@ const className = withChecks(
   z.trim(),
   z.minLength(1, { error: 'validation.className.required', abort: true }),
   z.maxLength(CLASS_NAME_MAX, 'validation.className.length'),
-  ...plainText(),
+  plainText(),
 );
 
 /** What a class form sends. */
@@ -224,7 +224,7 @@ const classFields = {
       z.string({ error: 'validation.headTeacher.length' }),
       z.trim(),
       z.maxLength(20, 'validation.headTeacher.length'),
-      ...plainText(),
+      plainText(),
     ),
     '',
   ),
@@ -277,7 +277,7 @@ export const classPage = defineEndpoint({
     ...pageFields,
     gradeId: z.optional(recordId('validation.grade.required')),
     name: z.optional(
-      withChecks(z.string(), z.trim(), z.maxLength(CLASS_NAME_MAX, 'validation.className.length'), ...plainText()),
+      withChecks(z.string(), z.trim(), z.maxLength(CLASS_NAME_MAX, 'validation.className.length'), plainText()),
     ),
     /** Without a status, the classes not graduated; `graduated` lists the graduated ones. */
     status: z.optional(z.enum(CLASS_STATUSES, { error: 'validation.status.value' })),

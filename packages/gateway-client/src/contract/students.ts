@@ -28,7 +28,7 @@ const keyword = z.optional(
     z.string({ error: 'validation.keyword.length' }),
     z.trim(),
     z.maxLength(30, 'validation.keyword.length'),
-    ...plainText(),
+    plainText(),
   ),
 );
 

@@ -26,7 +26,7 @@ export const peopleKeyword = z.optional(
     z.string({ error: 'validation.keyword.length' }),
     z.trim(),
     z.maxLength(30, 'validation.keyword.length'),
-    ...plainText(),
+    plainText(),
   ),
 );
 
@@ -42,7 +42,7 @@ export const roleIdsInput = withChecks(
 export const optionalMobileInput = z._default(
   z.union([
     z.pipe(
-      withChecks(z.string(), z.trim(), z.maxLength(0), ...plainText()),
+      withChecks(z.string(), z.trim(), z.maxLength(0), plainText()),
       z.transform(() => ''),
     ),
     mobileNumberSchema,
