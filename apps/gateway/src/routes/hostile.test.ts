@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueEntries } from '../menus/catalogue.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
+import { filePart, multipart } from '../testing/multipart.ts';
 
 /** The admin of the demo seed who holds every menu of a frame. */
 const ADMIN_OF_FRAME: Record<Frame, string> = {
@@ -133,9 +134,10 @@ const SPOKEN = Object.fromEntries(
     locale,
     {
       labels: LABELS.map((id) => translateDomainMessage(locale, id)),
-      messages: DOMAIN_MESSAGE_IDS.filter((id) => !id.startsWith('field.')).map((id: DomainMessageId) =>
-        templatePattern(translateDomainMessage(locale, id)),
-      ),
+      // A message that could be about any field never stands alone: it follows a label.
+      messages: DOMAIN_MESSAGE_IDS.filter(
+        (id) => !id.startsWith('field.') && !id.startsWith('validation.text.') && id !== 'validation.invalid',
+      ).map((id: DomainMessageId) => templatePattern(translateDomainMessage(locale, id))),
     },
   ]),
 ) as Record<DomainLocale, { labels: string[]; messages: RegExp[] }>;
@@ -272,6 +274,43 @@ describe.each(testDatabases())('hostile input on $name', ({ open }) => {
       if (isWrite && (await fingerprint()) !== before) failures.push(`${endpoint.method} ${endpoint.path} wrote`);
     }
     expect(failures).toEqual([]);
+  });
+
+  it('refuses hostile text fields of every upload and import the same way, and stores nothing', async () => {
+    const uploads = gateway.app.endpoints.filter((endpoint) => endpoint.style === 'multipart');
+    expect(uploads.length).toBeGreaterThan(0);
+    // A multipart field is text: hostile texts only, one of them refused by every field.
+    const texts = fc.oneof(refusedText, zeroWidthOnly, fc.constantFrom('x'.repeat(5000), ' 1e308 ', 'NaN'));
+    for (const endpoint of uploads) {
+      const keys = requestKeys(endpoint);
+      const before = await fingerprint();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.record(Object.fromEntries(keys.map((key) => [key, texts]))),
+          refusedText,
+          fc.constantFrom(...DOMAIN_LOCALES),
+          async (fields, refused, locale) => {
+            const first = keys[0];
+            const values: Record<string, string> = first === undefined ? fields : { ...fields, [first]: refused };
+            const { body, contentType } = multipart([
+              ...Object.entries(values).map(([name, value]) => ({ name, value })),
+              filePart('a.xlsx', Buffer.from('PK\u0003\u0004 not a workbook')),
+            ]);
+            const token = tokenFor(endpoint);
+            const response = await gateway.app.inject({
+              method: endpoint.method,
+              url: endpoint.path,
+              headers: { ...(token ? bearer(token) : {}), 'accept-language': locale, 'content-type': contentType },
+              payload: body,
+            });
+            expectAnswered(response, endpoint, keys, locale);
+            expect(response.statusCode, `${endpoint.path}: ${response.body}`).toBeGreaterThanOrEqual(400);
+          },
+        ),
+        { numRuns: RUNS_PER_ROUTE },
+      );
+      expect(await fingerprint(), endpoint.path).toBe(before);
+    }
   });
 
   it('answers a body over the limit with 413 on every write', async () => {
