@@ -145,11 +145,15 @@ export async function authorise(
 /** A request that does not match its endpoint's request schema (the zod error is the cause). */
 class InvalidInput extends Error {}
 
-/** The label of the field an issue is about (its last named path step), in the request's language. */
-function fieldLabel(request: FastifyRequest, path: readonly PropertyKey[]): string | null {
+/**
+ * The label of the field an issue is about (its last named path step), in the request's language:
+ * the endpoint's own label of that field where it has one (`field.userAdd.name`), else the field's.
+ */
+function fieldLabel(request: FastifyRequest, endpoint: Endpoint, path: readonly PropertyKey[]): string | null {
   const key = path.findLast((step) => typeof step === 'string');
-  const id = `field.${String(key)}`;
-  return key !== undefined && isDomainMessageId(id) ? localise(request, id) : null;
+  if (key === undefined) return null;
+  const id = [`field.${endpoint.name}.${String(key)}`, `field.${String(key)}`].find(isDomainMessageId);
+  return id ? localise(request, id) : null;
 }
 
 /**
@@ -157,10 +161,10 @@ function fieldLabel(request: FastifyRequest, path: readonly PropertyKey[]): stri
  * as it is; a message that could be about any field (`validation.text.control`), or zod's own, after
  * the field's label ("Name: must not contain control characters"). Never the field's code name.
  */
-function issueText(request: FastifyRequest, issue: z.core.$ZodIssue): string {
+function issueText(request: FastifyRequest, endpoint: Endpoint, issue: z.core.$ZodIssue): string {
   const own = isDomainMessageId(issue.message) ? issue.message : null;
   if (own && !own.startsWith('validation.text.') && own !== 'validation.invalid') return localise(request, own);
-  const label = fieldLabel(request, issue.path);
+  const label = fieldLabel(request, endpoint, issue.path);
   if (label === null) return localise(request, own ?? 'request.malformed');
   const values: MessageValues = issue.code === 'too_big' ? { max: Number(issue.maximum) } : {};
   return `${label}: ${localise(request, own ?? 'validation.invalid', values)}`;
@@ -223,7 +227,7 @@ export function createRouter(app: FastifyInstance, db: Database) {
         } catch (error) {
           if (!(error instanceof InvalidInput)) throw error;
           const issues = (error.cause as z.core.$ZodError).issues ?? [];
-          const texts = [...new Set(issues.map((issue) => issueText(request, issue)))];
+          const texts = [...new Set(issues.map((issue) => issueText(request, endpoint, issue)))];
           return reply.code(400).send(fail(400, texts.join('; ') || localise(request, 'request.malformed')));
         }
       },

@@ -336,17 +336,39 @@ describe.each(testDatabases())('hostile input on $name', ({ open }) => {
   });
 
   it('says which field holds a control character, in each language', async () => {
-    const edit = gateway.app.endpoints.find((endpoint) => endpoint.name === 'userPage');
-    if (!edit) throw new Error('no userPage');
-    const expected: Record<DomainLocale, string> = {
-      'zh-CN': '搜索内容: 不能包含控制字符',
-      'zh-TW': '搜尋內容: 不能包含控制字元',
-      'en-US': 'Search text: must not contain control characters',
+    const byName = (name: string) => {
+      const endpoint = gateway.app.endpoints.find((one) => one.name === name);
+      if (!endpoint) throw new Error(`no ${name}`);
+      return endpoint;
     };
-    for (const locale of DOMAIN_LOCALES) {
-      const response = await send(edit, { keyword: 'a\u0000b' }, locale);
-      expect(response.statusCode).toBe(400);
-      expect(response.json().msg).toBe(expected[locale]);
+    const cases: Array<[string, Record<string, unknown>, Record<DomainLocale, string>]> = [
+      [
+        'userPage',
+        { keyword: 'a\u0000b' },
+        {
+          'zh-CN': '搜索内容: 不能包含控制字符',
+          'zh-TW': '搜尋內容: 不能包含控制字元',
+          'en-US': 'Search text: must not contain control characters',
+        },
+      ],
+      [
+        'userAdd',
+        { accountNum: 'hygiene01', password: 'abc123', name: '张\u202E三', roleIds: ['r1'] },
+        {
+          'zh-CN': '姓名: 不能包含控制字符',
+          'zh-TW': '姓名: 不能包含控制字元',
+          'en-US': 'Full name: must not contain control characters',
+        },
+      ],
+    ];
+    const before = await fingerprint();
+    for (const [name, payload, expected] of cases) {
+      for (const locale of DOMAIN_LOCALES) {
+        const response = await send(byName(name), payload, locale);
+        expect(response.statusCode, response.body).toBe(400);
+        expect(response.json().msg).toBe(expected[locale]);
+      }
     }
+    expect(await fingerprint()).toBe(before);
   });
 });

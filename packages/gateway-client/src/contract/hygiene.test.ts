@@ -1,4 +1,4 @@
-import { isDomainMessageId, PLAIN_LINE, PLAIN_LINES } from '@school-sports/domain';
+import { DOMAIN_MESSAGE_IDS, isDomainMessageId, PLAIN_LINE, PLAIN_LINES } from '@school-sports/domain';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { contract } from './index.ts';
@@ -74,6 +74,21 @@ describe('the request schemas of the contract', () => {
     const plain = new Set<unknown>([PLAIN_LINE, PLAIN_LINES]);
     const unclean = texts.filter((field) => !field.checks.some((check) => plain.has(check.pattern)));
     expect(unclean.map((field) => `${field.endpoint} ${field.path}`)).toEqual([]);
+  });
+
+  it('name a field of an endpoint that has its own label', () => {
+    const requests = new Map<string, Set<string>>();
+    for (const [name, endpoint] of Object.entries(contract)) {
+      const own = new Set<string>();
+      walk(endpoint.request, [], name, [], own);
+      requests.set(name, own);
+    }
+    const own = DOMAIN_MESSAGE_IDS.filter((id) => id.startsWith('field.') && id.split('.').length === 3);
+    expect(own.length).toBeGreaterThan(0);
+    for (const id of own) {
+      const [, endpoint = '', key = ''] = id.split('.');
+      expect(requests.get(endpoint)?.has(key), id).toBe(true);
+    }
   });
 
   it('give every request field a label', () => {
