@@ -2,7 +2,7 @@
 // serial numbers, and what a device's status is. Pure: no clock of its own, no I/O.
 import * as z from 'zod/mini';
 import { wholeNumberInput, withChecks } from './schema.ts';
-import { plainText } from './text.ts';
+import { notBlank, plainText } from './text.ts';
 
 /** Limits of venues and devices. */
 export const DEVICE_LIMITS = {
@@ -128,6 +128,7 @@ export const venueNameSchema = withChecks(
   z.string({ error: 'validation.venueName.required' }),
   z.trim(),
   z.minLength(1, { error: 'validation.venueName.required', abort: true }),
+  notBlank('validation.venueName.required'),
   z.maxLength(DEVICE_LIMITS.nameMax, 'validation.venueName.length'),
   plainText(),
 );
@@ -137,6 +138,7 @@ export const deviceNameSchema = withChecks(
   z.string({ error: 'validation.deviceName.required' }),
   z.trim(),
   z.minLength(1, { error: 'validation.deviceName.required', abort: true }),
+  notBlank('validation.deviceName.required'),
   z.maxLength(DEVICE_LIMITS.nameMax, 'validation.deviceName.length'),
   plainText(),
 );

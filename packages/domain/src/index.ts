@@ -216,6 +216,7 @@ export {
   isHttpUrl,
   isNotBlank,
   isPlainLine,
+  notBlank,
   PLAIN_LINE,
   PLAIN_LINES,
   plainText,

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import type { DomainMessageId } from './messages/index.ts';
 import { wholeNumberInput, withChecks } from './schema.ts';
-import { plainText } from './text.ts';
+import { notBlank, plainText } from './text.ts';
 
 /** Limits of departments, colleges and majors. */
 export const STRUCTURE_LIMITS = {
@@ -31,6 +31,7 @@ function unitName(requiredId: DomainMessageId, lengthId: DomainMessageId) {
     z.string({ error: requiredId }),
     z.trim(),
     z.minLength(1, { error: requiredId, abort: true }),
+    notBlank(requiredId),
     z.maxLength(STRUCTURE_LIMITS.nameMax, lengthId),
     plainText(),
   );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
+import { deviceNameSchema, venueNameSchema } from './devices.ts';
 import { isDomainMessageId } from './messages/index.ts';
+import { departmentNameSchema } from './structure.ts';
 import { isHttpUrl, isNotBlank, isPlainLine, TEXT_MAX, text, urlText } from './text.ts';
 import { personNameSchema, roleNameSchema } from './validation.ts';
 
@@ -132,5 +134,14 @@ describe('the domain schemas', () => {
   it('bound a role name', () => {
     expect(messages(roleNameSchema, '角'.repeat(21))).toEqual(['validation.text.length']);
     expect(roleNameSchema.parse('体育老师Admin1')).toBe('体育老师Admin1');
+  });
+});
+
+describe('notBlank', () => {
+  it('refuses white space and zero-width characters alone in a required name', () => {
+    expect(messages(departmentNameSchema, '\u200B\uFEFF')).toEqual(['validation.departmentName.required']);
+    expect(messages(deviceNameSchema, ' \u200D ')).toEqual(['validation.deviceName.required']);
+    expect(messages(venueNameSchema, '\u200C')).toEqual(['validation.venueName.required']);
+    expect(departmentNameSchema.parse(' 体育组\u200B ')).toBe('体育组\u200B');
   });
 });

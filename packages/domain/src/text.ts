@@ -25,6 +25,18 @@ export function isPlainLine(text: string): boolean {
   return PLAIN_LINE.test(text);
 }
 
+// Something a reader can see: a character other than white space and the zero-width ones.
+const VISIBLE = /[^\s\u200B-\u200D\uFEFF]/u;
+
+/**
+ * The check of a required text: something visible is left once white space and zero-width
+ * characters are set aside; says `id` (the field's "required" message) otherwise.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function notBlank(id: DomainMessageId): z.core.$ZodCheck<string> {
+  return z.regex(VISIBLE, { error: id, abort: true });
+}
+
 /** Whether `text` shows something: more than white space and zero-width characters. */
 export function isNotBlank(text: string): boolean {
   return !BLANK.test(text);
@@ -75,10 +87,7 @@ export function text(options: TextOptions, ...checks: z.core.$ZodCheck<string>[]
   const required = options.required;
   const leading: z.core.$ZodCheck<string>[] = options.raw ? [] : [z.trim()];
   if (required) {
-    leading.push(
-      z.minLength(1, { error: required, abort: true }),
-      z.refine((value: string) => isNotBlank(value), { error: required, abort: true }),
-    );
+    leading.push(z.minLength(1, { error: required, abort: true }), notBlank(required));
   }
   // `.check` inside this side-effect-free factory: a schema nobody builds costs nothing.
   return z

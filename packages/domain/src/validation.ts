@@ -4,7 +4,7 @@ import type { DomainMessageId } from './messages/index.ts';
 import { isDomainMessageId } from './messages/index.ts';
 import { decimalPlaces } from './rounding.ts';
 import { PASSWORD_CHARACTERS, requiredText, withChecks } from './schema.ts';
-import { isNotBlank, plainText, TEXT_MAX } from './text.ts';
+import { notBlank, plainText, TEXT_MAX } from './text.ts';
 
 // Every message below is a message id of `domainMessages`: the app and the gateway localise it.
 
@@ -48,7 +48,7 @@ function trimmedRequired(id: DomainMessageId, ...checks: z.core.$ZodCheck<string
     z.string({ error: id }),
     z.trim(),
     z.minLength(1, { error: id, abort: true }),
-    z.refine(isNotBlank, { error: id, abort: true }),
+    notBlank(id),
     plainText(),
     ...checks,
   );

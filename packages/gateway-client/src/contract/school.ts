@@ -7,6 +7,7 @@ import {
   firstOverlap,
   isIsoDate,
   isOrderedSpan,
+  notBlank,
   parseAcademicYearLabel,
   plainText,
   withChecks,
@@ -208,6 +209,7 @@ const className = withChecks(
   z.string({ error: 'validation.className.required' }),
   z.trim(),
   z.minLength(1, { error: 'validation.className.required', abort: true }),
+  notBlank('validation.className.required'),
   z.maxLength(CLASS_NAME_MAX, 'validation.className.length'),
   plainText(),
 );
