@@ -2,6 +2,7 @@
 // serial numbers, and what a device's status is. Pure: no clock of its own, no I/O.
 import * as z from 'zod/mini';
 import { wholeNumberInput, withChecks } from './schema.ts';
+import { notBlank, plainText } from './text.ts';
 
 /** Limits of venues and devices. */
 export const DEVICE_LIMITS = {
@@ -86,6 +87,7 @@ export const macAddressSchema = z.pipe(
   withChecks(
     z.string({ error: 'validation.macAddress.format' }),
     z.maxLength(64, 'validation.macAddress.format'),
+    plainText(),
     z.refine((text: string) => {
       const parsed = parseMacAddress(text);
       return !('problem' in parsed) || parsed.problem !== 'format';
@@ -114,6 +116,8 @@ export const serialNumberSchema = z.pipe(
   withChecks(
     z.string({ error: 'validation.serialNumber.format' }),
     z.trim(),
+    z.maxLength(DEVICE_LIMITS.serialNumber.max, 'validation.serialNumber.format'),
+    plainText(),
     z.refine((text: string) => isSerialNumber(text), 'validation.serialNumber.format'),
   ),
   z.transform((text: string) => text.toUpperCase()),
@@ -124,7 +128,9 @@ export const venueNameSchema = withChecks(
   z.string({ error: 'validation.venueName.required' }),
   z.trim(),
   z.minLength(1, { error: 'validation.venueName.required', abort: true }),
+  notBlank('validation.venueName.required'),
   z.maxLength(DEVICE_LIMITS.nameMax, 'validation.venueName.length'),
+  plainText(),
 );
 
 /** A device's name: required, at most 30 characters, trimmed. */
@@ -132,7 +138,9 @@ export const deviceNameSchema = withChecks(
   z.string({ error: 'validation.deviceName.required' }),
   z.trim(),
   z.minLength(1, { error: 'validation.deviceName.required', abort: true }),
+  notBlank('validation.deviceName.required'),
   z.maxLength(DEVICE_LIMITS.nameMax, 'validation.deviceName.length'),
+  plainText(),
 );
 
 /** A venue type. */
@@ -151,6 +159,7 @@ export const venueLocationSchema = z._default(
     z.string({ error: 'validation.venueLocation.length' }),
     z.trim(),
     z.maxLength(DEVICE_LIMITS.locationMax, 'validation.venueLocation.length'),
+    plainText(),
   ),
   '',
 );

@@ -213,6 +213,19 @@ export {
   studyYearsSchema,
   treePlacementProblem,
 } from './structure.ts';
+export type { TextOptions } from './text.ts';
+export {
+  isHttpUrl,
+  isNotBlank,
+  isPlainLine,
+  notBlank,
+  PLAIN_LINE,
+  PLAIN_LINES,
+  plainText,
+  TEXT_MAX,
+  text,
+  urlText,
+} from './text.ts';
 export type { UploadCandidate, UploadKind, UploadKindRules, UploadProblem } from './upload.ts';
 export {
   acceptAttribute,

@@ -7,6 +7,7 @@ import type { DomainLocale, DomainMessageId } from './messages/index.ts';
 import { withChecks } from './schema.ts';
 import { isIsoDate } from './school-year.ts';
 import { SEXES } from './sex.ts';
+import { plainText, TEXT_MAX } from './text.ts';
 import { mobileNumberSchema, personNameSchema } from './validation.ts';
 
 /** Limits of the people screens and imports. */
@@ -160,6 +161,7 @@ function numberText(requiredId: DomainMessageId, formatId: DomainMessageId) {
     z.trim(),
     z.minLength(1, { error: requiredId, abort: true }),
     z.maxLength(PEOPLE_LIMITS.numberMax, formatId),
+    plainText(),
     z.regex(NUMBER_TEXT, formatId),
   );
 }
@@ -171,6 +173,7 @@ function optionalNumberText(formatId: DomainMessageId) {
       z.string({ error: formatId }),
       z.trim(),
       z.maxLength(PEOPLE_LIMITS.numberMax, formatId),
+      plainText(),
       z.regex(/^[A-Za-z0-9-]*$/, formatId),
     ),
     '',
@@ -198,7 +201,11 @@ export const certificateTypeSchema = z._default(
 /** An ID card number that may be left out: '' or a valid number (normalised, see `idCardNumberSchema`). */
 export const optionalIdCardSchema = z._default(
   z.pipe(
-    z.string({ error: 'validation.idCard.format' }),
+    withChecks(
+      z.string({ error: 'validation.idCard.format' }),
+      z.maxLength(TEXT_MAX.short, 'validation.idCard.format'),
+      plainText(),
+    ),
     z.transform((text: string, context) => {
       const trimmed = text.trim();
       if (trimmed === '') return '';
@@ -229,6 +236,8 @@ export const birthDateSchema = z._default(
         withChecks(
           z.string({ error: 'validation.birthDate.format' }),
           z.trim(),
+          z.maxLength(10, { error: 'validation.birthDate.format', abort: true }),
+          plainText(),
           z.refine(isIsoDate, { error: 'validation.birthDate.format', abort: true }),
           z.refine(
             (text: string) =>
@@ -278,6 +287,7 @@ export const citizenAddressSchema = z._default(
     z.string({ error: 'validation.address.length' }),
     z.trim(),
     z.maxLength(PEOPLE_LIMITS.addressMax, 'validation.address.length'),
+    plainText(),
   ),
   '',
 );

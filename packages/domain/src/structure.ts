@@ -4,6 +4,7 @@
 import * as z from 'zod/mini';
 import type { DomainMessageId } from './messages/index.ts';
 import { wholeNumberInput, withChecks } from './schema.ts';
+import { notBlank, plainText } from './text.ts';
 
 /** Limits of departments, colleges and majors. */
 export const STRUCTURE_LIMITS = {
@@ -30,7 +31,9 @@ function unitName(requiredId: DomainMessageId, lengthId: DomainMessageId) {
     z.string({ error: requiredId }),
     z.trim(),
     z.minLength(1, { error: requiredId, abort: true }),
+    notBlank(requiredId),
     z.maxLength(STRUCTURE_LIMITS.nameMax, lengthId),
+    plainText(),
   );
 }
 
@@ -47,6 +50,8 @@ export const majorNameSchema = unitName('validation.majorName.required', 'valida
 export const collegeCodeSchema = withChecks(
   z.string({ error: 'validation.collegeCode.format' }),
   z.trim(),
+  z.maxLength(2, { error: 'validation.collegeCode.format', abort: true }),
+  plainText(),
   z.regex(TWO_DIGITS, 'validation.collegeCode.format'),
 );
 
@@ -55,6 +60,8 @@ export const majorCodeSchema = z.pipe(
   withChecks(
     z.string({ error: 'validation.majorCode.format' }),
     z.trim(),
+    z.maxLength(6, { error: 'validation.majorCode.format', abort: true }),
+    plainText(),
     z.regex(MAJOR_CODE, 'validation.majorCode.format'),
   ),
   z.transform((code: string) => code.toUpperCase()),

@@ -4,6 +4,7 @@ import type { DomainMessageId } from './messages/index.ts';
 import { isDomainMessageId } from './messages/index.ts';
 import { decimalPlaces } from './rounding.ts';
 import { PASSWORD_CHARACTERS, requiredText, withChecks } from './schema.ts';
+import { notBlank, plainText, TEXT_MAX } from './text.ts';
 
 // Every message below is a message id of `domainMessages`: the app and the gateway localise it.
 
@@ -17,6 +18,9 @@ export const TEXT_LIMITS = {
   platformName: { max: 30 },
   contactName: { max: 20 },
   address: { max: 100 },
+  roleName: { max: 20 },
+  mobile: { max: 11 },
+  idCard: { max: 18 },
 } as const;
 
 /** Map coordinates: longitude -180 to 180, latitude -90 to 90, at most 6 decimals (about 0.1 m). */
@@ -36,10 +40,18 @@ const TWO_DIGITS = /^\d{2}$/;
 // A landline: area code 0 and 2 or 3 digits, an optional hyphen, 7 or 8 digits, an optional extension.
 const MAINLAND_LANDLINE = /^0\d{2,3}-?[1-9]\d{6,7}(-\d{1,6})?$/;
 
-// A trimmed text that must not be empty: trims, then says `id` when nothing is left.
+// A trimmed plain text that must not be empty: trims, then says `id` when nothing visible is left
+// (white space and zero-width characters alone are blank).
 /*#__NO_SIDE_EFFECTS__*/
 function trimmedRequired(id: DomainMessageId, ...checks: z.core.$ZodCheck<string>[]) {
-  return withChecks(z.string({ error: id }), z.trim(), z.minLength(1, { error: id, abort: true }), ...checks);
+  return withChecks(
+    z.string({ error: id }),
+    z.trim(),
+    z.minLength(1, { error: id, abort: true }),
+    notBlank(id),
+    plainText(),
+    ...checks,
+  );
 }
 
 /*#__NO_SIDE_EFFECTS__*/
@@ -49,6 +61,7 @@ function passwordText(lengthId: DomainMessageId) {
     z.minLength(TEXT_LIMITS.password.min, lengthId),
     z.maxLength(TEXT_LIMITS.password.max, lengthId),
     z.regex(PASSWORD_CHARACTERS, 'validation.password.characters'),
+    plainText(),
   );
 }
 
@@ -95,6 +108,7 @@ export const trainingPlanNameSchema = trimmedRequired(
 /** A role's name: required; Chinese characters, English letters and digits only. */
 export const roleNameSchema = trimmedRequired(
   'validation.roleName.required',
+  z.maxLength(TEXT_LIMITS.roleName.max, 'validation.text.length'),
   z.regex(ROLE_NAME_CHARACTERS, 'validation.roleName.characters'),
 );
 
@@ -103,7 +117,7 @@ export const roleNameSchema = trimmedRequired(
  * character (`x` accepted and upper-cased) or a legacy 15-digit number. Output is the normalised number.
  */
 export const idCardNumberSchema = z.pipe(
-  trimmedRequired('validation.idCard.required'),
+  trimmedRequired('validation.idCard.required', z.maxLength(TEXT_LIMITS.idCard.max, 'validation.idCard.format')),
   z.transform((text: string, context) => {
     const check = checkIdCardNumber(text);
     if (check.valid) return check.details.number;
@@ -115,6 +129,7 @@ export const idCardNumberSchema = z.pipe(
 /** A mainland China mobile number: 11 digits, `1` then 3-9 then nine digits. */
 export const mobileNumberSchema = trimmedRequired(
   'validation.mobile.required',
+  z.maxLength(TEXT_LIMITS.mobile.max, 'validation.mobile.format'),
   z.regex(MAINLAND_MOBILE, 'validation.mobile.format'),
 );
 
@@ -126,6 +141,7 @@ export function isContactPhone(text: string): boolean {
 /** A contact telephone: a mainland mobile number or a landline (see {@link isContactPhone}). */
 export const contactPhoneSchema = trimmedRequired(
   'validation.contactPhone.required',
+  z.maxLength(TEXT_MAX.short, 'validation.contactPhone.format'),
   z.refine((text: string) => isContactPhone(text), 'validation.contactPhone.format'),
 );
 
@@ -156,7 +172,13 @@ export const classCodeSchema = numberInput(
 
 /*#__NO_SIDE_EFFECTS__*/
 function twoDigitCode(id: DomainMessageId) {
-  return withChecks(z.string({ error: id }), z.trim(), z.regex(TWO_DIGITS, id));
+  return withChecks(
+    z.string({ error: id }),
+    z.trim(),
+    z.maxLength(2, { error: id, abort: true }),
+    plainText(),
+    z.regex(TWO_DIGITS, id),
+  );
 }
 
 /** An organisation code: exactly two digits (`01`). */
@@ -262,6 +284,7 @@ export const meetScheduleSchema = withChecks(
 /** A link: starts with `http://` or `https://` (any case) and is a valid URL with a host. */
 export const linkSchema = trimmedRequired(
   'validation.link.required',
+  z.maxLength(TEXT_MAX.url, 'validation.text.length'),
   z.superRefine((link: string, context) => {
     if (!/^https?:\/\//i.test(link)) {
       context.addIssue({ code: 'custom', message: 'validation.link.protocol', input: link });

@@ -4,6 +4,7 @@ import {
   type Frame,
   frameOf,
   isDomainMessageId,
+  type MessageValues,
   type OrganisationType,
   parseOrganisationType,
 } from '@school-sports/domain';
@@ -150,6 +151,42 @@ export async function authorise(
 /** A request that does not match its endpoint's request schema (the zod error is the cause). */
 class InvalidInput extends Error {}
 
+/**
+ * The label of the field an issue is about (its last named path step), in the request's language:
+ * the endpoint's own label of that field where it has one (`field.userAdd.name`), else the field's.
+ */
+function fieldLabel(request: FastifyRequest, endpoint: Endpoint, path: readonly PropertyKey[]): string | null {
+  const key = path.findLast((step) => typeof step === 'string');
+  if (key === undefined) return null;
+  const id = [`field.${endpoint.name}.${String(key)}`, `field.${String(key)}`].find(isDomainMessageId);
+  return id ? localise(request, id) : null;
+}
+
+/**
+ * One refused field, said to a person: a message that names its field (`validation.personName.length`)
+ * as it is; a message that could be about any field (`validation.text.control`), or zod's own, after
+ * the field's label ("Name: must not contain control characters"). Never the field's code name.
+ */
+function issueText(request: FastifyRequest, endpoint: Endpoint, issue: z.core.$ZodIssue): string {
+  const own = isDomainMessageId(issue.message) ? issue.message : null;
+  if (own && !own.startsWith('validation.text.') && own !== 'validation.invalid') return localise(request, own);
+  const label = fieldLabel(request, endpoint, issue.path);
+  if (label === null) return localise(request, own ?? 'request.malformed');
+  const values: MessageValues = issue.code === 'too_big' ? { max: Number(issue.maximum) } : {};
+  return `${label}: ${localise(request, own ?? 'validation.invalid', values)}`;
+}
+
+/**
+ * The first refused field as a client reads it: the message id, its values, and the field's path in
+ * the request (`field`), so a screen can place the refusal without reading its words.
+ */
+function issueRefusal(issue: z.core.$ZodIssue | undefined): { id: string; values: MessageValues } {
+  if (!issue) return { id: 'request.malformed', values: {} };
+  const id = isDomainMessageId(issue.message) ? issue.message : 'validation.invalid';
+  const values: MessageValues = issue.code === 'too_big' ? { max: Number(issue.maximum) } : {};
+  return { id, values: { ...values, field: issue.path.join('.') } };
+}
+
 function parseFields<E extends Endpoint>(endpoint: E, raw: object): z.output<E['request']> {
   const parsed = endpoint.request.safeParse(raw);
   if (parsed.success) return parsed.data as z.output<E['request']>;
@@ -207,19 +244,10 @@ export function createRouter(app: FastifyInstance, db: Database) {
         } catch (error) {
           if (!(error instanceof InvalidInput)) throw error;
           const issues = (error.cause as z.core.$ZodError).issues ?? [];
-          const texts = [
-            ...new Set(
-              issues.map((issue) =>
-                isDomainMessageId(issue.message)
-                  ? localise(request, issue.message)
-                  : `${localise(request, 'request.malformed')}: ${issue.path.join('.') || '-'}`,
-              ),
-            ),
-          ];
-          const first = issues.find((issue) => isDomainMessageId(issue.message))?.message ?? 'request.malformed';
+          const texts = [...new Set(issues.map((issue) => issueText(request, endpoint, issue)))];
           return reply
             .code(400)
-            .send(fail(400, texts.join('; ') || localise(request, 'request.malformed'), { id: first }));
+            .send(fail(400, texts.join('; ') || localise(request, 'request.malformed'), issueRefusal(issues[0])));
         }
       },
     });

@@ -1,11 +1,13 @@
-import { withChecks } from '@school-sports/domain';
+import { plainText, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 
 /** A SHA-256 hex digest: how the browser sends passwords at sign-in (SPEC 4). */
 export const passwordDigest = withChecks(
   z.string({ error: 'validation.login.passwordRequired' }),
+  z.maxLength(64, 'validation.login.passwordRequired'),
   z.regex(/^[0-9a-fA-F]{64}$/, 'validation.login.passwordRequired'),
+  plainText(),
 );
 
 /** The tokens of a session (SPEC 3 "Token"). */
@@ -23,7 +25,12 @@ export const captchaImage = defineEndpoint({
   method: 'GET',
   path: '/api/code',
   request: z.object({
-    randomStr: withChecks(z.string(), z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.login.captchaReload')),
+    randomStr: withChecks(
+      z.string(),
+      z.maxLength(64, 'validation.login.captchaReload'),
+      z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.login.captchaReload'),
+      plainText(),
+    ),
   }),
   data: z.instanceof(Blob),
   style: 'blob',
@@ -42,6 +49,7 @@ export const login = defineEndpoint({
       z.trim(),
       z.minLength(1, 'validation.login.accountRequired'),
       z.maxLength(64, 'validation.login.accountRequired'),
+      plainText(),
     ),
     password: passwordDigest,
     code: withChecks(
@@ -49,10 +57,13 @@ export const login = defineEndpoint({
       z.trim(),
       z.minLength(1, 'validation.login.captchaRequired'),
       z.maxLength(16, 'validation.login.captchaRequired'),
+      plainText(),
     ),
     randomStr: withChecks(
       z.string({ error: 'validation.login.captchaReload' }),
+      z.maxLength(64, 'validation.login.captchaReload'),
       z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.login.captchaReload'),
+      plainText(),
     ),
   }),
   data: tokenData,
@@ -66,7 +77,7 @@ export const refreshToken = defineEndpoint({
   name: 'refreshToken',
   method: 'POST',
   path: '/api/sso/oauth/refresh',
-  request: z.object({ refresh_token: withChecks(z.string(), z.minLength(16), z.maxLength(128)) }),
+  request: z.object({ refresh_token: withChecks(z.string(), z.minLength(16), z.maxLength(128), plainText()) }),
   data: tokenData,
   style: 'json',
   access: 'public',
@@ -91,9 +102,14 @@ export const platformLogin = defineEndpoint({
   method: 'GET',
   path: '/api/sso/oauth/platform/login',
   request: z.object({
-    platform: withChecks(z.string(), z.regex(/^[a-z][a-z0-9_-]{1,31}$/, 'validation.platform.unknown')),
-    code: withChecks(z.string(), z.minLength(1), z.maxLength(512)),
-    state: z.optional(withChecks(z.string(), z.maxLength(512))),
+    platform: withChecks(
+      z.string(),
+      z.maxLength(32, 'validation.platform.unknown'),
+      z.regex(/^[a-z][a-z0-9_-]{1,31}$/, 'validation.platform.unknown'),
+      plainText(),
+    ),
+    code: withChecks(z.string(), z.minLength(1), z.maxLength(512), plainText()),
+    state: z.optional(withChecks(z.string(), z.maxLength(512), plainText())),
   }),
   data: tokenData,
   style: 'json',
@@ -102,7 +118,7 @@ export const platformLogin = defineEndpoint({
 });
 
 /** An id the caller names: 1 to 64 characters. */
-const shortId = withChecks(z.string(), z.minLength(1), z.maxLength(64));
+const shortId = withChecks(z.string(), z.minLength(1), z.maxLength(64), plainText());
 
 /** A role as the account list shows it. */
 export const roleSummary = z.object({
@@ -199,7 +215,7 @@ export const switchRole = defineEndpoint({
 /** Public branding of the login page (SPEC 3 "Simple organisation info"). */
 export const simpleInfoData = z.object({ platformName: z.string(), icon: z.string(), loginImg: z.string() });
 
-const simpleInfoRequest = z.object({ orgId: z.optional(withChecks(z.string(), z.maxLength(64))) });
+const simpleInfoRequest = z.object({ orgId: z.optional(withChecks(z.string(), z.maxLength(64), plainText())) });
 
 /** `GET /api/oper/web/cs/tenantOrg/getSimpleInfo`: title and icons of the platform or an organisation. */
 export const getSimpleInfo = defineEndpoint({

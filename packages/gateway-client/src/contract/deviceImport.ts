@@ -2,7 +2,7 @@
 // upload with the organisation's activation code answered with the failure file and the counts;
 // and the issue of a new device token (imported devices get theirs this way, and a lost one is
 // replaced the same way).
-import { withChecks } from '@school-sports/domain';
+import { plainText, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { recordId } from './fields.ts';
@@ -37,6 +37,7 @@ export const deviceImport = defineEndpoint({
       z.trim(),
       z.minLength(1, { error: 'validation.activationCode.required', abort: true }),
       z.maxLength(64, 'validation.activationCode.length'),
+      plainText(),
     ),
   }),
   data: z.instanceof(Blob),

@@ -7,6 +7,7 @@ import {
   DEVICE_STATUSES,
   deviceNameSchema,
   macAddressSchema,
+  plainText,
   serialNumberSchema,
   VENUE_TYPES,
   venueCapacitySchema,
@@ -79,7 +80,12 @@ const deviceRecordFields = {
 export const deviceRecord = z.object(deviceRecordFields);
 
 const keyword = z.optional(
-  withChecks(z.string(), z.trim(), z.maxLength(DEVICE_LIMITS.serialNumber.max, 'validation.keyword.length')),
+  withChecks(
+    z.string(),
+    z.trim(),
+    z.maxLength(DEVICE_LIMITS.serialNumber.max, 'validation.keyword.length'),
+    plainText(),
+  ),
 );
 
 const placeAccess = 'place';
@@ -93,7 +99,7 @@ export const venuePage = defineEndpoint({
   request: z.object({
     ...pageFields,
     name: z.optional(
-      withChecks(z.string(), z.trim(), z.maxLength(DEVICE_LIMITS.nameMax, 'validation.venueName.length')),
+      withChecks(z.string(), z.trim(), z.maxLength(DEVICE_LIMITS.nameMax, 'validation.venueName.length'), plainText()),
     ),
     type: z.optional(venueTypeSchema),
     status: z.optional(venueStatus),
@@ -243,6 +249,7 @@ export const deviceActivate = defineEndpoint({
         z.trim(),
         z.minLength(1, { error: 'validation.activationCode.required', abort: true }),
         z.maxLength(64, 'validation.activationCode.length'),
+        plainText(),
       ),
       name: deviceNameSchema,
       /** Unique on the platform; upper-cased. */
@@ -255,12 +262,18 @@ export const deviceActivate = defineEndpoint({
           z.string({ error: 'validation.venue.required' }),
           z.trim(),
           z.maxLength(64, 'validation.venue.required'),
+          plainText(),
         ),
         '',
       ),
       /** A top-level device of the organisation, or `''` for a top-level device. */
       parentId: z._default(
-        withChecks(z.string({ error: 'device.parentNotFound' }), z.trim(), z.maxLength(64, 'device.parentNotFound')),
+        withChecks(
+          z.string({ error: 'device.parentNotFound' }),
+          z.trim(),
+          z.maxLength(64, 'device.parentNotFound'),
+          plainText(),
+        ),
         '',
       ),
     }),
@@ -302,7 +315,12 @@ export const deviceEdit = defineEndpoint({
     deviceId: recordId(),
     name: deviceNameSchema,
     parentId: z._default(
-      withChecks(z.string({ error: 'device.parentNotFound' }), z.trim(), z.maxLength(64, 'device.parentNotFound')),
+      withChecks(
+        z.string({ error: 'device.parentNotFound' }),
+        z.trim(),
+        z.maxLength(64, 'device.parentNotFound'),
+        plainText(),
+      ),
       '',
     ),
   }),

@@ -1,6 +1,6 @@
 // The personal centre's edits (SPEC 2 myInfo): apart from sign-in, so the sign-in page never
 // bundles the validation rules these need.
-import { mobileNumberSchema, passwordSchema, personNameSchema, withChecks } from '@school-sports/domain';
+import { mobileNumberSchema, passwordSchema, personNameSchema, urlText } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { passwordDigest } from './auth.ts';
 import { defineEndpoint } from './endpoint.ts';
@@ -13,7 +13,8 @@ export const editUser = defineEndpoint({
   request: z.object({
     name: personNameSchema,
     mobile: z.union([mobileNumberSchema, z.literal('')]),
-    avatar: z._default(withChecks(z.string(), z.maxLength(512)), ''),
+    /** An http(s) address or a path of this gateway's files; blank for none. */
+    avatar: z._default(urlText(), ''),
   }),
   data: z.null(),
   style: 'json',

@@ -13,7 +13,9 @@ import {
   organisationAdminPasswordSchema,
   organisationCodeSchema,
   organisationNameSchema,
+  plainText,
   TEXT_LIMITS,
+  urlText,
   withChecks,
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
@@ -28,7 +30,7 @@ export const IMAGE_URL_MAX = 512;
 /** An optional text: trimmed, `''` when left out, at most `max` characters. */
 /*#__NO_SIDE_EFFECTS__*/
 function optionalText(id: DomainMessageId, max: number) {
-  return z._default(withChecks(z.string({ error: id }), z.trim(), z.maxLength(max, id)), '');
+  return z._default(withChecks(z.string({ error: id }), z.trim(), z.maxLength(max, id), plainText()), '');
 }
 
 /** The id of an organisation the caller names. */
@@ -37,18 +39,11 @@ const orgIdInput = withChecks(
   z.trim(),
   z.minLength(1, { error: 'validation.id.required', abort: true }),
   z.maxLength(64, 'validation.id.required'),
+  plainText(),
 );
 
 /** An image address: blank, an absolute `http(s)` address, or a path on this host (`/api/uc/oss/...`). */
-const imageUrl = z._default(
-  withChecks(
-    z.string({ error: 'validation.imageUrl.format' }),
-    z.trim(),
-    z.maxLength(IMAGE_URL_MAX, 'validation.imageUrl.format'),
-    z.refine((url: string) => url === '' || /^(https?:\/\/\S+|\/\S*)$/i.test(url), 'validation.imageUrl.format'),
-  ),
-  '',
-);
+const imageUrl = z._default(urlText('validation.imageUrl.format'), '');
 
 /** A contact telephone, or blank. */
 const optionalContactPhone = z._default(z.union([z.literal(''), contactPhoneSchema]), '');
@@ -201,7 +196,12 @@ export const orgPage = defineEndpoint({
   request: z.object({
     ...pageFields,
     name: z.optional(
-      withChecks(z.string(), z.trim(), z.maxLength(TEXT_LIMITS.organisationName.max, 'validation.orgName.length')),
+      withChecks(
+        z.string(),
+        z.trim(),
+        z.maxLength(TEXT_LIMITS.organisationName.max, 'validation.orgName.length'),
+        plainText(),
+      ),
     ),
     type: z.optional(organisationTypeInput),
     status: z.optional(organisationStatus),
@@ -250,6 +250,7 @@ export const orgAdd = defineEndpoint({
         z.trim(),
         z.minLength(1, { error: 'validation.parentOrg.required', abort: true }),
         z.maxLength(64, 'validation.parentOrg.required'),
+        plainText(),
       ),
       type: organisationTypeInput,
       /** 6 to 20 characters, unique on the whole platform (account names and mobile numbers). */

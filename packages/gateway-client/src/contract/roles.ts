@@ -1,7 +1,7 @@
 // Roles and permissions (issue 8): the `role` screen of every frame. A role has a type (SPEC 6's
 // role type codes, where the organisation type has them), a name, a remark, the web menus and
 // buttons it grants, the mobile app's functions it grants, and members (accounts of the organisation).
-import { DATA_SCOPES, ROLE_TYPES, roleNameSchema, withChecks } from '@school-sports/domain';
+import { DATA_SCOPES, plainText, ROLE_TYPES, roleNameSchema, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { pageFields, pageOf, recordId } from './fields.ts';
@@ -64,7 +64,9 @@ const roleFields = {
   type: z._default(
     withChecks(
       z.string({ error: 'validation.roleType.value' }),
+      z.maxLength(16, { error: 'validation.roleType.value', abort: true }),
       z.refine((code: string) => code === '' || Object.hasOwn(ROLE_TYPES, code), 'validation.roleType.value'),
+      plainText(),
     ),
     '',
   ),
@@ -74,6 +76,7 @@ const roleFields = {
       z.string({ error: 'validation.role.remark' }),
       z.trim(),
       z.maxLength(ROLE_REMARK_MAX, 'validation.role.remark'),
+      plainText(),
     ),
     '',
   ),
@@ -91,7 +94,12 @@ const accountIdsInput = withChecks(
 );
 
 const keyword = z.optional(
-  withChecks(z.string({ error: 'validation.keyword.length' }), z.trim(), z.maxLength(30, 'validation.keyword.length')),
+  withChecks(
+    z.string({ error: 'validation.keyword.length' }),
+    z.trim(),
+    z.maxLength(30, 'validation.keyword.length'),
+    plainText(),
+  ),
 );
 
 /** `GET /api/busi/web/role/page`: the organisation's roles. */

@@ -7,7 +7,9 @@ import {
   firstOverlap,
   isIsoDate,
   isOrderedSpan,
+  notBlank,
   parseAcademicYearLabel,
+  plainText,
   withChecks,
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
@@ -23,6 +25,7 @@ export const CLASS_SIZE_MAX = 200;
 export const academicYearLabelSchema = withChecks(
   z.string({ error: 'validation.academicYear.label' }),
   z.trim(),
+  z.maxLength(9, { error: 'validation.academicYear.label', abort: true }),
   z.refine((label: string) => {
     try {
       return academicYearLabel(parseAcademicYearLabel(label)) === label;
@@ -30,11 +33,14 @@ export const academicYearLabelSchema = withChecks(
       return false;
     }
   }, 'validation.academicYear.label'),
+  plainText(),
 );
 
 const isoDate = withChecks(
   z.string({ error: 'validation.semester.date' }),
+  z.maxLength(10, { error: 'validation.semester.date', abort: true }),
   z.refine((value: string) => isIsoDate(value), 'validation.semester.date'),
+  plainText(),
 );
 
 function bothDates(span: { startDate: unknown; endDate: unknown }): boolean {
@@ -203,7 +209,9 @@ const className = withChecks(
   z.string({ error: 'validation.className.required' }),
   z.trim(),
   z.minLength(1, { error: 'validation.className.required', abort: true }),
+  notBlank('validation.className.required'),
   z.maxLength(CLASS_NAME_MAX, 'validation.className.length'),
+  plainText(),
 );
 
 /** What a class form sends. */
@@ -218,6 +226,7 @@ const classFields = {
       z.string({ error: 'validation.headTeacher.length' }),
       z.trim(),
       z.maxLength(20, 'validation.headTeacher.length'),
+      plainText(),
     ),
     '',
   ),
@@ -269,7 +278,9 @@ export const classPage = defineEndpoint({
   request: z.object({
     ...pageFields,
     gradeId: z.optional(recordId('validation.grade.required')),
-    name: z.optional(withChecks(z.string(), z.trim(), z.maxLength(CLASS_NAME_MAX, 'validation.className.length'))),
+    name: z.optional(
+      withChecks(z.string(), z.trim(), z.maxLength(CLASS_NAME_MAX, 'validation.className.length'), plainText()),
+    ),
     /** Without a status, the classes not graduated; `graduated` lists the graduated ones. */
     status: z.optional(z.enum(CLASS_STATUSES, { error: 'validation.status.value' })),
   }),

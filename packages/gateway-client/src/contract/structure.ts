@@ -8,6 +8,7 @@ import {
   departmentNameSchema,
   majorCodeSchema,
   majorNameSchema,
+  plainText,
   STRUCTURE_LIMITS,
   sortNumSchema,
   studyYearsSchema,
@@ -23,6 +24,7 @@ const keyword = z.optional(
     z.string({ error: 'validation.keyword.length' }),
     z.trim(),
     z.maxLength(STRUCTURE_LIMITS.nameMax, 'validation.keyword.length'),
+    plainText(),
   ),
 );
 
@@ -32,6 +34,7 @@ const parentIdInput = z._default(
     z.string({ error: 'validation.parentUnit.value' }),
     z.trim(),
     z.maxLength(64, 'validation.parentUnit.value'),
+    plainText(),
   ),
   '',
 );

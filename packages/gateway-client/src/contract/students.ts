@@ -7,6 +7,7 @@ import {
   PARENT_RELATIONSHIPS,
   parentsSchema,
   personNameSchema,
+  plainText,
   SEXES,
   sexSchema,
   studentFields,
@@ -23,7 +24,12 @@ const parentAccess = 'user/parent';
 export const personStatus = z.enum(['enabled', 'disabled'], { error: 'validation.status.value' });
 
 const keyword = z.optional(
-  withChecks(z.string({ error: 'validation.keyword.length' }), z.trim(), z.maxLength(30, 'validation.keyword.length')),
+  withChecks(
+    z.string({ error: 'validation.keyword.length' }),
+    z.trim(),
+    z.maxLength(30, 'validation.keyword.length'),
+    plainText(),
+  ),
 );
 
 /** A student's parent as the gateway answers it. */

@@ -7,6 +7,7 @@ import {
   mobileNumberSchema,
   passwordSchema,
   personNameSchema,
+  plainText,
   withChecks,
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
@@ -21,7 +22,12 @@ export const staffStatus = z.enum(['enabled', 'disabled'], { error: 'validation.
 
 /** A search text of a people list (name, login account, mobile ...): at most 30 characters. */
 export const peopleKeyword = z.optional(
-  withChecks(z.string({ error: 'validation.keyword.length' }), z.trim(), z.maxLength(30, 'validation.keyword.length')),
+  withChecks(
+    z.string({ error: 'validation.keyword.length' }),
+    z.trim(),
+    z.maxLength(30, 'validation.keyword.length'),
+    plainText(),
+  ),
 );
 
 /** The roles an account holds: at least one role of the organisation, each once. */
@@ -36,7 +42,7 @@ export const roleIdsInput = withChecks(
 export const optionalMobileInput = z._default(
   z.union([
     z.pipe(
-      withChecks(z.string(), z.trim(), z.length(0)),
+      withChecks(z.string(), z.trim(), z.maxLength(0), plainText()),
       z.transform(() => ''),
     ),
     mobileNumberSchema,
