@@ -1,4 +1,4 @@
-// Files the database held before the file store existed (migrations up to 0007) move into the store
+// Files the database held before the file store existed (the migrations before it) move into the store
 // when a gateway starts on the migrated database, once, and are then served from the store.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -23,6 +23,16 @@ import { filesUnder } from '../testing/uploads.ts';
 import { moveStoredBytes } from './stored.ts';
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
+
+/** The journal index of the migration that brought in the file store. */
+function fileStoreMigration(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+    entries: Array<{ idx: number; tag: string }>;
+  };
+  const entry = journal.entries.find((one) => one.tag.endsWith('_file_store'));
+  if (!entry) throw new Error('no file store migration in the journal');
+  return entry.idx;
+}
 
 /** A copy of the migrations folder that stops after migration `last` (its index in the journal). */
 function migrationsUpTo(last: number): string {
@@ -86,10 +96,11 @@ describe.each(targets)('files held by the database before the file store, on $na
   });
 
   it('move into the store at start, once, and are served from there', async () => {
-    const folder = migrationsUpTo(7);
+    const folder = migrationsUpTo(fileStoreMigration() - 1);
     folders.push(folder);
     const { database, migrateAll } = await open(folder);
-    // The database as migration 0007 left it: seeded, with files in the stored_file.bytes column.
+    // The database as the migrations before the file store left it: seeded, with files in the
+    // stored_file.bytes column.
     await prepareDatabase(database.db);
     const owners = await database.db.execute(
       sql`select a.org_id, a.id as account_id, o.tenant_org_id from account a

@@ -68,7 +68,7 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
         msg: translateDomainMessage(language, id, values),
         data: null,
         msgId: id,
-        msgValues: values,
+        msgValues: expect.objectContaining(values),
       });
     }
     expect(await storedIds()).toBe(before);
