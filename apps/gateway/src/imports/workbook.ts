@@ -110,9 +110,12 @@ export async function openImportWorkbook(fd: number): Promise<ImportWorkbook & {
         const message = await inbox.next();
         if (message.type === 'end') break;
         if (message.type !== 'rows') throw refusalOf(message);
+        send({ type: 'more' });
         for (const row of message.rows) onRow(row);
         await afterChunk?.();
-        send({ type: 'more' });
+        // A turn of the event loop per batch: requests waiting meanwhile (health, other callers)
+        // are answered between batches, whatever the database's promises did.
+        await new Promise((resolve) => setImmediate(resolve));
       }
       reading = false;
     },
