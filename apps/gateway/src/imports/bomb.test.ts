@@ -15,7 +15,7 @@ import { bombWorkbook, deflatedRepeat } from '../testing/workbooks.ts';
 
 const MiB = 1024 * 1024;
 /** What the gateway's resident memory may grow by while it refuses the bombs. */
-const MAX_GROWTH_MIB = 200;
+const MAX_GROWTH_MIB = 150;
 const ROSTER_ROWS = 20_000;
 
 interface Target {

@@ -5,7 +5,8 @@
 // inflates, and refused past its part's ceiling, past its declared size, or past a ratio of its
 // compressed size, so no more than a chunk beyond a limit is ever inflated.
 import fs from 'node:fs';
-import { Readable, Transform } from 'node:stream';
+import { PassThrough, Readable, Transform } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
 import yauzl from 'yauzl';
 
 /**
@@ -23,7 +24,9 @@ class FileReader extends yauzl.RandomAccessReader {
   override _readStreamForRange(start: number, end: number): Readable {
     const { fd } = this;
     let position = start;
+    // Small reads: the ratio is checked against the compressed bytes read so far.
     return new Readable({
+      highWaterMark: 16 * 1024,
       read(size) {
         const length = Math.min(size, end - position);
         if (length <= 0) {
@@ -144,20 +147,26 @@ export async function openZip(fd: number, maxEntries: number): Promise<Zip> {
       if (entry.uncompressedSize > limits.maxBytes) {
         throw new ZipRefusal({ reason: 'tooLarge', max: limits.maxBytes }, `${name} declares too much`);
       }
-      let stream: Readable;
+      let raw: Readable;
       try {
-        stream = await zip.openReadStreamPromise(entry);
+        // The compressed bytes, inflated here: the ratio counts what has gone in against what has
+        // come out so far, so a bomb stops after a few megabytes, not at its declared size.
+        raw = await zip.openReadStreamPromise(entry, { decompress: false });
       } catch (error) {
         throw new ZipRefusal({ reason: 'notZip' }, (error as Error).message);
       }
-      const compressed = Math.max(entry.compressedSize, 1);
+      let compressed = 0;
+      raw.on('data', (chunk: Buffer) => {
+        compressed += chunk.length;
+      });
+      const inflater = entry.compressionMethod === 8 ? createInflateRaw() : new PassThrough();
       let inflated = 0;
       const counter = new Transform({
         transform(chunk: Buffer, _encoding, done) {
           inflated += chunk.length;
           if (inflated > entry.uncompressedSize) done(new ZipRefusal({ reason: 'sizeMismatch' }, `${name} lies`));
           else if (inflated > limits.maxBytes) done(new ZipRefusal({ reason: 'tooLarge', max: limits.maxBytes }));
-          else if (inflated > RATIO_GRACE_BYTES && inflated / compressed > limits.maxRatio) {
+          else if (inflated > RATIO_GRACE_BYTES && inflated / Math.max(compressed, 1) > limits.maxRatio) {
             done(new ZipRefusal({ reason: 'ratio', max: limits.maxRatio }, `${name} inflates too far`));
           } else done(null, chunk);
         },
@@ -167,12 +176,16 @@ export async function openZip(fd: number, maxEntries: number): Promise<Zip> {
           );
         },
       });
-      stream.once('error', (error) =>
-        counter.destroy(error instanceof ZipRefusal ? error : new ZipRefusal({ reason: 'notZip' }, error.message)),
-      );
-      // The inflater stops with the counter: nothing past the refusal is inflated.
-      counter.once('close', () => stream.destroy());
-      return stream.pipe(counter);
+      const fail = (error: Error) =>
+        counter.destroy(error instanceof ZipRefusal ? error : new ZipRefusal({ reason: 'notZip' }, error.message));
+      raw.once('error', fail);
+      inflater.once('error', fail);
+      // The reading and inflating stop with the counter: nothing past a refusal is inflated.
+      counter.once('close', () => {
+        raw.destroy();
+        inflater.destroy();
+      });
+      return raw.pipe(inflater).pipe(counter);
     },
     close() {
       zip.close();
