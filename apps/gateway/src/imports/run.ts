@@ -52,6 +52,13 @@ export interface ImportKind<Key extends string, Row> {
  */
 export const IMPORT_CELL_MAX = 100;
 
+/**
+ * The most characters the failed rows of one import may hold: every row of a 100,000-row file
+ * failing with cells of ordinary length fits; a file of long failing rows, whose failure file the
+ * gateway would have to hold and write, is refused whole before anything is written.
+ */
+export const IMPORT_FAILURE_CHARACTERS_MAX = 16_000_000;
+
 /** Rows written per transaction. */
 export const IMPORT_BATCH_ROWS = 500;
 
@@ -158,7 +165,15 @@ export async function runImport<Key extends string, Row>(
     }
     return values;
   };
+  // Counted while checking, when a refusal still writes nothing; rows refused by the writing
+  // passed their checks, so each holds cells of ordinary length.
+  let failureCharacters = 0;
+  let writing = false;
   const refuse = (rowNumber: number, cells: string[], failure: RowFailure) => {
+    for (const cell of cells) failureCharacters += cell.length;
+    if (!writing && failureCharacters > IMPORT_FAILURE_CHARACTERS_MAX) {
+      throw new ApiError(413, 'import.failuresTooLarge', { max: IMPORT_FAILURE_CHARACTERS_MAX });
+    }
     failures.push({ rowNumber, cells, reason: reasonOf(failure) });
     failed.add(rowNumber);
   };
@@ -255,6 +270,7 @@ export async function runImport<Key extends string, Row>(
       else successCount += 1;
     }
   };
+  writing = true;
   let headingSeen = false;
   await workbook.readRows(
     ({ rowNumber, cells }) => {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
 import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
 import { asc, count, eq } from 'drizzle-orm';
@@ -509,6 +510,16 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       'import.compressionRatio',
       { ratio: 200 },
     );
+    // Failing rows whose text the gateway would have to hold and write back: refused whole.
+    const letters = (length: number) =>
+      Array.from(randomBytes(length), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+    const longFailures = handWrittenWorkbook([
+      ROSTER_HEADINGS,
+      ...Array.from({ length: 600 }, (_, index) => [letters(30_000), '男', `FT${index}`, classes[0]?.name ?? '']),
+    ]);
+    await refusedImport((language) => importFile(longFailures, {}, { language }), 413, 'import.failuresTooLarge', {
+      max: 16_000_000,
+    });
     await refusedImport(
       (language) =>
         importFile(

@@ -413,6 +413,8 @@ export const enUS = {
     'The workbook’s contents do not match the sizes it declares: save it again in a spreadsheet program and upload it',
   'import.cellTooLong': 'Cell {cell} holds more than {max} characters',
   'import.columnTooLong': '{column} holds more than {max} characters',
+  'import.failuresTooLarge':
+    'The failing rows hold more than {max} characters, too many for a failure file: correct the file and upload it again',
   'import.formulas': 'The workbook contains formulas (cell {cell}): paste the values only and upload again',
   'import.tooManyRows': 'At most {max} rows can be imported at once',
   'import.headers': 'The first row must hold the template’s headings; missing: {missing}',

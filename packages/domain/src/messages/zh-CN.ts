@@ -393,6 +393,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'import.sizeMismatch': '工作簿内容与其声明的大小不符，请用电子表格软件重新保存后再上传',
   'import.cellTooLong': '单元格 {cell} 超过 {max} 个字符',
   'import.columnTooLong': '{column}超过 {max} 个字符',
+  'import.failuresTooLarge': '失败的行共超过 {max} 个字符，无法生成失败记录：请修正文件后重新上传',
   'import.formulas': '工作簿含有公式（单元格 {cell}），请粘贴为数值后再上传',
   'import.tooManyRows': '一次最多导入 {max} 行',
   'import.headers': '第一行须为模板的表头，缺少：{missing}',

@@ -393,6 +393,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'import.sizeMismatch': '活頁簿內容與其宣告的大小不符，請用試算表軟體重新儲存後再上傳',
   'import.cellTooLong': '儲存格 {cell} 超過 {max} 個字元',
   'import.columnTooLong': '{column}超過 {max} 個字元',
+  'import.failuresTooLarge': '失敗的列共超過 {max} 個字元，無法產生失敗記錄：請修正檔案後重新上傳',
   'import.formulas': '活頁簿含有公式（儲存格 {cell}），請貼上為值後再上傳',
   'import.tooManyRows': '一次最多匯入 {max} 列',
   'import.headers': '第一列須為範本的表頭，缺少：{missing}',
