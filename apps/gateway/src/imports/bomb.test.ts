@@ -169,5 +169,17 @@ describe.each(targets)('spreadsheet zip bombs sent to a gateway process on $name
     expect(healthWhilePending.length).toBeGreaterThan(0);
     expect(healthWhilePending.every((status) => status === 200)).toBe(true);
     expect(await studentCount()).toBe(studentsBefore + ROSTER_ROWS);
+    // Every uploaded workbook was a file unlinked at once and closed after its import: none is left open.
+    const openFiles = fs
+      .readdirSync(`/proc/${child.pid}/fd`)
+      .map((fd) => {
+        try {
+          return fs.readlinkSync(`/proc/${child.pid}/fd/${fd}`);
+        } catch {
+          return '';
+        }
+      })
+      .filter((target) => target.includes('busi-import-'));
+    expect(openFiles).toEqual([]);
   }, 300_000);
 });
