@@ -12,13 +12,18 @@ import {
 import type { Database } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Transaction } from '../routes/scope.ts';
-import type { ImportWorkbook } from './workbook.ts';
+import { type ImportWorkbook, type SheetRow, WORKBOOK_LIMITS } from './workbook.ts';
 
 /** A column of an import template. */
 export interface ImportColumn<Key extends string = string> {
   key: Key;
   heading: DomainMessageId;
   required: boolean;
+  /**
+   * The most characters a cell of the column may hold (default {@link IMPORT_CELL_MAX}): a longer
+   * cell fails its row with its reason before the field's own rules (which may be stricter) run.
+   */
+  maxLength?: number;
 }
 
 /** A row's refusal: a message and its values, localised when the failure file is written. */
@@ -41,6 +46,19 @@ export interface ImportKind<Key extends string, Row> {
   write: (tx: Transaction, rows: readonly Row[]) => Promise<Map<number, RowFailure>>;
 }
 
+/**
+ * The longest cell of a column holding one value (a name, a number, a class): longer than any valid
+ * value, short enough that a reason quoting the cell stays a readable spreadsheet cell.
+ */
+export const IMPORT_CELL_MAX = 100;
+
+/**
+ * The most characters the failed rows of one import may hold: every row of a 100,000-row file
+ * failing with cells of ordinary length fits; a file of long failing rows, whose failure file the
+ * gateway would have to hold and write, is refused whole before anything is written.
+ */
+export const IMPORT_FAILURE_CHARACTERS_MAX = 16_000_000;
+
 /** Rows written per transaction. */
 export const IMPORT_BATCH_ROWS = 500;
 
@@ -50,6 +68,15 @@ export interface ImportOutcome {
   failureCount: number;
   headings: string[];
   failures: { cells: string[]; reason: string }[];
+}
+
+/** The letters of a 0-based column: 0 is A, 27 is AB. */
+function columnName(index: number): string {
+  let name = '';
+  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) {
+    name = String.fromCharCode(65 + ((rest - 1) % 26)) + name;
+  }
+  return name;
 }
 
 function isFailure<Row>(value: Row | RowFailure): value is RowFailure {
@@ -138,17 +165,51 @@ export async function runImport<Key extends string, Row>(
     }
     return values;
   };
+  // Counted while checking, when a refusal still writes nothing; rows refused by the writing
+  // passed their checks, so each holds cells of ordinary length.
+  let failureCharacters = 0;
+  let writing = false;
   const refuse = (rowNumber: number, cells: string[], failure: RowFailure) => {
+    for (const cell of cells) failureCharacters += cell.length;
+    if (!writing && failureCharacters > IMPORT_FAILURE_CHARACTERS_MAX) {
+      throw new ApiError(413, 'import.failuresTooLarge', { max: IMPORT_FAILURE_CHARACTERS_MAX });
+    }
     failures.push({ rowNumber, cells, reason: reasonOf(failure) });
     failed.add(rowNumber);
+  };
+  // A cell longer than a spreadsheet cell may be (cut short by the reader), or longer than its
+  // column's field allows, fails its row before the row's own rules are checked.
+  const tooLong = ({ rowNumber, cells, tooLong: cut }: SheetRow): RowFailure | undefined => {
+    const at = cut?.[0];
+    if (at !== undefined) {
+      return {
+        id: 'import.cellTooLong',
+        values: { cell: `${columnName(at)}${rowNumber}`, max: WORKBOOK_LIMITS.maxCellCharacters },
+      };
+    }
+    for (const column of kind.columns) {
+      const index = positions.get(column.key);
+      const length = index === undefined ? 0 : (cells[index]?.length ?? 0);
+      const max = column.maxLength ?? IMPORT_CELL_MAX;
+      if (length > max) {
+        return { id: 'import.columnTooLong', values: { column: translateDomainMessage(locale, column.heading), max } };
+      }
+    }
+    return undefined;
   };
 
   // First pass: check everything, write nothing.
   const seen = new Map<string, number>();
-  await workbook.readRows((rowNumber, cells) => {
+  await workbook.readRows((row) => {
+    const { rowNumber, cells } = row;
     if (headings === undefined) {
       headings = cells;
       positions = matchHeadings(cells, kind.columns, locale);
+      return;
+    }
+    const long = tooLong(row);
+    if (long) {
+      refuse(rowNumber, cells, long);
       return;
     }
     const parsed = kind.parse(valuesOf(cells));
@@ -209,9 +270,10 @@ export async function runImport<Key extends string, Row>(
       else successCount += 1;
     }
   };
+  writing = true;
   let headingSeen = false;
   await workbook.readRows(
-    (rowNumber, cells) => {
+    ({ rowNumber, cells }) => {
       if (!headingSeen) {
         headingSeen = true;
         return;
@@ -250,11 +312,17 @@ export function failureRows(outcome: ImportOutcome, locale: DomainLocale): strin
     ),
   );
   const keep = (cells: string[]) => {
-    const padded = Array.from({ length: width }, (_, index) => cells[index] ?? '');
+    // No cell of a spreadsheet holds more than its limit: the reader cut longer ones, this keeps it so.
+    const padded = Array.from({ length: width }, (_, index) =>
+      (cells[index] ?? '').slice(0, WORKBOOK_LIMITS.maxCellCharacters),
+    );
     return reasonIndex < 0 ? padded : padded.filter((_, index) => index !== reasonIndex);
   };
   return [
     [...keep(outcome.headings), reasonHeading],
-    ...outcome.failures.map((failure) => [...keep(failure.cells), failure.reason]),
+    ...outcome.failures.map((failure) => [
+      ...keep(failure.cells),
+      failure.reason.slice(0, WORKBOOK_LIMITS.maxCellCharacters),
+    ]),
   ];
 }

@@ -1,115 +1,194 @@
-// The zip layer of imports: an .xlsx is a zip, and a zip can hold a bomb (a few kilobytes that
-// inflate to gigabytes). Every entry is listed from the central directory first and the declared
-// sizes are bounded together; then each entry is inflated with its declared size as a hard
-// ceiling, so a lying size gets no further: the inflater stops at the ceiling (ZipBombError).
-// Entries are read from the uploaded bytes, whole (small parts) or as a stream (the sheet).
-import { Readable, Transform } from 'node:stream';
-import { createInflateRaw, inflateRawSync } from 'node:zlib';
+// The zip layer of imports: an .xlsx is a zip, and a zip can hold a bomb (a few hundred kilobytes
+// that inflate to gigabytes, or an entry whose declared size is a lie). yauzl reads the zip from
+// the uploaded file (it checks the directory, the local headers, the names and where each entry's
+// data lies); the sizes the zip declares are never trusted: each entry read is counted as it
+// inflates, and refused past its part's ceiling, past its declared size, or past a ratio of its
+// compressed size, so no more than a chunk beyond a limit is ever inflated.
+import fs from 'node:fs';
+import { PassThrough, Readable, Transform } from 'node:stream';
+import { createInflateRaw } from 'node:zlib';
+import yauzl from 'yauzl';
 
-/** Why a zip is refused. */
-export type ZipProblem = 'notZip' | 'tooLarge';
-
-export interface ZipLimits {
-  /** The most bytes all entries may inflate to together. */
-  maxTotalBytes: number;
-  /** The most entries. */
-  maxEntries: number;
-}
-
-/** An entry of a checked zip. */
-export interface ZipEntry {
-  name: string;
-  method: 0 | 8;
-  size: number;
-  start: number;
-  end: number;
-}
-
-const END_OF_DIRECTORY = 0x06054b50;
-const DIRECTORY_ENTRY = 0x02014b50;
-const LOCAL_HEADER = 0x04034b50;
-
-/** The entries of a zip checked against the limits, or the problem that refuses it. */
-export function checkZip(
-  bytes: Buffer,
-  limits: ZipLimits,
-): { entries: Map<string, ZipEntry> } | { problem: ZipProblem } {
-  // The end-of-directory record is in the last 22 + 65535 bytes (its comment is at most 65535).
-  let end = -1;
-  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 65_535); at -= 1) {
-    if (bytes.readUInt32LE(at) === END_OF_DIRECTORY) {
-      end = at;
-      break;
-    }
+/**
+ * Reads the zip from an open file it never closes: the file belongs to the import's upload, which
+ * closes it once, after the reading; yauzl's own reader for a file descriptor would close it first.
+ */
+class FileReader extends yauzl.RandomAccessReader {
+  private readonly fd: number;
+  constructor(fd: number) {
+    super();
+    this.fd = fd;
   }
-  if (end < 0) return { problem: 'notZip' };
-  const count = bytes.readUInt16LE(end + 10);
-  const directoryOffset = bytes.readUInt32LE(end + 16);
-  // Zip64 (markers of 0xffff entries or offsets) is never needed by an import of this size.
-  if (count === 0xffff || directoryOffset === 0xffffffff) return { problem: 'tooLarge' };
-  if (count > limits.maxEntries) return { problem: 'tooLarge' };
-  const entries = new Map<string, ZipEntry>();
-  let total = 0;
-  let at = directoryOffset;
-  for (let index = 0; index < count; index += 1) {
-    if (at + 46 > bytes.length || bytes.readUInt32LE(at) !== DIRECTORY_ENTRY) return { problem: 'notZip' };
-    const method = bytes.readUInt16LE(at + 10);
-    const compressedSize = bytes.readUInt32LE(at + 20);
-    const size = bytes.readUInt32LE(at + 24);
-    const nameLength = bytes.readUInt16LE(at + 28);
-    const extraLength = bytes.readUInt16LE(at + 30);
-    const commentLength = bytes.readUInt16LE(at + 32);
-    const localOffset = bytes.readUInt32LE(at + 42);
-    const name = bytes.toString('utf8', at + 46, at + 46 + nameLength);
-    at += 46 + nameLength + extraLength + commentLength;
-    if (size === 0xffffffff || compressedSize === 0xffffffff) return { problem: 'tooLarge' };
-    total += size;
-    if (total > limits.maxTotalBytes) return { problem: 'tooLarge' };
-    if (localOffset + 30 > bytes.length || bytes.readUInt32LE(localOffset) !== LOCAL_HEADER) {
-      return { problem: 'notZip' };
-    }
-    const start = localOffset + 30 + bytes.readUInt16LE(localOffset + 26) + bytes.readUInt16LE(localOffset + 28);
-    if (start + compressedSize > bytes.length) return { problem: 'notZip' };
-    if (method === 0 ? compressedSize !== size : method !== 8) return { problem: 'notZip' };
-    entries.set(name, { name, method: method as 0 | 8, size, start, end: start + compressedSize });
-  }
-  return { entries };
-}
 
-/** An entry inflated past the size its header declares: a zip bomb. */
-export class ZipBombError extends Error {
-  constructor(name: string) {
-    super(`${name} inflates past its declared size`);
-    this.name = 'ZipBombError';
+  // Not fs.createReadStream: destroying one closes its file descriptor, whatever `autoClose` says.
+  override _readStreamForRange(start: number, end: number): Readable {
+    const { fd } = this;
+    let position = start;
+    // Small reads: the ratio is checked against the compressed bytes read so far.
+    return new Readable({
+      highWaterMark: 16 * 1024,
+      read(size) {
+        const length = Math.min(size, end - position);
+        if (length <= 0) {
+          this.push(null);
+          return;
+        }
+        const buffer = Buffer.allocUnsafe(length);
+        fs.read(fd, buffer, 0, length, position, (error, bytesRead) => {
+          if (error) this.destroy(error);
+          else if (bytesRead === 0) this.push(null);
+          else {
+            position += bytesRead;
+            this.push(buffer.subarray(0, bytesRead));
+          }
+        });
+      },
+    });
+  }
+
+  override read(
+    buffer: Buffer,
+    offset: number,
+    length: number,
+    position: number,
+    callback: (err: Error | null) => void,
+  ): void {
+    fs.read(this.fd, buffer, offset, length, position, (error, bytesRead) =>
+      callback(error ?? (bytesRead < length ? new Error('unexpected end of file') : null)),
+    );
   }
 }
 
-/** The whole content of a checked entry; a {@link ZipBombError} past its declared size. */
-export function entryBytes(bytes: Buffer, entry: ZipEntry): Buffer {
-  const data = bytes.subarray(entry.start, entry.end);
-  if (entry.method === 0) return data;
+/** Why a zip is refused; `max` is the ceiling that was passed, in bytes or as a ratio. */
+export type ZipProblem =
+  | { reason: 'notZip' }
+  | { reason: 'tooLarge'; max: number }
+  | { reason: 'ratio'; max: number }
+  | { reason: 'sizeMismatch' };
+
+/** A zip refused as it was read. */
+export class ZipRefusal extends Error {
+  readonly problem: ZipProblem;
+  constructor(problem: ZipProblem, detail: string = problem.reason) {
+    super(detail);
+    this.name = 'ZipRefusal';
+    this.problem = problem;
+  }
+}
+
+/** How much one entry may inflate to. */
+export interface EntryLimits {
+  /** The most bytes the entry may inflate to, whatever it declares. */
+  maxBytes: number;
+  /** The most inflated bytes per compressed byte, once past {@link RATIO_GRACE_BYTES}. */
+  maxRatio: number;
+}
+
+/**
+ * Inflated bytes an entry may reach before the ratio applies: a small part (the workbook's list of
+ * sheets, a few styles) legitimately compresses far better than any sheet of data does.
+ */
+export const RATIO_GRACE_BYTES = 1024 * 1024;
+
+/** An opened zip: its entries by name, each readable as a bounded stream. */
+export interface Zip {
+  readonly names: ReadonlySet<string>;
+  /** The entry's content, inflated within `limits`; the stream fails with a {@link ZipRefusal}. */
+  read(name: string, limits: EntryLimits): Promise<Readable>;
+  close(): void;
+}
+
+/**
+ * Opens the zip in the open file `fd` (left open: its owner closes it), listing at most
+ * `maxEntries` entries; refuses a damaged zip, a zip of more entries, and an encrypted entry.
+ */
+export async function openZip(fd: number, maxEntries: number): Promise<Zip> {
+  let zip: yauzl.ZipFile;
   try {
-    const inflated = inflateRawSync(data, { maxOutputLength: Math.max(entry.size, 1) });
-    if (inflated.length !== entry.size) throw new ZipBombError(entry.name);
-    return inflated;
+    // Sizes are checked here, with the reason named, rather than by yauzl's own size check.
+    const reader = new FileReader(fd);
+    zip = await yauzl.fromRandomAccessReaderPromise(reader, fs.fstatSync(fd).size, {
+      lazyEntries: true,
+      autoClose: false,
+      validateEntrySizes: false,
+    });
   } catch (error) {
-    if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') throw new ZipBombError(entry.name);
-    throw error;
+    throw new ZipRefusal({ reason: 'notZip' }, (error as Error).message);
   }
-}
+  if (zip.entryCount > maxEntries) {
+    zip.close();
+    throw new ZipRefusal({ reason: 'notZip' }, 'too many entries');
+  }
+  const entries = new Map<string, yauzl.Entry>();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (!entry.fileName.endsWith('/') && !entries.has(entry.fileName)) entries.set(entry.fileName, entry);
+        zip.readEntry();
+      });
+      zip.once('end', resolve);
+      zip.once('error', reject);
+      zip.readEntry();
+    });
+  } catch (error) {
+    zip.close();
+    throw new ZipRefusal({ reason: 'notZip' }, (error as Error).message);
+  }
 
-/** The content of a checked entry as a stream of chunks; it fails with a {@link ZipBombError} past its size. */
-export function entryStream(bytes: Buffer, entry: ZipEntry): Readable {
-  const data = Readable.from([bytes.subarray(entry.start, entry.end)]);
-  if (entry.method === 0) return data;
-  let seen = 0;
-  const ceiling = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      done(seen > entry.size ? new ZipBombError(entry.name) : null, chunk);
+  return {
+    names: new Set(entries.keys()),
+    async read(name, limits) {
+      const entry = entries.get(name);
+      if (!entry) throw new ZipRefusal({ reason: 'notZip' }, `no ${name}`);
+      if (entry.isEncrypted() || (entry.compressionMethod !== 0 && entry.compressionMethod !== 8)) {
+        throw new ZipRefusal({ reason: 'notZip' }, `${name} is encrypted or of an unknown method`);
+      }
+      // An honest declaration past the ceiling is refused before a byte is inflated.
+      if (entry.uncompressedSize > limits.maxBytes) {
+        throw new ZipRefusal({ reason: 'tooLarge', max: limits.maxBytes }, `${name} declares too much`);
+      }
+      let raw: Readable;
+      try {
+        // The compressed bytes, inflated here: the ratio counts what has gone in against what has
+        // come out so far, so a bomb stops after a few megabytes, not at its declared size.
+        raw = await zip.openReadStreamPromise(entry, { decompress: false });
+      } catch (error) {
+        throw new ZipRefusal({ reason: 'notZip' }, (error as Error).message);
+      }
+      let compressed = 0;
+      raw.on('data', (chunk: Buffer) => {
+        compressed += chunk.length;
+      });
+      const inflater = entry.compressionMethod === 8 ? createInflateRaw() : new PassThrough();
+      let inflated = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          inflated += chunk.length;
+          if (inflated > entry.uncompressedSize) done(new ZipRefusal({ reason: 'sizeMismatch' }, `${name} lies`));
+          else if (inflated > limits.maxBytes) done(new ZipRefusal({ reason: 'tooLarge', max: limits.maxBytes }));
+          else if (inflated > RATIO_GRACE_BYTES && inflated / Math.max(compressed, 1) > limits.maxRatio) {
+            done(new ZipRefusal({ reason: 'ratio', max: limits.maxRatio }, `${name} inflates too far`));
+          } else done(null, chunk);
+        },
+        flush(done) {
+          done(
+            inflated === entry.uncompressedSize ? null : new ZipRefusal({ reason: 'sizeMismatch' }, `${name} short`),
+          );
+        },
+      });
+      const fail = (error: Error) =>
+        counter.destroy(error instanceof ZipRefusal ? error : new ZipRefusal({ reason: 'notZip' }, error.message));
+      raw.once('error', fail);
+      inflater.once('error', fail);
+      // The reading and inflating stop with the counter: nothing past a refusal is inflated.
+      counter.once('close', () => {
+        raw.destroy();
+        inflater.destroy();
+      });
+      return raw.pipe(inflater).pipe(counter);
     },
-  });
-  const inflater = createInflateRaw({ chunkSize: 256 * 1024 });
-  inflater.once('error', (error) => ceiling.destroy(error));
-  return data.pipe(inflater).pipe(ceiling);
+    close() {
+      zip.close();
+    },
+  };
 }

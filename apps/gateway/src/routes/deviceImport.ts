@@ -13,11 +13,10 @@ import type { Database } from '../db/index.ts';
 import { device, organisation, venue } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
-import { receiveOneFile } from '../http/multipart.ts';
 import type { Router } from '../http/router.ts';
 import { failureAnswer, templateAnswer } from '../imports/answers.ts';
 import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../imports/run.ts';
-import { openImportWorkbook } from '../imports/workbook.ts';
+import { receiveImportFile } from '../imports/upload.ts';
 import { lockedDeviceCounts, sameCode } from './devices.ts';
 import { type Scope, scopeOf, type Transaction } from './scope.ts';
 
@@ -206,14 +205,18 @@ export function registerDeviceImportRoutes(router: Router, deps: { db: Database 
   router.importing(deviceImport, async ({ caller, request, fieldsOf }) => {
     const scope = scopeOf(caller);
     const locale = requestLocale(request);
-    const { fields, bytes } = await receiveOneFile(request, fieldsOf, () => 'import');
-    const [org] = await db
-      .select({ code: organisation.deviceActivationCode })
-      .from(organisation)
-      .where(eq(organisation.id, scope.orgId));
-    if (!org || !sameCode(fields.activationCode, org.code)) throw new ApiError(400, 'device.activationCodeWrong');
-    const outcome = await runImport(db, deviceImportKind(scope), openImportWorkbook(bytes), locale);
-    return failureAnswer(outcome, locale, 'import.kind.device');
+    const { fields, file } = await receiveImportFile(request, fieldsOf);
+    try {
+      const [org] = await db
+        .select({ code: organisation.deviceActivationCode })
+        .from(organisation)
+        .where(eq(organisation.id, scope.orgId));
+      if (!org || !sameCode(fields.activationCode, org.code)) throw new ApiError(400, 'device.activationCodeWrong');
+      const outcome = await runImport(db, deviceImportKind(scope), await file.open(), locale);
+      return failureAnswer(outcome, locale, 'import.kind.device');
+    } finally {
+      await file.discard();
+    }
   });
 
   router.json(deviceIssueToken, async ({ caller, input }) => {

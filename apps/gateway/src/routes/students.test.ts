@@ -1,4 +1,4 @@
-import { deflateRawSync } from 'node:zlib';
+import { randomBytes } from 'node:crypto';
 import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
 import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
 import { asc, count, eq } from 'drizzle-orm';
@@ -10,67 +10,7 @@ import { testDatabases } from '../testing/databases.ts';
 import { bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
 import { filePart, multipart, type Part } from '../testing/multipart.ts';
 import { ROSTER_HEADINGS } from '../testing/rosters.ts';
-import { sheetRowsOf, workbookOf } from '../testing/workbooks.ts';
-
-/** A zip of deflated entries, each declaring `declaredSize` bytes (its true size unless given). */
-function zipOf(entries: { name: string; content: Buffer; declaredSize?: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name);
-    const data = deflateRawSync(entry.content);
-    const size = entry.declaredSize ?? entry.content.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, data);
-    centrals.push(central, name);
-    offset += local.length + name.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}
-
-/** A workbook whose sheet inflates to `sheetBytes` bytes of XML but declares `declaredSize`. */
-function bombWorkbook(sheetBytes: number, declaredSize: number): Buffer {
-  const sheet = Buffer.alloc(sheetBytes, 0x20);
-  Buffer.from('<worksheet><sheetData>').copy(sheet);
-  return zipOf([
-    {
-      name: '[Content_Types].xml',
-      content: Buffer.from('<Types><Override PartName="/xl/workbook.xml"/></Types>'),
-    },
-    {
-      name: 'xl/workbook.xml',
-      content: Buffer.from('<workbook><sheets><sheet name="Data" r:id="rId1"/></sheets></workbook>'),
-    },
-    {
-      name: 'xl/_rels/workbook.xml.rels',
-      content: Buffer.from('<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>'),
-    },
-    { name: 'xl/worksheets/sheet1.xml', content: sheet, declaredSize },
-  ]);
-}
+import { bombWorkbook, deflatedRepeat, handWrittenWorkbook, sheetRowsOf, workbookOf } from '../testing/workbooks.ts';
 
 describe.each(testDatabases())('students, parents and the student import on $name', ({ open }) => {
   let gateway: TestGateway;
@@ -526,19 +466,56 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       415,
       'import.onlyExcel',
     );
-    // An xlsx whose sheet lies about its size, and one declaring more than the limit: zip bombs.
+    // Zip bombs: sizes declared in the zip are never trusted, what inflates is counted. A sheet
+    // declaring 1,000 bytes that inflates to 5 MB; one honestly declaring more than a sheet may hold
+    // (refused before inflating); a sheet and a shared-strings table within their limits that
+    // inflate over 200 times their compressed size (stopped after the first megabyte or so).
+    const spaces = await deflatedRepeat('<worksheet><sheetData>', ' ', 5_000_000);
     await refusedImport(
-      (language) => importFile(bombWorkbook(5_000_000, 1_000), {}, { language }),
-      413,
-      'import.tooLarge',
-      { max: '400 MB' },
+      (language) => importFile(bombWorkbook({ sheet: spaces, sheetDeclares: 1_000 }), {}, { language }),
+      400,
+      'import.sizeMismatch',
     );
     await refusedImport(
-      (language) => importFile(bombWorkbook(3_000, 500 * 1024 * 1024), {}, { language }),
+      (language) =>
+        importFile(
+          bombWorkbook({ sheet: { content: Buffer.alloc(3_000, 0x20) }, sheetDeclares: 500 * 1024 * 1024 }),
+          {},
+          { language },
+        ),
       413,
       'import.tooLarge',
-      { max: '400 MB' },
+      { max: '128 MB' },
     );
+    const sheetBomb = await deflatedRepeat('<worksheet><sheetData>', ' ', 100 * 1024 * 1024);
+    await refusedImport(
+      (language) => importFile(bombWorkbook({ sheet: sheetBomb }), {}, { language }),
+      413,
+      'import.compressionRatio',
+      { ratio: 200 },
+    );
+    const stringsBomb = await deflatedRepeat('<sst>', '<si><t>a</t></si>', 60 * 1024 * 1024);
+    await refusedImport(
+      (language) =>
+        importFile(
+          bombWorkbook({ sheet: { content: Buffer.from('<worksheet/>') }, sharedStrings: stringsBomb }),
+          {},
+          { language },
+        ),
+      413,
+      'import.compressionRatio',
+      { ratio: 200 },
+    );
+    // Failing rows whose text the gateway would have to hold and write back: refused whole.
+    const letters = (length: number) =>
+      Array.from(randomBytes(length), (byte) => String.fromCharCode(97 + (byte % 26))).join('');
+    const longFailures = handWrittenWorkbook([
+      ROSTER_HEADINGS,
+      ...Array.from({ length: 600 }, (_, index) => [letters(30_000), '男', `FT${index}`, classes[0]?.name ?? '']),
+    ]);
+    await refusedImport((language) => importFile(longFailures, {}, { language }), 413, 'import.failuresTooLarge', {
+      max: 16_000_000,
+    });
     await refusedImport(
       (language) =>
         importFile(
@@ -591,4 +568,33 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       max: 100_000,
     });
   }, 120_000);
+
+  it('fails a row whose cell is longer than its field allows, imports the others, and answers its failure file', async () => {
+    const className = classes[0]?.name ?? '';
+    const rows = [
+      ROSTER_HEADINGS,
+      ['长一', '男', 'LONG001', className],
+      ['长'.repeat(40_000), '男', 'LONG002', className],
+      ['长三', '女', 'LONG003', '班'.repeat(101)],
+      ['长四', '女', 'LONG004', className],
+    ];
+    for (const sharedStrings of [false, true]) {
+      const before = (await studentsPage({ keyword: 'LONG' })).total;
+      const response = await importFile(handWrittenWorkbook(rows, { sharedStrings }));
+      expect(response.statusCode, response.body).toBe(200);
+      expect(countsOf(response)).toEqual({ successCount: 2, failureCount: 2 });
+      const failures = sheetRowsOf(response.rawPayload);
+      expect(failures.slice(1).map((row) => [row[2], row.at(-1)])).toEqual([
+        ['LONG002', translateDomainMessage('zh-CN', 'import.cellTooLong', { cell: 'A3', max: 32_767 })],
+        ['LONG003', translateDomainMessage('zh-CN', 'import.columnTooLong', { column: '班级', max: 100 })],
+      ]);
+      // The failure file holds the row as submitted, cut to what a spreadsheet cell holds.
+      expect(failures[1]?.[0]).toBe('长'.repeat(32_767));
+      const imported = (await studentsPage({ keyword: 'LONG' })).records.map(
+        (one: { studentNumber: string }) => one.studentNumber,
+      );
+      expect(imported.sort()).toEqual(['LONG001', 'LONG004']);
+      expect(before).toBe(sharedStrings ? 2 : 0);
+    }
+  });
 });

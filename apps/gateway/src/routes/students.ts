@@ -41,11 +41,10 @@ import type { Database } from '../db/index.ts';
 import { academicYear, grade, parent, person, schoolClass, semester, student, studentParent } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
-import { receiveOneFile } from '../http/multipart.ts';
 import type { Router } from '../http/router.ts';
 import { failureAnswer, templateAnswer } from '../imports/answers.ts';
 import { type ImportColumn, type ImportKind, labelLookup, type RowFailure, runImport } from '../imports/run.ts';
-import { openImportWorkbook } from '../imports/workbook.ts';
+import { receiveImportFile } from '../imports/upload.ts';
 import { type ClassEntry, classEntries, classLabel, classResolver } from './classLabels.ts';
 import { type ClassReach, checkReach, classReachOf, reaches, withinReach } from './dataScope.ts';
 import { checkFacePhoto, dropFacePhotos } from './facePhotos.ts';
@@ -726,33 +725,37 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
   router.importing(studentImport, async ({ caller, request, fieldsOf }) => {
     const scope = scopeOf(caller);
     const locale = requestLocale(request);
-    const { fields, bytes } = await receiveOneFile(request, fieldsOf, () => 'import');
-    const [term] = await db
-      .select({ id: academicYear.id })
-      .from(academicYear)
-      .innerJoin(semester, eq(semester.academicYearId, academicYear.id))
-      .where(
-        and(
-          eq(academicYear.id, fields.academicYearId),
-          eq(academicYear.orgId, scope.orgId),
-          eq(semester.code, fields.semesterCode),
+    const { fields, file } = await receiveImportFile(request, fieldsOf);
+    try {
+      const [term] = await db
+        .select({ id: academicYear.id })
+        .from(academicYear)
+        .innerJoin(semester, eq(semester.academicYearId, academicYear.id))
+        .where(
+          and(
+            eq(academicYear.id, fields.academicYearId),
+            eq(academicYear.orgId, scope.orgId),
+            eq(semester.code, fields.semesterCode),
+          ),
+        );
+      if (!term) throw new ApiError(404, 'import.semesterUnknown');
+      const workbook = await file.open();
+      const classes = await classEntries(db, scope);
+      const outcome = await runImport(
+        db,
+        studentImportKind(
+          scope,
+          classes,
+          { academicYearId: fields.academicYearId, semesterCode: fields.semesterCode },
+          await classReachOf(db, caller),
         ),
+        workbook,
+        locale,
       );
-    if (!term) throw new ApiError(404, 'import.semesterUnknown');
-    const workbook = openImportWorkbook(bytes);
-    const classes = await classEntries(db, scope);
-    const outcome = await runImport(
-      db,
-      studentImportKind(
-        scope,
-        classes,
-        { academicYearId: fields.academicYearId, semesterCode: fields.semesterCode },
-        await classReachOf(db, caller),
-      ),
-      workbook,
-      locale,
-    );
-    return failureAnswer(outcome, locale, 'import.kind.student');
+      return failureAnswer(outcome, locale, 'import.kind.student');
+    } finally {
+      await file.discard();
+    }
   });
 
   // Parents

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import {
   CERTIFICATE_TYPES,
   certificateTypeLabel,
+  type DomainLocale,
   isSex,
   loginAccountSchema,
   PEOPLE_LIMITS,
@@ -33,11 +34,11 @@ import type { Database } from '../db/index.ts';
 import { account, grade, person, schoolClass, teacher, teacherClass } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
-import { receiveOneFile } from '../http/multipart.ts';
 import type { Router } from '../http/router.ts';
 import { failureAnswer, templateAnswer } from '../imports/answers.ts';
 import { type ImportColumn, type ImportKind, labelLookup, type RowFailure, runImport } from '../imports/run.ts';
-import { openImportWorkbook } from '../imports/workbook.ts';
+import { receiveImportFile } from '../imports/upload.ts';
+import type { ImportWorkbook } from '../imports/workbook.ts';
 import { classEntries, classResolver } from './classLabels.ts';
 import { checkFacePhoto, dropFacePhotos } from './facePhotos.ts';
 import { sharedIdentities } from './identity.ts';
@@ -66,8 +67,9 @@ const TEACHER_COLUMNS = [
   { key: 'accountNum', heading: 'import.column.account', required: true },
   { key: 'mobile', heading: 'import.column.mobile', required: true },
   { key: 'sex', heading: 'import.column.sex', required: true },
-  { key: 'role', heading: 'import.column.role', required: true },
-  { key: 'classes', heading: 'import.column.classes', required: false },
+  // Lists: up to the most classes a teacher teaches, each named as the template lists it.
+  { key: 'role', heading: 'import.column.role', required: true, maxLength: 2_000 },
+  { key: 'classes', heading: 'import.column.classes', required: false, maxLength: 5_000 },
   { key: 'employeeNumber', heading: 'import.column.employeeNumber', required: false },
   { key: 'idCard', heading: 'import.column.idCard', required: false },
   { key: 'certificateType', heading: 'import.column.certificateType', required: false },
@@ -460,10 +462,17 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
   router.importing(teacherImport, async ({ caller, request, fieldsOf }) => {
     const scope = scopeOf(caller);
     const locale = requestLocale(request);
-    const { fields, bytes } = await receiveOneFile(request, fieldsOf, () => 'import');
-    const workbook = openImportWorkbook(bytes);
+    const { fields, file } = await receiveImportFile(request, fieldsOf);
+    try {
+      return await importTeachers(scope, locale, fields.password, await file.open());
+    } finally {
+      await file.discard();
+    }
+  });
+
+  async function importTeachers(scope: Scope, locale: DomainLocale, password: string, workbook: ImportWorkbook) {
     // One hash for the import's new teachers: hashing is slow on purpose, once is enough.
-    const passwordHash = await hashNewPassword(fields.password);
+    const passwordHash = await hashNewPassword(password);
     const roles = await roleChoicesOf(db, scope);
     const roleByName = new Map(roles.map((one) => [one.name.toLowerCase(), one.roleId]));
     const classIdOf = classResolver(await classEntries(db, scope));
@@ -522,5 +531,5 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
       },
     };
     return failureAnswer(await runImport(db, kind, workbook, locale), locale, 'import.kind.teacher');
-  });
+  }
 }

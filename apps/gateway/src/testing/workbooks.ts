@@ -1,4 +1,8 @@
-// Spreadsheets in gateway tests: workbooks to import, and the rows of the ones the gateway answers.
+// Spreadsheets in gateway tests: workbooks to import (hostile ones too), and the rows of the ones
+// the gateway answers.
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import { createDeflateRaw, deflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 
 /**
@@ -28,4 +32,138 @@ export function sheetRowsOf(bytes: Buffer, sheetIndex = 0): string[][] {
   const book = XLSX.read(bytes, { type: 'buffer' });
   const sheet = book.Sheets[book.SheetNames[sheetIndex] as string] as XLSX.WorkSheet;
   return XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, defval: '', raw: false });
+}
+
+/** An entry of {@link zipOf}: its content, or its deflated data and true size. */
+export type ZipPart = { name: string; declaredSize?: number } & (
+  | { content: Buffer }
+  | { deflated: Buffer; size: number }
+);
+
+/**
+ * A zip of deflated entries, each declaring `declaredSize` bytes in its headers and the central
+ * directory (its true size unless given): how a bomb lies.
+ */
+export function zipOf(entries: ZipPart[]): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const entry of entries) {
+    const name = Buffer.from(entry.name);
+    const data = 'content' in entry ? deflateRawSync(entry.content) : entry.deflated;
+    const size = entry.declaredSize ?? ('content' in entry ? entry.content.length : entry.size);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, data);
+    centrals.push(central, name);
+    offset += local.length + name.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+/**
+ * `head`, then `filler` repeated up to `size` bytes, raw-deflated as it is generated (hundreds of
+ * megabytes become a few hundred kilobytes, never held whole): the data of a bomb's part.
+ */
+export async function deflatedRepeat(
+  head: string,
+  filler: string,
+  size: number,
+): Promise<{ deflated: Buffer; size: number }> {
+  const chunk = Buffer.from(filler.repeat(Math.ceil((1024 * 1024) / filler.length)));
+  function* pieces() {
+    yield Buffer.from(head);
+    let left = size - Buffer.byteLength(head);
+    while (left > 0) {
+      const piece = chunk.subarray(0, Math.min(left, chunk.length));
+      left -= piece.length;
+      yield piece;
+    }
+  }
+  const deflated = await buffer(Readable.from(pieces()).pipe(createDeflateRaw({ level: 9 })));
+  return { deflated, size };
+}
+
+/**
+ * A workbook of one sheet whose parts are given (`sheet`, and `sharedStrings` when given), each
+ * with the size it declares: the bombs and liars the import must refuse.
+ */
+export function bombWorkbook(parts: {
+  sheet: { deflated: Buffer; size: number } | { content: Buffer };
+  sheetDeclares?: number;
+  sharedStrings?: { deflated: Buffer; size: number };
+  sharedStringsDeclare?: number;
+}): Buffer {
+  const entries: ZipPart[] = [
+    {
+      name: '[Content_Types].xml',
+      content: Buffer.from('<Types><Override PartName="/xl/workbook.xml"/></Types>'),
+    },
+    {
+      name: 'xl/workbook.xml',
+      content: Buffer.from('<workbook><sheets><sheet name="Data" r:id="rId1"/></sheets></workbook>'),
+    },
+    {
+      name: 'xl/_rels/workbook.xml.rels',
+      content: Buffer.from('<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/></Relationships>'),
+    },
+    { ...parts.sheet, name: 'xl/worksheets/sheet1.xml', declaredSize: parts.sheetDeclares },
+  ];
+  if (parts.sharedStrings) {
+    entries.push({ ...parts.sharedStrings, name: 'xl/sharedStrings.xml', declaredSize: parts.sharedStringsDeclare });
+  }
+  return zipOf(entries);
+}
+
+/** Text as XML character data. */
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * An .xlsx of `rows` written by hand, cells as inline strings or (`sharedStrings`) in a shared
+ * table: for what spreadsheet libraries refuse to write, such as a cell of more than 32,767 characters.
+ */
+export function handWrittenWorkbook(rows: string[][], options: { sharedStrings?: boolean } = {}): Buffer {
+  const strings: string[] = [];
+  const cell = (text: string, reference: string) => {
+    if (!options.sharedStrings) return `<c r="${reference}" t="inlineStr"><is><t>${escapeXml(text)}</t></is></c>`;
+    strings.push(text);
+    return `<c r="${reference}" t="s"><v>${strings.length - 1}</v></c>`;
+  };
+  const sheet = `<worksheet><sheetData>${rows
+    .map(
+      (row, r) =>
+        `<row r="${r + 1}">${row.map((text, c) => cell(text, XLSX.utils.encode_cell({ r, c }))).join('')}</row>`,
+    )
+    .join('')}</sheetData></worksheet>`;
+  const shared = `<sst>${strings.map((text) => `<si><t>${escapeXml(text)}</t></si>`).join('')}</sst>`;
+  const sharedContent = Buffer.from(shared);
+  return bombWorkbook({
+    sheet: { content: Buffer.from(sheet) },
+    ...(options.sharedStrings
+      ? { sharedStrings: { deflated: deflateRawSync(sharedContent), size: sharedContent.length } }
+      : {}),
+  });
 }

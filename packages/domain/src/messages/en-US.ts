@@ -528,6 +528,14 @@ export const enUS = {
   'user.self': 'You cannot disable or delete your own account',
   'import.notWorkbook': 'The file is not a readable Excel workbook',
   'import.tooLarge': 'The workbook unpacks to more than {max} and cannot be imported',
+  'import.compressionRatio':
+    'The workbook unpacks to more than {ratio} times its compressed size and cannot be imported',
+  'import.sizeMismatch':
+    'The workbook’s contents do not match the sizes it declares: save it again in a spreadsheet program and upload it',
+  'import.cellTooLong': 'Cell {cell} holds more than {max} characters',
+  'import.columnTooLong': '{column} holds more than {max} characters',
+  'import.failuresTooLarge':
+    'The failing rows hold more than {max} characters, too many for a failure file: correct the file and upload it again',
   'import.formulas': 'The workbook contains formulas (cell {cell}): paste the values only and upload again',
   'import.tooManyRows': 'At most {max} rows can be imported at once',
   'import.headers': 'The first row must hold the template’s headings; missing: {missing}',

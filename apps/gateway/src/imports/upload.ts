@@ -1,0 +1,147 @@
+// The uploaded workbook of an import, streamed to a temporary file while it arrives (the import's
+// upload limit applies as it streams; bytes past it are never kept) so the zip reader can read it
+// at random. The file is unlinked as soon as it is open, so nothing of it outlives the import, even
+// when the gateway is killed; its type comes from its content whatever its name says.
+import type { FileHandle } from 'node:fs/promises';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { checkUpload, formatByteSize, sniffFileType, uploadKindRules } from '@school-sports/domain';
+import type { FastifyRequest } from 'fastify';
+import { ApiError } from '../http/errors.ts';
+import { type ImportWorkbook, openImportWorkbook } from './workbook.ts';
+
+/** Bytes the sniffer reads: enough to tell an xlsx from a plain zip by its entry names. */
+const SNIFF_BYTES = 64 * 1024;
+
+/** The error codes of `@fastify/multipart` for a request holding more parts than one upload may. */
+const TOO_MANY_PARTS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
+
+/** An uploaded workbook: opened (in a worker) when the import starts, discarded whatever happens. */
+export interface UploadedWorkbook {
+  open(): Promise<ImportWorkbook>;
+  /** Ends the worker and closes the file (already unlinked). */
+  discard(): Promise<void>;
+}
+
+/** A file nobody else can reach: created, opened and unlinked at once. */
+async function anonymousFile(): Promise<FileHandle> {
+  const directory = await fs.mkdtemp(path.join(os.tmpdir(), 'busi-import-'));
+  try {
+    const file = path.join(directory, 'upload.xlsx');
+    const handle = await fs.open(file, 'wx+', 0o600);
+    await fs.unlink(file);
+    return handle;
+  } finally {
+    await fs.rm(directory, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Writes a file part to `handle` up to `maxBytes`. Past the limit it stops writing, lets the rest of
+ * the part drain unread so the request still ends, and rejects with the localised 413.
+ */
+async function save(stream: Readable, handle: FileHandle, maxBytes: number): Promise<{ size: number; head: Buffer }> {
+  let size = 0;
+  const head: Buffer[] = [];
+  let headSize = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > maxBytes) continue;
+    if (headSize < SNIFF_BYTES) {
+      head.push(chunk.subarray(0, SNIFF_BYTES - headSize));
+      headSize += Math.min(chunk.length, SNIFF_BYTES - headSize);
+    }
+    await handle.write(chunk);
+  }
+  if (size > maxBytes) throw new ApiError(413, 'upload.size', { max: formatByteSize(maxBytes) });
+  return { size, head: Buffer.concat(head) };
+}
+
+/**
+ * The one workbook of an import's multipart request, its fields validated by `fieldsOf` before it
+ * streams in, checked against the import's upload rules (size while streaming, type by content).
+ * Refuses a second file, no file, and fields `fieldsOf` refuses.
+ */
+export async function receiveImportFile<Fields>(
+  request: FastifyRequest,
+  fieldsOf: (fields: Record<string, unknown>) => Fields,
+): Promise<{ fields: Fields; file: UploadedWorkbook }> {
+  const rules = uploadKindRules('import');
+  const raw: Record<string, unknown> = {};
+  let received: { fields: Fields; name: string; mimeType: string; size: number; head: Buffer } | null = null;
+  let handle: FileHandle | null = null;
+  try {
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'field') {
+          raw[part.fieldname] = part.value;
+          continue;
+        }
+        if (received) {
+          part.file.resume();
+          throw new ApiError(400, 'upload.oneFile');
+        }
+        let fields: Fields;
+        try {
+          fields = fieldsOf(raw);
+        } catch (error) {
+          part.file.resume();
+          throw error;
+        }
+        handle = await anonymousFile();
+        const { size, head } = await save(part.file, handle, rules.maxBytes);
+        received = { fields, name: part.filename, mimeType: part.mimetype, size, head };
+      }
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && TOO_MANY_PARTS.has(code)) throw new ApiError(400, 'upload.oneFile');
+      if (typeof code === 'string' && code.startsWith('FST_')) throw new ApiError(400, 'request.malformed');
+      throw error;
+    }
+    if (!received || !handle) {
+      fieldsOf(raw);
+      throw new ApiError(400, 'upload.noFile');
+    }
+    const sniffed = sniffFileType(received.head);
+    const [problem] = checkUpload('import', {
+      name: received.name,
+      size: received.size,
+      mimeType: received.mimeType,
+      sniffedType: sniffed ?? null,
+    });
+    if (problem || !sniffed) {
+      if (!problem || problem.id === 'upload.content')
+        throw new ApiError(415, rules.wrongTypeMessage ?? 'upload.content');
+      throw new ApiError(
+        problem.id === 'upload.size' ? 413 : problem.id === 'upload.empty' ? 400 : 415,
+        problem.id,
+        problem.values,
+      );
+    }
+  } catch (error) {
+    await handle?.close();
+    throw error;
+  }
+
+  const file = handle;
+  let opened: (ImportWorkbook & { close(): Promise<void> }) | null = null;
+  let discarded = false;
+  return {
+    fields: received.fields,
+    file: {
+      async open() {
+        if (discarded) throw new Error('the upload was discarded');
+        opened = await openImportWorkbook(file.fd);
+        return opened;
+      },
+      async discard() {
+        if (discarded) return;
+        discarded = true;
+        await opened?.close();
+        await file.close();
+      },
+    },
+  };
+}
