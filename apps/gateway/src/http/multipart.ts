@@ -3,7 +3,8 @@
 // its type comes from its content whatever its name says.
 
 import { createHash, type Hash } from 'node:crypto';
-import { type Readable, Transform, type TransformCallback } from 'node:stream';
+import { Transform, type TransformCallback } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
 import {
   checkUpload,
   type FileType,
@@ -19,18 +20,10 @@ import { type FileStore, newStorageKey } from '../files/store.ts';
 import { ApiError } from './errors.ts';
 
 /** Bytes the sniffer reads: enough to tell an xlsx or docx from a plain zip by its entry names. */
-const SNIFF_BYTES = 64 * 1024;
+export const SNIFF_BYTES = 64 * 1024;
 
 /** The error codes of `@fastify/multipart` for a request holding more parts than one upload may. */
 const TOO_MANY_PARTS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
-
-/** A received file: its validated fields, the uploaded name and type, the bytes and the sniffed type. */
-export interface ReceivedFile<Fields> {
-  fields: Fields;
-  name: string;
-  bytes: Buffer;
-  type: FileType;
-}
 
 /** The status a broken upload rule answers with. */
 function statusOf(problem: UploadProblem): number {
@@ -42,65 +35,37 @@ function statusOf(problem: UploadProblem): number {
 }
 
 /**
- * Reads a file part into memory up to `maxBytes`. Past the limit it stops keeping bytes, lets the rest
- * of the part drain unread so the request still ends, and rejects with the localised 413.
+ * Reads the parts of a multipart request of one file: its text fields first, validated by
+ * `fieldsOf` before the file streams in (so the file's limits apply while it arrives), then the file,
+ * handed to `take`. A second file, no file, too many parts and refused fields answer their 400;
+ * when a refusal comes after `take` kept something, `release` gives it up.
  */
-function collect(stream: Readable, maxBytes: number): Promise<Buffer[]> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= maxBytes) {
-        chunks.push(chunk);
-        return;
-      }
-      stream.off('data', onData);
-      chunks.length = 0;
-      stream.resume();
-      reject(new ApiError(413, 'upload.size', { max: formatByteSize(maxBytes) }));
-    };
-    stream.on('data', onData);
-    stream.once('end', () => resolve(chunks));
-    stream.once('error', reject);
-  });
-}
-
-/**
- * The one file of a multipart request, of the upload kind its fields name (`kindOf`), checked
- * against the kind's rules (size while streaming, type by content). Refuses a second file, no file,
- * and fields `fieldsOf` refuses.
- */
-export async function receiveOneFile<Fields>(
+export async function receiveUploadPart<Fields, Kept>(
   request: FastifyRequest,
   fieldsOf: (fields: Record<string, unknown>) => Fields,
-  kindOf: (fields: Fields) => UploadKind,
-): Promise<ReceivedFile<Fields>> {
+  take: (part: MultipartFile, fields: Fields) => Promise<Kept>,
+  release: (kept: Kept) => Promise<void> = async () => {},
+): Promise<{ fields: Fields; kept: Kept }> {
   const raw: Record<string, unknown> = {};
-  let received: { fields: Fields; kind: UploadKind; name: string; mimeType: string; chunks: Buffer[] } | null = null;
+  let received: { fields: Fields; kept: Kept } | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         raw[part.fieldname] = part.value;
         continue;
       }
-      if (received) {
-        part.file.resume();
-        throw new ApiError(400, 'upload.oneFile');
-      }
-      // The fields come before the file, so the kind's limit applies while the file streams in.
       let fields: Fields;
       try {
+        if (received) throw new ApiError(400, 'upload.oneFile');
         fields = fieldsOf(raw);
       } catch (error) {
         part.file.resume();
         throw error;
       }
-      const kind = kindOf(fields);
-      const chunks = await collect(part.file, uploadKindRules(kind).maxBytes);
-      received = { fields, kind, name: part.filename, mimeType: part.mimetype, chunks };
+      received = { fields, kept: await take(part, fields) };
     }
   } catch (error) {
+    if (received) await release(received.kept);
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && TOO_MANY_PARTS.has(code)) throw new ApiError(400, 'upload.oneFile');
     if (typeof code === 'string' && code.startsWith('FST_')) throw new ApiError(400, 'request.malformed');
@@ -110,22 +75,7 @@ export async function receiveOneFile<Fields>(
     fieldsOf(raw);
     throw new ApiError(400, 'upload.noFile');
   }
-  const bytes = Buffer.concat(received.chunks);
-  received.chunks.length = 0;
-  const sniffed = sniffFileType(bytes.subarray(0, SNIFF_BYTES));
-  const [problem] = checkUpload(received.kind, {
-    name: received.name,
-    size: bytes.length,
-    mimeType: received.mimeType,
-    sniffedType: sniffed ?? null,
-  });
-  if (problem || !sniffed) {
-    // A kind with its own wrong-type message (the import's 'Only Excel...') says it for a disguised file too.
-    const wrongType: UploadKindRules['wrongTypeMessage'] = uploadKindRules(received.kind).wrongTypeMessage;
-    if (!problem || problem.id === 'upload.content') throw new ApiError(415, wrongType ?? 'upload.content');
-    throw new ApiError(statusOf(problem), problem.id, problem.values);
-  }
-  return { fields: received.fields, name: received.name, bytes, type: sniffed };
+  return received;
 }
 
 /** A file streamed into the file store: its validated fields, uploaded name, sniffed type and what it holds. */
@@ -207,7 +157,7 @@ class UploadMeter extends Transform {
 }
 
 /** Refuses a file whose first bytes are not of a type its kind accepts; answers the sniffed type. */
-function inspectHead(kind: UploadKind, name: string, mimeType: string, head: Buffer): FileType {
+export function inspectHead(kind: UploadKind, name: string, mimeType: string, head: Buffer): FileType {
   const sniffed = sniffFileType(head);
   // The size is checked while streaming: here only the type, by name, declared type and content.
   const [problem] = checkUpload(kind, { name, size: head.length, mimeType, sniffedType: sniffed ?? null }).filter(
@@ -247,21 +197,13 @@ export async function receiveFileToStore<Fields>(
   kindOf: (fields: Fields) => UploadKind,
   options: { store: FileStore; roomOf: () => Promise<UploadRoom> },
 ): Promise<StoredUpload<Fields>> {
-  const raw: Record<string, unknown> = {};
-  let received: StoredUpload<Fields> | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') {
-        raw[part.fieldname] = part.value;
-        continue;
-      }
+  const { fields, kept } = await receiveUploadPart(
+    request,
+    fieldsOf,
+    async (part, fields) => {
       const file = part.file;
-      let fields: Fields;
       let room: UploadRoom;
       try {
-        if (received) throw new ApiError(400, 'upload.oneFile');
-        // The fields come before the file, so the kind's limit applies while the file streams in.
-        fields = fieldsOf(raw);
         room = await options.roomOf();
         if (room.left <= 0) throw quotaExceeded(room.quota);
       } catch (error) {
@@ -297,25 +239,15 @@ export async function receiveFileToStore<Fields>(
       } finally {
         request.raw.off('close', aborted);
       }
-      received = {
-        fields,
+      return {
         name: part.filename,
         type: meter.type as FileType,
         storageKey,
         size: meter.byteCount,
         sha256: meter.digest(),
       };
-    }
-  } catch (error) {
-    if (received) await options.store.delete(received.storageKey);
-    const code = (error as { code?: unknown }).code;
-    if (typeof code === 'string' && TOO_MANY_PARTS.has(code)) throw new ApiError(400, 'upload.oneFile');
-    if (typeof code === 'string' && code.startsWith('FST_')) throw new ApiError(400, 'request.malformed');
-    throw error;
-  }
-  if (!received) {
-    fieldsOf(raw);
-    throw new ApiError(400, 'upload.noFile');
-  }
-  return received;
+    },
+    (kept) => options.store.delete(kept.storageKey),
+  );
+  return { fields, ...kept };
 }

@@ -7,16 +7,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { checkUpload, formatByteSize, sniffFileType, uploadKindRules } from '@school-sports/domain';
+import { formatByteSize, uploadKindRules } from '@school-sports/domain';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/errors.ts';
+import { inspectHead, receiveUploadPart, SNIFF_BYTES } from '../http/multipart.ts';
 import { type ImportWorkbook, openImportWorkbook } from './workbook.ts';
-
-/** Bytes the sniffer reads: enough to tell an xlsx from a plain zip by its entry names. */
-const SNIFF_BYTES = 64 * 1024;
-
-/** The error codes of `@fastify/multipart` for a request holding more parts than one upload may. */
-const TOO_MANY_PARTS = new Set(['FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /** An uploaded workbook: opened (in a worker) when the import starts, discarded whatever happens. */
 export interface UploadedWorkbook {
@@ -68,68 +63,28 @@ export async function receiveImportFile<Fields>(
   request: FastifyRequest,
   fieldsOf: (fields: Record<string, unknown>) => Fields,
 ): Promise<{ fields: Fields; file: UploadedWorkbook }> {
-  const rules = uploadKindRules('import');
-  const raw: Record<string, unknown> = {};
-  let received: { fields: Fields; name: string; mimeType: string; size: number; head: Buffer } | null = null;
-  let handle: FileHandle | null = null;
-  try {
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'field') {
-          raw[part.fieldname] = part.value;
-          continue;
-        }
-        if (received) {
-          part.file.resume();
-          throw new ApiError(400, 'upload.oneFile');
-        }
-        let fields: Fields;
-        try {
-          fields = fieldsOf(raw);
-        } catch (error) {
-          part.file.resume();
-          throw error;
-        }
-        handle = await anonymousFile();
-        const { size, head } = await save(part.file, handle, rules.maxBytes);
-        received = { fields, name: part.filename, mimeType: part.mimetype, size, head };
+  const { fields, kept: handle } = await receiveUploadPart(
+    request,
+    fieldsOf,
+    async (part) => {
+      const handle = await anonymousFile();
+      try {
+        const { head } = await save(part.file, handle, uploadKindRules('import').maxBytes);
+        inspectHead('import', part.filename, part.mimetype, head);
+        return handle;
+      } catch (error) {
+        await handle.close();
+        throw error;
       }
-    } catch (error) {
-      const code = (error as { code?: unknown }).code;
-      if (typeof code === 'string' && TOO_MANY_PARTS.has(code)) throw new ApiError(400, 'upload.oneFile');
-      if (typeof code === 'string' && code.startsWith('FST_')) throw new ApiError(400, 'request.malformed');
-      throw error;
-    }
-    if (!received || !handle) {
-      fieldsOf(raw);
-      throw new ApiError(400, 'upload.noFile');
-    }
-    const sniffed = sniffFileType(received.head);
-    const [problem] = checkUpload('import', {
-      name: received.name,
-      size: received.size,
-      mimeType: received.mimeType,
-      sniffedType: sniffed ?? null,
-    });
-    if (problem || !sniffed) {
-      if (!problem || problem.id === 'upload.content')
-        throw new ApiError(415, rules.wrongTypeMessage ?? 'upload.content');
-      throw new ApiError(
-        problem.id === 'upload.size' ? 413 : problem.id === 'upload.empty' ? 400 : 415,
-        problem.id,
-        problem.values,
-      );
-    }
-  } catch (error) {
-    await handle?.close();
-    throw error;
-  }
+    },
+    (handle) => handle.close(),
+  );
 
   const file = handle;
   let opened: (ImportWorkbook & { close(): Promise<void> }) | null = null;
   let discarded = false;
   return {
-    fields: received.fields,
+    fields,
     file: {
       async open() {
         if (discarded) throw new Error('the upload was discarded');
