@@ -114,7 +114,7 @@ export {
   TYPE_PATHS,
   typePathOf,
 } from './organisation.ts';
-// People: students and parents, teachers, citizens (issue 7)
+// People: students and parents, teachers, citizens
 export type { CertificateType, NationCode, ParentRelationship } from './people.ts';
 export {
   birthDateSchema,

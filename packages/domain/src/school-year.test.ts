@@ -33,7 +33,7 @@ describe('grades', () => {
     for (const key of GRADE_KEYS) expect(gradeKey(gradeOfKey(key))).toBe(key);
   });
 
-  it('puts grades in their stages (SPEC 9)', () => {
+  it('puts grades in their stages: 1-6 primary, 7-9 lower secondary, 10-12 upper secondary', () => {
     expect(educationStage({ school: 6 })).toBe('primary');
     expect(educationStage({ school: 7 })).toBe('lowerSecondary');
     expect(educationStage({ school: 9 })).toBe('lowerSecondary');

@@ -49,11 +49,11 @@ export const GRADE_KEYS = [
   'u4',
 ] as const satisfies readonly GradeKey[];
 
-/** The stages of education of SPEC 9's grade labels. */
+/** The stages of education the grade labels belong to. */
 export type EducationStage = 'primary' | 'lowerSecondary' | 'upperSecondary' | 'university';
 
 /**
- * Which grades each stage spans and its label (SPEC 9: 1 to 6 primary, 7 to 9 lower secondary,
+ * Which grades each stage spans and its label (1 to 6 primary, 7 to 9 lower secondary,
  * 10 to 12 upper secondary, university years 1 to 4).
  */
 export const EDUCATION_STAGES = {
