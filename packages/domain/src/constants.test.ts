@@ -14,7 +14,7 @@ import {
 } from './constants.ts';
 
 describe('page sizes and timing', () => {
-  it('offers the page sizes of SPEC 9', () => {
+  it('offers the page sizes 10, 20, 50 and 80', () => {
     expect(PAGE_SIZES).toEqual([10, 20, 50, 80]);
     expect(isPageSize(DEFAULT_PAGE_SIZE)).toBe(true);
     expect(isPageSize(30)).toBe(false);

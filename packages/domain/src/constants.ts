@@ -1,6 +1,6 @@
 import { DomainError } from './errors.ts';
 
-/** The page sizes a paged table offers (SPEC 9), with a quick jumper. */
+/** The page sizes every paged table offers, beside a quick jumper to a page. */
 export const PAGE_SIZES = [10, 20, 50, 80] as const;
 
 /** One of {@link PAGE_SIZES}. */
@@ -27,12 +27,12 @@ export const LOADING_DELAY_MS = 500;
 export const DEBOUNCE_MS = 500;
 
 /**
- * The import dialog's progress bar (SPEC 4): it rises by `stepPercent` every `intervalMs` and holds
+ * The import dialog's progress bar: it rises by `stepPercent` every `intervalMs` and holds
  * at `holdAtPercent` until the upload finishes.
  */
 export const IMPORT_PROGRESS = { stepPercent: 10, intervalMs: 500, holdAtPercent: 90 } as const;
 
-/** The import dialog's statuses (SPEC 4): 0 choose a file, 1 uploading, 2 finished. */
+/** The import dialog's statuses: 0 choose a file, 1 uploading, 2 finished. */
 export const IMPORT_STATUS = { chooseFile: 0, uploading: 1, finished: 2 } as const;
 
 /** One of the values of {@link IMPORT_STATUS}. */
@@ -53,7 +53,7 @@ export function importProgressAt(elapsedMs: number, finished = false): number {
   return Math.min(IMPORT_PROGRESS.holdAtPercent, steps * IMPORT_PROGRESS.stepPercent);
 }
 
-/** How long recorded videos are kept, in calendar months (SPEC 8: videos are kept one month). */
+/** How long recorded videos are kept, in calendar months: the product keeps them one month. */
 export const VIDEO_RETENTION_MONTHS = 1;
 
 function assertDate(date: Date, name: string): void {

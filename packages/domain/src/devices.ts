@@ -1,4 +1,4 @@
-// Devices and venues (issue 9): field rules of venues and smart sports devices, MAC addresses and
+// Devices and venues: field rules of venues and smart sports devices, MAC addresses and
 // serial numbers, and what a device's status is. Pure: no clock of its own, no I/O.
 import * as z from 'zod/mini';
 import { wholeNumberInput, withChecks } from './schema.ts';

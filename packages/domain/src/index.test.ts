@@ -12,6 +12,7 @@ describe('the public entry', () => {
       'academicYearLabel',
       'gradeLabel',
       'semesterLabel',
+      'labelLookup',
       'typePathOf',
       'buildMenuTree',
       'isFunPathAllowed',

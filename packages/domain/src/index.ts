@@ -50,6 +50,8 @@ export { FILE_TYPES, fileExtension, sniffFileType } from './file-type.ts';
 // Validation
 export type { IdCardCheck, IdCardDetails } from './id-card.ts';
 export { checkIdCardNumber, idCardCheckCharacter } from './id-card.ts';
+// Closed lists read from their labels (imports)
+export { labelLookup } from './labels.ts';
 // Languages
 export type { Language } from './languages.ts';
 export {
@@ -112,7 +114,7 @@ export {
   TYPE_PATHS,
   typePathOf,
 } from './organisation.ts';
-// People: students and parents, teachers, citizens (issue 7)
+// People: students and parents, teachers, citizens
 export type { CertificateType, NationCode, ParentRelationship } from './people.ts';
 export {
   birthDateSchema,

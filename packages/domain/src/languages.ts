@@ -1,6 +1,6 @@
 import type { DomainLocale } from './messages/index.ts';
 
-/** The interface languages chosen on the login page (SPEC 1), as the app stores them. */
+/** The interface languages a person chooses on the login page, as the app stores them. */
 export const LANGUAGES = ['zh_cn', 'zh_tw', 'en_us'] as const;
 
 /** One of {@link LANGUAGES}. */
@@ -9,7 +9,7 @@ export type Language = (typeof LANGUAGES)[number];
 /** The language used when none is chosen or none can be matched: simplified Chinese. */
 export const DEFAULT_LANGUAGE: Language = 'zh_cn';
 
-/** The `accept-language` value sent for each language (SPEC 7). */
+/** The `accept-language` value every request carries for each language, so the gateway answers in it. */
 export const ACCEPT_LANGUAGE_BY_LANGUAGE = {
   zh_cn: 'zh-CN',
   zh_tw: 'zh-TW',

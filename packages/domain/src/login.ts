@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { PASSWORD_CHARACTERS, requiredText, withChecks } from './schema.ts';
 
 /**
- * The login form (SPEC 5, 7): `accountNum` (account or mobile, required), `password` (required,
+ * The login form: `accountNum` (account or mobile, required), `password` (required,
  * letters, digits and special symbols only, no Chinese or spaces), `code` (captcha answer,
  * required) and `randomStr` (the captcha's key, required: empty means the captcha failed to load).
  */

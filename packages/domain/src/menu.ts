@@ -8,7 +8,7 @@ export interface ServerMenuButton {
   readonly menuName?: string | null;
 }
 
-/** One entry of the server's flat menu list (SPEC 3 "Menu item"). */
+/** One entry of the server's flat menu list, as the user info carries it. */
 export interface ServerMenuItem {
   /** Unique id of the entry. */
   readonly menuId: string | number;
@@ -114,7 +114,7 @@ function isValidItem(item: ServerMenuItem): boolean {
 }
 
 /**
- * Builds the menu tree from the server's flat list (SPEC 2, 3): roots are entries whose `pid` is
+ * Builds the menu tree from the server's flat list: roots are entries whose `pid` is
  * `'0'`, siblings are ordered by `sortNum` (then list order), `menuType '1'` entries become buttons
  * of their parent, paths get the type path prefix, and each entry gets its `level` (1 at the top)
  * and `defaultPath` (first children followed down to a leaf).
@@ -199,7 +199,7 @@ export function flattenMenuTree(roots: readonly MenuNode[]): MenuNode[] {
 }
 
 /**
- * Where the user lands after login (SPEC 4): the default path of the first top-level entry, or
+ * Where the user lands after login: the default path of the first top-level entry, or
  * `undefined` when there is no menu (then the app shows `auth.noPermissions`).
  */
 export function firstMenuPath(roots: readonly MenuNode[]): string | undefined {
@@ -214,7 +214,7 @@ function pathKey(path: string): string {
 }
 
 /**
- * The button permission codes per (prefixed) menu path, as the app stores them locally (SPEC 6).
+ * The button permission codes per (prefixed) menu path, as the app stores them locally.
  * Entries without a path are skipped; two entries with the same path merge their codes.
  */
 export function buttonAccessByPath(roots: readonly MenuNode[]): ButtonAccess {
@@ -228,7 +228,7 @@ export function buttonAccessByPath(roots: readonly MenuNode[]): ButtonAccess {
 }
 
 /**
- * Whether the screen at `menuPath` may show the button with `permission` (SPEC 6: a button is
+ * Whether the screen at `menuPath` may show the button with `permission` (a button is
  * removed when the route's permission list lacks its code). Leading and trailing slashes are ignored.
  */
 export function hasButton(access: ButtonAccess, menuPath: string, permission: string): boolean {
@@ -250,7 +250,7 @@ export function isFunPathAllowed(funPath: string | null | undefined, roots: read
 }
 
 /**
- * Paths reachable without an established session (SPEC 2): the login page, the personal-centre
+ * Paths reachable without an established session: the login page, the personal-centre
  * pages used to pick an account and role, and the anonymous report and third-party pages.
  */
 export const SESSIONLESS_PATHS = [

@@ -31,7 +31,7 @@ describe('organisation types', () => {
     expect(() => parseOrganisationType('k12')).toThrow(expect.objectContaining({ code: 'organisation.error.type' }));
   });
 
-  it('lists the role types each type can create (SPEC 6)', () => {
+  it('lists the role types each type can create', () => {
     expect(creatableRoleTypes(21)).toEqual(['101101', '101001', '101002', '101003']);
     expect(creatableRoleTypes(22)).toEqual(['101201', '101001', '101002', '101003']);
     expect(creatableRoleTypes(10)).toEqual([]);

@@ -1,7 +1,7 @@
 import { DomainError } from './errors.ts';
 import type { DomainMessageId } from './messages/index.ts';
 
-/** The frames of the app (SPEC 2): four per organisation type, plus the sports-meet-only `single`. */
+/** The frames of the app: four per organisation type, plus the sports-meet-only `single`. */
 export const FRAMES = ['admin', 'k12', 'gx', 'nf', 'single'] as const;
 
 /** One of {@link FRAMES}. */
@@ -16,15 +16,16 @@ export const FRAME_PATHS = {
   single: '/single',
 } as const satisfies Record<Frame, `/${string}`>;
 
-/** A type path: the route prefix of an account's organisation type (SPEC 3 `currentTypePath`). */
+/** A type path: the route prefix of an account's organisation type (the user info's `currentTypePath`). */
 export type TypePath = '/admin' | '/k12' | '/gx' | '/nf';
 
 /** The type paths, one per frame that belongs to an organisation type. */
 export const TYPE_PATHS = ['/admin', '/k12', '/gx', '/nf'] as const satisfies readonly TypePath[];
 
 /**
- * Role types an organisation can create (SPEC 6 "organisation type code map"; the spec leaves
- * their meaning open, this is our reading, documented in the README):
+ * Role types an organisation can create, by their codes (the product lists only the codes each
+ * organisation type may create and leaves their meaning open; this is our reading, documented in
+ * the README):
  * - 101101 K12 school administrator (学校管理员)
  * - 101201 university administrator (高校管理员)
  * - 101001 PE teacher (体育教师)
@@ -46,9 +47,9 @@ export type RoleTypeCode = keyof typeof ROLE_TYPES;
 export const ENTERPRISE_HIDDEN_SCREENS = ['org/grade', 'org/class', 'user/parent'] as const;
 
 /**
- * The organisation types (SPEC 1) with their label, frame, type path, the role types they can
- * create (SPEC 6) and the screens of their frame they lack. Type 30 (enterprise) has no frame of
- * its own: it uses `nf` without the school-only screens (DESIGN 5).
+ * The organisation types with their label, frame, type path, the role types they can create and
+ * the screens of their frame they lack. The product gives type 30 (enterprise) no frame of its
+ * own: it uses `nf` without the school-only screens (grades, classes, parents).
  */
 export const ORGANISATION_TYPES = {
   10: { key: 'admin', label: 'organisation.type.10', frame: 'admin', roleTypes: [], hiddenScreens: [] },
@@ -123,7 +124,7 @@ export function typePathOf(type: OrganisationType): TypePath {
 }
 
 /**
- * The frames added after login for a type path (SPEC 2): the frame of the type path, then
+ * The frames added after login for a type path: the frame of the type path, then
  * `single`, which is always added.
  *
  * @throws DomainError `organisation.error.typePath` for an unknown type path.

@@ -1,4 +1,4 @@
-// People (issue 7): students with their parents, teachers, citizens. The nation dictionary (GB/T
+// People: students with their parents, teachers, citizens. The nation dictionary (GB/T
 // 3304: China's 56 ethnic groups and 'other', in the three languages), parents' relationships,
 // teaching-certificate types, and the field rules the forms, the gateway and the imports share.
 import * as z from 'zod/mini';
@@ -12,7 +12,7 @@ import { mobileNumberSchema, personNameSchema } from './validation.ts';
 
 /** Limits of the people screens and imports. */
 export const PEOPLE_LIMITS = {
-  /** A student has at most four parents (SPEC 2). */
+  /** A student has at most four parents (or guardians) on record. */
   parentsPerStudent: 4,
   /** Student, registration, employee and certificate numbers: at most 30 letters, digits or hyphens. */
   numberMax: 30,

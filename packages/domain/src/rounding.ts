@@ -14,7 +14,7 @@ export const ROUNDING_MODES = ['round', 'up', 'down'] as const;
 /** One of {@link ROUNDING_MODES}. */
 export type RoundingMode = (typeof ROUNDING_MODES)[number];
 
-/** The numbers of decimals a setting may ask for (SPEC 9: integer or 1 to 3 decimals). */
+/** The numbers of decimals a setting may ask for: a whole number, or 1 to 3 decimals. */
 export const ROUNDING_DECIMALS = [0, 1, 2, 3] as const;
 
 /** One of {@link ROUNDING_DECIMALS}. */

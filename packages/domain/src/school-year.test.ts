@@ -16,6 +16,7 @@ import {
   parseSemesterCode,
   SCHOOL_GRADE_LEVELS,
   SEMESTER_CODES,
+  SEMESTERS,
   semesterLabel,
   semesterOf,
   spansOverlap,
@@ -32,7 +33,7 @@ describe('grades', () => {
     for (const key of GRADE_KEYS) expect(gradeKey(gradeOfKey(key))).toBe(key);
   });
 
-  it('puts grades in their stages (SPEC 9)', () => {
+  it('puts grades in their stages: 1-6 primary, 7-9 lower secondary, 10-12 upper secondary', () => {
     expect(educationStage({ school: 6 })).toBe('primary');
     expect(educationStage({ school: 7 })).toBe('lowerSecondary');
     expect(educationStage({ school: 9 })).toBe('lowerSecondary');
@@ -64,6 +65,25 @@ describe('grades', () => {
 });
 
 describe('semesters and academic years', () => {
+  it('knows 11 as the spring semester and 13 as the autumn one', () => {
+    expect(SEMESTERS[11]).toMatchObject({ season: 'spring', label: 'semester.spring' });
+    expect(SEMESTERS[13]).toMatchObject({ season: 'autumn', label: 'semester.autumn' });
+    expect(semesterOf(new Date('2027-04-15')).semester).toBe(11);
+    expect(semesterOf(new Date('2026-10-15')).semester).toBe(13);
+  });
+
+  it('takes only the numbers 11 and 13 as semester codes; text goes through parseSemesterCode', () => {
+    expect(isSemesterCode(11)).toBe(true);
+    expect(isSemesterCode(13)).toBe(true);
+    expect(isSemesterCode('11')).toBe(false);
+    expect(isSemesterCode('13')).toBe(false);
+    expect(isSemesterCode(11.5)).toBe(false);
+    expect(parseSemesterCode('11')).toBe(11);
+    expect(parseSemesterCode('13')).toBe(13);
+    expect(parseSemesterCode(13)).toBe(13);
+    expect(() => parseSemesterCode('12')).toThrow(expect.objectContaining({ code: 'semester.error.unknown' }));
+  });
+
   it('labels semester codes 11 and 13', () => {
     expect(semesterLabel(11)).toBe('semester.spring');
     expect(semesterLabel('13')).toBe('semester.autumn');

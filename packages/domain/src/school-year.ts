@@ -49,11 +49,11 @@ export const GRADE_KEYS = [
   'u4',
 ] as const satisfies readonly GradeKey[];
 
-/** The stages of education of SPEC 9's grade labels. */
+/** The stages of education the grade labels belong to. */
 export type EducationStage = 'primary' | 'lowerSecondary' | 'upperSecondary' | 'university';
 
 /**
- * Which grades each stage spans and its label (SPEC 9: 1 to 6 primary, 7 to 9 lower secondary,
+ * Which grades each stage spans and its label (1 to 6 primary, 7 to 9 lower secondary,
  * 10 to 12 upper secondary, university years 1 to 4).
  */
 export const EDUCATION_STAGES = {
@@ -132,7 +132,7 @@ export function gradeLabel(grade: StudentGrade): DomainMessageId {
   return `grade.${gradeKey(grade)}`;
 }
 
-/** The semester codes (SPEC 3): 11 spring, 13 autumn, with their labels and first month. */
+/** The semester codes: 11 the spring semester, 13 the autumn one, with their labels and first month. */
 export const SEMESTERS = {
   11: { season: 'spring', label: 'semester.spring', firstMonth: 2 },
   13: { season: 'autumn', label: 'semester.autumn', firstMonth: 8 },
@@ -144,7 +144,11 @@ export type SemesterCode = keyof typeof SEMESTERS;
 /** The semester codes in calendar order within an academic year: autumn first, then spring. */
 export const SEMESTER_CODES = [13, 11] as const satisfies readonly SemesterCode[];
 
-/** Whether `value` is a semester code (number or numeric string from a form or the server). */
+/**
+ * Whether `value` is a semester code, as a number: 11 (spring) or 13 (autumn). A string is not a
+ * code, not even `'11'`, so that the answer can vouch for the type; read a form's or a file's text
+ * with {@link parseSemesterCode}.
+ */
 export function isSemesterCode(value: unknown): value is SemesterCode {
   return value === 11 || value === 13;
 }

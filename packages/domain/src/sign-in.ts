@@ -1,13 +1,13 @@
 import { buildMenuTree, firstMenuPath, isFunPathAllowed, type ServerMenuItem } from './menu.ts';
 import type { TypePath } from './organisation.ts';
 
-/** Where a person goes once signed in (SPEC 4). */
+/** Where a person goes once signed in. */
 export type SignInDestination =
   /** Straight into the frame: the redirect path if the menus allow it, else the first menu's default path. */
   | { readonly kind: 'frame'; readonly path: string }
   /** Several accounts or roles: the personal centre, to choose. */
   | { readonly kind: 'chooseAccount'; readonly path: '/myInfo/base' }
-  /** Nothing to open: SPEC 6's "No role permissions available" warning, and back to the login form. */
+  /** Nothing to open: the "No role permissions available" warning, and back to the login form. */
   | { readonly kind: 'noMenus' };
 
 /** The parts of the user info the decision reads. */
@@ -18,7 +18,7 @@ export interface SignInState {
 }
 
 /**
- * SPEC 4: exactly one account with one role goes to its frame (to `redirect` when that path is one
+ * After sign-in, exactly one account with one role goes to its frame (to `redirect` when that path is one
  * of its menus, else to the first menu's default path), or gets the no-menus warning when its role
  * grants nothing; anyone else chooses an account and role in the personal centre.
  *

@@ -2,8 +2,8 @@ import { DomainError } from './errors.ts';
 import type { DomainMessageId, MessageValues } from './messages/index.ts';
 
 /**
- * Every status of the product and the changes staff may make, in one place (SPEC 4 lists the
- * statuses; their transitions are our design, see the package README):
+ * Every status of the product and the changes staff may make, in one place (the product names the
+ * statuses; the transitions between them are our design, see the package README):
  * - `enablement` (accounts, organisations, devices, banners...): enabled ⇄ disabled.
  * - `progress` (tests, competitions, homework, meets): not started → in progress → ended, or
  *   in progress → ended early. A plan that has not started is edited or deleted, not ended; an

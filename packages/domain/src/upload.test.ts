@@ -15,7 +15,7 @@ import {
 const MB = 1024 * 1024;
 
 describe('upload kinds', () => {
-  it('uses the byte limits of SPEC 9', () => {
+  it('uses the product-wide byte limits', () => {
     expect(UPLOAD_BYTE_LIMITS).toEqual({ image: 5242880, video: 524288000, audio: 52428800, gif: 10485760 });
     expect(UPLOAD_KINDS.image.maxBytes).toBe(UPLOAD_BYTE_LIMITS.image);
     expect(UPLOAD_KINDS.lessonVideo.maxBytes).toBe(UPLOAD_BYTE_LIMITS.video);
@@ -67,7 +67,7 @@ describe('checkUpload', () => {
     expect(checkUpload('lessonVideo', { name: 'a.mp4', size: 10, mimeType: 'video/mp4; codecs="avc1"' })).toEqual([]);
   });
 
-  it('uses the import messages of SPEC 8', () => {
+  it("refuses a wrong import file with the product's import messages", () => {
     expect(checkUpload('import', { name: 'students.xls', size: 100 })).toEqual([
       { id: 'import.onlyExcel', values: { accepted: 'XLSX' } },
     ]);

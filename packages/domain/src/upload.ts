@@ -7,7 +7,7 @@ import { roundTo } from './rounding.ts';
 const KB = 1024;
 const MB = 1024 * KB;
 
-/** The upload byte limits of SPEC 9, by medium. */
+/** The product-wide upload byte limits, by medium: 5 MB images, 500 MB videos, 50 MB audio, 10 MB gifs. */
 export const UPLOAD_BYTE_LIMITS = {
   image: 5_242_880,
   video: 524_288_000,
@@ -15,7 +15,7 @@ export const UPLOAD_BYTE_LIMITS = {
   gif: 10_485_760,
 } as const;
 
-/** Images larger than this many bytes (100 KB) are compressed before upload (SPEC 5). */
+/** Images larger than this many bytes (100 KB) are compressed before upload, to spare slow school networks. */
 export const COMPRESSION_THRESHOLD_BYTES = 102_400;
 
 /** The rules of one kind of upload. Limits are inclusive: a file of exactly `maxBytes` passes. */
@@ -40,7 +40,7 @@ const PHOTO_TYPES = ['png', 'jpeg'] as const satisfies readonly FileType[];
 const AUDIO_TYPES = ['mp3', 'wav', 'm4a'] as const satisfies readonly FileType[];
 
 /**
- * Every kind of upload of SPEC 5 and 9 with its rules. E-stamps and gifs are never compressed
+ * Every kind of upload of the product with its rules. E-stamps and gifs are never compressed
  * (a seal must keep its exact pixels and transparency; compressing a gif drops its animation).
  */
 export const UPLOAD_KINDS = {
@@ -60,20 +60,21 @@ export const UPLOAD_KINDS = {
   eStamp: { types: ['png'], maxBytes: 2 * MB, maxCount: 10, aspectRatio: [1, 1], compressible: false },
   /** Banner carousel image, PNG/JPG, at most 5 MB, at most 5 images. */
   banner: { types: PHOTO_TYPES, maxBytes: UPLOAD_BYTE_LIMITS.image, maxCount: 5, compressible: true },
-  /** Lesson video, mp4, at most 500 MB (SPEC 5 and SPEC 9's video limit agree). */
+  /** Lesson video, mp4, at most 500 MB (the screen's own limit and the product-wide video limit agree). */
   lessonVideo: { types: ['mp4'], maxBytes: UPLOAD_BYTE_LIMITS.video, compressible: false },
   /**
-   * Any other video, mp4/mov, at most 524288000 bytes: SPEC 9's byte limit is enforced; SPEC 5's
-   * "under 2G" is only a hint text, and files stream through the gateway, which must bound them.
+   * Any other video, mp4/mov, at most 524288000 bytes: the product-wide byte limit is enforced; the
+   * "under 2G" some screens show is only a hint text, and files stream through the gateway, which
+   * must bound them.
    */
   video: { types: ['mp4', 'mov'], maxBytes: UPLOAD_BYTE_LIMITS.video, compressible: false },
   /**
-   * Lesson resource audio, mp3/wav/m4a, at most 20 MB: SPEC 5 states 20 MB on the lesson-resource
-   * screen, where pupils stream it on phones in class, so that tighter screen rule wins there.
+   * Lesson resource audio, mp3/wav/m4a, at most 20 MB: the lesson-resource screen states 20 MB, as
+   * pupils stream it on phones in class, so that tighter screen rule wins there.
    */
   lessonAudio: { types: AUDIO_TYPES, maxBytes: 20 * MB, compressible: false },
   /**
-   * Any other audio, mp3/wav/m4a, at most 52428800 bytes (50 MB): SPEC 9's generic byte limit, the
+   * Any other audio, mp3/wav/m4a, at most 52428800 bytes (50 MB): the product-wide byte limit, the
    * upper bound the storage service and gateway enforce for every audio upload.
    */
   audio: { types: AUDIO_TYPES, maxBytes: UPLOAD_BYTE_LIMITS.audio, compressible: false },
@@ -82,7 +83,7 @@ export const UPLOAD_KINDS = {
   /** Event documents of a meet or competition, xlsx/docx/pdf, at most 50 MB. */
   eventDocument: { types: ['xlsx', 'docx', 'pdf'], maxBytes: 50 * MB, compressible: false },
   /**
-   * Bulk import spreadsheet: .xlsx only, one file. The spec gives no size; 30 MB holds the
+   * Bulk import spreadsheet: .xlsx only, one file. The product sets no size; 30 MB holds the
    * import's 100,000 rows of a student roster with room to spare and keeps the call bounded.
    */
   import: {
@@ -239,7 +240,7 @@ export function needsCompression(kind: UploadKind, size: number): boolean {
   return rules.compressible && size > COMPRESSION_THRESHOLD_BYTES;
 }
 
-/** The import type of the student import, which needs an academic year and a semester (SPEC 4, 5). */
+/** The import type of the student import, the one import that needs an academic year and a semester chosen first. */
 export const STUDENT_IMPORT_TYPE = 2;
 
 /**

@@ -8,7 +8,7 @@ import { notBlank, plainText, TEXT_MAX } from './text.ts';
 
 // Every message below is a message id of `domainMessages`: the app and the gateway localise it.
 
-/** Length limits of SPEC 5 and 9, in characters. */
+/** The length limits of the product's text fields, in characters. */
 export const TEXT_LIMITS = {
   password: { min: 6, max: 20 },
   loginAccount: { min: 6, max: 20 },
@@ -26,12 +26,12 @@ export const TEXT_LIMITS = {
 /** Map coordinates: longitude -180 to 180, latitude -90 to 90, at most 6 decimals (about 0.1 m). */
 export const COORDINATE_LIMITS = { longitude: 180, latitude: 90, decimals: 6 } as const;
 
-/** Class codes are whole numbers from 1 to 99 (SPEC 5 "non-empty, max 99", read as a number). */
+/** Class codes are required whole numbers from 1 to 99 ("at most 99" read as a number, not as a length). */
 export const CLASS_CODE_RANGE = { min: 1, max: 99 } as const;
 
 export { type LoginForm, loginSchema } from './login.ts';
 
-/** The smallest report fee, in yuan (SPEC 5); fees have at most 2 decimals (fen). */
+/** The smallest report fee, in yuan (one fen); fees have at most 2 decimals. */
 export const MINIMUM_REPORT_FEE = 0.01;
 
 const ROLE_NAME_CHARACTERS = /^[\p{Script=Han}A-Za-z0-9]+$/u;

@@ -2,12 +2,7 @@ import { buildMenuTree, firstMenuPath, flattenMenuTree, isFunPathAllowed, type T
 import { type RouteObject, redirect } from 'react-router';
 import { screenRoute } from '../screens/registry.ts';
 import { appStore, noticeAtom, type UserInfo, userInfoAtom } from '../session/state.ts';
-
-/** What every frame route carries (SPEC 6): it needs a session, and the menu function it belongs to. */
-export interface FrameRouteHandle {
-  requiresAuth: true;
-  funPath: string;
-}
+import type { FrameRouteHandle } from './routeHandle.ts';
 
 /** The single frame: sports-meet screens only, always added after sign-in (SPEC 2). */
 const singleFramePaths = ['sportsMeet'];

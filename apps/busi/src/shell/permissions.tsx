@@ -2,7 +2,7 @@ import { buildMenuTree, buttonAccessByPath, hasButton, prefixMenuPath, type Type
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useMatches } from 'react-router';
-import type { FrameRouteHandle } from '../frames/frameRoutes.ts';
+import type { FrameRouteHandle } from '../frames/routeHandle.ts';
 import { userInfoAtom } from '../session/state.ts';
 
 /**

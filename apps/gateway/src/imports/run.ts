@@ -116,22 +116,6 @@ export function matchHeadings<Key extends string>(
   return found;
 }
 
-/**
- * The value of a closed list (sexes, relationships, certificate types) a cell names: the value
- * itself or its label in any of the three languages, case aside.
- */
-export function labelLookup<Value extends string>(
-  values: readonly Value[],
-  idOf: (value: Value) => DomainMessageId,
-): (text: string) => Value | undefined {
-  const map = new Map<string, Value>();
-  for (const value of values) {
-    map.set(value.toLowerCase(), value);
-    for (const locale of DOMAIN_LOCALES) map.set(translateDomainMessage(locale, idOf(value)).toLowerCase(), value);
-  }
-  return (text) => map.get(text.trim().toLowerCase());
-}
-
 /** The headings of a template in a language, required ones marked with `*`. */
 export function templateHeadings(columns: readonly ImportColumn[], locale: DomainLocale): string[] {
   return columns.map((column) => `${column.required ? '*' : ''}${translateDomainMessage(locale, column.heading)}`);

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import {
   academicYearLabel,
   type DomainLocale,
+  labelLookup,
   NATIONS,
   nationCodeOf,
   nationName,
@@ -43,7 +44,7 @@ import { ApiError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import type { Router } from '../http/router.ts';
 import { failureAnswer, templateAnswer } from '../imports/answers.ts';
-import { type ImportColumn, type ImportKind, labelLookup, type RowFailure, runImport } from '../imports/run.ts';
+import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../imports/run.ts';
 import { receiveImportFile } from '../imports/upload.ts';
 import { type ClassEntry, classEntries, classLabel, classResolver } from './classLabels.ts';
 import { type ClassReach, checkReach, classReachOf, reaches, withinReach } from './dataScope.ts';

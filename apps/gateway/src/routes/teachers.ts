@@ -8,6 +8,7 @@ import {
   certificateTypeLabel,
   type DomainLocale,
   isSex,
+  labelLookup,
   loginAccountSchema,
   PEOPLE_LIMITS,
   SEXES,
@@ -36,7 +37,7 @@ import { ApiError } from '../http/errors.ts';
 import { requestLocale } from '../http/locale.ts';
 import type { Router } from '../http/router.ts';
 import { failureAnswer, templateAnswer } from '../imports/answers.ts';
-import { type ImportColumn, type ImportKind, labelLookup, type RowFailure, runImport } from '../imports/run.ts';
+import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../imports/run.ts';
 import { receiveImportFile } from '../imports/upload.ts';
 import type { ImportWorkbook } from '../imports/workbook.ts';
 import { classEntries, classResolver } from './classLabels.ts';

@@ -1,6 +1,6 @@
 /** English texts. This catalogue defines the message ids: the other locales must have exactly these keys. */
 export const enUS = {
-  // SPEC 8: requests, session and permissions
+  // Requests, session and permissions
   'request.networkError': 'Data request exception, check network and server status',
   'request.serverError': 'Server error, please try again later',
   'request.notFound': 'No such API endpoint',
@@ -25,7 +25,7 @@ export const enUS = {
   'request.tooMany': 'Too many requests, please try again later',
   'platform.defaultName': 'Smart Sports Platform',
   'captcha.fetchFailed': 'Failed to get the verification code, please try again later!',
-  // SPEC 8: import, download, upload, video
+  // Import, download, upload, video
   'import.onlyExcel': 'Only Excel spreadsheet files can be imported!',
   'import.oneFile': 'Only one file can be imported at a time',
   'import.academicYearRequired': 'Choose the academic year before importing students',
@@ -53,14 +53,14 @@ export const enUS = {
   'upload.error.size': 'File size must be a whole number of bytes, got {size}',
   'upload.error.count': 'File count must be a whole number, got {count}',
   'video.notFound': 'Video not found. Videos are kept for one month only',
-  // SPEC 8: success
+  // Success
   'success.saved': 'Saved',
   'success.added': 'Added',
   'success.modified': 'Modified',
   'success.deleted': 'Deleted',
   'success.statusChanged': 'Status changed',
   'success.passwordReset': 'Password reset',
-  // Validation (SPEC 5)
+  // Validation
   'validation.invalid': 'Invalid value',
   // A request field's hygiene, said after its label ("Name: must not ...").
   'validation.text.control': 'must not contain control characters',
@@ -469,7 +469,7 @@ export const enUS = {
   'device.activationLimit':
     'The organisation has activated {activated} of {activatable} devices: no more can be activated',
   'device.tokenInvalid': 'The device is not activated or its token is wrong',
-  // Roles and permissions (issue 8)
+  // Roles and permissions
   'validation.role.menus': 'The permissions sent are not valid',
   'validation.roleType.value': 'Choose a role type this organisation offers',
   'validation.role.remark': 'The remark may have at most 100 characters',

@@ -2,7 +2,7 @@ import { enUS } from './en-US.ts';
 import { zhCN } from './zh-CN.ts';
 import { zhTW } from './zh-TW.ts';
 
-/** The locales messages exist in, as `accept-language` values (SPEC 7). */
+/** The locales messages exist in, as the `accept-language` values requests carry. */
 export const DOMAIN_LOCALES = ['zh-CN', 'zh-TW', 'en-US'] as const;
 
 /** One of {@link DOMAIN_LOCALES}. */
@@ -15,7 +15,7 @@ export type DomainMessageId = keyof typeof enUS;
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 /**
- * The texts of every domain message id in the three locales: validation messages, SPEC 8's
+ * The texts of every domain message id in the three locales: validation messages, the product's
  * error and success messages, labels (organisation and role types, grades, semesters, physique
  * items and bands, statuses) and the texts of `DomainError` codes. Placeholders are `{name}`.
  */

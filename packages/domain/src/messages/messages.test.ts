@@ -32,7 +32,7 @@ describe('domainMessages', () => {
     }
   });
 
-  it('holds the messages of SPEC 8', () => {
+  it("holds the product's session, import, download and success messages word for word", () => {
     expect(domainMessages['en-US']['auth.sessionExpired']).toBe(
       'Current login status has expired, please log in again',
     );

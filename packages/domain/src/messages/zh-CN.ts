@@ -450,7 +450,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'device.activationCodeWrong': '设备激活码错误',
   'device.activationLimit': '本机构已激活 {activated} 台设备，可激活 {activatable} 台：不能再激活',
   'device.tokenInvalid': '设备未激活或设备令牌错误',
-  // Roles and permissions (issue 8)
+  // Roles and permissions
   'validation.role.menus': '发送的权限无效',
   'validation.roleType.value': '请选择本机构提供的角色类型',
   'validation.role.remark': '备注最多 100 个字符',

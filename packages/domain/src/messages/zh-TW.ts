@@ -450,7 +450,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'device.activationCodeWrong': '裝置啟用碼錯誤',
   'device.activationLimit': '本機構已啟用 {activated} 台裝置，可啟用 {activatable} 台：不能再啟用',
   'device.tokenInvalid': '裝置未啟用或裝置權杖錯誤',
-  // Roles and permissions (issue 8)
+  // Roles and permissions
   'validation.role.menus': '傳送的權限無效',
   'validation.roleType.value': '請選擇本機構提供的角色類型',
   'validation.role.remark': '備註最多 100 個字元',

@@ -17,6 +17,8 @@ describe('statuses', () => {
 
   it('recognises status keys and nothing else', () => {
     expect(isStatusKey('inProgress')).toBe(true);
+    expect(isStatusKey('endedEarly')).toBe(true);
+    expect(isStatusKey('earlyEnd')).toBe(false);
     expect(isStatusKey('in_progress')).toBe(false);
     expect(isStatusKey(1)).toBe(false);
     expect(isStatusKey(undefined)).toBe(false);

@@ -1,5 +1,5 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
-import { academicYearLabel, SEMESTERS, semesterLabel } from '@school-sports/domain';
+import { academicYearLabel, SEMESTER_CODES, SEMESTERS, type SemesterCode, semesterLabel } from '@school-sports/domain';
 import { academicYearAdd, academicYearEdit, academicYearList } from '@school-sports/gateway-client';
 import { DateRangePicker, NumberField } from '@school-sports/ui';
 import { useEffect, useState } from 'react';
@@ -11,10 +11,6 @@ import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
 
 type Range = { start: CalendarDate; end: CalendarDate } | null;
-type SemesterCode = 13 | 11;
-
-// An academic year runs from autumn to the next summer: autumn (13) first, then spring (11).
-const semesterOrder: readonly SemesterCode[] = [13, 11];
 
 /** The usual dates of a year starting in `startYear`, for a new form. */
 function typicalDates(startYear: number): Record<SemesterCode, Range> {
@@ -64,13 +60,11 @@ export function AcademicYearFormPage() {
   const back = () => navigate(uid ? '../..' : '..', { relative: 'path' });
 
   async function submit() {
-    const semesters = semesterOrder
-      .filter((code) => dates[code] !== null)
-      .map((code) => ({
-        code,
-        startDate: (dates[code] as NonNullable<Range>).start.toString(),
-        endDate: (dates[code] as NonNullable<Range>).end.toString(),
-      }));
+    const semesters = SEMESTER_CODES.filter((code) => dates[code] !== null).map((code) => ({
+      code,
+      startDate: (dates[code] as NonNullable<Range>).start.toString(),
+      endDate: (dates[code] as NonNullable<Range>).end.toString(),
+    }));
     const request = { academicYear: label, semesters };
     const checked = (uid ? academicYearEdit : academicYearAdd).request.safeParse(uid ? { uid, ...request } : request);
     if (!checked.success) {
@@ -106,7 +100,7 @@ export function AcademicYearFormPage() {
         maxValue={9998}
         isRequired
       />
-      {semesterOrder.map((code) => (
+      {SEMESTER_CODES.map((code) => (
         <DateRangePicker
           key={code}
           label={domainText(locale, semesterLabel(code))}

@@ -2,7 +2,7 @@ import { EmptyState, Tag } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMatches } from 'react-router';
-import type { FrameRouteHandle } from '../../frames/frameRoutes.ts';
+import type { FrameRouteHandle } from '../../frames/routeHandle.ts';
 import { userInfoAtom } from '../../session/state.ts';
 import { useButtonAccess } from '../../shell/permissions.tsx';
 
