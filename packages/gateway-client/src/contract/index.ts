@@ -26,7 +26,7 @@ export * from './roles.ts';
 export * from './school.ts';
 export * from './structure.ts';
 export * from './students.ts';
-export { health } from './system.ts';
+export { health, healthLive, healthReady } from './system.ts';
 export * from './teachers.ts';
 export * from './users.ts';
 
@@ -61,6 +61,8 @@ export const contract = {
   roleMemberAdd: roles.roleMemberAdd,
   roleMemberRemove: roles.roleMemberRemove,
   health: system.health,
+  healthLive: system.healthLive,
+  healthReady: system.healthReady,
   captchaImage: auth.captchaImage,
   login: auth.login,
   refreshToken: auth.refreshToken,
