@@ -4,6 +4,8 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { formatByteSize, UPLOAD_KINDS } from '@school-sports/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { keepAuditLogFor } from './audit/log.ts';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { FileStore } from './files/store.ts';
 import { purgeDeletedFiles } from './files/stored.ts';
@@ -14,6 +16,7 @@ import { localise } from './http/locale.ts';
 import { createRouter } from './http/router.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { requestIdOf } from './ops/requestId.ts';
+import { registerAuditRoutes } from './routes/audit.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCitizenRoutes } from './routes/citizens.ts';
 import { registerDeviceImportRoutes } from './routes/deviceImport.ts';
@@ -50,6 +53,8 @@ export interface AppDeps {
   fileQuotaBytes: number;
   /** The bearer token `/metrics` answers to; without one `/metrics` does not exist. */
   metricsToken?: string | undefined;
+  /** Days the audit log keeps a row (default 365). */
+  auditRetentionDays?: number;
 }
 
 /** Largest JSON body accepted. */
@@ -152,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCitizenRoutes(router, { db: deps.db });
   registerStudentRoutes(router, { db: deps.db });
   registerDeviceImportRoutes(router, { db: deps.db });
+  registerAuditRoutes(router, { db: deps.db });
+  keepAuditLogFor(app, deps.db, deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
   app.decorate('endpoints', router.registered);
   purgeDeletedFilesAfterWrites(app, deps);
   registerOpenApiRoute(app);

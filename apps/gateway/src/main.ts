@@ -44,6 +44,7 @@ const app = await buildApp({
   fileStore,
   fileQuotaBytes: config.fileQuotaBytes,
   metricsToken: config.metricsToken,
+  auditRetentionDays: config.auditRetentionDays,
   logger: {
     level: process.env.LOG_LEVEL || 'info',
     redact: ['req.headers.authorization', 'req.headers.cookie'],

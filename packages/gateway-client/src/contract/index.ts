@@ -1,3 +1,4 @@
+import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as citizens from './citizens.ts';
 import * as deviceImport from './deviceImport.ts';
@@ -13,6 +14,7 @@ import * as system from './system.ts';
 import * as teachers from './teachers.ts';
 import * as users from './users.ts';
 
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './citizens.ts';
 export * from './deviceImport.ts';
@@ -63,6 +65,7 @@ export const contract = {
   health: system.health,
   healthLive: system.healthLive,
   healthReady: system.healthReady,
+  auditPage: audit.auditPage,
   captchaImage: auth.captchaImage,
   login: auth.login,
   refreshToken: auth.refreshToken,
