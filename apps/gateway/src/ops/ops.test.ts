@@ -184,6 +184,9 @@ describe.each(testDatabases())('operating the gateway on $name', ({ open }) => {
       'gateway_http_request_duration_seconds_bucket{le="0.15",method="GET",route="/api/health/live"}',
     );
     expect(text).toContain('gateway_nodejs_eventloop_lag_p99_seconds');
+    // A path no route matches is counted as one series, whatever its URL.
+    expect(text).toMatch(/gateway_http_requests_total\{method="GET",route="unmatched",status="404"\} \d+/);
+    expect(text).not.toContain('/api/nowhere');
     expect(text).toContain('gateway_import_rows_total');
     expect(text).toContain('gateway_imports_total');
     // The pool exists only on PostgreSQL.
