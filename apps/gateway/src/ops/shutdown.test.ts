@@ -8,24 +8,60 @@ import { like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/index.ts';
 import { student } from '../db/schema.ts';
+import { throwAwayPostgres } from '../testing/databases.ts';
 import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../testing/process.ts';
 import { rosterRows, rosterWorkbook } from '../testing/rosters.ts';
 
 const ROWS = 5_000;
 
-describe('a gateway stopped during an import', () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-shutdown-'));
+interface Target {
+  name: string;
+  start: () => Promise<{ dataDir: string; databaseUrl?: string; cleanUp: () => Promise<void> }>;
+}
+
+const targets: Target[] = [
+  {
+    name: 'PGlite',
+    start: async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-shutdown-'));
+      return { dataDir, cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
+    },
+  },
+];
+const server = process.env.TEST_DATABASE_URL;
+if (server) {
+  targets.push({
+    name: 'PostgreSQL',
+    start: async () => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-shutdown-pg-'));
+      const database = await throwAwayPostgres(server);
+      return {
+        dataDir,
+        databaseUrl: database.url,
+        cleanUp: async () => {
+          await database.drop();
+          fs.rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
+    },
+  });
+}
+
+describe.each(targets)('a gateway on $name stopped during an import', ({ start }) => {
   let gateway: GatewayProcess | undefined;
+  let cleanUp: (() => Promise<void>) | undefined;
   afterAll(async () => {
     if (gateway && gateway.child.exitCode === null) {
       gateway.child.kill('SIGKILL');
       await gateway.exited;
     }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp?.();
   });
 
   it('finishes the import, answers it, and exits 0', async () => {
-    gateway = await startGatewayProcess({ dataDir });
+    const place = await start();
+    cleanUp = place.cleanUp;
+    gateway = await startGatewayProcess(place);
     const { origin, child } = gateway;
     const exitCode = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     let log = '';
@@ -77,8 +113,8 @@ describe('a gateway stopped during an import', () => {
     expect(log).toContain('stopping: finishing requests under way');
     expect(log).toContain('"msg":"stopped"');
 
-    // Everything is on disk: the data dir opens again (the lock released) with every row.
-    const database = await openDatabase({ dataDir });
+    // Everything is stored: the database opens again (PGlite's lock released) with every row.
+    const database = await openDatabase({ url: place.databaseUrl, dataDir: place.dataDir });
     try {
       expect(await database.db.$count(student, like(student.studentNumber, 'STOP%'))).toBe(ROWS);
     } finally {
