@@ -4,6 +4,8 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { formatByteSize, UPLOAD_KINDS } from '@school-sports/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { keepAuditLogFor } from './audit/log.ts';
+import { DEFAULT_AUDIT_RETENTION_DAYS } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { FileStore } from './files/store.ts';
 import { purgeDeletedFiles } from './files/stored.ts';
@@ -12,6 +14,9 @@ import { ApiError } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/headers.ts';
 import { localise } from './http/locale.ts';
 import { createRouter } from './http/router.ts';
+import { registerMetrics } from './ops/metrics.ts';
+import { requestIdOf } from './ops/requestId.ts';
+import { registerAuditRoutes } from './routes/audit.ts';
 import { registerAuthRoutes } from './routes/auth.ts';
 import { registerCitizenRoutes } from './routes/citizens.ts';
 import { registerDeviceImportRoutes } from './routes/deviceImport.ts';
@@ -46,6 +51,10 @@ export interface AppDeps {
   fileStore: FileStore;
   /** Most bytes of files one organisation may keep. */
   fileQuotaBytes: number;
+  /** The bearer token `/metrics` answers to; without one `/metrics` does not exist. */
+  metricsToken?: string | undefined;
+  /** Days the audit log keeps a row (default 365). */
+  auditRetentionDays?: number;
 }
 
 /** Largest JSON body accepted. */
@@ -66,7 +75,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT,
     trustProxy: deps.trustProxy ?? false,
+    // On close, idle keep-alive connections end at once; requests under way finish first.
+    forceCloseConnections: 'idle',
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   });
+  // Set once a shutdown begins: readiness answers 503 while requests under way finish.
+  app.decorate('lifecycle', { stopping: false });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  // A connection kept alive after the last answers would hold a stopping gateway open until its
+  // grace period ends: while stopping, each answer closes its connection.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.lifecycle.stopping) reply.header('connection', 'close');
+  });
+  registerMetrics(app, { db: deps.db, token: deps.metricsToken });
 
   app.setErrorHandler((error: { statusCode?: number; validation?: unknown; code?: unknown }, request, reply) => {
     if (error instanceof ApiError) {
@@ -119,7 +143,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const router = createRouter(app, deps.db);
-  registerHealthRoutes(router, deps);
+  registerHealthRoutes(router, { db: deps.db, dbKind: deps.dbKind, lifecycle: app.lifecycle });
   registerAuthRoutes(router, { db: deps.db, captchaTestCode: deps.captchaTestCode });
   registerMyInfoRoutes(router, { db: deps.db });
   registerOrgRoutes(router, { db: deps.db, fileQuotaBytes: deps.fileQuotaBytes });
@@ -133,6 +157,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCitizenRoutes(router, { db: deps.db });
   registerStudentRoutes(router, { db: deps.db });
   registerDeviceImportRoutes(router, { db: deps.db });
+  registerAuditRoutes(router, { db: deps.db });
+  keepAuditLogFor(app, deps.db, deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
   app.decorate('endpoints', router.registered);
   purgeDeletedFilesAfterWrites(app, deps);
   registerOpenApiRoute(app);
@@ -201,5 +227,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every contract endpoint the gateway registered. */
     endpoints: import('@school-sports/gateway-client/contract').Endpoint[];
+    /** Whether the gateway is shutting down (readiness answers 503). */
+    lifecycle: { stopping: boolean };
   }
 }

@@ -79,4 +79,19 @@ describe('readConfig', () => {
     expect(() => readConfig({ FILE_STORE: 's3' })).toThrow(/FILE_STORE=s3 needs S3_BUCKET/);
     expect(() => readConfig({ FILE_STORE: 'ftp' })).toThrow(/FILE_STORE must be "directory" or "s3"/);
   });
+
+  it('reads the operating settings: metrics token, shutdown grace, audit retention', () => {
+    expect(readConfig({})).toMatchObject({ metricsToken: undefined, shutdownGraceMs: 25_000, auditRetentionDays: 365 });
+    expect(
+      readConfig({ METRICS_TOKEN: 'a-long-enough-token', SHUTDOWN_GRACE_MS: '0', AUDIT_RETENTION_DAYS: '30' }),
+    ).toMatchObject({ metricsToken: 'a-long-enough-token', shutdownGraceMs: 0, auditRetentionDays: 30 });
+    expect(() => readConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
+    expect(() => readConfig({ SHUTDOWN_GRACE_MS: '-5' })).toThrow(
+      /SHUTDOWN_GRACE_MS must be a whole number of at least 0/,
+    );
+    expect(() => readConfig({ AUDIT_RETENTION_DAYS: '0' })).toThrow(
+      /AUDIT_RETENTION_DAYS must be a whole number of at least 1/,
+    );
+    expect(() => readConfig({ AUDIT_RETENTION_DAYS: 'forever' })).toThrow(/AUDIT_RETENTION_DAYS/);
+  });
 });

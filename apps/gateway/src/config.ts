@@ -30,6 +30,12 @@ export interface GatewayConfig {
   fileQuotaBytes: number;
   /** With `FILE_STORE=s3`: the S3-compatible object store that keeps the files instead of `fileStoreDir`. */
   s3: S3StoreOptions | undefined;
+  /** The bearer token a Prometheus scraper sends to `/metrics`; unset, `/metrics` answers 404. */
+  metricsToken: string | undefined;
+  /** On SIGTERM or SIGINT, how long requests under way may take to finish before the process ends anyway. */
+  shutdownGraceMs: number;
+  /** Days an audit-log row is kept (default 365). */
+  auditRetentionDays: number;
 }
 
 /** How the gateway was started: test-only switches need `test` or `demo`, said explicitly. */
@@ -40,6 +46,23 @@ const modes: readonly GatewayMode[] = ['standard', 'test', 'demo'];
 export const DEFAULT_FILE_QUOTA_BYTES = 20 * 1024 ** 3;
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** How long requests under way may finish after SIGTERM when `SHUTDOWN_GRACE_MS` is not set. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
+
+/** Days the audit log keeps a row when `AUDIT_RETENTION_DAYS` is not set. */
+export const DEFAULT_AUDIT_RETENTION_DAYS = 365;
+
+/** A whole number of at least `min` from `env[name]`, or `fallback` when unset. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < min) {
+    throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+  }
+  return value;
+}
 
 /** Reads the gateway configuration from `env`, refusing values it cannot use. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
@@ -73,7 +96,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     throw new Error(`FILE_STORE must be "directory" or "s3", not "${fileStore}"`);
   }
   if (fileStore === 's3' && !env.S3_BUCKET) throw new Error('FILE_STORE=s3 needs S3_BUCKET');
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  // A guessable token would open the metrics to anyone who tries a few.
+  if (metricsToken && metricsToken.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
   return {
+    metricsToken,
+    shutdownGraceMs: wholeNumber(env, 'SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 0),
+    auditRetentionDays: wholeNumber(env, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS, 1),
     port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,

@@ -43,6 +43,8 @@ const app = await buildApp({
   hsts: config.hsts,
   fileStore,
   fileQuotaBytes: config.fileQuotaBytes,
+  metricsToken: config.metricsToken,
+  auditRetentionDays: config.auditRetentionDays,
   logger: {
     level: process.env.LOG_LEVEL || 'info',
     redact: ['req.headers.authorization', 'req.headers.cookie'],
@@ -52,14 +54,34 @@ const app = await buildApp({
 for (const warning of startWarnings(config)) app.log.warn(warning);
 
 let stopping = false;
+/**
+ * Stops without dropping work: readiness answers 503 at once, no new connection is accepted, idle
+ * ones close, and requests under way (an import included) finish and answer before the database
+ * closes. Past SHUTDOWN_GRACE_MS the remaining connections are cut and the process ends with 1.
+ */
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'stopping');
-  await app.close();
-  await database.close();
+  app.lifecycle.stopping = true;
+  app.log.info({ signal, graceMs: config.shutdownGraceMs }, 'stopping: finishing requests under way');
+  let graceful = true;
+  const grace = setTimeout(() => {
+    graceful = false;
+    app.log.warn('stopping: the grace period is over, cutting the remaining connections');
+    app.server.closeAllConnections();
+  }, config.shutdownGraceMs);
+  grace.unref();
+  try {
+    await app.close();
+    await database.close();
+  } catch (error) {
+    graceful = false;
+    app.log.error({ err: error }, 'stopping failed');
+  }
+  clearTimeout(grace);
+  app.log.info('stopped');
   release?.();
-  process.exit(0);
+  process.exit(graceful ? 0 : 1);
 }
 process.on('SIGINT', () => void stop('SIGINT'));
 process.on('SIGTERM', () => void stop('SIGTERM'));

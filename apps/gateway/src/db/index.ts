@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -50,6 +51,33 @@ export async function databaseAnswers(db: Database): Promise<boolean> {
   try {
     await db.execute(sql`select 1`);
     return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The creation time of the newest committed migration (its journal's `when`), read once. */
+let newestMigration: number | undefined;
+function newestCommittedMigration(): number {
+  if (newestMigration === undefined) {
+    const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+      entries: Array<{ when: number }>;
+    };
+    newestMigration = Math.max(...journal.entries.map((entry) => entry.when));
+  }
+  return newestMigration;
+}
+
+/**
+ * True when the database holds the newest committed migration (drizzle records each applied one
+ * with its journal time): a gateway whose code is ahead of its schema must not take traffic.
+ */
+export async function migrationsApplied(db: Database): Promise<boolean> {
+  try {
+    const result = await db.execute(sql`select max(created_at) as newest from drizzle.__drizzle_migrations`);
+    // Both drivers answer `{ rows }`; `created_at` is a bigint, read as a string by node-postgres.
+    const newest = (result as unknown as { rows: { newest: string | number | null }[] }).rows[0]?.newest;
+    return newest !== null && newest !== undefined && Number(newest) >= newestCommittedMigration();
   } catch {
     return false;
   }

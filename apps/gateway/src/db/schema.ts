@@ -237,6 +237,41 @@ export const loginThrottle = pgTable('login_throttle', {
 });
 
 /**
+ * The audit log: who did a security-relevant thing (sign-in, password reset, role change, import),
+ * where from and with what outcome. No foreign keys, so a row outlives what it names; never a
+ * password, token or hash. Rows older than the retention period are purged.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The organisation the action happened in (the tenant of the actor or the target), if known. */
+    orgId: text('org_id'),
+    tenantOrgId: text('tenant_org_id'),
+    /** The acting person and account, if known (a failed sign-in of an unknown name has neither). */
+    personId: text('person_id'),
+    accountId: text('account_id'),
+    /** The name the actor is known by (the account name typed at sign-in), for reading and search. */
+    actorName: text('actor_name').notNull().default(''),
+    action: text('action').notNull(),
+    /** What the action was done to, e.g. `role:<id>` or the account name of a reset password. */
+    target: text('target').notNull().default(''),
+    clientAddress: text('client_address').notNull().default(''),
+    requestId: text('request_id').notNull().default(''),
+    outcome: text('outcome').notNull(),
+    /** Short non-secret facts (counts of an import). */
+    detail: text('detail').notNull().default(''),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_action_at_idx').on(table.action, table.at),
+    index('audit_log_tenant_at_idx').on(table.tenantOrgId, table.at),
+    check('audit_log_outcome_check', sql`${table.outcome} in ('success', 'failure')`),
+  ],
+);
+
+/**
  * An academic year of an organisation (`2026-2027` is start year 2026). One per start year and
  * organisation; its semesters hang off it.
  */

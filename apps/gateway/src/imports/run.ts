@@ -11,6 +11,7 @@ import {
 } from '@school-sports/domain';
 import type { Database } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
+import { importRowsTotal, importsTotal } from '../ops/metrics.ts';
 import type { Transaction } from '../routes/scope.ts';
 import { type ImportWorkbook, type SheetRow, WORKBOOK_LIMITS } from './workbook.ts';
 
@@ -277,6 +278,9 @@ export async function runImport<Key extends string, Row>(
   if (batch.length > 0) await writeBatch(batch);
 
   failures.sort((a, b) => a.rowNumber - b.rowNumber);
+  importsTotal.inc();
+  importRowsTotal.inc({ outcome: 'imported' }, successCount);
+  importRowsTotal.inc({ outcome: 'failed' }, failures.length);
   return {
     successCount,
     failureCount: failures.length,

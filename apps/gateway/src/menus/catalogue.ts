@@ -83,6 +83,7 @@ const screens = {
   wiki: ['wikiManagement/schoolWiki', ['校本资源', '校本資源', 'School resources'], crud],
   resCategory: ['wikiManagement/ResClassification', ['资源分类', '資源分類', 'Resource categories'], crud],
   banner: ['banner/bannerConfig', ['轮播图配置', '輪播圖設定', 'Banners'], [...crud, 'status']],
+  auditLog: ['auditLog', ['审计日志', '稽核日誌', 'Audit log']],
 } as const satisfies Record<string, Screen>;
 
 const groups = {
@@ -133,7 +134,7 @@ export const frameLayouts: Record<Frame, Layout> = {
     ['test', [screens.testManage, screens.scoreSearch, screens.testRecord, screens.exerciseRecord]],
     ['online', [screens.competitionRank]],
     ['teaching', [screens.homework, screens.practise, screens.classTest]],
-    ['operation', [screens.banner]],
+    ['operation', [screens.banner, screens.auditLog]],
   ],
   k12: k12Like('k12'),
   nf: k12Like('nf'),

@@ -1,5 +1,6 @@
 import { captchaImage, login, logout, platformLogin, refreshToken } from '@school-sports/gateway-client/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/log.ts';
 import { consumeCaptcha, issueCaptcha } from '../auth/captcha.ts';
 import { hashPasswordDigest, needsRehash, unknownAccountHash, verifyPasswordDigest } from '../auth/password.ts';
 import { openSession, revokeSession, rotateSession } from '../auth/sessions.ts';
@@ -16,9 +17,14 @@ const CAPTCHA_BUDGET_PER_MINUTE = 30;
 async function unambiguousAccount(
   db: Database,
   personId: string,
-): Promise<{ accountId: string; roleId: string } | null> {
+): Promise<{ accountId: string; roleId: string; orgId: string; tenantOrgId: string } | null> {
   const rows = await db
-    .select({ accountId: account.id, roleId: accountRole.roleId })
+    .select({
+      accountId: account.id,
+      roleId: accountRole.roleId,
+      orgId: account.orgId,
+      tenantOrgId: account.tenantOrgId,
+    })
     .from(account)
     .innerJoin(accountRole, eq(accountRole.accountId, account.id))
     .innerJoin(organisation, eq(organisation.id, account.orgId))
@@ -84,17 +90,36 @@ export function registerAuthRoutes(router: Router, deps: { db: Database; captcha
 
     // An unknown account is checked against a hash nobody matches: same answer, same time.
     const matches = await verifyPasswordDigest(input.password, found?.passwordHash ?? unknownAccountHash());
+    // The name as typed: a failed sign-in of a name that is nobody's is recorded under it.
+    const attempt = { action: 'auth.signInFailed', outcome: 'failure', actorName: input.accountNum } as const;
     if (!found || !matches || found.status !== 'enabled') {
       await recordFailure(db, subject.kind, subject.value);
       await recordFailure(db, 'ip', address);
+      await recordAudit(db, request, { ...attempt, personId: found?.id ?? null, detail: 'credentials' });
       throw new ApiError(400, 'auth.loginFailed');
     }
     await clearFailures(db, subject.kind, subject.value);
     if (needsRehash(found.passwordHash)) await rehash(db, found.id, found.passwordHash, input.password);
     // The password was right: saying the account is disabled tells nothing to a stranger.
-    if (!(await hasUsableAccount(db, found.id))) throw new ApiError(403, 'auth.accountDisabled');
+    if (!(await hasUsableAccount(db, found.id))) {
+      await recordAudit(db, request, { ...attempt, personId: found.id, detail: 'noUsableAccount' });
+      throw new ApiError(403, 'auth.accountDisabled');
+    }
     const start = await unambiguousAccount(db, found.id);
-    return openSession(db, { personId: found.id, accountId: start?.accountId ?? null, roleId: start?.roleId ?? null });
+    const tokens = await openSession(db, {
+      personId: found.id,
+      accountId: start?.accountId ?? null,
+      roleId: start?.roleId ?? null,
+    });
+    await recordAudit(db, request, {
+      action: 'auth.signIn',
+      actorName: found.accountNum,
+      personId: found.id,
+      accountId: start?.accountId ?? null,
+      orgId: start?.orgId ?? null,
+      tenantOrgId: start?.tenantOrgId ?? null,
+    });
+    return tokens;
   });
 
   router.json(refreshToken, async ({ input }) => {

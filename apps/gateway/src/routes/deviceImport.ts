@@ -8,6 +8,7 @@ import { deviceNameSchema, macAddressSchema, serialNumberSchema, venueCodeSchema
 import { deviceImport, deviceImportTemplate, deviceIssueToken } from '@school-sports/gateway-client/contract';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
+import { recordImport } from '../audit/log.ts';
 import { tokenHash } from '../auth/sessions.ts';
 import type { Database } from '../db/index.ts';
 import { device, organisation, venue } from '../db/schema.ts';
@@ -213,6 +214,7 @@ export function registerDeviceImportRoutes(router: Router, deps: { db: Database 
         .where(eq(organisation.id, scope.orgId));
       if (!org || !sameCode(fields.activationCode, org.code)) throw new ApiError(400, 'device.activationCodeWrong');
       const outcome = await runImport(db, deviceImportKind(scope), await file.open(), locale);
+      await recordImport(db, request, caller, 'import.devices', outcome);
       return failureAnswer(outcome, locale, 'import.kind.device');
     } finally {
       await file.discard();

@@ -11,6 +11,7 @@ import {
 } from '@school-sports/gateway-client/contract';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { actorOf, recordAudit } from '../audit/log.ts';
 import { hashPasswordDigest, passwordDigestOf, verifyPasswordDigest } from '../auth/password.ts';
 import { revokeOtherSessions, setSessionAccount } from '../auth/sessions.ts';
 import { clearFailures, recordFailure, refuseWhileLocked } from '../auth/throttle.ts';
@@ -256,8 +257,11 @@ export function registerMyInfoRoutes(router: Router, deps: { db: Database }): vo
     }
     await clearFailures(db, subject.kind, subject.value);
     const passwordHash = await hashPasswordDigest(passwordDigestOf(input.newPassword));
-    await db.update(person).set({ passwordHash }).where(eq(person.id, caller.personId));
-    await revokeOtherSessions(db, caller.personId, caller.session.id);
+    await db.transaction(async (tx) => {
+      await tx.update(person).set({ passwordHash }).where(eq(person.id, caller.personId));
+      await revokeOtherSessions(tx as unknown as Database, caller.personId, caller.session.id);
+      await recordAudit(tx, request, { ...actorOf(caller), action: 'password.change', target: me.accountNum });
+    });
     return null;
   });
 }

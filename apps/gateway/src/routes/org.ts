@@ -24,6 +24,7 @@ import {
 } from '@school-sports/gateway-client/contract';
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { actorOf, recordAudit } from '../audit/log.ts';
 import { hashPasswordDigest, passwordDigestOf } from '../auth/password.ts';
 import type { Database } from '../db/index.ts';
 import { account, organisation, person, session, storedFile } from '../db/schema.ts';
@@ -407,7 +408,7 @@ export function registerOrgRoutes(router: Router, deps: { db: Database; fileQuot
     return null;
   });
 
-  router.json(orgResetAdminPassword, async ({ caller, input }) => {
+  router.json(orgResetAdminPassword, async ({ caller, input, request }) => {
     const scope = scopeOf(caller);
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
@@ -421,7 +422,17 @@ export function registerOrgRoutes(router: Router, deps: { db: Database; fileQuot
         : [];
       if (!admin) throw new ApiError(409, 'organisation.noAdmin');
       await checkIdentityOwned(tx, scope.orgId, admin.personId);
-      await tx.update(person).set({ passwordHash }).where(eq(person.id, admin.personId));
+      const [target] = await tx
+        .update(person)
+        .set({ passwordHash })
+        .where(eq(person.id, admin.personId))
+        .returning({ accountNum: person.accountNum });
+      await recordAudit(tx, request, {
+        ...actorOf(caller),
+        action: 'password.reset',
+        target: target?.accountNum ?? admin.personId,
+        detail: `organisation administrator of ${existing.id}`,
+      });
       // Whoever signed in with the old password is signed out everywhere.
       await tx
         .update(session)

@@ -17,6 +17,7 @@ import {
   rolePermissions,
 } from '@school-sports/gateway-client/contract';
 import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { actorOf, recordAudit } from '../audit/log.ts';
 import type { Database } from '../db/index.ts';
 import { account, accountRole, menu, person, role, roleMenu } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -177,7 +178,7 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
     }
   }
 
-  router.json(roleAdd, async ({ caller, input }) => {
+  router.json(roleAdd, async ({ caller, input, request }) => {
     const scope = scopeOf(caller);
     checkRoleType(scope, input.type);
     const grants = completeGrant(scope, input.menuIds, input.mobileMenuIds);
@@ -201,11 +202,17 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
         }),
       );
       await writeGrants(tx, scope, roleId, grants);
+      await recordAudit(tx, request, {
+        ...actorOf(caller),
+        action: 'role.add',
+        target: `role:${roleId} ${input.name}`,
+        detail: `${grants.length} menus`,
+      });
       return { roleId };
     });
   });
 
-  router.json(roleEdit, async ({ caller, input }) => {
+  router.json(roleEdit, async ({ caller, input, request }) => {
     const scope = scopeOf(caller);
     checkRoleType(scope, input.type);
     const grants = completeGrant(scope, input.menuIds, input.mobileMenuIds);
@@ -236,11 +243,17 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
           .where(eq(role.id, row.id)),
       );
       await writeGrants(tx, scope, row.id, grants);
+      await recordAudit(tx, request, {
+        ...actorOf(caller),
+        action: 'role.edit',
+        target: `role:${row.id} ${input.name}`,
+        detail: `${grants.length} menus`,
+      });
       return null;
     });
   });
 
-  router.json(roleDelete, async ({ caller, input }) => {
+  router.json(roleDelete, async ({ caller, input, request }) => {
     const scope = scopeOf(caller);
     return db.transaction(async (tx) => {
       await lockOrganisation(tx, scope);
@@ -249,6 +262,11 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
       const members = await memberCount(tx, row.id);
       if (members > 0) throw new ApiError(409, 'role.hasMembers', { count: members });
       await tx.delete(role).where(eq(role.id, row.id));
+      await recordAudit(tx, request, {
+        ...actorOf(caller),
+        action: 'role.delete',
+        target: `role:${row.id} ${row.name}`,
+      });
       return null;
     });
   });
@@ -317,7 +335,7 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
     return rows;
   }
 
-  router.json(roleMemberAdd, async ({ caller, input }) => {
+  router.json(roleMemberAdd, async ({ caller, input, request }) => {
     const scope = scopeOf(caller);
     return db.transaction(async (tx) => {
       await lockOrganisation(tx, scope);
@@ -328,11 +346,17 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
       await tx
         .insert(accountRole)
         .values(input.accountIds.map((accountId) => ({ accountId, roleId: row.id, tenantOrgId: scope.tenantOrgId })));
+      await recordAudit(tx, request, {
+        ...actorOf(caller),
+        action: 'role.membersAdd',
+        target: `role:${row.id} ${row.name}`,
+        detail: `accounts ${input.accountIds.join(',')}`,
+      });
       return null;
     });
   });
 
-  router.json(roleMemberRemove, async ({ caller, input }) => {
+  router.json(roleMemberRemove, async ({ caller, input, request }) => {
     const scope = scopeOf(caller);
     return db.transaction(async (tx) => {
       await lockOrganisation(tx, scope);
@@ -346,6 +370,12 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
       await tx
         .delete(accountRole)
         .where(and(eq(accountRole.roleId, row.id), inArray(accountRole.accountId, input.accountIds)));
+      await recordAudit(tx, request, {
+        ...actorOf(caller),
+        action: 'role.membersRemove',
+        target: `role:${row.id} ${row.name}`,
+        detail: `accounts ${input.accountIds.join(',')}`,
+      });
       return null;
     });
   });

@@ -5,6 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { checkTransition, type DomainMessageId, type MessageValues } from '@school-sports/domain';
 import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { actorOf, recordAudit } from '../audit/log.ts';
 import { hashPasswordDigest, passwordDigestOf } from '../auth/password.ts';
 import type { Database } from '../db/index.ts';
 import {
@@ -19,6 +21,7 @@ import {
   teacher,
 } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
+import type { Caller } from '../http/router.ts';
 import { insertAccount } from '../orgs/provision.ts';
 import { checkIdentityOwned } from './identity.ts';
 import type { Scope, Transaction } from './scope.ts';
@@ -240,10 +243,20 @@ export async function resetPassword(
   scope: Scope,
   personId: string,
   passwordHash: string,
+  audit: { request: FastifyRequest; caller: Caller | null },
 ): Promise<void> {
   await checkIdentityOwned(tx, scope.orgId, personId);
-  await tx.update(person).set({ passwordHash }).where(eq(person.id, personId));
+  const [target] = await tx
+    .update(person)
+    .set({ passwordHash })
+    .where(eq(person.id, personId))
+    .returning({ accountNum: person.accountNum });
   await revokeSessions(tx, { personId });
+  await recordAudit(tx, audit.request, {
+    ...actorOf(audit.caller),
+    action: 'password.reset',
+    target: target?.accountNum ?? personId,
+  });
 }
 
 /**

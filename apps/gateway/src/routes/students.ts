@@ -38,6 +38,7 @@ import {
 } from '@school-sports/gateway-client/contract';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
+import { recordImport } from '../audit/log.ts';
 import type { Database } from '../db/index.ts';
 import { academicYear, grade, parent, person, schoolClass, semester, student, studentParent } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -753,6 +754,7 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
         workbook,
         locale,
       );
+      await recordImport(db, request, caller, 'import.students', outcome);
       return failureAnswer(outcome, locale, 'import.kind.student');
     } finally {
       await file.discard();

@@ -31,6 +31,7 @@ import {
 } from '@school-sports/gateway-client/contract';
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
+import { recordImport } from '../audit/log.ts';
 import type { Database } from '../db/index.ts';
 import { account, grade, person, schoolClass, teacher, teacherClass } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -377,13 +378,13 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
     });
   });
 
-  router.json(teacherResetPassword, async ({ caller, input }) => {
+  router.json(teacherResetPassword, async ({ caller, input, request }) => {
     const scope = scopeOf(caller);
     const passwordHash = await hashNewPassword(input.password);
     return db.transaction(async (tx) => {
       await lockOrganisation(tx, scope);
       const existing = await teacherOf(tx, scope, input.teacherId);
-      await resetPassword(tx, scope, existing.personId, passwordHash);
+      await resetPassword(tx, scope, existing.personId, passwordHash, { request, caller });
       return null;
     });
   });
@@ -465,7 +466,9 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
     const locale = requestLocale(request);
     const { fields, file } = await receiveImportFile(request, fieldsOf);
     try {
-      return await importTeachers(scope, locale, fields.password, await file.open());
+      const answer = await importTeachers(scope, locale, fields.password, await file.open());
+      await recordImport(db, request, caller, 'import.teachers', answer);
+      return answer;
     } finally {
       await file.discard();
     }

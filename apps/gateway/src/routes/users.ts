@@ -174,13 +174,13 @@ export function registerUserRoutes(router: Router, deps: { db: Database }): void
     });
   });
 
-  router.json(userResetPassword, async ({ caller, input }) => {
+  router.json(userResetPassword, async ({ caller, input, request }) => {
     const scope = scopeOf(caller);
     const passwordHash = await hashNewPassword(input.password);
     return db.transaction(async (tx) => {
       await lockOrganisation(tx, scope);
       const existing = await userOf(tx, scope, input.accountId);
-      await resetPassword(tx, scope, existing.personId, passwordHash);
+      await resetPassword(tx, scope, existing.personId, passwordHash, { request, caller });
       return null;
     });
   });

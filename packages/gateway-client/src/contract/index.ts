@@ -1,3 +1,4 @@
+import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as citizens from './citizens.ts';
 import * as deviceImport from './deviceImport.ts';
@@ -13,6 +14,7 @@ import * as system from './system.ts';
 import * as teachers from './teachers.ts';
 import * as users from './users.ts';
 
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './citizens.ts';
 export * from './deviceImport.ts';
@@ -26,7 +28,7 @@ export * from './roles.ts';
 export * from './school.ts';
 export * from './structure.ts';
 export * from './students.ts';
-export { health } from './system.ts';
+export { health, healthLive, healthReady } from './system.ts';
 export * from './teachers.ts';
 export * from './users.ts';
 
@@ -61,6 +63,9 @@ export const contract = {
   roleMemberAdd: roles.roleMemberAdd,
   roleMemberRemove: roles.roleMemberRemove,
   health: system.health,
+  healthLive: system.healthLive,
+  healthReady: system.healthReady,
+  auditPage: audit.auditPage,
   captchaImage: auth.captchaImage,
   login: auth.login,
   refreshToken: auth.refreshToken,

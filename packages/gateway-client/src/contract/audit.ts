@@ -1,0 +1,86 @@
+// The audit log of security-relevant actions, read by the management centre (`auditLog` screen):
+// sign-ins and failed sign-ins, password resets and changes, role and permission changes, imports.
+import { isIsoDate, plainText, withChecks } from '@school-sports/domain';
+import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
+import { pageFields, pageOf } from './fields.ts';
+
+/** Every action the audit log records. */
+export const AUDIT_ACTIONS = [
+  'auth.signIn',
+  'auth.signInFailed',
+  'password.reset',
+  'password.change',
+  'role.add',
+  'role.edit',
+  'role.delete',
+  'role.membersAdd',
+  'role.membersRemove',
+  'import.students',
+  'import.teachers',
+  'import.devices',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+const auditDate = z.optional(
+  withChecks(
+    z.string({ error: 'validation.audit.date' }),
+    z.trim(),
+    z.maxLength(10, { error: 'validation.audit.date', abort: true }),
+    z.refine((value: string) => isIsoDate(value), 'validation.audit.date'),
+    plainText(),
+  ),
+);
+
+/** One row of the audit log as the management centre reads it. */
+export const auditRecord = z.object({
+  id: z.string(),
+  /** When, as an ISO 8601 instant. */
+  at: z.string(),
+  orgId: z.string(),
+  /** The organisation's name, where it still exists. */
+  orgName: z.string(),
+  /** The acting person's account name (the name typed, for a failed sign-in). */
+  actorName: z.string(),
+  /** One of {@link AUDIT_ACTIONS} (a newer gateway may write others). */
+  action: z.string(),
+  target: z.string(),
+  clientAddress: z.string(),
+  requestId: z.string(),
+  outcome: z.enum(['success', 'failure']),
+  detail: z.string(),
+});
+
+/** `GET /api/busi/web/audit/page`: a page of the audit log, newest first. */
+export const auditPage = defineEndpoint({
+  name: 'auditPage',
+  method: 'GET',
+  path: '/api/busi/web/audit/page',
+  request: withChecks(
+    z.object({
+      ...pageFields,
+      action: z.optional(z.enum(AUDIT_ACTIONS, { error: 'validation.audit.action' })),
+      /** The first and last day (UTC) to include, either or both. */
+      startDate: auditDate,
+      endDate: auditDate,
+      keyword: z.optional(
+        withChecks(
+          z.string({ error: 'validation.audit.keyword' }),
+          z.trim(),
+          // Long enough for a request id or a record id quoted from a support call.
+          z.maxLength(64, 'validation.audit.keyword'),
+          plainText(),
+        ),
+      ),
+    }),
+    z.refine(
+      (query: { startDate?: string | undefined; endDate?: string | undefined }) =>
+        !query.startDate || !query.endDate || query.startDate <= query.endDate,
+      { message: 'validation.audit.order', path: ['endDate'] },
+    ),
+  ),
+  data: pageOf(auditRecord),
+  style: 'json',
+  access: { funPath: 'auditLog' },
+  summary: 'A page of the audit log (sign-ins, password resets, role changes, imports), newest first',
+});
