@@ -145,6 +145,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       prefix: '/busi/',
       wildcard: false,
       index: false,
+      // The build writes `x.br` and `x.gz` beside each text file (apps/busi/vite.config.ts): the one the
+      // browser accepts is sent as it is, brotli first, so no request pays for compressing.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed assets never change; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
