@@ -46,6 +46,16 @@ export interface AppDeps {
   fileStore: FileStore;
   /** Most bytes of files one organisation may keep. */
   fileQuotaBytes: number;
+  /** How long a resolved caller may be reused, in ms; unset: {@link defaultAuthCacheMs}. */
+  authCacheMs?: number | undefined;
+}
+
+/**
+ * Callers are remembered a few seconds on PGlite, whose one process sees every write; not on
+ * PostgreSQL, where a write through another gateway process would not be seen for that long.
+ */
+export function defaultAuthCacheMs(dbKind: AppDeps['dbKind']): number {
+  return dbKind === 'pglite' ? 3000 : 0;
 }
 
 /** Largest JSON body accepted. */
@@ -118,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  const router = createRouter(app, deps.db);
+  const router = createRouter(app, deps.db, { authCacheMs: deps.authCacheMs ?? defaultAuthCacheMs(deps.dbKind) });
   registerHealthRoutes(router, deps);
   registerAuthRoutes(router, { db: deps.db, captchaTestCode: deps.captchaTestCode });
   registerMyInfoRoutes(router, { db: deps.db });

@@ -43,6 +43,7 @@ const app = await buildApp({
   hsts: config.hsts,
   fileStore,
   fileQuotaBytes: config.fileQuotaBytes,
+  authCacheMs: config.authCacheMs,
   logger: {
     level: process.env.LOG_LEVEL || 'info',
     redact: ['req.headers.authorization', 'req.headers.cookie'],
