@@ -44,7 +44,7 @@ export interface PageSize {
   files: number;
 }
 
-function gzipSize(file: string): number {
+export function gzipSize(file: string): number {
   return gzipSync(fs.readFileSync(file), { level: 9 }).length;
 }
 
@@ -64,25 +64,42 @@ export function filesLoaded(manifest: Manifest, entries: string[]): { js: string
   return { js: [...js], css: [...css] };
 }
 
+/** The build's manifest (`build.manifest` in apps/busi/vite.config.ts). */
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/**
+ * The files a budgeted page loads, relative to `distDir`: its JavaScript (with the texts of its
+ * largest language, which a page loads one of) and its CSS.
+ */
+export function pageFiles(
+  distDir: string,
+  manifest: Manifest,
+  name: keyof typeof BUDGETS,
+): { js: string[]; css: string[] } {
+  const page = PAGES[name];
+  const loaded = filesLoaded(manifest, page.entries);
+  const texts = page.texts.flatMap((part) => {
+    const files = Object.entries(manifest)
+      .filter(([key]) => key.includes('src/i18n/compiled/') && key.endsWith(`.${part}.json`))
+      .map(([, chunk]) => chunk.file)
+      .sort((a, b) => gzipSize(path.join(distDir, b)) - gzipSize(path.join(distDir, a)));
+    return files.slice(0, 1);
+  });
+  return { js: [...loaded.js, ...texts], css: loaded.css };
+}
+
 /** The gzip sizes of the budgeted pages in a build of the app (`distDir` holds `.vite/manifest.json`). */
 export function pageSizes(distDir: string): Record<keyof typeof BUDGETS, PageSize> {
-  const manifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  // The texts of one language, the largest, of a part (`signin` or `rest`): a page loads one language.
-  const textsOf = (part: string) =>
-    Math.max(
-      0,
-      ...Object.entries(manifest)
-        .filter(([key]) => key.includes('src/i18n/compiled/') && key.endsWith(`.${part}.json`))
-        .map(([, chunk]) => gzipSize(path.join(distDir, chunk.file))),
-    );
+  const manifest = readManifest(distDir);
+  const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(path.join(distDir, file)), 0);
   const sizes = {} as Record<keyof typeof BUDGETS, PageSize>;
-  for (const [name, page] of Object.entries(PAGES) as Array<[keyof typeof BUDGETS, (typeof PAGES)['signIn']]>) {
-    const loaded = filesLoaded(manifest, page.entries);
-    const js =
-      loaded.js.reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0) +
-      page.texts.reduce((sum, part) => sum + textsOf(part), 0);
-    const css = loaded.css.reduce((sum, file) => sum + gzipSize(path.join(distDir, file)), 0);
-    sizes[name] = { label: page.label, js, css, total: js + css, files: loaded.js.length + loaded.css.length };
+  for (const name of Object.keys(PAGES) as Array<keyof typeof BUDGETS>) {
+    const files = pageFiles(distDir, manifest, name);
+    const js = sum(files.js);
+    const css = sum(files.css);
+    sizes[name] = { label: PAGES[name].label, js, css, total: js + css, files: files.js.length + files.css.length };
   }
   return sizes;
 }
