@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
@@ -8,6 +9,9 @@ import { DEFAULT_FILE_QUOTA_BYTES } from './config.ts';
 import type { OpenDatabase } from './db/index.ts';
 import { directoryStore } from './files/store.ts';
 import { testDatabases } from './testing/databases.ts';
+
+/** An asset's text, long enough that its compressed copies differ from it. */
+const PLAIN = `export const words = ${JSON.stringify('school sports '.repeat(200))};\n`;
 
 describe.each(testDatabases())('gateway skeleton on $name', ({ name, open }) => {
   let database: OpenDatabase;
@@ -20,6 +24,14 @@ describe.each(testDatabases())('gateway skeleton on $name', ({ name, open }) => 
     fs.mkdirSync(path.join(appDir, 'assets'));
     fs.writeFileSync(path.join(appDir, 'index.html'), '<!doctype html><title>busi</title><div id="root"></div>');
     fs.writeFileSync(path.join(appDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // A precompressed asset as the build writes it: the plain file, its brotli and its gzip copies.
+    fs.writeFileSync(path.join(appDir, 'assets', 'x-abc123.js'), PLAIN);
+    fs.writeFileSync(path.join(appDir, 'assets', 'x-abc123.js.br'), brotliCompressSync(PLAIN));
+    fs.writeFileSync(path.join(appDir, 'assets', 'x-abc123.js.gz'), gzipSync(PLAIN));
+    fs.writeFileSync(
+      path.join(appDir, 'index.html.br'),
+      brotliCompressSync(fs.readFileSync(path.join(appDir, 'index.html'))),
+    );
     app = await buildApp({
       db: database.db,
       dbKind: database.kind,
@@ -92,6 +104,48 @@ describe.each(testDatabases())('gateway skeleton on $name', ({ name, open }) => 
     const missing = await app.inject({ method: 'GET', url: '/busi/assets/missing-000.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('text/plain');
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, and the plain file to others', async () => {
+    const url = '/busi/assets/x-abc123.js';
+    const brotli = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.rawPayload.length).toBeLessThan(PLAIN.length / 4);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(PLAIN);
+
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(PLAIN);
+
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    expect(plain.body).toBe(PLAIN);
+    const none = await app.inject({ method: 'GET', url });
+    expect(none.headers['content-encoding']).toBeUndefined();
+    expect(none.body).toBe(PLAIN);
+
+    // An asset built without compressed copies is sent plain even to a browser that accepts them.
+    const uncompressed = await app.inject({
+      method: 'GET',
+      url: '/busi/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(uncompressed.headers['content-encoding']).toBeUndefined();
+    expect(uncompressed.body).toBe('console.log(1)');
+
+    // The app's page, also on the history fallback, comes compressed too and is never kept.
+    for (const page of ['/busi/', '/busi/k12/org/class']) {
+      const html = await app.inject({ method: 'GET', url: page, headers: { 'accept-encoding': 'br' } });
+      expect(html.headers['content-encoding'], page).toBe('br');
+      expect(html.headers['cache-control'], page).toBe('no-cache');
+      expect(brotliDecompressSync(html.rawPayload).toString(), page).toContain('<div id="root">');
+    }
   });
 
   it('redirects / and /busi to the app', async () => {

@@ -55,6 +55,16 @@ export interface AppDeps {
   metricsToken?: string | undefined;
   /** Days the audit log keeps a row (default 365). */
   auditRetentionDays?: number;
+  /** How long a resolved caller may be reused, in ms; unset: {@link defaultAuthCacheMs}. */
+  authCacheMs?: number | undefined;
+}
+
+/**
+ * Callers are remembered a few seconds on PGlite, whose one process sees every write; not on
+ * PostgreSQL, where a write through another gateway process would not be seen for that long.
+ */
+export function defaultAuthCacheMs(dbKind: AppDeps['dbKind']): number {
+  return dbKind === 'pglite' ? 3000 : 0;
 }
 
 /** Largest JSON body accepted. */
@@ -142,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  const router = createRouter(app, deps.db);
+  const router = createRouter(app, deps.db, { authCacheMs: deps.authCacheMs ?? defaultAuthCacheMs(deps.dbKind) });
   registerHealthRoutes(router, { db: deps.db, dbKind: deps.dbKind, lifecycle: app.lifecycle });
   registerAuthRoutes(router, { db: deps.db, captchaTestCode: deps.captchaTestCode });
   registerMyInfoRoutes(router, { db: deps.db });
@@ -171,6 +181,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       prefix: '/busi/',
       wildcard: false,
       index: false,
+      // The build writes `x.br` and `x.gz` beside each text file (apps/busi/vite.config.ts): the one the
+      // browser accepts is sent as it is, brotli first, so no request pays for compressing.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         // Hashed assets never change; everything else is revalidated.
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -57,6 +57,15 @@ describe('readConfig', () => {
     expect(() => readConfig({ FILE_QUOTA_BYTES: quota })).toThrow(/FILE_QUOTA_BYTES must be a whole number of bytes/);
   });
 
+  it('leaves the caller cache to the database kind unless AUTH_CACHE_MS says, and refuses a bad value', () => {
+    expect(readConfig({}).authCacheMs).toBeUndefined();
+    expect(readConfig({ AUTH_CACHE_MS: '0' }).authCacheMs).toBe(0);
+    expect(readConfig({ AUTH_CACHE_MS: '2000' }).authCacheMs).toBe(2000);
+    for (const value of ['abc', '-1', '1.5', '60001']) {
+      expect(() => readConfig({ AUTH_CACHE_MS: value }), value).toThrow(/AUTH_CACHE_MS must be a whole number/);
+    }
+  });
+
   it('keeps files in an S3-compatible store with FILE_STORE=s3 and its S3_* settings', () => {
     expect(readConfig({}).s3).toBeUndefined();
     expect(

@@ -28,6 +28,12 @@ export interface GatewayConfig {
   fileStoreDir: string;
   /** Most bytes of uploaded files one organisation may keep (default 20 GB). */
   fileQuotaBytes: number;
+  /**
+   * How long a resolved caller may be reused for the same token, in ms (`AUTH_CACHE_MS`); unset:
+   * 3000 on PGlite (one process sees every write), 0 on PostgreSQL (another process's write would not
+   * be seen for that long).
+   */
+  authCacheMs: number | undefined;
   /** With `FILE_STORE=s3`: the S3-compatible object store that keeps the files instead of `fileStoreDir`. */
   s3: S3StoreOptions | undefined;
   /** The bearer token a Prometheus scraper sends to `/metrics`; unset, `/metrics` answers 404. */
@@ -90,6 +96,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   if (!Number.isSafeInteger(fileQuotaBytes) || fileQuotaBytes < 0) {
     throw new Error(`FILE_QUOTA_BYTES must be a whole number of bytes, not "${env.FILE_QUOTA_BYTES}"`);
   }
+  const authCacheMs =
+    env.AUTH_CACHE_MS === undefined || env.AUTH_CACHE_MS === '' ? undefined : Number(env.AUTH_CACHE_MS);
+  if (authCacheMs !== undefined && (!Number.isSafeInteger(authCacheMs) || authCacheMs < 0 || authCacheMs > 60_000)) {
+    throw new Error(`AUTH_CACHE_MS must be a whole number of milliseconds from 0 to 60000, not "${env.AUTH_CACHE_MS}"`);
+  }
   const dataDir = path.resolve(env.DATA_DIR || 'data');
   const fileStore = env.FILE_STORE || 'directory';
   if (fileStore !== 'directory' && fileStore !== 's3') {
@@ -115,6 +126,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     hsts: env.HSTS === '1' || env.HSTS === 'true',
     fileStoreDir: path.resolve(env.FILE_STORE_DIR || path.join(dataDir, 'files')),
     fileQuotaBytes,
+    authCacheMs,
     s3:
       fileStore === 's3'
         ? {

@@ -45,6 +45,7 @@ const app = await buildApp({
   fileQuotaBytes: config.fileQuotaBytes,
   metricsToken: config.metricsToken,
   auditRetentionDays: config.auditRetentionDays,
+  authCacheMs: config.authCacheMs,
   logger: {
     level: process.env.LOG_LEVEL || 'info',
     redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -1,20 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import {
-  type Frame,
-  frameOf,
-  isDomainMessageId,
-  type MessageValues,
-  type OrganisationType,
-  parseOrganisationType,
-} from '@school-sports/domain';
+import { type Frame, isDomainMessageId, type MessageValues, type OrganisationType } from '@school-sports/domain';
 import { type DataOf, type Endpoint, formatDisposition } from '@school-sports/gateway-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { type Session, sessionOfAccessToken, tokenHash } from '../auth/sessions.ts';
+import { CallerCache, menuIdsOf, resolveCaller } from '../auth/callers.ts';
+import { type Session, tokenHash } from '../auth/sessions.ts';
 import type { Database } from '../db/index.ts';
-import { account, accountRole, device, organisation, roleMenu } from '../db/schema.ts';
+import { device } from '../db/schema.ts';
 import { fail, ok } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import { localise } from './locale.ts';
@@ -97,34 +91,27 @@ export async function authorise(
   db: Database,
   request: FastifyRequest,
   access: Endpoint['access'],
+  cache?: CallerCache,
 ): Promise<Caller | null> {
   if (access === 'public') return null;
   // A device's call carries no person's session: `authoriseDevice` checks it instead.
   if (access === 'device') throw new ApiError(401, 'auth.notLoggedIn');
   const token = bearerToken(request);
   if (!token) throw new ApiError(401, 'auth.notLoggedIn');
-  const session = await sessionOfAccessToken(db, token);
-  if (!session) throw new ApiError(401, 'auth.sessionExpired');
-
-  let current: Caller['account'] = null;
-  if (session.accountId) {
-    const [row] = await db
-      .select({
-        id: account.id,
-        orgId: account.orgId,
-        tenantOrgId: account.tenantOrgId,
-        orgType: organisation.type,
-        status: account.status,
-        orgStatus: organisation.status,
-      })
-      .from(account)
-      .innerJoin(organisation, eq(organisation.id, account.orgId))
-      .where(and(eq(account.id, session.accountId), eq(account.personId, session.personId)));
-    if (row && row.status === 'enabled' && row.orgStatus === 'enabled') {
-      const orgType = parseOrganisationType(row.orgType);
-      current = { id: row.id, orgId: row.orgId, tenantOrgId: row.tenantOrgId, orgType, frame: frameOf(orgType) };
-    }
+  const hash = tokenHash(token);
+  const rule = access === 'session' ? null : access;
+  const key = rule ? `${hash} ${rule.funPath} ${rule.button ?? ''}` : hash;
+  let resolved = cache?.get(key);
+  if (!resolved) {
+    const generation = cache?.current() ?? 0;
+    resolved = await resolveCaller(db, hash, rule);
+    if (resolved) cache?.set(key, resolved, generation);
   }
+  if (!resolved) throw new ApiError(401, 'auth.sessionExpired');
+  // A cached entry lives shorter than its token; this only guards a clock that moved past it.
+  if (resolved.session.accessExpiresAt.getTime() <= Date.now()) throw new ApiError(401, 'auth.sessionExpired');
+
+  const { session, account: current } = resolved;
   const caller: Caller = { session, personId: session.personId, account: current, roleId: session.roleId };
 
   // The orgId header names the organisation the browser thinks it works in: it must be the session's.
@@ -132,18 +119,11 @@ export async function authorise(
   if (typeof orgHeader === 'string' && orgHeader !== '' && orgHeader !== current?.orgId) {
     throw new ApiError(403, 'auth.forbidden');
   }
-  if (access === 'session') return caller;
+  if (!rule) return caller;
 
   if (!current || !caller.roleId) throw new ApiError(403, 'auth.forbidden');
-  const wanted = [`${current.frame}:${access.funPath}`];
-  if (access.button) wanted.push(`${current.frame}:${access.funPath}:${access.button}`);
-  for (const menuId of wanted) {
-    const [granted] = await db
-      .select({ menuId: roleMenu.menuId })
-      .from(roleMenu)
-      .innerJoin(accountRole, and(eq(accountRole.roleId, roleMenu.roleId), eq(accountRole.accountId, current.id)))
-      .where(and(eq(roleMenu.roleId, caller.roleId), eq(roleMenu.menuId, menuId)));
-    if (!granted) throw new ApiError(403, 'auth.forbidden');
+  for (const menuId of menuIdsOf(current.frame, rule)) {
+    if (!resolved.granted.has(menuId)) throw new ApiError(403, 'auth.forbidden');
   }
   return caller;
 }
@@ -222,19 +202,45 @@ function revalidated(request: FastifyRequest, reply: FastifyReply, envelope: unk
   return body;
 }
 
+/** How the router checks callers. */
+export interface RouterOptions {
+  /**
+   * How long a resolved caller (session, account, grants) may be reused for the same token and
+   * access rule, in milliseconds; 0 (the default) resolves every call. See {@link CallerCache}.
+   */
+  authCacheMs?: number;
+}
+
 /** Registers routes from contract definitions, with their access rules enforced. */
-export function createRouter(app: FastifyInstance, db: Database) {
+export function createRouter(app: FastifyInstance, db: Database, options: RouterOptions = {}) {
   /** Every endpoint registered, for the route-coverage test and the OpenAPI document. */
   const registered: Endpoint[] = [];
+  const callers = new CallerCache(options.authCacheMs ?? 0);
+  if (callers.enabled) {
+    // Any person's write may change who may do what (roles, members, accounts, sessions): cached
+    // callers are forgotten when it starts and again once it has answered (see CallerCache).
+    const writes = (request: FastifyRequest) =>
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      request.method !== 'OPTIONS' &&
+      (request.routeOptions.config as { access?: Endpoint['access'] } | undefined)?.access !== 'device';
+    app.addHook('onRequest', async (request) => {
+      if (writes(request)) callers.invalidate();
+    });
+    app.addHook('onResponse', async (request) => {
+      if (writes(request)) callers.invalidate();
+    });
+  }
 
   function register(endpoint: Endpoint, answer: (context: HandlerContext<Endpoint>) => Promise<unknown>): void {
     registered.push(endpoint);
     app.route({
       method: endpoint.method,
       url: endpoint.path,
+      config: { access: endpoint.access },
       async handler(request, reply) {
         const device = endpoint.access === 'device' ? await authoriseDevice(db, request) : null;
-        const caller = endpoint.access === 'device' ? null : await authorise(db, request, endpoint.access);
+        const caller = endpoint.access === 'device' ? null : await authorise(db, request, endpoint.access, callers);
         // A multipart body is read by its handler, after the access checks: its fields arrive with the
         // stream and are validated by `fieldsOf`.
         let input: unknown = null;

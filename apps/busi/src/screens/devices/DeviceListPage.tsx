@@ -7,7 +7,7 @@ import {
   deviceVenueOptions,
 } from '@school-sports/gateway-client';
 import { Button, ConfirmDialog, FilterBar, PagedTable, type PagedTableProps, PageHeader } from '@school-sports/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { gateway } from '../../session/gateway.ts';
@@ -18,10 +18,14 @@ import { useListState } from '../shared/ListScreen.tsx';
 import { RowButton, StatusToggleButton } from '../shared/RowButtons.tsx';
 import * as styles from '../shared/screens.css.ts';
 import { ActivateDeviceDialog } from './ActivateDeviceDialog.tsx';
-import { DeviceImportDialog } from './DeviceImportDialog.tsx';
 import { type DeviceRow, useDeviceColumns, useDeviceExportColumns } from './deviceColumns.tsx';
 import * as css from './devices.css.ts';
 import { MoveDeviceDialog } from './MoveDeviceDialog.tsx';
+
+// The import dialog (and its spreadsheet code) loads when it is first opened, not with the list.
+const DeviceImportDialog = lazy(() =>
+  import('./DeviceImportDialog.tsx').then((module) => ({ default: module.DeviceImportDialog })),
+);
 
 type Selection = Parameters<NonNullable<PagedTableProps<object>['onSelectionChange']>>[0];
 type Filters = { venueId: string; status: string; keyword: string };
@@ -223,7 +227,11 @@ export function DeviceListPage() {
           reload();
         }}
       />
-      {importing ? <DeviceImportDialog onClose={() => setImporting(false)} onImported={reload} /> : null}
+      {importing ? (
+        <Suspense fallback={null}>
+          <DeviceImportDialog onClose={() => setImporting(false)} onImported={reload} />
+        </Suspense>
+      ) : null}
       {activating ? (
         <ActivateDeviceDialog venues={venues.data ?? []} onActivated={reload} onClose={() => setActivating(false)} />
       ) : null}

@@ -8,7 +8,7 @@ import {
   teacherSetStatus,
 } from '@school-sports/gateway-client';
 import { Button, type Column, ConfirmDialog, FilterBar, PagedTable, StatusTag, Tag } from '@school-sports/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
@@ -22,7 +22,11 @@ import { RowButton, StatusToggleButton, useStatusFilterOptions } from '../shared
 import * as styles from '../shared/screens.css.ts';
 import { certificateText } from './peopleText.ts';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
-import { TeacherImportDialog } from './TeacherImportDialog.tsx';
+
+// The import dialog (and its spreadsheet code) loads when it is first opened, not with the list.
+const TeacherImportDialog = lazy(() =>
+  import('./TeacherImportDialog.tsx').then((module) => ({ default: module.TeacherImportDialog })),
+);
 
 type TeacherRow = DataOf<typeof teacherPage>['records'][number];
 type Filters = { keyword: string; status: string; classId: string };
@@ -237,7 +241,9 @@ export function TeachersPage() {
         />
       ) : null}
       {importing ? (
-        <TeacherImportDialog onClose={() => setImporting(false)} onImported={() => teachers.reload()} />
+        <Suspense fallback={null}>
+          <TeacherImportDialog onClose={() => setImporting(false)} onImported={() => teachers.reload()} />
+        </Suspense>
       ) : null}
     </section>
   );

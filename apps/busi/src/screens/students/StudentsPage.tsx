@@ -9,7 +9,7 @@ import {
   type PagedTableProps,
   StatusTag,
 } from '@school-sports/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { gateway } from '../../session/gateway.ts';
@@ -21,10 +21,14 @@ import type { ExportColumn } from '../shared/exportList.ts';
 import { ListHeader, useListState } from '../shared/ListScreen.tsx';
 import { RowButton, StatusToggleButton, useStatusFilterOptions } from '../shared/RowButtons.tsx';
 import * as styles from '../shared/screens.css.ts';
-import { StudentImportDialog } from './StudentImportDialog.tsx';
 import * as css from './students.css.ts';
 import { classLabel, relationshipText, sexText } from './studentText.ts';
 import { useStudentOptions } from './useStudentOptions.ts';
+
+// The import dialog (and its spreadsheet code) loads when it is first opened, not with the list.
+const StudentImportDialog = lazy(() =>
+  import('./StudentImportDialog.tsx').then((module) => ({ default: module.StudentImportDialog })),
+);
 
 type StudentRow = DataOf<typeof studentPage>['records'][number];
 type Selection = Parameters<NonNullable<PagedTableProps<object>['onSelectionChange']>>[0];
@@ -262,7 +266,11 @@ export function StudentsPage() {
           reload();
         }}
       />
-      {importing ? <StudentImportDialog onClose={() => setImporting(false)} onImported={reload} /> : null}
+      {importing ? (
+        <Suspense fallback={null}>
+          <StudentImportDialog onClose={() => setImporting(false)} onImported={reload} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,0 +1,153 @@
+import { FRAMES, type Frame, frameOf, type OrganisationType, parseOrganisationType } from '@school-sports/domain';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+import { account, accountRole, organisation, roleMenu, session } from '../db/schema.ts';
+import type { Session } from './sessions.ts';
+
+/** What the access check needs of a signed-in caller, as one query answers it. */
+export interface ResolvedCaller {
+  session: Session;
+  /** The session's account when it is enabled in an enabled organisation; null otherwise. */
+  account: { id: string; orgId: string; tenantOrgId: string; orgType: OrganisationType; frame: Frame } | null;
+  /** Of the menu ids asked for, those the session's role grants, the account still holding that role. */
+  granted: ReadonlySet<string>;
+}
+
+/** The frames an account's organisation can be in: the wanted menu ids are asked for in each. */
+const ACCOUNT_FRAMES = FRAMES.filter((frame) => frame !== 'single');
+
+/** The menu ids an access rule needs in `frame`: the menu, and the button when it names one. */
+export function menuIdsOf(frame: Frame, access: { funPath: string; button?: string } | null): string[] {
+  if (!access) return [];
+  const ids = [`${frame}:${access.funPath}`];
+  if (access.button) ids.push(`${frame}:${access.funPath}:${access.button}`);
+  return ids;
+}
+
+/**
+ * The live session of a token hash with its account, the account's organisation and, of the menu
+ * ids `access` needs, those the session's role grants: in one query, where it used to take one for
+ * the session, one for the account and one per menu id. The frame (hence the exact menu ids) is
+ * known only from the organisation, so the ids are asked for in every frame and picked afterwards.
+ */
+export async function resolveCaller(
+  db: Database,
+  hash: string,
+  access: { funPath: string; button?: string } | null,
+  now = new Date(),
+): Promise<ResolvedCaller | undefined> {
+  const wanted = ACCOUNT_FRAMES.flatMap((frame) => menuIdsOf(frame, access));
+  const grants =
+    wanted.length === 0
+      ? sql<string[] | null>`null`
+      : sql<
+          string[] | null
+        >`(select array_agg(${roleMenu.menuId}) from ${roleMenu} inner join ${accountRole} on ${accountRole.roleId} = ${roleMenu.roleId} and ${accountRole.accountId} = ${account.id} where ${roleMenu.roleId} = ${session.roleId} and ${inArray(roleMenu.menuId, wanted)})`;
+  const [row] = await db
+    .select({
+      session,
+      accountId: account.id,
+      orgId: account.orgId,
+      tenantOrgId: account.tenantOrgId,
+      status: account.status,
+      orgType: organisation.type,
+      orgStatus: organisation.status,
+      grants,
+    })
+    .from(session)
+    .leftJoin(account, and(eq(account.id, session.accountId), eq(account.personId, session.personId)))
+    .leftJoin(organisation, eq(organisation.id, account.orgId))
+    .where(and(eq(session.accessTokenHash, hash), isNull(session.revokedAt), gt(session.accessExpiresAt, now)));
+  if (!row) return undefined;
+  let current: ResolvedCaller['account'] = null;
+  if (
+    row.accountId !== null &&
+    row.orgId !== null &&
+    row.tenantOrgId !== null &&
+    row.orgType !== null &&
+    row.status === 'enabled' &&
+    row.orgStatus === 'enabled'
+  ) {
+    const orgType = parseOrganisationType(row.orgType);
+    current = { id: row.accountId, orgId: row.orgId, tenantOrgId: row.tenantOrgId, orgType, frame: frameOf(orgType) };
+  }
+  const needed = current ? new Set(menuIdsOf(current.frame, access)) : new Set<string>();
+  const granted = new Set((row.grants ?? []).filter((id) => needed.has(id)));
+  return { session: row.session, account: current, granted };
+}
+
+interface Entry {
+  caller: ResolvedCaller;
+  /** When the entry stops being used: its time to live, or the token's expiry if sooner. */
+  expiresAt: number;
+  /** The write generation it was read under: any write since makes it stale. */
+  generation: number;
+}
+
+/**
+ * A short-lived memory of resolved callers, keyed by token hash and access rule, so a burst of calls
+ * with one token costs one query. Bounded in entries and in time.
+ *
+ * A write anywhere in this process (any person's non-GET call: role edits, members, account status,
+ * sign-out, password changes...) makes every entry stale at once: the generation moves on when the
+ * write starts and again when it has answered, and an entry counts only under the generation it was
+ * read in. A read that overlapped a write, which may have seen the state before it, is never used
+ * after that write. A write through another gateway process is not seen here: with several
+ * processes on one PostgreSQL, the time to live bounds how long a revoked grant may still pass, so
+ * it is off (0) on PostgreSQL unless `AUTH_CACHE_MS` says otherwise. An embedded PGlite is owned by
+ * one process, so there every write is seen.
+ */
+export class CallerCache {
+  private readonly entries = new Map<string, Entry>();
+  private generation = 0;
+
+  readonly ttlMs: number;
+  readonly maxEntries: number;
+
+  constructor(ttlMs: number, maxEntries = 10_000) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+  }
+
+  get enabled(): boolean {
+    return this.ttlMs > 0;
+  }
+
+  /** The generation a read starts under: pass it to {@link set}. */
+  current(): number {
+    return this.generation;
+  }
+
+  get(key: string, now = Date.now()): ResolvedCaller | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.generation !== this.generation || entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry.caller;
+  }
+
+  set(key: string, caller: ResolvedCaller, generation: number, now = Date.now()): void {
+    if (!this.enabled || generation !== this.generation) return;
+    const expiresAt = Math.min(now + this.ttlMs, caller.session.accessExpiresAt.getTime());
+    this.entries.delete(key);
+    this.entries.set(key, { caller, expiresAt, generation });
+    // The oldest entries go first (a Map keeps insertion order).
+    while (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  /** Forgets every entry: something that grants or refuses access may have changed. */
+  invalidate(): void {
+    this.generation++;
+    this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}

@@ -1,0 +1,130 @@
+// The size budget of the two pages people meet first: the sign-in page and the classes screen.
+// `node scripts/budget.ts [distDir]` fails (exit 1) when either page's JavaScript + CSS, gzip,
+// passes its budget. It runs in `npm run test:e2e` right after the app is built, so a change that
+// makes these pages heavier fails the check instead of slipping in.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
+
+/**
+ * Budgets, in bytes of gzip (level 9) of every JavaScript and CSS file the page loads before it
+ * shows, with the texts of its largest language. Each is the size measured when it was set plus
+ * about 3% headroom (sign-in 134.8 KiB, classes 313.1 KiB), so a page can only shrink: when a change
+ * makes a page smaller, lower its budget here to the new size + 3%. Both are still above the goals
+ * they work towards: sign-in 100 KiB, classes 170 KiB.
+ */
+export const BUDGETS = {
+  signIn: 139 * 1024,
+  classes: 323 * 1024,
+} as const;
+
+/** The manifest entries each page loads: its code and the lazily loaded parts it waits for. */
+const PAGES: Record<keyof typeof BUDGETS, { label: string; entries: string[]; texts: string[] }> = {
+  signIn: { label: 'sign-in page', entries: ['index.html'], texts: ['signin'] },
+  classes: {
+    label: 'classes screen (shell + table)',
+    entries: [
+      'index.html',
+      'src/App.tsx',
+      'src/shell/RootLayout.tsx',
+      'src/frames/FrameLayout.tsx',
+      'src/screens/org/class.route.ts',
+    ],
+    texts: ['signin', 'rest'],
+  },
+};
+
+export interface PageSize {
+  label: string;
+  js: number;
+  css: number;
+  total: number;
+  files: number;
+}
+
+export function gzipSize(file: string): number {
+  return gzipSync(fs.readFileSync(file), { level: 9 }).length;
+}
+
+/** The JavaScript and CSS files loaded for `entries`: each entry and its static imports, transitively. */
+export function filesLoaded(manifest: Manifest, entries: string[]): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the build's manifest has no ${key}: update PAGES in scripts/budget.ts`);
+    if (js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const entry of entries) visit(entry);
+  return { js: [...js], css: [...css] };
+}
+
+/** The build's manifest (`build.manifest` in apps/busi/vite.config.ts). */
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(fs.readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/**
+ * The files a budgeted page loads, relative to `distDir`: its JavaScript (with the texts of its
+ * largest language, which a page loads one of) and its CSS.
+ */
+export function pageFiles(
+  distDir: string,
+  manifest: Manifest,
+  name: keyof typeof BUDGETS,
+): { js: string[]; css: string[] } {
+  const page = PAGES[name];
+  const loaded = filesLoaded(manifest, page.entries);
+  const texts = page.texts.flatMap((part) => {
+    const files = Object.entries(manifest)
+      .filter(([key]) => key.includes('src/i18n/compiled/') && key.endsWith(`.${part}.json`))
+      .map(([, chunk]) => chunk.file)
+      .sort((a, b) => gzipSize(path.join(distDir, b)) - gzipSize(path.join(distDir, a)));
+    return files.slice(0, 1);
+  });
+  return { js: [...loaded.js, ...texts], css: loaded.css };
+}
+
+/** The gzip sizes of the budgeted pages in a build of the app (`distDir` holds `.vite/manifest.json`). */
+export function pageSizes(distDir: string): Record<keyof typeof BUDGETS, PageSize> {
+  const manifest = readManifest(distDir);
+  const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(path.join(distDir, file)), 0);
+  const sizes = {} as Record<keyof typeof BUDGETS, PageSize>;
+  for (const name of Object.keys(PAGES) as Array<keyof typeof BUDGETS>) {
+    const files = pageFiles(distDir, manifest, name);
+    const js = sum(files.js);
+    const css = sum(files.css);
+    sizes[name] = { label: PAGES[name].label, js, css, total: js + css, files: files.js.length + files.css.length };
+  }
+  return sizes;
+}
+
+export function kib(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+if (import.meta.main) {
+  const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const distDir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'apps/busi/dist'));
+  const sizes = pageSizes(distDir);
+  let over = false;
+  for (const [name, size] of Object.entries(sizes) as Array<[keyof typeof BUDGETS, PageSize]>) {
+    const budget = BUDGETS[name];
+    const fits = size.total <= budget;
+    over ||= !fits;
+    console.log(
+      `${fits ? 'ok  ' : 'OVER'} ${size.label}: ${kib(size.total)} gzip (JS ${kib(size.js)} + CSS ${kib(size.css)}, ${size.files} files), budget ${kib(budget)}`,
+    );
+  }
+  if (over) {
+    console.error(
+      '\nA page passed its size budget (scripts/budget.ts). Load what it does not need at once lazily (import()), or, if the growth is worth it, raise the budget there and say why in the commit.',
+    );
+    process.exit(1);
+  }
+}
