@@ -3,13 +3,11 @@
 // resident memory stays bounded, `/api/health` answers while the bomb and a large roster are
 // parsed, and nothing is written.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { translateDomainMessage } from '@school-sports/domain';
 import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { throwAwayPostgres } from '../testing/databases.ts';
 import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../testing/process.ts';
+import { processTargets } from '../testing/processTargets.ts';
 import { rosterRows, rosterWorkbook } from '../testing/rosters.ts';
 import { bombWorkbook, deflatedRepeat } from '../testing/workbooks.ts';
 
@@ -18,38 +16,7 @@ const MiB = 1024 * 1024;
 const MAX_GROWTH_MIB = 150;
 const ROSTER_ROWS = 20_000;
 
-interface Target {
-  name: string;
-  start: () => Promise<{ dataDir: string; databaseUrl?: string; cleanUp: () => Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    name: 'PGlite',
-    start: async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-bomb-'));
-      return { dataDir, cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-    },
-  },
-];
-const server = process.env.TEST_DATABASE_URL;
-if (server) {
-  targets.push({
-    name: 'PostgreSQL',
-    start: async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-bomb-pg-'));
-      const database = await throwAwayPostgres(server);
-      return {
-        dataDir,
-        databaseUrl: database.url,
-        cleanUp: async () => {
-          await database.drop();
-          fs.rmSync(dataDir, { recursive: true, force: true });
-        },
-      };
-    },
-  });
-}
+const targets = processTargets('busi-bomb');
 
 /** A figure of a process's /proc status (VmRSS, VmHWM), in MiB. */
 function memoryMiB(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number {

@@ -1,49 +1,12 @@
-// Issue 7: a gateway killed in the middle of a 10,000-row import leaves no half-written row; after a
-// restart every row is either fully imported (the student with its parent, counted in its class) or
-// absent, and uploading the same file again completes the rest without doubling anyone.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { throwAwayPostgres } from '../testing/databases.ts';
 import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../testing/process.ts';
+import { processTargets } from '../testing/processTargets.ts';
 import { rosterNumber, rosterRows, rosterWorkbook } from '../testing/rosters.ts';
 
 const ROWS = 10_000;
 
-interface Target {
-  name: string;
-  start: () => Promise<{ dataDir: string; databaseUrl?: string; cleanUp: () => Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    name: 'PGlite',
-    start: async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-crash-'));
-      return { dataDir, cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-    },
-  },
-];
-const server = process.env.TEST_DATABASE_URL;
-if (server) {
-  targets.push({
-    name: 'PostgreSQL',
-    start: async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-crash-pg-'));
-      const database = await throwAwayPostgres(server);
-      return {
-        dataDir,
-        databaseUrl: database.url,
-        cleanUp: async () => {
-          await database.drop();
-          fs.rmSync(dataDir, { recursive: true, force: true });
-        },
-      };
-    },
-  });
-}
+const targets = processTargets('busi-crash');
 
 describe.each(targets)('an import killed midway on $name', ({ start }) => {
   const running: GatewayProcess[] = [];

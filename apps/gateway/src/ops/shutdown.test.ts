@@ -1,51 +1,15 @@
-// A gateway told to stop (SIGTERM, as an orchestrator does) in the middle of an import finishes it:
-// the uploader gets its normal answer, every row is written, and the process exits 0.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
 import { like } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/index.ts';
 import { student } from '../db/schema.ts';
-import { throwAwayPostgres } from '../testing/databases.ts';
 import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../testing/process.ts';
+import { processTargets } from '../testing/processTargets.ts';
 import { rosterRows, rosterWorkbook } from '../testing/rosters.ts';
 
 const ROWS = 5_000;
 
-interface Target {
-  name: string;
-  start: () => Promise<{ dataDir: string; databaseUrl?: string; cleanUp: () => Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    name: 'PGlite',
-    start: async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-shutdown-'));
-      return { dataDir, cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-    },
-  },
-];
-const server = process.env.TEST_DATABASE_URL;
-if (server) {
-  targets.push({
-    name: 'PostgreSQL',
-    start: async () => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-shutdown-pg-'));
-      const database = await throwAwayPostgres(server);
-      return {
-        dataDir,
-        databaseUrl: database.url,
-        cleanUp: async () => {
-          await database.drop();
-          fs.rmSync(dataDir, { recursive: true, force: true });
-        },
-      };
-    },
-  });
-}
+const targets = processTargets('busi-shutdown');
 
 describe.each(targets)('a gateway on $name stopped during an import', ({ start }) => {
   let gateway: GatewayProcess | undefined;

@@ -33,17 +33,7 @@ describe.each(testDatabases())('data scope on $name', ({ open }) => {
     const teacherRole = roles.find((one) => one.name === '体育教师');
     if (!teacherRole) throw new Error('the demo school has a PE teacher role');
     teacherRoleId = teacherRole.roleId;
-    const detail = dataOf(await call(gateway.app, admin, 'GET', 'role/detail', { roleId: teacherRoleId }));
-    dataOf(
-      await call(gateway.app, admin, 'POST', 'role/edit', {
-        roleId: teacherRoleId,
-        type: detail.type,
-        name: detail.name,
-        remark: detail.remark,
-        menuIds: [...detail.menuIds, ...STUDENT_BUTTONS, ...PARENT_MENUS],
-        mobileMenuIds: detail.mobileMenuIds,
-      }),
-    );
+    await editTeacherRole((detail) => ({ menuIds: [...detail.menuIds, ...STUDENT_BUTTONS, ...PARENT_MENUS] }));
     teacherToken = (await signIn(gateway.app, 'k12teacher1')).access;
     taught = (
       await gateway.database.db
@@ -85,7 +75,8 @@ describe.each(testDatabases())('data scope on $name', ({ open }) => {
     return page.records.map((record) => record.studentId).sort();
   }
 
-  async function setTeacherScope(dataScope: string) {
+  /** Edits the teacher role as its form would: what it has, with `changes` of it. */
+  async function editTeacherRole(changes: (detail: { menuIds: string[] }) => Record<string, unknown>) {
     const detail = dataOf(await call(gateway.app, admin, 'GET', 'role/detail', { roleId: teacherRoleId }));
     dataOf(
       await call(gateway.app, admin, 'POST', 'role/edit', {
@@ -95,9 +86,13 @@ describe.each(testDatabases())('data scope on $name', ({ open }) => {
         remark: detail.remark,
         menuIds: detail.menuIds,
         mobileMenuIds: detail.mobileMenuIds,
-        dataScope,
+        ...changes(detail),
       }),
     );
+  }
+
+  async function setTeacherScope(dataScope: string) {
+    await editTeacherRole(() => ({ dataScope }));
     expect(dataOf(await call(gateway.app, admin, 'GET', 'role/detail', { roleId: teacherRoleId })).dataScope).toBe(
       dataScope,
     );
