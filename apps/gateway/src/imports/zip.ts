@@ -151,7 +151,8 @@ export async function openZip(fd: number, maxEntries: number): Promise<Zip> {
       try {
         // The compressed bytes, inflated here: the ratio counts what has gone in against what has
         // come out so far, so a bomb stops after a few megabytes, not at its declared size.
-        raw = await zip.openReadStreamPromise(entry, { decompress: false });
+        // (A stored entry takes no such option: its bytes are what it holds.)
+        raw = await zip.openReadStreamPromise(entry, entry.compressionMethod === 8 ? { decompress: false } : {});
       } catch (error) {
         throw new ZipRefusal({ reason: 'notZip' }, (error as Error).message);
       }

@@ -6,10 +6,14 @@ import { createDeflateRaw, deflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
 
 /**
- * An .xlsx of one sheet holding `rows` (the first is the heading row), compressed as programs save
- * it; with `sharedStrings`, texts in a shared table as Excel writes them.
+ * An .xlsx of one sheet holding `rows` (the first is the heading row), its parts deflated as Excel
+ * saves them, or `stored` as some programs do; with `sharedStrings`, texts in a shared table as
+ * Excel writes them; `formulaAt` puts a formula in that cell.
  */
-export function workbookOf(rows: unknown[][], options: { formulaAt?: string; sharedStrings?: boolean } = {}): Buffer {
+export function workbookOf(
+  rows: unknown[][],
+  options: { formulaAt?: string; sharedStrings?: boolean; stored?: boolean } = {},
+): Buffer {
   const sheet = XLSX.utils.aoa_to_sheet(rows, { dense: true });
   if (options.formulaAt) {
     const { r, c } = XLSX.utils.decode_cell(options.formulaAt);
@@ -22,7 +26,7 @@ export function workbookOf(rows: unknown[][], options: { formulaAt?: string; sha
   return XLSX.write(book, {
     type: 'buffer',
     bookType: 'xlsx',
-    compression: true,
+    compression: options.stored !== true,
     bookSST: options.sharedStrings === true,
   }) as Buffer;
 }
