@@ -163,7 +163,7 @@ describe('students and parents', () => {
     await page.getByRole('button', { name: '导入', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: '导入学生' });
     // The academic year and semester come first (SPEC 5).
-    expect(await dialog.getByText('导入学生前请先选择学年和学期').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('导入学生前请先选择学年和学期').count()).toBe(1);
     expect(await dialog.getByRole('button', { name: '选择文件' }).isDisabled()).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -218,7 +218,7 @@ describe('students and parents', () => {
 
     // After an import the year and semester are chosen afresh (SPEC 4).
     await dialog.getByRole('button', { name: '继续导入' }).click();
-    expect(await dialog.getByText('导入学生前请先选择学年和学期').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('导入学生前请先选择学年和学期').count()).toBe(1);
     await chooseTerm();
     const book = XLSX.utils.book_new();
     XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([failureHeadings ?? [], ...fixed]), '数据');
