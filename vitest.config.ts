@@ -73,6 +73,8 @@ export default defineConfig({
           name: 'gateway',
           environment: 'node',
           include: ['apps/gateway/src/**/*.test.ts'],
+          // Migrates and seeds one database per run, which every test file copies.
+          globalSetup: ['apps/gateway/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
