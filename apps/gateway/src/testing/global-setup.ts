@@ -4,15 +4,6 @@ import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { seededFilesDirectory, seedPgliteDump, seedPostgresTemplate } from './seeded.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The tar file of the seeded PGlite data directory. */
-    seededPglite: string;
-    /** The seeded template database on the server of `TEST_DATABASE_URL`, when it is set. */
-    seededPostgres: string | undefined;
-  }
-}
-
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const directory = seededFilesDirectory();
   const serverUrl = process.env.TEST_DATABASE_URL;

@@ -13,6 +13,15 @@ import { type Database, type OpenDatabase, openDatabase } from '../db/index.ts';
 import * as schema from '../db/schema.ts';
 import { prepareDatabase } from '../seed/prepare.ts';
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The tar file of the seeded PGlite data directory (`global-setup.ts`). */
+    seededPglite: string;
+    /** The seeded template database on the server of `TEST_DATABASE_URL`, when it is set. */
+    seededPostgres: string | undefined;
+  }
+}
+
 /** A database opened on a copy of the seeded one: migrated and prepared already. */
 export type SeededDatabase = OpenDatabase & { seeded: true };
 
