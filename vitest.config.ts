@@ -105,9 +105,14 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
+          // Starts the product once to seed a data directory, which every journey file copies: the
+          // files share nothing else (each starts its own product and browser), so they may run side by side.
+          globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // `expect.poll` waits on the page's real state; a loaded machine (two products and browsers
+          // side by side on two cores) can take longer than Vitest's default second to show it.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
