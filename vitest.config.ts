@@ -45,6 +45,8 @@ const gatewayResolve = {
 
 export default defineConfig({
   test: {
+    // Coverage counts the domain's own tests only: `test:unit` runs the domain project apart with
+    // `--coverage`, since measuring it in the other projects' workers slowed them by about a fifth.
     coverage: {
       provider: 'v8',
       include: ['packages/domain/src/**/*.ts'],
@@ -73,6 +75,8 @@ export default defineConfig({
           name: 'gateway',
           environment: 'node',
           include: ['apps/gateway/src/**/*.test.ts'],
+          // Migrates and seeds one database per run, which every test file copies.
+          globalSetup: ['apps/gateway/src/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -101,9 +105,14 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
+          // Starts the product once to seed a data directory, which every journey file copies: the
+          // files share nothing else (each starts its own product and browser), so they may run side by side.
+          globalSetup: ['e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // `expect.poll` waits on the page's real state; a loaded machine (two products and browsers
+          // side by side on two cores) can take longer than Vitest's default second to show it.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {

@@ -5,11 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { GATEWAY_NODE_ARGS } from '../apps/gateway/src/node-args.ts';
 import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data directory the product has migrated and seeded, to copy for each journey file (`global-setup.ts`). */
+    seededDataDir: string;
+  }
+}
 
 /** A running product: the gateway serving the built app, on its own port and data directory. */
 export interface RunningProduct {
@@ -23,13 +30,14 @@ export interface RunningProduct {
 }
 
 /**
- * Starts the gateway as `npm start` would (the app must be built), on a free port with a fresh
- * data directory unless one is given, and waits until it listens.
+ * Starts the gateway as `npm start` would (the app must be built), on a free port, and waits until
+ * it listens. Its data directory is `dataDir` when given, else a new one: a copy of the run's seeded
+ * directory (`global-setup.ts`) where there is one, so that no journey file sees another's writes.
  */
 export async function startProduct(
   options: { dataDir?: string; env?: Record<string, string> } = {},
 ): Promise<RunningProduct> {
-  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'busi-e2e-'));
+  const dataDir = options.dataDir ?? newDataDir();
   const child = spawn(process.execPath, [...GATEWAY_NODE_ARGS, path.join(repoRoot, 'apps/gateway/src/main.ts')], {
     cwd: repoRoot,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', ...options.env },
@@ -65,6 +73,14 @@ export async function startProduct(
       await exited;
     },
   };
+}
+
+/** A new data directory for a product: a copy of the seeded one when the run made it. */
+function newDataDir(): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-e2e-'));
+  const seeded = inject('seededDataDir');
+  if (seeded) fs.cpSync(seeded, dataDir, { recursive: true });
+  return dataDir;
 }
 
 /** Launches Debian's Chromium headless with the flags this closed network needs. */

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type OpenDatabase, openDatabase } from '../db/index.ts';
+import { openSeededPglite, openSeededPostgres } from './seeded.ts';
 
-/** A way to get a fresh, migrated database for one test file. */
+/** A way to get a fresh, migrated and seeded database for one test file. */
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
   open(): Promise<OpenDatabase>;
@@ -10,12 +12,26 @@ export interface TestDatabase {
 
 /**
  * The databases every gateway test runs on: an in-memory PGlite always, and a throw-away
- * database on the PostgreSQL server of `TEST_DATABASE_URL` when it is set.
+ * database on the PostgreSQL server of `TEST_DATABASE_URL` when it is set. Each is a copy of the
+ * run's seeded database (`testing/global-setup.ts`) where the run made one, else a new one the
+ * test gateway migrates and seeds itself.
  */
 export function testDatabases(): TestDatabase[] {
-  const list: TestDatabase[] = [{ name: 'pglite', open: () => openDatabase({ dataDir: 'memory' }) }];
+  const seededPglite = inject('seededPglite');
+  const list: TestDatabase[] = [
+    {
+      name: 'pglite',
+      open: () => (seededPglite ? openSeededPglite(seededPglite) : openDatabase({ dataDir: 'memory' })),
+    },
+  ];
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) list.push({ name: 'postgres', open: () => openThrowAwayPostgres(serverUrl) });
+  if (serverUrl) {
+    const template = inject('seededPostgres');
+    list.push({
+      name: 'postgres',
+      open: () => (template ? openSeededPostgres(serverUrl, template) : openThrowAwayPostgres(serverUrl)),
+    });
+  }
   return list;
 }
 

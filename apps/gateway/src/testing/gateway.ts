@@ -11,6 +11,7 @@ import { prepareFileStore } from '../files/prepare.ts';
 import { directoryStore, type FileStore } from '../files/store.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { prepareDatabase } from '../seed/prepare.ts';
+import { isSeeded } from './seeded.ts';
 
 /** The captcha code the test gateway accepts (CAPTCHA_TEST_CODE). */
 export const TEST_CAPTCHA = 'T3ST';
@@ -32,7 +33,8 @@ export async function openTestGateway(
 ): Promise<TestGateway> {
   useLightHashingForTests();
   const database = await open();
-  await prepareDatabase(database.db);
+  // A copy of the run's seeded database is migrated and prepared already.
+  if (!isSeeded(database)) await prepareDatabase(database.db);
   const fileStoreDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-files-'));
   const fileStore = options.fileStore ?? directoryStore(fileStoreDir);
   await prepareFileStore(database.db, fileStore);

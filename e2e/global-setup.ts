@@ -1,0 +1,17 @@
+// Vitest's global setup for the journeys: the product is started once on a new data directory,
+// which migrates and seeds it, and stopped; every journey file then starts its own product on a
+// copy of that directory (`startProduct`), sparing each file the migrations and the seeding.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startProduct } from './harness.ts';
+
+export default async function setup(project: TestProject): Promise<() => void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-e2e-seeded-'));
+  const product = await startProduct({ dataDir });
+  await product.stop();
+  if (product.process.exitCode !== 0) throw new Error(`the seeding gateway stopped badly:\n${product.output()}`);
+  project.provide('seededDataDir', dataDir);
+  return () => fs.rmSync(dataDir, { recursive: true, force: true });
+}
