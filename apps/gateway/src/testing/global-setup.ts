@@ -1,25 +1,46 @@
 // Vitest's global setup for the gateway's tests: seeds the databases the test files copy (see
-// `seeded.ts`) once per run, and removes them afterwards.
+// `seeded.ts`) once per run, in a Node process of its own (`seed-run.ts`), and removes them
+// afterwards.
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { seededFilesDirectory, seedPgliteDump, seedPostgresTemplate } from './seeded.ts';
+import { GATEWAY_NODE_ARGS } from '../node-args.ts';
+
+const seedRun = path.join(path.dirname(fileURLToPath(import.meta.url)), 'seed-run.ts');
+
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const directory = seededFilesDirectory();
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-seeded-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const [dump, template] = await Promise.allSettled([
-    seedPgliteDump(directory),
-    serverUrl ? seedPostgresTemplate(serverUrl) : undefined,
-  ]);
-  if (dump.status === 'rejected' || template.status === 'rejected') {
-    if (template.status === 'fulfilled') await template.value?.drop();
+  let seeded: { dump: string; template: string | null };
+  try {
+    const { stdout } = await promisify(execFile)(process.execPath, [...GATEWAY_NODE_ARGS, seedRun, directory], {
+      env: process.env,
+      maxBuffer: 1024 * 1024,
+    });
+    seeded = JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}');
+  } catch (error) {
     fs.rmSync(directory, { recursive: true, force: true });
-    throw dump.status === 'rejected' ? dump.reason : (template as PromiseRejectedResult).reason;
+    throw error;
   }
-  project.provide('seededPglite', dump.value);
-  project.provide('seededPostgres', template.value?.name);
+  project.provide('seededPglite', seeded.dump);
+  project.provide('seededPostgres', seeded.template ?? undefined);
   return async () => {
-    await template.value?.drop();
+    if (serverUrl && seeded.template) await dropDatabase(serverUrl, seeded.template);
     fs.rmSync(directory, { recursive: true, force: true });
   };
 }

@@ -2,7 +2,6 @@
 // cost seconds a file, a copy a fraction of that, and each file still writes only to its own copy.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -115,9 +114,4 @@ export async function openSeededPostgres(serverUrl: string, template: string): P
       await onServer(serverUrl, `drop database if exists ${name} with (force)`);
     },
   };
-}
-
-/** A temporary directory for the run's seeded files. */
-export function seededFilesDirectory(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'busi-seeded-'));
 }
