@@ -661,7 +661,10 @@ console.log(`start and memory beside a bare Node HTTP server (${process.version}
 console.log(line(header));
 console.log(widths.map((width) => '-'.repeat(width)).join('  '));
 for (const row of rows) console.log(line(row));
-console.log('\nJavaScript each kit export adds to a bare React app (gzip, minified, tree-shaken):\n');
+// The kit's rows exist only when the kit part ran.
+if (componentRows.length > 0) {
+  console.log('\nJavaScript each kit export adds to a bare React app (gzip, minified, tree-shaken):\n');
+}
 const half = Math.ceil(componentRows.length / 2);
 for (let index = 0; index < half; index++) {
   const left = componentRows[index] ?? ['', ''];
