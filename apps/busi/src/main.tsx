@@ -4,6 +4,7 @@ import { loadMessages } from './i18n/load.ts';
 import { initialLocale } from './i18n/locale.ts';
 import { LoginApp } from './screens/login/LoginApp.tsx';
 import { isLoginPage } from './shell/pages.ts';
+import './shell/page.css.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
