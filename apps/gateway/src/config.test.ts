@@ -9,6 +9,32 @@ describe('readConfig', () => {
     expect(config.dataDir).toBe(path.resolve('data'));
   });
 
+  it('starts an empty database with the demo data outside production and with a first administrator in production', () => {
+    expect(readConfig({}).initialData).toEqual({ kind: 'demo' });
+    expect(readConfig({ NODE_ENV: 'production', INITIAL_ADMIN_PASSWORD: 'Strong#Pass2026' }).initialData).toEqual({
+      kind: 'admin',
+      admin: { account: 'sysadmin', password: 'Strong#Pass2026', organisationName: '体育管理中心' },
+    });
+    expect(
+      readConfig({ INITIAL_DATA: 'admin', INITIAL_ADMIN_ACCOUNT: 'district-admin', INITIAL_ORG_NAME: '某区教育局' })
+        .initialData,
+    ).toEqual({ kind: 'admin', admin: { account: 'district-admin', password: '', organisationName: '某区教育局' } });
+  });
+
+  it.each([
+    ['short1!', 'INITIAL_ADMIN_PASSWORD must be 12 to 20'],
+    ['Sport@2026', 'INITIAL_ADMIN_PASSWORD must be 12 to 20'],
+    ['with a space 2026', 'INITIAL_ADMIN_PASSWORD must be 12 to 20'],
+  ])('refuses the first administrator password %s without repeating it', (password, message) => {
+    const attempt = () => readConfig({ NODE_ENV: 'production', INITIAL_ADMIN_PASSWORD: password });
+    expect(attempt).toThrow(message);
+    expect(attempt).not.toThrow(password);
+  });
+
+  it('refuses an initial data kind it does not know', () => {
+    expect(() => readConfig({ INITIAL_DATA: 'everything' })).toThrow(/INITIAL_DATA must be "demo" or "admin"/);
+  });
+
   it('takes PORT, HOST, DATA_DIR and DATABASE_URL from the environment', () => {
     const config = readConfig({ PORT: '9000', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://h/db' });
     expect(config).toMatchObject({ port: 9000, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://h/db' });

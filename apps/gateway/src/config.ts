@@ -1,6 +1,9 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { loginAccountSchema, passwordSchema } from '@school-sports/domain';
 import type { S3StoreOptions } from './files/s3.ts';
+import { repoRoot } from './paths.ts';
+import { DEMO_PASSWORD } from './seed/demo.ts';
+import type { InitialData } from './seed/prepare.ts';
 
 /** Everything the gateway reads from its environment, parsed once at start. */
 export interface GatewayConfig {
@@ -34,6 +37,12 @@ export interface GatewayConfig {
    * be seen for that long).
    */
   authCacheMs: number | undefined;
+  /**
+   * What an empty database starts with (`INITIAL_DATA`): `demo`, the README's demo organisations and
+   * accounts (the default outside production), or `admin`, only the management centre and its
+   * administrator (the default in production, where demo passwords have no place).
+   */
+  initialData: InitialData;
   /** With `FILE_STORE=s3`: the S3-compatible object store that keeps the files instead of `fileStoreDir`. */
   s3: S3StoreOptions | undefined;
   /** The bearer token a Prometheus scraper sends to `/metrics`; unset, `/metrics` answers 404. */
@@ -51,8 +60,6 @@ const modes: readonly GatewayMode[] = ['standard', 'test', 'demo'];
 /** The storage quota of an organisation when `FILE_QUOTA_BYTES` is not set: 20 GB. */
 export const DEFAULT_FILE_QUOTA_BYTES = 20 * 1024 ** 3;
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
 /** How long requests under way may finish after SIGTERM when `SHUTDOWN_GRACE_MS` is not set. */
 export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
 
@@ -68,6 +75,33 @@ function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min
     throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`);
   }
   return value;
+}
+
+/** The shortest first administrator's password the gateway accepts (the product allows at most 20). */
+export const INITIAL_ADMIN_PASSWORD_MIN = 12;
+
+function initialDataOf(env: NodeJS.ProcessEnv, nodeEnv: string): InitialData {
+  const kind = env.INITIAL_DATA || (nodeEnv === 'production' ? 'admin' : 'demo');
+  if (kind === 'demo') return { kind };
+  if (kind !== 'admin') throw new Error(`INITIAL_DATA must be "demo" or "admin", not "${kind}"`);
+  const password = env.INITIAL_ADMIN_PASSWORD ?? '';
+  const account = env.INITIAL_ADMIN_ACCOUNT || 'sysadmin';
+  // Checked here, before anything is written; the value itself is never repeated in a message.
+  if (password !== '') {
+    const valid = passwordSchema.safeParse(password).success && password.length >= INITIAL_ADMIN_PASSWORD_MIN;
+    if (!valid || password === DEMO_PASSWORD) {
+      throw new Error(
+        `INITIAL_ADMIN_PASSWORD must be ${INITIAL_ADMIN_PASSWORD_MIN} to 20 letters, digits or symbols, and not the demo password`,
+      );
+    }
+  }
+  if (!loginAccountSchema.safeParse(account).success) {
+    throw new Error('INITIAL_ADMIN_ACCOUNT must be 6 to 20 characters');
+  }
+  return {
+    kind,
+    admin: { account, password, organisationName: env.INITIAL_ORG_NAME || '体育管理中心' },
+  };
 }
 
 /** Reads the gateway configuration from `env`, refusing values it cannot use. */
@@ -111,6 +145,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   // A guessable token would open the metrics to anyone who tries a few.
   if (metricsToken && metricsToken.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
   return {
+    initialData: initialDataOf(env, nodeEnv),
     metricsToken,
     shutdownGraceMs: wholeNumber(env, 'SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 0),
     auditRetentionDays: wholeNumber(env, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS, 1),

@@ -5,6 +5,7 @@ import { DataDirLockedError, lockDataDir } from './db/lock.ts';
 import { prepareFileStore } from './files/prepare.ts';
 import { s3Store } from './files/s3.ts';
 import { directoryStore } from './files/store.ts';
+import { FirstAdminMissing } from './seed/first-admin.ts';
 import { prepareDatabase } from './seed/prepare.ts';
 
 let config: ReturnType<typeof readConfig>;
@@ -31,7 +32,14 @@ if (!config.databaseUrl) {
 }
 
 const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-await prepareDatabase(database.db);
+try {
+  await prepareDatabase(database.db, config.initialData);
+} catch (error) {
+  if (!(error instanceof FirstAdminMissing)) throw error;
+  console.error(error.message);
+  await database.close();
+  process.exit(1);
+}
 const fileStore = config.s3 ? s3Store(config.s3) : directoryStore(config.fileStoreDir);
 await prepareFileStore(database.db, fileStore);
 const app = await buildApp({

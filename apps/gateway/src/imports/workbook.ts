@@ -8,6 +8,7 @@ import * as XLSX from '@e965/xlsx';
 import { formatByteSize } from '@school-sports/domain';
 import { ApiError } from '../http/errors.ts';
 import { WORKER_NODE_ARGS } from '../node-args.ts';
+import { importWorkerFile } from '../paths.ts';
 import { type SheetRow, WORKBOOK_LIMITS } from './reader.ts';
 import type { FromWorker, ToWorker } from './worker.ts';
 
@@ -67,7 +68,7 @@ const tooLarge = () => new ApiError(413, 'import.tooLarge', { max: formatByteSiz
  * {@link WORKBOOK_LIMITS.maxRows} data rows. `close` ends the worker (the file stays open).
  */
 export async function openImportWorkbook(fd: number): Promise<ImportWorkbook & { close(): Promise<void> }> {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), {
+  const worker = new Worker(importWorkerFile, {
     workerData: { fd },
     execArgv: [...WORKER_NODE_ARGS],
     resourceLimits: WORKER_LIMITS,

@@ -31,8 +31,11 @@ export async function startGatewayProcess(options: {
   databaseUrl?: string;
   /** More environment for the process (the bench's event-loop probe). */
   env?: Record<string, string>;
+  /** Run the production build (`apps/gateway/dist/main.js`, made by `npm run build`) instead of the sources. */
+  built?: boolean;
 }): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, [...GATEWAY_NODE_ARGS, 'apps/gateway/src/main.ts'], {
+  const entry = options.built ? ['apps/gateway/dist/main.js'] : [...GATEWAY_NODE_ARGS, 'apps/gateway/src/main.ts'];
+  const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: {
       ...process.env,
