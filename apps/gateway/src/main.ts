@@ -31,17 +31,22 @@ if (!config.databaseUrl) {
   process.on('exit', () => release?.());
 }
 
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const fileStore = config.s3 ? s3Store(config.s3) : directoryStore(config.fileStoreDir);
+let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
-  await prepareDatabase(database.db, config.initialData);
+  database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.dataDir,
+    prepare: async (db) => {
+      await prepareDatabase(db, config.initialData);
+      await prepareFileStore(db, fileStore);
+    },
+  });
 } catch (error) {
   if (!(error instanceof FirstAdminMissing)) throw error;
   console.error(error.message);
-  await database.close();
   process.exit(1);
 }
-const fileStore = config.s3 ? s3Store(config.s3) : directoryStore(config.fileStoreDir);
-await prepareFileStore(database.db, fileStore);
 const app = await buildApp({
   db: database.db,
   dbKind: database.kind,

@@ -23,10 +23,25 @@ export interface OpenDatabase {
 }
 
 /**
- * Opens the database and applies the committed migrations. With a `url` it connects to
- * PostgreSQL; otherwise it opens PGlite in `dataDir`, or in memory when `dataDir` is `memory`.
+ * The key of the PostgreSQL advisory lock under which a starting gateway migrates and prepares the
+ * database: gateways started together on one database do it one after the other, and the later
+ * ones find the work done (migrations are recorded, the seed looks for existing organisations).
  */
-export async function openDatabase(options: { url?: string | undefined; dataDir: string }): Promise<OpenDatabase> {
+export const START_LOCK_KEY = 7_291_604_113;
+
+/** What a starting gateway does to a database after migrating it: seeding, moving old files. */
+export type Preparation = (db: Database) => Promise<void>;
+
+/**
+ * Opens the database, applies the committed migrations, then runs `prepare`. With a `url` it
+ * connects to PostgreSQL, where both steps run under the start lock; otherwise it opens PGlite in
+ * `dataDir` (which one process at a time may open), or in memory when `dataDir` is `memory`.
+ */
+export async function openDatabase(options: {
+  url?: string | undefined;
+  dataDir: string;
+  prepare?: Preparation;
+}): Promise<OpenDatabase> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server ends (a restart, a dropped test database) is discarded by the
@@ -34,13 +49,32 @@ export async function openDatabase(options: { url?: string | undefined; dataDir:
     pool.on('error', (error) => {
       process.stderr.write(`database connection lost: ${error.message}\n`);
     });
-    const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    try {
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+        await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+        await options.prepare?.(db);
+      } finally {
+        // Ending the session also frees the lock, whatever happened above.
+        holder.release(true);
+      }
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
   }
   const client = options.dataDir === 'memory' ? new PGlite() : new PGlite(path.join(options.dataDir, 'pglite'));
   const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  try {
+    await migratePglite(db, { migrationsFolder });
+    await options.prepare?.(db as unknown as Database);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 

@@ -2,92 +2,23 @@
 // when a gateway starts on the migrated database, once, and are then served from the store.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Database, OpenDatabase } from '../db/index.ts';
-import * as schema from '../db/schema.ts';
 import { storedFile } from '../db/schema.ts';
 import { prepareDatabase } from '../seed/prepare.ts';
-import { throwAwayPostgres } from '../testing/databases.ts';
 import { bearer, openTestGateway, signIn } from '../testing/gateway.ts';
+import { earlierDatabases, migrationJournal, migrationsUpTo } from '../testing/migrations.ts';
 import { filesUnder } from '../testing/uploads.ts';
 import { moveStoredBytes } from './stored.ts';
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
-
 /** The journal index of the migration that brought in the file store. */
 function fileStoreMigration(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
-    entries: Array<{ idx: number; tag: string }>;
-  };
-  const entry = journal.entries.find((one) => one.tag.endsWith('_file_store'));
+  const entry = migrationJournal().entries.find((one) => one.tag.endsWith('_file_store'));
   if (!entry) throw new Error('no file store migration in the journal');
   return entry.idx;
 }
 
-/** A copy of the migrations folder that stops after migration `last` (its index in the journal). */
-function migrationsUpTo(last: number): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-migrations-'));
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta/_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: Array<{ idx: number }> };
-  journal.entries = journal.entries.filter((entry) => entry.idx <= last);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-interface Target {
-  name: string;
-  /** A database migrated up to `folder`, and a way to apply every migration afterwards. */
-  open(folder: string): Promise<{ database: OpenDatabase; migrateAll(): Promise<void> }>;
-}
-
-const targets: Target[] = [
-  {
-    name: 'pglite',
-    async open(folder) {
-      const client = new PGlite();
-      const db = drizzlePglite(client, { schema });
-      await migratePglite(db, { migrationsFolder: folder });
-      return {
-        database: { db: db as unknown as Database, kind: 'pglite', close: () => client.close() },
-        migrateAll: () => migratePglite(db, { migrationsFolder }),
-      };
-    },
-  },
-];
-const serverUrl = process.env.TEST_DATABASE_URL;
-if (serverUrl) {
-  targets.push({
-    name: 'postgres',
-    async open(folder) {
-      const created = await throwAwayPostgres(serverUrl);
-      const pool = new pg.Pool({ connectionString: created.url, max: 4 });
-      const db = drizzlePg(pool, { schema });
-      await migratePg(db, { migrationsFolder: folder });
-      return {
-        database: {
-          db: db as unknown as Database,
-          kind: 'postgres',
-          async close() {
-            await pool.end();
-            await created.drop();
-          },
-        },
-        migrateAll: () => migratePg(db, { migrationsFolder }),
-      };
-    },
-  });
-}
+const targets = earlierDatabases();
 
 describe.each(targets)('files held by the database before the file store, on $name', ({ open }) => {
   const folders: string[] = [];

@@ -3,8 +3,6 @@
 // conditions, refuse to start without a first administrator's password, and otherwise create only
 // the management centre and that administrator: no demo account with a published password.
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -13,45 +11,11 @@ import { passwordDigestOf, verifyPasswordDigest } from '../auth/password.ts';
 import { openDatabase } from '../db/index.ts';
 import { organisation, person } from '../db/schema.ts';
 import { gatewayRoot } from '../paths.ts';
-import { throwAwayPostgres } from '../testing/databases.ts';
 import { startGatewayProcess } from '../testing/process.ts';
+import { processTargets } from '../testing/processTargets.ts';
 
 const run = promisify(execFile);
 const PASSWORD = 'First!Admin2026';
-
-/** An empty database of each kind: a new PGlite directory, and a new PostgreSQL database when a server is given. */
-function emptyDatabases() {
-  const kinds: Array<{
-    name: string;
-    make: () => Promise<{ env: Record<string, string>; drop: () => Promise<void> }>;
-  }> = [
-    {
-      name: 'pglite',
-      make: async () => {
-        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-prod-'));
-        return { env: { DATA_DIR: dataDir }, drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
-      },
-    },
-  ];
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (serverUrl) {
-    kinds.push({
-      name: 'postgres',
-      make: async () => {
-        const database = await throwAwayPostgres(serverUrl);
-        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-prod-'));
-        return {
-          env: { DATABASE_URL: database.url, DATA_DIR: dataDir },
-          drop: async () => {
-            await database.drop();
-            fs.rmSync(dataDir, { recursive: true, force: true });
-          },
-        };
-      },
-    });
-  }
-  return kinds;
-}
 
 const production = {
   NODE_ENV: 'production',
@@ -65,20 +29,22 @@ beforeAll(async () => {
   await run(process.execPath, [path.join(gatewayRoot, 'build.ts')], { cwd: gatewayRoot });
 }, 60_000);
 
-describe.each(emptyDatabases())('the production build on an empty $name database', ({ make }) => {
-  let database: Awaited<ReturnType<typeof make>>;
+describe.each(processTargets('busi-production'))('the production build on an empty $name database', ({ start }) => {
+  let place: Awaited<ReturnType<typeof start>>;
+  let env: Record<string, string>;
   beforeAll(async () => {
-    database = await make();
+    place = await start();
+    env = { DATA_DIR: place.dataDir, DATABASE_URL: place.databaseUrl ?? '' };
   });
   afterAll(async () => {
-    await database?.drop();
+    await place?.cleanUp();
   });
 
   it('refuses to start without a first administrator, naming what to set, and leaves the database empty', async () => {
-    await expect(
-      startGatewayProcess({ dataDir: '', built: true, env: { ...production, ...database.env } }),
-    ).rejects.toThrow(/exited 1:[\s\S]*INITIAL_ADMIN_PASSWORD/);
-    const opened = await openDatabase({ url: database.env.DATABASE_URL, dataDir: database.env.DATA_DIR ?? '' });
+    await expect(startGatewayProcess({ dataDir: '', built: true, env: { ...production, ...env } })).rejects.toThrow(
+      /exited 1:[\s\S]*INITIAL_ADMIN_PASSWORD/,
+    );
+    const opened = await openDatabase({ url: place.databaseUrl, dataDir: place.dataDir });
     try {
       expect(await opened.db.select().from(organisation)).toEqual([]);
     } finally {
@@ -90,7 +56,7 @@ describe.each(emptyDatabases())('the production build on an empty $name database
     const gateway = await startGatewayProcess({
       dataDir: '',
       built: true,
-      env: { ...production, ...database.env, INITIAL_ADMIN_PASSWORD: PASSWORD, INITIAL_ORG_NAME: '区教育局体育中心' },
+      env: { ...production, ...env, INITIAL_ADMIN_PASSWORD: PASSWORD, INITIAL_ORG_NAME: '区教育局体育中心' },
     });
     const ready = await fetch(`${gateway.origin}/api/health/ready`);
     expect(ready.status).toBe(200);
@@ -98,7 +64,7 @@ describe.each(emptyDatabases())('the production build on an empty $name database
     await gateway.exited;
     expect(gateway.child.exitCode).toBe(0);
 
-    const opened = await openDatabase({ url: database.env.DATABASE_URL, dataDir: database.env.DATA_DIR ?? '' });
+    const opened = await openDatabase({ url: place.databaseUrl, dataDir: place.dataDir });
     try {
       const organisations = await opened.db.select().from(organisation);
       expect(organisations.map((row) => [row.name, row.type])).toEqual([['区教育局体育中心', 10]]);
