@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loginAccountSchema, passwordSchema } from '@school-sports/domain';
+import { DEFAULT_POOL_MAX } from './db/index.ts';
 import type { S3StoreOptions } from './files/s3.ts';
 import { repoRoot } from './paths.ts';
 import { DEMO_PASSWORD } from './seed/demo.ts';
@@ -13,6 +14,8 @@ export interface GatewayConfig {
   host: string;
   /** PostgreSQL connection string; when absent the embedded PGlite in `dataDir` is used. */
   databaseUrl: string | undefined;
+  /** With PostgreSQL: the most connections this process opens (`DATABASE_POOL_MAX`, default 10). */
+  databasePoolMax: number;
   /** Where PGlite keeps its files, and by default the file store (`files/`). */
   dataDir: string;
   /** The built single-page app served at `/busi/`. */
@@ -152,6 +155,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: wholeNumber(env, 'DATABASE_POOL_MAX', DEFAULT_POOL_MAX, 2),
     dataDir,
     appDir: path.resolve(env.APP_DIR || path.join(repoRoot, 'apps/busi/dist')),
     nodeEnv,

@@ -37,6 +37,7 @@ try {
   database = await openDatabase({
     url: config.databaseUrl,
     dataDir: config.dataDir,
+    poolMax: config.databasePoolMax,
     prepare: async (db) => {
       await prepareDatabase(db, config.initialData);
       await prepareFileStore(db, fileStore);

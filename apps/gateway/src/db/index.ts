@@ -29,6 +29,9 @@ export interface OpenDatabase {
  */
 export const START_LOCK_KEY = 7_291_604_113;
 
+/** Connections to PostgreSQL per gateway process when `DATABASE_POOL_MAX` is not set. */
+export const DEFAULT_POOL_MAX = 10;
+
 /** What a starting gateway does to a database after migrating it: seeding, moving old files. */
 export type Preparation = (db: Database) => Promise<void>;
 
@@ -41,9 +44,11 @@ export async function openDatabase(options: {
   url?: string | undefined;
   dataDir: string;
   prepare?: Preparation;
+  /** Connections this process may open to PostgreSQL at most (`DATABASE_POOL_MAX`). */
+  poolMax?: number;
 }): Promise<OpenDatabase> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolMax ?? DEFAULT_POOL_MAX });
     // An idle connection the server ends (a restart, a dropped test database) is discarded by the
     // pool; unheard, its error would end the process.
     pool.on('error', (error) => {
@@ -51,13 +56,18 @@ export async function openDatabase(options: {
     });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     try {
+      // A transaction-level lock, held by a transaction left open while the work runs on other
+      // connections: it pins one server connection even behind PgBouncer's transaction pooling,
+      // where a session-level lock could be taken on one connection and released on another.
       const holder = await pool.connect();
       try {
-        await holder.query('select pg_advisory_lock($1)', [START_LOCK_KEY]);
+        await holder.query('begin');
+        await holder.query('select pg_advisory_xact_lock($1)', [START_LOCK_KEY]);
         await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
         await options.prepare?.(db);
+        await holder.query('commit');
       } finally {
-        // Ending the session also frees the lock, whatever happened above.
+        // Ending the session also ends the transaction and its lock, whatever happened above.
         holder.release(true);
       }
     } catch (error) {
