@@ -106,5 +106,6 @@ describe.each(processTargets('busi-backup'))('a backup of the gateway on $name',
     } finally {
       await stop(gateway);
     }
-  });
+    // Two gateway processes start on fresh databases, as in the other process tests.
+  }, 120_000);
 });
