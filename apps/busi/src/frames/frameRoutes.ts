@@ -1,6 +1,6 @@
 import { buildMenuTree, firstMenuPath, flattenMenuTree, isFunPathAllowed, type TypePath } from '@school-sports/domain';
 import { type RouteObject, redirect } from 'react-router';
-import { screenRoute } from '../screens/registry.ts';
+import { screenRoutes } from '../screens/registry.ts';
 import { appStore, noticeAtom, type UserInfo, userInfoAtom } from '../session/state.ts';
 import type { FrameRouteHandle } from './routeHandle.ts';
 
@@ -26,10 +26,11 @@ function leafRoutes(paths: readonly string[]): RouteObject[] {
   return paths.flatMap((funPath) => {
     const handle: FrameRouteHandle = { requiresAuth: true, funPath };
     const gate = permissionGate(funPath);
+    const { list, children } = screenRoutes(funPath);
     return [
-      { path: funPath, loader: gate, handle, ...screenRoute(funPath, 'list') },
-      // Add, edit and detail screens under the list (SPEC 2: add, edit/{id}, detail/{id}, ...).
-      { path: `${funPath}/*`, loader: gate, handle, ...screenRoute(funPath, 'child') },
+      { path: funPath, loader: gate, handle, lazy: list },
+      // Add, edit and detail screens under the list, each a route of its own that can be bookmarked.
+      ...children.map(([child, lazy]) => ({ path: `${funPath}/${child}`, loader: gate, handle, lazy })),
     ];
   });
 }

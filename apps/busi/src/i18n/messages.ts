@@ -321,6 +321,12 @@ const ownCatalogue = {
     'zh-TW': '班級管理',
     'en-US': 'Classes',
   },
+  'classes.empty': {
+    description: 'Shown in the class list when no class matches the filters',
+    'zh-CN': '暂无班级',
+    'zh-TW': '暫無班級',
+    'en-US': 'No classes',
+  },
   'classes.add': {
     description: 'Button and title: add a class',
     'zh-CN': '新增班级',
@@ -567,11 +573,17 @@ const ownCatalogue = {
     'zh-TW': '編輯目前機構',
     'en-US': 'Edit current organisation',
   },
-  'orgs.manageTitle': {
+  'orgs.title': {
     description: 'Title of the organisation management list',
     'zh-CN': '机构管理',
     'zh-TW': '機構管理',
     'en-US': 'Organisations',
+  },
+  'orgs.empty': {
+    description: 'Shown in the organisation list when no organisation matches the filters',
+    'zh-CN': '暂无机构',
+    'zh-TW': '暫無機構',
+    'en-US': 'No organisations',
   },
   'orgs.add': {
     description: 'Button and title: add an organisation',

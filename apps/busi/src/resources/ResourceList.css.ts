@@ -8,3 +8,13 @@ export const bulkActions = style({
   alignItems: 'center',
   gap: vars.space.sm,
 });
+
+/** A unit's name in a tree table; the page indents it by its depth. */
+export const treeName = style({
+  display: 'inline-flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+});
+
+/** The mark before a sub-unit's name. */
+export const branchMark = style({ color: vars.color.textMuted });

@@ -1,6 +1,5 @@
 import {
   Button,
-  type Column,
   ConfirmDialog,
   FilterBar,
   type FilterOption,
@@ -12,52 +11,66 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import type { AppMessageId } from '../i18n/messages.ts';
 import { ExportButton } from '../screens/shared/ExportButton.tsx';
+import { pagesOfWholeList } from '../screens/shared/exportPages.ts';
 import { ListHeader } from '../screens/shared/ListScreen.tsx';
-import { RowButton, StatusToggleButton } from '../screens/shared/RowButtons.tsx';
+import { RowButton, StatusToggleButton, useStatusFilterOptions } from '../screens/shared/RowButtons.tsx';
 import * as styles from '../screens/shared/screens.css.ts';
 import { gateway } from '../session/gateway.ts';
 import { useGatewayAction, useGatewayQuery } from '../session/useGateway.ts';
 import { useCan } from '../shell/permissions.tsx';
-import type { ListColumn } from './columns.tsx';
+import { exportColumns, type ListColumn, tableColumns } from './columns.tsx';
 import { filteredRequest, type Page, type Resource } from './defineResource.ts';
 import * as css from './ResourceList.css.ts';
+import { TreeName } from './TreeName.tsx';
+import { inTreeOrder } from './tree.ts';
 
 /** A filter of the list's bar, named after the request field it sets. */
 export type ListFilter<Filter extends string> =
   | { kind: 'search'; name: Filter; label: string }
-  | { kind: 'select'; name: Filter; label: string; options: readonly FilterOption[] };
+  | { kind: 'select'; name: Filter; label: string; options: readonly FilterOption[] }
+  /** All, enabled or disabled records. */
+  | { kind: 'status'; name: Filter };
 
-/** What a screen's own actions and dialogs may do with the list. */
-export interface ListHandle {
+/** What a screen's own actions, columns and dialogs may do with the list. */
+export interface ListHandle<Row = unknown> {
   /** Loads the current page again (and whatever `onReload` names), clearing the selection. */
   reload: () => void;
   run: ReturnType<typeof useGatewayAction>['run'];
+  /** The rows loaded: the whole list where the endpoint answers it whole, else the page. */
+  rows: readonly Row[];
+  /** A row's depth in a tree list: 0 at the top (and in a list that is no tree). */
+  depth(row: Row): number;
 }
 
 type Selection = Parameters<NonNullable<PagedTableProps<object>['onSelectionChange']>>[0];
 
 export interface ResourceListProps<Row extends object, Filter extends string> {
   resource: Resource<Row, Filter>;
-  /** The columns of the table and of the export, in the order shown. */
-  columns: readonly ListColumn<Row>[];
+  /** The columns of the table and of the export, in the order shown (given the list, where a cell acts on it). */
+  columns: readonly ListColumn<Row>[] | ((list: ListHandle<Row>) => readonly ListColumn<Row>[]);
   /** The bar's filters, given the values it holds now (a class filter may follow the grade chosen). */
   filters?: (values: Readonly<Record<string, string>>) => readonly ListFilter<Filter>[];
   /** Filters the bar shows before "more filters". */
   visibleFilters?: number;
   /** Row actions of the screen's own, before the edit, status and delete buttons. */
-  rowActions?: (row: Row, list: ListHandle) => ReactNode;
-  /** Row actions of the screen's own, after the edit, status and delete buttons. */
-  trailingRowActions?: (row: Row, list: ListHandle) => ReactNode;
-  /** Header actions of the screen's own, before export, import and add. */
-  headerActions?: (list: ListHandle) => ReactNode;
+  rowActions?: (row: Row, list: ListHandle<Row>) => ReactNode;
+  /** Row actions of the screen's own, after the edit and status buttons and before delete, which comes last. */
+  moreRowActions?: (row: Row, list: ListHandle<Row>) => ReactNode;
+  /** Header actions of the screen's own, after export and import and before add. */
+  headerActions?: (list: ListHandle<Row>) => ReactNode;
   /** The import dialog, shown with the role's `import` button; it loads when first opened. */
   importDialog?: { label: AppMessageId; Dialog: ComponentType<{ onClose: () => void; onImported: () => void }> };
   /** What else to load again after a change (counts shown beside the list). */
   onReload?: () => void;
-  /** Content between the header and the filters (a summary of counts). */
-  summary?: ReactNode;
+  /** A line under the title (a summary of counts). */
+  subtitle?: ReactNode;
+  /**
+   * Actions on the selected rows, for roles holding `button`: rows become selectable and the bar
+   * above the table shows the count and these actions (bulk delete, where the resource has it, joins them).
+   */
+  bulkActions?: { button: string; render: (rows: readonly Row[], list: ListHandle<Row>) => ReactNode };
   /** The screen's own dialogs, rendered with the list. */
-  children?: (list: ListHandle) => ReactNode;
+  children?: (list: ListHandle<Row>) => ReactNode;
 }
 
 /**
@@ -71,11 +84,12 @@ export function ResourceList<Row extends object, Filter extends string>({
   filters,
   visibleFilters,
   rowActions,
-  trailingRowActions,
+  moreRowActions,
   headerActions,
   importDialog,
   onReload,
-  summary,
+  subtitle,
+  bulkActions,
   children,
 }: ResourceListProps<Row, Filter>) {
   const intl = useIntl();
@@ -87,13 +101,19 @@ export function ResourceList<Row extends object, Filter extends string>({
   const [selected, setSelected] = useState<Selection>(new Set());
   const [deleting, setDeleting] = useState<readonly Row[] | null>(null);
   const [importing, setImporting] = useState(false);
+  const statusOptions = useStatusFilterOptions();
   const text = (suffix: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `${resource.texts}.${suffix}` }, values);
 
   const filtered = filteredRequest(values);
-  const list = useGatewayQuery(resource.page, { ...filtered, ...page });
-  // `defineResource` checked that the endpoint answers pages of `Row`s where it knew the endpoint.
-  const data = list.data as Page<Row> | undefined;
+  // A list answered whole is asked without paging; it is paged here.
+  const list = useGatewayQuery(resource.page, resource.whole ? filtered : { ...filtered, ...page });
+  // `defineResource` checked that the endpoint answers `Row`s where it knew the endpoint.
+  const answer = list.data as Page<Row> | readonly Row[] | undefined;
+  const { whole, depths } = placed(resource, Array.isArray(answer) ? answer : undefined);
+  const data: Page<Row> | undefined = whole
+    ? { records: whole.slice((page.pageNum - 1) * page.pageSize, page.pageNum * page.pageSize), total: whole.length }
+    : (answer as Page<Row> | undefined);
   const rows: readonly Row[] = data?.records ?? [];
   const reloadList = list.reload;
   const reload = useCallback(() => {
@@ -101,23 +121,24 @@ export function ResourceList<Row extends object, Filter extends string>({
     reloadList();
     onReload?.();
   }, [reloadList, onReload]);
-  const handle: ListHandle = { reload, run };
+  const handle: ListHandle<Row> = {
+    reload,
+    run,
+    rows: whole ?? rows,
+    depth: (row) => depths.get(resource.key(row)) ?? 0,
+  };
 
-  const bulk = Boolean(resource.remove?.bulk) && can('delete');
+  const bulkDelete = Boolean(resource.remove?.bulk) && can('delete');
+  const bulkOwn = bulkActions !== undefined && can(bulkActions.button);
+  const bulk = bulkDelete || bulkOwn;
   const selectedRows = selected === 'all' ? rows : rows.filter((row) => selected.has(resource.key(row)));
   const { remove, status } = resource;
   const editPath = resource.editPath === false ? null : (resource.editPath ?? ((row) => `edit/${resource.key(row)}`));
   const addPath = resource.addPath === false ? null : (resource.addPath ?? 'add');
 
-  const tableColumns: Column<Row>[] = columns
-    .filter((column) => column.in !== 'export')
-    .map(({ value, render, in: _only, ...column }) => ({
-      ...column,
-      render: render ?? ((row) => cellText(value ? value(row) : undefined, intl.formatNumber)),
-    }));
-  const exportColumns = columns
-    .filter((column) => column.in !== 'table')
-    .map((column) => ({ title: column.title, value: column.value ?? (() => '') }));
+  const declared = withTreeNames(typeof columns === 'function' ? columns(handle) : columns, resource, handle);
+  const table = tableColumns(declared, intl.formatNumber);
+  const exported = exportColumns(declared);
 
   const deletingOne = deleting?.length === 1 ? deleting[0] : undefined;
 
@@ -129,13 +150,18 @@ export function ResourceList<Row extends object, Filter extends string>({
         onAdd={addPath !== null && can('add') ? () => navigate(addPath) : undefined}
         actions={
           <>
-            {headerActions?.(handle)}
             {can('export') ? (
               <ExportButton<Row>
                 name={text('title')}
-                columns={exportColumns}
-                fetchPage={(pageNum, pageSize) =>
-                  gateway.call(resource.page, { ...filtered, pageNum, pageSize }) as Promise<Page<Row>>
+                columns={exported}
+                fetchPage={
+                  resource.whole
+                    ? pagesOfWholeList(
+                        async () =>
+                          placed(resource, (await gateway.call(resource.page, filtered)) as readonly Row[]).whole ?? [],
+                      )
+                    : (pageNum, pageSize) =>
+                        gateway.call(resource.page, { ...filtered, pageNum, pageSize }) as Promise<Page<Row>>
                 }
               />
             ) : null}
@@ -144,10 +170,11 @@ export function ResourceList<Row extends object, Filter extends string>({
                 <FormattedMessage id={importDialog.label} />
               </Button>
             ) : null}
+            {headerActions?.(handle)}
           </>
         }
+        subtitle={subtitle}
       />
-      {summary}
       {filters ? (
         <FilterBar<Record<string, string>>
           defaultValues={emptyValues(filters({}))}
@@ -161,6 +188,13 @@ export function ResourceList<Row extends object, Filter extends string>({
           {filters(values).map((filter) =>
             filter.kind === 'search' ? (
               <FilterBar.Search key={filter.name} name={filter.name} label={filter.label} />
+            ) : filter.kind === 'status' ? (
+              <FilterBar.Select
+                key={filter.name}
+                name={filter.name}
+                label={intl.formatMessage({ id: 'common.status' })}
+                options={statusOptions}
+              />
             ) : (
               <FilterBar.Select key={filter.name} name={filter.name} label={filter.label} options={filter.options} />
             ),
@@ -169,7 +203,7 @@ export function ResourceList<Row extends object, Filter extends string>({
       ) : null}
       <PagedTable<Row>
         caption={text('title')}
-        columns={tableColumns}
+        columns={table}
         rows={rows}
         rowKey={resource.key}
         total={data?.total ?? 0}
@@ -190,14 +224,17 @@ export function ResourceList<Row extends object, Filter extends string>({
           bulk ? (
             <span className={css.bulkActions}>
               <span aria-live="polite">{text('selectedCount', { count: selectedRows.length })}</span>
-              <Button
-                size="small"
-                variant="danger"
-                isDisabled={selectedRows.length === 0}
-                onPress={() => setDeleting(selectedRows)}
-              >
-                {text('deleteSelected')}
-              </Button>
+              {bulkOwn ? bulkActions?.render(selectedRows, handle) : null}
+              {bulkDelete ? (
+                <Button
+                  size="small"
+                  variant="danger"
+                  isDisabled={selectedRows.length === 0}
+                  onPress={() => setDeleting(selectedRows)}
+                >
+                  {text('deleteSelected')}
+                </Button>
+              ) : null}
             </span>
           ) : undefined
         }
@@ -220,10 +257,10 @@ export function ResourceList<Row extends object, Filter extends string>({
                   }}
                 />
               ) : null}
+              {moreRowActions?.(row, handle)}
               {remove && can('delete') && (remove.allowed?.(row) ?? true) ? (
                 <RowButton action="common.delete" name={name} onPress={() => setDeleting([row])} />
               ) : null}
-              {trailingRowActions?.(row, handle)}
             </span>
           );
         }}
@@ -264,8 +301,35 @@ function emptyValues(filters: readonly { name: string }[]): Record<string, strin
   return Object.fromEntries(filters.map((filter) => [filter.name, '']));
 }
 
-/** A cell as the table shows it: numbers in the locale's digits, nothing as a dash. */
-function cellText(value: string | number | null | undefined, formatNumber: (value: number) => string): ReactNode {
-  if (typeof value === 'number') return formatNumber(value);
-  return value ? value : '—';
+/** A whole list in the order it shows: a tree in tree order, with each row's depth by key. */
+function placed<Row extends object>(
+  resource: Resource<Row, string>,
+  answer: readonly Row[] | undefined,
+): { whole: readonly Row[] | undefined; depths: ReadonlyMap<string, number> } {
+  const { tree } = resource;
+  if (!answer || !tree) return { whole: answer, depths: new Map() };
+  const ordered = inTreeOrder(
+    answer.map((row) => ({ id: resource.key(row), parentId: tree.parentId(row), name: resource.name(row), row })),
+  );
+  return {
+    whole: ordered.map(({ unit }) => unit.row),
+    depths: new Map(ordered.map(({ unit, depth }) => [unit.id, depth])),
+  };
+}
+
+/** In a tree list, the row header's cells indented by depth, sub-units marked with a branch. */
+function withTreeNames<Row extends object>(
+  columns: readonly ListColumn<Row>[],
+  resource: Resource<Row, string>,
+  list: ListHandle<Row>,
+): readonly ListColumn<Row>[] {
+  if (!resource.tree) return columns;
+  return columns.map((column) =>
+    column.isRowHeader && !column.render
+      ? {
+          ...column,
+          render: (row: Row) => <TreeName name={String(column.value?.(row) ?? '')} depth={list.depth(row)} />,
+        }
+      : column,
+  );
 }

@@ -2,6 +2,7 @@ import { type Column, StatusTag } from '@school-sports/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { AppMessageId } from '../i18n/messages.ts';
+import type { ExportColumn } from '../screens/shared/exportList.ts';
 
 /** A cell's value as exported, and as the table shows it unless the column renders its own. */
 export type CellValue = string | number | null | undefined;
@@ -60,4 +61,29 @@ export function useColumns<Row extends object>() {
 function fieldOf<Row extends object>(row: Row, key: string): CellValue {
   const value = (row as Record<string, unknown>)[key];
   return typeof value === 'string' || typeof value === 'number' ? value : null;
+}
+
+/** The table's columns of a list: cells render as declared, or show the value (numbers in the locale's digits, nothing as a dash). */
+export function tableColumns<Row>(
+  columns: readonly ListColumn<Row>[],
+  formatNumber: (value: number) => string,
+): Column<Row>[] {
+  return columns
+    .filter((column) => column.in !== 'export')
+    .map(({ value, render, in: _only, ...column }) => ({
+      ...column,
+      render: render ?? ((row: Row) => cellText(value?.(row), formatNumber)),
+    }));
+}
+
+/** The export's columns of a list: each column's heading and value. */
+export function exportColumns<Row>(columns: readonly ListColumn<Row>[]): ExportColumn<Row>[] {
+  return columns
+    .filter((column) => column.in !== 'table')
+    .map((column) => ({ title: column.title, value: column.value ?? (() => '') }));
+}
+
+function cellText(value: CellValue, formatNumber: (value: number) => string): ReactNode {
+  if (typeof value === 'number') return formatNumber(value);
+  return value ? value : '—';
 }

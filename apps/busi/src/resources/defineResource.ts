@@ -11,11 +11,19 @@ export interface Page<Row> {
   total: number;
 }
 
-/** An endpoint that answers a page of records. */
-export type PageEndpoint = Endpoint & { data: { _zod: { output: Page<object> } } };
+/**
+ * An endpoint that answers a page of records, or a whole list that is short by nature (academic
+ * years, grades), which the list then pages in the browser.
+ */
+export type PageEndpoint = Endpoint & { data: { _zod: { output: Page<object> | readonly object[] } } };
 
 /** One record of a page endpoint's answer. */
-export type RowOf<E extends PageEndpoint> = DataOf<E> extends Page<infer Row extends object> ? Row : never;
+export type RowOf<E extends PageEndpoint> =
+  DataOf<E> extends Page<infer Row extends object>
+    ? Row
+    : DataOf<E> extends readonly (infer Row extends object)[]
+      ? Row
+      : never;
 
 /** The filter fields of a page endpoint's request: everything but the page itself. */
 export type FilterName<E extends PageEndpoint> = Exclude<Extract<keyof RequestOf<E>, string>, 'pageNum' | 'pageSize'>;
@@ -52,8 +60,12 @@ export interface Resource<Row extends object, Filter extends string> {
   screen: string;
   /** The message prefix of the list's texts. */
   texts: ListTexts;
-  /** The endpoint of the list's pages, whose answer is a page of `Row`s; also what the export reads. */
+  /** The endpoint of the list's pages (or of the whole list) of `Row`s; also what the export reads. */
   page: Endpoint;
+  /** The endpoint answers the whole list at once (a short one), which the list pages itself. */
+  whole?: boolean;
+  /** A whole list that is a tree: rows show in tree order, the row header indented by depth. */
+  tree?: { parentId: (row: Row) => string };
   /** The request fields the list's filters may set. */
   filterNames?: readonly Filter[];
   /** A row's stable key. */
@@ -77,7 +89,9 @@ export interface Resource<Row extends object, Filter extends string> {
 }
 
 /** A resource as declared: its rows and filters follow from its page endpoint. */
-export type ResourceDefinition<E extends PageEndpoint> = Resource<RowOf<E>, FilterName<E>> & { page: E };
+export type ResourceDefinition<E extends PageEndpoint> = Resource<RowOf<E>, FilterName<E>> & {
+  page: E;
+} & (DataOf<E> extends readonly unknown[] ? { whole: true } : { whole?: never });
 
 /**
  * Declares a list resource. The declaration is checked against the contract here, where the
@@ -89,11 +103,11 @@ export function defineResource<E extends PageEndpoint>(
   return definition;
 }
 
-/** The request of a page with the filters as the bar holds them: empty values are no filter. */
-export function filteredRequest(values: Readonly<Record<string, string>>): Record<string, string> {
+/** The request of a page with the filters as the bar holds them: empty or unset values are no filter. */
+export function filteredRequest(values: Readonly<Record<string, unknown>>): Record<string, string> {
   const request: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
-    const trimmed = value.trim();
+    const trimmed = typeof value === 'string' ? value.trim() : '';
     if (trimmed) request[name] = trimmed;
   }
   return request;

@@ -1,59 +1,130 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
-type LazyRoute = Pick<RouteObject, 'lazy'>;
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+/** A screen module's component as a lazy route: the module (and its code) loads on the first visit. */
+function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyRoute {
+  return async () => ({ Component: (await load())[name] });
+}
+
+/** A built screen: its list at the menu's path, and its child screens at paths below it. */
+interface BuiltScreen {
+  list: LazyRoute;
+  /** Child screens by route path under the list: `add`, `edit/:id`, `detail/:id`, ... (`:id` names the record). */
+  children?: Record<string, LazyRoute>;
+}
 
 /**
  * The screens that are built, by menu function. A menu whose screen is not built yet opens the
  * shared planned page, so staff never meet a broken page and the remaining work is countable.
  */
-const builtScreens: Record<string, { list: LazyRoute['lazy']; child?: LazyRoute['lazy'] }> = {
-  currentOrg: { list: () => import('./org/currentOrg.route.ts'), child: () => import('./org/currentOrgForm.route.ts') },
+const builtScreens: Record<string, BuiltScreen> = {
+  currentOrg: {
+    list: screen(() => import('./org/CurrentOrgPage.tsx'), 'CurrentOrgPage'),
+    children: { 'edit/:id': screen(() => import('./org/CurrentOrgFormPage.tsx'), 'CurrentOrgFormPage') },
+  },
   'orgManage/orgInfo': {
-    list: () => import('./org/orgInfo.route.ts'),
-    child: () => import('./org/orgInfoChild.route.ts'),
+    list: screen(() => import('./org/OrgListPage.tsx'), 'OrgListPage'),
+    children: {
+      add: screen(() => import('./org/OrgFormPage.tsx'), 'OrgFormPage'),
+      'edit/:id': screen(() => import('./org/OrgFormPage.tsx'), 'OrgFormPage'),
+      'detail/:id': screen(() => import('./org/OrgDetailPage.tsx'), 'OrgDetailPage'),
+    },
   },
-  role: { list: () => import('./roles/role.route.ts'), child: () => import('./roles/roleChild.route.ts') },
-  'org/acayear': { list: () => import('./org/acayear.route.ts'), child: () => import('./org/acayearForm.route.ts') },
-  'org/grade': { list: () => import('./org/grade.route.ts') },
-  'org/class': { list: () => import('./org/class.route.ts'), child: () => import('./org/classForm.route.ts') },
+  role: {
+    list: screen(() => import('./roles/RoleListPage.tsx'), 'RoleListPage'),
+    children: {
+      add: screen(() => import('./roles/RoleFormPage.tsx'), 'RoleFormPage'),
+      'edit/:id': screen(() => import('./roles/RoleFormPage.tsx'), 'RoleFormPage'),
+      'members/:id': screen(() => import('./roles/RoleMembersPage.tsx'), 'RoleMembersPage'),
+    },
+  },
+  'org/acayear': {
+    list: screen(() => import('./org/AcademicYearsPage.tsx'), 'AcademicYearsPage'),
+    children: {
+      add: screen(() => import('./org/AcademicYearFormPage.tsx'), 'AcademicYearFormPage'),
+      'edit/:id': screen(() => import('./org/AcademicYearFormPage.tsx'), 'AcademicYearFormPage'),
+    },
+  },
+  'org/grade': { list: screen(() => import('./org/GradesPage.tsx'), 'GradesPage') },
+  'org/class': {
+    list: screen(() => import('./org/ClassListPage.tsx'), 'ClassListPage'),
+    children: {
+      add: screen(() => import('./org/ClassFormPage.tsx'), 'ClassFormPage'),
+      'edit/:id': screen(() => import('./org/ClassFormPage.tsx'), 'ClassFormPage'),
+    },
+  },
   departmentManage: {
-    list: () => import('./structure/department.route.ts'),
-    child: () => import('./structure/departmentChild.route.ts'),
+    list: screen(() => import('./structure/DepartmentsPage.tsx'), 'DepartmentsPage'),
+    children: {
+      add: screen(() => import('./structure/DepartmentFormPage.tsx'), 'DepartmentFormPage'),
+      'edit/:id': screen(() => import('./structure/DepartmentFormPage.tsx'), 'DepartmentFormPage'),
+      'member/:id': screen(() => import('./structure/DepartmentMembersPage.tsx'), 'DepartmentMembersPage'),
+    },
   },
+  // Colleges and majors are added and edited on one form, the record in its query (`?id=`).
   'org/college': {
-    list: () => import('./structure/college.route.ts'),
-    child: () => import('./structure/collegeForm.route.ts'),
+    list: screen(() => import('./structure/CollegesPage.tsx'), 'CollegesPage'),
+    children: { addEdit: screen(() => import('./structure/CollegeFormPage.tsx'), 'CollegeFormPage') },
   },
   'org/major': {
-    list: () => import('./structure/major.route.ts'),
-    child: () => import('./structure/majorForm.route.ts'),
+    list: screen(() => import('./structure/MajorsPage.tsx'), 'MajorsPage'),
+    children: { addEdit: screen(() => import('./structure/MajorFormPage.tsx'), 'MajorFormPage') },
   },
-  place: { list: () => import('./devices/place.route.ts'), child: () => import('./devices/placeChild.route.ts') },
-  device: { list: () => import('./devices/device.route.ts'), child: () => import('./devices/deviceChild.route.ts') },
+  place: {
+    list: screen(() => import('./devices/VenueListPage.tsx'), 'VenueListPage'),
+    children: {
+      add: screen(() => import('./devices/VenueFormPage.tsx'), 'VenueFormPage'),
+      'edit/:id': screen(() => import('./devices/VenueFormPage.tsx'), 'VenueFormPage'),
+      'device/:id': screen(() => import('./devices/VenueDevicesPage.tsx'), 'VenueDevicesPage'),
+    },
+  },
+  device: {
+    list: screen(() => import('./devices/DeviceListPage.tsx'), 'DeviceListPage'),
+    children: { 'detail/:id': screen(() => import('./devices/DeviceDetailPage.tsx'), 'DeviceDetailPage') },
+  },
   'user/teacher': {
-    list: () => import('./people/teacher.route.ts'),
-    child: () => import('./people/teacherChild.route.ts'),
+    list: screen(() => import('./people/TeachersPage.tsx'), 'TeachersPage'),
+    children: {
+      add: screen(() => import('./people/TeacherFormPage.tsx'), 'TeacherFormPage'),
+      'edit/:id': screen(() => import('./people/TeacherFormPage.tsx'), 'TeacherFormPage'),
+    },
   },
-  user: { list: () => import('./people/user.route.ts'), child: () => import('./people/userChild.route.ts') },
+  user: {
+    list: screen(() => import('./people/UsersPage.tsx'), 'UsersPage'),
+    children: {
+      add: screen(() => import('./people/UserFormPage.tsx'), 'UserFormPage'),
+      'edit/:id': screen(() => import('./people/UserFormPage.tsx'), 'UserFormPage'),
+    },
+  },
   'user/student': {
-    list: () => import('./students/student.route.ts'),
-    child: () => import('./students/studentChild.route.ts'),
+    list: screen(() => import('./students/StudentsPage.tsx'), 'StudentsPage'),
+    children: {
+      add: screen(() => import('./students/StudentFormPage.tsx'), 'StudentFormPage'),
+      'edit/:id': screen(() => import('./students/StudentFormPage.tsx'), 'StudentFormPage'),
+    },
   },
+  // Parents are added with their children on the student form; here they are edited.
   'user/parent': {
-    list: () => import('./students/parent.route.ts'),
-    child: () => import('./students/parentChild.route.ts'),
+    list: screen(() => import('./students/ParentsPage.tsx'), 'ParentsPage'),
+    children: { 'edit/:id': screen(() => import('./students/ParentFormPage.tsx'), 'ParentFormPage') },
   },
   'user/citizen': {
-    list: () => import('./people/citizen.route.ts'),
-    child: () => import('./people/citizenChild.route.ts'),
+    list: screen(() => import('./people/CitizensPage.tsx'), 'CitizensPage'),
+    children: {
+      add: screen(() => import('./people/CitizenFormPage.tsx'), 'CitizenFormPage'),
+      'edit/:id': screen(() => import('./people/CitizenFormPage.tsx'), 'CitizenFormPage'),
+    },
   },
 };
 
-/** The lazy route of a menu function's list screen or of its add/edit/detail screens. */
-export function screenRoute(funPath: string, part: 'list' | 'child'): LazyRoute {
-  const built = builtScreens[funPath];
-  const lazy = part === 'list' ? built?.list : built?.child;
-  return { lazy: lazy ?? (() => import('./planned/route.ts')) };
+const planned: BuiltScreen = { list: () => import('./planned/route.ts') };
+
+/** A menu function's screens: its list, and its child screens by path under the list. */
+export function screenRoutes(funPath: string): { list: LazyRoute; children: [path: string, LazyRoute][] } {
+  const built = builtScreens[funPath] ?? planned;
+  return { list: built.list, children: Object.entries(built.children ?? {}) };
 }
 
 /** The menu functions with a built screen (the gateway marks the same ones `built`). */

@@ -8,6 +8,12 @@ export const roleMessages = {
     'zh-TW': '角色管理',
     'en-US': 'Roles',
   },
+  'roles.empty': {
+    description: 'Shown in the role list when no role matches the search',
+    'zh-CN': '暂无角色',
+    'zh-TW': '暫無角色',
+    'en-US': 'No roles',
+  },
   'roles.add': {
     description: 'Button and title: add a role',
     'zh-CN': '新增角色',

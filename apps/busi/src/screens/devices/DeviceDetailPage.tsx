@@ -2,7 +2,8 @@ import { deviceDetail, deviceIssueToken } from '@school-sports/gateway-client';
 import { Button, ConfirmDialog, Descriptions, PagedTable, PageHeader, StatusTag } from '@school-sports/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { tableColumns } from '../../resources/columns.tsx';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import * as styles from '../shared/screens.css.ts';
@@ -10,7 +11,9 @@ import { DeviceTokenField } from './DeviceTokenField.tsx';
 import { type DeviceRow, useDeviceColumns } from './deviceColumns.tsx';
 
 /** `device/detail/{deviceId}`: one device, read only, with its sub-devices (issue 9). */
-export function DeviceDetailPage({ deviceId }: { deviceId: string }) {
+export function DeviceDetailPage() {
+  const deviceId = useParams().id ?? '';
+
   const intl = useIntl();
   const navigate = useNavigate();
   const answer = useGatewayQuery(deviceDetail, { deviceId });
@@ -81,7 +84,7 @@ export function DeviceDetailPage({ deviceId }: { deviceId: string }) {
           {data.parentId === '' ? (
             <PagedTable<DeviceRow>
               caption={intl.formatMessage({ id: 'devices.subDevices' })}
-              columns={columns}
+              columns={tableColumns(columns, intl.formatNumber)}
               rows={data.subDevices}
               rowKey={(row) => row.deviceId}
               total={data.subDevices.length}

@@ -2,17 +2,20 @@ import { venueDevicePage } from '@school-sports/gateway-client';
 import { PagedTable, PageHeader } from '@school-sports/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { exportColumns, tableColumns } from '../../resources/columns.tsx';
 import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import { ExportButton } from '../shared/ExportButton.tsx';
 import * as styles from '../shared/screens.css.ts';
-import { type DeviceRow, useDeviceColumns, useDeviceExportColumns } from './deviceColumns.tsx';
+import { type DeviceRow, useDeviceColumns } from './deviceColumns.tsx';
 import { useVenueTypeLabel } from './venueTypes.ts';
 
 /** `place/device/{venueId}`: the devices of one venue, each sub-device under its parent (issue 9). */
-export function VenueDevicesPage({ venueId }: { venueId: string }) {
+export function VenueDevicesPage() {
+  const venueId = useParams().id ?? '';
+
   const intl = useIntl();
   const navigate = useNavigate();
   const typeLabel = useVenueTypeLabel();
@@ -20,7 +23,6 @@ export function VenueDevicesPage({ venueId }: { venueId: string }) {
   const answer = useGatewayQuery(venueDevicePage, { ...page, venueId });
   const venue = answer.data?.venue;
   const columns = useDeviceColumns({ indentSubDevices: true, showVenue: false });
-  const exportColumns = useDeviceExportColumns({ showVenue: false });
   const can = useCan();
   const title = venue
     ? intl.formatMessage({ id: 'venues.devicesTitle' }, { name: venue.name })
@@ -35,7 +37,7 @@ export function VenueDevicesPage({ venueId }: { venueId: string }) {
           can('export') && venue ? (
             <ExportButton<DeviceRow>
               name={intl.formatMessage({ id: 'venues.devicesFile' }, { name: venue.name })}
-              columns={exportColumns}
+              columns={exportColumns(columns)}
               fetchPage={async (pageNum, pageSize) =>
                 (await gateway.call(venueDevicePage, { venueId, pageNum, pageSize })).devices
               }
@@ -45,7 +47,7 @@ export function VenueDevicesPage({ venueId }: { venueId: string }) {
       />
       <PagedTable<DeviceRow>
         caption={title}
-        columns={columns}
+        columns={tableColumns(columns, intl.formatNumber)}
         rows={answer.data?.devices.records ?? []}
         rowKey={(row) => row.deviceId}
         total={answer.data?.devices.total ?? 0}

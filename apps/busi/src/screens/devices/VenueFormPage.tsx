@@ -3,7 +3,7 @@ import { venueAdd, venueDetail, venueEdit } from '@school-sports/gateway-client'
 import { NumberField, Select, TextField } from '@school-sports/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
 import { useGatewayAction, useRecordForForm } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
@@ -17,7 +17,10 @@ type Values = { code: string; name: string; type: VenueType | ''; capacity: numb
 const empty: Values = { code: '', name: '', type: '', capacity: Number.NaN, location: '' };
 
 /** `place/add` and `place/edit/{venueId}`: one venue's form (issue 9). */
-export function VenueFormPage({ venueId }: { venueId?: string }) {
+export function VenueFormPage() {
+  // The record of an edit route (`edit/:id`); none on `add`.
+  const venueId = useParams().id;
+
   const intl = useIntl();
   const { locale } = useLocale();
   const navigate = useNavigate();

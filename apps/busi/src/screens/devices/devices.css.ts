@@ -15,11 +15,3 @@ export const counts = style({
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
 });
-
-/** The bulk actions above the device table. */
-export const bulkActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});

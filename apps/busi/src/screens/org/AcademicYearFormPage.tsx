@@ -25,8 +25,8 @@ export function AcademicYearFormPage() {
   const intl = useIntl();
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const rest = useParams()['*'] ?? '';
-  const uid = /^edit\/([^/]+)$/.exec(rest)?.[1];
+  // The record of an edit route (`edit/:id`); none on `add`.
+  const uid = useParams().id;
   const years = useGatewayQuery(academicYearList, {});
   const thisYear = new Date().getFullYear();
   const [startYear, setStartYear] = useState(thisYear);

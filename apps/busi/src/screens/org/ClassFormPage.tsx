@@ -11,13 +11,13 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
+import { inTreeOrder } from '../../resources/tree.ts';
 import { userInfoAtom } from '../../session/state.ts';
 import { useGatewayAction, useGatewayQuery, useRecordForForm } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
 import { fieldErrors } from '../shared/fieldErrors.ts';
 import * as styles from '../shared/screens.css.ts';
-import { inTreeOrder } from '../structure/tree.ts';
 import { useGrades } from './useGrades.ts';
 
 type Values = {
@@ -47,8 +47,8 @@ export function ClassFormPage() {
   const intl = useIntl();
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const rest = useParams()['*'] ?? '';
-  const classId = /^edit\/([^/]+)$/.exec(rest)?.[1];
+  // The record of an edit route (`edit/:id`); none on `add`.
+  const classId = useParams().id;
   const grades = useGrades();
   const years = useGatewayQuery(academicYearList, {});
   const university = useAtomValue(userInfoAtom)?.currentTypePath === '/gx';

@@ -2,7 +2,7 @@ import { organisationTypeLabel, parseOrganisationType } from '@school-sports/dom
 import { orgDetail } from '@school-sports/gateway-client';
 import { Button, Descriptions, PageHeader, StatusTag } from '@school-sports/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
@@ -11,7 +11,9 @@ import * as styles from '../shared/screens.css.ts';
 import { locationText } from './CurrentOrgPage.tsx';
 
 /** `orgManage/orgInfo/detail/{orgId}`: one organisation under the caller's, read only. */
-export function OrgDetailPage({ orgId }: { orgId: string }) {
+export function OrgDetailPage() {
+  const orgId = useParams().id ?? '';
+
   const intl = useIntl();
   const { locale } = useLocale();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { orgAdd, orgDetail, orgEdit, orgParentOptions } from '@school-sports/gat
 import { NumberField, PasswordField, Select, TextField } from '@school-sports/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
 import { useGatewayAction, useGatewayQuery, useRecordForForm } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
@@ -46,7 +46,10 @@ const empty: Values = {
  * `orgManage/orgInfo/add` and `orgManage/orgInfo/edit/{orgId}`: an organisation under the caller's.
  * Adding also creates its administrator and built-in roles; type, parent and admin account stay after.
  */
-export function OrgFormPage({ orgId }: { orgId?: string }) {
+export function OrgFormPage() {
+  // The record of an edit route (`edit/:id`); none on `add`.
+  const orgId = useParams().id;
+
   const intl = useIntl();
   const { locale } = useLocale();
   const navigate = useNavigate();

@@ -20,8 +20,8 @@ export function CitizenFormPage() {
   const intl = useIntl();
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const rest = useParams()['*'] ?? '';
-  const citizenId = /^edit\/([^/]+)$/.exec(rest)?.[1];
+  // The record of an edit route (`edit/:id`); none on `add`.
+  const citizenId = useParams().id;
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const { run, isPending } = useGatewayAction();

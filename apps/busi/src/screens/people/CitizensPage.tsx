@@ -6,7 +6,6 @@ import { useColumns } from '../../resources/columns.tsx';
 import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
 import { ResourceList } from '../../resources/ResourceList.tsx';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import { useStatusFilterOptions } from '../shared/RowButtons.tsx';
 
 const citizens = defineResource({
   screen: 'user/citizen',
@@ -26,7 +25,6 @@ export function CitizensPage() {
   const intl = useIntl();
   const { locale } = useLocale();
   const c = useColumns<RowOf<typeof citizenPage>>();
-  const statusOptions = useStatusFilterOptions();
   return (
     <ResourceList
       resource={citizens}
@@ -41,7 +39,7 @@ export function CitizensPage() {
       ]}
       filters={() => [
         { kind: 'search', name: 'keyword', label: intl.formatMessage({ id: 'citizens.search' }) },
-        { kind: 'select', name: 'status', label: intl.formatMessage({ id: 'common.status' }), options: statusOptions },
+        { kind: 'status', name: 'status' },
       ]}
     />
   );

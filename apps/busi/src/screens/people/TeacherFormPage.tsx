@@ -52,8 +52,8 @@ export function TeacherFormPage() {
   const intl = useIntl();
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const rest = useParams()['*'] ?? '';
-  const teacherId = /^edit\/([^/]+)$/.exec(rest)?.[1];
+  // The record of an edit route (`edit/:id`); none on `add`.
+  const teacherId = useParams().id;
   const options = useGatewayQuery(teacherOptions, {});
   const [values, setValues] = useState<Values>(empty);
   // A person shared with another organisation keeps their name and mobile: only they change them.

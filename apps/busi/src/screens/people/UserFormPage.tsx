@@ -20,8 +20,8 @@ export function UserFormPage() {
   const intl = useIntl();
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const rest = useParams()['*'] ?? '';
-  const accountId = /^edit\/([^/]+)$/.exec(rest)?.[1];
+  // The record of an edit route (`edit/:id`); none on `add`.
+  const accountId = useParams().id;
   const roles = useGatewayQuery(userRoleChoices, {});
   const [values, setValues] = useState<Values>(empty);
   // A person shared with another organisation keeps their name and mobile: only they change them.

@@ -3,7 +3,7 @@ import { roleAdd, roleDetail, roleEdit, rolePermissions } from '@school-sports/g
 import { Radio, RadioGroup, Select, TextArea, TextField, Tree } from '@school-sports/ui';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
 import { useGatewayAction, useGatewayQuery, useRecordForForm } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
@@ -13,7 +13,10 @@ import * as styles from '../shared/screens.css.ts';
 import { checkedLeaves, grantedIds, linkButtonsToView, permissionTree } from './permissionTree.ts';
 
 /** `role/add` and `role/edit/{recordUid}`: a role's name, type, remark and what it grants (SPEC 6). */
-export function RoleFormPage({ roleId }: { roleId?: string }) {
+export function RoleFormPage() {
+  // The record of an edit route (`edit/:id`); none on `add`.
+  const roleId = useParams().id;
+
   const intl = useIntl();
   const { locale } = useLocale();
   const navigate = useNavigate();

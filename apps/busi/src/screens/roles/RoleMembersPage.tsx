@@ -6,18 +6,12 @@ import {
   roleMemberPage,
   roleMemberRemove,
 } from '@school-sports/gateway-client';
-import {
-  Button,
-  type Column,
-  Dialog,
-  FilterBar,
-  PagedTable,
-  type PagedTableProps,
-  PageHeader,
-} from '@school-sports/ui';
+import { Button, FilterBar, PagedTable, type PagedTableProps, PageHeader } from '@school-sports/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { type ListColumn, tableColumns, useColumns } from '../../resources/columns.tsx';
+import { PickerDialog } from '../../resources/PickerDialog.tsx';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import { useListState } from '../shared/ListScreen.tsx';
@@ -32,17 +26,19 @@ function selectedIds(selection: Selection, rows: readonly Member[]): string[] {
   return selection === 'all' ? rows.map((row) => row.accountId) : [...selection].map(String);
 }
 
-function useMemberColumns(): Column<Member>[] {
-  const intl = useIntl();
+function useMemberColumns(): ListColumn<Member>[] {
+  const c = useColumns<Member>();
   return [
-    { key: 'name', title: intl.formatMessage({ id: 'roles.memberName' }), isRowHeader: true },
-    { key: 'accountNum', title: intl.formatMessage({ id: 'roles.account' }) },
-    { key: 'mobile', title: intl.formatMessage({ id: 'roles.mobile' }), render: (row) => row.mobile || '—' },
+    c.column('name', 'roles.memberName', { isRowHeader: true }),
+    c.column('accountNum', 'roles.account'),
+    c.column('mobile', 'roles.mobile'),
   ];
 }
 
 /** `role/members/{id}`: who holds a role; add accounts of the organisation, remove them in bulk. */
-export function RoleMembersPage({ roleId }: { roleId: string }) {
+export function RoleMembersPage() {
+  const roleId = useParams().id ?? '';
+
   const intl = useIntl();
   const navigate = useNavigate();
   const can = useCan();
@@ -90,7 +86,7 @@ export function RoleMembersPage({ roleId }: { roleId: string }) {
       </FilterBar>
       <PagedTable<Member>
         caption={intl.formatMessage({ id: 'roles.membersTitle' }, { name: role.data?.name ?? '' })}
-        columns={columns}
+        columns={tableColumns(columns, intl.formatNumber)}
         rows={rows}
         rowKey={(row) => row.accountId}
         total={members.data?.total ?? 0}
@@ -105,79 +101,33 @@ export function RoleMembersPage({ roleId }: { roleId: string }) {
         onSelectionChange={setSelection}
         emptyContent={intl.formatMessage({ id: 'roles.noMembers' })}
       />
-      {adding ? (
-        <AddMembersDialog
-          roleId={roleId}
-          onClose={(added) => {
-            setAdding(false);
-            if (added) members.reload();
-          }}
-        />
-      ) : null}
+      {adding ? <AddMembersDialog roleId={roleId} onAdded={members.reload} onClose={() => setAdding(false)} /> : null}
     </section>
   );
 }
 
 /** Accounts of the organisation without the role, searched and chosen in bulk. */
-function AddMembersDialog({ roleId, onClose }: { roleId: string; onClose: (added: boolean) => void }) {
+function AddMembersDialog({ roleId, onAdded, onClose }: { roleId: string; onAdded: () => void; onClose: () => void }) {
   const intl = useIntl();
+  const { run } = useGatewayAction();
   const columns = useMemberColumns();
-  const { filters, page, changeFilters, changePage } = useListState<Filters>({ keyword: '' });
-  const candidates = useGatewayQuery(roleMemberCandidates, {
-    roleId,
-    ...page,
-    ...(filters.keyword.trim() ? { keyword: filters.keyword.trim() } : {}),
-  });
-  const [selection, setSelection] = useState<Selection>(new Set());
-  const { run, isPending } = useGatewayAction();
-  const rows = candidates.data?.records ?? [];
-  const chosen = selectedIds(selection, rows);
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose(false);
-      }}
-      size="large"
-      isDismissable={false}
+    <PickerDialog
+      page={roleMemberCandidates}
+      request={{ roleId }}
+      rowKey={(row) => row.accountId}
+      columns={columns}
       title={intl.formatMessage({ id: 'roles.addMembers' })}
-      footer={
-        <div className={styles.formActions}>
-          <Button onPress={() => onClose(false)}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button
-            variant="primary"
-            isDisabled={chosen.length === 0}
-            isPending={isPending}
-            onPress={async () => {
-              if (await run(roleMemberAdd, { roleId, accountIds: chosen }, 'success.added')) onClose(true);
-            }}
-          >
-            <FormattedMessage id="roles.addSelected" values={{ count: chosen.length }} />
-          </Button>
-        </div>
-      }
-    >
-      <FilterBar<Filters> defaultValues={{ keyword: '' }} onChange={changeFilters}>
-        <FilterBar.Search name="keyword" label={intl.formatMessage({ id: 'roles.search' })} />
-      </FilterBar>
-      <PagedTable<Member>
-        caption={intl.formatMessage({ id: 'roles.candidates' })}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.accountId}
-        total={candidates.data?.total ?? 0}
-        page={page.pageNum}
-        pageSize={page.pageSize}
-        onPageChange={changePage}
-        isLoading={candidates.isLoading}
-        error={candidates.error ?? undefined}
-        onRetry={candidates.reload}
-        selectionMode="multiple"
-        selectedKeys={selection}
-        onSelectionChange={setSelection}
-      />
-    </Dialog>
+      caption={intl.formatMessage({ id: 'roles.candidates' })}
+      searchLabel={intl.formatMessage({ id: 'roles.search' })}
+      chosenLabel={(count) => intl.formatMessage({ id: 'departments.selectedCount' }, { count })}
+      confirmLabel={(count) => intl.formatMessage({ id: 'roles.addSelected' }, { count })}
+      onConfirm={async (accountIds) => {
+        const done = await run(roleMemberAdd, { roleId, accountIds }, 'success.added');
+        if (done) onAdded();
+        return Boolean(done);
+      }}
+      onClose={onClose}
+    />
   );
 }

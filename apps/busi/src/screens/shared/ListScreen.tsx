@@ -8,17 +8,21 @@ export function ListHeader({
   addLabel,
   onAdd,
   actions,
+  subtitle,
 }: {
   title: string;
   addLabel: string;
   onAdd?: () => void;
   /** Further actions before the add button, e.g. export. */
   actions?: ReactNode;
+  /** A line under the title. */
+  subtitle?: ReactNode;
 }) {
   const intl = useIntl();
   return (
     <PageHeader
       title={intl.formatMessage({ id: title })}
+      subtitle={subtitle}
       actions={
         onAdd || actions ? (
           <>

@@ -1,7 +1,7 @@
 import { STRUCTURE_LIMITS } from '@school-sports/domain';
 import { departmentAdd, departmentEdit, departmentList } from '@school-sports/gateway-client';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { type FormUnit, UnitFormPage } from './UnitFormPage.tsx';
 
@@ -20,7 +20,10 @@ const texts = {
  * `departmentManage/add` (`?parentId=` to start under a department) and
  * `departmentManage/edit/{id}`: one department's parent, name, code and sort order.
  */
-export function DepartmentFormPage({ departmentId }: { departmentId?: string }) {
+export function DepartmentFormPage() {
+  // The record of an edit route (`edit/:id`); none on `add`.
+  const departmentId = useParams().id;
+
   const intl = useIntl();
   const navigate = useNavigate();
   const [search] = useSearchParams();

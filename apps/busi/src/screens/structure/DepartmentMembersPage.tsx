@@ -18,8 +18,9 @@ import {
 } from '@school-sports/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
+import { inTreeOrder } from '../../resources/tree.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
@@ -29,7 +30,6 @@ import { useListState } from '../shared/ListScreen.tsx';
 import * as styles from '../shared/screens.css.ts';
 import { CandidatesDialog } from './CandidatesDialog.tsx';
 import * as css from './structure.css.ts';
-import { inTreeOrder } from './tree.ts';
 
 type Member = DataOf<typeof departmentMemberPage>['records'][number];
 type Department = DataOf<typeof departmentList>[number];
@@ -46,7 +46,9 @@ export function selectedIds(selection: Selection, rowIds: readonly string[]): st
  * `departmentManage/member/{id}`: the members of one department, searched and paged, to remove or
  * move to another department in bulk, and the people in no department to add.
  */
-export function DepartmentMembersPage({ departmentId }: { departmentId: string }) {
+export function DepartmentMembersPage() {
+  const departmentId = useParams().id ?? '';
+
   const intl = useIntl();
   const navigate = useNavigate();
   const can = useCan();

@@ -3,12 +3,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type * as z from 'zod/mini';
 import { domainText } from '../../i18n/translate.ts';
+import { parentOptions, TOP_LEVEL, type TreeUnit } from '../../resources/tree.ts';
 import type { GatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
 import { fieldErrors } from '../shared/fieldErrors.ts';
 import * as styles from '../shared/screens.css.ts';
-import { parentOptions, TOP_LEVEL, type TreeUnit } from './tree.ts';
 
 /** A unit of a tree as its form needs it. */
 export interface FormUnit extends TreeUnit {

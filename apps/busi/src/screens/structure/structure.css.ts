@@ -1,16 +1,6 @@
 import { vars } from '@school-sports/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** A unit's name in a tree table; the page indents it by its depth. */
-export const treeName = style({
-  display: 'inline-flex',
-  alignItems: 'baseline',
-  gap: vars.space.xs,
-});
-
-/** The mark before a sub-unit's name. */
-export const branchMark = style({ color: vars.color.textMuted });
-
 /** The bulk actions above a table, after the count of selected rows. */
 export const bulkActions = style({
   display: 'flex',

@@ -1,6 +1,6 @@
 import { collegeList } from '@school-sports/gateway-client';
+import { inTreeOrder } from '../../resources/tree.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
-import { inTreeOrder } from './tree.ts';
 
 /** The colleges of the university in tree order, sub-colleges indented: the choices of a college Select. */
 export function useCollegeOptions() {

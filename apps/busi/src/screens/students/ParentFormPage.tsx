@@ -29,8 +29,7 @@ export function ParentFormPage() {
   const { locale } = useLocale();
   const navigate = useNavigate();
   const rowAction = useRowAction();
-  const rest = useParams()['*'] ?? '';
-  const parentId = /^edit\/([^/]+)$/.exec(rest)?.[1] ?? '';
+  const parentId = useParams().id ?? '';
   const [values, setValues] = useState<Values>(empty);
   const [mobile, setMobile] = useState('');
   const [errors, setErrors] = useState<Partial<Record<'name' | 'sex' | 'status' | 'children', string>>>({});

@@ -70,8 +70,8 @@ export function StudentFormPage() {
   const intl = useIntl();
   const { locale } = useLocale();
   const navigate = useNavigate();
-  const rest = useParams()['*'] ?? '';
-  const studentId = /^edit\/([^/]+)$/.exec(rest)?.[1];
+  // The record of an edit route (`edit/:id`); none on `add`.
+  const studentId = useParams().id;
   const { grades, classes } = useStudentOptions();
   const [values, setValues] = useState<Values>(empty);
   const [errors, setErrors] = useState<Errors>(noErrors);

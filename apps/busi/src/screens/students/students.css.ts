@@ -1,14 +1,6 @@
 import { vars } from '@school-sports/ui/tokens';
 import { style } from '@vanilla-extract/css';
 
-/** The bulk actions above the student table. */
-export const bulkActions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
 /** The head of a repeated group of fields (a parent, a child): its title and its remove button. */
 export const groupHead = style({
   display: 'flex',

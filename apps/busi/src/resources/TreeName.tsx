@@ -1,4 +1,4 @@
-import * as css from './structure.css.ts';
+import * as css from './ResourceList.css.ts';
 
 /** A unit's name in a tree table, indented by its depth, sub-units marked with a branch. */
 export function TreeName({ name, depth }: { name: string; depth: number }) {

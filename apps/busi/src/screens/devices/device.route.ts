@@ -1,1 +1,0 @@
-export { DeviceListPage as Component } from './DeviceListPage.tsx';

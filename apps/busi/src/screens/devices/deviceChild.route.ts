@@ -1,1 +1,0 @@
-export { DeviceChildPage as Component } from './DeviceChildPage.tsx';

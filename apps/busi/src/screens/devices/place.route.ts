@@ -1,1 +1,0 @@
-export { VenueListPage as Component } from './VenueListPage.tsx';

@@ -1,1 +1,0 @@
-export { VenueChildPage as Component } from './VenueChildPage.tsx';

@@ -1,1 +1,0 @@
-export { AcademicYearsPage as Component } from './AcademicYearsPage.tsx';

@@ -1,1 +1,0 @@
-export { AcademicYearFormPage as Component } from './AcademicYearFormPage.tsx';

@@ -1,1 +1,0 @@
-export { ClassListPage as Component } from './ClassListPage.tsx';

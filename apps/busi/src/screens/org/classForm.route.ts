@@ -1,1 +1,0 @@
-export { ClassFormPage as Component } from './ClassFormPage.tsx';

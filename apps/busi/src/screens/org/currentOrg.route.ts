@@ -1,1 +1,0 @@
-export { CurrentOrgPage as Component } from './CurrentOrgPage.tsx';

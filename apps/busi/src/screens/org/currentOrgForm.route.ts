@@ -1,1 +1,0 @@
-export { CurrentOrgFormPage as Component } from './CurrentOrgFormPage.tsx';

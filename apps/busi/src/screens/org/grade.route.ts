@@ -1,1 +1,0 @@
-export { GradesPage as Component } from './GradesPage.tsx';

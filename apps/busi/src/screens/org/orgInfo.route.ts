@@ -1,1 +1,0 @@
-export { OrgListPage as Component } from './OrgListPage.tsx';

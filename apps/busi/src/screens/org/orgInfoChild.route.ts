@@ -1,1 +1,0 @@
-export { OrgChildPage as Component } from './OrgChildPage.tsx';

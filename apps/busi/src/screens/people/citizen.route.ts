@@ -1,1 +1,0 @@
-export { CitizensPage as Component } from './CitizensPage.tsx';

@@ -1,1 +1,0 @@
-export { CitizenFormPage as Component } from './CitizenFormPage.tsx';

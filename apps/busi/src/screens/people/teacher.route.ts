@@ -1,1 +1,0 @@
-export { TeachersPage as Component } from './TeachersPage.tsx';

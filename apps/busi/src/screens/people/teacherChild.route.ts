@@ -1,1 +1,0 @@
-export { TeacherFormPage as Component } from './TeacherFormPage.tsx';

@@ -1,1 +1,0 @@
-export { UsersPage as Component } from './UsersPage.tsx';

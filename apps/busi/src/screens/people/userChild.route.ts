@@ -1,1 +1,0 @@
-export { UserFormPage as Component } from './UserFormPage.tsx';

@@ -1,1 +1,0 @@
-export { RoleListPage as Component } from './RoleListPage.tsx';

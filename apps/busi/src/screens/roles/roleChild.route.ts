@@ -1,1 +1,0 @@
-export { RoleChildPage as Component } from './RoleChildPage.tsx';

@@ -1,1 +1,0 @@
-export { CollegesPage as Component } from './CollegesPage.tsx';

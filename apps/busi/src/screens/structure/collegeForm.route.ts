@@ -1,1 +1,0 @@
-export { CollegeFormPage as Component } from './CollegeFormPage.tsx';

@@ -1,1 +1,0 @@
-export { DepartmentsPage as Component } from './DepartmentsPage.tsx';

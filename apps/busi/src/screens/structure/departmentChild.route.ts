@@ -1,1 +1,0 @@
-export { DepartmentChildPage as Component } from './DepartmentChildPage.tsx';

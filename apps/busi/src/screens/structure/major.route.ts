@@ -1,1 +1,0 @@
-export { MajorsPage as Component } from './MajorsPage.tsx';

@@ -1,1 +1,0 @@
-export { MajorFormPage as Component } from './MajorFormPage.tsx';

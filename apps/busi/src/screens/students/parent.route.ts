@@ -1,1 +1,0 @@
-export { ParentsPage as Component } from './ParentsPage.tsx';

@@ -1,1 +1,0 @@
-export { ParentFormPage as Component } from './ParentFormPage.tsx';

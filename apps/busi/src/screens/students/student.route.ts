@@ -1,1 +1,0 @@
-export { StudentsPage as Component } from './StudentsPage.tsx';

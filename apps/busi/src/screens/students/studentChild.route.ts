@@ -1,1 +1,0 @@
-export { StudentFormPage as Component } from './StudentFormPage.tsx';
