@@ -1,14 +1,9 @@
 import type { VenueType } from '@school-sports/domain';
 import { venueAdd, venueDetail, venueEdit } from '@school-sports/gateway-client';
 import { NumberField, Select, TextField } from '@school-sports/ui';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
-import { domainText } from '../../i18n/translate.ts';
-import { useGatewayAction, useRecordForForm } from '../../session/useGateway.ts';
-import { useLocale } from '../../shell/LocaleContext.ts';
+import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { FormPage } from '../shared/FormPage.tsx';
-import { fieldErrors } from '../shared/fieldErrors.ts';
 import * as styles from '../shared/screens.css.ts';
 import { useVenueTypeOptions } from './venueTypes.ts';
 
@@ -16,70 +11,41 @@ type Values = { code: string; name: string; type: VenueType | ''; capacity: numb
 
 const empty: Values = { code: '', name: '', type: '', capacity: Number.NaN, location: '' };
 
+/** The venue's fields as the form holds them: an empty capacity is left out, a code trimmed. */
+function requestOf(values: Values) {
+  return {
+    code: values.code.trim(),
+    name: values.name,
+    type: values.type,
+    ...(Number.isNaN(values.capacity) ? {} : { capacity: values.capacity }),
+    location: values.location,
+  };
+}
+
 /** `place/add` and `place/edit/{venueId}`: one venue's form (issue 9). */
 export function VenueFormPage() {
-  // The record of an edit route (`edit/:id`); none on `add`.
-  const venueId = useParams().id;
-
   const intl = useIntl();
-  const { locale } = useLocale();
-  const navigate = useNavigate();
   const typeOptions = useVenueTypeOptions();
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const { run, isPending } = useGatewayAction();
-
-  const { loaded, error: loadError } = useRecordForForm(venueDetail, venueId ? { venueId } : null, (record) =>
-    setValues({
-      code: record.code,
-      name: record.name,
-      type: record.type,
-      capacity: record.capacity,
-      location: record.location,
-    }),
-  );
-
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors((current) => ({ ...current, [key]: undefined }));
-    };
-
-  // Back to the list: from `add`, one level up; from `edit/{id}`, two.
-  const back = () => navigate(venueId ? '../..' : '..', { relative: 'path' });
-
-  async function submit() {
-    const request = {
-      code: values.code.trim(),
-      name: values.name,
-      type: values.type,
-      ...(Number.isNaN(values.capacity) ? {} : { capacity: values.capacity }),
-      location: values.location,
-    };
-    const endpoint = venueId ? venueEdit : venueAdd;
-    const checked = endpoint.request.safeParse(venueId ? { venueId, ...request } : request);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error, (id) => domainText(locale, id)) as Partial<Record<keyof Values, string>>);
-      return;
-    }
-    const done = venueId
-      ? await run(venueEdit, checked.data as never, 'success.modified')
-      : await run(venueAdd, checked.data as never, 'success.added');
-    if (done) back();
-  }
+  const form = useResourceForm({
+    empty,
+    detail: { endpoint: venueDetail, request: (venueId) => ({ venueId }), values: (record) => record },
+    add: { endpoint: venueAdd, request: requestOf },
+    edit: { endpoint: venueEdit, request: (venueId, values) => ({ venueId, ...requestOf(values) }) },
+  });
+  const { values, errors, set } = form;
+  const venueId = form.id;
 
   const title = intl.formatMessage({ id: venueId ? 'venues.edit' : 'venues.add' });
   return (
     <FormPage
       title={title}
       screen={venueId ? 'place/edit' : 'place/add'}
-      onBack={back}
-      onSubmit={submit}
+      onBack={form.back}
+      onSubmit={form.submit}
       values={values}
-      isLoading={!loaded}
-      isPending={isPending}
-      error={loadError}
+      isLoading={!form.loaded}
+      isPending={form.isPending}
+      error={form.loadError}
     >
       <div className={styles.fieldRow}>
         <TextField

@@ -1,14 +1,12 @@
 import { CERTIFICATE_TYPES, SEXES, sexLabel } from '@school-sports/domain';
 import { teacherAdd, teacherDetail, teacherEdit, teacherOptions } from '@school-sports/gateway-client';
 import { Checkbox, CheckboxGroup, Radio, RadioGroup, Select, TextField } from '@school-sports/ui';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
-import { useGatewayAction, useGatewayQuery, useRecordForForm } from '../../session/useGateway.ts';
+import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
-import { fieldErrors } from '../shared/fieldErrors.ts';
 import * as styles from '../shared/screens.css.ts';
 import { FacePhotoField } from './FacePhotoField.tsx';
 import { LoginFields } from './LoginFields.tsx';
@@ -27,6 +25,8 @@ type Values = {
   certificateType: string;
   certificateNumber: string;
   facePhotoId: string;
+  /** Not a field: whether the person belongs to other organisations too (their name and mobile are theirs). */
+  identityShared: boolean;
 };
 
 const empty: Values = {
@@ -42,6 +42,7 @@ const empty: Values = {
   certificateType: '',
   certificateNumber: '',
   facePhotoId: '',
+  identityShared: false,
 };
 
 // The Select's key for "no certificate" (a key cannot be empty).
@@ -51,90 +52,49 @@ const NO_CERTIFICATE = 'none';
 export function TeacherFormPage() {
   const intl = useIntl();
   const { locale } = useLocale();
-  const navigate = useNavigate();
-  // The record of an edit route (`edit/:id`); none on `add`.
-  const teacherId = useParams().id;
   const options = useGatewayQuery(teacherOptions, {});
-  const [values, setValues] = useState<Values>(empty);
+  const form = useResourceForm({
+    empty,
+    detail: {
+      endpoint: teacherDetail,
+      request: (teacherId) => ({ teacherId }),
+      values: (record) => ({
+        ...record,
+        password: '',
+        roleIds: record.roles.map((role) => role.roleId),
+        classIds: record.classes.map((entry) => entry.classId),
+      }),
+    },
+    add: {
+      endpoint: teacherAdd,
+      request: ({ identityShared: _shown, ...fields }) => fields,
+    },
+    edit: {
+      endpoint: teacherEdit,
+      request: (teacherId, { accountNum: _fixed, password: _unchanged, identityShared: _shown, ...fields }) => ({
+        teacherId,
+        ...fields,
+      }),
+    },
+  });
+  const { values, errors, set, text } = form;
+  const teacherId = form.id;
   // A person shared with another organisation keeps their name and mobile: only they change them.
-  const [identityShared, setIdentityShared] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const { run, isPending } = useGatewayAction();
-
-  const { loaded, error: loadError } = useRecordForForm(teacherDetail, teacherId ? { teacherId } : null, (record) => {
-    setIdentityShared(record.identityShared);
-    setValues({
-      accountNum: record.accountNum,
-      password: '',
-      name: record.name,
-      sex: record.sex,
-      mobile: record.mobile,
-      roleIds: record.roles.map((role) => role.roleId),
-      classIds: record.classes.map((entry) => entry.classId),
-      employeeNumber: record.employeeNumber,
-      idCard: record.idCard,
-      certificateType: record.certificateType,
-      certificateNumber: record.certificateNumber,
-      facePhotoId: record.facePhotoId,
-    });
-  });
-
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors((current) => ({ ...current, [key]: undefined }));
-    };
-  const text = (
-    key: 'accountNum' | 'password' | 'name' | 'mobile' | 'employeeNumber' | 'idCard' | 'certificateNumber',
-  ) => ({
-    value: values[key],
-    onChange: set(key),
-    isInvalid: Boolean(errors[key]),
-    errorMessage: errors[key],
-  });
-
-  // Back to the list: from `add`, one level up; from `edit/{id}`, two.
-  const back = () => navigate(teacherId ? '../..' : '..', { relative: 'path' });
-
-  async function submit() {
-    const fields = {
-      name: values.name,
-      sex: values.sex,
-      mobile: values.mobile,
-      roleIds: values.roleIds,
-      classIds: values.classIds,
-      employeeNumber: values.employeeNumber,
-      idCard: values.idCard,
-      certificateType: values.certificateType,
-      certificateNumber: values.certificateNumber,
-      facePhotoId: values.facePhotoId,
-    };
-    const checked = teacherId
-      ? teacherEdit.request.safeParse({ teacherId, ...fields })
-      : teacherAdd.request.safeParse({ accountNum: values.accountNum, password: values.password, ...fields });
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error, (id) => domainText(locale, id)) as Partial<Record<keyof Values, string>>);
-      return;
-    }
-    const done = teacherId
-      ? await run(teacherEdit, checked.data as never, 'success.modified')
-      : await run(teacherAdd, checked.data as never, 'success.added');
-    if (done) back();
-  }
+  const identityShared = values.identityShared;
 
   const roles = options.data?.roles ?? [];
   const classes = options.data?.classes ?? [];
+
   const title = intl.formatMessage({ id: teacherId ? 'teachers.edit' : 'teachers.add' });
   return (
     <FormPage
       title={title}
       screen={teacherId ? 'user/teacher/edit' : 'user/teacher/add'}
-      onBack={back}
-      onSubmit={submit}
-      isLoading={!loaded}
-      isPending={isPending}
-      error={loadError}
+      onBack={form.back}
+      onSubmit={form.submit}
+      isLoading={!form.loaded}
+      isPending={form.isPending}
+      error={form.loadError}
       values={values}
     >
       <LoginFields isEditing={Boolean(teacherId)} account={text('accountNum')} password={text('password')} />

@@ -1,86 +1,62 @@
 import { userAdd, userDetail, userEdit, userRoleChoices } from '@school-sports/gateway-client';
 import { Checkbox, CheckboxGroup, TextField } from '@school-sports/ui';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
-import { useGatewayAction, useGatewayQuery, useRecordForForm } from '../../session/useGateway.ts';
+import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
-import { fieldErrors } from '../shared/fieldErrors.ts';
 import * as styles from '../shared/screens.css.ts';
 import { LoginFields } from './LoginFields.tsx';
 
-type Values = { accountNum: string; password: string; name: string; mobile: string; roleIds: string[] };
+type Values = {
+  accountNum: string;
+  password: string;
+  name: string;
+  mobile: string;
+  roleIds: string[];
+  /** Not a field: whether the person belongs to other organisations too (their name and mobile are theirs). */
+  identityShared: boolean;
+};
 
-const empty: Values = { accountNum: '', password: '', name: '', mobile: '', roleIds: [] };
+const empty: Values = { accountNum: '', password: '', name: '', mobile: '', roleIds: [], identityShared: false };
 
 /** `user/add` and `user/edit/{id}` (admin frame): one user's form (issue 7). */
 export function UserFormPage() {
   const intl = useIntl();
   const { locale } = useLocale();
-  const navigate = useNavigate();
-  // The record of an edit route (`edit/:id`); none on `add`.
-  const accountId = useParams().id;
   const roles = useGatewayQuery(userRoleChoices, {});
-  const [values, setValues] = useState<Values>(empty);
+  const form = useResourceForm({
+    empty,
+    detail: {
+      endpoint: userDetail,
+      request: (accountId) => ({ accountId }),
+      values: (record) => ({ ...record, password: '', roleIds: record.roles.map((role) => role.roleId) }),
+    },
+    add: {
+      endpoint: userAdd,
+      request: ({ accountNum, password, name, mobile, roleIds }) => ({ accountNum, password, name, mobile, roleIds }),
+    },
+    edit: {
+      endpoint: userEdit,
+      request: (accountId, { name, mobile, roleIds }) => ({ accountId, name, mobile, roleIds }),
+    },
+  });
+  const { values, errors, set, text } = form;
+  const accountId = form.id;
   // A person shared with another organisation keeps their name and mobile: only they change them.
-  const [identityShared, setIdentityShared] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const { run, isPending } = useGatewayAction();
-
-  const { loaded, error: loadError } = useRecordForForm(userDetail, accountId ? { accountId } : null, (record) => {
-    setIdentityShared(record.identityShared);
-    setValues({
-      accountNum: record.accountNum,
-      password: '',
-      name: record.name,
-      mobile: record.mobile,
-      roleIds: record.roles.map((role) => role.roleId),
-    });
-  });
-
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors((current) => ({ ...current, [key]: undefined }));
-    };
-  const text = (key: 'accountNum' | 'password' | 'name' | 'mobile') => ({
-    value: values[key],
-    onChange: set(key),
-    isInvalid: Boolean(errors[key]),
-    errorMessage: errors[key],
-  });
-
-  // Back to the list: from `add`, one level up; from `edit/{id}`, two.
-  const back = () => navigate(accountId ? '../..' : '..', { relative: 'path' });
-
-  async function submit() {
-    const fields = { name: values.name, mobile: values.mobile, roleIds: values.roleIds };
-    const checked = accountId
-      ? userEdit.request.safeParse({ accountId, ...fields })
-      : userAdd.request.safeParse({ accountNum: values.accountNum, password: values.password, ...fields });
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error, (id) => domainText(locale, id)) as Partial<Record<keyof Values, string>>);
-      return;
-    }
-    const done = accountId
-      ? await run(userEdit, checked.data as never, 'success.modified')
-      : await run(userAdd, checked.data as never, 'success.added');
-    if (done) back();
-  }
+  const identityShared = values.identityShared;
 
   const title = intl.formatMessage({ id: accountId ? 'users.edit' : 'users.add' });
   return (
     <FormPage
       title={title}
       screen={accountId ? 'user/edit' : 'user/add'}
-      onBack={back}
-      onSubmit={submit}
-      isLoading={!loaded}
-      isPending={isPending}
-      error={loadError}
+      onBack={form.back}
+      onSubmit={form.submit}
+      isLoading={!form.loaded}
+      isPending={form.isPending}
+      error={form.loadError}
       values={values}
     >
       <LoginFields isEditing={Boolean(accountId)} account={text('accountNum')} password={text('password')} />
