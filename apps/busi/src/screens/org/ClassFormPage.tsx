@@ -7,16 +7,12 @@ import {
 } from '@school-sports/gateway-client';
 import { NumberField, Select, TextField } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
-import { domainText } from '../../i18n/translate.ts';
 import { inTreeOrder } from '../../resources/tree.ts';
+import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { userInfoAtom } from '../../session/state.ts';
-import { useGatewayAction, useGatewayQuery, useRecordForForm } from '../../session/useGateway.ts';
-import { useLocale } from '../../shell/LocaleContext.ts';
+import { useGatewayQuery } from '../../session/useGateway.ts';
 import { FormPage } from '../shared/FormPage.tsx';
-import { fieldErrors } from '../shared/fieldErrors.ts';
 import * as styles from '../shared/screens.css.ts';
 import { useGrades } from './useGrades.ts';
 
@@ -45,80 +41,55 @@ const empty: Values = {
 /** `org/class/add` and `org/class/edit/{classId}`: one class's form (SPEC 2, 5). */
 export function ClassFormPage() {
   const intl = useIntl();
-  const { locale } = useLocale();
-  const navigate = useNavigate();
-  // The record of an edit route (`edit/:id`); none on `add`.
-  const classId = useParams().id;
   const grades = useGrades();
   const years = useGatewayQuery(academicYearList, {});
   const university = useAtomValue(userInfoAtom)?.currentTypePath === '/gx';
   const placements = useGatewayQuery(classPlacementOptions, {});
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
+  // A university's class has a college and a major; a school's has neither.
+  const requestOf = (values: Values) => ({
+    gradeId: values.gradeId,
+    name: values.name,
+    code: Number.isNaN(values.code) ? '' : values.code,
+    size: Number.isNaN(values.size) ? '' : values.size,
+    headTeacherName: values.headTeacherName,
+    ...(values.academicYearId ? { academicYearId: values.academicYearId } : {}),
+    ...(university ? { collegeId: values.collegeId, majorId: values.majorId } : {}),
+  });
+  const form = useResourceForm({
+    empty,
+    detail: {
+      endpoint: classDetail,
+      request: (classId) => ({ classId }),
+      values: (record) => ({
+        ...record,
+        academicYearId: record.academicYearId ?? '',
+        collegeId: record.collegeId ?? '',
+        majorId: record.majorId ?? '',
+      }),
+    },
+    add: { endpoint: classAdd, request: requestOf },
+    edit: { endpoint: classEdit, request: (classId, values) => ({ classId, ...requestOf(values) }) },
+  });
+  const { values, errors, set, setValues, setErrors } = form;
+  const classId = form.id;
   const collegeOptions = inTreeOrder((placements.data ?? []).map((unit) => ({ ...unit, id: unit.collegeId }))).map(
     ({ unit, depth }) => ({ id: unit.collegeId, label: `${'\u3000'.repeat(depth)}${unit.name}` }),
   );
   const majorOptions = (placements.data?.find((unit) => unit.collegeId === values.collegeId)?.majors ?? []).map(
     (entry) => ({ id: entry.majorId, label: entry.name }),
   );
-  const { run, isPending } = useGatewayAction();
-
-  const { loaded, error: loadError } = useRecordForForm(classDetail, classId ? { classId } : null, (record) =>
-    setValues({
-      gradeId: record.gradeId,
-      name: record.name,
-      code: record.code,
-      size: record.size,
-      headTeacherName: record.headTeacherName,
-      academicYearId: record.academicYearId ?? '',
-      collegeId: record.collegeId ?? '',
-      majorId: record.majorId ?? '',
-    }),
-  );
-
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors((current) => ({ ...current, [key]: undefined }));
-    };
-
-  // Back to the list: from `add`, one level up; from `edit/{id}`, two.
-  const back = () => navigate(classId ? '../..' : '..', { relative: 'path' });
-
-  async function submit() {
-    const request = {
-      gradeId: values.gradeId,
-      name: values.name,
-      code: Number.isNaN(values.code) ? '' : values.code,
-      size: Number.isNaN(values.size) ? '' : values.size,
-      headTeacherName: values.headTeacherName,
-      ...(values.academicYearId ? { academicYearId: values.academicYearId } : {}),
-      ...(university ? { collegeId: values.collegeId, majorId: values.majorId } : {}),
-    };
-    const endpoint = classId ? classEdit : classAdd;
-    const checked = endpoint.request.safeParse(classId ? { classId, ...request } : request);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error, (id) => domainText(locale, id)) as Partial<Record<keyof Values, string>>);
-      return;
-    }
-    const done = classId
-      ? await run(classEdit, checked.data as never, 'success.modified')
-      : await run(classAdd, checked.data as never, 'success.added');
-    if (done) back();
-  }
 
   const title = intl.formatMessage({ id: classId ? 'classes.edit' : 'classes.add' });
   return (
     <FormPage
       title={title}
       screen={classId ? 'org/class/edit' : 'org/class/add'}
-      onBack={back}
-      onSubmit={submit}
+      onBack={form.back}
+      onSubmit={form.submit}
       values={values}
-      isLoading={!loaded}
-      isPending={isPending}
-      error={loadError}
+      isLoading={!form.loaded}
+      isPending={form.isPending}
+      error={form.loadError}
     >
       <div className={styles.fieldRow}>
         <Select

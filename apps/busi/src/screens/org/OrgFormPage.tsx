@@ -4,7 +4,7 @@ import {
   organisationTypeLabel,
   parseOrganisationType,
 } from '@school-sports/domain';
-import { orgAdd, orgDetail, orgEdit, orgParentOptions } from '@school-sports/gateway-client';
+import { type Endpoint, orgAdd, orgDetail, orgEdit, orgParentOptions } from '@school-sports/gateway-client';
 import { NumberField, PasswordField, Select, TextField } from '@school-sports/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -93,14 +93,13 @@ export function OrgFormPage() {
     const request = orgId
       ? { orgId, ...shared, ...counts }
       : { ...shared, ...counts, parentId, type, adminAccount, adminPassword };
-    const checked = (orgId ? orgEdit : orgAdd).request.safeParse(request);
+    const endpoint: Endpoint = orgId ? orgEdit : orgAdd;
+    const checked = endpoint.request.safeParse(request);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error, (id) => domainText(locale, id)));
       return;
     }
-    const done = orgId
-      ? await run(orgEdit, request as never, 'success.modified')
-      : await run(orgAdd, request as never, 'success.added');
+    const done = await run(endpoint, checked.data, orgId ? 'success.modified' : 'success.added');
     if (done) back();
   }
 

@@ -1,5 +1,5 @@
 import { STRUCTURE_LIMITS } from '@school-sports/domain';
-import { collegeAdd, collegeEdit, collegeList } from '@school-sports/gateway-client';
+import { collegeAdd, collegeEdit, collegeList, type Endpoint } from '@school-sports/gateway-client';
 import { useIntl } from 'react-intl';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
@@ -45,13 +45,11 @@ export function CollegeFormPage() {
       check={(request) =>
         collegeId ? collegeEdit.request.safeParse({ collegeId, ...request }) : collegeAdd.request.safeParse(request)
       }
-      send={async (data) =>
-        Boolean(
-          collegeId
-            ? await run(collegeEdit, data as never, 'success.modified')
-            : await run(collegeAdd, data as never, 'success.added'),
-        )
-      }
+      send={async (data) => {
+        // The data passed the schema of this very call in `check`.
+        const endpoint: Endpoint = collegeId ? collegeEdit : collegeAdd;
+        return Boolean(await run(endpoint, data, collegeId ? 'success.modified' : 'success.added'));
+      }}
       isPending={isPending}
     />
   );

@@ -1,5 +1,5 @@
 import { STRUCTURE_LIMITS } from '@school-sports/domain';
-import { departmentAdd, departmentEdit, departmentList } from '@school-sports/gateway-client';
+import { departmentAdd, departmentEdit, departmentList, type Endpoint } from '@school-sports/gateway-client';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
@@ -52,13 +52,11 @@ export function DepartmentFormPage() {
           ? departmentEdit.request.safeParse({ departmentId, ...request })
           : departmentAdd.request.safeParse(request)
       }
-      send={async (data) =>
-        Boolean(
-          departmentId
-            ? await run(departmentEdit, data as never, 'success.modified')
-            : await run(departmentAdd, data as never, 'success.added'),
-        )
-      }
+      send={async (data) => {
+        // The data passed the schema of this very call in `check`.
+        const endpoint: Endpoint = departmentId ? departmentEdit : departmentAdd;
+        return Boolean(await run(endpoint, data, departmentId ? 'success.modified' : 'success.added'));
+      }}
       isPending={isPending}
     />
   );

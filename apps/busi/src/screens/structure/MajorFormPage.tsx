@@ -1,5 +1,5 @@
 import { STRUCTURE_LIMITS } from '@school-sports/domain';
-import { type DataOf, majorAdd, majorEdit, majorPage } from '@school-sports/gateway-client';
+import { type DataOf, type Endpoint, majorAdd, majorEdit, majorPage } from '@school-sports/gateway-client';
 import { NumberField, Select, TextField } from '@school-sports/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -91,16 +91,13 @@ export function MajorFormPage() {
       code: values.code,
       studyYears: Number.isNaN(values.studyYears) ? '' : values.studyYears,
     };
-    const checked = majorId
-      ? majorEdit.request.safeParse({ majorId, ...request })
-      : majorAdd.request.safeParse(request);
+    const endpoint: Endpoint = majorId ? majorEdit : majorAdd;
+    const checked = endpoint.request.safeParse(majorId ? { majorId, ...request } : request);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error, (id) => domainText(locale, id)) as Partial<Record<Field, string>>);
       return;
     }
-    const done = majorId
-      ? await run(majorEdit, checked.data as never, 'success.modified')
-      : await run(majorAdd, checked.data as never, 'success.added');
+    const done = await run(endpoint, checked.data, majorId ? 'success.modified' : 'success.added');
     if (done) back();
   }
 

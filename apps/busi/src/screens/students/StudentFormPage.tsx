@@ -1,6 +1,6 @@
 import { type CalendarDate, parseDate, today } from '@internationalized/date';
 import { DEFAULT_NATION, type DomainMessageId, type Sex } from '@school-sports/domain';
-import { studentAdd, studentDetail, studentEdit } from '@school-sports/gateway-client';
+import { type Endpoint, studentAdd, studentDetail, studentEdit } from '@school-sports/gateway-client';
 import { ComboBox, DatePicker, Radio, RadioGroup, Select, TextField } from '@school-sports/ui';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -183,17 +183,14 @@ export function StudentFormPage() {
       facePhotoId: values.facePhotoId || null,
       parents: values.parents.map(({ name, sex, relationship, mobile }) => ({ name, sex, relationship, mobile })),
     };
-    const checked = studentId
-      ? studentEdit.request.safeParse({ studentId, ...request })
-      : studentAdd.request.safeParse(request);
+    const endpoint: Endpoint = studentId ? studentEdit : studentAdd;
+    const checked = endpoint.request.safeParse(studentId ? { studentId, ...request } : request);
     if (!checked.success) {
       setErrors(errorsOf(checked.error));
       return;
     }
     setErrors(noErrors);
-    const outcome = studentId
-      ? await save(studentEdit, checked.data as never, 'success.modified')
-      : await save(studentAdd, checked.data as never, 'success.added');
+    const outcome = await save(endpoint, checked.data, studentId ? 'success.modified' : 'success.added');
     if (outcome?.saved) back();
     else if (outcome) showRefusal(outcome.error);
   }
