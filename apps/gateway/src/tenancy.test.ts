@@ -196,8 +196,6 @@ interface Built {
   filled: string[];
   /** The filled paths the request cannot leave out. */
   required: string[];
-  /** True when a required id field is filled: any caller but the owner must be refused. */
-  requiredId: boolean;
   /** The tables the filled ids were taken from. */
   tables: string[];
 }
@@ -388,7 +386,6 @@ describe.each(testDatabases())('tenancy of every route on $name', ({ open }) => 
     const filled: string[] = [];
     const required: string[] = [];
     const tables: string[] = [];
-    let requiredId = false;
     const steps = new Map<string, number>();
     // Each table steps at its own pace (a mixed radix over the candidate lists), so that every
     // combination of, say, a department and an account is met within the tries.
@@ -417,10 +414,7 @@ describe.each(testDatabases())('tenancy of every route on $name', ({ open }) => 
           const id = candidates[(place + step) % candidates.length] as string;
           filled.push(path);
           tables.push(table);
-          if (!optional) {
-            requiredId = true;
-            required.push(path);
-          }
+          if (!optional) required.push(path);
           let bare = def;
           while (isOptional(bare) && bare.innerType) bare = defOf(bare.innerType);
           return bare.type === 'array' ? [id] : id;
@@ -478,7 +472,7 @@ describe.each(testDatabases())('tenancy of every route on $name', ({ open }) => 
 
     const root = defOf(endpoint.request);
     const fields = root.type === 'object' ? objectOf(root, '') : {};
-    return { fields, filled, required, requiredId, tables };
+    return { fields, filled, required, tables };
   }
 
   /** Fails when the generator's request breaks the contract: a refusal must be about the ids only. */
@@ -651,7 +645,7 @@ describe.each(testDatabases())('tenancy of every route on $name', ({ open }) => 
 
   /** Whether a call of `endpoint` by another organisation, with `built`, must be refused. */
   function mustRefuse(endpoint: Endpoint, built: Built): boolean {
-    return endpoint.method === 'GET' ? built.requiredId : built.filled.length > 0;
+    return endpoint.method === 'GET' ? built.required.length > 0 : built.filled.length > 0;
   }
 
   /** Calls one route in every case its access allows, trying requests until the owner's works. */
@@ -1106,7 +1100,8 @@ describe.each(testDatabases())('tenancy of every route on $name', ({ open }) => 
         failures.push(`${keyOf(endpoint)}: ${(error as Error).message}`);
       }
     }
-    expect(failures).toEqual([]);
+    // A failing route is tried several times: each distinct finding is listed once.
+    expect([...new Set(failures)]).toEqual([]);
   });
 
   it('covered every registered route in every case its access allows', () => {
