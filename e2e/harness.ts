@@ -100,47 +100,40 @@ export async function signInThroughForm(page: Page, accountNum: string, password
 }
 
 /**
- * Waits until the page shows a path: a glob ending in `**` matches any rest. Client-side routing
- * changes the address without a load event, so this polls the address rather than waiting for one.
- */
-/**
- * Ticks a table row's checkbox by keyboard (focus, then Space) and waits until it is ticked. A list
- * that re-renders as the focus arrives (a reload after the previous action) can take the focus
- * away before Space; the press is repeated only while the box stays unticked.
+ * Ticks a checkbox by keyboard, as a person does: focus, then one Space. The box must take the
+ * focus and keep it, and that one press must tick it. Nothing is pressed twice: a table that lets
+ * the focus slip to another row, or a list re-rendering under it, fails here rather than being
+ * pressed through.
  */
 export async function checkByKeyboard(checkbox: Locator): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    await checkbox.focus();
-    await checkbox.press('Space');
-    try {
-      await expect.poll(() => checkbox.isChecked(), { timeout: 3_000 }).toBe(true);
-      return;
-    } catch (error) {
-      if (attempt === 3) throw error;
-    }
-  }
+  expect(await checkbox.isChecked(), 'the checkbox is unticked before Space').toBe(false);
+  await checkbox.focus();
+  expect(await checkbox.evaluate((box) => box === document.activeElement), 'the checkbox holds the focus').toBe(true);
+  await checkbox.page().keyboard.press('Space');
+  await expect.poll(() => checkbox.isChecked(), { message: 'one Space ticks the checkbox' }).toBe(true);
 }
 
 /**
  * Picks `option` in the kit's Select labelled `label` (a button that opens a list box) within
- * `scope`. A form still loading its choices may re-render under the opened list: the list is
- * opened again until the option shows.
+ * `scope`, with one press on the button and one on the option. The list opens at once, even in a
+ * form still loading its choices, and stays open until they come: only their coming is waited for.
  */
 export async function chooseOption(scope: Page | Locator, page: Page, label: RegExp, option: string): Promise<void> {
-  const item = page.getByRole('listbox').getByRole('option', { name: option, exact: true });
-  for (let attempt = 1; ; attempt += 1) {
-    await scope.getByRole('button', { name: label }).click();
-    try {
-      await expect.poll(() => item.count(), { timeout: 3_000 }).toBe(1);
-      break;
-    } catch (error) {
-      if (attempt === 3) throw error;
-      if ((await page.getByRole('listbox').count()) > 0) await page.keyboard.press('Escape');
-    }
-  }
+  const trigger = scope.getByRole('button', { name: label });
+  await trigger.click();
+  const listbox = page.getByRole('listbox');
+  await expect.poll(() => listbox.count(), { message: `one press opens the list of ${label}` }).toBe(1);
+  const item = listbox.getByRole('option', { name: option, exact: true });
+  await expect.poll(() => item.count(), { message: `the open list offers ${option}` }).toBe(1);
   await item.click();
+  await expect.poll(() => listbox.count(), { message: 'the list closes on the pick' }).toBe(0);
+  expect(await trigger.textContent(), `${label} shows ${option}`).toContain(option);
 }
 
+/**
+ * Waits until the page shows a path: a glob ending in `**` matches any rest. Client-side routing
+ * changes the address without a load event, so this polls the address rather than waiting for one.
+ */
 export async function waitForPath(page: Page, path: string, timeout = 20_000): Promise<void> {
   const pattern = new RegExp(
     `^${path.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '*' ? '*' : `\\${c}`)).replace(/\*\*/g, '.*')}$`,

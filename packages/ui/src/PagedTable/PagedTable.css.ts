@@ -116,6 +116,9 @@ export const align = styleVariants({
   },
 });
 
+// Holds a cell's content without a box of its own, so the table lays out as if it were not there.
+export const cellContent = style({ display: 'contents' });
+
 export const rowActions = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap' });
 
 export const checkbox = style({

@@ -330,6 +330,84 @@ export const LoaderError: Story = {
   },
 };
 
+/**
+ * Loads its rows again after every change of selection, as a screen does after an action: the
+ * same rows come back as new objects a moment later, and the table says it is loading meanwhile.
+ */
+function ReloadingAfterEachChange(props: Props) {
+  const [rows, setRows] = useState(props.rows);
+  const [isLoading, setLoading] = useState(false);
+  const [selected, setSelected] = useState<Selection>(new Set());
+  return (
+    <StudentTable
+      {...props}
+      rows={rows}
+      isLoading={isLoading}
+      selectedKeys={selected}
+      onSelectionChange={(keys) => {
+        setSelected(keys);
+        props.onSelectionChange?.(keys);
+        setLoading(true);
+        setTimeout(() => {
+          setRows(props.rows.map((row) => ({ ...row })));
+          setLoading(false);
+        }, 100);
+      }}
+    />
+  );
+}
+
+/**
+ * A control in the table keeps a focus that comes from outside without a pointer (a screen reader
+ * moving its cursor, a script, a test): Space then ticks that row, not the first one or the row
+ * the table remembered, and the focus stays on it while the list reloads.
+ */
+export const FocusFromOutside: Story = {
+  args: { selectionMode: 'multiple' },
+  render: (args) => <ReloadingAfterEachChange {...args} />,
+  play: async ({ canvas, userEvent, args }) => {
+    const onSelectionChange = args.onSelectionChange as ReturnType<typeof fn>;
+    const grid = canvas.getByRole('grid', { name: '学生名单' });
+    const rowOf = (student: Student | undefined) => canvas.getByRole('row', { name: student?.name });
+    const checkboxOf = (student: Student | undefined) => within(rowOf(student)).getByRole('checkbox');
+    const reloaded = () => waitFor(() => expect(grid.closest('[aria-busy]')).toBeNull());
+
+    // A key pressed first, so the table takes a focus without a pointer as the keyboard's.
+    await userEvent.tab();
+    const third = checkboxOf(allStudents[2]);
+    third.focus();
+    await expect(third).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(rowOf(allStudents[2])).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getAllByRole('row', { selected: true })).toHaveLength(1);
+    await reloaded();
+    await expect(third).toHaveFocus();
+
+    // Focus moved out of the table and back in, onto another row.
+    canvas.getByRole('button', { name: '列设置' }).focus();
+    const fifth = checkboxOf(allStudents[4]);
+    fifth.focus();
+    await expect(fifth).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(rowOf(allStudents[4])).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getAllByRole('row', { selected: true })).toHaveLength(2);
+    await reloaded();
+    await expect(fifth).toHaveFocus();
+    // The arrow keys go on from where the focus is.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(checkboxOf(allStudents[5])).toHaveFocus();
+
+    // The header's checkbox, reached from outside, selects the page.
+    canvas.getByRole('button', { name: '列设置' }).focus();
+    const all = canvas.getByRole('checkbox', { name: /全选/ });
+    all.focus();
+    await expect(all).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(onSelectionChange).toHaveBeenLastCalledWith('all');
+    await expect(canvas.getAllByRole('row', { selected: true })).toHaveLength(10);
+  },
+};
+
 const thousands = studentsOf(5000);
 
 /** 5,000 rows on one page: only the rows in view are rendered, the grid still counts them all. */

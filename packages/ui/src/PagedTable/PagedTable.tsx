@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { type ReactNode, useContext, useEffect, useId, useMemo, useState } from 'react';
 import {
   Column as AriaColumn,
   Row as AriaRow,
@@ -15,6 +15,7 @@ import {
   TableBody,
   TableHeader,
   TableLayout,
+  TableStateContext,
   Virtualizer,
 } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
@@ -184,6 +185,31 @@ function SelectionCheckbox() {
         </span>
       )}
     </Checkbox>
+  );
+}
+
+/**
+ * The content of a cell that may hold a control: a row's checkbox, its actions, a rendered link,
+ * the header's checkbox that selects the page. react-aria's grid remembers one focused item and,
+ * when the focus comes in from outside without a pointer (a script's `focus()`, a screen reader
+ * moving its cursor, a test driving the page), sends it back to that item, or to the first row
+ * when it has none. The control lost the focus it had just been given, and the Space that followed
+ * ticked another row. Making the cell the grid's focused item as the focus arrives, before the
+ * grid looks, lets the focus stay where it was put.
+ */
+function CellContent({ cellKey, children }: { cellKey: Key | undefined; children: ReactNode }) {
+  const state = useContext(TableStateContext);
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: it only hears the focus of the control inside; it takes none itself.
+    <span
+      className={css.cellContent}
+      onFocus={(event) => {
+        if (!state || cellKey === undefined || event.target === event.currentTarget) return;
+        if (state.selectionManager.focusedKey !== cellKey) state.selectionManager.setFocusedKey(cellKey);
+      }}
+    >
+      {children}
+    </span>
   );
 }
 
@@ -435,7 +461,9 @@ export function PagedTable<Row extends object>({
                       className={[css.column, css.selectionColumn].join(' ')}
                     >
                       {selectionMode === 'multiple' ? (
-                        <SelectionCheckbox />
+                        <CellContent cellKey={column.id}>
+                          <SelectionCheckbox />
+                        </CellContent>
                       ) : (
                         <span className={css.visuallyHidden}>{t('select')}</span>
                       )}
@@ -487,21 +515,32 @@ export function PagedTable<Row extends object>({
                     if (column.kind === 'selection') {
                       return (
                         <Cell className={css.cell}>
-                          <SelectionCheckbox />
+                          {({ id }) => (
+                            <CellContent cellKey={id}>
+                              <SelectionCheckbox />
+                            </CellContent>
+                          )}
                         </Cell>
                       );
                     }
                     if (column.kind === 'actions') {
                       return (
                         <Cell className={css.cell}>
-                          <span className={css.rowActions}>{rowActions?.(row)}</span>
+                          {({ id }) => (
+                            <CellContent cellKey={id}>
+                              <span className={css.rowActions}>{rowActions?.(row)}</span>
+                            </CellContent>
+                          )}
                         </Cell>
                       );
                     }
                     const { column: data } = column;
+                    const { render } = data;
                     return (
                       <Cell className={[css.cell, css.align[data.align ?? 'start']].join(' ')}>
-                        {data.render ? data.render(row) : cellValueOf(row, data.key)}
+                        {render
+                          ? ({ id }) => <CellContent cellKey={id}>{render(row)}</CellContent>
+                          : cellValueOf(row, data.key)}
                       </Cell>
                     );
                   }}

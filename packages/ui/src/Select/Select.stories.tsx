@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
 import { expect, fn, userEvent as pointer, waitFor, within } from 'storybook/test';
 import { fieldSizes } from '../Field/Field.tsx';
-import { Select, SelectItem, type SelectOption } from './Select.tsx';
+import { Select, SelectItem, type SelectOption, type SelectProps } from './Select.tsx';
 
 const grades: SelectOption[] = [
   { id: 1, label: '一年级' },
@@ -94,6 +95,65 @@ export const Open: Story = {
     await expect(within(listbox).getByRole('option', { name: '二年级' })).toHaveAttribute('aria-selected', 'true');
     // The popover lives inside the theme root, so the theme's colours apply to it.
     await expect(listbox.closest('[data-theme]')).not.toBeNull();
+  },
+};
+
+/**
+ * A form that loads its choices: no options at first, then the options a moment later; meanwhile
+ * it re-renders on a timer, as a form with several loaders does, building its options anew each time.
+ */
+function LoadingChoices({ items = [], ...props }: SelectProps) {
+  const [loaded, setLoaded] = useState(false);
+  const [, setRenders] = useState(0);
+  useEffect(() => {
+    const load = setTimeout(() => setLoaded(true), 300);
+    const rerender = setInterval(() => setRenders((count) => count + 1), 50);
+    return () => {
+      clearTimeout(load);
+      clearInterval(rerender);
+    };
+  }, []);
+  return <Select {...props} items={loaded ? items.map((item) => ({ ...item })) : []} isLoading={!loaded} />;
+}
+
+/** Pressed before its options have come, the list opens, says so, and shows them where they arrive. */
+export const OpensWhileLoading: Story = {
+  render: (args) => <LoadingChoices {...args} />,
+  play: async ({ canvas, args }) => {
+    await pointer.click(canvas.getByRole('button', { name: /年级/ }));
+    const listbox = await page.findByRole('listbox');
+    await expect(listbox).toHaveTextContent('加载中…');
+    const option = await within(listbox).findByRole('option', { name: '三年级' });
+    // The same list, still open under the re-renders.
+    await expect(page.getByRole('listbox')).toBe(listbox);
+    await pointer.click(option);
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
+    await expect(canvas.getByRole('button', { name: /年级/ })).toHaveTextContent('三年级');
+  },
+};
+
+/** The same by keyboard: the arrow key opens the loading list, whose first option takes the focus once it comes. */
+export const OpensWhileLoadingByKeyboard: Story = {
+  render: (args) => <LoadingChoices {...args} />,
+  play: async ({ userEvent, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}');
+    const listbox = await page.findByRole('listbox');
+    await expect(listbox).toHaveTextContent('加载中…');
+    const first = await within(listbox).findByRole('option', { name: '一年级' });
+    await waitFor(() => expect(first).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenLastCalledWith(2);
+  },
+};
+
+/** With no options at all, the list still opens and says there are none. */
+export const NoOptions: Story = {
+  args: { items: [] },
+  play: async ({ canvas }) => {
+    await pointer.click(canvas.getByRole('button', { name: /年级/ }));
+    await expect(await page.findByRole('listbox')).toHaveTextContent('无可选项');
   },
 };
 

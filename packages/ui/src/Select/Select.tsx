@@ -10,7 +10,7 @@ import {
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
 import { type FieldBaseProps, FieldHelp, joinClassNames, Label } from '../Field/Field.tsx';
-import { FieldListBox, FieldListBoxItem, FieldPopover } from '../Field/FieldPopover.tsx';
+import { FieldListBox, FieldListBoxEmpty, FieldListBoxItem, FieldPopover } from '../Field/FieldPopover.tsx';
 import { ChevronDownIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
 import * as styles from './Select.css.ts';
@@ -38,6 +38,17 @@ export interface SelectProps
    * @default '请选择' (localised)
    */
   placeholder?: string;
+  /**
+   * Whether the options are still being loaded: the list opens all the same and says so, and
+   * shows the options where they arrive.
+   * @default false
+   */
+  isLoading?: boolean;
+  /**
+   * Text of the list when there are no options.
+   * @default '无可选项' (localised)
+   */
+  emptyText?: ReactNode;
 }
 
 /** An option of a `Select`, for content beyond the `items` prop. */
@@ -47,7 +58,9 @@ export function SelectItem(props: ListBoxItemProps<object>) {
 
 /**
  * A dropdown to choose one option from a list: opens with Enter, Space or the arrow keys, moves
- * with the arrow keys and type-ahead, closes with Escape.
+ * with the arrow keys and type-ahead, closes with Escape. It opens even while it has no options
+ * (a form still loading them): react-aria's own Select ignores the press then, so the person's
+ * press was lost and the list never came, even once the options were there.
  */
 export function Select({
   label,
@@ -57,12 +70,18 @@ export function Select({
   placeholder,
   items,
   children,
+  isLoading = false,
+  emptyText,
   className,
   ...props
 }: SelectProps) {
   const t = useKitStrings(selectStrings);
+  const renderEmptyState = () => (
+    <FieldListBoxEmpty>{isLoading ? t('loading') : (emptyText ?? t('empty'))}</FieldListBoxEmpty>
+  );
   return (
     <AriaSelect
+      allowsEmptyCollection
       {...props}
       placeholder={placeholder ?? t('placeholder')}
       className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
@@ -77,7 +96,7 @@ export function Select({
       <FieldHelp description={description} errorMessage={errorMessage} />
       <FieldPopover placement="bottom start">
         {items ? (
-          <FieldListBox items={items}>
+          <FieldListBox items={items} renderEmptyState={renderEmptyState}>
             {(item) => (
               <FieldListBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled}>
                 {item.label}
@@ -85,7 +104,7 @@ export function Select({
             )}
           </FieldListBox>
         ) : (
-          <FieldListBox>{children}</FieldListBox>
+          <FieldListBox renderEmptyState={renderEmptyState}>{children}</FieldListBox>
         )}
       </FieldPopover>
     </AriaSelect>
