@@ -96,7 +96,10 @@ export function FormPage({
           setEdited(true);
         }}
       >
-        {children}
+        {/* Until the record arrives its fields take no input, which the record would overwrite. */}
+        <fieldset className={styles.formFieldset} disabled={isLoading}>
+          {children}
+        </fieldset>
         {error ? (
           <p role="alert" className={styles.formError}>
             {error}

@@ -19,6 +19,16 @@ export const formFields = style({
   backgroundColor: vars.color.surface,
 });
 
+/** A form's fields, disabled as one while the record they show is loading. */
+export const formFieldset = style({
+  display: 'grid',
+  gap: vars.space.md,
+  minInlineSize: 0,
+  margin: 0,
+  padding: 0,
+  border: 'none',
+});
+
 /** Two fields side by side where there is room. */
 export const fieldRow = style({
   display: 'grid',
