@@ -30,7 +30,7 @@ const PAGES: Record<keyof typeof BUDGETS, { label: string; entries: string[]; te
       'src/App.tsx',
       'src/shell/RootLayout.tsx',
       'src/frames/FrameLayout.tsx',
-      'src/screens/org/class.route.ts',
+      'src/screens/org/ClassListPage.tsx',
     ],
     texts: ['signin', 'rest'],
   },
