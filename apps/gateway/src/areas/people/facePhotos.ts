@@ -1,0 +1,38 @@
+// Face photos of teachers and students (issue 7): a stored file of kind `facePhoto` uploaded to the
+// organisation, and removed once nobody shows it any more (it is personal data).
+import { and, eq, notExists } from 'drizzle-orm';
+import type { Scope, Transaction } from '../../data/scope.ts';
+import { storedFile, student, teacher } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+
+/** Refuses a face photo that is not a face photo uploaded to the organisation ('' or null: none). */
+export async function checkFacePhoto(tx: Transaction, scope: Scope, fileId: string | null): Promise<void> {
+  if (!fileId) return;
+  const [file] = await tx
+    .select({ id: storedFile.id })
+    .from(storedFile)
+    .where(and(eq(storedFile.id, fileId), eq(storedFile.orgId, scope.orgId), eq(storedFile.kind, 'facePhoto')));
+  if (!file) throw new ApiError(404, 'file.notFound');
+}
+
+/** Removes face photos no teacher or student shows any more. */
+export async function dropFacePhotos(
+  tx: Transaction,
+  scope: Scope,
+  fileIds: readonly (string | null)[],
+): Promise<void> {
+  for (const fileId of new Set(fileIds)) {
+    if (!fileId) continue;
+    await tx
+      .delete(storedFile)
+      .where(
+        and(
+          eq(storedFile.id, fileId),
+          eq(storedFile.orgId, scope.orgId),
+          eq(storedFile.kind, 'facePhoto'),
+          notExists(tx.select({ id: teacher.id }).from(teacher).where(eq(teacher.facePhotoId, fileId))),
+          notExists(tx.select({ id: student.id }).from(student).where(eq(student.facePhotoId, fileId))),
+        ),
+      );
+  }
+}

@@ -1,0 +1,539 @@
+// Teachers (issue 7): the `user/teacher` screen of the k12, nf and gx frames. A teacher is an account
+// of the organisation (see staffAccounts.ts) with a `teacher` row of its own details and the classes
+// it teaches. Every query is scoped by the caller's organisation; every write runs in one transaction
+// that first locks the organisation's row.
+import { randomUUID } from 'node:crypto';
+import {
+  CERTIFICATE_TYPES,
+  certificateTypeLabel,
+  type DomainLocale,
+  isSex,
+  labelLookup,
+  loginAccountSchema,
+  PEOPLE_LIMITS,
+  SEXES,
+  sexLabel,
+  teacherFields,
+  translateDomainMessage,
+} from '@school-sports/domain';
+import {
+  type DataOf,
+  teacherAdd,
+  teacherDelete,
+  teacherDetail,
+  teacherEdit,
+  teacherImport,
+  teacherImportTemplate,
+  teacherOptions,
+  teacherPage,
+  teacherResetPassword,
+  teacherSetStatus,
+} from '@school-sports/gateway-client/contract';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { recordImport } from '../../audit/log.ts';
+import { containing, lockOrganisation, type Scope, scopeOf, type Transaction } from '../../data/scope.ts';
+import type { Database } from '../../db/index.ts';
+import { account, grade, person, schoolClass, teacher, teacherClass } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { requestLocale } from '../../http/locale.ts';
+import type { Router } from '../../http/router.ts';
+import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
+import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
+import { receiveImportFile } from '../../imports/upload.ts';
+import type { ImportWorkbook } from '../../imports/workbook.ts';
+import { classEntries, classResolver } from '../school/classLabels.ts';
+import { gradeName } from '../school/school.ts';
+import { checkFacePhoto, dropFacePhotos } from './facePhotos.ts';
+import { sharedIdentities } from './identity.ts';
+import {
+  createStaffAccount,
+  deleteStaffAccount,
+  enablementOf,
+  hashNewPassword,
+  personConflicts,
+  resetPassword,
+  roleChoicesOf,
+  rolesOfAccounts,
+  setAccountRoles,
+  setAccountStatus,
+  updatePerson,
+  withConflicts,
+} from './staffAccounts.ts';
+
+type TeacherRecord = DataOf<typeof teacherDetail>;
+
+/** The teacher import's columns, in template order. */
+const TEACHER_COLUMNS = [
+  { key: 'name', heading: 'import.column.name', required: true },
+  { key: 'accountNum', heading: 'import.column.account', required: true },
+  { key: 'mobile', heading: 'import.column.mobile', required: true },
+  { key: 'sex', heading: 'import.column.sex', required: true },
+  // Lists: up to the most classes a teacher teaches, each named as the template lists it.
+  { key: 'role', heading: 'import.column.role', required: true, maxLength: 2_000 },
+  { key: 'classes', heading: 'import.column.classes', required: false, maxLength: 5_000 },
+  { key: 'employeeNumber', heading: 'import.column.employeeNumber', required: false },
+  { key: 'idCard', heading: 'import.column.idCard', required: false },
+  { key: 'certificateType', heading: 'import.column.certificateType', required: false },
+  { key: 'certificateNumber', heading: 'import.column.certificateNumber', required: false },
+] as const satisfies readonly ImportColumn[];
+
+type TeacherColumn = (typeof TEACHER_COLUMNS)[number]['key'];
+
+const teacherRowSchema = z.object({ accountNum: loginAccountSchema, ...teacherFields });
+
+/** A valid row of the teacher import. */
+type TeacherRow = z.output<typeof teacherRowSchema> & { roleIds: string[]; classIds: string[] };
+
+const sexOf = labelLookup(SEXES, sexLabel);
+const certificateTypeOf = labelLookup(CERTIFICATE_TYPES, certificateTypeLabel);
+
+/** The items of a cell listing several (roles, classes): separated by commas, semicolons or 、. */
+function listCell(text: string): string[] {
+  return text
+    .split(/[,，;；、\n]/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+const teacherColumns = {
+  teacherId: teacher.id,
+  accountId: teacher.accountId,
+  personId: account.personId,
+  accountNum: person.accountNum,
+  name: person.name,
+  mobile: person.mobile,
+  sex: teacher.sex,
+  employeeNumber: teacher.employeeNumber,
+  idCard: teacher.idCard,
+  certificateType: teacher.certificateType,
+  certificateNumber: teacher.certificateNumber,
+  facePhotoId: teacher.facePhotoId,
+  status: account.status,
+  createdAt: teacher.createdAt,
+};
+
+/** The conflicts of a teacher write's unique indexes. */
+function teacherConflicts(input: { accountNum?: string; mobile: string; employeeNumber: string }) {
+  return {
+    ...personConflicts(input),
+    teacher_org_employee_idx: ['teacher.employeeNumberTaken', { number: input.employeeNumber }],
+  } as const;
+}
+
+export function registerTeacherRoutes(router: Router, deps: { db: Database }): void {
+  const { db } = deps;
+
+  function teacherQuery(tx: Database | Transaction, where: SQL | undefined) {
+    return tx
+      .select(teacherColumns)
+      .from(teacher)
+      .innerJoin(account, eq(account.id, teacher.accountId))
+      .innerJoin(person, eq(person.id, account.personId))
+      .where(where);
+  }
+
+  async function teacherOf(tx: Database | Transaction, scope: Scope, teacherId: string) {
+    const [row] = await teacherQuery(tx, and(eq(teacher.id, teacherId), eq(teacher.orgId, scope.orgId)));
+    if (!row) throw new ApiError(404, 'teacher.notFound');
+    return row;
+  }
+
+  /** The records of teacher rows, with their roles and classes. */
+  async function recordsOf(scope: Scope, rows: Awaited<ReturnType<typeof teacherQuery>>): Promise<TeacherRecord[]> {
+    const roles = await rolesOfAccounts(
+      db,
+      rows.map((row) => row.accountId),
+    );
+    const classes = new Map<string, Array<{ classId: string; name: string }>>();
+    if (rows.length > 0) {
+      const taught = await db
+        .select({ teacherId: teacherClass.teacherId, classId: schoolClass.id, name: schoolClass.name })
+        .from(teacherClass)
+        .innerJoin(schoolClass, eq(schoolClass.id, teacherClass.classId))
+        .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
+        .where(
+          inArray(
+            teacherClass.teacherId,
+            rows.map((row) => row.teacherId),
+          ),
+        )
+        .orderBy(asc(grade.level), asc(schoolClass.code), asc(schoolClass.id));
+      for (const entry of taught) {
+        const list = classes.get(entry.teacherId) ?? [];
+        list.push({ classId: entry.classId, name: entry.name });
+        classes.set(entry.teacherId, list);
+      }
+    }
+    const shared = await sharedIdentities(
+      db,
+      scope.orgId,
+      rows.map((row) => row.personId),
+    );
+    return rows.map((row) => ({
+      teacherId: row.teacherId,
+      accountId: row.accountId,
+      accountNum: row.accountNum,
+      name: row.name,
+      sex: isSex(row.sex) ? row.sex : 'male',
+      mobile: row.mobile ?? '',
+      employeeNumber: row.employeeNumber,
+      idCard: row.idCard,
+      certificateType: row.certificateType,
+      certificateNumber: row.certificateNumber,
+      facePhotoId: row.facePhotoId ?? '',
+      roles: roles.get(row.accountId) ?? [],
+      classes: classes.get(row.teacherId) ?? [],
+      status: enablementOf(row.status),
+      isSelf: row.accountId === scope.id,
+      identityShared: shared.has(row.personId),
+      createdAt: new Date(row.createdAt).toISOString(),
+    }));
+  }
+
+  /** Refuses an employee number another teacher of the organisation has. */
+  async function checkEmployeeNumber(tx: Transaction, scope: Scope, number: string, ownId: string | null) {
+    if (number === '') return;
+    const [taken] = await tx
+      .select({ id: teacher.id })
+      .from(teacher)
+      .where(
+        and(
+          eq(teacher.orgId, scope.orgId),
+          eq(teacher.employeeNumber, number),
+          ownId ? ne(teacher.id, ownId) : undefined,
+        ),
+      );
+    if (taken) throw new ApiError(409, 'teacher.employeeNumberTaken', { number });
+  }
+
+  /** Refuses class ids that are not each a class of the organisation still in school. */
+  async function checkClasses(tx: Transaction, scope: Scope, classIds: readonly string[]) {
+    if (classIds.length === 0) return;
+    const rows = await tx
+      .select({ id: schoolClass.id })
+      .from(schoolClass)
+      .where(
+        and(
+          eq(schoolClass.orgId, scope.orgId),
+          inArray(schoolClass.id, [...classIds]),
+          ne(schoolClass.status, 'graduated'),
+        ),
+      );
+    if (rows.length !== classIds.length) throw new ApiError(404, 'class.notFound');
+  }
+
+  async function writeClasses(tx: Transaction, teacherId: string, classIds: readonly string[]) {
+    await tx.delete(teacherClass).where(eq(teacherClass.teacherId, teacherId));
+    if (classIds.length > 0) {
+      await tx.insert(teacherClass).values(classIds.map((classId) => ({ teacherId, classId })));
+    }
+  }
+
+  router.json(teacherPage, async ({ caller, input }) => {
+    const scope = scopeOf(caller);
+    const pattern = input.keyword ? containing(input.keyword) : undefined;
+    const where = and(
+      eq(teacher.orgId, scope.orgId),
+      input.status ? eq(account.status, input.status) : undefined,
+      pattern
+        ? or(
+            ilike(person.name, pattern),
+            ilike(person.accountNum, pattern),
+            ilike(person.mobile, pattern),
+            ilike(teacher.employeeNumber, pattern),
+          )
+        : undefined,
+      input.classId
+        ? inArray(
+            teacher.id,
+            db.select({ id: teacherClass.teacherId }).from(teacherClass).where(eq(teacherClass.classId, input.classId)),
+          )
+        : undefined,
+    );
+    const [total] = await db
+      .select({ n: count() })
+      .from(teacher)
+      .innerJoin(account, eq(account.id, teacher.accountId))
+      .innerJoin(person, eq(person.id, account.personId))
+      .where(where);
+    const rows = await teacherQuery(db, where)
+      .orderBy(desc(teacher.createdAt), asc(person.accountNum))
+      .limit(input.pageSize)
+      .offset((input.pageNum - 1) * input.pageSize);
+    return {
+      records: await recordsOf(scope, rows),
+      total: total?.n ?? 0,
+      pageNum: input.pageNum,
+      pageSize: input.pageSize,
+    };
+  });
+
+  router.json(teacherDetail, async ({ caller, input }) => {
+    const scope = scopeOf(caller);
+    const [record] = await recordsOf(scope, [await teacherOf(db, scope, input.teacherId)]);
+    if (!record) throw new ApiError(404, 'teacher.notFound');
+    return record;
+  });
+
+  router.json(teacherOptions, async ({ caller, request }) => {
+    const scope = scopeOf(caller);
+    const locale = requestLocale(request);
+    const classes = await db
+      .select({
+        classId: schoolClass.id,
+        name: schoolClass.name,
+        status: schoolClass.status,
+        kind: grade.kind,
+        level: grade.level,
+      })
+      .from(schoolClass)
+      .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
+      .where(and(eq(schoolClass.orgId, scope.orgId), ne(schoolClass.status, 'graduated')))
+      .orderBy(asc(grade.level), asc(schoolClass.code), asc(schoolClass.id));
+    return {
+      roles: await roleChoicesOf(db, scope),
+      classes: classes.map((row) => ({
+        classId: row.classId,
+        name: row.name,
+        gradeName: gradeName(locale, row.kind, row.level),
+        status: enablementOf(row.status),
+      })),
+    };
+  });
+
+  router.json(teacherAdd, async ({ caller, input }) => {
+    const scope = scopeOf(caller);
+    // Hashing is slow on purpose: done before the transaction, so the lock is held briefly.
+    const passwordHash = await hashNewPassword(input.password);
+    return withConflicts(teacherConflicts(input), () =>
+      db.transaction(async (tx) => {
+        await lockOrganisation(tx, scope);
+        await checkEmployeeNumber(tx, scope, input.employeeNumber, null);
+        await checkClasses(tx, scope, input.classIds);
+        await checkFacePhoto(tx, scope, input.facePhotoId);
+        const { accountId } = await createStaffAccount(tx, scope, {
+          accountNum: input.accountNum,
+          name: input.name,
+          mobile: input.mobile,
+          passwordHash,
+          roleIds: input.roleIds,
+        });
+        const teacherId = randomUUID();
+        await tx.insert(teacher).values({
+          id: teacherId,
+          orgId: scope.orgId,
+          tenantOrgId: scope.tenantOrgId,
+          accountId,
+          sex: input.sex,
+          employeeNumber: input.employeeNumber,
+          idCard: input.idCard,
+          certificateType: input.certificateType,
+          certificateNumber: input.certificateNumber,
+          facePhotoId: input.facePhotoId || null,
+        });
+        await writeClasses(tx, teacherId, input.classIds);
+        return { teacherId };
+      }),
+    );
+  });
+
+  router.json(teacherEdit, async ({ caller, input }) => {
+    const scope = scopeOf(caller);
+    return withConflicts(teacherConflicts(input), () =>
+      db.transaction(async (tx) => {
+        await lockOrganisation(tx, scope);
+        const existing = await teacherOf(tx, scope, input.teacherId);
+        await checkEmployeeNumber(tx, scope, input.employeeNumber, existing.teacherId);
+        await checkClasses(tx, scope, input.classIds);
+        await checkFacePhoto(tx, scope, input.facePhotoId);
+        await updatePerson(tx, scope, existing.personId, { name: input.name, mobile: input.mobile });
+        await setAccountRoles(tx, scope, existing.accountId, input.roleIds);
+        await tx
+          .update(teacher)
+          .set({
+            sex: input.sex,
+            employeeNumber: input.employeeNumber,
+            idCard: input.idCard,
+            certificateType: input.certificateType,
+            certificateNumber: input.certificateNumber,
+            facePhotoId: input.facePhotoId || null,
+          })
+          .where(and(eq(teacher.id, existing.teacherId), eq(teacher.orgId, scope.orgId)));
+        await writeClasses(tx, existing.teacherId, input.classIds);
+        if (existing.facePhotoId !== (input.facePhotoId || null))
+          await dropFacePhotos(tx, scope, [existing.facePhotoId]);
+        return null;
+      }),
+    );
+  });
+
+  router.json(teacherSetStatus, async ({ caller, input }) => {
+    const scope = scopeOf(caller);
+    return db.transaction(async (tx) => {
+      await lockOrganisation(tx, scope);
+      const existing = await teacherOf(tx, scope, input.teacherId);
+      await setAccountStatus(tx, scope, { accountId: existing.accountId, status: existing.status }, input.status);
+      return null;
+    });
+  });
+
+  router.json(teacherResetPassword, async ({ caller, input, request }) => {
+    const scope = scopeOf(caller);
+    const passwordHash = await hashNewPassword(input.password);
+    return db.transaction(async (tx) => {
+      await lockOrganisation(tx, scope);
+      const existing = await teacherOf(tx, scope, input.teacherId);
+      await resetPassword(tx, scope, existing.personId, passwordHash, { request, caller });
+      return null;
+    });
+  });
+
+  router.json(teacherDelete, async ({ caller, input }) => {
+    const scope = scopeOf(caller);
+    return db.transaction(async (tx) => {
+      await lockOrganisation(tx, scope);
+      const existing = await teacherOf(tx, scope, input.teacherId);
+      await deleteStaffAccount(tx, scope, { accountId: existing.accountId, personId: existing.personId });
+      await dropFacePhotos(tx, scope, [existing.facePhotoId]);
+      return null;
+    });
+  });
+
+  // Import
+
+  /** Writes one teacher of an import: a new one (with the import's password), or the one of that login account. */
+  async function writeImportedTeacher(tx: Transaction, scope: Scope, row: TeacherRow, passwordHash: string) {
+    const [existing] = await tx
+      .select({ teacherId: teacher.id, accountId: teacher.accountId, personId: account.personId })
+      .from(teacher)
+      .innerJoin(account, eq(account.id, teacher.accountId))
+      .innerJoin(person, eq(person.id, account.personId))
+      .where(and(eq(teacher.orgId, scope.orgId), sql`lower(${person.accountNum}) = lower(${row.accountNum})`));
+    await checkEmployeeNumber(tx, scope, row.employeeNumber, existing?.teacherId ?? null);
+    const details = {
+      sex: row.sex,
+      employeeNumber: row.employeeNumber,
+      idCard: row.idCard,
+      certificateType: row.certificateType,
+      certificateNumber: row.certificateNumber,
+    };
+    if (existing) {
+      await updatePerson(tx, scope, existing.personId, { name: row.name, mobile: row.mobile });
+      await setAccountRoles(tx, scope, existing.accountId, row.roleIds);
+      await tx.update(teacher).set(details).where(eq(teacher.id, existing.teacherId));
+      await writeClasses(tx, existing.teacherId, row.classIds);
+      return;
+    }
+    const { accountId } = await createStaffAccount(tx, scope, {
+      accountNum: row.accountNum,
+      name: row.name,
+      mobile: row.mobile,
+      passwordHash,
+      roleIds: row.roleIds,
+    });
+    const teacherId = randomUUID();
+    await tx
+      .insert(teacher)
+      .values({ id: teacherId, orgId: scope.orgId, tenantOrgId: scope.tenantOrgId, accountId, ...details });
+    await writeClasses(tx, teacherId, row.classIds);
+  }
+
+  router.blob(teacherImportTemplate, async ({ caller, request }) => {
+    const scope = scopeOf(caller);
+    const locale = requestLocale(request);
+    const roles = await roleChoicesOf(db, scope);
+    const classes = (await classEntries(db, scope)).filter((entry) => entry.status === 'enabled');
+    return templateAnswer({
+      locale,
+      kind: 'import.kind.teacher',
+      columns: TEACHER_COLUMNS,
+      instructions: ['import.instructions.values', 'import.instructions.teacher'],
+      values: [
+        { heading: 'import.column.role', items: roles.map((one) => one.name) },
+        { heading: 'import.column.classes', items: classes.map((entry) => entry.label(locale)) },
+        { heading: 'import.column.sex', items: SEXES.map((sex) => translateDomainMessage(locale, sexLabel(sex))) },
+        {
+          heading: 'import.column.certificateType',
+          items: CERTIFICATE_TYPES.map((type) => translateDomainMessage(locale, certificateTypeLabel(type))),
+        },
+      ],
+    });
+  });
+
+  router.importing(teacherImport, async ({ caller, request, fieldsOf }) => {
+    const scope = scopeOf(caller);
+    const locale = requestLocale(request);
+    const { fields, file } = await receiveImportFile(request, fieldsOf);
+    try {
+      const answer = await importTeachers(scope, locale, fields.password, await file.open());
+      await recordImport(db, request, caller, 'import.teachers', answer);
+      return answer;
+    } finally {
+      await file.discard();
+    }
+  });
+
+  async function importTeachers(scope: Scope, locale: DomainLocale, password: string, workbook: ImportWorkbook) {
+    // One hash for the import's new teachers: hashing is slow on purpose, once is enough.
+    const passwordHash = await hashNewPassword(password);
+    const roles = await roleChoicesOf(db, scope);
+    const roleByName = new Map(roles.map((one) => [one.name.toLowerCase(), one.roleId]));
+    const classIdOf = classResolver(await classEntries(db, scope));
+    const kind: ImportKind<TeacherColumn, TeacherRow> = {
+      columns: TEACHER_COLUMNS,
+      parse(cells) {
+        const certificateType = cells.certificateType === '' ? '' : certificateTypeOf(cells.certificateType);
+        if (certificateType === undefined) return { id: 'validation.certificateType.value' };
+        const checked = teacherRowSchema.safeParse({
+          accountNum: cells.accountNum,
+          name: cells.name,
+          sex: sexOf(cells.sex) ?? cells.sex,
+          mobile: cells.mobile,
+          employeeNumber: cells.employeeNumber,
+          idCard: cells.idCard,
+          certificateType,
+          certificateNumber: cells.certificateNumber,
+        });
+        if (!checked.success) return { id: checked.error.issues[0]?.message as RowFailure['id'] };
+        const roleIds: string[] = [];
+        for (const name of listCell(cells.role)) {
+          const roleId = roleByName.get(name.toLowerCase());
+          if (!roleId) return { id: 'teacher.roleUnknown', values: { name } };
+          if (!roleIds.includes(roleId)) roleIds.push(roleId);
+        }
+        if (roleIds.length === 0) return { id: 'validation.roles.required' };
+        const classIds: string[] = [];
+        for (const name of listCell(cells.classes)) {
+          const classId = classIdOf(name);
+          if (!classId) return { id: 'student.classUnknown', values: { name } };
+          if (!classIds.includes(classId)) classIds.push(classId);
+        }
+        if (classIds.length > PEOPLE_LIMITS.classesPerTeacher) return { id: 'validation.classes.count' };
+        return { ...checked.data, roleIds, classIds };
+      },
+      keys: (row) => [
+        ['accountNum', row.accountNum],
+        ['mobile', row.mobile],
+        ...(row.employeeNumber === '' ? [] : [['employeeNumber', row.employeeNumber] as const]),
+      ],
+      async write(tx, rows) {
+        await lockOrganisation(tx, scope);
+        const refused = new Map<number, RowFailure>();
+        for (const [index, row] of rows.entries()) {
+          try {
+            // A savepoint per teacher: a refused row leaves the batch's other rows as they are.
+            await withConflicts(teacherConflicts(row), () =>
+              tx.transaction((savepoint) => writeImportedTeacher(savepoint, scope, row, passwordHash)),
+            );
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            refused.set(index, { id: error.messageId, values: error.values });
+          }
+        }
+        return refused;
+      },
+    };
+    return failureAnswer(await runImport(db, kind, workbook, locale), locale, 'import.kind.teacher');
+  }
+}
