@@ -4,10 +4,10 @@ import { randomUUID } from 'node:crypto';
 import type { AuditAction } from '@school-sports/gateway-client/contract';
 import { lt } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Transaction } from '../data/scope.ts';
 import type { Database } from '../db/index.ts';
 import { auditLog } from '../db/schema.ts';
 import type { Caller } from '../http/router.ts';
+import type { Transaction } from '../tenancy/scope.ts';
 
 /** Who acted, as far as it is known. */
 export interface AuditActor {

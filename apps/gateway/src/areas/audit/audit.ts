@@ -2,10 +2,10 @@
 // keyword (actor, target, client address or request id).
 import { auditPage } from '@school-sports/gateway-client/contract';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
-import { containing, scopeOf } from '../../data/scope.ts';
 import type { Database } from '../../db/index.ts';
 import { auditLog, organisation, person } from '../../db/schema.ts';
 import type { Router } from '../../http/router.ts';
+import { containing, scopeOf } from '../../tenancy/scope.ts';
 
 /** The day after an ISO date, for an end date that includes its whole day. */
 function dayAfter(isoDate: string): Date {

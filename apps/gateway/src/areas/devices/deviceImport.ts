@@ -10,7 +10,6 @@ import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { recordImport } from '../../audit/log.ts';
 import { tokenHash } from '../../auth/sessions.ts';
-import { type Scope, scopeOf, type Transaction } from '../../data/scope.ts';
 import type { Database } from '../../db/index.ts';
 import { device, organisation, venue } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -19,6 +18,7 @@ import type { Router } from '../../http/router.ts';
 import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
 import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
 import { receiveImportFile } from '../../imports/upload.ts';
+import { type Scope, scopeOf, type Transaction } from '../../tenancy/scope.ts';
 import { lockedDeviceCounts, sameCode } from './devices.ts';
 
 const DEVICE_COLUMNS = [

@@ -43,11 +43,11 @@ import {
   sql,
 } from 'drizzle-orm';
 import { tokenHash } from '../../auth/sessions.ts';
-import { containing, lockOrganisation, type Scope, scopeOf, type Transaction } from '../../data/scope.ts';
 import type { Database } from '../../db/index.ts';
 import { device, organisation, venue } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
+import { containing, lockOrganisation, type Scope, scopeOf, type Transaction } from '../../tenancy/scope.ts';
 
 type VenueRow = typeof venue.$inferSelect;
 type DeviceRow = typeof device.$inferSelect;

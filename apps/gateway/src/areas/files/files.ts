@@ -14,7 +14,6 @@ import {
   formatDisposition,
 } from '@school-sports/gateway-client/contract';
 import { and, eq, like, or, sql } from 'drizzle-orm';
-import { scopeOf } from '../../data/scope.ts';
 import type { Database } from '../../db/index.ts';
 import { organisation, storedFile } from '../../db/schema.ts';
 import { type ByteRange, FileMissingError, type FileStore } from '../../files/store.ts';
@@ -22,6 +21,7 @@ import { usedBytes } from '../../files/stored.ts';
 import { ApiError } from '../../http/errors.ts';
 import { quotaExceeded, receiveFileToStore } from '../../http/multipart.ts';
 import type { FileAnswer, Router } from '../../http/router.ts';
+import { scopeOf } from '../../tenancy/scope.ts';
 
 /** Longest uploaded name kept (for display and the download's file name). */
 const MAX_NAME_LENGTH = 255;

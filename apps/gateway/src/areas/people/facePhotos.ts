@@ -1,9 +1,9 @@
 // Face photos of teachers and students (issue 7): a stored file of kind `facePhoto` uploaded to the
 // organisation, and removed once nobody shows it any more (it is personal data).
 import { and, eq, notExists } from 'drizzle-orm';
-import type { Scope, Transaction } from '../../data/scope.ts';
 import { storedFile, student, teacher } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import type { Scope, Transaction } from '../../tenancy/scope.ts';
 
 /** Refuses a face photo that is not a face photo uploaded to the organisation ('' or null: none). */
 export async function checkFacePhoto(tx: Transaction, scope: Scope, fileId: string | null): Promise<void> {

@@ -5,10 +5,10 @@
 // it manages below it; anyone else changes their identity in their own personal centre. Otherwise
 // the admin of one school could take over the account someone uses at another.
 import { eq, inArray } from 'drizzle-orm';
-import type { Transaction } from '../../data/scope.ts';
 import type { Database } from '../../db/index.ts';
 import { account, organisation, parent } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
+import type { Transaction } from '../../tenancy/scope.ts';
 
 /** The organisation tree is shallow; a deeper walk means a cycle in bad data, which owns nothing. */
 const MAX_TREE_DEPTH = 16;

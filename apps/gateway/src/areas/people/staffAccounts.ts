@@ -8,7 +8,6 @@ import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle
 import type { FastifyRequest } from 'fastify';
 import { actorOf, recordAudit } from '../../audit/log.ts';
 import { hashPasswordDigest, passwordDigestOf } from '../../auth/password.ts';
-import type { Scope, Transaction } from '../../data/scope.ts';
 import type { Database } from '../../db/index.ts';
 import {
   account,
@@ -24,6 +23,7 @@ import {
 import { ApiError } from '../../http/errors.ts';
 import type { Caller } from '../../http/router.ts';
 import { insertAccount } from '../../orgs/provision.ts';
+import type { Scope, Transaction } from '../../tenancy/scope.ts';
 import { checkIdentityOwned } from './identity.ts';
 
 /** A new password as the browser would send it at sign-in (its SHA-256), stored as every password. */

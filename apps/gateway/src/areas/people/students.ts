@@ -39,8 +39,6 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { recordImport } from '../../audit/log.ts';
-import { type ClassReach, checkReach, classReachOf, reaches, withinReach } from '../../data/dataScope.ts';
-import { containing, lockOrganisation, type Scope, scopeOf, type Transaction, uniqueWrite } from '../../data/scope.ts';
 import type { Database } from '../../db/index.ts';
 import { academicYear, grade, parent, person, schoolClass, semester, student, studentParent } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -49,6 +47,15 @@ import type { Router } from '../../http/router.ts';
 import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
 import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
 import { receiveImportFile } from '../../imports/upload.ts';
+import { type ClassReach, checkReach, classReachOf, reaches, withinReach } from '../../tenancy/dataScope.ts';
+import {
+  containing,
+  lockOrganisation,
+  type Scope,
+  scopeOf,
+  type Transaction,
+  uniqueWrite,
+} from '../../tenancy/scope.ts';
 import { type ClassEntry, classEntries, classLabel, classResolver } from '../school/classLabels.ts';
 import { gradeName } from '../school/school.ts';
 import { checkFacePhoto, dropFacePhotos } from './facePhotos.ts';

@@ -32,7 +32,6 @@ import {
 import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { recordImport } from '../../audit/log.ts';
-import { containing, lockOrganisation, type Scope, scopeOf, type Transaction } from '../../data/scope.ts';
 import type { Database } from '../../db/index.ts';
 import { account, grade, person, schoolClass, teacher, teacherClass } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -42,6 +41,7 @@ import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
 import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
 import { receiveImportFile } from '../../imports/upload.ts';
 import type { ImportWorkbook } from '../../imports/workbook.ts';
+import { containing, lockOrganisation, type Scope, scopeOf, type Transaction } from '../../tenancy/scope.ts';
 import { classEntries, classResolver } from '../school/classLabels.ts';
 import { gradeName } from '../school/school.ts';
 import { checkFacePhoto, dropFacePhotos } from './facePhotos.ts';

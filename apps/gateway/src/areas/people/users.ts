@@ -13,11 +13,11 @@ import {
   userSetStatus,
 } from '@school-sports/gateway-client/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { containing, lockOrganisation, type Scope, scopeOf, type Transaction } from '../../data/scope.ts';
 import type { Database } from '../../db/index.ts';
 import { account, accountRole, department, departmentMember, person } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
+import { containing, lockOrganisation, type Scope, scopeOf, type Transaction } from '../../tenancy/scope.ts';
 import { sharedIdentities } from './identity.ts';
 import {
   createStaffAccount,

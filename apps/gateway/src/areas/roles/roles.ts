@@ -18,7 +18,6 @@ import {
 } from '@school-sports/gateway-client/contract';
 import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import { actorOf, recordAudit } from '../../audit/log.ts';
-import { containing, lockOrganisation, type Scope, scopeOf, type Transaction, uniqueWrite } from '../../data/scope.ts';
 import type { Database } from '../../db/index.ts';
 import { account, accountRole, menu, person, role, roleMenu } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -27,6 +26,14 @@ import type { Router } from '../../http/router.ts';
 import { buttonKinds, catalogueEntries } from '../../menus/catalogue.ts';
 import { mobileMenuIds } from '../../menus/mobile.ts';
 import { grantableMenuIds } from '../../orgs/provision.ts';
+import {
+  containing,
+  lockOrganisation,
+  type Scope,
+  scopeOf,
+  type Transaction,
+  uniqueWrite,
+} from '../../tenancy/scope.ts';
 
 const nameOf = { 'zh-CN': 'nameZhCn', 'zh-TW': 'nameZhTw', 'en-US': 'nameEnUs' } as const;
 

@@ -2,9 +2,9 @@
 // where no other class has it. The student and teacher imports resolve class cells through this.
 import { DOMAIN_LOCALES, type DomainLocale } from '@school-sports/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { Scope, Transaction } from '../../data/scope.ts';
 import type { Database } from '../../db/index.ts';
 import { grade, schoolClass } from '../../db/schema.ts';
+import type { Scope, Transaction } from '../../tenancy/scope.ts';
 import { gradeName } from './school.ts';
 
 /** A class of the organisation with its name in each language, as imports and the list show it. */

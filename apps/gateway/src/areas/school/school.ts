@@ -35,12 +35,12 @@ import {
   promotionPreview,
 } from '@school-sports/gateway-client/contract';
 import { and, asc, count, desc, eq, ilike, inArray, ne, type SQL } from 'drizzle-orm';
-import { isUniqueViolation, lockOrganisation, type Scope, scopeOf, type Transaction } from '../../data/scope.ts';
 import type { Database } from '../../db/index.ts';
 import { academicYear, college, grade, major, schoolClass, semester, student, teacherClass } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
+import { isUniqueViolation, lockOrganisation, type Scope, scopeOf, type Transaction } from '../../tenancy/scope.ts';
 
 type GradeKind = 'school' | 'enrolment';
 type ClassRecord = DataOf<typeof classDetail>;

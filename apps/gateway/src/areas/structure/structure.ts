@@ -25,11 +25,18 @@ import {
   majorPage,
 } from '@school-sports/gateway-client/contract';
 import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL } from 'drizzle-orm';
-import { containing, lockOrganisation, type Scope, scopeOf, type Transaction, uniqueWrite } from '../../data/scope.ts';
 import type { Database } from '../../db/index.ts';
 import { account, college, department, departmentMember, major, person, schoolClass } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
+import {
+  containing,
+  lockOrganisation,
+  type Scope,
+  scopeOf,
+  type Transaction,
+  uniqueWrite,
+} from '../../tenancy/scope.ts';
 
 /** The messages and depth of one kind of tree: departments or colleges. */
 interface TreeKind {
