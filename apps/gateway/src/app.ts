@@ -8,6 +8,7 @@ import { registerAuditRoutes } from './areas/audit/audit.ts';
 import { registerAuthRoutes } from './areas/auth/auth.ts';
 import { registerDeviceImportRoutes } from './areas/devices/deviceImport.ts';
 import { registerDeviceRoutes } from './areas/devices/devices.ts';
+import { registerVenueRoutes } from './areas/devices/venues.ts';
 import { registerFileRoutes } from './areas/files/files.ts';
 import { registerMyInfoRoutes } from './areas/myInfo/myInfo.ts';
 import { registerOrgRoutes } from './areas/org/org.ts';
@@ -159,6 +160,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOrgRoutes(router, { db: deps.db, fileQuotaBytes: deps.fileQuotaBytes });
   registerSchoolRoutes(router, { db: deps.db });
   registerStructureRoutes(router, { db: deps.db });
+  registerVenueRoutes(router, { db: deps.db });
   registerDeviceRoutes(router, { db: deps.db });
   registerRoleRoutes(router, { db: deps.db });
   registerFileRoutes(router, { db: deps.db, store: deps.fileStore, quotaBytes: deps.fileQuotaBytes });

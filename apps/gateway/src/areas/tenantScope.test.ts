@@ -39,8 +39,6 @@ const NOT_TENANT_FILTERS: Record<string, { pattern: RegExp; reason: string }[]> 
 const NOT_YET_MOVED = new Set([
   'audit/audit.ts',
   'auth/auth.ts',
-  'devices/deviceImport.ts',
-  'devices/devices.ts',
   'files/files.ts',
   'myInfo/myInfo.ts',
   'org/org.ts',

@@ -134,6 +134,11 @@ export interface DataLayer {
    * a unique-index refusal (a request racing past the checks) answers 409 with that message.
    */
   write<R>(caller: Caller | null, work: (tenant: TenantWrite) => Promise<R>, conflict?: ConflictMessage): Promise<R>;
+  /**
+   * The caller's organisation inside `tx`, a transaction another module runs (a batch of an
+   * import), after locking the organisation's row as `write` does.
+   */
+  lockedIn(tx: Transaction, caller: Caller | null): Promise<TenantWrite>;
 }
 
 /** Answers a page from its total and its rows. */
@@ -265,6 +270,11 @@ export function dataLayer(db: Database): DataLayer {
           return work(tenantOn(tx, caller));
         });
       return conflict ? uniqueWrite(conflict.id, conflict.values ?? {}, run) : run();
+    },
+    async lockedIn(tx, caller) {
+      const tenant = tenantOn(tx, caller);
+      await lockOrganisation(tx, tenant.account);
+      return tenant;
     },
   };
 }

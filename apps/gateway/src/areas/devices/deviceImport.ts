@@ -6,7 +6,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { deviceNameSchema, macAddressSchema, serialNumberSchema, venueCodeSchema } from '@school-sports/domain';
 import { deviceImport, deviceImportTemplate, deviceIssueToken } from '@school-sports/gateway-client/contract';
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { recordImport } from '../../audit/log.ts';
 import { tokenHash } from '../../auth/sessions.ts';
@@ -18,7 +18,8 @@ import type { Router } from '../../http/router.ts';
 import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
 import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
 import { receiveImportFile } from '../../imports/upload.ts';
-import { type Scope, scopeOf, type Transaction } from '../../tenancy/scope.ts';
+import type { Transaction } from '../../tenancy/scope.ts';
+import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
 import { lockedDeviceCounts, sameCode } from './devices.ts';
 
 const DEVICE_COLUMNS = [
@@ -50,17 +51,14 @@ function firstMessage(error: z.core.$ZodError): RowFailure {
 }
 
 /** Activates one batch of rows in order (a parent before its sub-devices). */
-async function writeDevices(
-  tx: Transaction,
-  scope: Scope,
-  rows: readonly DeviceRow[],
-): Promise<Map<number, RowFailure>> {
+async function writeDevices(tenant: TenantWrite, rows: readonly DeviceRow[]): Promise<Map<number, RowFailure>> {
+  const tx = tenant.db;
   const refused = new Map<number, RowFailure>();
-  const org = await lockedDeviceCounts(tx, scope);
+  const org = await lockedDeviceCounts(tenant);
   const venues = await tx
     .select({ id: venue.id, code: venue.code })
     .from(venue)
-    .where(and(eq(venue.orgId, scope.orgId), eq(venue.status, 'enabled')));
+    .where(tenant.scoped(venue).where(eq(venue.status, 'enabled')));
   const venueByCode = new Map(venues.map((row) => [row.code, row.id]));
   const taken = await tx
     .select({ serialNumber: device.serialNumber, macAddress: device.macAddress })
@@ -91,7 +89,7 @@ async function writeDevices(
             parentId: device.parentId,
           })
           .from(device)
-          .where(and(eq(device.orgId, scope.orgId), inArray(device.serialNumber, parentSerials)))
+          .where(tenant.scoped(device).where(inArray(device.serialNumber, parentSerials)))
     ).map((row) => [row.serialNumber, row]),
   );
 
@@ -128,8 +126,7 @@ async function writeDevices(
     const id = randomUUID();
     inserts.push({
       id,
-      orgId: scope.orgId,
-      tenantOrgId: scope.tenantOrgId,
+      ...tenant.values,
       venueId,
       parentId,
       name: row.name,
@@ -148,12 +145,12 @@ async function writeDevices(
     await tx
       .update(organisation)
       .set({ activatedDeviceCount: sql`${organisation.activatedDeviceCount} + ${inserts.length}` })
-      .where(eq(organisation.id, scope.orgId));
+      .where(tenant.organisation);
   }
   return refused;
 }
 
-function deviceImportKind(scope: Scope): ImportKind<DeviceColumn, DeviceRow> {
+function deviceImportKind(lockedIn: (tx: Transaction) => Promise<TenantWrite>): ImportKind<DeviceColumn, DeviceRow> {
   return {
     columns: DEVICE_COLUMNS,
     parse(cells) {
@@ -177,19 +174,19 @@ function deviceImportKind(scope: Scope): ImportKind<DeviceColumn, DeviceRow> {
       ['serialNumber', row.serialNumber],
       ['macAddress', row.macAddress],
     ],
-    write: (tx, rows) => writeDevices(tx, scope, rows),
+    write: async (tx, rows) => writeDevices(await lockedIn(tx), rows),
   };
 }
 
 export function registerDeviceImportRoutes(router: Router, deps: { db: Database }): void {
   const { db } = deps;
+  const data = dataLayer(db);
 
   router.blob(deviceImportTemplate, async ({ caller, request }) => {
-    const scope = scopeOf(caller);
     const venues = await db
       .select({ code: venue.code, name: venue.name })
       .from(venue)
-      .where(and(eq(venue.orgId, scope.orgId), eq(venue.status, 'enabled')))
+      .where(data.scoped(venue, caller).where(eq(venue.status, 'enabled')))
       .orderBy(asc(venue.code));
     return templateAnswer({
       locale: requestLocale(request),
@@ -204,16 +201,17 @@ export function registerDeviceImportRoutes(router: Router, deps: { db: Database 
   });
 
   router.importing(deviceImport, async ({ caller, request, fieldsOf }) => {
-    const scope = scopeOf(caller);
+    const tenant = data.tenant(caller);
     const locale = requestLocale(request);
     const { fields, file } = await receiveImportFile(request, fieldsOf);
     try {
       const [org] = await db
         .select({ code: organisation.deviceActivationCode })
         .from(organisation)
-        .where(eq(organisation.id, scope.orgId));
+        .where(tenant.organisation);
       if (!org || !sameCode(fields.activationCode, org.code)) throw new ApiError(400, 'device.activationCodeWrong');
-      const outcome = await runImport(db, deviceImportKind(scope), await file.open(), locale);
+      const kind = deviceImportKind((tx) => data.lockedIn(tx, caller));
+      const outcome = await runImport(db, kind, await file.open(), locale);
       await recordImport(db, request, caller, 'import.devices', outcome);
       return failureAnswer(outcome, locale, 'import.kind.device');
     } finally {
@@ -222,12 +220,11 @@ export function registerDeviceImportRoutes(router: Router, deps: { db: Database 
   });
 
   router.json(deviceIssueToken, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
     const token = randomBytes(32).toString('base64url');
     const updated = await db
       .update(device)
       .set({ tokenHash: tokenHash(token) })
-      .where(and(eq(device.id, input.deviceId), eq(device.orgId, scope.orgId)))
+      .where(data.scoped(device, caller).where(eq(device.id, input.deviceId)))
       .returning({ id: device.id });
     if (updated.length === 0) throw new ApiError(404, 'device.notFound');
     return { deviceToken: token };

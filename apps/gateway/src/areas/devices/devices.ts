@@ -1,8 +1,8 @@
-// Venues and devices (issue 9). Every query is scoped by the caller's organisation (from the session,
-// never from the request); every write runs in one transaction that first locks the organisation's
-// row, so checks, writes and the organisation's activated device count of one organisation never
-// interleave (20 simultaneous activations cannot pass the activatable count). Unique indexes back the
-// duplicate checks (venue ID per organisation; serial number and MAC address on the platform).
+// Devices (issue 9). The data layer keeps every read and write to the caller's organisation and
+// runs each write under the organisation's lock, so the checks, the writes and the organisation's
+// activated device count never interleave (20 simultaneous activations cannot pass the activatable
+// count). Unique indexes back the serial number and MAC address checks, which hold on the whole
+// platform.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type DeviceStatus, deviceStatusOf, offlineCutoff, subDeviceProblem } from '@school-sports/domain';
 import {
@@ -17,40 +17,25 @@ import {
   deviceSetStatus,
   deviceState,
   deviceVenueOptions,
-  venueAdd,
-  venueDelete,
-  venueDetail,
-  venueDevicePage,
-  venueEdit,
-  venuePage,
-  venueSetStatus,
 } from '@school-sports/gateway-client/contract';
-import {
-  aliasedTable,
-  and,
-  asc,
-  count,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { tokenHash } from '../../auth/sessions.ts';
 import type { Database } from '../../db/index.ts';
 import { device, organisation, venue } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
-import { containing, lockOrganisation, type Scope, scopeOf, type Transaction } from '../../tenancy/scope.ts';
+import { containing } from '../../tenancy/scope.ts';
+import {
+  type Condition,
+  dataLayer,
+  type Page,
+  type PageRequest,
+  type RowOf,
+  type ScopedTable,
+  type TenantWrite,
+} from '../../tenancy/scoped.ts';
 
-type VenueRow = typeof venue.$inferSelect;
-type DeviceRow = typeof device.$inferSelect;
+type DeviceRow = RowOf<typeof device>;
 
 /** The unique index a write ran into, if it did. */
 function uniqueViolation(error: unknown): string | null {
@@ -67,42 +52,14 @@ export function sameCode(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected)) && expected !== '';
 }
 
-async function venueOf(tx: Transaction | Database, scope: Scope, venueId: string): Promise<VenueRow> {
-  const [row] = await tx
-    .select()
-    .from(venue)
-    .where(and(eq(venue.id, venueId), eq(venue.orgId, scope.orgId)));
-  if (!row) throw new ApiError(404, 'venue.notFound');
-  return row;
-}
-
-async function deviceOf(tx: Transaction | Database, scope: Scope, deviceId: string): Promise<DeviceRow> {
-  const [row] = await tx
-    .select()
-    .from(device)
-    .where(and(eq(device.id, deviceId), eq(device.orgId, scope.orgId)));
-  if (!row) throw new ApiError(404, 'device.notFound');
-  return row;
-}
-
-async function subDeviceCount(tx: Transaction | Database, scope: Scope, deviceId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(device)
-    .where(and(eq(device.orgId, scope.orgId), eq(device.parentId, deviceId)));
-  return row?.n ?? 0;
-}
-
 /**
  * The parent a device (`ownId`, null for a new one) may hang under: a top-level device of the
  * organisation other than itself, and only when the device has no sub-devices of its own.
  */
-async function checkParent(tx: Transaction, scope: Scope, ownId: string | null, parentId: string): Promise<DeviceRow> {
-  const [parent] = await tx
-    .select()
-    .from(device)
-    .where(and(eq(device.id, parentId), eq(device.orgId, scope.orgId)));
-  const hasSubDevices = ownId ? (await subDeviceCount(tx, scope, ownId)) > 0 : false;
+async function checkParent(tenant: TenantWrite, ownId: string | null, parentId: string): Promise<DeviceRow> {
+  const devices = tenant.scoped(device);
+  const parent = await devices.find(eq(device.id, parentId));
+  const hasSubDevices = ownId ? (await devices.count(eq(device.parentId, ownId))) > 0 : false;
   const problem = subDeviceProblem(ownId, hasSubDevices, parent);
   if (problem === 'parentMissing' || !parent) throw new ApiError(404, 'device.parentNotFound');
   if (problem === 'self') throw new ApiError(409, 'device.parentIsSelf');
@@ -150,6 +107,9 @@ function deviceRecordOf(entry: DeviceListRow, now: Date) {
   };
 }
 
+/** A device as its list and detail show it. */
+export type DeviceRecord = ReturnType<typeof deviceRecordOf>;
+
 /** The condition of a shown status at `now` (see the domain's `deviceStatusOf`). */
 function statusIs(status: DeviceStatus, now: Date): SQL | undefined {
   const cutoff = offlineCutoff(now);
@@ -160,19 +120,45 @@ function statusIs(status: DeviceStatus, now: Date): SQL | undefined {
   return and(eq(device.status, 'enabled'), isNotNull(device.lastSeenAt), gte(device.lastSeenAt, cutoff));
 }
 
+/** One page of devices matching `where`: top-level devices each followed by its sub-devices. */
+export function pageOfDevices(
+  db: Database,
+  devices: ScopedTable<typeof device>,
+  where: Condition,
+  input: PageRequest,
+): Promise<Page<DeviceRecord>> {
+  const now = new Date();
+  return devices.pageOf(input, where, async (condition, window) => {
+    const rows = await db
+      .select(deviceColumns)
+      .from(device)
+      .innerJoin(venue, eq(venue.id, device.venueId))
+      .leftJoin(parentDevice, eq(parentDevice.id, device.parentId))
+      .where(condition)
+      .orderBy(
+        asc(sql`coalesce(${parentDevice.serialNumber}, ${device.serialNumber})`),
+        asc(sql`${device.parentId} is not null`),
+        asc(device.serialNumber),
+      )
+      .limit(window.limit)
+      .offset(window.offset);
+    return rows.map((row) => deviceRecordOf(row, now));
+  });
+}
+
 /**
- * Locks the organisation's row (as every write does) and answers its activation code and device
- * counts as they stand inside the transaction.
+ * Answers the organisation's activation code and device counts as they stand inside the write,
+ * with its row locked.
  */
-export async function lockedDeviceCounts(tx: Transaction, scope: Scope) {
-  const [row] = await tx
+export async function lockedDeviceCounts(tenant: TenantWrite) {
+  const [row] = await tenant.db
     .select({
       activationCode: organisation.deviceActivationCode,
       activated: organisation.activatedDeviceCount,
       activatable: organisation.activatableDeviceCount,
     })
     .from(organisation)
-    .where(eq(organisation.id, scope.orgId))
+    .where(tenant.organisation)
     .for('update');
   if (!row) throw new ApiError(403, 'auth.forbidden');
   return row;
@@ -180,227 +166,60 @@ export async function lockedDeviceCounts(tx: Transaction, scope: Scope) {
 
 export function registerDeviceRoutes(router: Router, deps: { db: Database }): void {
   const { db } = deps;
+  const data = dataLayer(db);
 
-  /** One page of devices matching `where`: top-level devices each followed by its sub-devices. */
-  async function pageOfDevices(where: SQL | undefined, pageNum: number, pageSize: number) {
-    const now = new Date();
-    const [total] = await db.select({ n: count() }).from(device).where(where);
-    const rows = await db
-      .select(deviceColumns)
-      .from(device)
-      .innerJoin(venue, eq(venue.id, device.venueId))
-      .leftJoin(parentDevice, eq(parentDevice.id, device.parentId))
-      .where(where)
-      .orderBy(
-        asc(sql`coalesce(${parentDevice.serialNumber}, ${device.serialNumber})`),
-        asc(sql`${device.parentId} is not null`),
-        asc(device.serialNumber),
-      )
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize);
-    return {
-      records: rows.map((row) => deviceRecordOf(row, now)),
-      total: total?.n ?? 0,
-      pageNum,
-      pageSize,
-    };
-  }
-
-  async function venueRecord(tx: Transaction | Database, row: VenueRow) {
-    const [devices] = await tx.select({ n: count() }).from(device).where(eq(device.venueId, row.id));
-    return {
-      venueId: row.id,
-      code: row.code,
-      name: row.name,
-      type: row.type as 'playground',
-      capacity: row.capacity,
-      location: row.location,
-      status: row.status as 'enabled' | 'disabled',
-      deviceCount: devices?.n ?? 0,
-      createdAt: row.createdAt.toISOString(),
-    };
-  }
-
-  /** Runs a venue write; the unique index of venue IDs answers a duplicate as a conflict. */
-  async function venueWrite<T>(code: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (uniqueViolation(error) !== null) throw new ApiError(409, 'venue.duplicateCode', { code });
-      throw error;
-    }
-  }
-
-  async function checkVenueCode(tx: Transaction, scope: Scope, code: string, ownId: string | null) {
-    const [taken] = await tx
-      .select({ id: venue.id })
-      .from(venue)
-      .where(and(eq(venue.orgId, scope.orgId), eq(venue.code, code), ownId ? ne(venue.id, ownId) : undefined));
-    if (taken) throw new ApiError(409, 'venue.duplicateCode', { code });
-  }
-
-  // Venues
-
-  router.json(venuePage, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    const where = and(
-      eq(venue.orgId, scope.orgId),
-      input.name ? or(ilike(venue.name, containing(input.name)), eq(venue.code, input.name)) : undefined,
-      input.type ? eq(venue.type, input.type) : undefined,
-      input.status ? eq(venue.status, input.status) : undefined,
-    );
-    const [total] = await db.select({ n: count() }).from(venue).where(where);
-    const rows = await db
-      .select()
-      .from(venue)
-      .where(where)
-      .orderBy(asc(venue.code))
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize);
-    return {
-      records: await Promise.all(rows.map((row) => venueRecord(db, row))),
-      total: total?.n ?? 0,
-      pageNum: input.pageNum,
-      pageSize: input.pageSize,
-    };
-  });
-
-  router.json(venueDetail, async ({ caller, input }) =>
-    venueRecord(db, await venueOf(db, scopeOf(caller), input.venueId)),
+  router.json(devicePage, async ({ caller, input }) =>
+    pageOfDevices(
+      db,
+      data.scoped(device, caller),
+      and(
+        input.venueId ? eq(device.venueId, input.venueId) : undefined,
+        input.status ? statusIs(input.status, new Date()) : undefined,
+        input.keyword
+          ? or(ilike(device.name, containing(input.keyword)), ilike(device.serialNumber, containing(input.keyword)))
+          : undefined,
+      ),
+      input,
+    ),
   );
 
-  router.json(venueAdd, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    return venueWrite(input.code, () =>
-      db.transaction(async (tx) => {
-        await lockOrganisation(tx, scope);
-        await checkVenueCode(tx, scope, input.code, null);
-        const venueId = crypto.randomUUID();
-        await tx.insert(venue).values({ id: venueId, orgId: scope.orgId, tenantOrgId: scope.tenantOrgId, ...input });
-        return { venueId };
-      }),
-    );
-  });
-
-  router.json(venueEdit, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    return venueWrite(input.code, () =>
-      db.transaction(async (tx) => {
-        await lockOrganisation(tx, scope);
-        const existing = await venueOf(tx, scope, input.venueId);
-        await checkVenueCode(tx, scope, input.code, existing.id);
-        await tx
-          .update(venue)
-          .set({
-            code: input.code,
-            name: input.name,
-            type: input.type,
-            capacity: input.capacity,
-            location: input.location,
-          })
-          .where(and(eq(venue.id, existing.id), eq(venue.orgId, scope.orgId)));
-        return null;
-      }),
-    );
-  });
-
-  router.json(venueSetStatus, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    return db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope);
-      const existing = await venueOf(tx, scope, input.venueId);
-      await tx
-        .update(venue)
-        .set({ status: input.status })
-        .where(and(eq(venue.id, existing.id), eq(venue.orgId, scope.orgId)));
-      return null;
-    });
-  });
-
-  router.json(venueDelete, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    return db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope);
-      const existing = await venueOf(tx, scope, input.venueId);
-      const [devices] = await tx
-        .select({ n: count() })
-        .from(device)
-        .where(and(eq(device.orgId, scope.orgId), eq(device.venueId, existing.id)));
-      if ((devices?.n ?? 0) > 0) throw new ApiError(409, 'venue.hasDevices');
-      await tx.delete(venue).where(and(eq(venue.id, existing.id), eq(venue.orgId, scope.orgId)));
-      return null;
-    });
-  });
-
-  router.json(venueDevicePage, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    const found = await venueOf(db, scope, input.venueId);
-    return {
-      venue: await venueRecord(db, found),
-      devices: await pageOfDevices(
-        and(eq(device.orgId, scope.orgId), eq(device.venueId, found.id)),
-        input.pageNum,
-        input.pageSize,
-      ),
-    };
-  });
-
-  // Devices
-
-  router.json(devicePage, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    const where = and(
-      eq(device.orgId, scope.orgId),
-      input.venueId ? eq(device.venueId, input.venueId) : undefined,
-      input.status ? statusIs(input.status, new Date()) : undefined,
-      input.keyword
-        ? or(ilike(device.name, containing(input.keyword)), ilike(device.serialNumber, containing(input.keyword)))
-        : undefined,
-    );
-    return pageOfDevices(where, input.pageNum, input.pageSize);
-  });
-
   router.json(deviceDetail, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    const found = await deviceOf(db, scope, input.deviceId);
-    const [main] = (await pageOfDevices(and(eq(device.orgId, scope.orgId), eq(device.id, found.id)), 1, 1)).records;
-    const subDevices = await pageOfDevices(
-      and(eq(device.orgId, scope.orgId), eq(device.parentId, found.id)),
-      1,
-      1_000_000,
-    );
+    const devices = data.scoped(device, caller);
+    const found = await devices.one(input.deviceId, 'device.notFound');
+    const [main] = (await pageOfDevices(db, devices, eq(device.id, found.id), { pageNum: 1, pageSize: 1 })).records;
+    const subDevices = await pageOfDevices(db, devices, eq(device.parentId, found.id), {
+      pageNum: 1,
+      pageSize: 1_000_000,
+    });
     if (!main) throw new ApiError(404, 'device.notFound');
     return { ...main, subDevices: subDevices.records };
   });
 
   router.json(deviceVenueOptions, async ({ caller }) => {
-    const scope = scopeOf(caller);
     const rows = await db
       .select({ venueId: venue.id, code: venue.code, name: venue.name, status: venue.status })
       .from(venue)
-      .where(eq(venue.orgId, scope.orgId))
+      .where(data.scoped(venue, caller).where())
       .orderBy(asc(venue.code));
     return rows.map((row) => ({ ...row, status: row.status as 'enabled' | 'disabled' }));
   });
 
   router.json(deviceActivationCounts, async ({ caller }) => {
-    const scope = scopeOf(caller);
     const [row] = await db
       .select({
         activatableCount: organisation.activatableDeviceCount,
         activatedCount: organisation.activatedDeviceCount,
       })
       .from(organisation)
-      .where(eq(organisation.id, scope.orgId));
+      .where(data.tenant(caller).organisation);
     return row ?? { activatableCount: 0, activatedCount: 0 };
   });
 
   router.json(deviceActivate, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
     const token = randomBytes(32).toString('base64url');
     try {
-      return await db.transaction(async (tx) => {
-        const org = await lockedDeviceCounts(tx, scope);
+      return await data.write(caller, async (tenant) => {
+        const org = await lockedDeviceCounts(tenant);
         if (!sameCode(input.activationCode, org.activationCode)) throw new ApiError(400, 'device.activationCodeWrong');
         // SPEC 5: the activatable count must stay above the activated count.
         if (org.activated + 1 >= org.activatable) {
@@ -412,28 +231,28 @@ export function registerDeviceRoutes(router: Router, deps: { db: Database }): vo
         let venueId = input.venueId;
         let parentId: string | null = null;
         if (input.parentId !== '') {
-          const parent = await checkParent(tx, scope, null, input.parentId);
+          const parent = await checkParent(tenant, null, input.parentId);
           if (venueId !== '' && venueId !== parent.venueId) throw new ApiError(409, 'device.subDeviceMove');
           venueId = parent.venueId;
           parentId = parent.id;
         } else {
-          await venueOf(tx, scope, venueId);
+          await tenant.scoped(venue).one(venueId, 'venue.notFound');
         }
-        const [serialTaken] = await tx
+        // Serial numbers and MAC addresses are unique on the whole platform, not per organisation.
+        const [serialTaken] = await tenant.db
           .select({ id: device.id })
           .from(device)
           .where(eq(device.serialNumber, input.serialNumber));
         if (serialTaken) throw new ApiError(409, 'device.duplicateSerial', { serial: input.serialNumber });
-        const [macTaken] = await tx
+        const [macTaken] = await tenant.db
           .select({ id: device.id })
           .from(device)
           .where(eq(device.macAddress, input.macAddress));
         if (macTaken) throw new ApiError(409, 'device.duplicateMac', { mac: input.macAddress });
         const deviceId = crypto.randomUUID();
-        await tx.insert(device).values({
+        await tenant.db.insert(device).values({
           id: deviceId,
-          orgId: scope.orgId,
-          tenantOrgId: scope.tenantOrgId,
+          ...tenant.values,
           venueId,
           parentId,
           name: input.name,
@@ -441,10 +260,10 @@ export function registerDeviceRoutes(router: Router, deps: { db: Database }): vo
           macAddress: input.macAddress,
           tokenHash: tokenHash(token),
         });
-        await tx
+        await tenant.db
           .update(organisation)
           .set({ activatedDeviceCount: sql`${organisation.activatedDeviceCount} + 1` })
-          .where(eq(organisation.id, scope.orgId));
+          .where(tenant.organisation);
         return { deviceId, deviceToken: token };
       });
     } catch (error) {
@@ -456,89 +275,69 @@ export function registerDeviceRoutes(router: Router, deps: { db: Database }): vo
     }
   });
 
-  router.json(deviceDeactivate, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    return db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope);
-      const existing = await deviceOf(tx, scope, input.deviceId);
-      const removedSubs = await tx
-        .delete(device)
-        .where(and(eq(device.orgId, scope.orgId), eq(device.parentId, existing.id)))
-        .returning({ id: device.id });
-      await tx.delete(device).where(and(eq(device.id, existing.id), eq(device.orgId, scope.orgId)));
-      const deactivated = removedSubs.length + 1;
-      await tx
+  router.json(deviceDeactivate, async ({ caller, input }) =>
+    data.write(caller, async (tenant) => {
+      const devices = tenant.scoped(device);
+      const existing = await devices.one(input.deviceId, 'device.notFound');
+      const removedSubs = await devices.deleteWhere(eq(device.parentId, existing.id));
+      await devices.delete(existing.id);
+      const deactivated = removedSubs + 1;
+      await tenant.db
         .update(organisation)
         .set({ activatedDeviceCount: sql`greatest(${organisation.activatedDeviceCount} - ${deactivated}, 0)` })
-        .where(eq(organisation.id, scope.orgId));
+        .where(tenant.organisation);
       return { deactivated };
-    });
-  });
+    }),
+  );
 
-  router.json(deviceEdit, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    return db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope);
-      const existing = await deviceOf(tx, scope, input.deviceId);
+  router.json(deviceEdit, async ({ caller, input }) =>
+    data.write(caller, async (tenant) => {
+      const devices = tenant.scoped(device);
+      const existing = await devices.one(input.deviceId, 'device.notFound');
       let parentId: string | null = null;
       let venueId = existing.venueId;
       if (input.parentId !== '') {
-        const parent = await checkParent(tx, scope, existing.id, input.parentId);
+        const parent = await checkParent(tenant, existing.id, input.parentId);
         parentId = parent.id;
         venueId = parent.venueId;
       }
-      await tx
-        .update(device)
-        .set({ name: input.name, parentId, venueId })
-        .where(and(eq(device.id, existing.id), eq(device.orgId, scope.orgId)));
+      await devices.update(existing.id, { name: input.name, parentId, venueId });
       return null;
-    });
-  });
+    }),
+  );
 
-  router.json(deviceMove, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    return db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope);
-      const existing = await deviceOf(tx, scope, input.deviceId);
+  router.json(deviceMove, async ({ caller, input }) =>
+    data.write(caller, async (tenant) => {
+      const devices = tenant.scoped(device);
+      const existing = await devices.one(input.deviceId, 'device.notFound');
       if (existing.parentId !== null) throw new ApiError(409, 'device.subDeviceMove');
-      const target = await venueOf(tx, scope, input.venueId);
-      await tx
-        .update(device)
-        .set({ venueId: target.id })
-        .where(and(eq(device.orgId, scope.orgId), or(eq(device.id, existing.id), eq(device.parentId, existing.id))));
+      const target = await tenant.scoped(venue).one(input.venueId, 'venue.notFound');
+      await devices.updateWhere(
+        { venueId: target.id },
+        or(eq(device.id, existing.id), eq(device.parentId, existing.id)),
+      );
       return null;
-    });
-  });
+    }),
+  );
 
-  router.json(deviceSetStatus, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    return db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope);
-      const existing = await deviceOf(tx, scope, input.deviceId);
-      await tx
-        .update(device)
-        .set({ status: input.status })
-        .where(and(eq(device.id, existing.id), eq(device.orgId, scope.orgId)));
+  router.json(deviceSetStatus, async ({ caller, input }) =>
+    data.write(caller, async (tenant) => {
+      const devices = tenant.scoped(device);
+      const existing = await devices.one(input.deviceId, 'device.notFound');
+      await devices.update(existing.id, { status: input.status });
       return null;
-    });
-  });
+    }),
+  );
 
-  router.json(deviceSetFocus, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    return db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope);
-      const found = await tx
-        .select({ id: device.id })
-        .from(device)
-        .where(and(eq(device.orgId, scope.orgId), inArray(device.id, input.deviceIds)));
-      if (found.length !== input.deviceIds.length) throw new ApiError(404, 'device.notFound');
-      await tx
-        .update(device)
-        .set({ focusMode: input.focusMode })
-        .where(and(eq(device.orgId, scope.orgId), inArray(device.id, input.deviceIds)));
+  router.json(deviceSetFocus, async ({ caller, input }) =>
+    data.write(caller, async (tenant) => {
+      const devices = tenant.scoped(device);
+      const found = await devices.count(inArray(device.id, input.deviceIds));
+      if (found !== input.deviceIds.length) throw new ApiError(404, 'device.notFound');
+      await devices.updateWhere({ focusMode: input.focusMode }, inArray(device.id, input.deviceIds));
       return null;
-    });
-  });
+    }),
+  );
 
   // The device's own poll
 
@@ -549,18 +348,15 @@ export function registerDeviceRoutes(router: Router, deps: { db: Database }): vo
     const [row] = await db
       .update(device)
       .set({ lastSeenAt: now })
-      .where(and(eq(device.id, calling.id), eq(device.orgId, calling.orgId)))
+      .where(data.scoped(device, calling).where(eq(device.id, calling.id)))
       .returning({ status: device.status, focusMode: device.focusMode, venueId: device.venueId });
     if (!row) throw new ApiError(401, 'device.tokenInvalid');
-    const [place] = await db
-      .select({ code: venue.code, name: venue.name })
-      .from(venue)
-      .where(and(eq(venue.id, row.venueId), eq(venue.orgId, calling.orgId)));
+    const place = await data.scoped(venue, calling).find(eq(venue.id, row.venueId));
     return {
       serialNumber: calling.serialNumber,
       status: row.status as 'enabled' | 'disabled',
       focusMode: row.focusMode,
-      venue: place ?? { code: '', name: '' },
+      venue: place ? { code: place.code, name: place.name } : { code: '', name: '' },
       serverTime: now.toISOString(),
     };
   });
