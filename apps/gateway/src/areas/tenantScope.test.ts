@@ -51,7 +51,6 @@ const NOT_YET_MOVED = new Set([
   'roles/roles.ts',
   'school/classLabels.ts',
   'school/school.ts',
-  'structure/structure.ts',
 ]);
 
 function sourcesOf(dir: string): string[] {

@@ -18,7 +18,10 @@ import { lockOrganisation, type Scope, scopeOf, type Transaction, uniqueWrite } 
 export type Executor = Database | Transaction;
 
 /** A table whose every row belongs to one organisation (see `tenantColumns` in the schema). */
-export type TenantTable = PgTable & { id: AnyPgColumn; orgId: AnyPgColumn; tenantOrgId: AnyPgColumn };
+export type OrgTable = PgTable & { orgId: AnyPgColumn; tenantOrgId: AnyPgColumn };
+
+/** A tenant table whose rows have an `id` of their own (every one but the link tables). */
+export type TenantTable = OrgTable & { id: AnyPgColumn };
 
 /** A row of `T` with every column, as a select of the whole table answers it. */
 export type RowOf<T extends PgTable> = SelectResult<T['_']['columns'], 'partial', Record<string, 'not-null'>>;
@@ -55,26 +58,34 @@ export interface TenantValues {
   tenantOrgId: string;
 }
 
-/** A tenant table seen by one organisation: every method adds the organisation to its conditions. */
-export interface ScopedTable<T extends TenantTable> {
+/** The rows of a tenant table seen by one organisation: every method adds it to its conditions. */
+export interface ScopedRows<T extends OrgTable> {
   /** The table itself, for its columns. */
   readonly table: T;
   /** All `conditions` and the organisation's own rows. */
   where(...conditions: Condition[]): SQL;
+  /** The first of the organisation's rows matching `conditions`, if any. */
+  find(...conditions: Condition[]): Promise<RowOf<T> | undefined>;
+  /** How many of the organisation's rows match `conditions`. */
+  count(...conditions: Condition[]): Promise<number>;
+  /** Whether any of the organisation's rows matches `conditions`. */
+  exists(...conditions: Condition[]): Promise<boolean>;
+  /** Sets `values` on the organisation's rows matching `conditions`. */
+  updateWhere(values: PgUpdateSetSource<T>, ...conditions: Condition[]): Promise<void>;
+  /** Deletes the organisation's rows matching `conditions`; answers how many went. */
+  deleteWhere(...conditions: Condition[]): Promise<number>;
+}
+
+/** A tenant table with row ids seen by one organisation: lookups, lists and pages besides. */
+export interface ScopedTable<T extends TenantTable> extends ScopedRows<T> {
   /**
    * The row `id` of the organisation.
    *
    * @throws ApiError 404 with `notFound` when it is missing or another organisation's.
    */
   one(id: string, notFound: DomainMessageId): Promise<RowOf<T>>;
-  /** The first of the organisation's rows matching `conditions`, if any. */
-  find(...conditions: Condition[]): Promise<RowOf<T> | undefined>;
-  /** The organisation's rows matching `where`, in `orderBy` order. */
+  /** The organisation's rows matching `where`, in `orderBy` order (a short list: a tree, options). */
   list(query?: { where?: Condition; orderBy?: SortKeys }): Promise<RowOf<T>[]>;
-  /** How many of the organisation's rows match `conditions`. */
-  count(...conditions: Condition[]): Promise<number>;
-  /** Whether any of the organisation's rows matches `conditions`. */
-  exists(...conditions: Condition[]): Promise<boolean>;
   /** One page of the organisation's rows matching `where`, with the total. */
   page(input: PageRequest, query: { where?: Condition; orderBy: SortKeys }): Promise<Page<RowOf<T>>>;
   /**
@@ -88,12 +99,8 @@ export interface ScopedTable<T extends TenantTable> {
   ): Promise<Page<R>>;
   /** Sets `values` on the row `id` of the organisation (nothing when it is another's). */
   update(id: string, values: PgUpdateSetSource<T>): Promise<void>;
-  /** Sets `values` on the organisation's rows matching `conditions`. */
-  updateWhere(values: PgUpdateSetSource<T>, ...conditions: Condition[]): Promise<void>;
   /** Deletes the row `id` of the organisation (nothing when it is another's). */
   delete(id: string): Promise<void>;
-  /** Deletes the organisation's rows matching `conditions`; answers how many went. */
-  deleteWhere(...conditions: Condition[]): Promise<number>;
 }
 
 /** What a handler knows of its caller's organisation, on the database or in a write's transaction. */
@@ -108,6 +115,8 @@ export interface Tenant {
   readonly organisation: SQL;
   /** `table` seen by the caller's organisation. */
   scoped<T extends TenantTable>(table: T): ScopedTable<T>;
+  /** The rows of a link table without ids (department members) seen by the caller's organisation. */
+  rows<T extends OrgTable>(table: T): ScopedRows<T>;
   /** The classes the caller's role reaches (read once per tenant); `null` for all of them. */
   classReach(): Promise<ClassReach>;
 }
@@ -152,19 +161,58 @@ export function pageWindow(input: PageRequest): PageWindow {
 }
 
 // A transaction is a database too: typed as one, the query builders below keep one type.
-function scopedTo<T extends TenantTable>(db: Database, table: T, orgId: string): ScopedTable<T> {
+function rowsScopedTo<T extends OrgTable>(db: Database, table: T, orgId: string): ScopedRows<T> {
   // A generic table cannot be handed to `from` as it is (drizzle checks a concrete table there);
   // the columns selected come from `table` itself, so the rows keep its type.
   const source: PgTable = table;
   const own = eq(table.orgId, orgId);
   const where = (...conditions: Condition[]): SQL => and(own, ...conditions) ?? own;
-  // A generic query cannot be chained past `where` (drizzle's types of a generic table stop
-  // there): sorted and windowed lists read their ids first, then the rows of those ids.
-  const rowsWhere = (condition: SQL) => db.select(getTableColumns(table)).from(source).where(condition);
-  const count_ = async (condition: SQL) => {
+  const countWhere = async (condition: SQL) => {
     const [row] = await db.select({ n: count() }).from(source).where(condition);
     return row?.n ?? 0;
   };
+  return {
+    table,
+    where,
+    async find(...conditions) {
+      const [row] = await db
+        .select(getTableColumns(table))
+        .from(source)
+        .where(where(...conditions));
+      return row;
+    },
+    count: (...conditions) => countWhere(where(...conditions)),
+    async exists(...conditions) {
+      const [row] = await db
+        .select({ orgId: table.orgId })
+        .from(source)
+        .where(where(...conditions))
+        .limit(1);
+      return row !== undefined;
+    },
+    async updateWhere(values, ...conditions) {
+      await db
+        .update(table)
+        .set(values)
+        .where(where(...conditions));
+    },
+    async deleteWhere(...conditions) {
+      const gone = await db
+        .delete(table)
+        .where(where(...conditions))
+        .returning({ orgId: table.orgId });
+      return gone.length;
+    },
+  };
+}
+
+function scopedTo<T extends TenantTable>(db: Database, table: T, orgId: string): ScopedTable<T> {
+  const rows = rowsScopedTo(db, table, orgId);
+  const { where } = rows;
+  const source: PgTable = table;
+  const rowsWhere = (condition: SQL) => db.select(getTableColumns(table)).from(source).where(condition);
+  // A generic query cannot be chained past `where` (drizzle's types of a generic table stop
+  // there): sorted and windowed lists read their ids first, then the rows of those ids.
   const sortedRows = async (condition: SQL, orderBy: SortKeys, window?: PageWindow) => {
     const ids = db
       .select({ id: table.id })
@@ -181,58 +229,27 @@ function scopedTo<T extends TenantTable>(db: Database, table: T, orgId: string):
     return order.flatMap((id) => byId.get(id) ?? []);
   };
   return {
-    table,
-    where,
+    ...rows,
     async one(id, notFound) {
       const [row] = await rowsWhere(where(eq(table.id, id)));
       if (!row) throw new ApiError(404, notFound);
       return row;
     },
-    async find(...conditions) {
-      const [row] = await rowsWhere(where(...conditions));
-      return row;
-    },
     list: (query = {}) => sortedRows(where(query.where), query.orderBy ?? []),
-    count: (...conditions) => count_(where(...conditions)),
-    async exists(...conditions) {
-      const [row] = await db
-        .select({ id: table.id })
-        .from(source)
-        .where(where(...conditions))
-        .limit(1);
-      return row !== undefined;
-    },
     async page(input, query) {
       const condition = where(query.where);
-      const total = await count_(condition);
+      const total = await rows.count(query.where);
       return pageAnswer(input, total, await sortedRows(condition, query.orderBy, pageWindow(input)));
     },
-    async pageOf(input, condition, rows) {
-      const full = where(condition);
-      const total = await count_(full);
-      return pageAnswer(input, total, await rows(full, pageWindow(input)));
+    async pageOf(input, condition, read) {
+      const total = await rows.count(condition);
+      return pageAnswer(input, total, await read(where(condition), pageWindow(input)));
     },
     async update(id, values) {
-      await db
-        .update(table)
-        .set(values)
-        .where(where(eq(table.id, id)));
-    },
-    async updateWhere(values, ...conditions) {
-      await db
-        .update(table)
-        .set(values)
-        .where(where(...conditions));
+      await rows.updateWhere(values, eq(table.id, id));
     },
     async delete(id) {
-      await db.delete(table).where(where(eq(table.id, id)));
-    },
-    async deleteWhere(...conditions) {
-      const gone = await db
-        .delete(table)
-        .where(where(...conditions))
-        .returning({ id: table.id });
-      return gone.length;
+      await rows.deleteWhere(eq(table.id, id));
     },
   };
 }
@@ -246,6 +263,7 @@ function tenantOn<E extends Executor>(db: E, caller: Caller | null): Tenant & { 
     values: { orgId: account.orgId, tenantOrgId: account.tenantOrgId },
     organisation: eq(organisation.id, account.orgId),
     scoped: (table) => scopedTo(db, table, account.orgId),
+    rows: (table) => rowsScopedTo(db, table, account.orgId),
     classReach() {
       reach ??= classReachOf(db, caller);
       return reach;
