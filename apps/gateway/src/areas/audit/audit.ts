@@ -5,7 +5,8 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle
 import type { Database } from '../../db/index.ts';
 import { auditLog, organisation, person } from '../../db/schema.ts';
 import type { Router } from '../../http/router.ts';
-import { containing, scopeOf } from '../../tenancy/scope.ts';
+import { containing } from '../../tenancy/scope.ts';
+import { dataLayer } from '../../tenancy/scoped.ts';
 
 /** The day after an ISO date, for an end date that includes its whole day. */
 function dayAfter(isoDate: string): Date {
@@ -16,18 +17,16 @@ function dayAfter(isoDate: string): Date {
 
 export function registerAuditRoutes(router: Router, deps: { db: Database }): void {
   const { db } = deps;
+  const data = dataLayer(db);
 
   router.json(auditPage, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
+    const tenant = data.tenant(caller);
     // The platform's own management organisation (a root) sees the whole platform's log, failed
     // sign-ins of unknown names included; a management organisation under it sees its own rows.
-    const [own] = await db
-      .select({ parentId: organisation.parentId })
-      .from(organisation)
-      .where(eq(organisation.id, scope.orgId));
+    const [own] = await db.select({ parentId: organisation.parentId }).from(organisation).where(tenant.organisation);
     const actorName = sql<string>`coalesce(nullif(${auditLog.actorName}, ''), ${person.accountNum}, '')`;
     const conditions: (SQL | undefined)[] = [
-      own?.parentId ? eq(auditLog.orgId, scope.orgId) : undefined,
+      own?.parentId ? tenant.rows(auditLog).where() : undefined,
       input.action ? eq(auditLog.action, input.action) : undefined,
       input.startDate ? gte(auditLog.at, new Date(`${input.startDate}T00:00:00Z`)) : undefined,
       input.endDate ? lt(auditLog.at, dayAfter(input.endDate)) : undefined,

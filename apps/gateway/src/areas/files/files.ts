@@ -21,7 +21,7 @@ import { usedBytes } from '../../files/stored.ts';
 import { ApiError } from '../../http/errors.ts';
 import { quotaExceeded, receiveFileToStore } from '../../http/multipart.ts';
 import type { FileAnswer, Router } from '../../http/router.ts';
-import { scopeOf } from '../../tenancy/scope.ts';
+import { dataLayer } from '../../tenancy/scoped.ts';
 
 /** Longest uploaded name kept (for display and the download's file name). */
 const MAX_NAME_LENGTH = 255;
@@ -58,9 +58,10 @@ export function rangeOf(header: string | undefined, size: number): ByteRange | n
 
 export function registerFileRoutes(router: Router, deps: { db: Database; store: FileStore; quotaBytes: number }): void {
   const { db, store, quotaBytes } = deps;
+  const data = dataLayer(db);
 
   router.multipart(fileUpload, async ({ caller, request, fieldsOf }) => {
-    const scope = scopeOf(caller);
+    const scope = data.tenant(caller).account;
     // One file of the kind its field names: typed by its content, limited while it streams.
     const received = await receiveFileToStore(request, fieldsOf, (fields) => fields.kind, {
       store,
@@ -73,18 +74,13 @@ export function registerFileRoutes(router: Router, deps: { db: Database; store: 
     const contentType = FILE_TYPES[sniffed].mimeTypes[0];
     const name = displayName(received.name, fileId, sniffed);
     try {
-      await db.transaction(async (tx) => {
-        // Two uploads of one organisation at once are counted one after the other against its quota.
-        await tx
-          .select({ id: organisation.id })
-          .from(organisation)
-          .where(eq(organisation.id, scope.orgId))
-          .for('update');
-        if ((await usedBytes(tx, scope.orgId)) + size > quotaBytes) throw quotaExceeded(quotaBytes);
-        await tx.insert(storedFile).values({
+      // Two uploads of one organisation at once are counted one after the other against its quota:
+      // the write holds the organisation's lock.
+      await data.write(caller, async (tenant) => {
+        if ((await usedBytes(tenant.db, scope.orgId)) + size > quotaBytes) throw quotaExceeded(quotaBytes);
+        await tenant.db.insert(storedFile).values({
           id: fileId,
-          orgId: scope.orgId,
-          tenantOrgId: scope.tenantOrgId,
+          ...tenant.values,
           uploaderAccountId: scope.id,
           kind,
           name,
@@ -144,11 +140,10 @@ export function registerFileRoutes(router: Router, deps: { db: Database; store: 
   };
 
   router.blob(fileRead, async ({ caller, input, request }) => {
-    const scope = scopeOf(caller);
     const [row] = await db
       .select(fileColumns)
       .from(storedFile)
-      .where(and(eq(storedFile.id, input.fileId), eq(storedFile.orgId, scope.orgId)));
+      .where(data.scoped(storedFile, caller).where(eq(storedFile.id, input.fileId)));
     if (!row) throw new ApiError(404, 'file.notFound');
     const image = row.contentType.startsWith('image/');
     const media = image || row.contentType.startsWith('video/') || row.contentType.startsWith('audio/');
