@@ -45,7 +45,6 @@ const NOT_YET_MOVED = new Set([
   'people/students.ts',
   'people/teachers.ts',
   'people/users.ts',
-  'roles/roles.ts',
   'school/classLabels.ts',
   'school/school.ts',
 ]);

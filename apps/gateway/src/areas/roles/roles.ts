@@ -16,7 +16,7 @@ import {
   rolePage,
   rolePermissions,
 } from '@school-sports/gateway-client/contract';
-import { and, asc, count, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
 import { actorOf, recordAudit } from '../../audit/log.ts';
 import type { Database } from '../../db/index.ts';
 import { account, accountRole, menu, person, role, roleMenu } from '../../db/schema.ts';
@@ -26,14 +26,8 @@ import type { Router } from '../../http/router.ts';
 import { buttonKinds, catalogueEntries } from '../../menus/catalogue.ts';
 import { mobileMenuIds } from '../../menus/mobile.ts';
 import { grantableMenuIds } from '../../orgs/provision.ts';
-import {
-  containing,
-  lockOrganisation,
-  type Scope,
-  scopeOf,
-  type Transaction,
-  uniqueWrite,
-} from '../../tenancy/scope.ts';
+import { containing, type Scope } from '../../tenancy/scope.ts';
+import { dataLayer, type Executor, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 
 const nameOf = { 'zh-CN': 'nameZhCn', 'zh-TW': 'nameZhTw', 'en-US': 'nameEnUs' } as const;
 
@@ -85,24 +79,18 @@ function checkRoleType(scope: Scope, type: string): void {
 
 export function registerRoleRoutes(router: Router, deps: { db: Database }): void {
   const { db } = deps;
+  const data = dataLayer(db);
 
-  async function roleOf(tx: Transaction | Database, scope: Scope, roleId: string) {
-    const [row] = await tx
-      .select()
-      .from(role)
-      .where(and(eq(role.id, roleId), eq(role.orgId, scope.orgId)));
-    if (!row) throw new ApiError(404, 'role.notFound');
-    return row;
-  }
+  const roleOf = (tenant: Tenant, roleId: string) => tenant.scoped(role).one(roleId, 'role.notFound');
 
-  async function memberCount(tx: Transaction | Database, roleId: string): Promise<number> {
+  async function memberCount(tx: Executor, roleId: string): Promise<number> {
     const [row] = await tx.select({ n: count() }).from(accountRole).where(eq(accountRole.roleId, roleId));
     return row?.n ?? 0;
   }
 
   router.json(rolePage, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    const where = and(eq(role.orgId, scope.orgId), input.name ? ilike(role.name, containing(input.name)) : undefined);
+    const roles = data.scoped(role, caller);
+    const where = roles.where(input.name ? ilike(role.name, containing(input.name)) : undefined);
     const [total] = await db.select({ n: count() }).from(role).where(where);
     const rows = await db
       .select({
@@ -135,8 +123,9 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
   });
 
   router.json(roleDetail, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    const row = await roleOf(db, scope, input.roleId);
+    const tenant = data.tenant(caller);
+    const scope = tenant.account;
+    const row = await roleOf(tenant, input.roleId);
     const grants = await db.select({ menuId: roleMenu.menuId }).from(roleMenu).where(eq(roleMenu.roleId, row.id));
     const mobile = new Set(mobileMenuIds(scope.frame));
     const ids = grants.map((grant) => grant.menuId);
@@ -155,7 +144,7 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
   });
 
   router.json(rolePermissions, async ({ caller, request }) => {
-    const scope = scopeOf(caller);
+    const scope = data.tenant(caller).account;
     const locale: DomainLocale = requestLocale(request);
     const { grantable } = webCatalogue(scope);
     const mobile = new Set(mobileMenuIds(scope.frame));
@@ -178,98 +167,95 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
     };
   });
 
-  async function writeGrants(tx: Transaction, scope: Scope, roleId: string, ids: string[]): Promise<void> {
-    await tx.delete(roleMenu).where(eq(roleMenu.roleId, roleId));
+  async function writeGrants(tenant: TenantWrite, roleId: string, ids: string[]): Promise<void> {
+    await tenant.db.delete(roleMenu).where(eq(roleMenu.roleId, roleId));
     if (ids.length > 0) {
-      await tx.insert(roleMenu).values(ids.map((menuId) => ({ roleId, menuId, tenantOrgId: scope.tenantOrgId })));
+      const { tenantOrgId } = tenant.values;
+      await tenant.db.insert(roleMenu).values(ids.map((menuId) => ({ roleId, menuId, tenantOrgId })));
     }
   }
 
   router.json(roleAdd, async ({ caller, input, request }) => {
-    const scope = scopeOf(caller);
+    const scope = data.tenant(caller).account;
     checkRoleType(scope, input.type);
     const grants = completeGrant(scope, input.menuIds, input.mobileMenuIds);
-    return db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope);
-      const [same] = await tx
-        .select({ id: role.id })
-        .from(role)
-        .where(and(eq(role.orgId, scope.orgId), eq(role.name, input.name)));
-      if (same) throw new ApiError(409, 'role.duplicateName', { name: input.name });
-      const roleId = randomUUID();
-      await uniqueWrite('role.duplicateName', { name: input.name }, () =>
-        tx.insert(role).values({
+    const duplicateName = { id: 'role.duplicateName', values: { name: input.name } } as const;
+    return data.write(
+      caller,
+      async (tenant) => {
+        if (await tenant.scoped(role).exists(eq(role.name, input.name))) {
+          throw new ApiError(409, duplicateName.id, duplicateName.values);
+        }
+        const roleId = randomUUID();
+        await tenant.db.insert(role).values({
           id: roleId,
-          orgId: scope.orgId,
-          tenantOrgId: scope.tenantOrgId,
+          ...tenant.values,
           name: input.name,
           type: input.type,
           remark: input.remark,
           dataScope: input.dataScope ?? defaultDataScope(input.type),
-        }),
-      );
-      await writeGrants(tx, scope, roleId, grants);
-      await recordAudit(tx, request, {
-        ...actorOf(caller),
-        action: 'role.add',
-        target: `role:${roleId} ${input.name}`,
-        detail: `${grants.length} menus`,
-      });
-      return { roleId };
-    });
+        });
+        await writeGrants(tenant, roleId, grants);
+        await recordAudit(tenant.db, request, {
+          ...actorOf(caller),
+          action: 'role.add',
+          target: `role:${roleId} ${input.name}`,
+          detail: `${grants.length} menus`,
+        });
+        return { roleId };
+      },
+      duplicateName,
+    );
   });
 
   router.json(roleEdit, async ({ caller, input, request }) => {
-    const scope = scopeOf(caller);
+    const scope = data.tenant(caller).account;
     checkRoleType(scope, input.type);
     const grants = completeGrant(scope, input.menuIds, input.mobileMenuIds);
-    return db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope);
-      const row = await roleOf(tx, scope, input.roleId);
-      if (row.builtIn && roleManagementIds(scope).some((id) => !grants.includes(id))) {
-        throw new ApiError(409, 'role.keepsRoleManagement');
-      }
-      // The administrators' role keeps sight of everything, as it keeps role management.
-      if (row.builtIn && input.dataScope !== undefined && input.dataScope !== 'organisation') {
-        throw new ApiError(409, 'role.builtInDataScope');
-      }
-      const [same] = await tx
-        .select({ id: role.id })
-        .from(role)
-        .where(and(eq(role.orgId, scope.orgId), eq(role.name, input.name)));
-      if (same && same.id !== row.id) throw new ApiError(409, 'role.duplicateName', { name: input.name });
-      await uniqueWrite('role.duplicateName', { name: input.name }, () =>
-        tx
-          .update(role)
-          .set({
-            name: input.name,
-            type: input.type,
-            remark: input.remark,
-            dataScope: input.dataScope ?? row.dataScope,
-          })
-          .where(eq(role.id, row.id)),
-      );
-      await writeGrants(tx, scope, row.id, grants);
-      await recordAudit(tx, request, {
-        ...actorOf(caller),
-        action: 'role.edit',
-        target: `role:${row.id} ${input.name}`,
-        detail: `${grants.length} menus`,
-      });
-      return null;
-    });
+    const duplicateName = { id: 'role.duplicateName', values: { name: input.name } } as const;
+    return data.write(
+      caller,
+      async (tenant) => {
+        const roles = tenant.scoped(role);
+        const row = await roles.one(input.roleId, 'role.notFound');
+        if (row.builtIn && roleManagementIds(scope).some((id) => !grants.includes(id))) {
+          throw new ApiError(409, 'role.keepsRoleManagement');
+        }
+        // The administrators' role keeps sight of everything, as it keeps role management.
+        if (row.builtIn && input.dataScope !== undefined && input.dataScope !== 'organisation') {
+          throw new ApiError(409, 'role.builtInDataScope');
+        }
+        if (await roles.exists(eq(role.name, input.name), ne(role.id, row.id))) {
+          throw new ApiError(409, duplicateName.id, duplicateName.values);
+        }
+        await roles.update(row.id, {
+          name: input.name,
+          type: input.type,
+          remark: input.remark,
+          dataScope: input.dataScope ?? row.dataScope,
+        });
+        await writeGrants(tenant, row.id, grants);
+        await recordAudit(tenant.db, request, {
+          ...actorOf(caller),
+          action: 'role.edit',
+          target: `role:${row.id} ${input.name}`,
+          detail: `${grants.length} menus`,
+        });
+        return null;
+      },
+      duplicateName,
+    );
   });
 
   router.json(roleDelete, async ({ caller, input, request }) => {
-    const scope = scopeOf(caller);
-    return db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope);
-      const row = await roleOf(tx, scope, input.roleId);
+    return data.write(caller, async (tenant) => {
+      const roles = tenant.scoped(role);
+      const row = await roles.one(input.roleId, 'role.notFound');
       if (row.builtIn) throw new ApiError(409, 'role.builtInDelete');
-      const members = await memberCount(tx, row.id);
+      const members = await memberCount(tenant.db, row.id);
       if (members > 0) throw new ApiError(409, 'role.hasMembers', { count: members });
-      await tx.delete(role).where(eq(role.id, row.id));
-      await recordAudit(tx, request, {
+      await roles.delete(row.id);
+      await recordAudit(tenant.db, request, {
         ...actorOf(caller),
         action: 'role.delete',
         target: `role:${row.id} ${row.name}`,
@@ -311,48 +297,49 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
     db.select({ accountId: accountRole.accountId }).from(accountRole).where(eq(accountRole.roleId, roleId));
 
   router.json(roleMemberPage, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    const row = await roleOf(db, scope, input.roleId);
+    const tenant = data.tenant(caller);
+    const row = await roleOf(tenant, input.roleId);
     return accountPage(
-      and(eq(account.orgId, scope.orgId), inArray(account.id, holders(row.id)), personMatches(input.keyword)),
+      tenant.scoped(account).where(inArray(account.id, holders(row.id)), personMatches(input.keyword)),
       input.pageNum,
       input.pageSize,
     );
   });
 
   router.json(roleMemberCandidates, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    const row = await roleOf(db, scope, input.roleId);
+    const tenant = data.tenant(caller);
+    const row = await roleOf(tenant, input.roleId);
     return accountPage(
-      and(eq(account.orgId, scope.orgId), notInArray(account.id, holders(row.id)), personMatches(input.keyword)),
+      tenant.scoped(account).where(notInArray(account.id, holders(row.id)), personMatches(input.keyword)),
       input.pageNum,
       input.pageSize,
     );
   });
 
   /** The named accounts, each of the organisation, with whether they hold the role. */
-  async function namedAccounts(tx: Transaction, scope: Scope, roleId: string, accountIds: string[]) {
-    const rows = await tx
+  async function namedAccounts(tenant: TenantWrite, roleId: string, accountIds: string[]) {
+    const rows = await tenant.db
       .select({ accountId: account.id, name: person.name, holds: accountRole.roleId })
       .from(account)
       .innerJoin(person, eq(person.id, account.personId))
       .leftJoin(accountRole, and(eq(accountRole.accountId, account.id), eq(accountRole.roleId, roleId)))
-      .where(and(eq(account.orgId, scope.orgId), inArray(account.id, accountIds)));
+      .where(tenant.scoped(account).where(inArray(account.id, accountIds)));
     if (rows.length !== accountIds.length) throw new ApiError(404, 'role.accountNotFound');
     return rows;
   }
 
   router.json(roleMemberAdd, async ({ caller, input, request }) => {
-    const scope = scopeOf(caller);
-    return db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope);
-      const row = await roleOf(tx, scope, input.roleId);
-      const accounts = await namedAccounts(tx, scope, row.id, input.accountIds);
+    return data.write(caller, async (tenant) => {
+      const tx = tenant.db;
+      const row = await roleOf(tenant, input.roleId);
+      const accounts = await namedAccounts(tenant, row.id, input.accountIds);
       const holder = accounts.find((entry) => entry.holds !== null);
       if (holder) throw new ApiError(409, 'role.alreadyMember', { name: holder.name });
       await tx
         .insert(accountRole)
-        .values(input.accountIds.map((accountId) => ({ accountId, roleId: row.id, tenantOrgId: scope.tenantOrgId })));
+        .values(
+          input.accountIds.map((accountId) => ({ accountId, roleId: row.id, tenantOrgId: tenant.values.tenantOrgId })),
+        );
       await recordAudit(tx, request, {
         ...actorOf(caller),
         action: 'role.membersAdd',
@@ -364,11 +351,10 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
   });
 
   router.json(roleMemberRemove, async ({ caller, input, request }) => {
-    const scope = scopeOf(caller);
-    return db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope);
-      const row = await roleOf(tx, scope, input.roleId);
-      const accounts = await namedAccounts(tx, scope, row.id, input.accountIds);
+    return data.write(caller, async (tenant) => {
+      const tx = tenant.db;
+      const row = await roleOf(tenant, input.roleId);
+      const accounts = await namedAccounts(tenant, row.id, input.accountIds);
       const stranger = accounts.find((entry) => entry.holds === null);
       if (stranger) throw new ApiError(409, 'role.notMember', { name: stranger.name });
       if (row.builtIn && (await memberCount(tx, row.id)) - input.accountIds.length < 1) {
