@@ -33,12 +33,18 @@ const HAND_FILTERS = [
  * Conditions on an organisation column that are not a tenant filter, by file and with the reason.
  * Keep it short: every entry is read by a reviewer.
  */
-const NOT_TENANT_FILTERS: Record<string, { pattern: RegExp; reason: string }[]> = {};
+const NOT_TENANT_FILTERS: Record<string, { pattern: RegExp; reason: string }[]> = {
+  'org/org.ts': [
+    {
+      pattern: /eq\(account\.orgId, existing\.id\)/,
+      reason: "the accounts of an organisation the caller manages, found among the caller's managed ones first",
+    },
+  ],
+};
 
 /** Area modules still filtering by hand while they move onto the data layer, one at a time. */
 const NOT_YET_MOVED = new Set([
   'myInfo/myInfo.ts',
-  'org/org.ts',
   'people/facePhotos.ts',
   'people/identity.ts',
   'people/staffAccounts.ts',

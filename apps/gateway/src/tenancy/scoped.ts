@@ -4,7 +4,7 @@
 // Writes run in one transaction that first locks the organisation's row: an organisation's checks
 // and writes never interleave, so a double submit makes one record and a conflict.
 import type { DomainMessageId, MessageValues } from '@school-sports/domain';
-import { and, count, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../db/index.ts';
@@ -113,6 +113,8 @@ export interface Tenant {
   readonly values: TenantValues;
   /** The condition selecting the caller's own organisation row. */
   readonly organisation: SQL;
+  /** The condition selecting the organisations the caller's manages: those below it in its tree. */
+  readonly managedOrganisations: SQL;
   /** `table` seen by the caller's organisation. */
   scoped<T extends TenantTable>(table: T): ScopedTable<T>;
   /** The rows of a link table without ids (department members) seen by the caller's organisation. */
@@ -166,7 +168,7 @@ function rowsScopedTo<T extends OrgTable>(db: Database, table: T, orgId: string)
   // the columns selected come from `table` itself, so the rows keep its type.
   const source: PgTable = table;
   const own = eq(table.orgId, orgId);
-  const where = (...conditions: Condition[]): SQL => and(own, ...conditions) ?? own;
+  const where = (...conditions: Condition[]): SQL => allOf(own, ...conditions);
   const countWhere = async (condition: SQL) => {
     const [row] = await db.select({ n: count() }).from(source).where(condition);
     return row?.n ?? 0;
@@ -254,6 +256,20 @@ function scopedTo<T extends TenantTable>(db: Database, table: T, orgId: string):
   };
 }
 
+/** `first` and every one of `rest` (`and` with a condition that is always there). */
+function allOf(first: SQL, ...rest: Condition[]): SQL {
+  return and(first, ...rest) ?? first;
+}
+
+/** The ids of every organisation below `orgId` in its tree (not `orgId` itself), as a subquery. */
+function descendantsOf(orgId: string): SQL {
+  return sql`(with recursive tree(id) as (
+    select child.id from organisation child where child.parent_id = ${orgId}
+    union all
+    select child.id from organisation child inner join tree on child.parent_id = tree.id
+  ) select id from tree)`;
+}
+
 function tenantOn<E extends Executor>(db: E, caller: Caller | null): Tenant & { readonly db: E } {
   const account = scopeOf(caller);
   let reach: Promise<ClassReach> | undefined;
@@ -261,7 +277,11 @@ function tenantOn<E extends Executor>(db: E, caller: Caller | null): Tenant & { 
     account,
     db,
     values: { orgId: account.orgId, tenantOrgId: account.tenantOrgId },
-    organisation: eq(organisation.id, account.orgId),
+    organisation: allOf(eq(organisation.id, account.orgId), eq(organisation.tenantOrgId, account.tenantOrgId)),
+    managedOrganisations: allOf(
+      eq(organisation.tenantOrgId, account.tenantOrgId),
+      sql`${organisation.id} in ${descendantsOf(account.orgId)}`,
+    ),
     scoped: (table) => scopedTo(db, table, account.orgId),
     rows: (table) => rowsScopedTo(db, table, account.orgId),
     classReach() {

@@ -31,37 +31,14 @@ import { account, organisation, person, session, storedFile } from '../../db/sch
 import { usedBytes } from '../../files/stored.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
-import type { Caller, Router } from '../../http/router.ts';
+import type { Router } from '../../http/router.ts';
 import { createOrganisationWithAdmin } from '../../orgs/provision.ts';
 import { platformName } from '../../platform.ts';
+import { dataLayer, type Executor, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 import { checkIdentityOwned } from '../people/identity.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Scope = NonNullable<Caller['account']>;
 type ManagedOrg = DataOf<typeof orgDetail>;
 
-/** The organisation the caller works in; the router has already checked the menu and button. */
-function scopeOf(caller: Caller | null): Scope {
-  const current = caller?.account;
-  if (!current) throw new ApiError(403, 'auth.forbidden');
-  return current;
-}
-
-/** The ids of every organisation below `orgId` in its tree (not `orgId` itself), as a subquery. */
-function descendantsOf(orgId: string): SQL {
-  return sql`(with recursive tree(id) as (
-    select child.id from organisation child where child.parent_id = ${orgId}
-    union all
-    select child.id from organisation child inner join tree on child.parent_id = tree.id
-  ) select id from tree)`;
-}
-
-/** Rows of the caller's tenant below the caller's organisation. */
-function managedBy(scope: Scope): SQL | undefined {
-  return and(eq(organisation.tenantOrgId, scope.tenantOrgId), sql`${organisation.id} in ${descendantsOf(scope.orgId)}`);
-}
-
-/** Locks a row of the organisation table until the transaction ends. */
 /** An address of a file stored here: `/api/uc/oss/file/{id}` as uploaded, or its brand address. */
 const STORED_FILE_URL = /^\/api\/uc\/oss\/(?:file|brand)\/([^/?#]+)$/;
 
@@ -70,21 +47,17 @@ const STORED_FILE_URL = /^\/api\/uc\/oss\/(?:file|brand)\/([^/?#]+)$/;
  * here, which must be an image of the organisation, as its public brand address (the sign-in page
  * reads it before anyone signs in). A file address naming anything else is a file not found.
  */
-async function brandImageOf(tx: Transaction, orgId: string, value: string): Promise<string | null> {
+async function brandImageOf(tenant: TenantWrite, value: string): Promise<string | null> {
   if (value === '') return null;
   if (!/^\/api\/uc\/oss\/(?:file|brand)\//.test(value)) return value;
   const fileId = STORED_FILE_URL.exec(value)?.[1];
   if (!fileId) throw new ApiError(404, 'file.notFound');
-  const [file] = await tx
+  const [file] = await tenant.db
     .select({ contentType: storedFile.contentType })
     .from(storedFile)
-    .where(and(eq(storedFile.id, fileId), eq(storedFile.orgId, orgId)));
+    .where(tenant.scoped(storedFile).where(eq(storedFile.id, fileId)));
   if (!file?.contentType.startsWith('image/')) throw new ApiError(404, 'file.notFound');
   return `${BRAND_IMAGE_PATH}${fileId}`;
-}
-
-async function lockOrganisation(tx: Transaction, orgId: string): Promise<void> {
-  await tx.select({ id: organisation.id }).from(organisation).where(eq(organisation.id, orgId)).for('update');
 }
 
 /** The name of the unique index a write broke, if it broke one. */
@@ -124,7 +97,7 @@ const managedColumns = {
   createdAt: organisation.createdAt,
 };
 
-function managedQuery(tx: Transaction | Database, where: SQL | undefined) {
+function managedQuery(tx: Executor, where: SQL | undefined) {
   return tx
     .select(managedColumns)
     .from(organisation)
@@ -149,15 +122,12 @@ function managedRecordOf(row: Awaited<ReturnType<typeof managedQuery>>[number]):
 
 export function registerOrgRoutes(router: Router, deps: { db: Database; fileQuotaBytes: number }): void {
   const { db, fileQuotaBytes } = deps;
+  const data = dataLayer(db);
 
   // The current organisation
 
   router.json(currentOrgDetail, async ({ caller, request }) => {
-    const current = scopeOf(caller);
-    const [org] = await db
-      .select()
-      .from(organisation)
-      .where(and(eq(organisation.id, current.orgId), eq(organisation.tenantOrgId, current.tenantOrgId)));
+    const [org] = await db.select().from(organisation).where(data.tenant(caller).organisation);
     if (!org) throw new ApiError(404, 'organisation.notFound');
     const [parentRow] = org.parentId
       ? await db.select({ name: organisation.name }).from(organisation).where(eq(organisation.id, org.parentId))
@@ -185,12 +155,10 @@ export function registerOrgRoutes(router: Router, deps: { db: Database; fileQuot
   });
 
   router.json(currentOrgEdit, async ({ caller, input }) => {
-    const current = scopeOf(caller);
-    await db.transaction(async (tx) => {
-      await lockOrganisation(tx, current.orgId);
-      const icon = await brandImageOf(tx, current.orgId, input.icon);
-      const loginImg = await brandImageOf(tx, current.orgId, input.loginImg);
-      await tx
+    await data.write(caller, async (tenant) => {
+      const icon = await brandImageOf(tenant, input.icon);
+      const loginImg = await brandImageOf(tenant, input.loginImg);
+      await tenant.db
         .update(organisation)
         .set({
           name: input.name,
@@ -204,7 +172,7 @@ export function registerOrgRoutes(router: Router, deps: { db: Database; fileQuot
           longitude: input.longitude,
           latitude: input.latitude,
         })
-        .where(and(eq(organisation.id, current.orgId), eq(organisation.tenantOrgId, current.tenantOrgId)));
+        .where(tenant.organisation);
     });
     return null;
   });
@@ -212,17 +180,17 @@ export function registerOrgRoutes(router: Router, deps: { db: Database; fileQuot
   // Organisation management
 
   /** An organisation below the caller's, or "not found" (another tenant's, an ancestor, itself, unknown). */
-  async function managedOrg(tx: Transaction | Database, scope: Scope, orgId: string) {
-    const [row] = await tx
+  async function managedOrg(tenant: Tenant, orgId: string) {
+    const [row] = await tenant.db
       .select()
       .from(organisation)
-      .where(and(eq(organisation.id, orgId), managedBy(scope)));
+      .where(and(eq(organisation.id, orgId), tenant.managedOrganisations));
     if (!row) throw new ApiError(404, 'organisation.notFound');
     return row;
   }
 
   /** Refuses a code another child of the same parent has. */
-  async function checkCode(tx: Transaction, parentId: string, code: string, ownId: string | null): Promise<void> {
+  async function checkCode(tx: Executor, parentId: string, code: string, ownId: string | null): Promise<void> {
     const [taken] = await tx
       .select({ id: organisation.id })
       .from(organisation)
@@ -237,10 +205,9 @@ export function registerOrgRoutes(router: Router, deps: { db: Database; fileQuot
   }
 
   router.json(orgPage, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
     const escaped = input.name?.replace(/[\\%_]/g, (character) => `\\${character}`);
     const where = and(
-      managedBy(scope),
+      data.tenant(caller).managedOrganisations,
       escaped ? ilike(organisation.name, `%${escaped}%`) : undefined,
       input.type !== undefined ? eq(organisation.type, input.type) : undefined,
       input.status ? eq(organisation.status, input.status) : undefined,
@@ -259,7 +226,8 @@ export function registerOrgRoutes(router: Router, deps: { db: Database; fileQuot
   });
 
   router.json(orgParentOptions, async ({ caller }) => {
-    const scope = scopeOf(caller);
+    const tenant = data.tenant(caller);
+    const scope = tenant.account;
     const managementTypes = ([10, 21, 22, 30, 41] as const).filter((type) => canHaveChildOrganisations(type));
     const rows = await db
       .select({
@@ -271,32 +239,34 @@ export function registerOrgRoutes(router: Router, deps: { db: Database; fileQuot
       })
       .from(organisation)
       .where(
-        and(or(eq(organisation.id, scope.orgId), managedBy(scope)), inArray(organisation.type, [...managementTypes])),
+        and(or(tenant.organisation, tenant.managedOrganisations), inArray(organisation.type, [...managementTypes])),
       )
       .orderBy(asc(organisation.createdAt), asc(organisation.code));
     return rows.map((row) => ({ ...row, parentId: row.orgId === scope.orgId ? '' : (row.parentId ?? '') }));
   });
 
   router.json(orgDetail, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    const [row] = await managedQuery(db, and(eq(organisation.id, input.orgId), managedBy(scope)));
+    const [row] = await managedQuery(
+      db,
+      and(eq(organisation.id, input.orgId), data.tenant(caller).managedOrganisations),
+    );
     if (!row) throw new ApiError(404, 'organisation.notFound');
     return managedRecordOf(row);
   });
 
   router.json(orgAdd, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
+    const scope = data.tenant(caller).account;
     const type: OrganisationType = parseOrganisationType(input.type);
     // Hashing is slow on purpose: done before the transaction, so the lock is held briefly.
     const passwordHash = await hashPassword(input.adminPassword);
     const generalAdminPasswordHash = input.generalAdminPassword ? await hashPassword(input.generalAdminPassword) : null;
     try {
-      return await db.transaction(async (tx) => {
-        await lockOrganisation(tx, scope.orgId);
+      return await data.write(caller, async (tenant) => {
+        const tx = tenant.db;
         const parentRow =
           input.parentId === scope.orgId
-            ? (await tx.select().from(organisation).where(eq(organisation.id, scope.orgId)))[0]
-            : await managedOrg(tx, scope, input.parentId);
+            ? (await tx.select().from(organisation).where(tenant.organisation))[0]
+            : await managedOrg(tenant, input.parentId);
         if (!parentRow) throw new ApiError(404, 'organisation.notFound');
         if (!canHaveChildOrganisations(parseOrganisationType(parentRow.type))) {
           throw new ApiError(409, 'organisation.parentCannotHaveChildren');
@@ -314,7 +284,7 @@ export function registerOrgRoutes(router: Router, deps: { db: Database; fileQuot
           tx,
           {
             id: orgId,
-            tenantOrgId: scope.tenantOrgId,
+            tenantOrgId: tenant.values.tenantOrgId,
             parentId: parentRow.id,
             name: input.name,
             code: input.code,
@@ -345,12 +315,11 @@ export function registerOrgRoutes(router: Router, deps: { db: Database; fileQuot
   });
 
   router.json(orgEdit, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
     const generalAdminPasswordHash = input.generalAdminPassword ? await hashPassword(input.generalAdminPassword) : null;
     try {
-      await db.transaction(async (tx) => {
-        await lockOrganisation(tx, scope.orgId);
-        const existing = await managedOrg(tx, scope, input.orgId);
+      await data.write(caller, async (tenant) => {
+        const tx = tenant.db;
+        const existing = await managedOrg(tenant, input.orgId);
         if (existing.parentId) await checkCode(tx, existing.parentId, input.code, existing.id);
         // The activated count is the organisation's devices (issue 9), kept by activation: an edit
         // sets the activatable count only, which must stay above it.
@@ -372,7 +341,7 @@ export function registerOrgRoutes(router: Router, deps: { db: Database; fileQuot
             // Blank keeps the general admin password that is set.
             ...(generalAdminPasswordHash ? { generalAdminPasswordHash } : {}),
           })
-          .where(and(eq(organisation.id, existing.id), eq(organisation.tenantOrgId, scope.tenantOrgId)));
+          .where(and(eq(organisation.id, existing.id), tenant.managedOrganisations));
       });
     } catch (error) {
       if (uniqueViolation(error)) throw new ApiError(409, 'organisation.duplicateCode', { code: input.code });
@@ -382,10 +351,9 @@ export function registerOrgRoutes(router: Router, deps: { db: Database; fileQuot
   });
 
   router.json(orgSetStatus, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    await db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope.orgId);
-      const existing = await managedOrg(tx, scope, input.orgId);
+    await data.write(caller, async (tenant) => {
+      const tx = tenant.db;
+      const existing = await managedOrg(tenant, input.orgId);
       const check = checkTransition('enablement', existing.status, input.status);
       if (!check.allowed) throw new ApiError(409, check.reason, check.values);
       await tx.update(organisation).set({ status: input.status }).where(eq(organisation.id, existing.id));
@@ -409,11 +377,10 @@ export function registerOrgRoutes(router: Router, deps: { db: Database; fileQuot
   });
 
   router.json(orgResetAdminPassword, async ({ caller, input, request }) => {
-    const scope = scopeOf(caller);
     const passwordHash = await hashPassword(input.password);
-    await db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope.orgId);
-      const existing = await managedOrg(tx, scope, input.orgId);
+    await data.write(caller, async (tenant) => {
+      const tx = tenant.db;
+      const existing = await managedOrg(tenant, input.orgId);
       const [admin] = existing.adminAccountId
         ? await tx
             .select({ personId: account.personId })
@@ -421,7 +388,7 @@ export function registerOrgRoutes(router: Router, deps: { db: Database; fileQuot
             .where(and(eq(account.id, existing.adminAccountId), eq(account.orgId, existing.id)))
         : [];
       if (!admin) throw new ApiError(409, 'organisation.noAdmin');
-      await checkIdentityOwned(tx, scope.orgId, admin.personId);
+      await checkIdentityOwned(tx, tenant.account.orgId, admin.personId);
       const [target] = await tx
         .update(person)
         .set({ passwordHash })
