@@ -164,7 +164,7 @@ export function registerMyInfoRoutes(router: Router, deps: { db: Database }): vo
         .update(account)
         .set({ isCurrent: true, ...(roleId ? { currentRoleId: roleId } : {}) })
         .where(eq(account.id, target.id));
-      await setSessionAccount(tx as unknown as Database, caller.session.id, target.id, roleId);
+      await setSessionAccount(tx, caller.session.id, target.id, roleId);
     });
     return { accounts: await accountsOf(db, caller.personId, target.id, requestLocale(request)) };
   });
@@ -197,7 +197,7 @@ export function registerMyInfoRoutes(router: Router, deps: { db: Database }): vo
         .update(account)
         .set({ isCurrent: true, currentRoleId: input.roleId })
         .where(eq(account.id, held.accountId));
-      await setSessionAccount(tx as unknown as Database, caller.session.id, held.accountId, input.roleId);
+      await setSessionAccount(tx, caller.session.id, held.accountId, input.roleId);
     });
     const orgType = parseOrganisationType(held.orgType);
     const switched: Caller = {
@@ -259,7 +259,7 @@ export function registerMyInfoRoutes(router: Router, deps: { db: Database }): vo
     const passwordHash = await hashPasswordDigest(passwordDigestOf(input.newPassword));
     await db.transaction(async (tx) => {
       await tx.update(person).set({ passwordHash }).where(eq(person.id, caller.personId));
-      await revokeOtherSessions(tx as unknown as Database, caller.personId, caller.session.id);
+      await revokeOtherSessions(tx, caller.personId, caller.session.id);
       await recordAudit(tx, request, { ...actorOf(caller), action: 'password.change', target: me.accountNum });
     });
     return null;
