@@ -13,6 +13,8 @@ import { registerFileRoutes } from './areas/files/files.ts';
 import { registerMyInfoRoutes } from './areas/myInfo/myInfo.ts';
 import { registerOrgRoutes } from './areas/org/org.ts';
 import { registerCitizenRoutes } from './areas/people/citizens.ts';
+import { registerParentRoutes } from './areas/people/parents.ts';
+import { registerStudentImportRoutes } from './areas/people/studentImport.ts';
 import { registerStudentRoutes } from './areas/people/students.ts';
 import { registerTeacherRoutes } from './areas/people/teachers.ts';
 import { registerUserRoutes } from './areas/people/users.ts';
@@ -170,6 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUserRoutes(router, { db: deps.db });
   registerCitizenRoutes(router, { db: deps.db });
   registerStudentRoutes(router, { db: deps.db });
+  registerStudentImportRoutes(router, { db: deps.db });
+  registerParentRoutes(router, { db: deps.db });
   registerDeviceImportRoutes(router, { db: deps.db });
   registerAuditRoutes(router, { db: deps.db });
   keepAuditLogFor(app, deps.db, deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);

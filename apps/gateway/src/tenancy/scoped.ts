@@ -126,6 +126,11 @@ export interface Tenant {
 /** A tenant inside a write: its queries run in the transaction that holds the organisation's lock. */
 export interface TenantWrite extends Tenant {
   readonly db: Transaction;
+  /**
+   * Runs `work` in a savepoint of the write: a refusal inside undoes the savepoint's writes only,
+   * so one row of a batch can fail while the others stand. The organisation stays locked.
+   */
+  savepoint<R>(work: (tenant: TenantWrite) => Promise<R>): Promise<R>;
 }
 
 /** A unique-index refusal a write answers as a conflict, with its message. */
@@ -150,6 +155,18 @@ export interface DataLayer {
    * import), after locking the organisation's row as `write` does.
    */
   lockedIn(tx: Transaction, caller: Caller | null): Promise<TenantWrite>;
+  /**
+   * Runs `work` in one transaction without the organisation's lock, for writes that unique indexes
+   * and row locks keep consistent alone (students, upserted by number), so a long import does not
+   * hold up the organisation's other writers.
+   */
+  writeWithoutLock<R>(
+    caller: Caller | null,
+    work: (tenant: TenantWrite) => Promise<R>,
+    conflict?: ConflictMessage,
+  ): Promise<R>;
+  /** The caller's organisation inside `tx`, without its lock (see {@link DataLayer.writeWithoutLock}). */
+  unlockedIn(tx: Transaction, caller: Caller | null): TenantWrite;
 }
 
 /** Answers a page from its total and its rows. */
@@ -270,6 +287,13 @@ function descendantsOf(orgId: string): SQL {
   ) select id from tree)`;
 }
 
+function writeTenantOn(tx: Transaction, caller: Caller | null): TenantWrite {
+  return {
+    ...tenantOn(tx, caller),
+    savepoint: (work) => tx.transaction((savepoint) => work(writeTenantOn(savepoint, caller))),
+  };
+}
+
 function tenantOn<E extends Executor>(db: E, caller: Caller | null): Tenant & { readonly db: E } {
   const account = scopeOf(caller);
   let reach: Promise<ClassReach> | undefined;
@@ -305,12 +329,19 @@ export function dataLayer(db: Database): DataLayer {
       const run = () =>
         db.transaction(async (tx) => {
           await lockOrganisation(tx, account);
-          return work(tenantOn(tx, caller));
+          return work(writeTenantOn(tx, caller));
         });
       return conflict ? uniqueWrite(conflict.id, conflict.values ?? {}, run) : run();
     },
+    async writeWithoutLock(caller, work, conflict) {
+      // A caller without an organisation is refused before any transaction starts, as in `write`.
+      scopeOf(caller);
+      const run = () => db.transaction((tx) => work(writeTenantOn(tx, caller)));
+      return conflict ? uniqueWrite(conflict.id, conflict.values ?? {}, run) : run();
+    },
+    unlockedIn: (tx, caller) => writeTenantOn(tx, caller),
     async lockedIn(tx, caller) {
-      const tenant = tenantOn(tx, caller);
+      const tenant = writeTenantOn(tx, caller);
       await lockOrganisation(tx, tenant.account);
       return tenant;
     },

@@ -23,7 +23,8 @@ import {
 import { ApiError } from '../../http/errors.ts';
 import type { Caller } from '../../http/router.ts';
 import { insertAccount } from '../../orgs/provision.ts';
-import type { Scope, Transaction } from '../../tenancy/scope.ts';
+import type { Transaction } from '../../tenancy/scope.ts';
+import type { Tenant, TenantWrite } from '../../tenancy/scoped.ts';
 import { checkIdentityOwned } from './identity.ts';
 
 /** A new password as the browser would send it at sign-in (its SHA-256), stored as every password. */
@@ -100,11 +101,12 @@ export async function checkPersonFree(
 }
 
 /** Refuses role ids that are not each a role of the organisation. */
-export async function checkRoles(tx: Transaction, scope: Scope, roleIds: readonly string[]): Promise<void> {
+export async function checkRoles(tenant: TenantWrite, roleIds: readonly string[]): Promise<void> {
+  const tx = tenant.db;
   const rows = await tx
     .select({ id: role.id })
     .from(role)
-    .where(and(eq(role.orgId, scope.orgId), inArray(role.id, [...roleIds])));
+    .where(tenant.scoped(role).where(inArray(role.id, [...roleIds])));
   if (rows.length !== new Set(roleIds).size) throw new ApiError(404, 'role.notFound');
 }
 
@@ -122,12 +124,12 @@ async function keepBuiltInMembers(tx: Transaction, roleIds: readonly string[]): 
 
 /** Creates a person with an account of the organisation holding `roleIds`. */
 export async function createStaffAccount(
-  tx: Transaction,
-  scope: Scope,
+  tenant: TenantWrite,
   values: { accountNum: string; name: string; mobile: string; passwordHash: string; roleIds: readonly string[] },
 ): Promise<{ personId: string; accountId: string }> {
+  const tx = tenant.db;
   await checkPersonFree(tx, { accountNum: values.accountNum, mobile: values.mobile }, null);
-  await checkRoles(tx, scope, values.roleIds);
+  await checkRoles(tenant, values.roleIds);
   const personId = randomUUID();
   await tx.insert(person).values({
     id: personId,
@@ -138,8 +140,7 @@ export async function createStaffAccount(
   });
   const accountId = await insertAccount(tx, {
     personId,
-    orgId: scope.orgId,
-    tenantOrgId: scope.tenantOrgId,
+    ...tenant.values,
     roleIds: values.roleIds,
     isCurrent: true,
   });
@@ -151,12 +152,12 @@ export async function createStaffAccount(
  * another member; a current role it loses stops being current.
  */
 export async function setAccountRoles(
-  tx: Transaction,
-  scope: Scope,
+  tenant: TenantWrite,
   accountId: string,
   roleIds: readonly string[],
 ): Promise<void> {
-  await checkRoles(tx, scope, roleIds);
+  const tx = tenant.db;
+  await checkRoles(tenant, roleIds);
   const held = (
     await tx.select({ roleId: accountRole.roleId }).from(accountRole).where(eq(accountRole.accountId, accountId))
   ).map((row) => row.roleId);
@@ -167,7 +168,8 @@ export async function setAccountRoles(
     await tx.delete(accountRole).where(and(eq(accountRole.accountId, accountId), inArray(accountRole.roleId, lost)));
   }
   if (added.length > 0) {
-    await tx.insert(accountRole).values(added.map((roleId) => ({ accountId, roleId, tenantOrgId: scope.tenantOrgId })));
+    const { tenantOrgId } = tenant.values;
+    await tx.insert(accountRole).values(added.map((roleId) => ({ accountId, roleId, tenantOrgId })));
   }
   const [row] = await tx.select({ current: account.currentRoleId }).from(account).where(eq(account.id, accountId));
   if (!row?.current || !roleIds.includes(row.current)) {
@@ -183,11 +185,11 @@ export async function setAccountRoles(
  * whoever the person is; a change needs the organisation to own the person's identity.
  */
 export async function updatePerson(
-  tx: Transaction,
-  scope: Scope,
+  tenant: TenantWrite,
   personId: string,
   values: { name: string; mobile: string },
 ): Promise<void> {
+  const { db: tx, account: scope } = tenant;
   const [current] = await tx
     .select({ name: person.name, mobile: person.mobile })
     .from(person)
@@ -219,18 +221,18 @@ async function revokeSessions(tx: Transaction, where: { accountId: string } | { 
  * A disabled account's sessions end at once.
  */
 export async function setAccountStatus(
-  tx: Transaction,
-  scope: Scope,
+  tenant: TenantWrite,
   target: { accountId: string; status: string },
   status: 'enabled' | 'disabled',
 ): Promise<void> {
+  const { db: tx, account: scope } = tenant;
   if (target.accountId === scope.id) throw new ApiError(409, 'user.self');
   const check = checkTransition('enablement', target.status, status);
   if (!check.allowed) throw new ApiError(409, check.reason, check.values);
   await tx
     .update(account)
     .set({ status })
-    .where(and(eq(account.id, target.accountId), eq(account.orgId, scope.orgId)));
+    .where(tenant.scoped(account).where(eq(account.id, target.accountId)));
   if (status === 'disabled') await revokeSessions(tx, { accountId: target.accountId });
 }
 
@@ -239,12 +241,12 @@ export async function setAccountStatus(
  * old one is signed out everywhere.
  */
 export async function resetPassword(
-  tx: Transaction,
-  scope: Scope,
+  tenant: TenantWrite,
   personId: string,
   passwordHash: string,
   audit: { request: FastifyRequest; caller: Caller | null },
 ): Promise<void> {
+  const { db: tx, account: scope } = tenant;
   await checkIdentityOwned(tx, scope.orgId, personId);
   const [target] = await tx
     .update(person)
@@ -266,10 +268,10 @@ export async function resetPassword(
  * parent anywhere.
  */
 export async function deleteStaffAccount(
-  tx: Transaction,
-  scope: Scope,
+  tenant: TenantWrite,
   target: { accountId: string; personId: string },
 ): Promise<void> {
+  const { db: tx, account: scope } = tenant;
   if (target.accountId === scope.id) throw new ApiError(409, 'user.self');
   const held = await tx
     .select({ roleId: accountRole.roleId })
@@ -286,7 +288,7 @@ export async function deleteStaffAccount(
   await tx.update(organisation).set({ adminAccountId: null }).where(eq(organisation.adminAccountId, target.accountId));
   await revokeSessions(tx, { accountId: target.accountId });
   await tx.delete(teacher).where(eq(teacher.accountId, target.accountId));
-  await tx.delete(account).where(and(eq(account.id, target.accountId), eq(account.orgId, scope.orgId)));
+  await tenant.scoped(account).delete(target.accountId);
   const [accounts] = await tx.select({ n: count() }).from(account).where(eq(account.personId, target.personId));
   const [parents] = await tx.select({ n: count() }).from(parent).where(eq(parent.personId, target.personId));
   if ((accounts?.n ?? 0) === 0 && (parents?.n ?? 0) === 0) {
@@ -317,11 +319,11 @@ export async function rolesOfAccounts(
 }
 
 /** The roles of the organisation, as the people forms offer them. */
-export function roleChoicesOf(db: Database, scope: Scope) {
-  return db
+export function roleChoicesOf(tenant: Tenant) {
+  return tenant.db
     .select({ roleId: role.id, name: role.name, builtIn: role.builtIn })
     .from(role)
-    .where(eq(role.orgId, scope.orgId))
+    .where(tenant.scoped(role).where())
     .orderBy(desc(role.builtIn), asc(role.createdAt), asc(role.name));
 }
 

@@ -1,7 +1,7 @@
 // Teachers (issue 7): the `user/teacher` screen of the k12, nf and gx frames. A teacher is an account
 // of the organisation (see staffAccounts.ts) with a `teacher` row of its own details and the classes
-// it teaches. Every query is scoped by the caller's organisation; every write runs in one transaction
-// that first locks the organisation's row.
+// it teaches. The data layer keeps every read and write to the caller's organisation and runs each
+// write under the organisation's lock.
 import { randomUUID } from 'node:crypto';
 import {
   CERTIFICATE_TYPES,
@@ -29,19 +29,20 @@ import {
   teacherResetPassword,
   teacherSetStatus,
 } from '@school-sports/gateway-client/contract';
-import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { recordImport } from '../../audit/log.ts';
 import type { Database } from '../../db/index.ts';
 import { account, grade, person, schoolClass, teacher, teacherClass } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
-import type { Router } from '../../http/router.ts';
+import type { Caller, Router } from '../../http/router.ts';
 import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
 import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
 import { receiveImportFile } from '../../imports/upload.ts';
 import type { ImportWorkbook } from '../../imports/workbook.ts';
-import { containing, lockOrganisation, type Scope, scopeOf, type Transaction } from '../../tenancy/scope.ts';
+import { containing, type Scope } from '../../tenancy/scope.ts';
+import { dataLayer, type Executor, pageAnswer, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 import { classEntries, classResolver } from '../school/classLabels.ts';
 import { gradeName } from '../school/school.ts';
 import { checkFacePhoto, dropFacePhotos } from './facePhotos.ts';
@@ -123,8 +124,9 @@ function teacherConflicts(input: { accountNum?: string; mobile: string; employee
 
 export function registerTeacherRoutes(router: Router, deps: { db: Database }): void {
   const { db } = deps;
+  const data = dataLayer(db);
 
-  function teacherQuery(tx: Database | Transaction, where: SQL | undefined) {
+  function teacherQuery(tx: Executor, where: SQL | undefined) {
     return tx
       .select(teacherColumns)
       .from(teacher)
@@ -133,8 +135,8 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
       .where(where);
   }
 
-  async function teacherOf(tx: Database | Transaction, scope: Scope, teacherId: string) {
-    const [row] = await teacherQuery(tx, and(eq(teacher.id, teacherId), eq(teacher.orgId, scope.orgId)));
+  async function teacherOf(tenant: Tenant, teacherId: string) {
+    const [row] = await teacherQuery(tenant.db, tenant.scoped(teacher).where(eq(teacher.id, teacherId)));
     if (!row) throw new ApiError(404, 'teacher.notFound');
     return row;
   }
@@ -192,38 +194,24 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
   }
 
   /** Refuses an employee number another teacher of the organisation has. */
-  async function checkEmployeeNumber(tx: Transaction, scope: Scope, number: string, ownId: string | null) {
+  async function checkEmployeeNumber(tenant: TenantWrite, number: string, ownId: string | null) {
     if (number === '') return;
-    const [taken] = await tx
-      .select({ id: teacher.id })
-      .from(teacher)
-      .where(
-        and(
-          eq(teacher.orgId, scope.orgId),
-          eq(teacher.employeeNumber, number),
-          ownId ? ne(teacher.id, ownId) : undefined,
-        ),
-      );
+    const taken = await tenant
+      .scoped(teacher)
+      .exists(eq(teacher.employeeNumber, number), ownId ? ne(teacher.id, ownId) : undefined);
     if (taken) throw new ApiError(409, 'teacher.employeeNumberTaken', { number });
   }
 
   /** Refuses class ids that are not each a class of the organisation still in school. */
-  async function checkClasses(tx: Transaction, scope: Scope, classIds: readonly string[]) {
+  async function checkClasses(tenant: TenantWrite, classIds: readonly string[]) {
     if (classIds.length === 0) return;
-    const rows = await tx
-      .select({ id: schoolClass.id })
-      .from(schoolClass)
-      .where(
-        and(
-          eq(schoolClass.orgId, scope.orgId),
-          inArray(schoolClass.id, [...classIds]),
-          ne(schoolClass.status, 'graduated'),
-        ),
-      );
-    if (rows.length !== classIds.length) throw new ApiError(404, 'class.notFound');
+    const found = await tenant
+      .scoped(schoolClass)
+      .count(inArray(schoolClass.id, [...classIds]), ne(schoolClass.status, 'graduated'));
+    if (found !== classIds.length) throw new ApiError(404, 'class.notFound');
   }
 
-  async function writeClasses(tx: Transaction, teacherId: string, classIds: readonly string[]) {
+  async function writeClasses(tx: Executor, teacherId: string, classIds: readonly string[]) {
     await tx.delete(teacherClass).where(eq(teacherClass.teacherId, teacherId));
     if (classIds.length > 0) {
       await tx.insert(teacherClass).values(classIds.map((classId) => ({ teacherId, classId })));
@@ -231,26 +219,30 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
   }
 
   router.json(teacherPage, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
+    const tenant = data.tenant(caller);
     const pattern = input.keyword ? containing(input.keyword) : undefined;
-    const where = and(
-      eq(teacher.orgId, scope.orgId),
-      input.status ? eq(account.status, input.status) : undefined,
-      pattern
-        ? or(
-            ilike(person.name, pattern),
-            ilike(person.accountNum, pattern),
-            ilike(person.mobile, pattern),
-            ilike(teacher.employeeNumber, pattern),
-          )
-        : undefined,
-      input.classId
-        ? inArray(
-            teacher.id,
-            db.select({ id: teacherClass.teacherId }).from(teacherClass).where(eq(teacherClass.classId, input.classId)),
-          )
-        : undefined,
-    );
+    const where = tenant
+      .scoped(teacher)
+      .where(
+        input.status ? eq(account.status, input.status) : undefined,
+        pattern
+          ? or(
+              ilike(person.name, pattern),
+              ilike(person.accountNum, pattern),
+              ilike(person.mobile, pattern),
+              ilike(teacher.employeeNumber, pattern),
+            )
+          : undefined,
+        input.classId
+          ? inArray(
+              teacher.id,
+              db
+                .select({ id: teacherClass.teacherId })
+                .from(teacherClass)
+                .where(eq(teacherClass.classId, input.classId)),
+            )
+          : undefined,
+      );
     const [total] = await db
       .select({ n: count() })
       .from(teacher)
@@ -261,23 +253,18 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
       .orderBy(desc(teacher.createdAt), asc(person.accountNum))
       .limit(input.pageSize)
       .offset((input.pageNum - 1) * input.pageSize);
-    return {
-      records: await recordsOf(scope, rows),
-      total: total?.n ?? 0,
-      pageNum: input.pageNum,
-      pageSize: input.pageSize,
-    };
+    return pageAnswer(input, total?.n ?? 0, await recordsOf(tenant.account, rows));
   });
 
   router.json(teacherDetail, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    const [record] = await recordsOf(scope, [await teacherOf(db, scope, input.teacherId)]);
+    const tenant = data.tenant(caller);
+    const [record] = await recordsOf(tenant.account, [await teacherOf(tenant, input.teacherId)]);
     if (!record) throw new ApiError(404, 'teacher.notFound');
     return record;
   });
 
   router.json(teacherOptions, async ({ caller, request }) => {
-    const scope = scopeOf(caller);
+    const tenant = data.tenant(caller);
     const locale = requestLocale(request);
     const classes = await db
       .select({
@@ -289,10 +276,10 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
       })
       .from(schoolClass)
       .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
-      .where(and(eq(schoolClass.orgId, scope.orgId), ne(schoolClass.status, 'graduated')))
+      .where(tenant.scoped(schoolClass).where(ne(schoolClass.status, 'graduated')))
       .orderBy(asc(grade.level), asc(schoolClass.code), asc(schoolClass.id));
     return {
-      roles: await roleChoicesOf(db, scope),
+      roles: await roleChoicesOf(tenant),
       classes: classes.map((row) => ({
         classId: row.classId,
         name: row.name,
@@ -303,16 +290,14 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
   });
 
   router.json(teacherAdd, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
     // Hashing is slow on purpose: done before the transaction, so the lock is held briefly.
     const passwordHash = await hashNewPassword(input.password);
     return withConflicts(teacherConflicts(input), () =>
-      db.transaction(async (tx) => {
-        await lockOrganisation(tx, scope);
-        await checkEmployeeNumber(tx, scope, input.employeeNumber, null);
-        await checkClasses(tx, scope, input.classIds);
-        await checkFacePhoto(tx, scope, input.facePhotoId);
-        const { accountId } = await createStaffAccount(tx, scope, {
+      data.write(caller, async (tenant) => {
+        await checkEmployeeNumber(tenant, input.employeeNumber, null);
+        await checkClasses(tenant, input.classIds);
+        await checkFacePhoto(tenant, input.facePhotoId);
+        const { accountId } = await createStaffAccount(tenant, {
           accountNum: input.accountNum,
           name: input.name,
           mobile: input.mobile,
@@ -320,10 +305,9 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
           roleIds: input.roleIds,
         });
         const teacherId = randomUUID();
-        await tx.insert(teacher).values({
+        await tenant.db.insert(teacher).values({
           id: teacherId,
-          orgId: scope.orgId,
-          tenantOrgId: scope.tenantOrgId,
+          ...tenant.values,
           accountId,
           sex: input.sex,
           employeeNumber: input.employeeNumber,
@@ -332,70 +316,58 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
           certificateNumber: input.certificateNumber,
           facePhotoId: input.facePhotoId || null,
         });
-        await writeClasses(tx, teacherId, input.classIds);
+        await writeClasses(tenant.db, teacherId, input.classIds);
         return { teacherId };
       }),
     );
   });
 
   router.json(teacherEdit, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
     return withConflicts(teacherConflicts(input), () =>
-      db.transaction(async (tx) => {
-        await lockOrganisation(tx, scope);
-        const existing = await teacherOf(tx, scope, input.teacherId);
-        await checkEmployeeNumber(tx, scope, input.employeeNumber, existing.teacherId);
-        await checkClasses(tx, scope, input.classIds);
-        await checkFacePhoto(tx, scope, input.facePhotoId);
-        await updatePerson(tx, scope, existing.personId, { name: input.name, mobile: input.mobile });
-        await setAccountRoles(tx, scope, existing.accountId, input.roleIds);
-        await tx
-          .update(teacher)
-          .set({
-            sex: input.sex,
-            employeeNumber: input.employeeNumber,
-            idCard: input.idCard,
-            certificateType: input.certificateType,
-            certificateNumber: input.certificateNumber,
-            facePhotoId: input.facePhotoId || null,
-          })
-          .where(and(eq(teacher.id, existing.teacherId), eq(teacher.orgId, scope.orgId)));
-        await writeClasses(tx, existing.teacherId, input.classIds);
-        if (existing.facePhotoId !== (input.facePhotoId || null))
-          await dropFacePhotos(tx, scope, [existing.facePhotoId]);
+      data.write(caller, async (tenant) => {
+        const existing = await teacherOf(tenant, input.teacherId);
+        await checkEmployeeNumber(tenant, input.employeeNumber, existing.teacherId);
+        await checkClasses(tenant, input.classIds);
+        await checkFacePhoto(tenant, input.facePhotoId);
+        await updatePerson(tenant, existing.personId, { name: input.name, mobile: input.mobile });
+        await setAccountRoles(tenant, existing.accountId, input.roleIds);
+        await tenant.scoped(teacher).update(existing.teacherId, {
+          sex: input.sex,
+          employeeNumber: input.employeeNumber,
+          idCard: input.idCard,
+          certificateType: input.certificateType,
+          certificateNumber: input.certificateNumber,
+          facePhotoId: input.facePhotoId || null,
+        });
+        await writeClasses(tenant.db, existing.teacherId, input.classIds);
+        if (existing.facePhotoId !== (input.facePhotoId || null)) await dropFacePhotos(tenant, [existing.facePhotoId]);
         return null;
       }),
     );
   });
 
   router.json(teacherSetStatus, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    return db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope);
-      const existing = await teacherOf(tx, scope, input.teacherId);
-      await setAccountStatus(tx, scope, { accountId: existing.accountId, status: existing.status }, input.status);
+    return data.write(caller, async (tenant) => {
+      const existing = await teacherOf(tenant, input.teacherId);
+      await setAccountStatus(tenant, { accountId: existing.accountId, status: existing.status }, input.status);
       return null;
     });
   });
 
   router.json(teacherResetPassword, async ({ caller, input, request }) => {
-    const scope = scopeOf(caller);
     const passwordHash = await hashNewPassword(input.password);
-    return db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope);
-      const existing = await teacherOf(tx, scope, input.teacherId);
-      await resetPassword(tx, scope, existing.personId, passwordHash, { request, caller });
+    return data.write(caller, async (tenant) => {
+      const existing = await teacherOf(tenant, input.teacherId);
+      await resetPassword(tenant, existing.personId, passwordHash, { request, caller });
       return null;
     });
   });
 
   router.json(teacherDelete, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    return db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope);
-      const existing = await teacherOf(tx, scope, input.teacherId);
-      await deleteStaffAccount(tx, scope, { accountId: existing.accountId, personId: existing.personId });
-      await dropFacePhotos(tx, scope, [existing.facePhotoId]);
+    return data.write(caller, async (tenant) => {
+      const existing = await teacherOf(tenant, input.teacherId);
+      await deleteStaffAccount(tenant, { accountId: existing.accountId, personId: existing.personId });
+      await dropFacePhotos(tenant, [existing.facePhotoId]);
       return null;
     });
   });
@@ -403,14 +375,15 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
   // Import
 
   /** Writes one teacher of an import: a new one (with the import's password), or the one of that login account. */
-  async function writeImportedTeacher(tx: Transaction, scope: Scope, row: TeacherRow, passwordHash: string) {
+  async function writeImportedTeacher(tenant: TenantWrite, row: TeacherRow, passwordHash: string) {
+    const tx = tenant.db;
     const [existing] = await tx
       .select({ teacherId: teacher.id, accountId: teacher.accountId, personId: account.personId })
       .from(teacher)
       .innerJoin(account, eq(account.id, teacher.accountId))
       .innerJoin(person, eq(person.id, account.personId))
-      .where(and(eq(teacher.orgId, scope.orgId), sql`lower(${person.accountNum}) = lower(${row.accountNum})`));
-    await checkEmployeeNumber(tx, scope, row.employeeNumber, existing?.teacherId ?? null);
+      .where(tenant.scoped(teacher).where(sql`lower(${person.accountNum}) = lower(${row.accountNum})`));
+    await checkEmployeeNumber(tenant, row.employeeNumber, existing?.teacherId ?? null);
     const details = {
       sex: row.sex,
       employeeNumber: row.employeeNumber,
@@ -419,13 +392,13 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
       certificateNumber: row.certificateNumber,
     };
     if (existing) {
-      await updatePerson(tx, scope, existing.personId, { name: row.name, mobile: row.mobile });
-      await setAccountRoles(tx, scope, existing.accountId, row.roleIds);
-      await tx.update(teacher).set(details).where(eq(teacher.id, existing.teacherId));
+      await updatePerson(tenant, existing.personId, { name: row.name, mobile: row.mobile });
+      await setAccountRoles(tenant, existing.accountId, row.roleIds);
+      await tenant.scoped(teacher).update(existing.teacherId, details);
       await writeClasses(tx, existing.teacherId, row.classIds);
       return;
     }
-    const { accountId } = await createStaffAccount(tx, scope, {
+    const { accountId } = await createStaffAccount(tenant, {
       accountNum: row.accountNum,
       name: row.name,
       mobile: row.mobile,
@@ -433,17 +406,15 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
       roleIds: row.roleIds,
     });
     const teacherId = randomUUID();
-    await tx
-      .insert(teacher)
-      .values({ id: teacherId, orgId: scope.orgId, tenantOrgId: scope.tenantOrgId, accountId, ...details });
+    await tx.insert(teacher).values({ id: teacherId, ...tenant.values, accountId, ...details });
     await writeClasses(tx, teacherId, row.classIds);
   }
 
   router.blob(teacherImportTemplate, async ({ caller, request }) => {
-    const scope = scopeOf(caller);
+    const tenant = data.tenant(caller);
     const locale = requestLocale(request);
-    const roles = await roleChoicesOf(db, scope);
-    const classes = (await classEntries(db, scope)).filter((entry) => entry.status === 'enabled');
+    const roles = await roleChoicesOf(tenant);
+    const classes = (await classEntries(tenant)).filter((entry) => entry.status === 'enabled');
     return templateAnswer({
       locale,
       kind: 'import.kind.teacher',
@@ -462,11 +433,10 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
   });
 
   router.importing(teacherImport, async ({ caller, request, fieldsOf }) => {
-    const scope = scopeOf(caller);
     const locale = requestLocale(request);
     const { fields, file } = await receiveImportFile(request, fieldsOf);
     try {
-      const answer = await importTeachers(scope, locale, fields.password, await file.open());
+      const answer = await importTeachers(caller, locale, fields.password, await file.open());
       await recordImport(db, request, caller, 'import.teachers', answer);
       return answer;
     } finally {
@@ -474,12 +444,18 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
     }
   });
 
-  async function importTeachers(scope: Scope, locale: DomainLocale, password: string, workbook: ImportWorkbook) {
+  async function importTeachers(
+    caller: Caller | null,
+    locale: DomainLocale,
+    password: string,
+    workbook: ImportWorkbook,
+  ) {
     // One hash for the import's new teachers: hashing is slow on purpose, once is enough.
     const passwordHash = await hashNewPassword(password);
-    const roles = await roleChoicesOf(db, scope);
+    const tenant = data.tenant(caller);
+    const roles = await roleChoicesOf(tenant);
     const roleByName = new Map(roles.map((one) => [one.name.toLowerCase(), one.roleId]));
-    const classIdOf = classResolver(await classEntries(db, scope));
+    const classIdOf = classResolver(await classEntries(tenant));
     const kind: ImportKind<TeacherColumn, TeacherRow> = {
       columns: TEACHER_COLUMNS,
       parse(cells) {
@@ -518,13 +494,13 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
         ...(row.employeeNumber === '' ? [] : [['employeeNumber', row.employeeNumber] as const]),
       ],
       async write(tx, rows) {
-        await lockOrganisation(tx, scope);
+        const locked = await data.lockedIn(tx, caller);
         const refused = new Map<number, RowFailure>();
         for (const [index, row] of rows.entries()) {
           try {
             // A savepoint per teacher: a refused row leaves the batch's other rows as they are.
             await withConflicts(teacherConflicts(row), () =>
-              tx.transaction((savepoint) => writeImportedTeacher(savepoint, scope, row, passwordHash)),
+              locked.savepoint((savepoint) => writeImportedTeacher(savepoint, row, passwordHash)),
             );
           } catch (error) {
             if (!(error instanceof ApiError)) throw error;

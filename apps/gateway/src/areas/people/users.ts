@@ -1,6 +1,6 @@
 // Users (issue 7): the `user` screen of the admin frame, the accounts of a management organisation
-// (see staffAccounts.ts). Every query is scoped by the caller's organisation; every write runs in
-// one transaction that first locks the organisation's row.
+// (see staffAccounts.ts). The data layer keeps every read and write to the caller's organisation
+// and runs each write under the organisation's lock.
 import {
   type DataOf,
   userAdd,
@@ -12,12 +12,13 @@ import {
   userRoleChoices,
   userSetStatus,
 } from '@school-sports/gateway-client/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { account, accountRole, department, departmentMember, person } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
-import { containing, lockOrganisation, type Scope, scopeOf, type Transaction } from '../../tenancy/scope.ts';
+import { containing, type Scope } from '../../tenancy/scope.ts';
+import { dataLayer, type Executor, pageAnswer, type Tenant } from '../../tenancy/scoped.ts';
 import { sharedIdentities } from './identity.ts';
 import {
   createStaffAccount,
@@ -49,8 +50,9 @@ const userColumns = {
 
 export function registerUserRoutes(router: Router, deps: { db: Database }): void {
   const { db } = deps;
+  const data = dataLayer(db);
 
-  function userQuery(tx: Database | Transaction, where: SQL | undefined) {
+  function userQuery(tx: Executor, where: SQL | undefined) {
     return tx
       .select(userColumns)
       .from(account)
@@ -60,8 +62,8 @@ export function registerUserRoutes(router: Router, deps: { db: Database }): void
       .where(where);
   }
 
-  async function userOf(tx: Database | Transaction, scope: Scope, accountId: string) {
-    const [row] = await userQuery(tx, and(eq(account.id, accountId), eq(account.orgId, scope.orgId)));
+  async function userOf(tenant: Tenant, accountId: string) {
+    const [row] = await userQuery(tenant.db, tenant.scoped(account).where(eq(account.id, accountId)));
     if (!row) throw new ApiError(404, 'user.notFound');
     return row;
   }
@@ -91,10 +93,9 @@ export function registerUserRoutes(router: Router, deps: { db: Database }): void
   }
 
   router.json(userPage, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
+    const accounts = data.scoped(account, caller);
     const pattern = input.keyword ? containing(input.keyword) : undefined;
-    const where = and(
-      eq(account.orgId, scope.orgId),
+    const where = accounts.where(
       input.status ? eq(account.status, input.status) : undefined,
       pattern
         ? or(ilike(person.name, pattern), ilike(person.accountNum, pattern), ilike(person.mobile, pattern))
@@ -115,31 +116,24 @@ export function registerUserRoutes(router: Router, deps: { db: Database }): void
       .orderBy(desc(account.createdAt), asc(person.accountNum))
       .limit(input.pageSize)
       .offset((input.pageNum - 1) * input.pageSize);
-    return {
-      records: await recordsOf(scope, rows),
-      total: total?.n ?? 0,
-      pageNum: input.pageNum,
-      pageSize: input.pageSize,
-    };
+    return pageAnswer(input, total?.n ?? 0, await recordsOf(data.tenant(caller).account, rows));
   });
 
   router.json(userDetail, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    const [record] = await recordsOf(scope, [await userOf(db, scope, input.accountId)]);
+    const tenant = data.tenant(caller);
+    const [record] = await recordsOf(tenant.account, [await userOf(tenant, input.accountId)]);
     if (!record) throw new ApiError(404, 'user.notFound');
     return record;
   });
 
-  router.json(userRoleChoices, async ({ caller }) => roleChoicesOf(db, scopeOf(caller)));
+  router.json(userRoleChoices, async ({ caller }) => roleChoicesOf(data.tenant(caller)));
 
   router.json(userAdd, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
     // Hashing is slow on purpose: done before the transaction, so the lock is held briefly.
     const passwordHash = await hashNewPassword(input.password);
     return withConflicts(personConflicts(input), () =>
-      db.transaction(async (tx) => {
-        await lockOrganisation(tx, scope);
-        const { accountId } = await createStaffAccount(tx, scope, {
+      data.write(caller, async (tenant) => {
+        const { accountId } = await createStaffAccount(tenant, {
           accountNum: input.accountNum,
           name: input.name,
           mobile: input.mobile,
@@ -151,47 +145,39 @@ export function registerUserRoutes(router: Router, deps: { db: Database }): void
     );
   });
 
-  router.json(userEdit, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    return withConflicts(personConflicts(input), () =>
-      db.transaction(async (tx) => {
-        await lockOrganisation(tx, scope);
-        const existing = await userOf(tx, scope, input.accountId);
-        await updatePerson(tx, scope, existing.personId, { name: input.name, mobile: input.mobile });
-        await setAccountRoles(tx, scope, existing.accountId, input.roleIds);
+  router.json(userEdit, async ({ caller, input }) =>
+    withConflicts(personConflicts(input), () =>
+      data.write(caller, async (tenant) => {
+        const existing = await userOf(tenant, input.accountId);
+        await updatePerson(tenant, existing.personId, { name: input.name, mobile: input.mobile });
+        await setAccountRoles(tenant, existing.accountId, input.roleIds);
         return null;
       }),
-    );
-  });
+    ),
+  );
 
-  router.json(userSetStatus, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    return db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope);
-      const existing = await userOf(tx, scope, input.accountId);
-      await setAccountStatus(tx, scope, { accountId: existing.accountId, status: existing.status }, input.status);
+  router.json(userSetStatus, async ({ caller, input }) =>
+    data.write(caller, async (tenant) => {
+      const existing = await userOf(tenant, input.accountId);
+      await setAccountStatus(tenant, { accountId: existing.accountId, status: existing.status }, input.status);
       return null;
-    });
-  });
+    }),
+  );
 
   router.json(userResetPassword, async ({ caller, input, request }) => {
-    const scope = scopeOf(caller);
     const passwordHash = await hashNewPassword(input.password);
-    return db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope);
-      const existing = await userOf(tx, scope, input.accountId);
-      await resetPassword(tx, scope, existing.personId, passwordHash, { request, caller });
+    return data.write(caller, async (tenant) => {
+      const existing = await userOf(tenant, input.accountId);
+      await resetPassword(tenant, existing.personId, passwordHash, { request, caller });
       return null;
     });
   });
 
-  router.json(userDelete, async ({ caller, input }) => {
-    const scope = scopeOf(caller);
-    return db.transaction(async (tx) => {
-      await lockOrganisation(tx, scope);
-      const existing = await userOf(tx, scope, input.accountId);
-      await deleteStaffAccount(tx, scope, { accountId: existing.accountId, personId: existing.personId });
+  router.json(userDelete, async ({ caller, input }) =>
+    data.write(caller, async (tenant) => {
+      const existing = await userOf(tenant, input.accountId);
+      await deleteStaffAccount(tenant, { accountId: existing.accountId, personId: existing.personId });
       return null;
-    });
-  });
+    }),
+  );
 }

@@ -2,9 +2,8 @@
 // where no other class has it. The student and teacher imports resolve class cells through this.
 import { DOMAIN_LOCALES, type DomainLocale } from '@school-sports/domain';
 import { asc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/index.ts';
 import { grade, schoolClass } from '../../db/schema.ts';
-import type { Scope, Transaction } from '../../tenancy/scope.ts';
+import type { Tenant } from '../../tenancy/scoped.ts';
 import { gradeName } from './school.ts';
 
 /** A class of the organisation with its name in each language, as imports and the list show it. */
@@ -21,8 +20,9 @@ export function classLabel(gradeText: string, className: string): string {
   return className.startsWith(gradeText) ? className : `${gradeText} ${className}`;
 }
 
-export async function classEntries(tx: Transaction | Database, scope: Scope): Promise<ClassEntry[]> {
-  const rows = await tx
+/** Every class of the tenant's organisation, by grade level and code. */
+export async function classEntries(tenant: Tenant): Promise<ClassEntry[]> {
+  const rows = await tenant.db
     .select({
       classId: schoolClass.id,
       gradeId: schoolClass.gradeId,
@@ -34,7 +34,7 @@ export async function classEntries(tx: Transaction | Database, scope: Scope): Pr
     })
     .from(schoolClass)
     .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
-    .where(eq(schoolClass.orgId, scope.orgId))
+    .where(tenant.scoped(schoolClass).where())
     .orderBy(asc(grade.level), asc(schoolClass.code));
   return rows.map((row) => ({
     classId: row.classId,
