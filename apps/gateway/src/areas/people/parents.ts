@@ -20,7 +20,7 @@ import { type ClassReach, withinReach } from '../../tenancy/dataScope.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { dataLayer, type Executor, type PageWindow, type TenantWrite } from '../../tenancy/scoped.ts';
 import { classLabel } from '../school/classLabels.ts';
-import { gradeName } from '../school/school.ts';
+import { gradeName } from '../school/grades.ts';
 
 type ParentRecord = DataOf<typeof parentDetail>;
 

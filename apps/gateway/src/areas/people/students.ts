@@ -38,7 +38,7 @@ import {
   type Tenant,
   type TenantWrite,
 } from '../../tenancy/scoped.ts';
-import { gradeName } from '../school/school.ts';
+import { gradeName } from '../school/grades.ts';
 import { checkFacePhoto, dropFacePhotos } from './facePhotos.ts';
 import { type ParentInput, resolveParents } from './parents.ts';
 

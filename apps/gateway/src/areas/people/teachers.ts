@@ -44,7 +44,7 @@ import type { ImportWorkbook } from '../../imports/workbook.ts';
 import { containing, type Scope } from '../../tenancy/scope.ts';
 import { dataLayer, type Executor, pageAnswer, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 import { classEntries, classResolver } from '../school/classLabels.ts';
-import { gradeName } from '../school/school.ts';
+import { gradeName } from '../school/grades.ts';
 import { checkFacePhoto, dropFacePhotos } from './facePhotos.ts';
 import { sharedIdentities } from './identity.ts';
 import {

@@ -4,7 +4,7 @@ import { DOMAIN_LOCALES, type DomainLocale } from '@school-sports/domain';
 import { asc, eq } from 'drizzle-orm';
 import { grade, schoolClass } from '../../db/schema.ts';
 import type { Tenant } from '../../tenancy/scoped.ts';
-import { gradeName } from './school.ts';
+import { gradeName } from './grades.ts';
 
 /** A class of the organisation with its name in each language, as imports and the list show it. */
 export interface ClassEntry {
