@@ -16,6 +16,7 @@ import { registerCitizenRoutes } from './areas/people/citizens.ts';
 import { registerParentRoutes } from './areas/people/parents.ts';
 import { registerStudentImportRoutes } from './areas/people/studentImport.ts';
 import { registerStudentRoutes } from './areas/people/students.ts';
+import { registerTeacherImportRoutes } from './areas/people/teacherImport.ts';
 import { registerTeacherRoutes } from './areas/people/teachers.ts';
 import { registerUserRoutes } from './areas/people/users.ts';
 import { registerRoleRoutes } from './areas/roles/roles.ts';
@@ -175,6 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRoleRoutes(router, { db: deps.db });
   registerFileRoutes(router, { db: deps.db, store: deps.fileStore, quotaBytes: deps.fileQuotaBytes });
   registerTeacherRoutes(router, { db: deps.db });
+  registerTeacherImportRoutes(router, { db: deps.db });
   registerUserRoutes(router, { db: deps.db });
   registerCitizenRoutes(router, { db: deps.db });
   registerStudentRoutes(router, { db: deps.db });
