@@ -1,5 +1,6 @@
-// What every business route module shares: the caller's organisation, the per-organisation write
-// lock, unique-index refusals as localised conflicts, and literal LIKE patterns.
+// The pieces under the data layer (`scoped.ts`): the caller's organisation, the per-organisation
+// write lock, unique-index refusals as localised conflicts; and literal LIKE patterns, which route
+// modules use for their searches.
 import type { DomainMessageId, MessageValues } from '@school-sports/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
@@ -25,7 +26,7 @@ export async function lockOrganisation(tx: Transaction, scope: Scope): Promise<v
 }
 
 /** A unique index refused the write: another request made the same record first. */
-export function isUniqueViolation(error: unknown): boolean {
+function isUniqueViolation(error: unknown): boolean {
   for (let current = error as { code?: unknown; cause?: unknown } | undefined; current; ) {
     if (current.code === '23505') return true;
     current = current.cause as typeof current;
