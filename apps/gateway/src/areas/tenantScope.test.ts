@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 // A route that filters by organisation by hand is one forgotten condition away from showing
@@ -7,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 // read and write, so area code never names it: this reads the area sources and refuses the ways a
 // hand filter is written.
 
-const areasDir = path.dirname(new URL(import.meta.url).pathname);
+const areasDir = path.dirname(fileURLToPath(import.meta.url));
 
 /** What a hand filter looks like, and what to write instead. */
 const HAND_FILTERS = [
@@ -62,14 +63,17 @@ describe('tenant scope', () => {
     for (const file of sourcesOf(areasDir)) {
       const name = path.relative(areasDir, file);
       const allowed = NOT_TENANT_FILTERS[name] ?? [];
-      fs.readFileSync(file, 'utf8')
-        .split('\n')
-        .forEach((line, index) => {
-          for (const { pattern, instead } of HAND_FILTERS) {
-            if (!pattern.test(line) || allowed.some((entry) => entry.pattern.test(line))) continue;
-            found.push(`areas/${name}:${index + 1}: ${line.trim()}\n    (${instead})`);
-          }
-        });
+      const text = fs.readFileSync(file, 'utf8');
+      const lines = text.split('\n');
+      for (const { pattern, instead } of HAND_FILTERS) {
+        // Over the whole text, so a condition the formatter spread over lines is found too.
+        for (const match of text.matchAll(new RegExp(pattern.source, 'g'))) {
+          const index = text.slice(0, match.index).split('\n').length - 1;
+          const line = lines[index] ?? '';
+          if (allowed.some((entry) => entry.pattern.test(line))) continue;
+          found.push(`areas/${name}:${index + 1}: ${line.trim()}\n    (${instead})`);
+        }
+      }
     }
     expect(found, `hand-written organisation filters outside the data layer:\n${found.join('\n')}`).toEqual([]);
   });
