@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/index.ts';
 import { auditLog } from '../db/schema.ts';
 import type { Caller } from '../http/router.ts';
-import type { Transaction } from '../routes/scope.ts';
+import type { Transaction } from '../tenancy/scope.ts';
 
 /** Who acted, as far as it is known. */
 export interface AuditActor {

@@ -16,13 +16,29 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
+/** When the row was made. */
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** When the row last changed; the writes that change it set it. */
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * The organisation a tenant row belongs to, and the root of that organisation's customer tree.
+ * Every tenant table has both: the data layer scopes its reads and writes by the first, and a
+ * sharded deployment can place rows by the second.
+ */
+const tenantColumns = () => ({
+  orgId: text('org_id')
+    .notNull()
+    .references(() => organisation.id),
+  tenantOrgId: text('tenant_org_id').notNull(),
+});
 
 /** Platform-wide settings (platform name, icons), one row per key. */
 export const platformSetting = pgTable('platform_setting', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -97,10 +113,7 @@ export const account = pgTable(
     personId: text('person_id')
       .notNull()
       .references(() => person.id),
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organisation.id),
-    tenantOrgId: text('tenant_org_id').notNull(),
+    ...tenantColumns(),
     status: text('status').notNull().default('enabled'),
     /** The account the person used last: `presentFlag` of SPEC 3. */
     isCurrent: boolean('is_current').notNull().default(false),
@@ -118,10 +131,7 @@ export const role = pgTable(
   'role',
   {
     id: text('id').primaryKey(),
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organisation.id),
-    tenantOrgId: text('tenant_org_id').notNull(),
+    ...tenantColumns(),
     name: text('name').notNull(),
     /** A role type code of SPEC 6 (e.g. 101101), or empty for organisation types without codes. */
     type: text('type').notNull().default(''),
@@ -279,10 +289,7 @@ export const academicYear = pgTable(
   'academic_year',
   {
     id: text('id').primaryKey(),
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organisation.id),
-    tenantOrgId: text('tenant_org_id').notNull(),
+    ...tenantColumns(),
     startYear: integer('start_year').notNull(),
     createdAt: createdAt(),
   },
@@ -304,10 +311,7 @@ export const semester = pgTable(
     academicYearId: text('academic_year_id')
       .notNull()
       .references(() => academicYear.id, { onDelete: 'cascade' }),
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organisation.id),
-    tenantOrgId: text('tenant_org_id').notNull(),
+    ...tenantColumns(),
     code: smallint('code').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -330,10 +334,7 @@ export const grade = pgTable(
   'grade',
   {
     id: text('id').primaryKey(),
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organisation.id),
-    tenantOrgId: text('tenant_org_id').notNull(),
+    ...tenantColumns(),
     kind: text('kind').notNull(),
     level: integer('level').notNull(),
     createdAt: createdAt(),
@@ -353,10 +354,7 @@ export const schoolClass = pgTable(
   'school_class',
   {
     id: text('id').primaryKey(),
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organisation.id),
-    tenantOrgId: text('tenant_org_id').notNull(),
+    ...tenantColumns(),
     gradeId: text('grade_id')
       .notNull()
       .references(() => grade.id),
@@ -392,10 +390,7 @@ export const department = pgTable(
   'department',
   {
     id: text('id').primaryKey(),
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organisation.id),
-    tenantOrgId: text('tenant_org_id').notNull(),
+    ...tenantColumns(),
     parentId: text('parent_id').references((): AnyPgColumn => department.id),
     name: text('name').notNull(),
     code: text('code').notNull(),
@@ -421,10 +416,7 @@ export const departmentMember = pgTable(
     departmentId: text('department_id')
       .notNull()
       .references(() => department.id),
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organisation.id),
-    tenantOrgId: text('tenant_org_id').notNull(),
+    ...tenantColumns(),
     createdAt: createdAt(),
   },
   (table) => [index('department_member_department_idx').on(table.departmentId)],
@@ -439,10 +431,7 @@ export const college = pgTable(
   'college',
   {
     id: text('id').primaryKey(),
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organisation.id),
-    tenantOrgId: text('tenant_org_id').notNull(),
+    ...tenantColumns(),
     parentId: text('parent_id').references((): AnyPgColumn => college.id),
     name: text('name').notNull(),
     code: text('code').notNull(),
@@ -466,10 +455,7 @@ export const major = pgTable(
   'major',
   {
     id: text('id').primaryKey(),
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organisation.id),
-    tenantOrgId: text('tenant_org_id').notNull(),
+    ...tenantColumns(),
     collegeId: text('college_id')
       .notNull()
       .references(() => college.id),
@@ -494,10 +480,7 @@ export const venue = pgTable(
   'venue',
   {
     id: text('id').primaryKey(),
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organisation.id),
-    tenantOrgId: text('tenant_org_id').notNull(),
+    ...tenantColumns(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     type: text('type').notNull(),
@@ -528,10 +511,7 @@ export const device = pgTable(
   'device',
   {
     id: text('id').primaryKey(),
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organisation.id),
-    tenantOrgId: text('tenant_org_id').notNull(),
+    ...tenantColumns(),
     venueId: text('venue_id')
       .notNull()
       .references(() => venue.id),
@@ -579,10 +559,7 @@ export const storedFile = pgTable(
   'stored_file',
   {
     id: text('id').primaryKey(),
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organisation.id),
-    tenantOrgId: text('tenant_org_id').notNull(),
+    ...tenantColumns(),
     uploaderAccountId: text('uploader_account_id')
       .notNull()
       .references(() => account.id),
@@ -626,10 +603,7 @@ export const student = pgTable(
   'student',
   {
     id: text('id').primaryKey(),
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organisation.id),
-    tenantOrgId: text('tenant_org_id').notNull(),
+    ...tenantColumns(),
     classId: text('class_id')
       .notNull()
       .references(() => schoolClass.id),
@@ -645,7 +619,7 @@ export const student = pgTable(
     semesterCode: smallint('semester_code'),
     status: text('status').notNull().default('enabled'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('student_org_number_idx').on(table.orgId, table.studentNumber),
@@ -664,10 +638,7 @@ export const parent = pgTable(
   'parent',
   {
     id: text('id').primaryKey(),
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organisation.id),
-    tenantOrgId: text('tenant_org_id').notNull(),
+    ...tenantColumns(),
     personId: text('person_id')
       .notNull()
       .references(() => person.id),
@@ -711,10 +682,7 @@ export const teacher = pgTable(
   'teacher',
   {
     id: text('id').primaryKey(),
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organisation.id),
-    tenantOrgId: text('tenant_org_id').notNull(),
+    ...tenantColumns(),
     accountId: text('account_id')
       .notNull()
       .references(() => account.id),
@@ -757,10 +725,7 @@ export const citizen = pgTable(
   'citizen',
   {
     id: text('id').primaryKey(),
-    orgId: text('org_id')
-      .notNull()
-      .references(() => organisation.id),
-    tenantOrgId: text('tenant_org_id').notNull(),
+    ...tenantColumns(),
     name: text('name').notNull(),
     sex: text('sex').notNull(),
     mobile: text('mobile').notNull(),

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { importRowsTotal, importsTotal } from '../ops/metrics.ts';
-import type { Transaction } from '../routes/scope.ts';
+import type { Transaction } from '../tenancy/scope.ts';
 import { type ImportWorkbook, type SheetRow, WORKBOOK_LIMITS } from './workbook.ts';
 
 /** A column of an import template. */

@@ -1,0 +1,140 @@
+import { captchaImage, login, logout, platformLogin, refreshToken } from '@school-sports/gateway-client/contract';
+import { and, eq, or, sql } from 'drizzle-orm';
+import { recordAudit } from '../../audit/log.ts';
+import { consumeCaptcha, issueCaptcha } from '../../auth/captcha.ts';
+import { hashPasswordDigest, needsRehash, unknownAccountHash, verifyPasswordDigest } from '../../auth/password.ts';
+import { openSession, revokeSession, rotateSession } from '../../auth/sessions.ts';
+import { clearFailures, recordFailure, refuseWhileLocked, withinBudget } from '../../auth/throttle.ts';
+import type { Database } from '../../db/index.ts';
+import { account, accountRole, organisation, person } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Router } from '../../http/router.ts';
+
+/** Captcha images one address may ask for per minute. */
+const CAPTCHA_BUDGET_PER_MINUTE = 30;
+
+/** The account and role a sign-in starts with: only when there is no choice to make (SPEC 4). */
+async function unambiguousAccount(
+  db: Database,
+  personId: string,
+): Promise<{ accountId: string; roleId: string; orgId: string; tenantOrgId: string } | null> {
+  const rows = await db
+    .select({
+      accountId: account.id,
+      roleId: accountRole.roleId,
+      orgId: account.orgId,
+      tenantOrgId: account.tenantOrgId,
+    })
+    .from(account)
+    .innerJoin(accountRole, eq(accountRole.accountId, account.id))
+    .innerJoin(organisation, eq(organisation.id, account.orgId))
+    .where(
+      sql`${account.personId} = ${personId} and ${account.status} = 'enabled' and ${organisation.status} = 'enabled'`,
+    );
+  return rows.length === 1 && rows[0] ? rows[0] : null;
+}
+
+/** Whether the person has an enabled account in an enabled organisation: somewhere to sign in to. */
+async function hasUsableAccount(db: Database, personId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: account.id })
+    .from(account)
+    .innerJoin(organisation, eq(organisation.id, account.orgId))
+    .where(
+      sql`${account.personId} = ${personId} and ${account.status} = 'enabled' and ${organisation.status} = 'enabled'`,
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Replaces a hash made with older settings once its password is known to be right. A password
+ * changed meanwhile (another request) is left alone.
+ */
+async function rehash(db: Database, personId: string, oldHash: string, digest: string): Promise<void> {
+  const passwordHash = await hashPasswordDigest(digest);
+  await db
+    .update(person)
+    .set({ passwordHash })
+    .where(and(eq(person.id, personId), eq(person.passwordHash, oldHash)));
+}
+
+export function registerAuthRoutes(router: Router, deps: { db: Database; captchaTestCode: string | undefined }): void {
+  const { db } = deps;
+
+  router.blob(captchaImage, async ({ input, request }) => {
+    if (!(await withinBudget(db, `captcha:${request.ip}`, CAPTCHA_BUDGET_PER_MINUTE, 60_000))) {
+      throw new ApiError(429, 'request.tooMany', {}, { 'retry-after': '60' });
+    }
+    return { body: await issueCaptcha(db, input.randomStr), contentType: 'image/png' };
+  });
+
+  router.json(login, async ({ input, request }) => {
+    const address = request.ip;
+    const [found] = await db
+      .select()
+      .from(person)
+      .where(or(sql`lower(${person.accountNum}) = lower(${input.accountNum})`, eq(person.mobile, input.accountNum)));
+    // Failures count against the person whichever of their names was typed; a name that is nobody's
+    // counts alone with the same allowance, so it locks as an account would.
+    const subject = found
+      ? ({ kind: 'person', value: found.id } as const)
+      : ({ kind: 'account', value: input.accountNum } as const);
+    // Locks are checked before any hashing, so a flood costs the gateway almost nothing.
+    await refuseWhileLocked(db, subject, address);
+
+    if (!(await consumeCaptcha(db, input.randomStr, input.code, { testCode: deps.captchaTestCode }))) {
+      await recordFailure(db, 'ip', address);
+      throw new ApiError(400, 'auth.captchaWrong');
+    }
+
+    // An unknown account is checked against a hash nobody matches: same answer, same time.
+    const matches = await verifyPasswordDigest(input.password, found?.passwordHash ?? unknownAccountHash());
+    // The name as typed: a failed sign-in of a name that is nobody's is recorded under it.
+    const attempt = { action: 'auth.signInFailed', outcome: 'failure', actorName: input.accountNum } as const;
+    if (!found || !matches || found.status !== 'enabled') {
+      await recordFailure(db, subject.kind, subject.value);
+      await recordFailure(db, 'ip', address);
+      await recordAudit(db, request, { ...attempt, personId: found?.id ?? null, detail: 'credentials' });
+      throw new ApiError(400, 'auth.loginFailed');
+    }
+    await clearFailures(db, subject.kind, subject.value);
+    if (needsRehash(found.passwordHash)) await rehash(db, found.id, found.passwordHash, input.password);
+    // The password was right: saying the account is disabled tells nothing to a stranger.
+    if (!(await hasUsableAccount(db, found.id))) {
+      await recordAudit(db, request, { ...attempt, personId: found.id, detail: 'noUsableAccount' });
+      throw new ApiError(403, 'auth.accountDisabled');
+    }
+    const start = await unambiguousAccount(db, found.id);
+    const tokens = await openSession(db, {
+      personId: found.id,
+      accountId: start?.accountId ?? null,
+      roleId: start?.roleId ?? null,
+    });
+    await recordAudit(db, request, {
+      action: 'auth.signIn',
+      actorName: found.accountNum,
+      personId: found.id,
+      accountId: start?.accountId ?? null,
+      orgId: start?.orgId ?? null,
+      tenantOrgId: start?.tenantOrgId ?? null,
+    });
+    return tokens;
+  });
+
+  router.json(refreshToken, async ({ input }) => {
+    const tokens = await rotateSession(db, input.refresh_token);
+    if (!tokens) throw new ApiError(401, 'auth.sessionExpired');
+    return tokens;
+  });
+
+  router.json(logout, async ({ caller }) => {
+    if (caller) await revokeSession(db, caller.session.id);
+    return null;
+  });
+
+  router.json(platformLogin, async () => {
+    // No third-party platform is configured in this product yet: refuse clearly, sign in nobody.
+    throw new ApiError(400, 'auth.platformUnavailable');
+  });
+}

@@ -1,0 +1,232 @@
+// Bulk device import (issue 9) through the import runner, and the issue of device tokens. Each
+// batch is one transaction under the organisation's lock, like a single activation: the activation
+// code is checked first, the activatable count stays above the activated one, serial numbers and
+// MAC addresses stay unique on the platform, a sub-device names a top-level parent (an existing
+// device or one on an earlier row).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { deviceNameSchema, macAddressSchema, serialNumberSchema, venueCodeSchema } from '@school-sports/domain';
+import { deviceImport, deviceImportTemplate, deviceIssueToken } from '@school-sports/gateway-client/contract';
+import { asc, eq, inArray, or, sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { recordImport } from '../../audit/log.ts';
+import { tokenHash } from '../../auth/sessions.ts';
+import type { Database } from '../../db/index.ts';
+import { device, organisation, venue } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { requestLocale } from '../../http/locale.ts';
+import type { Router } from '../../http/router.ts';
+import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
+import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
+import { receiveImportFile } from '../../imports/upload.ts';
+import type { Transaction } from '../../tenancy/scope.ts';
+import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
+import { lockedDeviceCounts, sameCode } from './devices.ts';
+
+const DEVICE_COLUMNS = [
+  { key: 'name', heading: 'import.column.deviceName', required: true },
+  { key: 'serialNumber', heading: 'import.column.serialNumber', required: true },
+  { key: 'macAddress', heading: 'import.column.macAddress', required: true },
+  { key: 'venueCode', heading: 'import.column.venueCode', required: false },
+  { key: 'parentSerial', heading: 'import.column.parentSerial', required: false },
+] as const satisfies readonly ImportColumn[];
+
+type DeviceColumn = (typeof DEVICE_COLUMNS)[number]['key'];
+
+const deviceRowSchema = z.object({
+  name: deviceNameSchema,
+  serialNumber: serialNumberSchema,
+  macAddress: macAddressSchema,
+});
+
+interface DeviceRow {
+  name: string;
+  serialNumber: string;
+  macAddress: string;
+  venueCode: string;
+  parentSerial: string;
+}
+
+function firstMessage(error: z.core.$ZodError): RowFailure {
+  return { id: error.issues[0]?.message as RowFailure['id'] };
+}
+
+/** Activates one batch of rows in order (a parent before its sub-devices). */
+async function writeDevices(tenant: TenantWrite, rows: readonly DeviceRow[]): Promise<Map<number, RowFailure>> {
+  const tx = tenant.db;
+  const refused = new Map<number, RowFailure>();
+  const org = await lockedDeviceCounts(tenant);
+  const venues = await tx
+    .select({ id: venue.id, code: venue.code })
+    .from(venue)
+    .where(tenant.scoped(venue).where(eq(venue.status, 'enabled')));
+  const venueByCode = new Map(venues.map((row) => [row.code, row.id]));
+  const taken = await tx
+    .select({ serialNumber: device.serialNumber, macAddress: device.macAddress })
+    .from(device)
+    .where(
+      or(
+        inArray(
+          device.serialNumber,
+          rows.map((row) => row.serialNumber),
+        ),
+        inArray(
+          device.macAddress,
+          rows.map((row) => row.macAddress),
+        ),
+      ),
+    );
+  const serialsTaken = new Set(taken.map((row) => row.serialNumber));
+  const macsTaken = new Set(taken.map((row) => row.macAddress));
+  const parentSerials = rows.map((row) => row.parentSerial).filter((serial) => serial !== '');
+  const parents = new Map(
+    (parentSerials.length === 0
+      ? []
+      : await tx
+          .select({
+            id: device.id,
+            serialNumber: device.serialNumber,
+            venueId: device.venueId,
+            parentId: device.parentId,
+          })
+          .from(device)
+          .where(tenant.scoped(device).where(inArray(device.serialNumber, parentSerials)))
+    ).map((row) => [row.serialNumber, row]),
+  );
+
+  let activated = org.activated;
+  const inserts: (typeof device.$inferInsert)[] = [];
+  /** Where a row's device goes (venue, parent), or why it cannot be activated. */
+  const placementOf = (row: DeviceRow): { venueId: string; parentId: string | null } | RowFailure => {
+    if (serialsTaken.has(row.serialNumber))
+      return { id: 'device.duplicateSerial', values: { serial: row.serialNumber } };
+    if (macsTaken.has(row.macAddress)) return { id: 'device.duplicateMac', values: { mac: row.macAddress } };
+    if (row.parentSerial !== '') {
+      const parentRow = parents.get(row.parentSerial);
+      if (!parentRow) return { id: 'device.parentNotFound' };
+      if (parentRow.parentId !== null) return { id: 'device.parentIsSubDevice' };
+      return { venueId: parentRow.venueId, parentId: parentRow.id };
+    }
+    const venueId = venueByCode.get(row.venueCode);
+    if (!venueId) return { id: 'venue.codeUnknown', values: { code: row.venueCode } };
+    return { venueId, parentId: null };
+  };
+  for (const [index, row] of rows.entries()) {
+    const placement = placementOf(row);
+    if ('id' in placement) {
+      refused.set(index, placement);
+      continue;
+    }
+    // SPEC 5: the activatable count must stay above the activated count.
+    if (activated + 1 >= org.activatable) {
+      refused.set(index, { id: 'device.activationLimit', values: { activated, activatable: org.activatable } });
+      continue;
+    }
+    const { venueId, parentId } = placement;
+    activated += 1;
+    const id = randomUUID();
+    inserts.push({
+      id,
+      ...tenant.values,
+      venueId,
+      parentId,
+      name: row.name,
+      serialNumber: row.serialNumber,
+      macAddress: row.macAddress,
+      // Imported devices get their token when one is issued for them (`deviceIssueToken`).
+      tokenHash: tokenHash(randomBytes(32).toString('base64url')),
+    });
+    serialsTaken.add(row.serialNumber);
+    macsTaken.add(row.macAddress);
+    // A device of this batch may be named as the parent of a later row (a top-level one only).
+    parents.set(row.serialNumber, { id, serialNumber: row.serialNumber, venueId, parentId });
+  }
+  if (inserts.length > 0) {
+    await tx.insert(device).values(inserts);
+    await tx
+      .update(organisation)
+      .set({ activatedDeviceCount: sql`${organisation.activatedDeviceCount} + ${inserts.length}` })
+      .where(tenant.organisation);
+  }
+  return refused;
+}
+
+function deviceImportKind(lockedIn: (tx: Transaction) => Promise<TenantWrite>): ImportKind<DeviceColumn, DeviceRow> {
+  return {
+    columns: DEVICE_COLUMNS,
+    parse(cells) {
+      const checked = deviceRowSchema.safeParse({
+        name: cells.name,
+        serialNumber: cells.serialNumber,
+        macAddress: cells.macAddress,
+      });
+      if (!checked.success) return firstMessage(checked.error);
+      const parentSerial = cells.parentSerial.trim().toUpperCase();
+      let venueCode = '';
+      if (parentSerial === '') {
+        const code = venueCodeSchema.safeParse(cells.venueCode);
+        if (!code.success)
+          return cells.venueCode.trim() === '' ? { id: 'validation.venue.required' } : firstMessage(code.error);
+        venueCode = code.data;
+      }
+      return { ...checked.data, venueCode, parentSerial };
+    },
+    keys: (row) => [
+      ['serialNumber', row.serialNumber],
+      ['macAddress', row.macAddress],
+    ],
+    write: async (tx, rows) => writeDevices(await lockedIn(tx), rows),
+  };
+}
+
+export function registerDeviceImportRoutes(router: Router, deps: { db: Database }): void {
+  const { db } = deps;
+  const data = dataLayer(db);
+
+  router.blob(deviceImportTemplate, async ({ caller, request }) => {
+    const venues = await db
+      .select({ code: venue.code, name: venue.name })
+      .from(venue)
+      .where(data.scoped(venue, caller).where(eq(venue.status, 'enabled')))
+      .orderBy(asc(venue.code));
+    return templateAnswer({
+      locale: requestLocale(request),
+      kind: 'import.kind.device',
+      columns: DEVICE_COLUMNS,
+      instructions: ['import.instructions.device'],
+      values: [
+        { heading: 'import.column.venueCode', items: venues.map((row) => row.code) },
+        { heading: 'import.column.venueName', items: venues.map((row) => row.name) },
+      ],
+    });
+  });
+
+  router.importing(deviceImport, async ({ caller, request, fieldsOf }) => {
+    const tenant = data.tenant(caller);
+    const locale = requestLocale(request);
+    const { fields, file } = await receiveImportFile(request, fieldsOf);
+    try {
+      const [org] = await db
+        .select({ code: organisation.deviceActivationCode })
+        .from(organisation)
+        .where(tenant.organisation);
+      if (!org || !sameCode(fields.activationCode, org.code)) throw new ApiError(400, 'device.activationCodeWrong');
+      const kind = deviceImportKind((tx) => data.lockedIn(tx, caller));
+      const outcome = await runImport(db, kind, await file.open(), locale);
+      await recordImport(db, request, caller, 'import.devices', outcome);
+      return failureAnswer(outcome, locale, 'import.kind.device');
+    } finally {
+      await file.discard();
+    }
+  });
+
+  router.json(deviceIssueToken, async ({ caller, input }) => {
+    const token = randomBytes(32).toString('base64url');
+    const updated = await db
+      .update(device)
+      .set({ tokenHash: tokenHash(token) })
+      .where(data.scoped(device, caller).where(eq(device.id, input.deviceId)))
+      .returning({ id: device.id });
+    if (updated.length === 0) throw new ApiError(404, 'device.notFound');
+    return { deviceToken: token };
+  });
+}

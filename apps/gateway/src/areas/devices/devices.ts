@@ -1,0 +1,363 @@
+// Devices (issue 9). The data layer keeps every read and write to the caller's organisation and
+// runs each write under the organisation's lock, so the checks, the writes and the organisation's
+// activated device count never interleave (20 simultaneous activations cannot pass the activatable
+// count). Unique indexes back the serial number and MAC address checks, which hold on the whole
+// platform.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { type DeviceStatus, deviceStatusOf, offlineCutoff, subDeviceProblem } from '@school-sports/domain';
+import {
+  deviceActivate,
+  deviceActivationCounts,
+  deviceDeactivate,
+  deviceDetail,
+  deviceEdit,
+  deviceMove,
+  devicePage,
+  deviceSetFocus,
+  deviceSetStatus,
+  deviceState,
+  deviceVenueOptions,
+} from '@school-sports/gateway-client/contract';
+import { aliasedTable, and, asc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { tokenHash } from '../../auth/sessions.ts';
+import type { Database } from '../../db/index.ts';
+import { device, organisation, venue } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Router } from '../../http/router.ts';
+import { containing } from '../../tenancy/scope.ts';
+import {
+  type Condition,
+  dataLayer,
+  type Page,
+  type PageRequest,
+  type RowOf,
+  type ScopedTable,
+  type TenantWrite,
+} from '../../tenancy/scoped.ts';
+
+type DeviceRow = RowOf<typeof device>;
+
+/** The unique index a write ran into, if it did. */
+function uniqueViolation(error: unknown): string | null {
+  for (let current = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined; current; ) {
+    if (current.code === '23505') return typeof current.constraint === 'string' ? current.constraint : '';
+    current = current.cause as typeof current;
+  }
+  return null;
+}
+
+/** Whether two activation codes are equal, in time independent of where they differ. */
+export function sameCode(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected)) && expected !== '';
+}
+
+/**
+ * The parent a device (`ownId`, null for a new one) may hang under: a top-level device of the
+ * organisation other than itself, and only when the device has no sub-devices of its own.
+ */
+async function checkParent(tenant: TenantWrite, ownId: string | null, parentId: string): Promise<DeviceRow> {
+  const devices = tenant.scoped(device);
+  const parent = await devices.find(eq(device.id, parentId));
+  const hasSubDevices = ownId ? (await devices.count(eq(device.parentId, ownId))) > 0 : false;
+  const problem = subDeviceProblem(ownId, hasSubDevices, parent);
+  if (problem === 'parentMissing' || !parent) throw new ApiError(404, 'device.parentNotFound');
+  if (problem === 'self') throw new ApiError(409, 'device.parentIsSelf');
+  if (problem === 'parentIsSubDevice') throw new ApiError(409, 'device.parentIsSubDevice');
+  if (problem === 'hasSubDevices') throw new ApiError(409, 'device.hasSubDevices');
+  return parent;
+}
+
+const parentDevice = aliasedTable(device, 'parent_device');
+
+/** The columns of a device record, with its venue and parent. */
+const deviceColumns = {
+  row: device,
+  venueCode: venue.code,
+  venueName: venue.name,
+  parentName: parentDevice.name,
+  subDeviceCount: sql<number>`(select count(*)::int from ${device} as sub where sub.parent_id = ${device.id})`,
+};
+
+type DeviceListRow = {
+  row: DeviceRow;
+  venueCode: string;
+  venueName: string;
+  parentName: string | null;
+  subDeviceCount: number;
+};
+
+function deviceRecordOf(entry: DeviceListRow, now: Date) {
+  const { row } = entry;
+  return {
+    deviceId: row.id,
+    name: row.name,
+    serialNumber: row.serialNumber,
+    macAddress: row.macAddress,
+    venueId: row.venueId,
+    venueCode: entry.venueCode,
+    venueName: entry.venueName,
+    parentId: row.parentId ?? '',
+    parentName: entry.parentName ?? '',
+    status: deviceStatusOf({ enabled: row.status === 'enabled', lastSeenAt: row.lastSeenAt }, now),
+    focusMode: row.focusMode,
+    activatedAt: row.activatedAt.toISOString(),
+    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+    subDeviceCount: Number(entry.subDeviceCount),
+  };
+}
+
+/** A device as its list and detail show it. */
+export type DeviceRecord = ReturnType<typeof deviceRecordOf>;
+
+/** The condition of a shown status at `now` (see the domain's `deviceStatusOf`). */
+function statusIs(status: DeviceStatus, now: Date): SQL | undefined {
+  const cutoff = offlineCutoff(now);
+  if (status === 'disabled') return eq(device.status, 'disabled');
+  if (status === 'offline') {
+    return and(eq(device.status, 'enabled'), or(isNull(device.lastSeenAt), lt(device.lastSeenAt, cutoff)));
+  }
+  return and(eq(device.status, 'enabled'), isNotNull(device.lastSeenAt), gte(device.lastSeenAt, cutoff));
+}
+
+/** One page of devices matching `where`: top-level devices each followed by its sub-devices. */
+export function pageOfDevices(
+  db: Database,
+  devices: ScopedTable<typeof device>,
+  where: Condition,
+  input: PageRequest,
+): Promise<Page<DeviceRecord>> {
+  const now = new Date();
+  return devices.pageOf(input, where, async (condition, window) => {
+    const rows = await db
+      .select(deviceColumns)
+      .from(device)
+      .innerJoin(venue, eq(venue.id, device.venueId))
+      .leftJoin(parentDevice, eq(parentDevice.id, device.parentId))
+      .where(condition)
+      .orderBy(
+        asc(sql`coalesce(${parentDevice.serialNumber}, ${device.serialNumber})`),
+        asc(sql`${device.parentId} is not null`),
+        asc(device.serialNumber),
+      )
+      .limit(window.limit)
+      .offset(window.offset);
+    return rows.map((row) => deviceRecordOf(row, now));
+  });
+}
+
+/**
+ * Answers the organisation's activation code and device counts as they stand inside the write,
+ * with its row locked.
+ */
+export async function lockedDeviceCounts(tenant: TenantWrite) {
+  const [row] = await tenant.db
+    .select({
+      activationCode: organisation.deviceActivationCode,
+      activated: organisation.activatedDeviceCount,
+      activatable: organisation.activatableDeviceCount,
+    })
+    .from(organisation)
+    .where(tenant.organisation)
+    .for('update');
+  if (!row) throw new ApiError(403, 'auth.forbidden');
+  return row;
+}
+
+export function registerDeviceRoutes(router: Router, deps: { db: Database }): void {
+  const { db } = deps;
+  const data = dataLayer(db);
+
+  router.json(devicePage, async ({ caller, input }) =>
+    pageOfDevices(
+      db,
+      data.scoped(device, caller),
+      and(
+        input.venueId ? eq(device.venueId, input.venueId) : undefined,
+        input.status ? statusIs(input.status, new Date()) : undefined,
+        input.keyword
+          ? or(ilike(device.name, containing(input.keyword)), ilike(device.serialNumber, containing(input.keyword)))
+          : undefined,
+      ),
+      input,
+    ),
+  );
+
+  router.json(deviceDetail, async ({ caller, input }) => {
+    const devices = data.scoped(device, caller);
+    const found = await devices.one(input.deviceId, 'device.notFound');
+    const [main] = (await pageOfDevices(db, devices, eq(device.id, found.id), { pageNum: 1, pageSize: 1 })).records;
+    const subDevices = await pageOfDevices(db, devices, eq(device.parentId, found.id), {
+      pageNum: 1,
+      pageSize: 1_000_000,
+    });
+    if (!main) throw new ApiError(404, 'device.notFound');
+    return { ...main, subDevices: subDevices.records };
+  });
+
+  router.json(deviceVenueOptions, async ({ caller }) => {
+    const rows = await db
+      .select({ venueId: venue.id, code: venue.code, name: venue.name, status: venue.status })
+      .from(venue)
+      .where(data.scoped(venue, caller).where())
+      .orderBy(asc(venue.code));
+    return rows.map((row) => ({ ...row, status: row.status as 'enabled' | 'disabled' }));
+  });
+
+  router.json(deviceActivationCounts, async ({ caller }) => {
+    const [row] = await db
+      .select({
+        activatableCount: organisation.activatableDeviceCount,
+        activatedCount: organisation.activatedDeviceCount,
+      })
+      .from(organisation)
+      .where(data.tenant(caller).organisation);
+    return row ?? { activatableCount: 0, activatedCount: 0 };
+  });
+
+  router.json(deviceActivate, async ({ caller, input }) => {
+    const token = randomBytes(32).toString('base64url');
+    try {
+      return await data.write(caller, async (tenant) => {
+        const org = await lockedDeviceCounts(tenant);
+        if (!sameCode(input.activationCode, org.activationCode)) throw new ApiError(400, 'device.activationCodeWrong');
+        // SPEC 5: the activatable count must stay above the activated count.
+        if (org.activated + 1 >= org.activatable) {
+          throw new ApiError(409, 'device.activationLimit', {
+            activated: org.activated,
+            activatable: org.activatable,
+          });
+        }
+        let venueId = input.venueId;
+        let parentId: string | null = null;
+        if (input.parentId !== '') {
+          const parent = await checkParent(tenant, null, input.parentId);
+          if (venueId !== '' && venueId !== parent.venueId) throw new ApiError(409, 'device.subDeviceMove');
+          venueId = parent.venueId;
+          parentId = parent.id;
+        } else {
+          await tenant.scoped(venue).one(venueId, 'venue.notFound');
+        }
+        // Serial numbers and MAC addresses are unique on the whole platform, not per organisation.
+        const [serialTaken] = await tenant.db
+          .select({ id: device.id })
+          .from(device)
+          .where(eq(device.serialNumber, input.serialNumber));
+        if (serialTaken) throw new ApiError(409, 'device.duplicateSerial', { serial: input.serialNumber });
+        const [macTaken] = await tenant.db
+          .select({ id: device.id })
+          .from(device)
+          .where(eq(device.macAddress, input.macAddress));
+        if (macTaken) throw new ApiError(409, 'device.duplicateMac', { mac: input.macAddress });
+        const deviceId = crypto.randomUUID();
+        await tenant.db.insert(device).values({
+          id: deviceId,
+          ...tenant.values,
+          venueId,
+          parentId,
+          name: input.name,
+          serialNumber: input.serialNumber,
+          macAddress: input.macAddress,
+          tokenHash: tokenHash(token),
+        });
+        await tenant.db
+          .update(organisation)
+          .set({ activatedDeviceCount: sql`${organisation.activatedDeviceCount} + 1` })
+          .where(tenant.organisation);
+        return { deviceId, deviceToken: token };
+      });
+    } catch (error) {
+      // Another organisation's activation of the same device raced past the checks.
+      const index = uniqueViolation(error);
+      if (index === 'device_mac_idx') throw new ApiError(409, 'device.duplicateMac', { mac: input.macAddress });
+      if (index !== null) throw new ApiError(409, 'device.duplicateSerial', { serial: input.serialNumber });
+      throw error;
+    }
+  });
+
+  router.json(deviceDeactivate, async ({ caller, input }) =>
+    data.write(caller, async (tenant) => {
+      const devices = tenant.scoped(device);
+      const existing = await devices.one(input.deviceId, 'device.notFound');
+      const removedSubs = await devices.deleteWhere(eq(device.parentId, existing.id));
+      await devices.delete(existing.id);
+      const deactivated = removedSubs + 1;
+      await tenant.db
+        .update(organisation)
+        .set({ activatedDeviceCount: sql`greatest(${organisation.activatedDeviceCount} - ${deactivated}, 0)` })
+        .where(tenant.organisation);
+      return { deactivated };
+    }),
+  );
+
+  router.json(deviceEdit, async ({ caller, input }) =>
+    data.write(caller, async (tenant) => {
+      const devices = tenant.scoped(device);
+      const existing = await devices.one(input.deviceId, 'device.notFound');
+      let parentId: string | null = null;
+      let venueId = existing.venueId;
+      if (input.parentId !== '') {
+        const parent = await checkParent(tenant, existing.id, input.parentId);
+        parentId = parent.id;
+        venueId = parent.venueId;
+      }
+      await devices.update(existing.id, { name: input.name, parentId, venueId });
+      return null;
+    }),
+  );
+
+  router.json(deviceMove, async ({ caller, input }) =>
+    data.write(caller, async (tenant) => {
+      const devices = tenant.scoped(device);
+      const existing = await devices.one(input.deviceId, 'device.notFound');
+      if (existing.parentId !== null) throw new ApiError(409, 'device.subDeviceMove');
+      const target = await tenant.scoped(venue).one(input.venueId, 'venue.notFound');
+      await devices.updateWhere(
+        { venueId: target.id },
+        or(eq(device.id, existing.id), eq(device.parentId, existing.id)),
+      );
+      return null;
+    }),
+  );
+
+  router.json(deviceSetStatus, async ({ caller, input }) =>
+    data.write(caller, async (tenant) => {
+      const devices = tenant.scoped(device);
+      const existing = await devices.one(input.deviceId, 'device.notFound');
+      await devices.update(existing.id, { status: input.status });
+      return null;
+    }),
+  );
+
+  router.json(deviceSetFocus, async ({ caller, input }) =>
+    data.write(caller, async (tenant) => {
+      const devices = tenant.scoped(device);
+      const found = await devices.count(inArray(device.id, input.deviceIds));
+      if (found !== input.deviceIds.length) throw new ApiError(404, 'device.notFound');
+      await devices.updateWhere({ focusMode: input.focusMode }, inArray(device.id, input.deviceIds));
+      return null;
+    }),
+  );
+
+  // The device's own poll
+
+  router.json(deviceState, async ({ device: calling, input }) => {
+    // The token names one device: a serial number of another device answers as a wrong token.
+    if (!calling || calling.serialNumber !== input.serial) throw new ApiError(401, 'device.tokenInvalid');
+    const now = new Date();
+    const [row] = await db
+      .update(device)
+      .set({ lastSeenAt: now })
+      .where(data.scoped(device, calling).where(eq(device.id, calling.id)))
+      .returning({ status: device.status, focusMode: device.focusMode, venueId: device.venueId });
+    if (!row) throw new ApiError(401, 'device.tokenInvalid');
+    const place = await data.scoped(venue, calling).find(eq(venue.id, row.venueId));
+    return {
+      serialNumber: calling.serialNumber,
+      status: row.status as 'enabled' | 'disabled',
+      focusMode: row.focusMode,
+      venue: place ? { code: place.code, name: place.name } : { code: '', name: '' },
+      serverTime: now.toISOString(),
+    };
+  });
+}

@@ -1,0 +1,326 @@
+// The student import (issue 7): the template in the caller's language with the valid values, and
+// the upload answered with the failure file. Students are upserted by their number, which the
+// organisation's unique index keeps one per student however often an upload is repeated; a class is
+// named as the template lists it, and a role with a narrow data scope imports into its own classes.
+import { randomUUID } from 'node:crypto';
+import {
+  labelLookup,
+  NATIONS,
+  nationCodeOf,
+  nationName,
+  PARENT_RELATIONSHIPS,
+  type ParentRelationship,
+  parentSchema,
+  relationshipLabel,
+  SEXES,
+  sexLabel,
+  studentFields,
+  translateDomainMessage,
+} from '@school-sports/domain';
+import { studentImport, studentImportTemplate } from '@school-sports/gateway-client/contract';
+import { eq, inArray, sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { recordImport } from '../../audit/log.ts';
+import type { Database } from '../../db/index.ts';
+import { academicYear, parent, schoolClass, semester, student, studentParent } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { requestLocale } from '../../http/locale.ts';
+import type { Router } from '../../http/router.ts';
+import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
+import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
+import { receiveImportFile } from '../../imports/upload.ts';
+import { type ClassReach, reaches } from '../../tenancy/dataScope.ts';
+import type { Transaction } from '../../tenancy/scope.ts';
+import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
+import { type ClassEntry, classEntries, classResolver } from '../school/classLabels.ts';
+import { type ParentInput, resolveParents } from './parents.ts';
+
+/** The student import's columns, in template order. */
+const STUDENT_COLUMNS = [
+  { key: 'name', heading: 'import.column.name', required: true },
+  { key: 'sex', heading: 'import.column.sex', required: true },
+  { key: 'studentNumber', heading: 'import.column.studentNumber', required: true },
+  { key: 'class', heading: 'import.column.class', required: true },
+  { key: 'idCard', heading: 'import.column.idCard', required: false },
+  { key: 'registrationNumber', heading: 'import.column.registrationNumber', required: false },
+  { key: 'nation', heading: 'import.column.nation', required: false },
+  { key: 'birthDate', heading: 'import.column.birthDate', required: false },
+  { key: 'parentName', heading: 'import.column.parentName', required: false },
+  { key: 'parentSex', heading: 'import.column.parentSex', required: false },
+  { key: 'parentRelationship', heading: 'import.column.parentRelationship', required: false },
+  { key: 'parentMobile', heading: 'import.column.parentMobile', required: false },
+] as const satisfies readonly ImportColumn[];
+
+type StudentColumn = (typeof STUDENT_COLUMNS)[number]['key'];
+
+const sexOf = labelLookup(SEXES, sexLabel);
+const relationshipOf = labelLookup(PARENT_RELATIONSHIPS, relationshipLabel);
+// Relationships written as two alternatives (祖父/外祖父) match either half too.
+const relationshipOfText = (text: string): ParentRelationship | undefined => {
+  const whole = relationshipOf(text);
+  if (whole) return whole;
+  for (const value of PARENT_RELATIONSHIPS) {
+    for (const locale of ['zh-CN', 'zh-TW', 'en-US'] as const) {
+      if (translateDomainMessage(locale, relationshipLabel(value)).split('/').includes(text.trim())) return value;
+    }
+  }
+  return undefined;
+};
+
+const studentRowSchema = z.object(studentFields);
+const parentRowSchema = parentSchema;
+
+/** A valid row of the student import. */
+interface StudentRow {
+  fields: z.output<typeof studentRowSchema>;
+  classId: string;
+  parent: ParentInput | null;
+}
+
+/** Writes students of one batch (import or form): upserted by student number, with their parents. */
+async function writeStudents(
+  tenant: TenantWrite,
+  rows: readonly StudentRow[],
+  term: { academicYearId: string; semesterCode: number } | null,
+  reach: ClassReach,
+): Promise<Map<number, RowFailure>> {
+  const tx = tenant.db;
+  const refused = new Map<number, RowFailure>();
+  const numbers = rows.map((row) => row.fields.studentNumber);
+  const existing = await tx
+    .select({ id: student.id, studentNumber: student.studentNumber, classId: student.classId })
+    .from(student)
+    .where(tenant.scoped(student).where(inArray(student.studentNumber, numbers)));
+  const existingByNumber = new Map(existing.map((row) => [row.studentNumber, row]));
+  // A student outside the caller's reach keeps their record: the number is taken, nothing more is said.
+  rows.forEach((row, index) => {
+    const known = existingByNumber.get(row.fields.studentNumber);
+    if (known && !reaches(reach, known.classId)) {
+      refused.set(index, { id: 'student.numberTaken', values: { number: row.fields.studentNumber } });
+    }
+  });
+
+  // At most four parents: a parent added to a student who has four others is refused.
+  const withParent = rows.filter((row) => row.parent && existingByNumber.has(row.fields.studentNumber));
+  if (withParent.length > 0) {
+    const links = await tx
+      .select({ studentId: studentParent.studentId, mobile: parent.mobile })
+      .from(studentParent)
+      .innerJoin(parent, eq(parent.id, studentParent.parentId))
+      .where(
+        inArray(
+          studentParent.studentId,
+          withParent.map((row) => existingByNumber.get(row.fields.studentNumber)?.id as string),
+        ),
+      );
+    rows.forEach((row, index) => {
+      const known = existingByNumber.get(row.fields.studentNumber);
+      if (!row.parent || !known) return;
+      const others = links.filter((link) => link.studentId === known.id && link.mobile !== row.parent?.mobile);
+      if (others.length >= 4) refused.set(index, { id: 'validation.parents.count' });
+    });
+  }
+
+  const parents = rows.flatMap((row, index) => (row.parent && !refused.has(index) ? [row.parent] : []));
+  const { ids: parentIds, taken } = await resolveParents(tenant, parents);
+  rows.forEach((row, index) => {
+    if (row.parent && taken.has(row.parent.mobile)) {
+      refused.set(index, { id: 'person.mobileTaken', values: { mobile: row.parent.mobile } });
+    }
+  });
+
+  const writing = rows.flatMap((row, index) => (refused.has(index) ? [] : [row]));
+  if (writing.length === 0) return refused;
+  const now = new Date();
+  const written = await tx
+    .insert(student)
+    .values(
+      writing.map((row) => ({
+        id: randomUUID(),
+        ...tenant.values,
+        classId: row.classId,
+        ...row.fields,
+        academicYearId: term?.academicYearId ?? null,
+        semesterCode: term?.semesterCode ?? null,
+      })),
+    )
+    .onConflictDoUpdate({
+      target: [student.orgId, student.studentNumber],
+      set: {
+        classId: sql`excluded.class_id`,
+        name: sql`excluded.name`,
+        sex: sql`excluded.sex`,
+        registrationNumber: sql`excluded.registration_number`,
+        idCard: sql`excluded.id_card`,
+        nation: sql`excluded.nation`,
+        birthDate: sql`excluded.birth_date`,
+        academicYearId: sql`coalesce(excluded.academic_year_id, ${student.academicYearId})`,
+        semesterCode: sql`coalesce(excluded.semester_code, ${student.semesterCode})`,
+        updatedAt: now,
+      },
+    })
+    .returning({ id: student.id, studentNumber: student.studentNumber });
+  const studentIds = new Map(written.map((row) => [row.studentNumber, row.id]));
+
+  const links = writing.flatMap((row) =>
+    row.parent
+      ? [
+          {
+            studentId: studentIds.get(row.fields.studentNumber) as string,
+            parentId: parentIds.get(row.parent.mobile) as string,
+            relationship: row.parent.relationship,
+          },
+        ]
+      : [],
+  );
+  if (links.length > 0) {
+    await tx
+      .insert(studentParent)
+      .values(links)
+      .onConflictDoUpdate({
+        target: [studentParent.studentId, studentParent.parentId],
+        set: { relationship: sql`excluded.relationship` },
+      });
+  }
+  // Class counts move by what this batch changed: a new student adds one, a moved one moves one.
+  const changes = new Map<string, number>();
+  const change = (classId: string, by: number) => changes.set(classId, (changes.get(classId) ?? 0) + by);
+  for (const row of writing) {
+    const before = existingByNumber.get(row.fields.studentNumber);
+    if (before?.classId === row.classId) continue;
+    if (before) change(before.classId, -1);
+    change(row.classId, 1);
+  }
+  for (const [classId, by] of changes) {
+    if (by === 0) continue;
+    await tx
+      .update(schoolClass)
+      .set({ studentCount: sql`${schoolClass.studentCount} + ${by}` })
+      .where(eq(schoolClass.id, classId));
+  }
+  return refused;
+}
+
+/** The student import of one organisation: classes named as the template lists them. */
+function studentImportKind(
+  tenantIn: (tx: Transaction) => TenantWrite,
+  classes: readonly ClassEntry[],
+  term: { academicYearId: string; semesterCode: number },
+  reach: ClassReach,
+): ImportKind<StudentColumn, StudentRow> {
+  const classIdOf = classResolver(classes);
+  return {
+    columns: STUDENT_COLUMNS,
+    parse(cells) {
+      const sex = sexOf(cells.sex);
+      const nation = cells.nation === '' ? undefined : nationCodeOf(cells.nation);
+      if (cells.nation !== '' && nation === undefined) return { id: 'validation.nation.value' };
+      const fields = studentRowSchema.safeParse({
+        name: cells.name,
+        sex: sex ?? cells.sex,
+        studentNumber: cells.studentNumber,
+        registrationNumber: cells.registrationNumber,
+        idCard: cells.idCard,
+        nation,
+        birthDate: cells.birthDate,
+      });
+      if (!fields.success) return { id: fields.error.issues[0]?.message as RowFailure['id'] };
+      if (cells.class.trim() === '') return { id: 'validation.class.required' };
+      const classId = classIdOf(cells.class);
+      if (!classId) return { id: 'student.classUnknown', values: { name: cells.class } };
+      if (!reaches(reach, classId)) return { id: 'dataScope.classOutside', values: { name: cells.class } };
+      let parentInput: ParentInput | null = null;
+      const parentGiven = [cells.parentName, cells.parentSex, cells.parentRelationship, cells.parentMobile].some(
+        (cell) => cell !== '',
+      );
+      if (parentGiven) {
+        const relationship = relationshipOfText(cells.parentRelationship);
+        const parentSex =
+          sexOf(cells.parentSex) ??
+          (relationship === 'father' || relationship === 'grandfather'
+            ? 'male'
+            : relationship === 'mother' || relationship === 'grandmother'
+              ? 'female'
+              : cells.parentSex);
+        const checked = parentRowSchema.safeParse({
+          name: cells.parentName,
+          sex: parentSex,
+          relationship: relationship ?? cells.parentRelationship,
+          mobile: cells.parentMobile,
+        });
+        if (!checked.success) return { id: checked.error.issues[0]?.message as RowFailure['id'] };
+        parentInput = checked.data;
+      }
+      return { fields: fields.data, classId, parent: parentInput };
+    },
+    keys: (row) => [['studentNumber', row.fields.studentNumber]],
+    write: (tx, rows) => writeStudents(tenantIn(tx), rows, term, reach),
+  };
+}
+
+export function registerStudentImportRoutes(router: Router, deps: { db: Database }): void {
+  const { db } = deps;
+  const data = dataLayer(db);
+
+  // Import
+
+  router.blob(studentImportTemplate, async ({ caller, request }) => {
+    const tenant = data.tenant(caller);
+    const locale = requestLocale(request);
+    const reach = await tenant.classReach();
+    const classes = (await classEntries(tenant)).filter(
+      (entry) => entry.status === 'enabled' && reaches(reach, entry.classId),
+    );
+    return templateAnswer({
+      locale,
+      kind: 'import.kind.student',
+      columns: STUDENT_COLUMNS,
+      instructions: ['import.instructions.values', 'import.instructions.student'],
+      values: [
+        { heading: 'import.column.class', items: classes.map((entry) => entry.label(locale)) },
+        { heading: 'import.column.nation', items: NATIONS.map((nation) => nationName(nation[0], locale)) },
+        { heading: 'import.column.sex', items: SEXES.map((sex) => translateDomainMessage(locale, sexLabel(sex))) },
+        {
+          heading: 'import.column.parentRelationship',
+          items: PARENT_RELATIONSHIPS.map((value) => translateDomainMessage(locale, relationshipLabel(value))),
+        },
+      ],
+    });
+  });
+
+  router.importing(studentImport, async ({ caller, request, fieldsOf }) => {
+    const tenant = data.tenant(caller);
+    const locale = requestLocale(request);
+    const { fields, file } = await receiveImportFile(request, fieldsOf);
+    try {
+      const [term] = await db
+        .select({ id: academicYear.id })
+        .from(academicYear)
+        .innerJoin(semester, eq(semester.academicYearId, academicYear.id))
+        .where(
+          tenant
+            .scoped(academicYear)
+            .where(eq(academicYear.id, fields.academicYearId), eq(semester.code, fields.semesterCode)),
+        );
+      if (!term) throw new ApiError(404, 'import.semesterUnknown');
+      const workbook = await file.open();
+      const classes = await classEntries(tenant);
+      // Student batches take no organisation lock: the number's unique index keeps them consistent.
+      const outcome = await runImport(
+        db,
+        studentImportKind(
+          (tx) => data.unlockedIn(tx, caller),
+          classes,
+          { academicYearId: fields.academicYearId, semesterCode: fields.semesterCode },
+          await tenant.classReach(),
+        ),
+        workbook,
+        locale,
+      );
+      await recordImport(db, request, caller, 'import.students', outcome);
+      return failureAnswer(outcome, locale, 'import.kind.student');
+    } finally {
+      await file.discard();
+    }
+  });
+}

@@ -1,0 +1,349 @@
+// Students (issue 7): the student list, form and status, with the parents a form names (see
+// parents.ts) and the classes a role's data scope reaches. The data layer keeps every read and write
+// to the caller's organisation. Student writes take no organisation lock: the student number's
+// unique index and the student rows' own locks keep them consistent (see studentImport.ts).
+import { randomUUID } from 'node:crypto';
+import {
+  academicYearLabel,
+  type DomainLocale,
+  type ParentRelationship,
+  type Sex,
+  semesterLabel,
+  translateDomainMessage,
+} from '@school-sports/domain';
+import {
+  type DataOf,
+  studentAdd,
+  studentDelete,
+  studentDetail,
+  studentEdit,
+  studentOptions,
+  studentPage,
+  studentSetStatus,
+} from '@school-sports/gateway-client/contract';
+import { asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/index.ts';
+import { academicYear, grade, parent, schoolClass, semester, student, studentParent } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { requestLocale } from '../../http/locale.ts';
+import type { Router } from '../../http/router.ts';
+import { type ClassReach, checkReach, reaches, withinReach } from '../../tenancy/dataScope.ts';
+import { containing } from '../../tenancy/scope.ts';
+import {
+  dataLayer,
+  type Executor,
+  type PageWindow,
+  pageAnswer,
+  pageWindow,
+  type Tenant,
+  type TenantWrite,
+} from '../../tenancy/scoped.ts';
+import { gradeName } from '../school/grades.ts';
+import { checkFacePhoto, dropFacePhotos } from './facePhotos.ts';
+import { type ParentInput, resolveParents } from './parents.ts';
+
+type StudentRecord = DataOf<typeof studentDetail>;
+
+/** Sets each class's student count from its students (after students arrive, leave or move). */
+async function refreshStudentCounts(tx: Executor, classIds: readonly string[]): Promise<void> {
+  const unique = [...new Set(classIds)];
+  if (unique.length === 0) return;
+  await tx
+    .update(schoolClass)
+    .set({
+      studentCount: sql`(select count(*)::int from ${student} where ${student.classId} = ${schoolClass.id})`,
+    })
+    .where(inArray(schoolClass.id, unique));
+}
+
+export function registerStudentRoutes(router: Router, deps: { db: Database }): void {
+  const { db } = deps;
+  const data = dataLayer(db);
+
+  async function parentsOf(tx: Executor, studentIds: readonly string[]) {
+    if (studentIds.length === 0) return new Map<string, StudentRecord['parents']>();
+    const rows = await tx
+      .select({
+        studentId: studentParent.studentId,
+        parentId: parent.id,
+        name: parent.name,
+        sex: parent.sex,
+        relationship: studentParent.relationship,
+        mobile: parent.mobile,
+      })
+      .from(studentParent)
+      .innerJoin(parent, eq(parent.id, studentParent.parentId))
+      .where(inArray(studentParent.studentId, [...studentIds]))
+      .orderBy(asc(studentParent.sortNum), asc(parent.name));
+    const map = new Map<string, StudentRecord['parents']>();
+    for (const row of rows) {
+      const list = map.get(row.studentId) ?? [];
+      list.push({
+        parentId: row.parentId,
+        name: row.name,
+        sex: row.sex as Sex,
+        relationship: row.relationship as ParentRelationship,
+        mobile: row.mobile,
+      });
+      map.set(row.studentId, list);
+    }
+    return map;
+  }
+
+  const studentColumns = {
+    studentId: student.id,
+    name: student.name,
+    sex: student.sex,
+    studentNumber: student.studentNumber,
+    registrationNumber: student.registrationNumber,
+    idCard: student.idCard,
+    nation: student.nation,
+    birthDate: student.birthDate,
+    classId: student.classId,
+    className: schoolClass.name,
+    gradeId: schoolClass.gradeId,
+    gradeKind: grade.kind,
+    gradeLevel: grade.level,
+    facePhotoId: student.facePhotoId,
+    status: student.status,
+  };
+
+  async function studentRecords(
+    tx: Executor,
+    where: SQL | undefined,
+    locale: DomainLocale,
+    page?: PageWindow,
+  ): Promise<StudentRecord[]> {
+    let query = tx
+      .select(studentColumns)
+      .from(student)
+      .innerJoin(schoolClass, eq(schoolClass.id, student.classId))
+      .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
+      .where(where)
+      .orderBy(asc(grade.level), asc(schoolClass.code), asc(student.studentNumber))
+      .$dynamic();
+    if (page) query = query.limit(page.limit).offset(page.offset);
+    const rows = await query;
+    const parents = await parentsOf(
+      tx,
+      rows.map((row) => row.studentId),
+    );
+    return rows.map(({ gradeKind, gradeLevel, ...row }) => ({
+      ...row,
+      sex: row.sex as Sex,
+      nation: row.nation as StudentRecord['nation'],
+      status: row.status as StudentRecord['status'],
+      gradeName: gradeName(locale, gradeKind, gradeLevel),
+      parents: parents.get(row.studentId) ?? [],
+    }));
+  }
+
+  router.json(studentPage, async ({ caller, input, request }) => {
+    const students = data.scoped(student, caller);
+    const reach = await data.tenant(caller).classReach();
+    const conditions: (SQL | undefined)[] = [withinReach(reach, student.classId)];
+    if (input.gradeId) conditions.push(eq(schoolClass.gradeId, input.gradeId));
+    if (input.classId) conditions.push(eq(student.classId, input.classId));
+    if (input.status) conditions.push(eq(student.status, input.status));
+    if (input.keyword) {
+      conditions.push(
+        or(ilike(student.name, containing(input.keyword)), ilike(student.studentNumber, containing(input.keyword))),
+      );
+    }
+    // Counted over the class join too: the grade filter is a condition on the class.
+    const where = students.where(...conditions);
+    const [total] = await db
+      .select({ n: count() })
+      .from(student)
+      .innerJoin(schoolClass, eq(schoolClass.id, student.classId))
+      .where(where);
+    const records = await studentRecords(db, where, requestLocale(request), pageWindow(input));
+    return pageAnswer(input, total?.n ?? 0, records);
+  });
+
+  router.json(studentOptions, async ({ caller, request }) => {
+    const tenant = data.tenant(caller);
+    const locale = requestLocale(request);
+    const reach = await tenant.classReach();
+    const grades = await db
+      .select({ gradeId: grade.id, kind: grade.kind, level: grade.level })
+      .from(grade)
+      .where(tenant.scoped(grade).where())
+      .orderBy(asc(grade.level));
+    const classes = await db
+      .select({
+        classId: schoolClass.id,
+        gradeId: schoolClass.gradeId,
+        name: schoolClass.name,
+        code: schoolClass.code,
+        status: schoolClass.status,
+      })
+      .from(schoolClass)
+      .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
+      .where(tenant.scoped(schoolClass).where(ne(schoolClass.status, 'graduated'), withinReach(reach, schoolClass.id)))
+      .orderBy(asc(grade.level), asc(schoolClass.code));
+    const years = await db
+      .select({ uid: academicYear.id, startYear: academicYear.startYear })
+      .from(academicYear)
+      .where(tenant.scoped(academicYear).where())
+      .orderBy(desc(academicYear.startYear));
+    const semesters = await db
+      .select({ academicYearId: semester.academicYearId, code: semester.code })
+      .from(semester)
+      .where(tenant.scoped(semester).where())
+      .orderBy(asc(semester.startDate));
+    return {
+      // A narrow scope offers only the grades of the classes it reaches.
+      grades: grades
+        .filter((row) => reach === null || classes.some((entry) => entry.gradeId === row.gradeId))
+        .map((row) => ({
+          gradeId: row.gradeId,
+          level: row.level,
+          name: gradeName(locale, row.kind, row.level),
+        })),
+      classes: classes.map((row) => ({
+        ...row,
+        status: row.status === 'disabled' ? ('disabled' as const) : ('enabled' as const),
+      })),
+      academicYears: years.map((year) => ({
+        uid: year.uid,
+        academicYear: academicYearLabel(year.startYear),
+        semesters: semesters
+          .filter((entry) => entry.academicYearId === year.uid)
+          .map((entry) => ({
+            code: entry.code as 11 | 13,
+            name: translateDomainMessage(locale, semesterLabel(entry.code as 11 | 13)),
+          })),
+      })),
+    };
+  });
+
+  async function studentOf(tenant: Tenant, reach: ClassReach, studentId: string, locale: DomainLocale) {
+    const [record] = await studentRecords(
+      tenant.db,
+      tenant.scoped(student).where(eq(student.id, studentId), withinReach(reach, student.classId)),
+      locale,
+    );
+    if (!record) throw new ApiError(404, 'student.notFound');
+    return record;
+  }
+
+  router.json(studentDetail, async ({ caller, input, request }) => {
+    const tenant = data.tenant(caller);
+    return studentOf(tenant, await tenant.classReach(), input.studentId, requestLocale(request));
+  });
+
+  /** Checks the class and face photo a form names belong to the organisation. */
+  async function checkReferences(tenant: TenantWrite, classId: string, facePhotoId: string | null) {
+    const chosen = await tenant.scoped(schoolClass).find(eq(schoolClass.id, classId));
+    if (!chosen || chosen.status === 'graduated') throw new ApiError(404, 'class.notFound');
+    await checkFacePhoto(tenant, facePhotoId);
+  }
+
+  /** Links exactly `parents` to a student, in their order. */
+  async function linkParents(tenant: TenantWrite, studentId: string, parents: readonly ParentInput[]) {
+    const tx = tenant.db;
+    const { ids, taken } = await resolveParents(tenant, parents);
+    const [firstTaken] = taken;
+    if (firstTaken) throw new ApiError(409, 'person.mobileTaken', { mobile: firstTaken });
+    await tx.delete(studentParent).where(eq(studentParent.studentId, studentId));
+    if (parents.length > 0) {
+      await tx.insert(studentParent).values(
+        parents.map((one, index) => ({
+          studentId,
+          parentId: ids.get(one.mobile) as string,
+          relationship: one.relationship,
+          sortNum: index,
+        })),
+      );
+    }
+  }
+
+  router.json(studentAdd, async ({ caller, input }) => {
+    const { classId, facePhotoId, parents, ...fields } = input;
+    const reach = await data.tenant(caller).classReach();
+    checkReach(reach, classId);
+    const numberTaken = { id: 'student.numberTaken', values: { number: fields.studentNumber } } as const;
+    return data.writeWithoutLock(
+      caller,
+      async (tenant) => {
+        await checkReferences(tenant, classId, facePhotoId);
+        if (await tenant.scoped(student).exists(eq(student.studentNumber, fields.studentNumber))) {
+          throw new ApiError(409, numberTaken.id, numberTaken.values);
+        }
+        const studentId = randomUUID();
+        await tenant.db.insert(student).values({ id: studentId, ...tenant.values, classId, facePhotoId, ...fields });
+        await linkParents(tenant, studentId, parents);
+        await refreshStudentCounts(tenant.db, [classId]);
+        return { studentId };
+      },
+      numberTaken,
+    );
+  });
+
+  router.json(studentEdit, async ({ caller, input }) => {
+    const { studentId, classId, facePhotoId, parents, ...fields } = input;
+    const reach = await data.tenant(caller).classReach();
+    checkReach(reach, classId);
+    const numberTaken = { id: 'student.numberTaken', values: { number: fields.studentNumber } } as const;
+    return data.writeWithoutLock(
+      caller,
+      async (tenant) => {
+        const students = tenant.scoped(student);
+        const [current] = await tenant.db
+          .select({ classId: student.classId, facePhotoId: student.facePhotoId })
+          .from(student)
+          .where(students.where(eq(student.id, studentId)))
+          .for('update');
+        if (!current || !reaches(reach, current.classId)) throw new ApiError(404, 'student.notFound');
+        await checkReferences(tenant, classId, facePhotoId);
+        if (await students.exists(eq(student.studentNumber, fields.studentNumber), ne(student.id, studentId))) {
+          throw new ApiError(409, numberTaken.id, numberTaken.values);
+        }
+        await students.update(studentId, { classId, facePhotoId, ...fields, updatedAt: new Date() });
+        await linkParents(tenant, studentId, parents);
+        await refreshStudentCounts(tenant.db, [classId, current.classId]);
+        if (current.facePhotoId !== facePhotoId) await dropFacePhotos(tenant, [current.facePhotoId]);
+        return null;
+      },
+      numberTaken,
+    );
+  });
+
+  router.json(studentDelete, async ({ caller, input }) => {
+    const reach = await data.tenant(caller).classReach();
+    return data.writeWithoutLock(caller, async (tenant) => {
+      const tx = tenant.db;
+      const found = await tx
+        .select({ id: student.id, classId: student.classId, facePhotoId: student.facePhotoId })
+        .from(student)
+        .where(tenant.scoped(student).where(inArray(student.id, input.studentIds)))
+        .for('update');
+      if (found.length !== new Set(input.studentIds).size || found.some((row) => !reaches(reach, row.classId))) {
+        throw new ApiError(404, 'student.notFound');
+      }
+      await tenant.scoped(student).deleteWhere(inArray(student.id, input.studentIds));
+      await refreshStudentCounts(
+        tx,
+        found.map((row) => row.classId),
+      );
+      await dropFacePhotos(
+        tenant,
+        found.map((row) => row.facePhotoId),
+      );
+      return null;
+    });
+  });
+
+  router.json(studentSetStatus, async ({ caller, input }) => {
+    const students = data.scoped(student, caller);
+    const reach = await data.tenant(caller).classReach();
+    const updated = await db
+      .update(student)
+      .set({ status: input.status, updatedAt: new Date() })
+      .where(students.where(eq(student.id, input.studentId), withinReach(reach, student.classId)))
+      .returning({ id: student.id });
+    if (updated.length === 0) throw new ApiError(404, 'student.notFound');
+    return null;
+  });
+}

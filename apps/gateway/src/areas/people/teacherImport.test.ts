@@ -1,0 +1,177 @@
+import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
+import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { account, person, teacher, teacherClass } from '../../db/schema.ts';
+import { call, dataOf, LANGUAGES } from '../../testing/calls.ts';
+import { testDatabases } from '../../testing/databases.ts';
+import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from '../../testing/gateway.ts';
+import { filePart, multipart } from '../../testing/multipart.ts';
+import { sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
+
+const HEADINGS = [
+  '*姓名',
+  '*登录账号',
+  '*手机号',
+  '*性别',
+  '*角色',
+  '任教班级',
+  '工号',
+  '身份证号',
+  '证书类型',
+  '证书编号',
+];
+
+describe.each(testDatabases())('the teacher import on $name', ({ open }) => {
+  let gateway: TestGateway;
+  let k12: string;
+  let roleName: string;
+
+  beforeAll(async () => {
+    gateway = await openTestGateway(open);
+    k12 = (await signIn(gateway.app, 'k12admin')).access;
+    roleName = dataOf(await call(gateway.app, k12, 'GET', 'teacher/options')).roles[0].name;
+  });
+  afterAll(async () => {
+    await gateway?.close();
+  });
+
+  const snapshot = async () => {
+    const { db } = gateway.database;
+    return JSON.stringify([
+      await db.select().from(teacher).orderBy(asc(teacher.id)),
+      await db.select().from(teacherClass).orderBy(asc(teacherClass.teacherId), asc(teacherClass.classId)),
+      await db.select({ id: account.id }).from(account).orderBy(asc(account.id)),
+      await db.select({ id: person.id, name: person.name }).from(person).orderBy(asc(person.id)),
+    ]);
+  };
+
+  function importTeachers(bytes: Buffer, password = 'Teach@2026', language: DomainLocale = 'zh-CN') {
+    const { body, contentType } = multipart([{ name: 'password', value: password }, filePart('teachers.xlsx', bytes)]);
+    return gateway.app.inject({
+      method: 'POST',
+      url: '/api/busi/web/teacher/import',
+      headers: { ...bearer(k12), 'accept-language': language, 'content-type': contentType },
+      payload: body,
+    });
+  }
+
+  it('downloads the template with the roles and classes', async () => {
+    const response = await gateway.app.inject({
+      method: 'GET',
+      url: '/api/busi/web/teacher/import/template',
+      headers: { ...bearer(k12), 'accept-language': 'zh-CN' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(sheetRowsOf(response.rawPayload)[0]).toEqual(HEADINGS);
+    const values = sheetRowsOf(response.rawPayload, 2);
+    expect(values.slice(1).map((row) => row[0])).toContain(roleName);
+    expect(values.slice(1).map((row) => row[1])).toContain('一年级1班');
+  });
+
+  it('creates new teachers with the import password, updates existing ones, answers the bad rows', async () => {
+    const rows = [
+      HEADINGS,
+      [
+        '赵老师',
+        'k12teacher9',
+        '13800000901',
+        '男',
+        roleName,
+        '一年级1班, 二年级1班',
+        'YG-901',
+        '',
+        '小学教师资格证',
+        'C-1',
+      ],
+      ['张老师改', 'k12teacher1', '13800000101', '男', roleName, '三年级1班', 'YG-002', '', '', ''],
+      ['钱老师', 'k12teacher8', '13800000801', '女', '不存在的角色', '', '', '', '', ''],
+      ['孙老师', 'k12teacher7', '13800000701', '女', roleName, '九年级9班', '', '', '', ''],
+      ['李老师', 'k12teacher9', '13800000902', '女', roleName, '', '', '', '', ''],
+      ['周老师', 'gxadmin', '13800000601', '女', roleName, '', '', '', '', ''],
+      ['吴老师', 'k12teacher6', '13800000021', '女', roleName, '', '', '', '', ''],
+      ['郑老师', 'k12teacher5', '13800000501', '女', roleName, '', 'YG-003', '', '', ''],
+      ['王老师', 'k12teacher4', '13800000401', '女', roleName, '', '', '', '博士', ''],
+    ];
+    const response = await importTeachers(workbookOf(rows));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(importCountsOf(parseDisposition(String(response.headers['content-disposition'])))).toEqual({
+      successCount: 2,
+      failureCount: 7,
+    });
+    const t = (id: Parameters<typeof translateDomainMessage>[1], values?: Record<string, string | number>) =>
+      translateDomainMessage('zh-CN', id, values);
+    expect(
+      sheetRowsOf(response.rawPayload)
+        .slice(1)
+        .map((row) => [row[0], row.at(-1)]),
+    ).toEqual([
+      ['钱老师', t('teacher.roleUnknown', { name: '不存在的角色' })],
+      ['孙老师', t('student.classUnknown', { name: '九年级9班' })],
+      ['李老师', t('import.duplicateInFile', { row: 2, column: '登录账号' })],
+      ['周老师', t('person.accountTaken', { account: 'gxadmin' })],
+      ['吴老师', t('person.mobileTaken', { mobile: '13800000021' })],
+      ['郑老师', t('teacher.employeeNumberTaken', { number: 'YG-003' })],
+      ['王老师', t('validation.certificateType.value')],
+    ]);
+    const listed = dataOf(await call(gateway.app, k12, 'GET', 'teacher/page', { pageSize: 80 })).records;
+    const created = listed.find((one: { accountNum: string }) => one.accountNum === 'k12teacher9');
+    expect(created).toMatchObject({ name: '赵老师', employeeNumber: 'YG-901', certificateType: 'primary' });
+    const updated = listed.find((one: { accountNum: string }) => one.accountNum === 'k12teacher1');
+    expect(updated).toMatchObject({ name: '张老师改' });
+    const detail = dataOf(await call(gateway.app, k12, 'GET', 'teacher/detail', { teacherId: updated.teacherId }));
+    expect(detail.classes.map((one: { name: string }) => one.name)).toEqual(['三年级1班']);
+    // The new teacher signs in with the import's password; the updated one keeps theirs.
+    expect((await attemptLogin(gateway.app, { accountNum: 'k12teacher9', password: 'Teach@2026' })).statusCode).toBe(
+      200,
+    );
+    expect((await attemptLogin(gateway.app, { accountNum: 'k12teacher1' })).statusCode).toBe(200);
+
+    // The same file again doubles nobody.
+    const again = await importTeachers(workbookOf(rows.slice(0, 3)));
+    expect(importCountsOf(parseDisposition(String(again.headers['content-disposition'])))).toEqual({
+      successCount: 2,
+      failureCount: 0,
+    });
+    const after = dataOf(await call(gateway.app, k12, 'GET', 'teacher/page', { pageSize: 80 })).records;
+    expect(after).toHaveLength(listed.length);
+  });
+
+  it('refuses a missing or short initial password whole', async () => {
+    const file = workbookOf([HEADINGS, ['赵老师', 'k12teacher3', '13800000301', '男', roleName, '', '', '', '', '']]);
+    for (const language of LANGUAGES) {
+      const before = await snapshot();
+      const response = await importTeachers(file, '123', language);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().msg).toBe(translateDomainMessage(language, 'validation.password.length'));
+      expect(await snapshot()).toBe(before);
+    }
+  });
+
+  it('lets a class a teacher teaches be deleted once it has no students; the teacher no longer teaches it', async () => {
+    const grades = dataOf(await call(gateway.app, k12, 'GET', 'grade/list'));
+    const { classId } = dataOf(
+      await call(gateway.app, k12, 'POST', 'class/add', {
+        gradeId: grades[5].gradeId,
+        name: '六年级9班',
+        code: 9,
+        size: 30,
+      }),
+    );
+    const file = workbookOf([
+      HEADINGS,
+      ['冯老师', 'k12teacher31', '13800003101', '男', roleName, '六年级9班', '', '', '', ''],
+    ]);
+    expect(
+      importCountsOf(parseDisposition(String((await importTeachers(file)).headers['content-disposition']))),
+    ).toEqual({
+      successCount: 1,
+      failureCount: 0,
+    });
+    const taught = dataOf(await call(gateway.app, k12, 'GET', 'teacher/page', { classId })).records;
+    expect(taught.map((one: { accountNum: string }) => one.accountNum)).toEqual(['k12teacher31']);
+    dataOf(await call(gateway.app, k12, 'POST', 'class/delete', { classId }));
+    const detail = dataOf(await call(gateway.app, k12, 'GET', 'teacher/detail', { teacherId: taught[0].teacherId }));
+    expect(detail.classes).toEqual([]);
+  });
+});

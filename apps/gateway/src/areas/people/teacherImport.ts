@@ -1,0 +1,220 @@
+// The teacher import (issue 7): the template with the organisation's roles and classes, and the
+// upload answered with the failure file. A teacher is keyed by login account, so a repeated upload
+// updates the teachers it made; each row runs in a savepoint of its batch, so a refused row leaves
+// the others as they are.
+import { randomUUID } from 'node:crypto';
+import {
+  CERTIFICATE_TYPES,
+  certificateTypeLabel,
+  type DomainLocale,
+  labelLookup,
+  loginAccountSchema,
+  PEOPLE_LIMITS,
+  SEXES,
+  sexLabel,
+  teacherFields,
+  translateDomainMessage,
+} from '@school-sports/domain';
+import { teacherImport, teacherImportTemplate } from '@school-sports/gateway-client/contract';
+import { eq, sql } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import { recordImport } from '../../audit/log.ts';
+import type { Database } from '../../db/index.ts';
+import { account, person, teacher } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { requestLocale } from '../../http/locale.ts';
+import type { Caller, Router } from '../../http/router.ts';
+import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
+import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
+import { receiveImportFile } from '../../imports/upload.ts';
+import type { ImportWorkbook } from '../../imports/workbook.ts';
+import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
+import { classEntries, classResolver } from '../school/classLabels.ts';
+import {
+  createStaffAccount,
+  hashNewPassword,
+  roleChoicesOf,
+  setAccountRoles,
+  updatePerson,
+  withConflicts,
+} from './staffAccounts.ts';
+import { checkEmployeeNumber, teacherConflicts, writeClasses } from './teachers.ts';
+
+/** The teacher import's columns, in template order. */
+const TEACHER_COLUMNS = [
+  { key: 'name', heading: 'import.column.name', required: true },
+  { key: 'accountNum', heading: 'import.column.account', required: true },
+  { key: 'mobile', heading: 'import.column.mobile', required: true },
+  { key: 'sex', heading: 'import.column.sex', required: true },
+  // Lists: up to the most classes a teacher teaches, each named as the template lists it.
+  { key: 'role', heading: 'import.column.role', required: true, maxLength: 2_000 },
+  { key: 'classes', heading: 'import.column.classes', required: false, maxLength: 5_000 },
+  { key: 'employeeNumber', heading: 'import.column.employeeNumber', required: false },
+  { key: 'idCard', heading: 'import.column.idCard', required: false },
+  { key: 'certificateType', heading: 'import.column.certificateType', required: false },
+  { key: 'certificateNumber', heading: 'import.column.certificateNumber', required: false },
+] as const satisfies readonly ImportColumn[];
+
+type TeacherColumn = (typeof TEACHER_COLUMNS)[number]['key'];
+
+const teacherRowSchema = z.object({ accountNum: loginAccountSchema, ...teacherFields });
+
+/** A valid row of the teacher import. */
+type TeacherRow = z.output<typeof teacherRowSchema> & { roleIds: string[]; classIds: string[] };
+
+const sexOf = labelLookup(SEXES, sexLabel);
+const certificateTypeOf = labelLookup(CERTIFICATE_TYPES, certificateTypeLabel);
+
+/** The items of a cell listing several (roles, classes): separated by commas, semicolons or 、. */
+function listCell(text: string): string[] {
+  return text
+    .split(/[,，;；、\n]/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+}
+
+export function registerTeacherImportRoutes(router: Router, deps: { db: Database }): void {
+  const { db } = deps;
+  const data = dataLayer(db);
+
+  // Import
+
+  /** Writes one teacher of an import: a new one (with the import's password), or the one of that login account. */
+  async function writeImportedTeacher(tenant: TenantWrite, row: TeacherRow, passwordHash: string) {
+    const tx = tenant.db;
+    const [existing] = await tx
+      .select({ teacherId: teacher.id, accountId: teacher.accountId, personId: account.personId })
+      .from(teacher)
+      .innerJoin(account, eq(account.id, teacher.accountId))
+      .innerJoin(person, eq(person.id, account.personId))
+      .where(tenant.scoped(teacher).where(sql`lower(${person.accountNum}) = lower(${row.accountNum})`));
+    await checkEmployeeNumber(tenant, row.employeeNumber, existing?.teacherId ?? null);
+    const details = {
+      sex: row.sex,
+      employeeNumber: row.employeeNumber,
+      idCard: row.idCard,
+      certificateType: row.certificateType,
+      certificateNumber: row.certificateNumber,
+    };
+    if (existing) {
+      await updatePerson(tenant, existing.personId, { name: row.name, mobile: row.mobile });
+      await setAccountRoles(tenant, existing.accountId, row.roleIds);
+      await tenant.scoped(teacher).update(existing.teacherId, details);
+      await writeClasses(tx, existing.teacherId, row.classIds);
+      return;
+    }
+    const { accountId } = await createStaffAccount(tenant, {
+      accountNum: row.accountNum,
+      name: row.name,
+      mobile: row.mobile,
+      passwordHash,
+      roleIds: row.roleIds,
+    });
+    const teacherId = randomUUID();
+    await tx.insert(teacher).values({ id: teacherId, ...tenant.values, accountId, ...details });
+    await writeClasses(tx, teacherId, row.classIds);
+  }
+
+  router.blob(teacherImportTemplate, async ({ caller, request }) => {
+    const tenant = data.tenant(caller);
+    const locale = requestLocale(request);
+    const roles = await roleChoicesOf(tenant);
+    const classes = (await classEntries(tenant)).filter((entry) => entry.status === 'enabled');
+    return templateAnswer({
+      locale,
+      kind: 'import.kind.teacher',
+      columns: TEACHER_COLUMNS,
+      instructions: ['import.instructions.values', 'import.instructions.teacher'],
+      values: [
+        { heading: 'import.column.role', items: roles.map((one) => one.name) },
+        { heading: 'import.column.classes', items: classes.map((entry) => entry.label(locale)) },
+        { heading: 'import.column.sex', items: SEXES.map((sex) => translateDomainMessage(locale, sexLabel(sex))) },
+        {
+          heading: 'import.column.certificateType',
+          items: CERTIFICATE_TYPES.map((type) => translateDomainMessage(locale, certificateTypeLabel(type))),
+        },
+      ],
+    });
+  });
+
+  router.importing(teacherImport, async ({ caller, request, fieldsOf }) => {
+    const locale = requestLocale(request);
+    const { fields, file } = await receiveImportFile(request, fieldsOf);
+    try {
+      const answer = await importTeachers(caller, locale, fields.password, await file.open());
+      await recordImport(db, request, caller, 'import.teachers', answer);
+      return answer;
+    } finally {
+      await file.discard();
+    }
+  });
+
+  async function importTeachers(
+    caller: Caller | null,
+    locale: DomainLocale,
+    password: string,
+    workbook: ImportWorkbook,
+  ) {
+    // One hash for the import's new teachers: hashing is slow on purpose, once is enough.
+    const passwordHash = await hashNewPassword(password);
+    const tenant = data.tenant(caller);
+    const roles = await roleChoicesOf(tenant);
+    const roleByName = new Map(roles.map((one) => [one.name.toLowerCase(), one.roleId]));
+    const classIdOf = classResolver(await classEntries(tenant));
+    const kind: ImportKind<TeacherColumn, TeacherRow> = {
+      columns: TEACHER_COLUMNS,
+      parse(cells) {
+        const certificateType = cells.certificateType === '' ? '' : certificateTypeOf(cells.certificateType);
+        if (certificateType === undefined) return { id: 'validation.certificateType.value' };
+        const checked = teacherRowSchema.safeParse({
+          accountNum: cells.accountNum,
+          name: cells.name,
+          sex: sexOf(cells.sex) ?? cells.sex,
+          mobile: cells.mobile,
+          employeeNumber: cells.employeeNumber,
+          idCard: cells.idCard,
+          certificateType,
+          certificateNumber: cells.certificateNumber,
+        });
+        if (!checked.success) return { id: checked.error.issues[0]?.message as RowFailure['id'] };
+        const roleIds: string[] = [];
+        for (const name of listCell(cells.role)) {
+          const roleId = roleByName.get(name.toLowerCase());
+          if (!roleId) return { id: 'teacher.roleUnknown', values: { name } };
+          if (!roleIds.includes(roleId)) roleIds.push(roleId);
+        }
+        if (roleIds.length === 0) return { id: 'validation.roles.required' };
+        const classIds: string[] = [];
+        for (const name of listCell(cells.classes)) {
+          const classId = classIdOf(name);
+          if (!classId) return { id: 'student.classUnknown', values: { name } };
+          if (!classIds.includes(classId)) classIds.push(classId);
+        }
+        if (classIds.length > PEOPLE_LIMITS.classesPerTeacher) return { id: 'validation.classes.count' };
+        return { ...checked.data, roleIds, classIds };
+      },
+      keys: (row) => [
+        ['accountNum', row.accountNum],
+        ['mobile', row.mobile],
+        ...(row.employeeNumber === '' ? [] : [['employeeNumber', row.employeeNumber] as const]),
+      ],
+      async write(tx, rows) {
+        const locked = await data.lockedIn(tx, caller);
+        const refused = new Map<number, RowFailure>();
+        for (const [index, row] of rows.entries()) {
+          try {
+            // A savepoint per teacher: a refused row leaves the batch's other rows as they are.
+            await withConflicts(teacherConflicts(row), () =>
+              locked.savepoint((savepoint) => writeImportedTeacher(savepoint, row, passwordHash)),
+            );
+          } catch (error) {
+            if (!(error instanceof ApiError)) throw error;
+            refused.set(index, { id: error.messageId, values: error.values });
+          }
+        }
+        return refused;
+      },
+    };
+    return failureAnswer(await runImport(db, kind, workbook, locale), locale, 'import.kind.teacher');
+  }
+}

@@ -1,0 +1,375 @@
+// Roles and permissions (issue 8): the `role` screen of every frame. A role grants web menus and
+// buttons (its frame's catalogue) and mobile functions (menus/mobile.ts); the router enforces the
+// grants on every request, so a change reaches the members on their next call. Built-in roles keep
+// role management and at least one member: no organisation can lock itself out.
+import { randomUUID } from 'node:crypto';
+import { creatableRoleTypes, type DomainLocale, defaultDataScope, isDataScope } from '@school-sports/domain';
+import {
+  roleAdd,
+  roleDelete,
+  roleDetail,
+  roleEdit,
+  roleMemberAdd,
+  roleMemberCandidates,
+  roleMemberPage,
+  roleMemberRemove,
+  rolePage,
+  rolePermissions,
+} from '@school-sports/gateway-client/contract';
+import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
+import { actorOf, recordAudit } from '../../audit/log.ts';
+import type { Database } from '../../db/index.ts';
+import { account, accountRole, menu, person, role, roleMenu } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { requestLocale } from '../../http/locale.ts';
+import type { Router } from '../../http/router.ts';
+import { buttonKinds, catalogueEntries } from '../../menus/catalogue.ts';
+import { mobileMenuIds } from '../../menus/mobile.ts';
+import { grantableMenuIds } from '../../orgs/provision.ts';
+import { containing, type Scope } from '../../tenancy/scope.ts';
+import { dataLayer, type Executor, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
+
+const nameOf = { 'zh-CN': 'nameZhCn', 'zh-TW': 'nameZhTw', 'en-US': 'nameEnUs' } as const;
+
+/** The web ids a role of `scope` can grant, and each one's parent, for completing a grant. */
+function webCatalogue(scope: Scope) {
+  const grantable = new Set(grantableMenuIds(scope.orgType));
+  const parents = new Map(
+    catalogueEntries()
+      .filter((entry) => grantable.has(entry.id))
+      .map((entry) => [entry.id, entry.pid]),
+  );
+  return { grantable, parents };
+}
+
+/**
+ * The grant a role gets from the ids sent: each must be grantable here, and a granted button or
+ * screen brings its screen and group with it (a button without its menu would be unreachable).
+ */
+function completeGrant(scope: Scope, menuIds: readonly string[], mobileIds: readonly string[]) {
+  const { grantable, parents } = webCatalogue(scope);
+  const mobile = new Set(mobileMenuIds(scope.frame));
+  if (menuIds.some((id) => !grantable.has(id)) || mobileIds.some((id) => !mobile.has(id))) {
+    throw new ApiError(400, 'role.menuNotGrantable');
+  }
+  const web = new Set<string>();
+  for (const id of menuIds) {
+    for (let current: string | undefined = id; current && current !== '0'; current = parents.get(current)) {
+      web.add(current);
+    }
+  }
+  return [...web, ...new Set(mobileIds)];
+}
+
+/** Role management in the caller's frame: the `role` screen, its group and all its buttons. */
+function roleManagementIds(scope: Scope): string[] {
+  const screenId = `${scope.frame}:role`;
+  const entry = catalogueEntries().find((candidate) => candidate.id === screenId);
+  const buttons = Object.keys(buttonKinds).map((button) => `${screenId}:${button}`);
+  const { grantable } = webCatalogue(scope);
+  return [screenId, entry?.pid ?? '', ...buttons].filter((id) => grantable.has(id));
+}
+
+/** The role type a role of `scope` may have: one the organisation type offers, or none where it offers none. */
+function checkRoleType(scope: Scope, type: string): void {
+  const offered: readonly string[] = creatableRoleTypes(scope.orgType);
+  if (offered.length === 0 ? type !== '' : !offered.includes(type))
+    throw new ApiError(400, 'validation.roleType.value');
+}
+
+export function registerRoleRoutes(router: Router, deps: { db: Database }): void {
+  const { db } = deps;
+  const data = dataLayer(db);
+
+  const roleOf = (tenant: Tenant, roleId: string) => tenant.scoped(role).one(roleId, 'role.notFound');
+
+  async function memberCount(tx: Executor, roleId: string): Promise<number> {
+    const [row] = await tx.select({ n: count() }).from(accountRole).where(eq(accountRole.roleId, roleId));
+    return row?.n ?? 0;
+  }
+
+  router.json(rolePage, async ({ caller, input }) => {
+    const roles = data.scoped(role, caller);
+    const where = roles.where(input.name ? ilike(role.name, containing(input.name)) : undefined);
+    const [total] = await db.select({ n: count() }).from(role).where(where);
+    const rows = await db
+      .select({
+        roleId: role.id,
+        name: role.name,
+        type: role.type,
+        remark: role.remark,
+        builtIn: role.builtIn,
+        dataScope: role.dataScope,
+        createdAt: role.createdAt,
+        memberCount: count(accountRole.accountId),
+      })
+      .from(role)
+      .leftJoin(accountRole, eq(accountRole.roleId, role.id))
+      .where(where)
+      .groupBy(role.id)
+      .orderBy(asc(role.createdAt), asc(role.id))
+      .limit(input.pageSize)
+      .offset((input.pageNum - 1) * input.pageSize);
+    return {
+      records: rows.map((row) => ({
+        ...row,
+        dataScope: isDataScope(row.dataScope) ? row.dataScope : 'organisation',
+        createdAt: new Date(row.createdAt).toISOString(),
+      })),
+      total: total?.n ?? 0,
+      pageNum: input.pageNum,
+      pageSize: input.pageSize,
+    };
+  });
+
+  router.json(roleDetail, async ({ caller, input }) => {
+    const tenant = data.tenant(caller);
+    const scope = tenant.account;
+    const row = await roleOf(tenant, input.roleId);
+    const grants = await db.select({ menuId: roleMenu.menuId }).from(roleMenu).where(eq(roleMenu.roleId, row.id));
+    const mobile = new Set(mobileMenuIds(scope.frame));
+    const ids = grants.map((grant) => grant.menuId);
+    return {
+      roleId: row.id,
+      name: row.name,
+      type: row.type,
+      remark: row.remark,
+      builtIn: row.builtIn,
+      dataScope: isDataScope(row.dataScope) ? row.dataScope : 'organisation',
+      memberCount: await memberCount(db, row.id),
+      createdAt: new Date(row.createdAt).toISOString(),
+      menuIds: ids.filter((id) => !mobile.has(id)),
+      mobileMenuIds: ids.filter((id) => mobile.has(id)),
+    };
+  });
+
+  router.json(rolePermissions, async ({ caller, request }) => {
+    const scope = data.tenant(caller).account;
+    const locale: DomainLocale = requestLocale(request);
+    const { grantable } = webCatalogue(scope);
+    const mobile = new Set(mobileMenuIds(scope.frame));
+    const rows = await db
+      .select()
+      .from(menu)
+      .where(inArray(menu.id, [...grantable, ...mobile]))
+      .orderBy(asc(menu.sortNum), asc(menu.id));
+    const entryOf = (row: (typeof rows)[number]) => ({
+      menuId: row.id,
+      pid: row.pid,
+      name: row[nameOf[locale]],
+      menuType: row.menuType === '1' ? ('1' as const) : ('0' as const),
+      sortNum: row.sortNum,
+    });
+    return {
+      web: rows.filter((row) => grantable.has(row.id)).map(entryOf),
+      mobile: rows.filter((row) => mobile.has(row.id)).map(entryOf),
+      roleTypes: [...creatableRoleTypes(scope.orgType)],
+    };
+  });
+
+  async function writeGrants(tenant: TenantWrite, roleId: string, ids: string[]): Promise<void> {
+    await tenant.db.delete(roleMenu).where(eq(roleMenu.roleId, roleId));
+    if (ids.length > 0) {
+      const { tenantOrgId } = tenant.values;
+      await tenant.db.insert(roleMenu).values(ids.map((menuId) => ({ roleId, menuId, tenantOrgId })));
+    }
+  }
+
+  router.json(roleAdd, async ({ caller, input, request }) => {
+    const scope = data.tenant(caller).account;
+    checkRoleType(scope, input.type);
+    const grants = completeGrant(scope, input.menuIds, input.mobileMenuIds);
+    const duplicateName = { id: 'role.duplicateName', values: { name: input.name } } as const;
+    return data.write(
+      caller,
+      async (tenant) => {
+        if (await tenant.scoped(role).exists(eq(role.name, input.name))) {
+          throw new ApiError(409, duplicateName.id, duplicateName.values);
+        }
+        const roleId = randomUUID();
+        await tenant.db.insert(role).values({
+          id: roleId,
+          ...tenant.values,
+          name: input.name,
+          type: input.type,
+          remark: input.remark,
+          dataScope: input.dataScope ?? defaultDataScope(input.type),
+        });
+        await writeGrants(tenant, roleId, grants);
+        await recordAudit(tenant.db, request, {
+          ...actorOf(caller),
+          action: 'role.add',
+          target: `role:${roleId} ${input.name}`,
+          detail: `${grants.length} menus`,
+        });
+        return { roleId };
+      },
+      duplicateName,
+    );
+  });
+
+  router.json(roleEdit, async ({ caller, input, request }) => {
+    const scope = data.tenant(caller).account;
+    checkRoleType(scope, input.type);
+    const grants = completeGrant(scope, input.menuIds, input.mobileMenuIds);
+    const duplicateName = { id: 'role.duplicateName', values: { name: input.name } } as const;
+    return data.write(
+      caller,
+      async (tenant) => {
+        const roles = tenant.scoped(role);
+        const row = await roles.one(input.roleId, 'role.notFound');
+        if (row.builtIn && roleManagementIds(scope).some((id) => !grants.includes(id))) {
+          throw new ApiError(409, 'role.keepsRoleManagement');
+        }
+        // The administrators' role keeps sight of everything, as it keeps role management.
+        if (row.builtIn && input.dataScope !== undefined && input.dataScope !== 'organisation') {
+          throw new ApiError(409, 'role.builtInDataScope');
+        }
+        if (await roles.exists(eq(role.name, input.name), ne(role.id, row.id))) {
+          throw new ApiError(409, duplicateName.id, duplicateName.values);
+        }
+        await roles.update(row.id, {
+          name: input.name,
+          type: input.type,
+          remark: input.remark,
+          dataScope: input.dataScope ?? row.dataScope,
+        });
+        await writeGrants(tenant, row.id, grants);
+        await recordAudit(tenant.db, request, {
+          ...actorOf(caller),
+          action: 'role.edit',
+          target: `role:${row.id} ${input.name}`,
+          detail: `${grants.length} menus`,
+        });
+        return null;
+      },
+      duplicateName,
+    );
+  });
+
+  router.json(roleDelete, async ({ caller, input, request }) => {
+    return data.write(caller, async (tenant) => {
+      const roles = tenant.scoped(role);
+      const row = await roles.one(input.roleId, 'role.notFound');
+      if (row.builtIn) throw new ApiError(409, 'role.builtInDelete');
+      const members = await memberCount(tenant.db, row.id);
+      if (members > 0) throw new ApiError(409, 'role.hasMembers', { count: members });
+      await roles.delete(row.id);
+      await recordAudit(tenant.db, request, {
+        ...actorOf(caller),
+        action: 'role.delete',
+        target: `role:${row.id} ${row.name}`,
+      });
+      return null;
+    });
+  });
+
+  function personMatches(keyword: string | undefined): SQL | undefined {
+    if (!keyword) return undefined;
+    const pattern = containing(keyword);
+    return or(ilike(person.name, pattern), ilike(person.accountNum, pattern), ilike(person.mobile, pattern));
+  }
+
+  /** A page of the organisation's accounts matching `where`, with their person's name. */
+  async function accountPage(where: SQL | undefined, pageNum: number, pageSize: number) {
+    const [total] = await db
+      .select({ n: count() })
+      .from(account)
+      .innerJoin(person, eq(person.id, account.personId))
+      .where(where);
+    const rows = await db
+      .select({ accountId: account.id, name: person.name, accountNum: person.accountNum, mobile: person.mobile })
+      .from(account)
+      .innerJoin(person, eq(person.id, account.personId))
+      .where(where)
+      .orderBy(asc(person.name), asc(person.accountNum), asc(account.id))
+      .limit(pageSize)
+      .offset((pageNum - 1) * pageSize);
+    return {
+      records: rows.map((row) => ({ ...row, mobile: row.mobile ?? '' })),
+      total: total?.n ?? 0,
+      pageNum,
+      pageSize,
+    };
+  }
+
+  const holders = (roleId: string) =>
+    db.select({ accountId: accountRole.accountId }).from(accountRole).where(eq(accountRole.roleId, roleId));
+
+  router.json(roleMemberPage, async ({ caller, input }) => {
+    const tenant = data.tenant(caller);
+    const row = await roleOf(tenant, input.roleId);
+    return accountPage(
+      tenant.scoped(account).where(inArray(account.id, holders(row.id)), personMatches(input.keyword)),
+      input.pageNum,
+      input.pageSize,
+    );
+  });
+
+  router.json(roleMemberCandidates, async ({ caller, input }) => {
+    const tenant = data.tenant(caller);
+    const row = await roleOf(tenant, input.roleId);
+    return accountPage(
+      tenant.scoped(account).where(notInArray(account.id, holders(row.id)), personMatches(input.keyword)),
+      input.pageNum,
+      input.pageSize,
+    );
+  });
+
+  /** The named accounts, each of the organisation, with whether they hold the role. */
+  async function namedAccounts(tenant: TenantWrite, roleId: string, accountIds: string[]) {
+    const rows = await tenant.db
+      .select({ accountId: account.id, name: person.name, holds: accountRole.roleId })
+      .from(account)
+      .innerJoin(person, eq(person.id, account.personId))
+      .leftJoin(accountRole, and(eq(accountRole.accountId, account.id), eq(accountRole.roleId, roleId)))
+      .where(tenant.scoped(account).where(inArray(account.id, accountIds)));
+    if (rows.length !== accountIds.length) throw new ApiError(404, 'role.accountNotFound');
+    return rows;
+  }
+
+  router.json(roleMemberAdd, async ({ caller, input, request }) => {
+    return data.write(caller, async (tenant) => {
+      const tx = tenant.db;
+      const row = await roleOf(tenant, input.roleId);
+      const accounts = await namedAccounts(tenant, row.id, input.accountIds);
+      const holder = accounts.find((entry) => entry.holds !== null);
+      if (holder) throw new ApiError(409, 'role.alreadyMember', { name: holder.name });
+      await tx
+        .insert(accountRole)
+        .values(
+          input.accountIds.map((accountId) => ({ accountId, roleId: row.id, tenantOrgId: tenant.values.tenantOrgId })),
+        );
+      await recordAudit(tx, request, {
+        ...actorOf(caller),
+        action: 'role.membersAdd',
+        target: `role:${row.id} ${row.name}`,
+        detail: `accounts ${input.accountIds.join(',')}`,
+      });
+      return null;
+    });
+  });
+
+  router.json(roleMemberRemove, async ({ caller, input, request }) => {
+    return data.write(caller, async (tenant) => {
+      const tx = tenant.db;
+      const row = await roleOf(tenant, input.roleId);
+      const accounts = await namedAccounts(tenant, row.id, input.accountIds);
+      const stranger = accounts.find((entry) => entry.holds === null);
+      if (stranger) throw new ApiError(409, 'role.notMember', { name: stranger.name });
+      if (row.builtIn && (await memberCount(tx, row.id)) - input.accountIds.length < 1) {
+        throw new ApiError(409, 'role.lastMember');
+      }
+      await tx
+        .delete(accountRole)
+        .where(and(eq(accountRole.roleId, row.id), inArray(accountRole.accountId, input.accountIds)));
+      await recordAudit(tx, request, {
+        ...actorOf(caller),
+        action: 'role.membersRemove',
+        target: `role:${row.id} ${row.name}`,
+        detail: `accounts ${input.accountIds.join(',')}`,
+      });
+      return null;
+    });
+  });
+}

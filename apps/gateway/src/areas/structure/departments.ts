@@ -1,0 +1,218 @@
+// Departments (issue 6): the department tree of a management organisation (admin frame) and its
+// members. The data layer keeps every read and write to the caller's organisation and runs each
+// write under the organisation's lock, so two clicks on "add" make one department, not two. Unique
+// indexes back the duplicate checks for anything that slips past them.
+import {
+  departmentAdd,
+  departmentDelete,
+  departmentEdit,
+  departmentList,
+  departmentMemberAdd,
+  departmentMemberCandidates,
+  departmentMemberMove,
+  departmentMemberPage,
+  departmentMemberRemove,
+} from '@school-sports/gateway-client/contract';
+import { asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/index.ts';
+import { account, departmentMember, person } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Router } from '../../http/router.ts';
+import { containing } from '../../tenancy/scope.ts';
+import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
+import { addUnit, childCounts, countsBy, deleteUnit, departmentTree, editUnit, unitOf, unitsOf } from './units.ts';
+
+/** A search over the person's name, account and mobile number. */
+function personMatches(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = containing(keyword);
+  return or(ilike(person.name, pattern), ilike(person.accountNum, pattern), ilike(person.mobile, pattern));
+}
+
+/**
+ * The named accounts of the organisation with their person's name and current department;
+ * "not found" when any of them is not an account of the organisation.
+ */
+async function accountsOf(tenant: TenantWrite, accountIds: string[]) {
+  const rows = await tenant.db
+    .select({ accountId: account.id, name: person.name, departmentId: departmentMember.departmentId })
+    .from(account)
+    .innerJoin(person, eq(person.id, account.personId))
+    .leftJoin(departmentMember, eq(departmentMember.accountId, account.id))
+    .where(tenant.scoped(account).where(inArray(account.id, accountIds)));
+  if (rows.length !== accountIds.length) throw new ApiError(404, 'account.notFound');
+  return rows;
+}
+
+/** The named accounts, each a member of `departmentId`. */
+async function membersOf(tenant: TenantWrite, departmentId: string, accountIds: string[]) {
+  const rows = await accountsOf(tenant, accountIds);
+  const outsider = rows.find((row) => row.departmentId !== departmentId);
+  if (outsider) throw new ApiError(409, 'department.notMember', { name: outsider.name });
+  return rows;
+}
+
+export function registerDepartmentRoutes(router: Router, deps: { db: Database }): void {
+  const { db } = deps;
+  const data = dataLayer(db);
+
+  router.json(departmentList, async ({ caller }) => {
+    const tenant = data.tenant(caller);
+    const units = await unitsOf(tenant, departmentTree);
+    const children = await childCounts(tenant, departmentTree);
+    const members = countsBy(
+      await db
+        .select({ departmentId: departmentMember.departmentId, n: count() })
+        .from(departmentMember)
+        .where(tenant.rows(departmentMember).where())
+        .groupBy(departmentMember.departmentId),
+      'departmentId',
+    );
+    return units.map((unit) => ({
+      departmentId: unit.id,
+      parentId: unit.parentId ?? '',
+      name: unit.name,
+      code: unit.code,
+      sortNum: unit.sortNum,
+      memberCount: members.get(unit.id) ?? 0,
+      childCount: children.get(unit.id) ?? 0,
+    }));
+  });
+
+  router.json(departmentAdd, async ({ caller, input }) => ({
+    departmentId: await data.write(caller, (tenant) => addUnit(tenant, departmentTree, input), {
+      id: departmentTree.duplicateCode,
+      values: { code: input.code },
+    }),
+  }));
+
+  router.json(departmentEdit, async ({ caller, input }) =>
+    data.write(caller, (tenant) => editUnit(tenant, departmentTree, input.departmentId, input), {
+      id: departmentTree.duplicateCode,
+      values: { code: input.code },
+    }),
+  );
+
+  router.json(departmentDelete, async ({ caller, input }) =>
+    data.write(caller, (tenant) =>
+      deleteUnit(tenant, departmentTree, input.departmentId, async (departmentId) => {
+        const members = tenant.rows(departmentMember);
+        if (await members.exists(eq(departmentMember.departmentId, departmentId))) {
+          throw new ApiError(409, 'department.hasMembers');
+        }
+      }),
+    ),
+  );
+
+  // Department members
+
+  router.json(departmentMemberPage, async ({ caller, input }) => {
+    const tenant = data.tenant(caller);
+    const unit = await unitOf(tenant, departmentTree, input.departmentId);
+    const where = tenant
+      .rows(departmentMember)
+      .where(eq(departmentMember.departmentId, unit.id), personMatches(input.keyword));
+    const [total] = await db
+      .select({ n: count() })
+      .from(departmentMember)
+      .innerJoin(account, eq(account.id, departmentMember.accountId))
+      .innerJoin(person, eq(person.id, account.personId))
+      .where(where);
+    const rows = await db
+      .select({
+        accountId: account.id,
+        name: person.name,
+        accountNum: person.accountNum,
+        mobile: person.mobile,
+        joinedAt: departmentMember.createdAt,
+      })
+      .from(departmentMember)
+      .innerJoin(account, eq(account.id, departmentMember.accountId))
+      .innerJoin(person, eq(person.id, account.personId))
+      .where(where)
+      .orderBy(asc(person.name), asc(person.accountNum), asc(account.id))
+      .limit(input.pageSize)
+      .offset((input.pageNum - 1) * input.pageSize);
+    return {
+      records: rows.map((row) => ({
+        accountId: row.accountId,
+        name: row.name,
+        accountNum: row.accountNum,
+        mobile: row.mobile ?? '',
+        departmentId: unit.id,
+        departmentName: unit.name,
+        joinedAt: row.joinedAt.toISOString(),
+      })),
+      total: total?.n ?? 0,
+      pageNum: input.pageNum,
+      pageSize: input.pageSize,
+    };
+  });
+
+  router.json(departmentMemberCandidates, async ({ caller, input }) => {
+    const accounts = data.scoped(account, caller);
+    // Counted over the same join as the rows: the condition reaches into the member and person tables.
+    const where = accounts.where(isNull(departmentMember.accountId), personMatches(input.keyword));
+    const [total] = await db
+      .select({ n: count() })
+      .from(account)
+      .innerJoin(person, eq(person.id, account.personId))
+      .leftJoin(departmentMember, eq(departmentMember.accountId, account.id))
+      .where(where);
+    const rows = await db
+      .select({ accountId: account.id, name: person.name, accountNum: person.accountNum, mobile: person.mobile })
+      .from(account)
+      .innerJoin(person, eq(person.id, account.personId))
+      .leftJoin(departmentMember, eq(departmentMember.accountId, account.id))
+      .where(where)
+      .orderBy(asc(person.name), asc(person.accountNum), asc(account.id))
+      .limit(input.pageSize)
+      .offset((input.pageNum - 1) * input.pageSize);
+    return {
+      records: rows.map((row) => ({ ...row, mobile: row.mobile ?? '' })),
+      total: total?.n ?? 0,
+      pageNum: input.pageNum,
+      pageSize: input.pageSize,
+    };
+  });
+
+  router.json(departmentMemberAdd, async ({ caller, input }) =>
+    data.write(caller, async (tenant) => {
+      const unit = await unitOf(tenant, departmentTree, input.departmentId);
+      const rows = await accountsOf(tenant, input.accountIds);
+      const member = rows.find((row) => row.departmentId !== null);
+      if (member) throw new ApiError(409, 'department.alreadyMember', { name: member.name });
+      await tenant.db
+        .insert(departmentMember)
+        .values(input.accountIds.map((accountId) => ({ accountId, departmentId: unit.id, ...tenant.values })));
+      return null;
+    }),
+  );
+
+  router.json(departmentMemberRemove, async ({ caller, input }) =>
+    data.write(caller, async (tenant) => {
+      const unit = await unitOf(tenant, departmentTree, input.departmentId);
+      await membersOf(tenant, unit.id, input.accountIds);
+      await tenant
+        .rows(departmentMember)
+        .deleteWhere(eq(departmentMember.departmentId, unit.id), inArray(departmentMember.accountId, input.accountIds));
+      return null;
+    }),
+  );
+
+  router.json(departmentMemberMove, async ({ caller, input }) =>
+    data.write(caller, async (tenant) => {
+      const from = await unitOf(tenant, departmentTree, input.departmentId);
+      const to = await unitOf(tenant, departmentTree, input.targetDepartmentId);
+      await membersOf(tenant, from.id, input.accountIds);
+      await tenant
+        .rows(departmentMember)
+        .updateWhere(
+          { departmentId: to.id },
+          eq(departmentMember.departmentId, from.id),
+          inArray(departmentMember.accountId, input.accountIds),
+        );
+      return null;
+    }),
+  );
+}
