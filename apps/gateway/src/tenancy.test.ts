@@ -7,13 +7,18 @@
 // route taking an id field nobody has mapped to a table fails here until it is mapped.
 import { randomBytes, randomUUID } from 'node:crypto';
 import * as XLSX from '@e965/xlsx';
-import { creatableRoleTypes, type Frame, frameOf, type OrganisationType } from '@school-sports/domain';
+import {
+  catalogueEntries,
+  creatableRoleTypes,
+  type Frame,
+  frameOf,
+  type OrganisationType,
+} from '@school-sports/domain';
 import type { Endpoint } from '@school-sports/gateway-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, accountRole, person, role, roleMenu, session } from './db/schema.ts';
-import { catalogueEntries } from './menus/catalogue.ts';
 import { testDatabases } from './testing/databases.ts';
 import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from './testing/gateway.ts';
 import { filePart, multipart } from './testing/multipart.ts';

@@ -1,6 +1,17 @@
 // @school-sports/domain: the business rules of the school-sports back-office, as data and pure
 // functions. Named exports, grouped by topic.
 
+// Menus and access
+export { BUILT_SCREEN_PATHS, type BuiltScreenPath, screenStatusOf } from './catalogue/built.ts';
+export { mobileCatalogueEntries, mobileFrameOf, mobileMenuIds } from './catalogue/mobile.ts';
+export {
+  type ButtonKind,
+  buttonKinds,
+  type CatalogueEntry,
+  catalogueEntries,
+  frameLayouts,
+  permissionOf,
+} from './catalogue/web.ts';
 // Constants and timing
 export type { ImportStatus, PageSize } from './constants.ts';
 export {
@@ -63,7 +74,6 @@ export {
   LANGUAGES,
   languageOfAcceptLanguage,
 } from './languages.ts';
-// Menus and access
 export type {
   ButtonAccess,
   DroppedMenuItem,

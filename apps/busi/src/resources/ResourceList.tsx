@@ -1,3 +1,4 @@
+import type { ButtonKind } from '@school-sports/domain';
 import {
   Button,
   ConfirmDialog,
@@ -68,7 +69,7 @@ export interface ResourceListProps<Row extends object, Filter extends string> {
    * Actions on the selected rows, for roles holding `button`: rows become selectable and the bar
    * above the table shows the count and these actions (bulk delete, where the resource has it, joins them).
    */
-  bulkActions?: { button: string; render: (rows: readonly Row[], list: ListHandle<Row>) => ReactNode };
+  bulkActions?: { button: ButtonKind; render: (rows: readonly Row[], list: ListHandle<Row>) => ReactNode };
   /** The screen's own dialogs, rendered with the list. */
   children?: (list: ListHandle<Row>) => ReactNode;
 }

@@ -1,3 +1,4 @@
+import type { BuiltScreenPath } from '@school-sports/domain';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
@@ -16,10 +17,11 @@ interface BuiltScreen {
 }
 
 /**
- * The screens that are built, by menu function. A menu whose screen is not built yet opens the
+ * The screens that are built, by menu function: one for each of the domain's built screens (the
+ * type says so), which the gateway reports as built. A menu whose screen is not built yet opens the
  * shared planned page, so staff never meet a broken page and the remaining work is countable.
  */
-const builtScreens: Record<string, BuiltScreen> = {
+const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
   currentOrg: {
     list: screen(() => import('./org/CurrentOrgPage.tsx'), 'CurrentOrgPage'),
     children: { 'edit/:id': screen(() => import('./org/CurrentOrgFormPage.tsx'), 'CurrentOrgFormPage') },
@@ -123,11 +125,10 @@ const planned: BuiltScreen = { list: () => import('./planned/route.ts') };
 
 /** A menu function's screens: its list, and its child screens by path under the list. */
 export function screenRoutes(funPath: string): { list: LazyRoute; children: [path: string, LazyRoute][] } {
-  const built = builtScreens[funPath] ?? planned;
+  const built = isBuilt(funPath) ? builtScreens[funPath] : planned;
   return { list: built.list, children: Object.entries(built.children ?? {}) };
 }
 
-/** The menu functions with a built screen (the gateway marks the same ones `built`). */
-export function builtScreenPaths(): string[] {
-  return Object.keys(builtScreens);
+function isBuilt(funPath: string): funPath is BuiltScreenPath {
+  return Object.hasOwn(builtScreens, funPath);
 }

@@ -1,4 +1,11 @@
-import { buildMenuTree, buttonAccessByPath, hasButton, prefixMenuPath, type TypePath } from '@school-sports/domain';
+import {
+  type ButtonKind,
+  buildMenuTree,
+  buttonAccessByPath,
+  hasButton,
+  prefixMenuPath,
+  type TypePath,
+} from '@school-sports/domain';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useMatches } from 'react-router';
@@ -27,7 +34,7 @@ export function useButtonAccess(): (permission: string) => boolean {
  * Whether the current role holds a button of the current screen, by its kind (`add`, `edit`,
  * `delete`, `status`, ...): the screen offers only what the role may do (SPEC 6).
  */
-export function useCan(): (button: string) => boolean {
+export function useCan(): (button: ButtonKind) => boolean {
   const info = useAtomValue(userInfoAtom);
   const matches = useMatches();
   const allowed = useButtonAccess();
@@ -37,6 +44,6 @@ export function useCan(): (button: string) => boolean {
     const codes = (info?.menuTree ?? [])
       .filter((entry) => entry.menuType === '1' && entry.menuPath === funPath?.funPath && allowed(entry.permission))
       .map((entry) => entry.permission);
-    return (button: string) => codes.some((code) => code.endsWith(`:${button}`));
+    return (button: ButtonKind) => codes.some((code) => code.endsWith(`:${button}`));
   }, [info, funPath, allowed]);
 }

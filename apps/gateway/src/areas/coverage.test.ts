@@ -1,6 +1,5 @@
-import { FRAMES } from '@school-sports/domain';
+import { catalogueEntries, FRAMES } from '@school-sports/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueEntries } from '../menus/catalogue.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { openTestGateway, type TestGateway } from '../testing/gateway.ts';
 

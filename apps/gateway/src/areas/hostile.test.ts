@@ -2,6 +2,7 @@
 // answer is a 5xx, every refusal of a field names it by its label in the caller's language (never
 // by its code name), and a refused write changes nothing.
 import {
+  catalogueEntries,
   DOMAIN_LOCALES,
   DOMAIN_MESSAGE_IDS,
   type DomainLocale,
@@ -14,7 +15,6 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogueEntries } from '../menus/catalogue.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
 import { filePart, multipart } from '../testing/multipart.ts';

@@ -1,12 +1,18 @@
 // What makes a new organisation usable, shared by the demo seed and organisation management: the
 // organisation row, its built-in roles holding every menu of its frame, and accounts holding roles.
 import { randomUUID } from 'node:crypto';
-import { creatableRoleTypes, type Frame, frameOf, hasScreen, type OrganisationType } from '@school-sports/domain';
+import {
+  catalogueEntries,
+  creatableRoleTypes,
+  type Frame,
+  frameOf,
+  hasScreen,
+  mobileMenuIds,
+  type OrganisationType,
+} from '@school-sports/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { account, accountRole, menu, organisation, person, role, roleMenu } from '../db/schema.ts';
-import { catalogueEntries } from '../menus/catalogue.ts';
-import { mobileMenuIds } from '../menus/mobile.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

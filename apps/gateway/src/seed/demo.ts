@@ -1,5 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { gradeLabel, type OrganisationType, translateDomainMessage } from '@school-sports/domain';
+import {
+  catalogueEntries,
+  gradeLabel,
+  mobileCatalogueEntries,
+  type OrganisationType,
+  screenStatusOf,
+  translateDomainMessage,
+} from '@school-sports/domain';
 import { count, eq, sql } from 'drizzle-orm';
 import { cachedHashOf } from '../auth/password.ts';
 import { tokenHash } from '../auth/sessions.ts';
@@ -22,9 +29,6 @@ import {
   semester,
   venue,
 } from '../db/schema.ts';
-import { screenStatusOf } from '../menus/built.ts';
-import { catalogueEntries } from '../menus/catalogue.ts';
-import { mobileCatalogueEntries } from '../menus/mobile.ts';
 import { grantableMenuIds, insertAccount, insertOrganisation } from '../orgs/provision.ts';
 import { seedDemoPeople } from './people.ts';
 

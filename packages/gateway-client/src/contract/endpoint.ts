@@ -1,3 +1,4 @@
+import type { ButtonKind } from '@school-sports/domain';
 import * as z from 'zod/mini';
 
 /** How a call carries its answer (DESIGN 3). */
@@ -14,7 +15,7 @@ export type HttpMethod = (typeof httpMethods)[number];
  * the button permission code; `device` is a call of a device itself, with its own token (header
  * `x-device-token`) instead of a person's session, outside `/api/busi/web`.
  */
-export type EndpointAccess = 'public' | 'session' | 'device' | { funPath: string; button?: string };
+export type EndpointAccess = 'public' | 'session' | 'device' | { funPath: string; button?: ButtonKind };
 
 /** One call of the gateway, defined once: the client calls it, the gateway registers it. */
 export interface Endpoint<Request extends z.ZodMiniType = z.ZodMiniType, Data extends z.ZodMiniType = z.ZodMiniType> {

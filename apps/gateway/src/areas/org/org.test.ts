@@ -1,8 +1,7 @@
-import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
+import { type DomainLocale, mobileMenuIds, translateDomainMessage } from '@school-sports/domain';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, accountRole, organisation, person, role, roleMenu } from '../../db/schema.ts';
-import { mobileMenuIds } from '../../menus/mobile.ts';
 import { grantableMenuIds, grantNewMenusToBuiltInRoles, storedMenuIds } from '../../orgs/provision.ts';
 import { call, dataOf, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';

@@ -1,9 +1,17 @@
 // Roles and permissions (issue 8): the `role` screen of every frame. A role grants web menus and
-// buttons (its frame's catalogue) and mobile functions (menus/mobile.ts); the router enforces the
+// buttons (its frame's catalogue) and mobile functions (the domain's mobile catalogue); the router enforces the
 // grants on every request, so a change reaches the members on their next call. Built-in roles keep
 // role management and at least one member: no organisation can lock itself out.
 import { randomUUID } from 'node:crypto';
-import { creatableRoleTypes, type DomainLocale, defaultDataScope, isDataScope } from '@school-sports/domain';
+import {
+  buttonKinds,
+  catalogueEntries,
+  creatableRoleTypes,
+  type DomainLocale,
+  defaultDataScope,
+  isDataScope,
+  mobileMenuIds,
+} from '@school-sports/domain';
 import {
   roleAdd,
   roleDelete,
@@ -23,8 +31,6 @@ import { account, accountRole, menu, person, role, roleMenu } from '../../db/sch
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
-import { buttonKinds, catalogueEntries } from '../../menus/catalogue.ts';
-import { mobileMenuIds } from '../../menus/mobile.ts';
 import { grantableMenuIds } from '../../orgs/provision.ts';
 import { containing, type Scope } from '../../tenancy/scope.ts';
 import { dataLayer, type Executor, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';

@@ -1,8 +1,8 @@
 // The mobile app's catalogue (issue 8): a second set of permissions a role can hold, apart from the
 // web menus. Rows of the same `menu` table, under frames `mobile-<frame>`, so getUInfo (which reads
 // the web frame only) never mixes them into the web menu.
-import type { Frame } from '@school-sports/domain';
-import type { CatalogueEntry } from './catalogue.ts';
+import type { Frame } from '../organisation.ts';
+import type { CatalogueEntry } from './web.ts';
 
 type Names = readonly [zhCN: string, zhTW: string, enUS: string];
 

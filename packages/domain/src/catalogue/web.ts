@@ -1,6 +1,7 @@
 // The menu catalogue: every frame's menus and buttons, from SPEC 2's route lists. Data, seeded
-// into the `menu` table at start; roles grant entries of it; the gateway enforces it.
-import type { Frame } from '@school-sports/domain';
+// into the `menu` table at the gateway's start; roles grant entries of it; the gateway enforces it,
+// and the app's `useCan` and the contract's button permissions are typed by its button kinds.
+import type { Frame } from '../organisation.ts';
 
 type Names = readonly [zhCN: string, zhTW: string, enUS: string];
 
@@ -155,7 +156,7 @@ export const frameLayouts: Record<Frame, Layout> = {
 /** One row of the `menu` table. */
 export interface CatalogueEntry {
   id: string;
-  /** A web frame, or `mobile-<frame>` for the mobile app's catalogue (menus/mobile.ts). */
+  /** A web frame, or `mobile-<frame>` for the mobile app's catalogue (`mobile.ts`). */
   frame: Frame | (string & {});
   pid: string;
   menuType: '0' | '1';
