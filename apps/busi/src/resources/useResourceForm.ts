@@ -31,6 +31,8 @@ export interface ResourceFormSpec<Values, Detail extends Endpoint, Add extends E
   id?: string;
   /** Where a saved or cancelled form goes. @default the list: `..` from `add`, `../..` from `edit/:id` */
   back?: () => void;
+  /** What a save changes beyond the record (the user info a platform name shows in), before going back. */
+  onSaved?: () => Promise<unknown>;
 }
 
 /** The state and actions of a resource's add or edit form. */
@@ -42,12 +44,16 @@ export function useResourceForm<Values, Detail extends Endpoint, Add extends End
   const routeId = useParams().id;
   const id = spec.id ?? routeId;
   const [values, setValues] = useState<Values>(spec.empty);
+  const [record, setRecord] = useState<DataOf<Detail> | undefined>(undefined);
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
   const { run, isPending } = useGatewayAction();
   const { loaded, error: loadError } = useRecordForForm(
     spec.detail.endpoint,
     id ? spec.detail.request(id) : null,
-    (record) => setValues(spec.detail.values(record)),
+    (loaded) => {
+      setRecord(loaded);
+      setValues(spec.detail.values(loaded));
+    },
   );
   const back = spec.back ?? (() => navigate(routeId ? '../..' : '..', { relative: 'path' }));
 
@@ -82,8 +88,10 @@ export function useResourceForm<Values, Detail extends Endpoint, Add extends End
       return;
     }
     const done = await run(call.endpoint, checked.data, id ? 'success.modified' : 'success.added');
-    if (done) back();
+    if (!done) return;
+    await spec.onSaved?.();
+    back();
   }
 
-  return { id, values, setValues, errors, setErrors, set, text, submit, back, loaded, loadError, isPending };
+  return { id, record, values, setValues, errors, setErrors, set, text, submit, back, loaded, loadError, isPending };
 }

@@ -1,15 +1,10 @@
 import { TEXT_LIMITS } from '@school-sports/domain';
 import { currentOrgDetail, currentOrgEdit } from '@school-sports/gateway-client';
 import { TextField } from '@school-sports/ui';
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
-import { domainText } from '../../i18n/translate.ts';
+import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { loadUserInfo } from '../../session/flows.ts';
-import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
-import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
-import { fieldErrors } from '../shared/fieldErrors.ts';
 import { BrandImageField } from './BrandImageField.tsx';
 import { emptyProfile, OrgProfileFields, type OrgProfileValues, profileOf } from './OrgProfileFields.tsx';
 
@@ -18,41 +13,24 @@ type Values = OrgProfileValues & { platformName: string; icon: string; loginImg:
 /** `currentOrg/edit/{orgId}`: the current organisation's own settings; code, type and parent stay. */
 export function CurrentOrgFormPage() {
   const intl = useIntl();
-  const { locale } = useLocale();
-  const navigate = useNavigate();
-  const org = useGatewayQuery(currentOrgDetail, {});
-  const [values, setValues] = useState<Values>({ ...emptyProfile, platformName: '', icon: '', loginImg: '' });
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const { run, isPending } = useGatewayAction();
-
-  useEffect(() => {
-    if (org.data)
-      setValues({
-        ...profileOf(org.data),
-        platformName: org.data.ownPlatformName,
-        icon: org.data.icon,
-        loginImg: org.data.loginImg,
-      });
-  }, [org.data]);
-
-  const change = (field: keyof Values, value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const back = () => navigate('../..', { relative: 'path' });
-
-  async function submit() {
-    const checked = currentOrgEdit.request.safeParse(values);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error, (id) => domainText(locale, id)));
-      return;
-    }
-    if (await run(currentOrgEdit, values, 'success.saved')) {
-      // The title and brand follow the platform name (SPEC 1): the user info carries it.
-      await loadUserInfo().catch(() => undefined);
-      back();
-    }
-  }
+  const form = useResourceForm({
+    empty: { ...emptyProfile, platformName: '', icon: '', loginImg: '' },
+    detail: {
+      endpoint: currentOrgDetail,
+      request: () => ({}),
+      values: (record): Values => ({
+        ...profileOf(record),
+        platformName: record.ownPlatformName,
+        icon: record.icon,
+        loginImg: record.loginImg,
+      }),
+    },
+    edit: { endpoint: currentOrgEdit, request: (_orgId, values) => values },
+    // The title and brand follow the platform name: the user info carries it.
+    onSaved: () => loadUserInfo().catch(() => undefined),
+  });
+  const { values, errors } = form;
+  const change = <K extends keyof Values>(field: K, value: Values[K]) => form.set(field)(value);
 
   const field = (name: 'platformName') => ({
     value: values[name],
@@ -64,12 +42,12 @@ export function CurrentOrgFormPage() {
     <FormPage
       title={intl.formatMessage({ id: 'orgs.editCurrent' })}
       screen="currentOrg/edit"
-      onBack={back}
-      onSubmit={submit}
+      onBack={form.back}
+      onSubmit={form.submit}
       values={values}
-      isLoading={!org.data}
-      isPending={isPending}
-      error={org.error}
+      isLoading={!form.loaded}
+      isPending={form.isPending}
+      error={form.loadError}
     >
       <OrgProfileFields values={values} errors={errors} onChange={change} />
       <TextField
@@ -81,14 +59,14 @@ export function CurrentOrgFormPage() {
       <BrandImageField
         label={intl.formatMessage({ id: 'orgs.icon' })}
         value={values.icon}
-        saved={org.data?.icon ?? ''}
+        saved={form.record?.icon ?? ''}
         onChange={(value) => change('icon', value)}
         errorMessage={errors.icon}
       />
       <BrandImageField
         label={intl.formatMessage({ id: 'orgs.loginImg' })}
         value={values.loginImg}
-        saved={org.data?.loginImg ?? ''}
+        saved={form.record?.loginImg ?? ''}
         onChange={(value) => change('loginImg', value)}
         errorMessage={errors.loginImg}
       />

@@ -4,16 +4,15 @@ import {
   organisationTypeLabel,
   parseOrganisationType,
 } from '@school-sports/domain';
-import { type Endpoint, orgAdd, orgDetail, orgEdit, orgParentOptions } from '@school-sports/gateway-client';
+import { orgAdd, orgDetail, orgEdit, orgParentOptions } from '@school-sports/gateway-client';
 import { NumberField, PasswordField, Select, TextField } from '@school-sports/ui';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
-import { useGatewayAction, useGatewayQuery, useRecordForForm } from '../../session/useGateway.ts';
+import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
-import { fieldErrors } from '../shared/fieldErrors.ts';
 import * as styles from '../shared/screens.css.ts';
 import { emptyProfile, OrgProfileFields, type OrgProfileValues, profileOf } from './OrgProfileFields.tsx';
 
@@ -47,61 +46,53 @@ const empty: Values = {
  * Adding also creates its administrator and built-in roles; type, parent and admin account stay after.
  */
 export function OrgFormPage() {
-  // The record of an edit route (`edit/:id`); none on `add`.
-  const orgId = useParams().id;
-
   const intl = useIntl();
   const { locale } = useLocale();
-  const navigate = useNavigate();
   const parents = useGatewayQuery(orgParentOptions, {});
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const { run, isPending } = useGatewayAction();
-
-  const { loaded, error: loadError } = useRecordForForm(orgDetail, orgId ? { orgId } : null, (record) =>
-    setValues({
-      ...empty,
-      ...profileOf(record),
-      parentId: record.parentId,
-      type: String(record.type),
-      code: record.code,
-      adminAccount: record.adminAccount,
-      deviceActivationCode: record.deviceActivationCode,
-      activatableCount: record.activatableDeviceCount,
-      activatedCount: record.activatedDeviceCount,
-    }),
-  );
+  const counts = (values: Pick<Values, 'activatableCount' | 'activatedCount'>) => ({
+    activatableCount: Number.isNaN(values.activatableCount) ? '' : values.activatableCount,
+    activatedCount: Number.isNaN(values.activatedCount) ? '' : values.activatedCount,
+  });
+  const form = useResourceForm({
+    empty,
+    detail: {
+      endpoint: orgDetail,
+      request: (orgId) => ({ orgId }),
+      values: (record) => ({
+        ...empty,
+        ...profileOf(record),
+        parentId: record.parentId,
+        type: String(record.type),
+        code: record.code,
+        adminAccount: record.adminAccount,
+        deviceActivationCode: record.deviceActivationCode,
+        activatableCount: record.activatableDeviceCount,
+        activatedCount: record.activatedDeviceCount,
+      }),
+    },
+    // Type, parent and administrator are set once, when the organisation is added.
+    add: { endpoint: orgAdd, request: (values) => ({ ...values, ...counts(values) }) },
+    edit: {
+      endpoint: orgEdit,
+      request: (
+        orgId,
+        { adminAccount: _fixed, adminPassword: _added, parentId: _placed, type: _typed, ...shared },
+      ) => ({
+        orgId,
+        ...shared,
+        ...counts(shared),
+      }),
+    },
+  });
+  const { values, errors, setValues } = form;
+  const orgId = form.id;
+  const change = <K extends keyof Values>(field: K, value: Values[K]) => form.set(field)(value);
 
   // The first possible parent is the caller's organisation: a new one goes there unless chosen.
   useEffect(() => {
     const first = parents.data?.[0];
     if (!orgId && first) setValues((current) => (current.parentId ? current : { ...current, parentId: first.orgId }));
-  }, [orgId, parents.data]);
-
-  const change = (field: keyof Values, value: string | number) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-  const back = () => navigate(orgId ? '../..' : '..', { relative: 'path' });
-
-  async function submit() {
-    const { adminAccount, adminPassword, parentId, type, ...shared } = values;
-    const counts = {
-      activatableCount: Number.isNaN(values.activatableCount) ? '' : values.activatableCount,
-      activatedCount: Number.isNaN(values.activatedCount) ? '' : values.activatedCount,
-    };
-    const request = orgId
-      ? { orgId, ...shared, ...counts }
-      : { ...shared, ...counts, parentId, type, adminAccount, adminPassword };
-    const endpoint: Endpoint = orgId ? orgEdit : orgAdd;
-    const checked = endpoint.request.safeParse(request);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error, (id) => domainText(locale, id)));
-      return;
-    }
-    const done = await run(endpoint, checked.data, orgId ? 'success.modified' : 'success.added');
-    if (done) back();
-  }
+  }, [orgId, parents.data, setValues]);
 
   const text = (name: keyof Values) => ({
     value: String(values[name]),
@@ -122,12 +113,12 @@ export function OrgFormPage() {
     <FormPage
       title={intl.formatMessage({ id: orgId ? 'orgs.edit' : 'orgs.add' })}
       screen={orgId ? 'orgManage/orgInfo/edit' : 'orgManage/orgInfo/add'}
-      onBack={back}
-      onSubmit={submit}
+      onBack={form.back}
+      onSubmit={form.submit}
       values={values}
-      isLoading={!loaded}
-      isPending={isPending}
-      error={loadError}
+      isLoading={!form.loaded}
+      isPending={form.isPending}
+      error={form.loadError}
     >
       <div className={styles.fieldRow}>
         <Select
