@@ -1,86 +1,98 @@
-import { DATA_SCOPES, type DataScope, dataScopeLabel, defaultDataScope, roleTypeLabel } from '@school-sports/domain';
+import {
+  DATA_SCOPES,
+  type DataScope,
+  dataScopeLabel,
+  defaultDataScope,
+  isDataScope,
+  roleTypeLabel,
+} from '@school-sports/domain';
 import { roleAdd, roleDetail, roleEdit, rolePermissions } from '@school-sports/gateway-client';
 import { Radio, RadioGroup, Select, TextArea, TextField, Tree } from '@school-sports/ui';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
-import { useGatewayAction, useGatewayQuery, useRecordForForm } from '../../session/useGateway.ts';
+import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
-import { fieldErrors } from '../shared/fieldErrors.ts';
 import * as styles from '../shared/screens.css.ts';
 import { checkedLeaves, grantedIds, linkButtonsToView, permissionTree } from './permissionTree.ts';
 
-/** `role/add` and `role/edit/{recordUid}`: a role's name, type, remark and what it grants (SPEC 6). */
-export function RoleFormPage() {
-  // The record of an edit route (`edit/:id`); none on `add`.
-  const roleId = useParams().id;
+type Values = {
+  type: string;
+  name: string;
+  remark: string;
+  /** Left unset on a new role, the scope follows the role type's default until someone picks one. */
+  dataScope: DataScope | null;
+  /** Not a field: a built-in role keeps the whole organisation as its scope. */
+  builtIn: boolean;
+  menuIds: string[];
+  mobileMenuIds: string[];
+};
 
+const empty: Values = {
+  type: '',
+  name: '',
+  remark: '',
+  dataScope: null,
+  builtIn: false,
+  menuIds: [],
+  mobileMenuIds: [],
+};
+
+/** `role/add` and `role/edit/{id}`: a role's name, type, remark, data scope and what it grants. */
+export function RoleFormPage() {
   const intl = useIntl();
   const { locale } = useLocale();
-  const navigate = useNavigate();
   const permissions = useGatewayQuery(rolePermissions, {});
-  const [values, setValues] = useState({ type: '', name: '', remark: '' });
-  // Left unset on a new role, the scope follows the role type's default until someone picks one.
-  const [dataScope, setDataScope] = useState<DataScope | null>(null);
-  const [builtIn, setBuiltIn] = useState(false);
-  const [web, setWeb] = useState<Set<string>>(new Set());
-  const [mobile, setMobile] = useState<Set<string>>(new Set());
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
-  const { run, isPending } = useGatewayAction();
   const webEntries = permissions.data?.web ?? [];
   const mobileEntries = permissions.data?.mobile ?? [];
-
-  const { loaded, error } = useRecordForForm(roleDetail, roleId ? { roleId } : null, (record) => {
-    setValues({ type: record.type, name: record.name, remark: record.remark });
-    setDataScope(record.dataScope);
-    setBuiltIn(record.builtIn);
-    setWeb(new Set(record.menuIds));
-    setMobile(new Set(record.mobileMenuIds));
+  const roleTypes = permissions.data?.roleTypes ?? [];
+  const scopeOf = (values: Values) => values.dataScope ?? defaultDataScope(roleTypes.length > 0 ? values.type : '');
+  const requestOf = (values: Values) => ({
+    name: values.name,
+    remark: values.remark,
+    type: roleTypes.length > 0 ? values.type : '',
+    menuIds: values.menuIds,
+    mobileMenuIds: values.mobileMenuIds,
+    dataScope: scopeOf(values),
   });
+  const form = useResourceForm({
+    empty,
+    detail: {
+      endpoint: roleDetail,
+      request: (roleId) => ({ roleId }),
+      values: (record) => ({
+        ...record,
+        menuIds: [...record.menuIds].sort(),
+        mobileMenuIds: [...record.mobileMenuIds].sort(),
+      }),
+    },
+    add: { endpoint: roleAdd, request: requestOf },
+    edit: { endpoint: roleEdit, request: (roleId, values) => ({ roleId, ...requestOf(values) }) },
+  });
+  const { values, errors, set } = form;
+  const roleId = form.id;
+  const builtIn = values.builtIn;
+  const shownScope = scopeOf(values);
 
   const viewLabel = intl.formatMessage({ id: 'roles.view' });
   const webTree = useMemo(() => permissionTree(webEntries, viewLabel), [webEntries, viewLabel]);
   const mobileTree = useMemo(() => permissionTree(mobileEntries, viewLabel), [mobileEntries, viewLabel]);
-  const webChecked = useMemo(() => checkedLeaves([...web], webEntries), [web, webEntries]);
-  const roleTypes = permissions.data?.roleTypes ?? [];
-  const shownScope = dataScope ?? defaultDataScope(roleTypes.length > 0 ? values.type : '');
-  const back = () => navigate(roleId ? '../..' : '..', { relative: 'path' });
+  const webChecked = useMemo(() => checkedLeaves(values.menuIds, webEntries), [values.menuIds, webEntries]);
+  const mobile = useMemo(() => new Set(values.mobileMenuIds), [values.mobileMenuIds]);
+  const change = (field: 'type' | 'name' | 'remark', value: string) => set(field)(value);
 
-  async function submit() {
-    const request = {
-      ...values,
-      type: roleTypes.length > 0 ? values.type : '',
-      menuIds: [...web],
-      mobileMenuIds: [...mobile],
-      dataScope: shownScope,
-    };
-    const checked = (roleId ? roleEdit : roleAdd).request.safeParse(roleId ? { roleId, ...request } : request);
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error, (id) => domainText(locale, id)));
-      return;
-    }
-    const done = roleId
-      ? await run(roleEdit, { roleId, ...request }, 'success.modified')
-      : await run(roleAdd, request, 'success.added');
-    if (done) back();
-  }
-
-  const change = (field: 'type' | 'name' | 'remark', value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
   return (
     <FormPage
       title={intl.formatMessage({ id: roleId ? 'roles.edit' : 'roles.add' })}
       screen={roleId ? 'role/edit' : 'role/add'}
-      onBack={back}
-      onSubmit={submit}
-      values={{ ...values, dataScope, web: [...web].sort(), mobile: [...mobile].sort() }}
-      isLoading={!loaded || !permissions.data}
-      isPending={isPending}
-      error={error ?? permissions.error}
+      onBack={form.back}
+      onSubmit={form.submit}
+      values={values}
+      isLoading={!form.loaded || !permissions.data}
+      isPending={form.isPending}
+      error={form.loadError ?? permissions.error}
     >
       <div className={styles.fieldRow}>
         <TextField
@@ -120,7 +132,7 @@ export function RoleFormPage() {
         }
         orientation="horizontal"
         value={shownScope}
-        onChange={(value) => setDataScope(value as DataScope)}
+        onChange={(value) => set('dataScope')(isDataScope(value) ? value : null)}
         isDisabled={builtIn}
         isInvalid={Boolean(errors.dataScope)}
         errorMessage={errors.dataScope}
@@ -139,7 +151,7 @@ export function RoleFormPage() {
           checkable
           selectedKeys={webChecked}
           onSelectionChange={(keys) =>
-            setWeb(new Set(grantedIds(linkButtonsToView(webChecked, keys, webEntries), webEntries)))
+            set('menuIds')([...grantedIds(linkButtonsToView(webChecked, keys, webEntries), webEntries)].sort())
           }
           height={360}
         />
@@ -151,7 +163,7 @@ export function RoleFormPage() {
           items={mobileTree}
           checkable
           selectedKeys={mobile}
-          onSelectionChange={(keys) => setMobile(new Set(grantedIds(keys, mobileEntries)))}
+          onSelectionChange={(keys) => set('mobileMenuIds')([...grantedIds(keys, mobileEntries)].sort())}
         />
       </fieldset>
     </FormPage>
