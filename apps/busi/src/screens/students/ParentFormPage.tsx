@@ -1,19 +1,15 @@
 import type { ParentRelationship, Sex } from '@school-sports/domain';
 import { parentDetail, parentEdit } from '@school-sports/gateway-client';
 import { Button, Radio, RadioGroup, Select, TextField } from '@school-sports/ui';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
-import { domainText } from '../../i18n/translate.ts';
-import { useRecordForForm } from '../../session/useGateway.ts';
+import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
-import { fieldErrors } from '../shared/fieldErrors.ts';
 import * as styles from '../shared/screens.css.ts';
 import { useRowAction } from '../shared/useRowAction.ts';
 import * as css from './students.css.ts';
 import { relationshipOptions, sexOptions } from './studentText.ts';
-import { useSave } from './useSave.ts';
 
 type Child = { studentId: string; name: string; className: string; relationship: ParentRelationship };
 type Values = { name: string; sex: Sex | ''; status: 'enabled' | 'disabled'; children: Child[] };
@@ -27,33 +23,33 @@ const empty: Values = { name: '', sex: '', status: 'enabled', children: [] };
 export function ParentFormPage() {
   const intl = useIntl();
   const { locale } = useLocale();
-  const navigate = useNavigate();
   const rowAction = useRowAction();
-  const parentId = useParams().id ?? '';
-  const [values, setValues] = useState<Values>(empty);
-  const [mobile, setMobile] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<'name' | 'sex' | 'status' | 'children', string>>>({});
   const childrenRef = useRef<HTMLFieldSetElement>(null);
-  const { save, isPending } = useSave();
-
-  const { loaded, error: loadError } = useRecordForForm(parentDetail, { parentId }, (record) => {
-    setValues({
-      name: record.name,
-      sex: record.sex,
-      status: record.status,
-      children: record.children.map((child) => ({ ...child })),
-    });
-    setMobile(record.mobile);
+  // Parents are added with their children on the student form: this form only edits.
+  const form = useResourceForm({
+    empty,
+    detail: {
+      endpoint: parentDetail,
+      request: (parentId) => ({ parentId }),
+      values: (record) => ({
+        name: record.name,
+        sex: record.sex,
+        status: record.status,
+        children: record.children.map((child) => ({ ...child })),
+      }),
+    },
+    edit: {
+      endpoint: parentEdit,
+      request: (parentId, values) => ({
+        parentId,
+        ...values,
+        children: values.children.map(({ studentId, relationship }) => ({ studentId, relationship })),
+      }),
+    },
   });
-
-  const set =
-    <K extends keyof Values>(key: K) =>
-    (value: Values[K]) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors((current) => ({ ...current, [key]: undefined }));
-    };
-
-  const back = () => navigate('../..', { relative: 'path' });
+  const { values, errors, set } = form;
+  // The mobile number is the parent's key: shown, not edited.
+  const mobile = form.record?.mobile ?? '';
 
   function removeChild(studentId: string) {
     set('children')(values.children.filter((child) => child.studentId !== studentId));
@@ -64,33 +60,17 @@ export function ParentFormPage() {
     });
   }
 
-  async function submit() {
-    const checked = parentEdit.request.safeParse({
-      parentId,
-      name: values.name,
-      sex: values.sex,
-      status: values.status,
-      children: values.children.map(({ studentId, relationship }) => ({ studentId, relationship })),
-    });
-    if (!checked.success) {
-      setErrors(fieldErrors(checked.error, (id) => domainText(locale, id)));
-      return;
-    }
-    const outcome = await save(parentEdit, checked.data, 'success.modified');
-    if (outcome?.saved) back();
-  }
-
   const title = intl.formatMessage({ id: 'parents.edit' });
   return (
     <FormPage
       title={title}
       screen="user/parent/edit"
-      onBack={back}
-      onSubmit={submit}
+      onBack={form.back}
+      onSubmit={form.submit}
       values={values}
-      isLoading={!loaded}
-      isPending={isPending}
-      error={loadError}
+      isLoading={!form.loaded}
+      isPending={form.isPending}
+      error={form.loadError}
     >
       <div className={styles.fieldRow}>
         <TextField
