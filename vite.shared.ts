@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 
 /**
@@ -19,7 +20,18 @@ export const sourceConditions = {
  * a fresh clone, where there is none).
  */
 export const sourceResolve = {
-  resolve: { conditions: sourceConditions.client },
+  resolve: {
+    conditions: sourceConditions.client,
+    // vanilla-extract's compiler replaces the `ssr` settings below with its own, so in it the kit's
+    // tokens would resolve to a `dist` build whenever one exists (after `npm run build:packages`),
+    // whose variables the kit's source themes do not define. An alias holds in every environment.
+    alias: [
+      {
+        find: /^@school-sports\/ui\/tokens$/,
+        replacement: fileURLToPath(new URL('./packages/ui/src/tokens.ts', import.meta.url)),
+      },
+    ],
+  },
   // Our packages go through Vite's transforms on the server side too, never straight to Node:
   // their `.css.ts` files must be evaluated inside vanilla-extract's file scope.
   ssr: { noExternal: [/^@school-sports\//], resolve: { conditions: sourceConditions.server } },

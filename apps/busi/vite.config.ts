@@ -62,7 +62,10 @@ export default defineConfig({
   resolve: {
     ...sourceResolve.resolve,
     // Messages arrive compiled (src/i18n/compile.ts), so the browser needs no ICU parser.
-    alias: { '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js' },
+    alias: [
+      ...sourceResolve.resolve.alias,
+      { find: '@formatjs/icu-messageformat-parser', replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    ],
   },
   build: {
     // The manifest tells the bench and the size budget (scripts/budget.ts) which chunks a route loads.
