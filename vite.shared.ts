@@ -20,22 +20,24 @@ export const sourceConditions = {
  * a fresh clone, where there is none).
  */
 export const sourceResolve = {
-  resolve: {
-    conditions: sourceConditions.client,
-    // vanilla-extract's compiler replaces the `ssr` settings below with its own, so in it the kit's
-    // tokens would resolve to a `dist` build whenever one exists (after `npm run build:packages`),
-    // whose variables the kit's source themes do not define. An alias holds in every environment.
-    alias: [
-      {
-        find: /^@school-sports\/ui\/tokens$/,
-        replacement: fileURLToPath(new URL('./packages/ui/src/tokens.ts', import.meta.url)),
-      },
-    ],
-  },
+  resolve: { conditions: sourceConditions.client },
   // Our packages go through Vite's transforms on the server side too, never straight to Node:
   // their `.css.ts` files must be evaluated inside vanilla-extract's file scope.
   ssr: { noExternal: [/^@school-sports\//], resolve: { conditions: sourceConditions.server } },
 };
+
+/**
+ * Aliases for an app that styles itself with the kit's tokens. vanilla-extract's compiler replaces
+ * the `ssr` settings above with its own, so in it the kit's tokens would resolve to a `dist` build
+ * whenever one exists (after `npm run build:packages`), whose variables the kit's source themes do
+ * not define. An alias holds in every environment.
+ */
+export const tokenAliases = [
+  {
+    find: /^@school-sports\/ui\/tokens$/,
+    replacement: fileURLToPath(new URL('./packages/ui/src/tokens.ts', import.meta.url)),
+  },
+];
 
 /** Chromium from Debian's packages: Playwright may not download a browser on these machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';

@@ -6,7 +6,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { sourceResolve } from '../../vite.shared.ts';
+import { sourceResolve, tokenAliases } from '../../vite.shared.ts';
 
 /** The languages the app speaks: react-aria's strings for every other locale are left out. */
 const LOCALES = ['zh-CN', 'zh-TW', 'en-US'];
@@ -63,7 +63,7 @@ export default defineConfig({
     ...sourceResolve.resolve,
     // Messages arrive compiled (src/i18n/compile.ts), so the browser needs no ICU parser.
     alias: [
-      ...sourceResolve.resolve.alias,
+      ...tokenAliases,
       { find: '@formatjs/icu-messageformat-parser', replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
     ],
   },
