@@ -11,6 +11,7 @@ import { registerDeviceRoutes } from './areas/devices/devices.ts';
 import { registerVenueRoutes } from './areas/devices/venues.ts';
 import { registerFileRoutes } from './areas/files/files.ts';
 import { registerMyInfoRoutes } from './areas/myInfo/myInfo.ts';
+import { registerCurrentOrgRoutes } from './areas/org/currentOrg.ts';
 import { registerOrgRoutes } from './areas/org/org.ts';
 import { registerCitizenRoutes } from './areas/people/citizens.ts';
 import { registerParentRoutes } from './areas/people/parents.ts';
@@ -164,7 +165,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHealthRoutes(router, { db: deps.db, dbKind: deps.dbKind, lifecycle: app.lifecycle });
   registerAuthRoutes(router, { db: deps.db, captchaTestCode: deps.captchaTestCode });
   registerMyInfoRoutes(router, { db: deps.db });
-  registerOrgRoutes(router, { db: deps.db, fileQuotaBytes: deps.fileQuotaBytes });
+  registerCurrentOrgRoutes(router, { db: deps.db, fileQuotaBytes: deps.fileQuotaBytes });
+  registerOrgRoutes(router, { db: deps.db });
   registerAcademicYearRoutes(router, { db: deps.db });
   registerGradeRoutes(router, { db: deps.db });
   registerClassRoutes(router, { db: deps.db });

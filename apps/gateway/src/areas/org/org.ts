@@ -1,5 +1,4 @@
-// Organisations (issue 6): the current organisation (every frame) and organisation management (the
-// admin frame). A management organisation manages the organisations below it in its tree, never
+// Organisation management (issue 6, the admin frame). A management organisation manages the organisations below it in its tree, never
 // itself, an ancestor, or another tenant's: any other id answers "not found". Every write runs in one
 // transaction that first locks the caller's organisation row, so two clicks on "add" make one
 // organisation, and the checks and the writes of one manager never interleave.
@@ -10,9 +9,6 @@ import {
   parseOrganisationType,
 } from '@school-sports/domain';
 import {
-  BRAND_IMAGE_PATH,
-  currentOrgDetail,
-  currentOrgEdit,
   type DataOf,
   orgAdd,
   orgDetail,
@@ -27,38 +23,14 @@ import { alias } from 'drizzle-orm/pg-core';
 import { actorOf, recordAudit } from '../../audit/log.ts';
 import { hashPasswordDigest, passwordDigestOf } from '../../auth/password.ts';
 import type { Database } from '../../db/index.ts';
-import { account, organisation, person, session, storedFile } from '../../db/schema.ts';
-import { usedBytes } from '../../files/stored.ts';
+import { account, organisation, person, session } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
 import { createOrganisationWithAdmin } from '../../orgs/provision.ts';
-import { platformName } from '../../platform.ts';
-import { dataLayer, type Executor, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
+import { dataLayer, type Executor, type Tenant } from '../../tenancy/scoped.ts';
 import { checkIdentityOwned } from '../people/identity.ts';
 
 type ManagedOrg = DataOf<typeof orgDetail>;
-
-/** An address of a file stored here: `/api/uc/oss/file/{id}` as uploaded, or its brand address. */
-const STORED_FILE_URL = /^\/api\/uc\/oss\/(?:file|brand)\/([^/?#]+)$/;
-
-/**
- * The icon or sign-in image to store: blank as null, an address elsewhere as given, and a file stored
- * here, which must be an image of the organisation, as its public brand address (the sign-in page
- * reads it before anyone signs in). A file address naming anything else is a file not found.
- */
-async function brandImageOf(tenant: TenantWrite, value: string): Promise<string | null> {
-  if (value === '') return null;
-  if (!/^\/api\/uc\/oss\/(?:file|brand)\//.test(value)) return value;
-  const fileId = STORED_FILE_URL.exec(value)?.[1];
-  if (!fileId) throw new ApiError(404, 'file.notFound');
-  const [file] = await tenant.db
-    .select({ contentType: storedFile.contentType })
-    .from(storedFile)
-    .where(tenant.scoped(storedFile).where(eq(storedFile.id, fileId)));
-  if (!file?.contentType.startsWith('image/')) throw new ApiError(404, 'file.notFound');
-  return `${BRAND_IMAGE_PATH}${fileId}`;
-}
 
 /** The name of the unique index a write broke, if it broke one. */
 function uniqueViolation(error: unknown): { constraint: string } | null {
@@ -120,62 +92,9 @@ function managedRecordOf(row: Awaited<ReturnType<typeof managedQuery>>[number]):
   };
 }
 
-export function registerOrgRoutes(router: Router, deps: { db: Database; fileQuotaBytes: number }): void {
-  const { db, fileQuotaBytes } = deps;
+export function registerOrgRoutes(router: Router, deps: { db: Database }): void {
+  const { db } = deps;
   const data = dataLayer(db);
-
-  // The current organisation
-
-  router.json(currentOrgDetail, async ({ caller, request }) => {
-    const [org] = await db.select().from(organisation).where(data.tenant(caller).organisation);
-    if (!org) throw new ApiError(404, 'organisation.notFound');
-    const [parentRow] = org.parentId
-      ? await db.select({ name: organisation.name }).from(organisation).where(eq(organisation.id, org.parentId))
-      : [];
-    return {
-      orgId: org.id,
-      tenantOrgId: org.tenantOrgId,
-      name: org.name,
-      code: org.code,
-      type: org.type,
-      parentName: parentRow?.name ?? '',
-      platformName: org.platformName ?? (await platformName(db, requestLocale(request))),
-      ownPlatformName: org.platformName ?? '',
-      icon: org.icon ?? '',
-      loginImg: org.loginImg ?? '',
-      status: org.status,
-      contactName: org.contactName,
-      contactPhone: org.contactPhone,
-      address: org.address,
-      longitude: org.longitude,
-      latitude: org.latitude,
-      storageUsedBytes: await usedBytes(db, org.id),
-      storageQuotaBytes: fileQuotaBytes,
-    };
-  });
-
-  router.json(currentOrgEdit, async ({ caller, input }) => {
-    await data.write(caller, async (tenant) => {
-      const icon = await brandImageOf(tenant, input.icon);
-      const loginImg = await brandImageOf(tenant, input.loginImg);
-      await tenant.db
-        .update(organisation)
-        .set({
-          name: input.name,
-          icon,
-          loginImg,
-          // Blank: the platform's default name, in each reader's language (getSimpleInfo, getUInfo).
-          platformName: input.platformName || null,
-          contactName: input.contactName,
-          contactPhone: input.contactPhone,
-          address: input.address,
-          longitude: input.longitude,
-          latitude: input.latitude,
-        })
-        .where(tenant.organisation);
-    });
-    return null;
-  });
 
   // Organisation management
 
