@@ -20,6 +20,12 @@ export const peopleMessages = {
     'zh-TW': '登入帳號建立後不能修改',
     'en-US': 'The login account cannot change once created',
   },
+  'people.chosenCount': {
+    description: 'How many people are chosen in a list or a picker (members, candidates)',
+    'zh-CN': '已选 {count} 人',
+    'zh-TW': '已選 {count} 人',
+    'en-US': '{count, plural, one {# selected} other {# selected}}',
+  },
   'people.password': {
     description: 'Label of the initial password on an add form',
     'zh-CN': '初始密码',

@@ -170,12 +170,6 @@ export const structureMessages = {
     'zh-TW': '新增成員',
     'en-US': 'Add members',
   },
-  'departments.selectedCount': {
-    description: 'How many rows are selected',
-    'zh-CN': '已选 {count} 人',
-    'zh-TW': '已選 {count} 人',
-    'en-US': '{count, plural, one {# selected} other {# selected}}',
-  },
   'departments.removeSelected': {
     description: 'Bulk button: take the selected members out of the department',
     'zh-CN': '移除所选',

@@ -120,7 +120,7 @@ function AddMembersDialog({ roleId, onAdded, onClose }: { roleId: string; onAdde
       title={intl.formatMessage({ id: 'roles.addMembers' })}
       caption={intl.formatMessage({ id: 'roles.candidates' })}
       searchLabel={intl.formatMessage({ id: 'roles.search' })}
-      chosenLabel={(count) => intl.formatMessage({ id: 'departments.selectedCount' }, { count })}
+      chosenLabel={(count) => intl.formatMessage({ id: 'people.chosenCount' }, { count })}
       confirmLabel={(count) => intl.formatMessage({ id: 'roles.addSelected' }, { count })}
       onConfirm={async (accountIds) => {
         const done = await run(roleMemberAdd, { roleId, accountIds }, 'success.added');

@@ -35,7 +35,7 @@ export function CandidatesDialog({
       searchLabel={intl.formatMessage({ id: 'departments.candidateSearch' })}
       searchHelp={intl.formatMessage({ id: 'departments.candidatesHelp' })}
       emptyContent={intl.formatMessage({ id: 'departments.candidatesEmpty' })}
-      chosenLabel={(count) => intl.formatMessage({ id: 'departments.selectedCount' }, { count })}
+      chosenLabel={(count) => intl.formatMessage({ id: 'people.chosenCount' }, { count })}
       confirmLabel={() => intl.formatMessage({ id: 'departments.addSelected' })}
       onConfirm={async (accountIds) => {
         const done = await run(departmentMemberAdd, { departmentId, accountIds }, 'success.added');

@@ -156,7 +156,7 @@ export function DepartmentMembersPage() {
           manages ? (
             <span className={css.bulkActions}>
               <span aria-live="polite" className={styles.muted}>
-                <FormattedMessage id="departments.selectedCount" values={{ count: chosen.length }} />
+                <FormattedMessage id="people.chosenCount" values={{ count: chosen.length }} />
               </span>
               <Button size="small" isDisabled={chosen.length === 0} onPress={() => setDialog('move')}>
                 <FormattedMessage id="departments.moveSelected" />
