@@ -1,4 +1,6 @@
+import { studentAdd } from '@school-sports/gateway-client';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors } from '../screens/shared/fieldErrors.ts';
 import { filteredRequest } from './defineResource.ts';
 import { exportColumns, type ListColumn, tableColumns } from './listColumns.ts';
 
@@ -34,5 +36,35 @@ describe('a list declared once', () => {
       keyword: '林',
       classId: 'c1',
     });
+  });
+});
+
+describe('a form’s errors from the call’s own check', () => {
+  // A student without a class, with a second parent missing a mobile number: the add call refuses both.
+  const parent = { name: '李华', sex: 'female', relationship: 'mother', mobile: '13800138000' };
+  const refused = studentAdd.request.safeParse({
+    name: '王小明',
+    sex: 'male',
+    studentNumber: 'S001',
+    registrationNumber: '',
+    idCard: '',
+    nation: '01',
+    birthDate: null,
+    classId: '',
+    facePhotoId: null,
+    parents: [parent, { ...parent, mobile: '' }],
+  });
+  if (refused.success) throw new Error('the add call took a student without a class');
+
+  it('puts each issue under its field, a row’s issue under the list it is in', () => {
+    const errors = fieldErrors(refused.error, (id) => `text of ${id}`);
+    expect(Object.keys(errors).sort()).toEqual(['classId', 'parents']);
+    expect(errors.classId).toMatch(/^text of /);
+  });
+
+  it('keeps the whole path of an issue within rows, so the row’s own field shows it', () => {
+    const errors = fieldErrors(refused.error, (id) => id, ['parents']);
+    expect(Object.keys(errors).sort()).toEqual(['classId', 'parents.1.mobile']);
+    expect(errors.parents).toBeUndefined();
   });
 });

@@ -58,15 +58,16 @@ export type SuccessMessage =
   | 'success.passwordReset';
 
 /**
- * Runs a write and tells the person how it went: the success message of SPEC 8 as a toast, or the
- * server's refusal. Answers whether it succeeded; while one runs, another call waits for nothing
- * and answers undefined (no double submit).
+ * Runs a write and tells the person how it went: the success message as a toast, or the server's
+ * refusal, which `onRefused` also receives to show on the field it concerns. Answers whether it
+ * succeeded; while one runs, another call waits for nothing and answers undefined (no double submit).
  */
 export function useGatewayAction(): {
   run: <E extends Endpoint>(
     endpoint: E,
     request: RequestOf<E>,
     success?: SuccessMessage,
+    onRefused?: (error: unknown) => void,
   ) => Promise<{ data: DataOf<E> } | undefined>;
   isPending: boolean;
 } {
@@ -75,7 +76,12 @@ export function useGatewayAction(): {
   const [isPending, setPending] = useState(false);
   const running = useRef(false);
   const run = useCallback(
-    async <E extends Endpoint>(endpoint: E, request: RequestOf<E>, success: SuccessMessage = 'success.saved') => {
+    async <E extends Endpoint>(
+      endpoint: E,
+      request: RequestOf<E>,
+      success: SuccessMessage = 'success.saved',
+      onRefused?: (error: unknown) => void,
+    ) => {
       if (running.current) return undefined;
       running.current = true;
       setPending(true);
@@ -85,6 +91,7 @@ export function useGatewayAction(): {
         return { data };
       } catch (error) {
         toast.error(failureText(locale, error));
+        onRefused?.(error);
         return undefined;
       } finally {
         running.current = false;
@@ -94,38 +101,4 @@ export function useGatewayAction(): {
     [locale, toast],
   );
   return { run, isPending };
-}
-
-/**
- * Loads the record an edit form starts from, once per request (none when `request` is null, as on
- * an add form), and hands it to `fill`. Answers whether the form is ready and why it is not.
- */
-export function useRecordForForm<E extends Endpoint>(
-  endpoint: E,
-  request: RequestOf<E> | null,
-  fill: (record: DataOf<E>) => void,
-): { loaded: boolean; error: string | null } {
-  const { locale } = useLocale();
-  const key = request === null ? null : JSON.stringify(request);
-  const [state, setState] = useState({ loaded: key === null, error: null as string | null });
-  const fillRef = useRef(fill);
-  fillRef.current = fill;
-  useEffect(() => {
-    if (key === null) return;
-    let cancelled = false;
-    gateway.call(endpoint, JSON.parse(key) as RequestOf<E>).then(
-      (record) => {
-        if (cancelled) return;
-        fillRef.current(record);
-        setState({ loaded: true, error: null });
-      },
-      (error: unknown) => {
-        if (!cancelled) setState({ loaded: false, error: failureText(locale, error) });
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [endpoint, key, locale]);
-  return state;
 }

@@ -3,6 +3,7 @@ import { venueAdd, venueDetail, venueEdit } from '@school-sports/gateway-client'
 import { NumberField, Select, TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { gateway } from '../../session/gateway.ts';
 import { FormPage } from '../shared/FormPage.tsx';
 import * as styles from '../shared/screens.css.ts';
 import { useVenueTypeOptions } from './venueTypes.ts';
@@ -28,7 +29,7 @@ export function VenueFormPage() {
   const typeOptions = useVenueTypeOptions();
   const form = useResourceForm({
     empty,
-    detail: { endpoint: venueDetail, request: (venueId) => ({ venueId }), values: (record) => record },
+    detail: { load: (venueId) => gateway.call(venueDetail, { venueId }), values: (record) => record },
     add: { endpoint: venueAdd, request: requestOf },
     edit: { endpoint: venueEdit, request: (venueId, values) => ({ venueId, ...requestOf(values) }) },
   });

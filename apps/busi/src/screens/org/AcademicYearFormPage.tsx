@@ -1,12 +1,11 @@
 import { type CalendarDate, parseDate } from '@internationalized/date';
 import { academicYearLabel, SEMESTER_CODES, SEMESTERS, type SemesterCode, semesterLabel } from '@school-sports/domain';
-import { academicYearAdd, academicYearEdit, academicYearList } from '@school-sports/gateway-client';
+import { academicYearAdd, academicYearEdit, academicYearList, type DataOf } from '@school-sports/gateway-client';
 import { DateRangePicker, NumberField } from '@school-sports/ui';
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
-import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
+import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { gateway } from '../../session/gateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
 
@@ -20,80 +19,74 @@ function typicalDates(startYear: number): Record<SemesterCode, Range> {
   };
 }
 
+type Values = { startYear: number; dates: Record<SemesterCode, Range> };
+type Year = DataOf<typeof academicYearList>[number];
+
+/** Whether `year` can start an academic year (the label spans it and the next). */
+function isStartYear(year: number): boolean {
+  return Number.isInteger(year) && year >= 1900 && year <= 9998;
+}
+
+/** The add and edit calls' fields: the year's label and the semesters that have dates. */
+function requestOf({ startYear, dates }: Values) {
+  return {
+    academicYear: isStartYear(startYear) ? academicYearLabel(startYear) : '',
+    semesters: SEMESTER_CODES.flatMap((code) => {
+      const range = dates[code];
+      return range ? [{ code, startDate: range.start.toString(), endDate: range.end.toString() }] : [];
+    }),
+  };
+}
+
 /** `org/acayear/add` and `org/acayear/edit/{uid}`: an academic year and its two semesters. */
 export function AcademicYearFormPage() {
   const intl = useIntl();
   const { locale } = useLocale();
-  const navigate = useNavigate();
-  // The record of an edit route (`edit/:id`); none on `add`.
-  const uid = useParams().id;
-  const years = useGatewayQuery(academicYearList, {});
   const thisYear = new Date().getFullYear();
-  const [startYear, setStartYear] = useState(thisYear);
-  const [dates, setDates] = useState<Record<SemesterCode, Range>>(() => typicalDates(thisYear));
-  const [error, setError] = useState<string | null>(null);
-  const [loaded, setLoaded] = useState(!uid);
-  const { run, isPending } = useGatewayAction();
-
-  // Editing: the year as stored.
-  useEffect(() => {
-    const record = uid ? years.data?.find((year) => year.uid === uid) : undefined;
-    if (!record) return;
-    setStartYear(record.startYear);
-    const stored: Record<SemesterCode, Range> = { 13: null, 11: null };
-    for (const semester of record.semesters)
-      stored[semester.code] = { start: parseDate(semester.startDate), end: parseDate(semester.endDate) };
-    setDates(stored);
-    setLoaded(true);
-  }, [uid, years.data]);
+  const form = useResourceForm({
+    empty: { startYear: thisYear, dates: typicalDates(thisYear) },
+    detail: {
+      // The contract lists every year and has no detail call: an edit starts from its entry.
+      load: async (uid) => (await gateway.call(academicYearList, {})).find((year) => year.uid === uid) ?? null,
+      notFound: 'academicYear.notFound',
+      values: (record: Year): Values => {
+        const dates: Record<SemesterCode, Range> = { 13: null, 11: null };
+        for (const semester of record.semesters)
+          dates[semester.code] = { start: parseDate(semester.startDate), end: parseDate(semester.endDate) };
+        return { startYear: record.startYear, dates };
+      },
+    },
+    add: { endpoint: academicYearAdd, request: requestOf },
+    edit: { endpoint: academicYearEdit, request: (uid, values) => ({ uid, ...requestOf(values) }) },
+  });
+  const { id: uid, values } = form;
 
   function changeStartYear(next: number) {
-    setStartYear(next);
     // A new year's dates follow its start year until the person sets them.
-    if (!uid && Number.isInteger(next) && next >= 1900 && next <= 9998) setDates(typicalDates(next));
-  }
-
-  const label =
-    Number.isInteger(startYear) && startYear >= 1900 && startYear <= 9998 ? academicYearLabel(startYear) : '';
-
-  // Back to the list: from `add`, one level up; from `edit/{id}`, two.
-  const back = () => navigate(uid ? '../..' : '..', { relative: 'path' });
-
-  async function submit() {
-    const semesters = SEMESTER_CODES.filter((code) => dates[code] !== null).map((code) => ({
-      code,
-      startDate: (dates[code] as NonNullable<Range>).start.toString(),
-      endDate: (dates[code] as NonNullable<Range>).end.toString(),
+    form.setValues((current) => ({
+      startYear: next,
+      dates: !uid && isStartYear(next) ? typicalDates(next) : current.dates,
     }));
-    const request = { academicYear: label, semesters };
-    const checked = (uid ? academicYearEdit : academicYearAdd).request.safeParse(uid ? { uid, ...request } : request);
-    if (!checked.success) {
-      setError(domainText(locale, checked.error.issues[0]?.message ?? 'validation.invalid'));
-      return;
-    }
-    setError(null);
-    const done = uid
-      ? await run(academicYearEdit, { uid, ...request }, 'success.modified')
-      : await run(academicYearAdd, request, 'success.added');
-    if (done) back();
   }
 
-  const title = intl.formatMessage({ id: uid ? 'acayears.edit' : 'acayears.add' });
+  const label = isStartYear(values.startYear) ? academicYearLabel(values.startYear) : '';
+  // The year's check refuses the form as a whole: its first message stands under the fields.
+  const refusal = Object.values(form.errors).find(Boolean) ?? null;
   return (
     <FormPage
-      title={title}
+      title={intl.formatMessage({ id: uid ? 'acayears.edit' : 'acayears.add' })}
       screen={uid ? 'org/acayear/edit' : 'org/acayear/add'}
-      onBack={back}
-      onSubmit={submit}
-      values={{ startYear, dates }}
-      isLoading={!loaded}
-      isPending={isPending}
-      error={error}
+      onBack={form.back}
+      onSubmit={form.submit}
+      values={values}
+      isLoading={!form.loaded}
+      isPending={form.isPending}
+      error={form.loadError ?? refusal}
     >
       <NumberField
         label={intl.formatMessage({ id: 'acayears.startYear' })}
         description={label ? intl.formatMessage({ id: 'acayears.label' }, { label }) : undefined}
-        value={startYear}
+        value={values.startYear}
         onChange={changeStartYear}
         formatOptions={{ useGrouping: false }}
         minValue={1900}
@@ -105,8 +98,8 @@ export function AcademicYearFormPage() {
           key={code}
           label={domainText(locale, semesterLabel(code))}
           description={intl.formatMessage({ id: 'acayears.semesterHelp' }, { month: SEMESTERS[code].firstMonth })}
-          value={dates[code]}
-          onChange={(range) => setDates((current) => ({ ...current, [code]: range }))}
+          value={values.dates[code]}
+          onChange={(range) => form.set('dates')({ ...values.dates, [code]: range })}
         />
       ))}
     </FormPage>

@@ -10,6 +10,7 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { inTreeOrder } from '../../resources/tree.ts';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { gateway } from '../../session/gateway.ts';
 import { userInfoAtom } from '../../session/state.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { FormPage } from '../shared/FormPage.tsx';
@@ -58,8 +59,7 @@ export function ClassFormPage() {
   const form = useResourceForm({
     empty,
     detail: {
-      endpoint: classDetail,
-      request: (classId) => ({ classId }),
+      load: (classId) => gateway.call(classDetail, { classId }),
       values: (record) => ({
         ...record,
         academicYearId: record.academicYearId ?? '',

@@ -4,6 +4,7 @@ import { TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { loadUserInfo } from '../../session/flows.ts';
+import { gateway } from '../../session/gateway.ts';
 import { FormPage } from '../shared/FormPage.tsx';
 import { BrandImageField } from './BrandImageField.tsx';
 import { emptyProfile, OrgProfileFields, type OrgProfileValues, profileOf } from './OrgProfileFields.tsx';
@@ -16,8 +17,7 @@ export function CurrentOrgFormPage() {
   const form = useResourceForm({
     empty: { ...emptyProfile, platformName: '', icon: '', loginImg: '' },
     detail: {
-      endpoint: currentOrgDetail,
-      request: () => ({}),
+      load: () => gateway.call(currentOrgDetail, {}),
       values: (record): Values => ({
         ...profileOf(record),
         platformName: record.ownPlatformName,

@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
@@ -56,8 +57,7 @@ export function OrgFormPage() {
   const form = useResourceForm({
     empty,
     detail: {
-      endpoint: orgDetail,
-      request: (orgId) => ({ orgId }),
+      load: (orgId) => gateway.call(orgDetail, { orgId }),
       values: (record) => ({
         ...empty,
         ...profileOf(record),

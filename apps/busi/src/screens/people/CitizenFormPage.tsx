@@ -4,6 +4,7 @@ import { Radio, RadioGroup, TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { gateway } from '../../session/gateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
 import * as styles from '../shared/screens.css.ts';
@@ -19,8 +20,7 @@ export function CitizenFormPage() {
   const form = useResourceForm({
     empty,
     detail: {
-      endpoint: citizenDetail,
-      request: (citizenId) => ({ citizenId }),
+      load: (citizenId) => gateway.call(citizenDetail, { citizenId }),
       values: (record) => ({ ...record, birthDate: record.birthDate ?? '' }),
     },
     add: { endpoint: citizenAdd, request: (values) => values },

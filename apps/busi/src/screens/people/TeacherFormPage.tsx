@@ -4,6 +4,7 @@ import { Checkbox, CheckboxGroup, Radio, RadioGroup, Select, TextField } from '@
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
@@ -56,8 +57,7 @@ export function TeacherFormPage() {
   const form = useResourceForm({
     empty,
     detail: {
-      endpoint: teacherDetail,
-      request: (teacherId) => ({ teacherId }),
+      load: (teacherId) => gateway.call(teacherDetail, { teacherId }),
       values: (record) => ({
         ...record,
         password: '',

@@ -3,6 +3,7 @@ import { Checkbox, CheckboxGroup, TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
@@ -29,8 +30,7 @@ export function UserFormPage() {
   const form = useResourceForm({
     empty,
     detail: {
-      endpoint: userDetail,
-      request: (accountId) => ({ accountId }),
+      load: (accountId) => gateway.call(userDetail, { accountId }),
       values: (record) => ({ ...record, password: '', roleIds: record.roles.map((role) => role.roleId) }),
     },
     add: {

@@ -12,6 +12,7 @@ import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
@@ -60,8 +61,7 @@ export function RoleFormPage() {
   const form = useResourceForm({
     empty,
     detail: {
-      endpoint: roleDetail,
-      request: (roleId) => ({ roleId }),
+      load: (roleId) => gateway.call(roleDetail, { roleId }),
       values: (record) => ({
         ...record,
         menuIds: [...record.menuIds].sort(),

@@ -1,9 +1,11 @@
 import { STRUCTURE_LIMITS } from '@school-sports/domain';
-import { collegeAdd, collegeEdit, collegeList, type Endpoint } from '@school-sports/gateway-client';
+import { collegeAdd, collegeEdit, collegeList } from '@school-sports/gateway-client';
 import { useIntl } from 'react-intl';
-import { useNavigate, useSearchParams } from 'react-router';
-import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
-import { type FormUnit, UnitFormPage } from './UnitFormPage.tsx';
+import { useSearchParams } from 'react-router';
+import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { gateway } from '../../session/gateway.ts';
+import { useGatewayQuery } from '../../session/useGateway.ts';
+import { newUnit, UnitFormPage, unitRequest, unitValues } from './UnitFormPage.tsx';
 
 const texts = {
   parent: 'colleges.parent',
@@ -21,36 +23,35 @@ const texts = {
  * existing one: parent, name, code and sort order.
  */
 export function CollegeFormPage() {
-  const intl = useIntl();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const collegeId = search.get('id') || undefined;
-  const list = useGatewayQuery(collegeList, {});
-  const units = { ...list, data: list.data?.map((unit): FormUnit => ({ ...unit, id: unit.collegeId })) };
-  const { run, isPending } = useGatewayAction();
-  const back = () => navigate('..', { relative: 'path' });
+  // One route serves both: another `?id=` is another form, from empty.
+  return <CollegeForm key={collegeId ?? 'new'} collegeId={collegeId} parentId={search.get('parentId')} />;
+}
 
+function CollegeForm({ collegeId, parentId }: { collegeId: string | undefined; parentId: string | null }) {
+  const intl = useIntl();
+  const list = useGatewayQuery(collegeList, {});
+  const form = useResourceForm({
+    id: collegeId,
+    empty: newUnit(parentId),
+    detail: {
+      // The contract lists the whole tree and has no detail call: an edit starts from its entry.
+      load: async (id) => (await gateway.call(collegeList, {})).find((unit) => unit.collegeId === id) ?? null,
+      notFound: 'college.notFound',
+      values: unitValues,
+    },
+    add: { endpoint: collegeAdd, request: unitRequest },
+    edit: { endpoint: collegeEdit, request: (id, values) => ({ collegeId: id, ...unitRequest(values) }) },
+  });
   return (
     <UnitFormPage
-      key={collegeId ?? 'new'}
       title={intl.formatMessage({ id: collegeId ? 'colleges.edit' : 'colleges.add' })}
       screen="org/college/addEdit"
       texts={texts}
-      units={units}
-      unitId={collegeId}
-      initialParentId={collegeId ? '' : (search.get('parentId') ?? '')}
+      form={form}
+      units={{ ...list, data: list.data?.map((unit) => ({ ...unit, id: unit.collegeId })) }}
       maxDepth={STRUCTURE_LIMITS.collegeDepth}
-      notFound="college.notFound"
-      onBack={back}
-      check={(request) =>
-        collegeId ? collegeEdit.request.safeParse({ collegeId, ...request }) : collegeAdd.request.safeParse(request)
-      }
-      send={async (data) => {
-        // The data passed the schema of this very call in `check`.
-        const endpoint: Endpoint = collegeId ? collegeEdit : collegeAdd;
-        return Boolean(await run(endpoint, data, collegeId ? 'success.modified' : 'success.added'));
-      }}
-      isPending={isPending}
     />
   );
 }

@@ -1,9 +1,11 @@
 import { STRUCTURE_LIMITS } from '@school-sports/domain';
-import { departmentAdd, departmentEdit, departmentList, type Endpoint } from '@school-sports/gateway-client';
+import { departmentAdd, departmentEdit, departmentList } from '@school-sports/gateway-client';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
-import { type FormUnit, UnitFormPage } from './UnitFormPage.tsx';
+import { useSearchParams } from 'react-router';
+import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { gateway } from '../../session/gateway.ts';
+import { useGatewayQuery } from '../../session/useGateway.ts';
+import { newUnit, UnitFormPage, unitRequest, unitValues } from './UnitFormPage.tsx';
 
 const texts = {
   parent: 'departments.parent',
@@ -21,43 +23,29 @@ const texts = {
  * `departmentManage/edit/{id}`: one department's parent, name, code and sort order.
  */
 export function DepartmentFormPage() {
-  // The record of an edit route (`edit/:id`); none on `add`.
-  const departmentId = useParams().id;
-
   const intl = useIntl();
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const list = useGatewayQuery(departmentList, {});
-  const units = {
-    ...list,
-    data: list.data?.map((unit): FormUnit => ({ ...unit, id: unit.departmentId })),
-  };
-  const { run, isPending } = useGatewayAction();
-  // Back to the list: from `add`, one level up; from `edit/{id}`, two.
-  const back = () => navigate(departmentId ? '../..' : '..', { relative: 'path' });
-
+  const form = useResourceForm({
+    empty: newUnit(search.get('parentId')),
+    detail: {
+      // The contract lists the whole tree and has no detail call: an edit starts from its entry.
+      load: async (departmentId) =>
+        (await gateway.call(departmentList, {})).find((unit) => unit.departmentId === departmentId) ?? null,
+      notFound: 'department.notFound',
+      values: unitValues,
+    },
+    add: { endpoint: departmentAdd, request: unitRequest },
+    edit: { endpoint: departmentEdit, request: (departmentId, values) => ({ departmentId, ...unitRequest(values) }) },
+  });
   return (
     <UnitFormPage
-      title={intl.formatMessage({ id: departmentId ? 'departments.edit' : 'departments.add' })}
-      screen={departmentId ? 'departmentManage/edit' : 'departmentManage/add'}
+      title={intl.formatMessage({ id: form.id ? 'departments.edit' : 'departments.add' })}
+      screen={form.id ? 'departmentManage/edit' : 'departmentManage/add'}
       texts={texts}
-      units={units}
-      unitId={departmentId}
-      initialParentId={departmentId ? '' : (search.get('parentId') ?? '')}
+      form={form}
+      units={{ ...list, data: list.data?.map((unit) => ({ ...unit, id: unit.departmentId })) }}
       maxDepth={STRUCTURE_LIMITS.departmentDepth}
-      notFound="department.notFound"
-      onBack={back}
-      check={(request) =>
-        departmentId
-          ? departmentEdit.request.safeParse({ departmentId, ...request })
-          : departmentAdd.request.safeParse(request)
-      }
-      send={async (data) => {
-        // The data passed the schema of this very call in `check`.
-        const endpoint: Endpoint = departmentId ? departmentEdit : departmentAdd;
-        return Boolean(await run(endpoint, data, departmentId ? 'success.modified' : 'success.added'));
-      }}
-      isPending={isPending}
     />
   );
 }

@@ -4,6 +4,7 @@ import { Button, Radio, RadioGroup, Select, TextField } from '@school-sports/ui'
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { gateway } from '../../session/gateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FormPage } from '../shared/FormPage.tsx';
 import * as styles from '../shared/screens.css.ts';
@@ -29,8 +30,7 @@ export function ParentFormPage() {
   const form = useResourceForm({
     empty,
     detail: {
-      endpoint: parentDetail,
-      request: (parentId) => ({ parentId }),
+      load: (parentId) => gateway.call(parentDetail, { parentId }),
       values: (record) => ({
         name: record.name,
         sex: record.sex,

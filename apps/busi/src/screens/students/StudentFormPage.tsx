@@ -1,21 +1,17 @@
 import { type CalendarDate, parseDate, today } from '@internationalized/date';
-import { DEFAULT_NATION, type DomainMessageId, type Sex } from '@school-sports/domain';
-import { type Endpoint, studentAdd, studentDetail, studentEdit } from '@school-sports/gateway-client';
+import { DEFAULT_NATION, type Sex } from '@school-sports/domain';
+import { studentAdd, studentDetail, studentEdit } from '@school-sports/gateway-client';
 import { ComboBox, DatePicker, Radio, RadioGroup, Select, TextField } from '@school-sports/ui';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useNavigate, useParams } from 'react-router';
-import type * as z from 'zod/mini';
-import { domainText, failureText } from '../../i18n/translate.ts';
-import { useRecordForForm } from '../../session/useGateway.ts';
+import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { gateway } from '../../session/gateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FacePhotoField } from '../people/FacePhotoField.tsx';
 import { FormPage } from '../shared/FormPage.tsx';
 import * as styles from '../shared/screens.css.ts';
-import { isRefusal } from './gatewayRefusal.ts';
 import { type ParentErrors, ParentFields, type ParentValues } from './ParentFields.tsx';
 import { classLabel, nationOptions, sexOptions } from './studentText.ts';
-import { useSave } from './useSave.ts';
 import { useStudentOptions } from './useStudentOptions.ts';
 
 type Values = {
@@ -31,8 +27,6 @@ type Values = {
   parents: ParentValues[];
 };
 
-type OwnField = Exclude<keyof Values, 'parents'>;
-
 const empty: Values = {
   name: '',
   sex: '',
@@ -46,15 +40,6 @@ const empty: Values = {
   parents: [],
 };
 
-/** What the form shows under its fields: the student's own, each parent's, the parents' together. */
-interface Errors {
-  fields: Partial<Record<OwnField, string>>;
-  parents: ParentErrors[];
-  parentsGroup?: string;
-}
-
-const noErrors: Errors = { fields: {}, parents: [] };
-
 const EARLIEST_BIRTH_DATE = parseDate('1900-01-01');
 
 function dateOf(text: string): CalendarDate | null {
@@ -65,147 +50,84 @@ function dateOf(text: string): CalendarDate | null {
   }
 }
 
-/** `user/student/add` and `user/student/edit/{id}`: one student with up to four parents (issue 7). */
+/** The request of the add and edit calls from the form's values. */
+function requestOf(values: Values) {
+  return {
+    name: values.name,
+    sex: values.sex,
+    studentNumber: values.studentNumber,
+    registrationNumber: values.registrationNumber,
+    idCard: values.idCard,
+    nation: values.nation,
+    birthDate: values.birthDate || null,
+    classId: values.classId,
+    facePhotoId: values.facePhotoId || null,
+    parents: values.parents.map(({ name, sex, relationship, mobile }) => ({ name, sex, relationship, mobile })),
+  };
+}
+
+/** `user/student/add` and `user/student/edit/{id}`: one student with up to four parents. */
 export function StudentFormPage() {
   const intl = useIntl();
   const { locale } = useLocale();
-  const navigate = useNavigate();
-  // The record of an edit route (`edit/:id`); none on `add`.
-  const studentId = useParams().id;
   const { grades, classes } = useStudentOptions();
-  const [values, setValues] = useState<Values>(empty);
-  const [errors, setErrors] = useState<Errors>(noErrors);
-  // The class the student is in when it is no longer offered (graduated), so the form still names it.
-  const [currentClass, setCurrentClass] = useState<{ id: string; label: string } | null>(null);
   const nextKey = useRef(0);
   const newKey = () => {
     nextKey.current += 1;
     return nextKey.current;
   };
-  const { save, isPending } = useSave();
-
-  const { loaded, error: loadError } = useRecordForForm(studentDetail, studentId ? { studentId } : null, (record) => {
-    setValues({
-      name: record.name,
-      sex: record.sex,
-      studentNumber: record.studentNumber,
-      registrationNumber: record.registrationNumber,
-      idCard: record.idCard,
-      nation: record.nation,
-      birthDate: record.birthDate ?? '',
-      classId: record.classId,
-      facePhotoId: record.facePhotoId ?? '',
-      parents: record.parents.map((one) => ({
-        key: newKey(),
-        name: one.name,
-        sex: one.sex,
-        relationship: one.relationship,
-        mobile: one.mobile,
-      })),
-    });
-    setCurrentClass({ id: record.classId, label: classLabel(record.gradeName, record.className) });
+  const form = useResourceForm({
+    empty,
+    detail: {
+      load: (studentId) => gateway.call(studentDetail, { studentId }),
+      values: (record): Values => ({
+        ...record,
+        birthDate: record.birthDate ?? '',
+        facePhotoId: record.facePhotoId ?? '',
+        parents: record.parents.map((one) => ({ key: newKey(), ...one })),
+      }),
+    },
+    add: { endpoint: studentAdd, request: requestOf },
+    edit: { endpoint: studentEdit, request: (studentId, values) => ({ studentId, ...requestOf(values) }) },
+    rows: ['parents'],
+    refusals: (refused, message, values) => {
+      if (refused('student.numberTaken', { number: values.studentNumber.trim() })) return { studentNumber: message };
+      if (refused('class.notFound')) {
+        classes.reload();
+        return { classId: message };
+      }
+      if (refused('file.notFound')) return { facePhotoId: message };
+      const taken = values.parents.findIndex((one) => refused('person.mobileTaken', { mobile: one.mobile.trim() }));
+      return taken >= 0 ? { [`parents.${taken}.mobile`]: message } : undefined;
+    },
   });
-
-  const set =
-    <K extends OwnField>(key: K) =>
-    (value: Values[K]) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setErrors((current) => ({ ...current, fields: { ...current.fields, [key]: undefined } }));
-    };
-  const text = (key: 'name' | 'studentNumber' | 'registrationNumber' | 'idCard') => ({
-    value: values[key],
-    onChange: set(key),
-    isInvalid: Boolean(errors.fields[key]),
-    errorMessage: errors.fields[key],
-  });
+  const { id: studentId, values, errors, set, text } = form;
 
   const gradeNames = new Map((grades.data ?? []).map((grade) => [grade.gradeId, grade.name]));
   const classItems = (classes.data ?? []).map((entry) => ({
     id: entry.classId,
     label: classLabel(gradeNames.get(entry.gradeId) ?? '', entry.name),
   }));
-  if (currentClass && !classItems.some((item) => item.id === currentClass.id)) classItems.push(currentClass);
-
-  // Back to the list: from `add`, one level up; from `edit/{id}`, two.
-  const back = () => navigate(studentId ? '../..' : '..', { relative: 'path' });
-
-  /** The refusal of a parse, field by field: nested parent issues go to their parent's field. */
-  function errorsOf(error: z.core.$ZodError): Errors {
-    const found: Errors = { fields: {}, parents: [] };
-    for (const issue of error.issues) {
-      const [field, index, parentField] = issue.path;
-      const message = domainText(locale, issue.message);
-      if (field === 'parents' && typeof index === 'number' && typeof parentField === 'string') {
-        const entry = found.parents[index] ?? {};
-        entry[parentField as keyof ParentErrors] ??= message;
-        found.parents[index] = entry;
-      } else if (field === 'parents') {
-        found.parentsGroup ??= message;
-      } else {
-        found.fields[String(field) as OwnField] ??= message;
-      }
-    }
-    return found;
-  }
-
-  /** A refusal of the gateway shown on the field it concerns, where it concerns one. */
-  function showRefusal(error: unknown) {
-    const message = failureText(locale, error);
-    const refused = (id: DomainMessageId, values?: Record<string, string>) => isRefusal(error, id, values);
-    if (refused('student.numberTaken', { number: values.studentNumber.trim() })) {
-      setErrors({ ...noErrors, fields: { studentNumber: message } });
-    } else if (refused('class.notFound')) {
-      setErrors({ ...noErrors, fields: { classId: message } });
-      classes.reload();
-    } else if (refused('file.notFound')) {
-      setErrors({ ...noErrors, fields: { facePhotoId: message } });
-    } else {
-      const taken = values.parents.findIndex((one) => refused('person.mobileTaken', { mobile: one.mobile.trim() }));
-      if (taken >= 0) {
-        setErrors({
-          ...noErrors,
-          parents: values.parents.map((_, index) => (index === taken ? { mobile: message } : {})),
-        });
-      }
-    }
-  }
-
-  async function submit() {
-    const request = {
-      name: values.name,
-      sex: values.sex,
-      studentNumber: values.studentNumber,
-      registrationNumber: values.registrationNumber,
-      idCard: values.idCard,
-      nation: values.nation,
-      birthDate: values.birthDate || null,
-      classId: values.classId,
-      facePhotoId: values.facePhotoId || null,
-      parents: values.parents.map(({ name, sex, relationship, mobile }) => ({ name, sex, relationship, mobile })),
-    };
-    const endpoint: Endpoint = studentId ? studentEdit : studentAdd;
-    const checked = endpoint.request.safeParse(studentId ? { studentId, ...request } : request);
-    if (!checked.success) {
-      setErrors(errorsOf(checked.error));
-      return;
-    }
-    setErrors(noErrors);
-    const outcome = await save(endpoint, checked.data, studentId ? 'success.modified' : 'success.added');
-    if (outcome?.saved) back();
-    else if (outcome) showRefusal(outcome.error);
-  }
+  // The class the student is in when it is no longer offered (graduated), so the form still names it.
+  const saved = form.record;
+  if (saved && !classItems.some((item) => item.id === saved.classId))
+    classItems.push({ id: saved.classId, label: classLabel(saved.gradeName, saved.className) });
+  const parentErrors = values.parents.map((_, index) => {
+    const of = (field: keyof ParentErrors) => errors[`parents.${index}.${field}`];
+    return { name: of('name'), sex: of('sex'), relationship: of('relationship'), mobile: of('mobile') };
+  });
 
   const title = intl.formatMessage({ id: studentId ? 'students.edit' : 'students.add' });
   return (
     <FormPage
       title={title}
       screen={studentId ? 'user/student/edit' : 'user/student/add'}
-      onBack={back}
-      onSubmit={submit}
+      onBack={form.back}
+      onSubmit={form.submit}
       values={values}
-      isLoading={!loaded}
-      isPending={isPending}
-      error={loadError}
+      isLoading={!form.loaded}
+      isPending={form.isPending}
+      error={form.loadError}
     >
       <div className={styles.fieldRow}>
         <TextField label={intl.formatMessage({ id: 'students.name' })} isRequired maxLength={20} {...text('name')} />
@@ -215,8 +137,8 @@ export function StudentFormPage() {
           value={values.sex || null}
           onChange={(value) => set('sex')(value as Sex)}
           isRequired
-          isInvalid={Boolean(errors.fields.sex)}
-          errorMessage={errors.fields.sex}
+          isInvalid={Boolean(errors.sex)}
+          errorMessage={errors.sex}
         >
           {sexOptions(locale).map((option) => (
             <Radio key={option.id} value={option.id}>
@@ -249,8 +171,8 @@ export function StudentFormPage() {
           value={values.classId || null}
           onChange={(key) => set('classId')(key ? String(key) : '')}
           isRequired
-          isInvalid={Boolean(errors.fields.classId)}
-          errorMessage={errors.fields.classId}
+          isInvalid={Boolean(errors.classId)}
+          errorMessage={errors.classId}
         />
         <TextField
           label={intl.formatMessage({ id: 'students.idCard' })}
@@ -266,8 +188,8 @@ export function StudentFormPage() {
           items={nationOptions(locale)}
           selectedKey={values.nation || null}
           onSelectionChange={(key) => set('nation')(key ? String(key) : '')}
-          isInvalid={Boolean(errors.fields.nation)}
-          errorMessage={errors.fields.nation}
+          isInvalid={Boolean(errors.nation)}
+          errorMessage={errors.nation}
         />
         <DatePicker
           label={intl.formatMessage({ id: 'students.birthDate' })}
@@ -276,25 +198,27 @@ export function StudentFormPage() {
           minValue={EARLIEST_BIRTH_DATE}
           maxValue={today('UTC')}
           granularity="day"
-          isInvalid={Boolean(errors.fields.birthDate)}
-          errorMessage={errors.fields.birthDate}
+          isInvalid={Boolean(errors.birthDate)}
+          errorMessage={errors.birthDate}
         />
       </div>
       <FacePhotoField fileId={values.facePhotoId} personName={values.name} onChange={set('facePhotoId')} />
-      {errors.fields.facePhotoId ? <p className={styles.formError}>{errors.fields.facePhotoId}</p> : null}
+      {errors.facePhotoId ? <p className={styles.formError}>{errors.facePhotoId}</p> : null}
       <ParentFields
         parents={values.parents}
-        errors={errors.parents}
-        groupError={errors.parentsGroup}
+        errors={parentErrors}
+        groupError={errors.parents}
         newKey={newKey}
         onChange={(parents, index, field) => {
-          setValues((current) => ({ ...current, parents }));
-          setErrors((current) => {
+          form.setValues((current) => ({ ...current, parents }));
+          form.setErrors((current) => {
             // An added or removed row renumbers the rows: their messages go with a new check.
-            if (index === undefined || field === undefined) return { ...current, parents: [], parentsGroup: undefined };
-            const next = [...current.parents];
-            next[index] = { ...next[index], [field]: undefined };
-            return { ...current, parents: next, parentsGroup: undefined };
+            const rowsKept = index !== undefined && field !== undefined;
+            const next = Object.fromEntries(
+              Object.entries(current).filter(([key]) => !key.startsWith('parents.') || rowsKept),
+            );
+            if (rowsKept) next[`parents.${index}.${field}`] = undefined;
+            return { ...next, parents: undefined };
           });
         }}
       />
