@@ -33,10 +33,13 @@ describe('signing in to the right frame', () => {
   ])('%s lands on its frame’s first screen with its menu', async (accountNum, landing, menuEntry) => {
     const page = await openPage(browser);
     await page.goto(`${product.origin}/busi/`);
+    // Whatever the sign-in page holds stays: the app opens in this page, without loading another.
+    await page.evaluate(() => Object.assign(globalThis, { signInPageMark: 'kept' }));
     await signInThroughForm(page, accountNum);
     await waitForPath(page, landing);
     // The first screen of every frame is the current organisation, built: its name shows.
     await expect.poll(() => page.locator('[data-screen="currentOrg"]').count()).toBe(1);
+    expect(await page.evaluate(() => (globalThis as { signInPageMark?: string }).signInPageMark)).toBe('kept');
     const nav = page.getByRole('navigation').first();
     await expect.poll(() => nav.getByText(menuEntry, { exact: true }).count()).toBeGreaterThan(0);
     if (accountNum === 'entadmin') expect(await nav.getByText('班级管理', { exact: true }).count()).toBe(0);

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { loadMessages } from './i18n/load.ts';
 import { initialLocale } from './i18n/locale.ts';
 import { LoginApp } from './screens/login/LoginApp.tsx';
-import { isLoginPage } from './shell/pages.ts';
+import { isLoginPage, setAppOpener } from './shell/pages.ts';
 import './shell/page.css.ts';
 
 const container = document.getElementById('root');
@@ -13,9 +13,36 @@ const root = createRoot(container);
 const locale = initialLocale();
 document.documentElement.lang = locale;
 
+/** The signed-in app's code, loaded once. */
+let appCode: ReturnType<typeof loadAppCode> | null = null;
+function loadAppCode() {
+  return import('./App.tsx');
+}
+
+/** Renders the signed-in app in the language chosen last (the sign-in page may have changed it). */
+async function showApp(): Promise<void> {
+  const language = initialLocale();
+  appCode ??= loadAppCode();
+  const [messages, { App }] = await Promise.all([loadMessages(language, true), appCode]);
+  document.documentElement.lang = language;
+  root.render(
+    <StrictMode>
+      <App initial={{ locale: language, messages }} />
+    </StrictMode>,
+  );
+}
+
 // The sign-in page renders from this file's imports and its own texts; the signed-in app, on every
 // other path, loads its code and all the texts at once.
 if (isLoginPage(globalThis.location.pathname)) {
+  setAppOpener({
+    prepare() {
+      appCode ??= loadAppCode();
+      void loadMessages(initialLocale(), true).catch(() => undefined);
+      appCode.catch(() => undefined);
+    },
+    open: showApp,
+  });
   const initial = { locale, messages: await loadMessages(locale, false) };
   root.render(
     <StrictMode>
@@ -23,10 +50,5 @@ if (isLoginPage(globalThis.location.pathname)) {
     </StrictMode>,
   );
 } else {
-  const [messages, { App }] = await Promise.all([loadMessages(locale, true), import('./App.tsx')]);
-  root.render(
-    <StrictMode>
-      <App initial={{ locale, messages }} />
-    </StrictMode>,
-  );
+  await showApp();
 }

@@ -1,5 +1,8 @@
 import { isSessionlessPath } from '@school-sports/domain';
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
+
+type AppRouter = ReturnType<typeof createBrowserRouter>;
+
 import { frameRoutes } from './frames/frameRoutes.ts';
 import { loadUserInfo } from './session/flows.ts';
 import { appStore, noticeAtom, tokenAtom, userInfoAtom } from './session/state.ts';
@@ -13,6 +16,12 @@ const publicPlanned = ['menuManagement', 'scoreReport', 'scoreReportK12', 'third
  */
 export function createAppRouter() {
   let framesAdded = false;
+  // The router runs the first loaders while it is being created; one that must change its routes
+  // (a session whose user info the sign-in page already holds) waits until it exists.
+  let created: (router: AppRouter) => void = () => undefined;
+  const routerCreated = new Promise<AppRouter>((resolve) => {
+    created = resolve;
+  });
 
   /**
    * SPEC 4's route guard on any path no route knows yet: with no session, warn and go to the
@@ -31,7 +40,7 @@ export function createAppRouter() {
     const info = appStore.get(userInfoAtom) ?? (await loadUserInfo().catch(() => null));
     if (!info) return goToLogin();
     if (!info.currentTypePath) return redirect('/myInfo/base');
-    router.patchRoutes('root', frameRoutes(info));
+    (await routerCreated).patchRoutes('root', frameRoutes(info));
     framesAdded = true;
     return redirect(path + url.search);
   }
@@ -62,6 +71,8 @@ export function createAppRouter() {
     ],
     { basename: APP_BASE },
   );
+
+  created(router);
 
   // A 401 anywhere clears the session: forget the frame, so the next sign-in adds the right one.
   globalThis.addEventListener('busi:signed-out', () => {

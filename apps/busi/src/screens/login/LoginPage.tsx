@@ -9,7 +9,7 @@ import { loadUserInfo, parseQueryToken, signIn, signInWithToken, signOut } from 
 import { gateway } from '../../session/gateway.ts';
 import { appStore, noticeAtom, tokenAtom } from '../../session/state.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import { enterApp } from '../../shell/pages.ts';
+import { enterApp, prepareApp } from '../../shell/pages.ts';
 import { newCaptchaKey } from './captcha.ts';
 import * as styles from './LoginPage.css.ts';
 
@@ -50,7 +50,7 @@ export function LoginPage() {
         reloadCaptcha();
         return;
       }
-      // The signed-in app is another page load; this page keeps its state until it is replaced.
+      // The signed-in app replaces this page; until it shows, the form says it is signing in.
       setLeaving(true);
       enterApp(destination.path);
     },
@@ -77,6 +77,7 @@ export function LoginPage() {
     const stored = appStore.get(tokenAtom);
     if (!handedOver && !stored) return;
     let cancelled = false;
+    prepareApp();
     const attempt = handedOver
       ? signInWithToken(handedOver)
       : loadUserInfo().then((info) => signInDestination(info, redirectTo));
@@ -113,6 +114,8 @@ export function LoginPage() {
     }
     setErrors({});
     setPending(true);
+    // The app's code and texts load while the gateway checks the password.
+    prepareApp();
     try {
       go(await signIn(parsed.data, redirectTo));
     } catch (error) {
