@@ -51,7 +51,7 @@ export const auditRecord = z.object({
   detail: z.string(),
 });
 
-const auditScreen: call.Screen = { name: 'audit', folder: 'audit', funPath: 'auditLog' };
+const auditScreen = call.screen('audit', 'auditLog', {});
 
 /** `GET /api/busi/web/audit/page`: a page of the audit log, newest first. */
 export const auditPage = call.read(auditScreen, 'Page', 'page', {

@@ -21,12 +21,7 @@ export const citizenRecord = z.object({
   createdAt: z.string(),
 });
 
-const citizenScreen = {
-  name: 'citizen',
-  folder: 'citizen',
-  funPath: 'user/citizen',
-  id: { citizenId: recordId() },
-} satisfies call.RecordScreen;
+const citizenScreen = call.screen('citizen', 'user/citizen', { citizenId: recordId() });
 
 /** `GET /api/busi/web/citizen/page`: a page of the organisation's citizens. */
 export const citizenPage = call.page(

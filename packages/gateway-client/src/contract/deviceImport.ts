@@ -1,13 +1,8 @@
-// Bulk device import (issue 9) through the generic import (SPEC 7): a template per language, an
-// upload with the organisation's activation code answered with the failure file and the counts;
-// and the issue of a new device token (imported devices get theirs this way, and a lost one is
-// replaced the same way).
-import { plainText, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { recordId } from './fields.ts';
+import { activationCodeInput, recordId } from './fields.ts';
 import * as call from './screen.ts';
 
-const deviceScreen: call.Screen = { name: 'device', folder: 'device', funPath: 'device' };
+const deviceScreen = call.screen('device', 'device', {});
 
 /** `GET /api/busi/web/device/import/template`: the device import template in the caller's language. */
 export const deviceImportTemplate = call.importTemplate(
@@ -24,13 +19,7 @@ export const deviceImportTemplate = call.importTemplate(
 export const deviceImport = call.importFile(
   deviceScreen,
   {
-    activationCode: withChecks(
-      z.string({ error: 'validation.activationCode.required' }),
-      z.trim(),
-      z.minLength(1, { error: 'validation.activationCode.required', abort: true }),
-      z.maxLength(64, 'validation.activationCode.length'),
-      plainText(),
-    ),
+    activationCode: activationCodeInput,
   },
   'Activate devices from the template (.xlsx, no formulas) with the organisation’s activation code, within its activatable count; the failed rows answered as a file with their reasons',
 );

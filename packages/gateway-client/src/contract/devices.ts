@@ -19,7 +19,15 @@ import {
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { pageFields, pageOf, recordId } from './fields.ts';
+import {
+  activationCodeInput,
+  keywordInput,
+  optionalRecordId,
+  pageFields,
+  pageOf,
+  recordId,
+  recordIds,
+} from './fields.ts';
 import * as call from './screen.ts';
 
 /** The header a device sends its own token in. */
@@ -80,21 +88,9 @@ const deviceRecordFields = {
 
 export const deviceRecord = z.object(deviceRecordFields);
 
-const keyword = z.optional(
-  withChecks(
-    z.string(),
-    z.trim(),
-    z.maxLength(DEVICE_LIMITS.serialNumber.max, 'validation.keyword.length'),
-    plainText(),
-  ),
-);
+const keyword = keywordInput(DEVICE_LIMITS.serialNumber.max);
 
-const venueScreen = {
-  name: 'venue',
-  folder: 'place',
-  funPath: 'place',
-  id: { venueId: recordId('validation.venue.required') },
-} satisfies call.RecordScreen;
+const venueScreen = call.screen('venue', 'place', { venueId: recordId('validation.venue.required') }, 'place');
 
 /** `GET /api/busi/web/place/page`: one page of the organisation's venues. */
 export const venuePage = call.page(
@@ -133,7 +129,7 @@ export const venueDelete = call.remove(
   'Delete a venue; refused while devices stand in it (move them first)',
 );
 
-const venueDeviceScreen: call.Screen = { name: 'venueDevice', folder: 'place/device', funPath: 'place' };
+const venueDeviceScreen = call.screen('venueDevice', 'place', {}, 'place/device');
 
 /** `GET /api/busi/web/place/device/page`: the devices of a venue (screen `place/device/{id}`). */
 export const venueDevicePage = call.read(venueDeviceScreen, 'Page', 'page', {
@@ -142,12 +138,7 @@ export const venueDevicePage = call.read(venueDeviceScreen, 'Page', 'page', {
   summary: 'A venue and one page of its devices, each top-level device followed by its sub-devices',
 });
 
-const deviceScreen = {
-  name: 'device',
-  folder: 'device',
-  funPath: 'device',
-  id: { deviceId: recordId() },
-} satisfies call.RecordScreen;
+const deviceScreen = call.screen('device', 'device', { deviceId: recordId() });
 
 /** `GET /api/busi/web/device/page`: one page of the organisation's devices. */
 export const devicePage = call.page(
@@ -188,38 +179,16 @@ export const deviceActivate = call.write(deviceScreen, 'Activate', 'activate', '
   request: withChecks(
     z.object({
       /** The organisation's device activation code. */
-      activationCode: withChecks(
-        z.string({ error: 'validation.activationCode.required' }),
-        z.trim(),
-        z.minLength(1, { error: 'validation.activationCode.required', abort: true }),
-        z.maxLength(64, 'validation.activationCode.length'),
-        plainText(),
-      ),
+      activationCode: activationCodeInput,
       name: deviceNameSchema,
       /** Unique on the platform; upper-cased. */
       serialNumber: serialNumberSchema,
       /** Unique on the platform; answered as AA:BB:CC:DD:EE:FF. */
       macAddress: macAddressSchema,
       /** The venue of a top-level device; a sub-device stands in its parent's. */
-      venueId: z._default(
-        withChecks(
-          z.string({ error: 'validation.venue.required' }),
-          z.trim(),
-          z.maxLength(64, 'validation.venue.required'),
-          plainText(),
-        ),
-        '',
-      ),
+      venueId: optionalRecordId('validation.venue.required'),
       /** A top-level device of the organisation, or `''` for a top-level device. */
-      parentId: z._default(
-        withChecks(
-          z.string({ error: 'device.parentNotFound' }),
-          z.trim(),
-          z.maxLength(64, 'device.parentNotFound'),
-          plainText(),
-        ),
-        '',
-      ),
+      parentId: optionalRecordId('device.parentNotFound'),
     }),
     z.refine((form: { venueId: string; parentId: string }) => form.venueId !== '' || form.parentId !== '', {
       error: 'validation.venue.required',
@@ -248,15 +217,7 @@ export const deviceEdit = call.edit(
   deviceScreen,
   {
     name: deviceNameSchema,
-    parentId: z._default(
-      withChecks(
-        z.string({ error: 'device.parentNotFound' }),
-        z.trim(),
-        z.maxLength(64, 'device.parentNotFound'),
-        plainText(),
-      ),
-      '',
-    ),
+    parentId: optionalRecordId('device.parentNotFound'),
   },
   "Rename a device and set its parent: '' for top level, or a top-level device (one level; a device with sub-devices stays top-level); a sub-device stands in its parent's venue",
 );
@@ -278,11 +239,10 @@ export const deviceSetStatus = call.setStatus(
 /** `POST /api/busi/web/device/focus`: switches focus mode on one device or many. */
 export const deviceSetFocus = call.write(deviceScreen, 'SetFocus', 'focus', 'focus', {
   request: z.object({
-    deviceIds: withChecks(
-      z.array(recordId('validation.deviceIds.count'), { error: 'validation.deviceIds.count' }),
-      z.minLength(1, 'validation.deviceIds.count'),
-      z.maxLength(DEVICE_LIMITS.devicesPerRequest, 'validation.deviceIds.count'),
-      z.refine((ids: string[]) => new Set(ids).size === ids.length, 'validation.deviceIds.duplicate'),
+    deviceIds: recordIds(
+      'validation.deviceIds.count',
+      DEVICE_LIMITS.devicesPerRequest,
+      'validation.deviceIds.duplicate',
     ),
     focusMode: z.boolean({ error: 'validation.focusMode.value' }),
   }),

@@ -19,6 +19,7 @@ import {
   withChecks,
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
+import { recordId } from './fields.ts';
 import * as call from './screen.ts';
 
 /** The longest device activation code the gateway keeps. */
@@ -33,13 +34,7 @@ function optionalText(id: DomainMessageId, max: number) {
 }
 
 /** The id of an organisation the caller names. */
-const orgIdInput = withChecks(
-  z.string({ error: 'validation.id.required' }),
-  z.trim(),
-  z.minLength(1, { error: 'validation.id.required', abort: true }),
-  z.maxLength(64, 'validation.id.required'),
-  plainText(),
-);
+const orgIdInput = recordId('validation.id.required');
 
 /** An image address: blank, an absolute `http(s)` address, or a path on this host (`/api/uc/oss/...`). */
 const imageUrl = z._default(urlText('validation.imageUrl.format'), '');
@@ -102,12 +97,7 @@ export const currentOrgData = z.object({
 });
 
 /** The organisation of the session: no id names it. */
-const currentOrgScreen = {
-  name: 'currentOrg',
-  folder: 'currentOrg',
-  funPath: 'currentOrg',
-  id: {},
-} satisfies call.RecordScreen;
+const currentOrgScreen = call.screen('currentOrg', 'currentOrg', {});
 
 /** `GET /api/busi/web/currentOrg/detail`: the current organisation (menu function `currentOrg`). */
 export const currentOrgDetail = call.detail(
@@ -183,12 +173,7 @@ const deviceCountCheck = z.refine<{ activatableCount: number; activatedCount: nu
   { error: 'validation.deviceCount.activatableGreater', path: ['activatableCount'] },
 );
 
-const orgScreen = {
-  name: 'org',
-  folder: 'orgManage',
-  funPath: 'orgManage/orgInfo',
-  id: { orgId: orgIdInput },
-} satisfies call.RecordScreen;
+const orgScreen = call.screen('org', 'orgManage/orgInfo', { orgId: orgIdInput }, 'orgManage');
 
 /** `GET /api/busi/web/orgManage/page`: one page of the organisations under the caller's. */
 export const orgPage = call.page(
@@ -225,13 +210,7 @@ export const orgAdd = call.write(orgScreen, 'Add', 'add', 'add', {
     z.object({
       ...managedFields,
       /** The caller's organisation or a management organisation under it. */
-      parentId: withChecks(
-        z.string({ error: 'validation.parentOrg.required' }),
-        z.trim(),
-        z.minLength(1, { error: 'validation.parentOrg.required', abort: true }),
-        z.maxLength(64, 'validation.parentOrg.required'),
-        plainText(),
-      ),
+      parentId: recordId('validation.parentOrg.required'),
       type: organisationTypeInput,
       /** 6 to 20 characters, unique on the whole platform (account names and mobile numbers). */
       adminAccount: loginAccountSchema,

@@ -3,7 +3,7 @@
 // buttons it grants, the mobile app's functions it grants, and members (accounts of the organisation).
 import { DATA_SCOPES, plainText, ROLE_TYPES, roleNameSchema, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { pageFields, pageOf, recordId } from './fields.ts';
+import { keywordInput, pageFields, pageOf, recordId, recordIds } from './fields.ts';
 import * as call from './screen.ts';
 
 /** The longest remark of a role. */
@@ -84,28 +84,15 @@ const roleFields = {
   dataScope: z.optional(z.enum(DATA_SCOPES, { error: 'validation.dataScope.value' })),
 };
 
-const accountIdsInput = withChecks(
-  z.array(recordId('validation.accountIds.count'), { error: 'validation.accountIds.count' }),
-  z.minLength(1, 'validation.accountIds.count'),
-  z.maxLength(ROLE_MEMBERS_PER_REQUEST, 'validation.accountIds.count'),
-  z.refine((ids: string[]) => new Set(ids).size === ids.length, 'validation.accountIds.duplicate'),
+const accountIdsInput = recordIds(
+  'validation.accountIds.count',
+  ROLE_MEMBERS_PER_REQUEST,
+  'validation.accountIds.duplicate',
 );
 
-const keyword = z.optional(
-  withChecks(
-    z.string({ error: 'validation.keyword.length' }),
-    z.trim(),
-    z.maxLength(30, 'validation.keyword.length'),
-    plainText(),
-  ),
-);
+const keyword = keywordInput();
 
-const roleScreen = {
-  name: 'role',
-  folder: 'role',
-  funPath: 'role',
-  id: { roleId: recordId() },
-} satisfies call.RecordScreen;
+const roleScreen = call.screen('role', 'role', { roleId: recordId() });
 
 /** `GET /api/busi/web/role/page`: the organisation's roles. */
 export const rolePage = call.page(
@@ -156,7 +143,7 @@ export const roleMemberRecord = z.object({
   mobile: z.string(),
 });
 
-const roleMemberScreen: call.Screen = { name: 'roleMember', folder: 'role/member', funPath: 'role' };
+const roleMemberScreen = call.screen('roleMember', 'role', {}, 'role/member');
 
 /** `GET /api/busi/web/role/member/page`: the members of a role. */
 export const roleMemberPage = call.read(roleMemberScreen, 'Page', 'page', {

@@ -96,12 +96,7 @@ export const academicYearRecord = z.object({
   classCount: z.int(),
 });
 
-const academicYearScreen = {
-  name: 'academicYear',
-  folder: 'acayear',
-  funPath: 'org/acayear',
-  id: { uid: recordId() },
-} satisfies call.RecordScreen;
+const academicYearScreen = call.screen('academicYear', 'org/acayear', { uid: recordId() }, 'acayear');
 
 /** `GET /api/busi/web/acayear/list`: the organisation's academic years, newest first. */
 export const academicYearList = call.list(
@@ -147,7 +142,7 @@ export const gradeRecord = z.object({
   classCount: z.int(),
 });
 
-const gradeScreen: call.Screen = { name: 'grade', folder: 'grade', funPath: 'org/grade' };
+const gradeScreen = call.screen('grade', 'org/grade', {});
 
 /** `GET /api/busi/web/grade/list`: the organisation's grades in order. */
 export const gradeList = call.list(
@@ -239,12 +234,7 @@ export const classOption = z.object({
   status: z.enum(['enabled', 'disabled']),
 });
 
-const classScreen = {
-  name: 'class',
-  folder: 'class',
-  funPath: 'org/class',
-  id: { classId: recordId() },
-} satisfies call.RecordScreen;
+const classScreen = call.screen('class', 'org/class', { classId: recordId() });
 
 /** `GET /api/busi/web/class/page`: one page of the organisation's classes, filtered. */
 export const classPage = call.page(
@@ -348,7 +338,7 @@ export const promotionPlan = z.object({
   collisions: z.array(promotionCollision),
 });
 
-const promotionScreen: call.Screen = { name: 'promotion', folder: 'grade/promotion', funPath: 'org/grade' };
+const promotionScreen = call.screen('promotion', 'org/grade', {}, 'grade/promotion');
 
 /** `GET /api/busi/web/grade/promotion/preview`: what promoting the classes would do. */
 export const promotionPreview = call.read(promotionScreen, 'Preview', 'preview', {

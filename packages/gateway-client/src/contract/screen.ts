@@ -12,22 +12,25 @@ import { pageFields, pageOf } from './fields.ts';
 /** The fields of an object request. */
 type Fields = z.core.$ZodShape;
 
-/** A back-office screen: the start of its calls' names, its folder and its menu function. */
-export interface Screen {
+/**
+ * A back-office screen: the start of its calls' names, its folder, its menu function and the `id`
+ * fields that name one of its records (none where the session or the call names it), sent by its
+ * detail, edit, delete and status calls.
+ */
+export interface Screen<Id extends Fields = Fields> {
   /** The calls are named this followed by the call's own part: `student` + `Page`. */
   name: string;
   /** The folder of its paths under `/api/busi/web/`. */
   folder: string;
   /** The menu function a role must hold to make any of its calls. */
   funPath: string;
+  id: Id;
 }
 
-/**
- * A screen of records, each named by the `id` fields: its detail, edit, delete and status calls
- * are sent them, declared here once for all of them.
- */
-export interface RecordScreen<Id extends Fields = Fields> extends Screen {
-  id: Id;
+/** A screen; its folder is its name unless told. */
+/*#__NO_SIDE_EFFECTS__*/
+export function screen<Id extends Fields>(name: string, funPath: string, id: Id, folder = name): Screen<Id> {
+  return { name, folder, funPath, id };
 }
 
 /** What a call has of its own: what it is sent, what it answers, and its line in the OpenAPI document. */
@@ -103,11 +106,7 @@ export function list<Row extends z.ZodMiniType>(screen: Screen, row: Row, summar
 
 /** `GET <folder>/detail`: the record named by the screen's id fields. */
 /*#__NO_SIDE_EFFECTS__*/
-export function detail<Id extends Fields, Data extends z.ZodMiniType>(
-  screen: RecordScreen<Id>,
-  data: Data,
-  summary: string,
-) {
+export function detail<Id extends Fields, Data extends z.ZodMiniType>(screen: Screen<Id>, data: Data, summary: string) {
   return read(screen, 'Detail', 'detail', { request: z.object(screen.id), data, summary });
 }
 
@@ -124,11 +123,7 @@ export function add<Request extends Fields, Data extends z.ZodMiniType>(
 
 /** `POST <folder>/edit` behind the edit button: the record named by the id fields changed to `fields`. */
 /*#__NO_SIDE_EFFECTS__*/
-export function edit<Id extends Fields, Request extends Fields>(
-  screen: RecordScreen<Id>,
-  fields: Request,
-  summary: string,
-) {
+export function edit<Id extends Fields, Request extends Fields>(screen: Screen<Id>, fields: Request, summary: string) {
   return write(screen, 'Edit', 'edit', 'edit', {
     request: z.object({ ...screen.id, ...fields }),
     data: z.null(),
@@ -138,14 +133,14 @@ export function edit<Id extends Fields, Request extends Fields>(
 
 /** `POST <folder>/delete` behind the delete button: the record named by the id fields deleted. */
 /*#__NO_SIDE_EFFECTS__*/
-export function remove<Id extends Fields>(screen: RecordScreen<Id>, summary: string) {
+export function remove<Id extends Fields>(screen: Screen<Id>, summary: string) {
   return write(screen, 'Delete', 'delete', 'delete', { request: z.object(screen.id), data: z.null(), summary });
 }
 
 /** `POST <folder>/status` behind the status button: the record named by the id fields set to `status`. */
 /*#__NO_SIDE_EFFECTS__*/
 export function setStatus<Id extends Fields, Status extends z.ZodMiniType>(
-  screen: RecordScreen<Id>,
+  screen: Screen<Id>,
   status: Status,
   summary: string,
 ) {

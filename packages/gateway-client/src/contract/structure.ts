@@ -8,43 +8,26 @@ import {
   departmentNameSchema,
   majorCodeSchema,
   majorNameSchema,
-  plainText,
   STRUCTURE_LIMITS,
   sortNumSchema,
   studyYearsSchema,
   withChecks,
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { pageFields, pageOf, recordId } from './fields.ts';
+import { keywordInput, optionalRecordId, pageFields, pageOf, recordId, recordIds } from './fields.ts';
 import * as call from './screen.ts';
 
 /** A search text: trimmed, at most 30 characters, blank for none. */
-const keyword = z.optional(
-  withChecks(
-    z.string({ error: 'validation.keyword.length' }),
-    z.trim(),
-    z.maxLength(STRUCTURE_LIMITS.nameMax, 'validation.keyword.length'),
-    plainText(),
-  ),
-);
+const keyword = keywordInput(STRUCTURE_LIMITS.nameMax);
 
 /** The parent of a department or college: its id, or `''` (the default) for the top level. */
-const parentIdInput = z._default(
-  withChecks(
-    z.string({ error: 'validation.parentUnit.value' }),
-    z.trim(),
-    z.maxLength(64, 'validation.parentUnit.value'),
-    plainText(),
-  ),
-  '',
-);
+const parentIdInput = optionalRecordId('validation.parentUnit.value');
 
 /** The accounts a member call works on: 1 to 200 ids, each once. */
-const accountIdsInput = withChecks(
-  z.array(recordId('validation.accountIds.count'), { error: 'validation.accountIds.count' }),
-  z.minLength(1, 'validation.accountIds.count'),
-  z.maxLength(STRUCTURE_LIMITS.membersPerRequest, 'validation.accountIds.count'),
-  z.refine((ids: string[]) => new Set(ids).size === ids.length, 'validation.accountIds.duplicate'),
+const accountIdsInput = recordIds(
+  'validation.accountIds.count',
+  STRUCTURE_LIMITS.membersPerRequest,
+  'validation.accountIds.duplicate',
 );
 
 /** A department as the tree lists it; the client builds the tree from `parentId`. */
@@ -87,12 +70,7 @@ const departmentFields = {
   sortNum: sortNumSchema,
 };
 
-const departmentScreen = {
-  name: 'department',
-  folder: 'department',
-  funPath: 'departmentManage',
-  id: { departmentId: recordId() },
-} satisfies call.RecordScreen;
+const departmentScreen = call.screen('department', 'departmentManage', { departmentId: recordId() });
 
 /** `GET /api/busi/web/department/list`: every department of the organisation. */
 export const departmentList = call.list(
@@ -122,11 +100,7 @@ export const departmentDelete = call.remove(
   'Delete a department; refused while it has sub-departments or members',
 );
 
-const departmentMemberScreen: call.Screen = {
-  name: 'departmentMember',
-  folder: 'department/member',
-  funPath: 'departmentManage',
-};
+const departmentMemberScreen = call.screen('departmentMember', 'departmentManage', {}, 'department/member');
 
 /** `GET /api/busi/web/department/member/page`: one page of a department's members. */
 export const departmentMemberPage = call.read(departmentMemberScreen, 'Page', 'page', {
@@ -207,12 +181,7 @@ const collegeFields = {
   sortNum: sortNumSchema,
 };
 
-const collegeScreen = {
-  name: 'college',
-  folder: 'college',
-  funPath: 'org/college',
-  id: { collegeId: recordId() },
-} satisfies call.RecordScreen;
+const collegeScreen = call.screen('college', 'org/college', { collegeId: recordId() });
 
 /** `GET /api/busi/web/college/list`: every college of the university. */
 export const collegeList = call.list(
@@ -261,12 +230,7 @@ const majorFields = {
   studyYears: studyYearsSchema,
 };
 
-const majorScreen = {
-  name: 'major',
-  folder: 'major',
-  funPath: 'org/major',
-  id: { majorId: recordId() },
-} satisfies call.RecordScreen;
+const majorScreen = call.screen('major', 'org/major', { majorId: recordId() });
 
 /** `GET /api/busi/web/major/page`: one page of the university's majors. */
 export const majorPage = call.page(

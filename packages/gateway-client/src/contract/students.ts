@@ -7,27 +7,19 @@ import {
   PARENT_RELATIONSHIPS,
   parentsSchema,
   personNameSchema,
-  plainText,
   SEXES,
   sexSchema,
   studentFields,
   withChecks,
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { numberInput, recordId } from './fields.ts';
+import { keywordInput, numberInput, recordId } from './fields.ts';
 import * as call from './screen.ts';
 
 /** A person's enablement. */
 export const personStatus = z.enum(['enabled', 'disabled'], { error: 'validation.status.value' });
 
-const keyword = z.optional(
-  withChecks(
-    z.string({ error: 'validation.keyword.length' }),
-    z.trim(),
-    z.maxLength(30, 'validation.keyword.length'),
-    plainText(),
-  ),
-);
+const keyword = keywordInput();
 
 /** A student's parent as the gateway answers it. */
 export const studentParentRecord = z.object({
@@ -65,12 +57,7 @@ const studentInput = {
   parents: z._default(parentsSchema, []),
 };
 
-const studentScreen = {
-  name: 'student',
-  folder: 'student',
-  funPath: 'user/student',
-  id: { studentId: recordId('student.notFound') },
-} satisfies call.RecordScreen;
+const studentScreen = call.screen('student', 'user/student', { studentId: recordId('student.notFound') });
 
 /** `GET /api/busi/web/student/page`: a page of students by grade, class, name or number, status. */
 export const studentPage = call.page(
@@ -165,12 +152,7 @@ export const parentRecord = z.object({
   ),
 });
 
-const parentScreen = {
-  name: 'parent',
-  folder: 'parent',
-  funPath: 'user/parent',
-  id: { parentId: recordId('parent.notFound') },
-} satisfies call.RecordScreen;
+const parentScreen = call.screen('parent', 'user/parent', { parentId: recordId('parent.notFound') });
 
 /** `GET /api/busi/web/parent/page`: a page of parents by name, mobile or child's name. */
 export const parentPage = call.page(

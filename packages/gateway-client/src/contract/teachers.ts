@@ -58,12 +58,7 @@ const teacherRecordFields = {
 /** A teacher as the list and the edit form show them. */
 export const teacherRecord = z.object(teacherRecordFields);
 
-const teacherScreen = {
-  name: 'teacher',
-  folder: 'teacher',
-  funPath: 'user/teacher',
-  id: { teacherId: recordId() },
-} satisfies call.RecordScreen;
+const teacherScreen = call.screen('teacher', 'user/teacher', { teacherId: recordId() });
 
 /** `GET /api/busi/web/teacher/page`: a page of the organisation's teachers. */
 export const teacherPage = call.page(

@@ -11,7 +11,7 @@ import {
   withChecks,
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { recordId } from './fields.ts';
+import { keywordInput, recordId, recordIds } from './fields.ts';
 import * as call from './screen.ts';
 
 /** The most roles one account may be given in one call. */
@@ -21,22 +21,10 @@ export const ROLES_PER_ACCOUNT_MAX = 20;
 export const staffStatus = z.enum(['enabled', 'disabled'], { error: 'validation.status.value' });
 
 /** A search text of a people list (name, login account, mobile ...): at most 30 characters. */
-export const peopleKeyword = z.optional(
-  withChecks(
-    z.string({ error: 'validation.keyword.length' }),
-    z.trim(),
-    z.maxLength(30, 'validation.keyword.length'),
-    plainText(),
-  ),
-);
+export const peopleKeyword = keywordInput();
 
 /** The roles an account holds: at least one role of the organisation, each once. */
-export const roleIdsInput = withChecks(
-  z.array(recordId('validation.roles.required'), { error: 'validation.roles.required' }),
-  z.minLength(1, 'validation.roles.required'),
-  z.maxLength(ROLES_PER_ACCOUNT_MAX, 'validation.roles.required'),
-  z.refine((ids: string[]) => new Set(ids).size === ids.length, 'validation.roles.required'),
-);
+export const roleIdsInput = recordIds('validation.roles.required', ROLES_PER_ACCOUNT_MAX);
 
 /** A mobile number that may be left out: `''` or a valid number. */
 export const optionalMobileInput = z._default(
@@ -79,12 +67,7 @@ const userRecordFields = {
 /** A user as the list and the edit form show it. */
 export const userRecord = z.object(userRecordFields);
 
-const userScreen = {
-  name: 'user',
-  folder: 'user',
-  funPath: 'user',
-  id: { accountId: recordId() },
-} satisfies call.RecordScreen;
+const userScreen = call.screen('user', 'user', { accountId: recordId() });
 
 /** `GET /api/busi/web/user/page`: a page of the organisation's accounts. */
 export const userPage = call.page(
