@@ -241,8 +241,9 @@ export const orgSetStatus = call.setStatus(
 );
 
 /** `POST /api/busi/web/orgManage/resetPassword`: a new password for an organisation's administrator. */
-export const orgResetAdminPassword = call.write(orgScreen, 'ResetAdminPassword', 'resetPassword', 'resetPassword', {
-  request: z.object({ orgId: orgIdInput, password: organisationAdminPasswordSchema }),
-  data: z.null(),
-  summary: "Set a new password (6 to 20) for the organisation's administrator; every session of that person ends",
-});
+export const orgResetAdminPassword = call.resetPassword(
+  orgScreen,
+  organisationAdminPasswordSchema,
+  "Set a new password (6 to 20) for the organisation's administrator; every session of that person ends",
+  'ResetAdminPassword',
+);

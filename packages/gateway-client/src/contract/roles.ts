@@ -143,7 +143,7 @@ export const roleMemberRecord = z.object({
   mobile: z.string(),
 });
 
-const roleMemberScreen = call.screen('roleMember', 'role', {}, 'role/member');
+const roleMemberScreen = call.screen('roleMember', 'role', { roleId: recordId() }, 'role/member');
 
 /** `GET /api/busi/web/role/member/page`: the members of a role. */
 export const roleMemberPage = call.read(roleMemberScreen, 'Page', 'page', {
@@ -160,15 +160,17 @@ export const roleMemberCandidates = call.read(roleMemberScreen, 'Candidates', 'c
 });
 
 /** `POST /api/busi/web/role/member/add`: gives a role to accounts of the organisation. */
-export const roleMemberAdd = call.write(roleMemberScreen, 'Add', 'add', 'members', {
-  request: z.object({ roleId: recordId(), accountIds: accountIdsInput }),
-  data: z.null(),
-  summary: 'Give a role to accounts of the organisation (an account may hold several roles)',
-});
+export const roleMemberAdd = call.members(
+  roleMemberScreen,
+  'add',
+  accountIdsInput,
+  'Give a role to accounts of the organisation (an account may hold several roles)',
+);
 
 /** `POST /api/busi/web/role/member/remove`: takes a role from accounts. */
-export const roleMemberRemove = call.write(roleMemberScreen, 'Remove', 'remove', 'members', {
-  request: z.object({ roleId: recordId(), accountIds: accountIdsInput }),
-  data: z.null(),
-  summary: 'Take a role from accounts; a built-in role keeps at least one member',
-});
+export const roleMemberRemove = call.members(
+  roleMemberScreen,
+  'remove',
+  accountIdsInput,
+  'Take a role from accounts; a built-in role keeps at least one member',
+);

@@ -151,6 +151,60 @@ export function setStatus<Id extends Fields, Status extends z.ZodMiniType>(
   });
 }
 
+/** `POST <folder>/resetPassword` behind its button: a new `password` for the record's person. */
+/*#__NO_SIDE_EFFECTS__*/
+export function resetPassword<Id extends Fields, Password extends z.ZodMiniType>(
+  screen: Screen<Id>,
+  password: Password,
+  summary: string,
+  name = 'ResetPassword',
+) {
+  return write(screen, name, 'resetPassword', 'resetPassword', {
+    request: z.object({ ...screen.id, password }),
+    data: z.null(),
+    summary,
+  });
+}
+
+/** `POST <folder>/<path>` behind the members button: accounts joined to or taken from the record. */
+/*#__NO_SIDE_EFFECTS__*/
+export function members<Id extends Fields, AccountIds extends z.ZodMiniType>(
+  screen: Screen<Id>,
+  path: 'add' | 'remove',
+  accountIds: AccountIds,
+  summary: string,
+) {
+  const name = path === 'add' ? 'Add' : 'Remove';
+  return write(screen, name, path, 'members', {
+    request: z.object({ ...screen.id, accountIds }),
+    data: z.null(),
+    summary,
+  });
+}
+
+/**
+ * `POST /api/busi/web/myInfo/<path>`: a call of the personal centre, which any signed-in person
+ * makes for themselves, so it needs a session and no menu function.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function personal<Request extends z.ZodMiniType, Data extends z.ZodMiniType>(
+  name: string,
+  path: string,
+  parts: CallParts<Request, Data>,
+): Endpoint<Request, Data> {
+  const { request, data, summary } = parts;
+  return {
+    name,
+    method: 'POST',
+    path: `/api/busi/web/myInfo/${path}`,
+    request,
+    data,
+    style: 'json',
+    access: 'session',
+    summary,
+  };
+}
+
 /** `GET <folder>/import/template` behind the import button: the import's .xlsx in the caller's language. */
 /*#__NO_SIDE_EFFECTS__*/
 export function importTemplate(screen: Screen, summary: string) {

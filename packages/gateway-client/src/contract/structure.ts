@@ -100,7 +100,12 @@ export const departmentDelete = call.remove(
   'Delete a department; refused while it has sub-departments or members',
 );
 
-const departmentMemberScreen = call.screen('departmentMember', 'departmentManage', {}, 'department/member');
+const departmentMemberScreen = call.screen(
+  'departmentMember',
+  'departmentManage',
+  { departmentId: recordId('validation.department.required') },
+  'department/member',
+);
 
 /** `GET /api/busi/web/department/member/page`: one page of a department's members. */
 export const departmentMemberPage = call.read(departmentMemberScreen, 'Page', 'page', {
@@ -117,28 +122,25 @@ export const departmentMemberPage = call.read(departmentMemberScreen, 'Page', 'p
 /** `GET /api/busi/web/department/member/candidates`: accounts of the organisation in no department. */
 export const departmentMemberCandidates = call.read(departmentMemberScreen, 'Candidates', 'candidates', {
   request: z.object({ ...pageFields, keyword }),
-  data: z.object({
-    records: z.array(departmentCandidateRecord),
-    total: z.int(),
-    pageNum: z.int(),
-    pageSize: z.int(),
-  }),
+  data: pageOf(departmentCandidateRecord),
   summary: 'A page of the accounts of the organisation that belong to no department, searched by name or account',
 });
 
 /** `POST /api/busi/web/department/member/add`: puts accounts of the organisation in a department. */
-export const departmentMemberAdd = call.write(departmentMemberScreen, 'Add', 'add', 'members', {
-  request: z.object({ departmentId: recordId('validation.department.required'), accountIds: accountIdsInput }),
-  data: z.null(),
-  summary: `Add 1 to ${STRUCTURE_LIMITS.membersPerRequest} accounts of the organisation, each in no department yet, to a department`,
-});
+export const departmentMemberAdd = call.members(
+  departmentMemberScreen,
+  'add',
+  accountIdsInput,
+  `Add 1 to ${STRUCTURE_LIMITS.membersPerRequest} accounts of the organisation, each in no department yet, to a department`,
+);
 
 /** `POST /api/busi/web/department/member/remove`: takes members out of their department. */
-export const departmentMemberRemove = call.write(departmentMemberScreen, 'Remove', 'remove', 'members', {
-  request: z.object({ departmentId: recordId('validation.department.required'), accountIds: accountIdsInput }),
-  data: z.null(),
-  summary: 'Remove members from a department; every account named must be a member of it',
-});
+export const departmentMemberRemove = call.members(
+  departmentMemberScreen,
+  'remove',
+  accountIdsInput,
+  'Remove members from a department; every account named must be a member of it',
+);
 
 /** `POST /api/busi/web/department/member/move`: moves members of a department to another. */
 export const departmentMemberMove = call.write(departmentMemberScreen, 'Move', 'move', 'members', {

@@ -129,11 +129,11 @@ export const teacherSetStatus = call.setStatus(
 );
 
 /** `POST /api/busi/web/teacher/resetPassword`: a new password for a teacher. */
-export const teacherResetPassword = call.write(teacherScreen, 'ResetPassword', 'resetPassword', 'resetPassword', {
-  request: z.object({ teacherId: recordId(), password: passwordSchema }),
-  data: z.null(),
-  summary: 'Set a new password (6 to 20) for a teacher; every session of that person ends',
-});
+export const teacherResetPassword = call.resetPassword(
+  teacherScreen,
+  passwordSchema,
+  'Set a new password (6 to 20) for a teacher; every session of that person ends',
+);
 
 /** `POST /api/busi/web/teacher/delete`: deletes a teacher with their classes, roles and account. */
 export const teacherDelete = call.remove(

@@ -122,11 +122,11 @@ export const userSetStatus = call.setStatus(
 );
 
 /** `POST /api/busi/web/user/resetPassword`: a new password for a user. */
-export const userResetPassword = call.write(userScreen, 'ResetPassword', 'resetPassword', 'resetPassword', {
-  request: z.object({ accountId: recordId(), password: passwordSchema }),
-  data: z.null(),
-  summary: 'Set a new password (6 to 20) for a user; every session of that person ends',
-});
+export const userResetPassword = call.resetPassword(
+  userScreen,
+  passwordSchema,
+  'Set a new password (6 to 20) for a user; every session of that person ends',
+);
 
 /** `POST /api/busi/web/user/delete`: deletes an account of the organisation. */
 export const userDelete = call.remove(
