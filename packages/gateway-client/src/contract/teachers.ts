@@ -2,18 +2,19 @@
 // of the school (its login account, name, mobile and password are the person's, its status and roles
 // the account's) with the teacher's own details: sex, employee number (unique in the organisation),
 // ID card number, teaching certificate, face photo (a stored file) and the classes they teach.
-import {
-  loginAccountSchema,
-  PEOPLE_LIMITS,
-  passwordSchema,
-  SEXES,
-  teacherFields,
-  withChecks,
-} from '@school-sports/domain';
+import { PEOPLE_LIMITS, passwordSchema, SEXES, teacherFields, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { recordId } from './fields.ts';
 import * as call from './screen.ts';
-import { heldRole, peopleKeyword, roleChoice, roleIdsInput, staffStatus } from './users.ts';
+import {
+  accountStanding,
+  heldRole,
+  newAccountFields,
+  peopleKeyword,
+  roleChoice,
+  roleIdsInput,
+  staffStatus,
+} from './users.ts';
 
 /** The classes a teacher teaches: classes of the organisation, each once, at most 50. */
 const classIdsInput = z._default(
@@ -45,14 +46,7 @@ const teacherRecordFields = {
   roles: z.array(heldRole),
   classes: z.array(z.object({ classId: z.string(), name: z.string() })),
   status: staffStatus,
-  /** The caller's own account: it cannot be disabled or deleted here. */
-  isSelf: z.boolean(),
-  /**
-   * The person also belongs to an organisation outside the caller's reach: their name, mobile
-   * number and password are theirs to change, not this organisation's.
-   */
-  identityShared: z.boolean(),
-  createdAt: z.string(),
+  ...accountStanding,
 };
 
 /** A teacher as the list and the edit form show them. */
@@ -103,13 +97,7 @@ const teacherFormFields = {
 /** `POST /api/busi/web/teacher/add`: a new teacher, their person and account. */
 export const teacherAdd = call.add(
   teacherScreen,
-  {
-    /** 6 to 20 characters, unique on the whole platform (account names and mobile numbers). */
-    accountNum: loginAccountSchema,
-    /** In clear (over TLS) like every new password, so the gateway applies the 6 to 20 rule itself. */
-    password: passwordSchema,
-    ...teacherFormFields,
-  },
+  { ...newAccountFields, ...teacherFormFields },
   z.object({ teacherId: z.string() }),
   'Add a teacher in one transaction: the person (login account and mobile unique on the platform), the account with its roles, the teacher and their classes',
 );

@@ -41,6 +41,26 @@ export const optionalMobileInput = z._default(
 /** A role as a people screen shows it beside an account. */
 export const heldRole = z.object({ roleId: z.string(), name: z.string() });
 
+/** The sign-in of a new staff account (users and teachers alike). */
+export const newAccountFields = {
+  /** 6 to 20 characters, unique on the whole platform (account names and mobile numbers). */
+  accountNum: loginAccountSchema,
+  /** In clear (over TLS) like every new password, so the gateway applies the 6 to 20 rule itself. */
+  password: passwordSchema,
+};
+
+/** What a staff account's record says of the caller's reach over it (users and teachers alike). */
+export const accountStanding = {
+  /** The caller's own account: it cannot be disabled or deleted here. */
+  isSelf: z.boolean(),
+  /**
+   * The person also belongs to an organisation outside the caller's reach: their name, mobile
+   * number and password are theirs to change, not this organisation's.
+   */
+  identityShared: z.boolean(),
+  createdAt: z.string(),
+};
+
 /** A role the organisation offers, for the people forms' role choice. */
 export const roleChoice = z.object({ roleId: z.string(), name: z.string(), builtIn: z.boolean() });
 
@@ -54,14 +74,7 @@ const userRecordFields = {
   status: staffStatus,
   /** The department the account belongs to, `''` for none. */
   departmentName: z.string(),
-  /** The caller's own account: it cannot be disabled or deleted here. */
-  isSelf: z.boolean(),
-  /**
-   * The person also belongs to an organisation outside the caller's reach: their name, mobile
-   * number and password are theirs to change, not this organisation's.
-   */
-  identityShared: z.boolean(),
-  createdAt: z.string(),
+  ...accountStanding,
 };
 
 /** A user as the list and the edit form show it. */
@@ -96,13 +109,7 @@ const userFields = {
 /** `POST /api/busi/web/user/add`: a new person with an account of the organisation. */
 export const userAdd = call.add(
   userScreen,
-  {
-    /** 6 to 20 characters, unique on the whole platform (account names and mobile numbers). */
-    accountNum: loginAccountSchema,
-    /** In clear (over TLS) like every new password, so the gateway applies the 6 to 20 rule itself. */
-    password: passwordSchema,
-    ...userFields,
-  },
+  { ...newAccountFields, ...userFields },
   z.object({ accountId: z.string() }),
   'Add a user: a new person (login account and mobile unique on the platform) holding roles of the organisation',
 );
