@@ -1,4 +1,4 @@
-import { plainText, withChecks } from '@school-sports/domain';
+import { type DomainMessageId, plainText, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import * as call from './screen.ts';
@@ -19,6 +19,12 @@ export const tokenData = z.object({
   expires_in: withChecks(z.int(), z.positive()),
   refresh_token: z.string(),
 });
+
+/** A text typed at sign-in: trimmed, 1 to `max` characters; a refusal says `id`. */
+/*#__NO_SIDE_EFFECTS__*/
+function signInText(id: DomainMessageId, max: number) {
+  return withChecks(z.string({ error: id }), z.trim(), z.minLength(1, id), z.maxLength(max, id), plainText());
+}
 
 /** The random string a captcha is drawn for; a refusal asks for a new captcha. */
 const randomStr = withChecks(
@@ -48,21 +54,9 @@ export const login = defineEndpoint({
   method: 'POST',
   path: '/api/sso/login',
   request: z.object({
-    accountNum: withChecks(
-      z.string({ error: 'validation.login.accountRequired' }),
-      z.trim(),
-      z.minLength(1, 'validation.login.accountRequired'),
-      z.maxLength(64, 'validation.login.accountRequired'),
-      plainText(),
-    ),
+    accountNum: signInText('validation.login.accountRequired', 64),
     password: passwordDigest,
-    code: withChecks(
-      z.string({ error: 'validation.login.captchaRequired' }),
-      z.trim(),
-      z.minLength(1, 'validation.login.captchaRequired'),
-      z.maxLength(16, 'validation.login.captchaRequired'),
-      plainText(),
-    ),
+    code: signInText('validation.login.captchaRequired', 16),
     randomStr,
   }),
   data: tokenData,

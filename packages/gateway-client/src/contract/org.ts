@@ -70,6 +70,15 @@ const profileFields = {
   latitude: latitudeSchema,
 };
 
+/** The same fields as the screens show them back. */
+const profileAnswer = {
+  contactName: z.string(),
+  contactPhone: z.string(),
+  address: z.string(),
+  longitude: z.nullable(z.number()),
+  latitude: z.nullable(z.number()),
+};
+
 /** The signed-in account's organisation, as the current-organisation screen shows it. */
 export const currentOrgData = z.object({
   orgId: z.string(),
@@ -85,11 +94,7 @@ export const currentOrgData = z.object({
   icon: z.string(),
   loginImg: z.string(),
   status: z.string(),
-  contactName: z.string(),
-  contactPhone: z.string(),
-  address: z.string(),
-  longitude: z.nullable(z.number()),
-  latitude: z.nullable(z.number()),
+  ...profileAnswer,
   /** Bytes of uploaded files the organisation keeps. */
   storageUsedBytes: z.number(),
   /** Most bytes of uploaded files the organisation may keep (its storage quota). */
@@ -134,11 +139,7 @@ export const managedOrgRecord = z.object({
   status: z.enum(['enabled', 'disabled']),
   /** The administrator's login account; `''` for an organisation created without one. */
   adminAccount: z.string(),
-  contactName: z.string(),
-  contactPhone: z.string(),
-  address: z.string(),
-  longitude: z.nullable(z.number()),
-  latitude: z.nullable(z.number()),
+  ...profileAnswer,
   deviceActivationCode: z.string(),
   activatableDeviceCount: z.int(),
   activatedDeviceCount: z.int(),

@@ -14,6 +14,7 @@ import {
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { keywordInput, numberInput, recordId } from './fields.ts';
+import { classOption } from './school.ts';
 import * as call from './screen.ts';
 
 /** A person's enablement. */
@@ -204,15 +205,7 @@ export const studentOptions = call.read(studentScreen, 'Options', 'options', {
   request: z.object({}),
   data: z.object({
     grades: z.array(z.object({ gradeId: z.string(), name: z.string(), level: z.int() })),
-    classes: z.array(
-      z.object({
-        classId: z.string(),
-        gradeId: z.string(),
-        name: z.string(),
-        code: z.int(),
-        status: z.enum(['enabled', 'disabled']),
-      }),
-    ),
+    classes: z.array(classOption),
     academicYears: z.array(
       z.object({
         uid: z.string(),
