@@ -18,11 +18,10 @@ import {
   venueNameSchema,
   venueTypeSchema,
 } from './devices.ts';
+import { issueIdsOf } from './test-support.ts';
 
-const idsOf = (schema: z.ZodMiniType, value: unknown) => {
-  const parsed = schema.safeParse(value);
-  return parsed.success ? [] : [...new Set(parsed.error.issues.map((issue) => issue.message))];
-};
+// Each message id once: a value may break one rule in several ways.
+const distinctIdsOf = (schema: z.ZodMiniType, value: unknown) => [...new Set(issueIdsOf(schema, value))];
 
 describe('MAC addresses', () => {
   it('reads colons, dashes and bare hex in any case as AA:BB:CC:DD:EE:FF', () => {
@@ -45,10 +44,10 @@ describe('MAC addresses', () => {
       'aabbccddeef',
     ]) {
       expect(parseMacAddress(text), text).toEqual({ problem: 'format' });
-      expect(idsOf(macAddressSchema, text), text).toEqual(['validation.macAddress.format']);
+      expect(distinctIdsOf(macAddressSchema, text), text).toEqual(['validation.macAddress.format']);
     }
-    expect(idsOf(macAddressSchema, 42)).toEqual(['validation.macAddress.format']);
-    expect(idsOf(macAddressSchema, 'a'.repeat(65))).toEqual(['validation.macAddress.format']);
+    expect(distinctIdsOf(macAddressSchema, 42)).toEqual(['validation.macAddress.format']);
+    expect(distinctIdsOf(macAddressSchema, 'a'.repeat(65))).toEqual(['validation.macAddress.format']);
   });
 
   it('refuses the all-zero, multicast and broadcast addresses', () => {
@@ -57,7 +56,7 @@ describe('MAC addresses', () => {
     expect(parseMacAddress('01005e0000fb')).toEqual({ problem: 'multicast' });
     for (const text of ['000000000000', 'FF:FF:FF:FF:FF:FF', '01:00:5e:00:00:fb', '33:33:00:00:00:01']) {
       expect(normaliseMacAddress(text), text).toBeNull();
-      expect(idsOf(macAddressSchema, text), text).toEqual(['validation.macAddress.unicast']);
+      expect(distinctIdsOf(macAddressSchema, text), text).toEqual(['validation.macAddress.unicast']);
     }
   });
 });
@@ -71,7 +70,7 @@ describe('serial numbers', () => {
 
   it('refuses short, long and other characters', () => {
     for (const serial of ['abc', 'a'.repeat(65), 'SN 0001', 'SN/0001', '序列号0001', '', 1234, null]) {
-      expect(idsOf(serialNumberSchema, serial), String(serial)).toEqual(['validation.serialNumber.format']);
+      expect(distinctIdsOf(serialNumberSchema, serial), String(serial)).toEqual(['validation.serialNumber.format']);
     }
   });
 });
@@ -79,21 +78,21 @@ describe('serial numbers', () => {
 describe('venues', () => {
   it('wants a name up to 30 characters, a known type, a capacity of 0 to 100000 and a short location', () => {
     expect(venueNameSchema.parse(' 操场 ')).toBe('操场');
-    expect(idsOf(venueNameSchema, ' ')).toEqual(['validation.venueName.required']);
-    expect(idsOf(venueNameSchema, '场'.repeat(31))).toEqual(['validation.venueName.length']);
+    expect(distinctIdsOf(venueNameSchema, ' ')).toEqual(['validation.venueName.required']);
+    expect(distinctIdsOf(venueNameSchema, '场'.repeat(31))).toEqual(['validation.venueName.length']);
     expect(VENUE_TYPES).toEqual(['playground', 'gymnasium', 'classroom', 'track', 'other']);
     expect(isVenueType('track')).toBe(true);
     expect(isVenueType('pool')).toBe(false);
-    expect(idsOf(venueTypeSchema, 'pool')).toEqual(['validation.venueType.value']);
+    expect(distinctIdsOf(venueTypeSchema, 'pool')).toEqual(['validation.venueType.value']);
     expect(venueCapacitySchema.parse('500')).toBe(500);
     for (const capacity of [-1, 100_001, 1.5, 'many']) {
-      expect(idsOf(venueCapacitySchema, capacity)).toEqual(['validation.venueCapacity.range']);
+      expect(distinctIdsOf(venueCapacitySchema, capacity)).toEqual(['validation.venueCapacity.range']);
     }
     expect(venueLocationSchema.parse(undefined)).toBe('');
-    expect(idsOf(venueLocationSchema, 'x'.repeat(101))).toEqual(['validation.venueLocation.length']);
+    expect(distinctIdsOf(venueLocationSchema, 'x'.repeat(101))).toEqual(['validation.venueLocation.length']);
     expect(deviceNameSchema.parse(' 跳绳计数器 ')).toBe('跳绳计数器');
-    expect(idsOf(deviceNameSchema, '')).toEqual(['validation.deviceName.required']);
-    expect(idsOf(deviceNameSchema, 'd'.repeat(31))).toEqual(['validation.deviceName.length']);
+    expect(distinctIdsOf(deviceNameSchema, '')).toEqual(['validation.deviceName.required']);
+    expect(distinctIdsOf(deviceNameSchema, 'd'.repeat(31))).toEqual(['validation.deviceName.length']);
   });
 });
 

@@ -1,8 +1,8 @@
 // Devices and venues: field rules of venues and smart sports devices, MAC addresses and
 // serial numbers, and what a device's status is. Pure: no clock of its own, no I/O.
 import * as z from 'zod/mini';
-import { wholeNumberInput, withChecks } from './schema.ts';
-import { notBlank, plainText } from './text.ts';
+import { optionalText, wholeNumberInput, withChecks } from './schema.ts';
+import { plainText, text } from './text.ts';
 
 /** Limits of venues and devices. */
 export const DEVICE_LIMITS = {
@@ -124,24 +124,18 @@ export const serialNumberSchema = z.pipe(
 );
 
 /** A venue's name: required, at most 30 characters, trimmed. */
-export const venueNameSchema = withChecks(
-  z.string({ error: 'validation.venueName.required' }),
-  z.trim(),
-  z.minLength(1, { error: 'validation.venueName.required', abort: true }),
-  notBlank('validation.venueName.required'),
-  z.maxLength(DEVICE_LIMITS.nameMax, 'validation.venueName.length'),
-  plainText(),
-);
+export const venueNameSchema = text({
+  max: DEVICE_LIMITS.nameMax,
+  required: 'validation.venueName.required',
+  lengthId: 'validation.venueName.length',
+});
 
 /** A device's name: required, at most 30 characters, trimmed. */
-export const deviceNameSchema = withChecks(
-  z.string({ error: 'validation.deviceName.required' }),
-  z.trim(),
-  z.minLength(1, { error: 'validation.deviceName.required', abort: true }),
-  notBlank('validation.deviceName.required'),
-  z.maxLength(DEVICE_LIMITS.nameMax, 'validation.deviceName.length'),
-  plainText(),
-);
+export const deviceNameSchema = text({
+  max: DEVICE_LIMITS.nameMax,
+  required: 'validation.deviceName.required',
+  lengthId: 'validation.deviceName.length',
+});
 
 /** A venue type. */
 export const venueTypeSchema = z.enum(VENUE_TYPES, { error: 'validation.venueType.value' });
@@ -154,15 +148,7 @@ export const venueCapacitySchema = wholeNumberInput(
 );
 
 /** A venue's location text: at most 100 characters, `''` when left out. */
-export const venueLocationSchema = z._default(
-  withChecks(
-    z.string({ error: 'validation.venueLocation.length' }),
-    z.trim(),
-    z.maxLength(DEVICE_LIMITS.locationMax, 'validation.venueLocation.length'),
-    plainText(),
-  ),
-  '',
-);
+export const venueLocationSchema = optionalText('validation.venueLocation.length', DEVICE_LIMITS.locationMax);
 
 /** Why a device cannot hang under a parent. */
 export type SubDeviceProblem = 'parentMissing' | 'self' | 'parentIsSubDevice' | 'hasSubDevices';

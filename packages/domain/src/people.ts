@@ -4,7 +4,7 @@
 import * as z from 'zod/mini';
 import { checkIdCardNumber } from './id-card.ts';
 import type { DomainLocale, DomainMessageId } from './messages/index.ts';
-import { withChecks } from './schema.ts';
+import { optionalText, withChecks } from './schema.ts';
 import { isIsoDate } from './school-year.ts';
 import { SEXES } from './sex.ts';
 import { plainText, TEXT_MAX } from './text.ts';
@@ -168,16 +168,7 @@ function numberText(requiredId: DomainMessageId, formatId: DomainMessageId) {
 
 /*#__NO_SIDE_EFFECTS__*/
 function optionalNumberText(formatId: DomainMessageId) {
-  return z._default(
-    withChecks(
-      z.string({ error: formatId }),
-      z.trim(),
-      z.maxLength(PEOPLE_LIMITS.numberMax, formatId),
-      plainText(),
-      z.regex(/^[A-Za-z0-9-]*$/, formatId),
-    ),
-    '',
-  );
+  return optionalText(formatId, PEOPLE_LIMITS.numberMax, z.regex(/^[A-Za-z0-9-]*$/, formatId));
 }
 
 /** A student number: required, at most 30 letters, digits or hyphens, unique in the organisation. */
@@ -282,15 +273,7 @@ export const studentFields = {
 };
 
 /** A citizen's address: optional, at most 100 characters. */
-export const citizenAddressSchema = z._default(
-  withChecks(
-    z.string({ error: 'validation.address.length' }),
-    z.trim(),
-    z.maxLength(PEOPLE_LIMITS.addressMax, 'validation.address.length'),
-    plainText(),
-  ),
-  '',
-);
+export const citizenAddressSchema = optionalText('validation.address.length', PEOPLE_LIMITS.addressMax);
 
 /** A teacher's own fields (login account, password, roles and classes are checked apart). */
 export const teacherFields = {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { DomainMessageId } from './messages/index.ts';
+import { plainText } from './text.ts';
 
 /**
  * `schema.check(...checks)` as a function free of side effects. zod/mini's factories are marked
@@ -41,4 +42,13 @@ export const PASSWORD_CHARACTERS = /^[\x21-\x7E]*$/;
 /*#__NO_SIDE_EFFECTS__*/
 export function requiredText(id: DomainMessageId, ...checks: z.core.$ZodCheck<string>[]) {
   return withChecks(z.string({ error: id }), z.minLength(1, { error: id, abort: true }), ...checks);
+}
+
+/**
+ * A text that may be left out: `''` (the default), else trimmed, at most `max` characters, plain
+ * (and `checks`). Every refusal says `id`.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function optionalText(id: DomainMessageId, max: number, ...checks: z.core.$ZodCheck<string>[]) {
+  return z._default(withChecks(z.string({ error: id }), z.trim(), z.maxLength(max, id), plainText(), ...checks), '');
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type * as z from 'zod/mini';
 import {
   branchHeight,
   collegeCodeSchema,
@@ -15,30 +14,25 @@ import {
   type TreeNode,
   treePlacementProblem,
 } from './structure.ts';
-import { validationIssues } from './validation.ts';
-
-const idsOf = (schema: z.ZodMiniType, value: unknown) => {
-  const result = schema.safeParse(value);
-  return result.success ? [] : validationIssues(result.error).map((issue) => issue.id);
-};
+import { issueIdsOf } from './test-support.ts';
 
 describe('structure fields', () => {
   it('wants names of 1 to 30 characters, trimmed', () => {
     expect(departmentNameSchema.parse('  体育教研室 ')).toBe('体育教研室');
-    expect(idsOf(departmentNameSchema, '部'.repeat(30))).toEqual([]);
-    expect(idsOf(departmentNameSchema, '部'.repeat(31))).toEqual(['validation.departmentName.length']);
-    expect(idsOf(departmentNameSchema, '   ')).toEqual(['validation.departmentName.required']);
-    expect(idsOf(departmentNameSchema, 7)).toEqual(['validation.departmentName.required']);
-    expect(idsOf(collegeNameSchema, '')).toEqual(['validation.collegeName.required']);
-    expect(idsOf(collegeNameSchema, 'x'.repeat(31))).toEqual(['validation.collegeName.length']);
-    expect(idsOf(majorNameSchema, undefined)).toEqual(['validation.majorName.required']);
-    expect(idsOf(majorNameSchema, 'x'.repeat(31))).toEqual(['validation.majorName.length']);
+    expect(issueIdsOf(departmentNameSchema, '部'.repeat(30))).toEqual([]);
+    expect(issueIdsOf(departmentNameSchema, '部'.repeat(31))).toEqual(['validation.departmentName.length']);
+    expect(issueIdsOf(departmentNameSchema, '   ')).toEqual(['validation.departmentName.required']);
+    expect(issueIdsOf(departmentNameSchema, 7)).toEqual(['validation.departmentName.required']);
+    expect(issueIdsOf(collegeNameSchema, '')).toEqual(['validation.collegeName.required']);
+    expect(issueIdsOf(collegeNameSchema, 'x'.repeat(31))).toEqual(['validation.collegeName.length']);
+    expect(issueIdsOf(majorNameSchema, undefined)).toEqual(['validation.majorName.required']);
+    expect(issueIdsOf(majorNameSchema, 'x'.repeat(31))).toEqual(['validation.majorName.length']);
   });
 
   it('wants two-digit college codes', () => {
     expect(collegeCodeSchema.parse(' 01 ')).toBe('01');
     for (const code of ['1', '123', 'ab', 1, null]) {
-      expect(idsOf(collegeCodeSchema, code)).toEqual(['validation.collegeCode.format']);
+      expect(issueIdsOf(collegeCodeSchema, code)).toEqual(['validation.collegeCode.format']);
     }
   });
 
@@ -46,7 +40,7 @@ describe('structure fields', () => {
     expect(majorCodeSchema.parse(' cs01 ')).toBe('CS01');
     expect(majorCodeSchema.parse('040201')).toBe('040201');
     for (const code of ['1', '1234567', 'A-1', '体育', 42, null]) {
-      expect(idsOf(majorCodeSchema, code)).toEqual(['validation.majorCode.format']);
+      expect(issueIdsOf(majorCodeSchema, code)).toEqual(['validation.majorCode.format']);
     }
   });
 
@@ -54,7 +48,7 @@ describe('structure fields', () => {
     expect(studyYearsSchema.parse('4')).toBe(4);
     expect(studyYearsSchema.parse(8)).toBe(8);
     for (const years of [0, 9, 2.5, '', 'four', null, 1e30]) {
-      expect(idsOf(studyYearsSchema, years)).toEqual(['validation.studyYears.range']);
+      expect(issueIdsOf(studyYearsSchema, years)).toEqual(['validation.studyYears.range']);
     }
   });
 
@@ -62,7 +56,7 @@ describe('structure fields', () => {
     expect(sortNumSchema.parse(undefined)).toBe(0);
     expect(sortNumSchema.parse('12')).toBe(12);
     for (const sortNum of [-1, 10_000, 1.5, 'x']) {
-      expect(idsOf(sortNumSchema, sortNum)).toEqual(['validation.sortNum.range']);
+      expect(issueIdsOf(sortNumSchema, sortNum)).toEqual(['validation.sortNum.range']);
     }
     expect(STRUCTURE_LIMITS.sortNumMax).toBe(9999);
   });

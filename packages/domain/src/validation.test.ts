@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
+import { issueIdsOf } from './test-support.ts';
 import {
   classCodeSchema,
   contactPhoneSchema,
@@ -29,12 +30,6 @@ import {
   venueCodeSchema,
 } from './validation.ts';
 
-// The message ids a value gets from a schema; empty when it passes.
-const idsOf = (schema: z.ZodMiniType, value: unknown) => {
-  const result = schema.safeParse(value);
-  return result.success ? [] : validationIssues(result.error).map((issue) => issue.id);
-};
-
 describe('login', () => {
   const valid = { accountNum: 'teacher01', password: 'Abc@123!', code: 'x7k2', randomStr: 'r-1' };
 
@@ -43,11 +38,11 @@ describe('login', () => {
   });
 
   it('requires the account, password, captcha and its key', () => {
-    expect(idsOf(loginSchema, { ...valid, accountNum: '  ' })).toEqual(['validation.login.accountRequired']);
-    expect(idsOf(loginSchema, { ...valid, password: '' })).toEqual(['validation.login.passwordRequired']);
-    expect(idsOf(loginSchema, { ...valid, code: '' })).toEqual(['validation.login.captchaRequired']);
-    expect(idsOf(loginSchema, { ...valid, randomStr: '' })).toEqual(['validation.login.captchaReload']);
-    expect(idsOf(loginSchema, {})).toEqual([
+    expect(issueIdsOf(loginSchema, { ...valid, accountNum: '  ' })).toEqual(['validation.login.accountRequired']);
+    expect(issueIdsOf(loginSchema, { ...valid, password: '' })).toEqual(['validation.login.passwordRequired']);
+    expect(issueIdsOf(loginSchema, { ...valid, code: '' })).toEqual(['validation.login.captchaRequired']);
+    expect(issueIdsOf(loginSchema, { ...valid, randomStr: '' })).toEqual(['validation.login.captchaReload']);
+    expect(issueIdsOf(loginSchema, {})).toEqual([
       'validation.login.accountRequired',
       'validation.login.passwordRequired',
       'validation.login.captchaRequired',
@@ -56,77 +51,77 @@ describe('login', () => {
   });
 
   it('refuses Chinese characters and spaces in the password', () => {
-    expect(idsOf(loginSchema, { ...valid, password: '密码123' })).toEqual(['validation.password.characters']);
-    expect(idsOf(loginSchema, { ...valid, password: 'abc 123' })).toEqual(['validation.password.characters']);
+    expect(issueIdsOf(loginSchema, { ...valid, password: '密码123' })).toEqual(['validation.password.characters']);
+    expect(issueIdsOf(loginSchema, { ...valid, password: 'abc 123' })).toEqual(['validation.password.characters']);
   });
 });
 
 describe('passwords and accounts', () => {
   it('wants 6 to 20 characters of letters, digits and symbols', () => {
-    expect(idsOf(passwordSchema, 'abc12')).toEqual(['validation.password.length']);
-    expect(idsOf(passwordSchema, 'abc123')).toEqual([]);
-    expect(idsOf(passwordSchema, 'a'.repeat(20))).toEqual([]);
-    expect(idsOf(passwordSchema, 'a'.repeat(21))).toEqual(['validation.password.length']);
-    expect(idsOf(passwordSchema, '')).toEqual(['validation.password.required']);
-    expect(idsOf(passwordSchema, undefined)).toEqual(['validation.password.required']);
-    expect(idsOf(passwordSchema, '中文密码中文密码')).toEqual(['validation.password.characters']);
-    expect(idsOf(organisationAdminPasswordSchema, '12345')).toEqual(['validation.orgAdminPassword.length']);
+    expect(issueIdsOf(passwordSchema, 'abc12')).toEqual(['validation.password.length']);
+    expect(issueIdsOf(passwordSchema, 'abc123')).toEqual([]);
+    expect(issueIdsOf(passwordSchema, 'a'.repeat(20))).toEqual([]);
+    expect(issueIdsOf(passwordSchema, 'a'.repeat(21))).toEqual(['validation.password.length']);
+    expect(issueIdsOf(passwordSchema, '')).toEqual(['validation.password.required']);
+    expect(issueIdsOf(passwordSchema, undefined)).toEqual(['validation.password.required']);
+    expect(issueIdsOf(passwordSchema, '中文密码中文密码')).toEqual(['validation.password.characters']);
+    expect(issueIdsOf(organisationAdminPasswordSchema, '12345')).toEqual(['validation.orgAdminPassword.length']);
   });
 
   it('wants the confirmation to equal the new password', () => {
-    expect(idsOf(newPasswordSchema, { password: 'secret1', confirmPassword: 'secret1' })).toEqual([]);
+    expect(issueIdsOf(newPasswordSchema, { password: 'secret1', confirmPassword: 'secret1' })).toEqual([]);
     const result = newPasswordSchema.safeParse({ password: 'secret1', confirmPassword: 'secret2' });
     expect(result.success ? [] : validationIssues(result.error)).toEqual([
       { path: 'confirmPassword', id: 'validation.password.mismatch' },
     ]);
-    expect(idsOf(newPasswordSchema, { password: 'secret1', confirmPassword: '' })).toContain(
+    expect(issueIdsOf(newPasswordSchema, { password: 'secret1', confirmPassword: '' })).toContain(
       'validation.password.confirmRequired',
     );
   });
 
   it('wants a login account of 6 to 20 characters', () => {
-    expect(idsOf(loginAccountSchema, 'abcde')).toEqual(['validation.account.length']);
-    expect(idsOf(loginAccountSchema, ' abcdef ')).toEqual([]);
-    expect(idsOf(loginAccountSchema, 'a'.repeat(21))).toEqual(['validation.account.length']);
-    expect(idsOf(loginAccountSchema, '')).toEqual(['validation.account.required']);
+    expect(issueIdsOf(loginAccountSchema, 'abcde')).toEqual(['validation.account.length']);
+    expect(issueIdsOf(loginAccountSchema, ' abcdef ')).toEqual([]);
+    expect(issueIdsOf(loginAccountSchema, 'a'.repeat(21))).toEqual(['validation.account.length']);
+    expect(issueIdsOf(loginAccountSchema, '')).toEqual(['validation.account.required']);
   });
 });
 
 describe('names', () => {
   it('wants person names of 1 to 20 characters', () => {
-    expect(idsOf(personNameSchema, '张三')).toEqual([]);
-    expect(idsOf(personNameSchema, '   ')).toEqual(['validation.personName.required']);
-    expect(idsOf(personNameSchema, '名'.repeat(21))).toEqual(['validation.personName.length']);
+    expect(issueIdsOf(personNameSchema, '张三')).toEqual([]);
+    expect(issueIdsOf(personNameSchema, '   ')).toEqual(['validation.personName.required']);
+    expect(issueIdsOf(personNameSchema, '名'.repeat(21))).toEqual(['validation.personName.length']);
   });
 
   it('wants training plan names of 1 to 20 characters', () => {
-    expect(idsOf(trainingPlanNameSchema, '耐力提升计划')).toEqual([]);
-    expect(idsOf(trainingPlanNameSchema, '')).toEqual(['validation.trainingPlanName.required']);
-    expect(idsOf(trainingPlanNameSchema, 'x'.repeat(21))).toEqual(['validation.trainingPlanName.length']);
+    expect(issueIdsOf(trainingPlanNameSchema, '耐力提升计划')).toEqual([]);
+    expect(issueIdsOf(trainingPlanNameSchema, '')).toEqual(['validation.trainingPlanName.required']);
+    expect(issueIdsOf(trainingPlanNameSchema, 'x'.repeat(21))).toEqual(['validation.trainingPlanName.length']);
   });
 
   it('wants role names of Chinese, English letters and digits only', () => {
-    expect(idsOf(roleNameSchema, '体育教师Admin2')).toEqual([]);
-    expect(idsOf(roleNameSchema, 'PE teacher')).toEqual(['validation.roleName.characters']);
-    expect(idsOf(roleNameSchema, '教师_1')).toEqual(['validation.roleName.characters']);
-    expect(idsOf(roleNameSchema, '')).toEqual(['validation.roleName.required']);
+    expect(issueIdsOf(roleNameSchema, '体育教师Admin2')).toEqual([]);
+    expect(issueIdsOf(roleNameSchema, 'PE teacher')).toEqual(['validation.roleName.characters']);
+    expect(issueIdsOf(roleNameSchema, '教师_1')).toEqual(['validation.roleName.characters']);
+    expect(issueIdsOf(roleNameSchema, '')).toEqual(['validation.roleName.required']);
   });
 });
 
 describe('identity and contact', () => {
   it('normalises and verifies ID card numbers', () => {
     expect(idCardNumberSchema.parse('11010519491231002x')).toBe('11010519491231002X');
-    expect(idsOf(idCardNumberSchema, '110105194912310021')).toEqual(['validation.idCard.checksum']);
-    expect(idsOf(idCardNumberSchema, '12345')).toEqual(['validation.idCard.format']);
-    expect(idsOf(idCardNumberSchema, '')).toEqual(['validation.idCard.required']);
+    expect(issueIdsOf(idCardNumberSchema, '110105194912310021')).toEqual(['validation.idCard.checksum']);
+    expect(issueIdsOf(idCardNumberSchema, '12345')).toEqual(['validation.idCard.format']);
+    expect(issueIdsOf(idCardNumberSchema, '')).toEqual(['validation.idCard.required']);
   });
 
   it('wants a mainland mobile number', () => {
-    expect(idsOf(mobileNumberSchema, '13812345678')).toEqual([]);
-    expect(idsOf(mobileNumberSchema, '19912345678')).toEqual([]);
-    expect(idsOf(mobileNumberSchema, '12812345678')).toEqual(['validation.mobile.format']);
-    expect(idsOf(mobileNumberSchema, '1381234567')).toEqual(['validation.mobile.format']);
-    expect(idsOf(mobileNumberSchema, '')).toEqual(['validation.mobile.required']);
+    expect(issueIdsOf(mobileNumberSchema, '13812345678')).toEqual([]);
+    expect(issueIdsOf(mobileNumberSchema, '19912345678')).toEqual([]);
+    expect(issueIdsOf(mobileNumberSchema, '12812345678')).toEqual(['validation.mobile.format']);
+    expect(issueIdsOf(mobileNumberSchema, '1381234567')).toEqual(['validation.mobile.format']);
+    expect(issueIdsOf(mobileNumberSchema, '')).toEqual(['validation.mobile.required']);
   });
 });
 
@@ -134,24 +129,24 @@ describe('codes and counts', () => {
   it('wants class codes from 1 to 99', () => {
     expect(classCodeSchema.parse('7')).toBe(7);
     expect(classCodeSchema.parse(99)).toBe(99);
-    expect(idsOf(classCodeSchema, 0)).toEqual(['validation.classCode.range']);
-    expect(idsOf(classCodeSchema, 100)).toEqual(['validation.classCode.range']);
-    expect(idsOf(classCodeSchema, 2.5)).toEqual(['validation.classCode.range']);
-    expect(idsOf(classCodeSchema, '')).toEqual(['validation.classCode.required']);
-    expect(idsOf(classCodeSchema, 'abc')).toEqual(['validation.classCode.required']);
-    expect(idsOf(classCodeSchema, null)).toEqual(['validation.classCode.required']);
+    expect(issueIdsOf(classCodeSchema, 0)).toEqual(['validation.classCode.range']);
+    expect(issueIdsOf(classCodeSchema, 100)).toEqual(['validation.classCode.range']);
+    expect(issueIdsOf(classCodeSchema, 2.5)).toEqual(['validation.classCode.range']);
+    expect(issueIdsOf(classCodeSchema, '')).toEqual(['validation.classCode.required']);
+    expect(issueIdsOf(classCodeSchema, 'abc')).toEqual(['validation.classCode.required']);
+    expect(issueIdsOf(classCodeSchema, null)).toEqual(['validation.classCode.required']);
   });
 
   it('wants two-digit organisation, department and venue codes', () => {
-    expect(idsOf(organisationCodeSchema, '01')).toEqual([]);
-    expect(idsOf(organisationCodeSchema, '1')).toEqual(['validation.organisationCode.format']);
-    expect(idsOf(departmentCodeSchema, '123')).toEqual(['validation.departmentCode.format']);
-    expect(idsOf(venueCodeSchema, 'ab')).toEqual(['validation.venueCode.format']);
-    expect(idsOf(venueCodeSchema, 12)).toEqual(['validation.venueCode.format']);
+    expect(issueIdsOf(organisationCodeSchema, '01')).toEqual([]);
+    expect(issueIdsOf(organisationCodeSchema, '1')).toEqual(['validation.organisationCode.format']);
+    expect(issueIdsOf(departmentCodeSchema, '123')).toEqual(['validation.departmentCode.format']);
+    expect(issueIdsOf(venueCodeSchema, 'ab')).toEqual(['validation.venueCode.format']);
+    expect(issueIdsOf(venueCodeSchema, 12)).toEqual(['validation.venueCode.format']);
   });
 
   it('wants more activatable devices than activated ones', () => {
-    expect(idsOf(deviceCountsSchema, { activatableCount: 10, activatedCount: 9 })).toEqual([]);
+    expect(issueIdsOf(deviceCountsSchema, { activatableCount: 10, activatedCount: 9 })).toEqual([]);
     expect(deviceCountsSchema.parse({ activatableCount: '10', activatedCount: '0' })).toEqual({
       activatableCount: 10,
       activatedCount: 0,
@@ -160,10 +155,10 @@ describe('codes and counts', () => {
     expect(result.success ? [] : validationIssues(result.error)).toEqual([
       { path: 'activatableCount', id: 'validation.deviceCount.activatableGreater' },
     ]);
-    expect(idsOf(deviceCountsSchema, { activatableCount: -1, activatedCount: 0 })).toContain(
+    expect(issueIdsOf(deviceCountsSchema, { activatableCount: -1, activatedCount: 0 })).toContain(
       'validation.deviceCount.integer',
     );
-    expect(idsOf(deviceCountsSchema, { activatableCount: '', activatedCount: 0 })).toContain(
+    expect(issueIdsOf(deviceCountsSchema, { activatableCount: '', activatedCount: 0 })).toContain(
       'validation.deviceCount.required',
     );
   });
@@ -172,35 +167,38 @@ describe('codes and counts', () => {
 describe('money, dates and links', () => {
   it('wants a report fee of at least 0.01 with at most 2 decimals', () => {
     expect(reportFeeSchema.parse('0.01')).toBe(0.01);
-    expect(idsOf(reportFeeSchema, 12.5)).toEqual([]);
-    expect(idsOf(reportFeeSchema, 0)).toEqual(['validation.reportFee.minimum']);
-    expect(idsOf(reportFeeSchema, 0.009)).toEqual(['validation.reportFee.minimum', 'validation.money.decimals']);
-    expect(idsOf(reportFeeSchema, 1.005)).toEqual(['validation.money.decimals']);
-    expect(idsOf(reportFeeSchema, '')).toEqual(['validation.reportFee.required']);
-    expect(idsOf(reportFeeSchema, Number.NaN)).toEqual(['validation.reportFee.required']);
+    expect(issueIdsOf(reportFeeSchema, 12.5)).toEqual([]);
+    expect(issueIdsOf(reportFeeSchema, 0)).toEqual(['validation.reportFee.minimum']);
+    expect(issueIdsOf(reportFeeSchema, 0.009)).toEqual(['validation.reportFee.minimum', 'validation.money.decimals']);
+    expect(issueIdsOf(reportFeeSchema, 1.005)).toEqual(['validation.money.decimals']);
+    expect(issueIdsOf(reportFeeSchema, '')).toEqual(['validation.reportFee.required']);
+    expect(issueIdsOf(reportFeeSchema, Number.NaN)).toEqual(['validation.reportFee.required']);
   });
 
   it('wants the meet time not before the end of registration', () => {
     const end = '2026-05-01T18:00:00+08:00';
-    expect(idsOf(meetScheduleSchema, { registrationEnd: end, meetTime: '2026-05-10T08:00:00+08:00' })).toEqual([]);
-    expect(idsOf(meetScheduleSchema, { registrationEnd: end, meetTime: end })).toEqual([]);
+    expect(issueIdsOf(meetScheduleSchema, { registrationEnd: end, meetTime: '2026-05-10T08:00:00+08:00' })).toEqual([]);
+    expect(issueIdsOf(meetScheduleSchema, { registrationEnd: end, meetTime: end })).toEqual([]);
     expect(
-      idsOf(meetScheduleSchema, { registrationEnd: new Date(end), meetTime: Date.parse('2026-05-01T09:00:00+08:00') }),
+      issueIdsOf(meetScheduleSchema, {
+        registrationEnd: new Date(end),
+        meetTime: Date.parse('2026-05-01T09:00:00+08:00'),
+      }),
     ).toEqual(['validation.meet.timeBeforeRegistrationEnd']);
-    expect(idsOf(meetScheduleSchema, { registrationEnd: 'soon', meetTime: null })).toEqual([
+    expect(issueIdsOf(meetScheduleSchema, { registrationEnd: 'soon', meetTime: null })).toEqual([
       'validation.meet.registrationEndRequired',
       'validation.meet.meetTimeRequired',
     ]);
   });
 
   it('wants links starting with http:// or https://', () => {
-    expect(idsOf(linkSchema, 'https://school.example.cn/report?id=1')).toEqual([]);
-    expect(idsOf(linkSchema, 'HTTP://example.org')).toEqual([]);
-    expect(idsOf(linkSchema, 'ftp://example.org')).toEqual(['validation.link.protocol']);
-    expect(idsOf(linkSchema, 'www.example.org')).toEqual(['validation.link.protocol']);
-    expect(idsOf(linkSchema, 'http://')).toEqual(['validation.link.invalid']);
-    expect(idsOf(linkSchema, 'http://exa mple.org')).toEqual(['validation.link.invalid']);
-    expect(idsOf(linkSchema, '')).toEqual(['validation.link.required']);
+    expect(issueIdsOf(linkSchema, 'https://school.example.cn/report?id=1')).toEqual([]);
+    expect(issueIdsOf(linkSchema, 'HTTP://example.org')).toEqual([]);
+    expect(issueIdsOf(linkSchema, 'ftp://example.org')).toEqual(['validation.link.protocol']);
+    expect(issueIdsOf(linkSchema, 'www.example.org')).toEqual(['validation.link.protocol']);
+    expect(issueIdsOf(linkSchema, 'http://')).toEqual(['validation.link.invalid']);
+    expect(issueIdsOf(linkSchema, 'http://exa mple.org')).toEqual(['validation.link.invalid']);
+    expect(issueIdsOf(linkSchema, '')).toEqual(['validation.link.required']);
   });
 });
 
@@ -224,15 +222,15 @@ describe('organisation fields', () => {
       expect(isContactPhone(phone), phone).toBe(false);
     }
     expect(contactPhoneSchema.parse(' 010-12345678 ')).toBe('010-12345678');
-    expect(idsOf(contactPhoneSchema, '  ')).toEqual(['validation.contactPhone.required']);
-    expect(idsOf(contactPhoneSchema, '12345')).toEqual(['validation.contactPhone.format']);
+    expect(issueIdsOf(contactPhoneSchema, '  ')).toEqual(['validation.contactPhone.required']);
+    expect(issueIdsOf(contactPhoneSchema, '12345')).toEqual(['validation.contactPhone.format']);
   });
 
   it('requires an organisation name of at most 50 characters', () => {
     expect(organisationNameSchema.parse(' 阳光小学 ')).toBe('阳光小学');
-    expect(idsOf(organisationNameSchema, '')).toEqual(['validation.orgName.required']);
-    expect(idsOf(organisationNameSchema, '校'.repeat(51))).toEqual(['validation.orgName.length']);
-    expect(idsOf(organisationNameSchema, '校'.repeat(50))).toEqual([]);
+    expect(issueIdsOf(organisationNameSchema, '')).toEqual(['validation.orgName.required']);
+    expect(issueIdsOf(organisationNameSchema, '校'.repeat(51))).toEqual(['validation.orgName.length']);
+    expect(issueIdsOf(organisationNameSchema, '校'.repeat(50))).toEqual([]);
   });
 
   it('reads coordinates within range with at most 6 decimals, blank as none', () => {
@@ -241,10 +239,10 @@ describe('organisation fields', () => {
     expect(latitudeSchema.parse(90)).toBe(90);
     for (const blank of ['', '  ', null, undefined]) expect(longitudeSchema.parse(blank)).toBeNull();
     for (const bad of [180.000001, -181, 1.1234567, 'east', Number.NaN, true]) {
-      expect(idsOf(longitudeSchema, bad), String(bad)).toEqual(['validation.location.longitude']);
+      expect(issueIdsOf(longitudeSchema, bad), String(bad)).toEqual(['validation.location.longitude']);
     }
     for (const bad of [90.5, -91, 39.1234567]) {
-      expect(idsOf(latitudeSchema, bad), String(bad)).toEqual(['validation.location.latitude']);
+      expect(issueIdsOf(latitudeSchema, bad), String(bad)).toEqual(['validation.location.latitude']);
     }
   });
 

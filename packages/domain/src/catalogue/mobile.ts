@@ -2,9 +2,7 @@
 // web menus. Rows of the same `menu` table, under frames `mobile-<frame>`, so getUInfo (which reads
 // the web frame only) never mixes them into the web menu.
 import type { Frame } from '../organisation.ts';
-import type { CatalogueEntry } from './web.ts';
-
-type Names = readonly [zhCN: string, zhTW: string, enUS: string];
+import { type CatalogueEntry, type CatalogueRow, catalogueRow, type Names } from './row.ts';
 
 const functions = {
   attendance: ['课堂考勤', '課堂考勤', 'Class attendance'],
@@ -36,19 +34,16 @@ export function mobileCatalogueEntries(): CatalogueEntry[] {
   return (Object.entries(mobileLayouts) as Array<[Exclude<Frame, 'single'>, readonly MobileFunction[]]>).flatMap(
     ([frame, keys]) =>
       keys.map((key, index) => {
-        const [zhCN, zhTW, enUS] = functions[key];
-        return {
-          id: `${mobileFrameOf(frame)}:${key}`,
+        const id = `${mobileFrameOf(frame)}:${key}`;
+        const row: CatalogueRow = {
+          id,
           frame: mobileFrameOf(frame),
           pid: '0',
-          menuType: '0' as const,
+          menuType: '0',
           menuPath: `m/${key}`,
-          permission: `${mobileFrameOf(frame)}:${key}`,
-          sortNum: (index + 1) * 10,
-          nameZhCn: zhCN,
-          nameZhTw: zhTW,
-          nameEnUs: enUS,
+          permission: id,
         };
+        return catalogueRow(row, index, functions[key]);
       }),
   );
 }

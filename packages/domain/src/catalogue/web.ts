@@ -2,8 +2,9 @@
 // into the `menu` table at the gateway's start; roles grant entries of it; the gateway enforces it,
 // and the app's `useCan` and the contract's button permissions are typed by its button kinds.
 import type { Frame } from '../organisation.ts';
+import { type CatalogueEntry, type CatalogueRow, catalogueRow, type Names } from './row.ts';
 
-type Names = readonly [zhCN: string, zhTW: string, enUS: string];
+export type { CatalogueEntry };
 
 /** The buttons a screen can carry, each with its permission suffix and names. */
 export const buttonKinds = {
@@ -153,21 +154,6 @@ export const frameLayouts: Record<Frame, Layout> = {
   single: [['meet', [screens.sportsMeet]]],
 };
 
-/** One row of the `menu` table. */
-export interface CatalogueEntry {
-  id: string;
-  /** A web frame, or `mobile-<frame>` for the mobile app's catalogue (`mobile.ts`). */
-  frame: Frame | (string & {});
-  pid: string;
-  menuType: '0' | '1';
-  menuPath: string;
-  permission: string;
-  sortNum: number;
-  nameZhCn: string;
-  nameZhTw: string;
-  nameEnUs: string;
-}
-
 /** The permission code of a button of a screen in a frame, e.g. `k12:org/class:add`. */
 export function permissionOf(frame: Frame, path: string, button: ButtonKind): string {
   return `${frame}:${path}:${button}`;
@@ -180,46 +166,33 @@ export function catalogueEntries(): CatalogueEntry[] {
     layout.forEach(([groupKey, groupScreens], groupIndex) => {
       const [, groupNames] = groups[groupKey];
       const groupId = `${frame}:#${groupKey}`;
-      entries.push({
-        id: groupId,
-        frame,
-        pid: '0',
-        menuType: '0',
-        menuPath: '',
-        permission: '',
-        sortNum: (groupIndex + 1) * 10,
-        nameZhCn: groupNames[0],
-        nameZhTw: groupNames[1],
-        nameEnUs: groupNames[2],
-      });
+      entries.push(
+        catalogueRow(
+          { id: groupId, frame, pid: '0', menuType: '0', menuPath: '', permission: '' },
+          groupIndex,
+          groupNames,
+        ),
+      );
       groupScreens.forEach(([path, names, buttons = []], screenIndex) => {
         const screenId = `${frame}:${path}`;
-        entries.push({
-          id: screenId,
-          frame,
-          pid: groupId,
-          menuType: '0',
-          menuPath: path,
-          permission: '',
-          sortNum: (screenIndex + 1) * 10,
-          nameZhCn: names[0],
-          nameZhTw: names[1],
-          nameEnUs: names[2],
-        });
+        entries.push(
+          catalogueRow(
+            { id: screenId, frame, pid: groupId, menuType: '0', menuPath: path, permission: '' },
+            screenIndex,
+            names,
+          ),
+        );
         buttons.forEach((button, buttonIndex) => {
-          const [zhCN, zhTW, enUS] = buttonKinds[button];
-          entries.push({
+          const permission = permissionOf(frame, path, button);
+          const row: CatalogueRow = {
             id: `${screenId}:${button}`,
             frame,
             pid: screenId,
             menuType: '1',
             menuPath: path,
-            permission: permissionOf(frame, path, button),
-            sortNum: (buttonIndex + 1) * 10,
-            nameZhCn: zhCN,
-            nameZhTw: zhTW,
-            nameEnUs: enUS,
-          });
+            permission,
+          };
+          entries.push(catalogueRow(row, buttonIndex, buttonKinds[button]));
         });
       });
     });

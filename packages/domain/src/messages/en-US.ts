@@ -1,3 +1,4 @@
+import { personNameLabels } from './person-names.ts';
 /** English texts. This catalogue defines the message ids: the other locales must have exactly these keys. */
 export const enUS = {
   // Requests, session and permissions
@@ -125,16 +126,7 @@ export const enUS = {
   'field.mobileMenuIds': 'Mobile permissions',
   'field.name': 'Name',
   // A person's name, where an endpoint's `name` is one.
-  'field.citizenAdd.name': 'Full name',
-  'field.citizenEdit.name': 'Full name',
-  'field.editUser.name': 'Full name',
-  'field.parentEdit.name': 'Full name',
-  'field.studentAdd.name': 'Full name',
-  'field.studentEdit.name': 'Full name',
-  'field.teacherAdd.name': 'Full name',
-  'field.teacherEdit.name': 'Full name',
-  'field.userAdd.name': 'Full name',
-  'field.userEdit.name': 'Full name',
+  ...personNameLabels('Full name'),
   'field.nation': 'Ethnic group',
   'field.newPassword': 'New password',
   'field.oldPassword': 'Current password',

@@ -1,4 +1,5 @@
 import type { enUS } from './en-US.ts';
+import { personNameLabels } from './person-names.ts';
 
 /** Simplified Chinese texts. */
 export const zhCN: Record<keyof typeof enUS, string> = {
@@ -123,16 +124,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'field.mobileMenuIds': '移动端权限',
   'field.name': '名称',
   // A person's name, where an endpoint's `name` is one.
-  'field.citizenAdd.name': '姓名',
-  'field.citizenEdit.name': '姓名',
-  'field.editUser.name': '姓名',
-  'field.parentEdit.name': '姓名',
-  'field.studentAdd.name': '姓名',
-  'field.studentEdit.name': '姓名',
-  'field.teacherAdd.name': '姓名',
-  'field.teacherEdit.name': '姓名',
-  'field.userAdd.name': '姓名',
-  'field.userEdit.name': '姓名',
+  ...personNameLabels('姓名'),
   'field.nation': '民族',
   'field.newPassword': '新密码',
   'field.oldPassword': '原密码',

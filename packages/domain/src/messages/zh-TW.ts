@@ -1,4 +1,5 @@
 import type { enUS } from './en-US.ts';
+import { personNameLabels } from './person-names.ts';
 
 /** Traditional Chinese texts (Taiwan usage: 帳號, 檔案, 網路, 國小/國中). */
 export const zhTW: Record<keyof typeof enUS, string> = {
@@ -123,16 +124,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'field.mobileMenuIds': '行動端權限',
   'field.name': '名稱',
   // A person's name, where an endpoint's `name` is one.
-  'field.citizenAdd.name': '姓名',
-  'field.citizenEdit.name': '姓名',
-  'field.editUser.name': '姓名',
-  'field.parentEdit.name': '姓名',
-  'field.studentAdd.name': '姓名',
-  'field.studentEdit.name': '姓名',
-  'field.teacherAdd.name': '姓名',
-  'field.teacherEdit.name': '姓名',
-  'field.userAdd.name': '姓名',
-  'field.userEdit.name': '姓名',
+  ...personNameLabels('姓名'),
   'field.nation': '民族',
   'field.newPassword': '新密碼',
   'field.oldPassword': '原密碼',

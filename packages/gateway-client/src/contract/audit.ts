@@ -2,8 +2,8 @@
 // sign-ins and failed sign-ins, password resets and changes, role and permission changes, imports.
 import { isIsoDate, plainText, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { defineEndpoint } from './endpoint.ts';
 import { pageFields, pageOf } from './fields.ts';
+import * as call from './screen.ts';
 
 /** Every action the audit log records. */
 export const AUDIT_ACTIONS = [
@@ -51,11 +51,10 @@ export const auditRecord = z.object({
   detail: z.string(),
 });
 
+const auditScreen = call.screen('audit', 'auditLog', {});
+
 /** `GET /api/busi/web/audit/page`: a page of the audit log, newest first. */
-export const auditPage = defineEndpoint({
-  name: 'auditPage',
-  method: 'GET',
-  path: '/api/busi/web/audit/page',
+export const auditPage = call.read(auditScreen, 'Page', 'page', {
   request: withChecks(
     z.object({
       ...pageFields,
@@ -80,7 +79,5 @@ export const auditPage = defineEndpoint({
     ),
   ),
   data: pageOf(auditRecord),
-  style: 'json',
-  access: { funPath: 'auditLog' },
   summary: 'A page of the audit log (sign-ins, password resets, role changes, imports), newest first',
 });

@@ -1,6 +1,7 @@
-import { plainText, withChecks } from '@school-sports/domain';
+import { type DomainMessageId, plainText, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import * as call from './screen.ts';
 
 /** A SHA-256 hex digest: how the browser sends passwords at sign-in (SPEC 4). */
 export const passwordDigest = withChecks(
@@ -19,18 +20,27 @@ export const tokenData = z.object({
   refresh_token: z.string(),
 });
 
+/** A text typed at sign-in: trimmed, 1 to `max` characters; a refusal says `id`. */
+/*#__NO_SIDE_EFFECTS__*/
+function signInText(id: DomainMessageId, max: number) {
+  return withChecks(z.string({ error: id }), z.trim(), z.minLength(1, id), z.maxLength(max, id), plainText());
+}
+
+/** The random string a captcha is drawn for; a refusal asks for a new captcha. */
+const randomStr = withChecks(
+  z.string({ error: 'validation.login.captchaReload' }),
+  z.maxLength(64, 'validation.login.captchaReload'),
+  z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.login.captchaReload'),
+  plainText(),
+);
+
 /** `GET /api/code?randomStr=R`: a captcha image (PNG) for R. */
 export const captchaImage = defineEndpoint({
   name: 'captchaImage',
   method: 'GET',
   path: '/api/code',
   request: z.object({
-    randomStr: withChecks(
-      z.string(),
-      z.maxLength(64, 'validation.login.captchaReload'),
-      z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.login.captchaReload'),
-      plainText(),
-    ),
+    randomStr,
   }),
   data: z.instanceof(Blob),
   style: 'blob',
@@ -44,27 +54,10 @@ export const login = defineEndpoint({
   method: 'POST',
   path: '/api/sso/login',
   request: z.object({
-    accountNum: withChecks(
-      z.string({ error: 'validation.login.accountRequired' }),
-      z.trim(),
-      z.minLength(1, 'validation.login.accountRequired'),
-      z.maxLength(64, 'validation.login.accountRequired'),
-      plainText(),
-    ),
+    accountNum: signInText('validation.login.accountRequired', 64),
     password: passwordDigest,
-    code: withChecks(
-      z.string({ error: 'validation.login.captchaRequired' }),
-      z.trim(),
-      z.minLength(1, 'validation.login.captchaRequired'),
-      z.maxLength(16, 'validation.login.captchaRequired'),
-      plainText(),
-    ),
-    randomStr: withChecks(
-      z.string({ error: 'validation.login.captchaReload' }),
-      z.maxLength(64, 'validation.login.captchaReload'),
-      z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'validation.login.captchaReload'),
-      plainText(),
-    ),
+    code: signInText('validation.login.captchaRequired', 16),
+    randomStr,
   }),
   data: tokenData,
   style: 'json',
@@ -173,42 +166,27 @@ export const userInfoData = z.object({
 });
 
 /** `POST /api/busi/web/myInfo/getUInfo`: the person, their accounts, and the current role's menus. */
-export const getUserInfo = defineEndpoint({
-  name: 'getUserInfo',
-  method: 'POST',
-  path: '/api/busi/web/myInfo/getUInfo',
+export const getUserInfo = call.personal('getUserInfo', 'getUInfo', {
   request: z.object({}),
   data: userInfoData,
-  style: 'json',
-  access: 'session',
   summary: 'The signed-in person, their accounts and roles, and the menus of the current role',
 });
 
 /** `POST /api/busi/web/myInfo/switchOrg`: makes another of the person's accounts current. */
-export const switchOrg = defineEndpoint({
-  name: 'switchOrg',
-  method: 'POST',
-  path: '/api/busi/web/myInfo/switchOrg',
+export const switchOrg = call.personal('switchOrg', 'switchOrg', {
   request: z.object({ orgId: shortId, tenantOrgId: shortId }),
   data: z.object({ accounts: z.array(accountSummary) }),
-  style: 'json',
-  access: 'session',
   summary: 'Switch to the account of the person in another organisation',
 });
 
 /** `POST /api/busi/web/myInfo/switchRole`: makes another role of the current account current. */
-export const switchRole = defineEndpoint({
-  name: 'switchRole',
-  method: 'POST',
-  path: '/api/busi/web/myInfo/switchRole',
+export const switchRole = call.personal('switchRole', 'switchRole', {
   request: z.object({
     accountId: shortId,
     roleId: shortId,
     tenantOrgId: shortId,
   }),
   data: userInfoData,
-  style: 'json',
-  access: 'session',
   summary: 'Switch the current role of an account of the person; answers the new user info',
 });
 

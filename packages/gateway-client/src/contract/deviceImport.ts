@@ -1,25 +1,14 @@
-// Bulk device import (issue 9) through the generic import (SPEC 7): a template per language, an
-// upload with the organisation's activation code answered with the failure file and the counts;
-// and the issue of a new device token (imported devices get theirs this way, and a lost one is
-// replaced the same way).
-import { plainText, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { defineEndpoint } from './endpoint.ts';
-import { recordId } from './fields.ts';
+import { activationCodeInput, recordId } from './fields.ts';
+import * as call from './screen.ts';
 
-const deviceAccess = 'device';
+const deviceScreen = call.screen('device', 'device', {});
 
 /** `GET /api/busi/web/device/import/template`: the device import template in the caller's language. */
-export const deviceImportTemplate = defineEndpoint({
-  name: 'deviceImportTemplate',
-  method: 'GET',
-  path: '/api/busi/web/device/import/template',
-  request: z.object({}),
-  data: z.instanceof(Blob),
-  style: 'blob',
-  access: { funPath: deviceAccess, button: 'import' },
-  summary: 'The .xlsx template of the device import: headings, instructions and the venue IDs',
-});
+export const deviceImportTemplate = call.importTemplate(
+  deviceScreen,
+  'The .xlsx template of the device import: headings, instructions and the venue IDs',
+);
 
 /**
  * `POST /api/busi/web/device/import`: activates devices from the template (multipart: field
@@ -27,34 +16,17 @@ export const deviceImportTemplate = defineEndpoint({
  * names the counts. Rows past the activatable count fail; serial numbers and MAC addresses are
  * unique on the platform, so a row already imported fails as a duplicate and is never doubled.
  */
-export const deviceImport = defineEndpoint({
-  name: 'deviceImport',
-  method: 'POST',
-  path: '/api/busi/web/device/import',
-  request: z.object({
-    activationCode: withChecks(
-      z.string({ error: 'validation.activationCode.required' }),
-      z.trim(),
-      z.minLength(1, { error: 'validation.activationCode.required', abort: true }),
-      z.maxLength(64, 'validation.activationCode.length'),
-      plainText(),
-    ),
-  }),
-  data: z.instanceof(Blob),
-  style: 'multipart',
-  access: { funPath: deviceAccess, button: 'import' },
-  summary:
-    'Activate devices from the template (.xlsx, no formulas) with the organisation’s activation code, within its activatable count; the failed rows answered as a file with their reasons',
-});
+export const deviceImport = call.importFile(
+  deviceScreen,
+  {
+    activationCode: activationCodeInput,
+  },
+  'Activate devices from the template (.xlsx, no formulas) with the organisation’s activation code, within its activatable count; the failed rows answered as a file with their reasons',
+);
 
 /** `POST /api/busi/web/device/token`: a new token for a device; the old one stops working. */
-export const deviceIssueToken = defineEndpoint({
-  name: 'deviceIssueToken',
-  method: 'POST',
-  path: '/api/busi/web/device/token',
+export const deviceIssueToken = call.write(deviceScreen, 'IssueToken', 'token', 'activate', {
   request: z.object({ deviceId: recordId('device.notFound') }),
   data: z.object({ deviceToken: z.string() }),
-  style: 'json',
-  access: { funPath: deviceAccess, button: 'activate' },
   summary: 'Issue a new token for a device of the organisation (answered once, stored only as a hash)',
 });

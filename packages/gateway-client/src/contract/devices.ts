@@ -19,7 +19,16 @@ import {
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
-import { pageFields, pageOf, recordId } from './fields.ts';
+import {
+  activationCodeInput,
+  keywordInput,
+  optionalRecordId,
+  pageFields,
+  pageOf,
+  recordId,
+  recordIds,
+} from './fields.ts';
+import * as call from './screen.ts';
 
 /** The header a device sends its own token in. */
 export const DEVICE_TOKEN_HEADER = 'x-device-token';
@@ -79,203 +88,107 @@ const deviceRecordFields = {
 
 export const deviceRecord = z.object(deviceRecordFields);
 
-const keyword = z.optional(
-  withChecks(
-    z.string(),
-    z.trim(),
-    z.maxLength(DEVICE_LIMITS.serialNumber.max, 'validation.keyword.length'),
-    plainText(),
-  ),
-);
+const keyword = keywordInput(DEVICE_LIMITS.serialNumber.max);
 
-const placeAccess = 'place';
-const deviceAccess = 'device';
+const venueScreen = call.screen('venue', 'place', { venueId: recordId('validation.venue.required') }, 'place');
 
 /** `GET /api/busi/web/place/page`: one page of the organisation's venues. */
-export const venuePage = defineEndpoint({
-  name: 'venuePage',
-  method: 'GET',
-  path: '/api/busi/web/place/page',
-  request: z.object({
-    ...pageFields,
+export const venuePage = call.page(
+  venueScreen,
+  {
     name: z.optional(
       withChecks(z.string(), z.trim(), z.maxLength(DEVICE_LIMITS.nameMax, 'validation.venueName.length'), plainText()),
     ),
     type: z.optional(venueTypeSchema),
     status: z.optional(venueStatus),
-  }),
-  data: pageOf(venueRecord),
-  style: 'json',
-  access: { funPath: placeAccess },
-  summary: `A page of venues (10, 20, 50 or 80 a page) in ID order, by name (or ID), type (${VENUE_TYPES.join(', ')}) and status`,
-});
+  },
+  venueRecord,
+  `A page of venues (10, 20, 50 or 80 a page) in ID order, by name (or ID), type (${VENUE_TYPES.join(', ')}) and status`,
+);
 
 /** `GET /api/busi/web/place/detail`: one venue. */
-export const venueDetail = defineEndpoint({
-  name: 'venueDetail',
-  method: 'GET',
-  path: '/api/busi/web/place/detail',
-  request: z.object({ venueId: recordId('validation.venue.required') }),
-  data: venueRecord,
-  style: 'json',
-  access: { funPath: placeAccess },
-  summary: 'One venue of the organisation',
-});
+export const venueDetail = call.detail(venueScreen, venueRecord, 'One venue of the organisation');
 
 /** `POST /api/busi/web/place/add`: a new venue. */
-export const venueAdd = defineEndpoint({
-  name: 'venueAdd',
-  method: 'POST',
-  path: '/api/busi/web/place/add',
-  request: z.object(venueFields),
-  data: z.object({ venueId: z.string() }),
-  style: 'json',
-  access: { funPath: placeAccess, button: 'add' },
-  summary: `Add a venue: a two-digit ID unique in the organisation, name up to ${DEVICE_LIMITS.nameMax}, type, capacity ${DEVICE_LIMITS.capacity.min} to ${DEVICE_LIMITS.capacity.max}, location`,
-});
+export const venueAdd = call.add(
+  venueScreen,
+  venueFields,
+  z.object({ venueId: z.string() }),
+  `Add a venue: a two-digit ID unique in the organisation, name up to ${DEVICE_LIMITS.nameMax}, type, capacity ${DEVICE_LIMITS.capacity.min} to ${DEVICE_LIMITS.capacity.max}, location`,
+);
 
 /** `POST /api/busi/web/place/edit`: changes a venue. */
-export const venueEdit = defineEndpoint({
-  name: 'venueEdit',
-  method: 'POST',
-  path: '/api/busi/web/place/edit',
-  request: z.object({ venueId: recordId('validation.venue.required'), ...venueFields }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: placeAccess, button: 'edit' },
-  summary: 'Edit a venue; its ID stays unique in the organisation',
-});
+export const venueEdit = call.edit(venueScreen, venueFields, 'Edit a venue; its ID stays unique in the organisation');
 
 /** `POST /api/busi/web/place/status`: enables or disables a venue. */
-export const venueSetStatus = defineEndpoint({
-  name: 'venueSetStatus',
-  method: 'POST',
-  path: '/api/busi/web/place/status',
-  request: z.object({ venueId: recordId('validation.venue.required'), status: venueStatus }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: placeAccess, button: 'status' },
-  summary: 'Enable or disable a venue',
-});
+export const venueSetStatus = call.setStatus(venueScreen, venueStatus, 'Enable or disable a venue');
 
 /** `POST /api/busi/web/place/delete`: deletes a venue without devices. */
-export const venueDelete = defineEndpoint({
-  name: 'venueDelete',
-  method: 'POST',
-  path: '/api/busi/web/place/delete',
-  request: z.object({ venueId: recordId('validation.venue.required') }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: placeAccess, button: 'delete' },
-  summary: 'Delete a venue; refused while devices stand in it (move them first)',
-});
+export const venueDelete = call.remove(
+  venueScreen,
+  'Delete a venue; refused while devices stand in it (move them first)',
+);
+
+const venueDeviceScreen = call.screen('venueDevice', 'place', {}, 'place/device');
 
 /** `GET /api/busi/web/place/device/page`: the devices of a venue (screen `place/device/{id}`). */
-export const venueDevicePage = defineEndpoint({
-  name: 'venueDevicePage',
-  method: 'GET',
-  path: '/api/busi/web/place/device/page',
+export const venueDevicePage = call.read(venueDeviceScreen, 'Page', 'page', {
   request: z.object({ ...pageFields, venueId: recordId('validation.venue.required') }),
   data: z.object({ venue: venueRecord, devices: pageOf(deviceRecord) }),
-  style: 'json',
-  access: { funPath: placeAccess },
   summary: 'A venue and one page of its devices, each top-level device followed by its sub-devices',
 });
 
+const deviceScreen = call.screen('device', 'device', { deviceId: recordId() });
+
 /** `GET /api/busi/web/device/page`: one page of the organisation's devices. */
-export const devicePage = defineEndpoint({
-  name: 'devicePage',
-  method: 'GET',
-  path: '/api/busi/web/device/page',
-  request: z.object({
-    ...pageFields,
+export const devicePage = call.page(
+  deviceScreen,
+  {
     venueId: z.optional(recordId('validation.venue.required')),
     status: z.optional(z.enum(DEVICE_STATUSES, { error: 'validation.status.value' })),
     /** Part of the name or serial number. */
     keyword,
-  }),
-  data: pageOf(deviceRecord),
-  style: 'json',
-  access: { funPath: deviceAccess },
-  summary: 'A page of devices by venue, status (enabled, disabled, offline) and name or serial number',
-});
+  },
+  deviceRecord,
+  'A page of devices by venue, status (enabled, disabled, offline) and name or serial number',
+);
 
 /** `GET /api/busi/web/device/detail`: one device with its sub-devices. */
-export const deviceDetail = defineEndpoint({
-  name: 'deviceDetail',
-  method: 'GET',
-  path: '/api/busi/web/device/detail',
-  request: z.object({ deviceId: recordId() }),
-  data: z.object({ ...deviceRecordFields, subDevices: z.array(deviceRecord) }),
-  style: 'json',
-  access: { funPath: deviceAccess },
-  summary: 'One device of the organisation with its sub-devices',
-});
+export const deviceDetail = call.detail(
+  deviceScreen,
+  z.object({ ...deviceRecordFields, subDevices: z.array(deviceRecord) }),
+  'One device of the organisation with its sub-devices',
+);
 
 /** `GET /api/busi/web/device/venues`: the venues a device can stand in, for pickers and filters. */
-export const deviceVenueOptions = defineEndpoint({
-  name: 'deviceVenueOptions',
-  method: 'GET',
-  path: '/api/busi/web/device/venues',
+export const deviceVenueOptions = call.read(deviceScreen, 'VenueOptions', 'venues', {
   request: z.object({}),
   data: z.array(venueOption),
-  style: 'json',
-  access: { funPath: deviceAccess },
   summary: 'The venues of the organisation in ID order, for the device screens',
 });
 
 /** `GET /api/busi/web/device/activation`: the organisation's activatable and activated counts. */
-export const deviceActivationCounts = defineEndpoint({
-  name: 'deviceActivationCounts',
-  method: 'GET',
-  path: '/api/busi/web/device/activation',
+export const deviceActivationCounts = call.read(deviceScreen, 'ActivationCounts', 'activation', {
   request: z.object({}),
   data: z.object({ activatableCount: z.int(), activatedCount: z.int() }),
-  style: 'json',
-  access: { funPath: deviceAccess },
   summary: 'How many devices the organisation may activate and has activated (activatable must exceed activated)',
 });
 
 /** `POST /api/busi/web/device/activate`: a device joins the organisation. */
-export const deviceActivate = defineEndpoint({
-  name: 'deviceActivate',
-  method: 'POST',
-  path: '/api/busi/web/device/activate',
+export const deviceActivate = call.write(deviceScreen, 'Activate', 'activate', 'activate', {
   request: withChecks(
     z.object({
       /** The organisation's device activation code. */
-      activationCode: withChecks(
-        z.string({ error: 'validation.activationCode.required' }),
-        z.trim(),
-        z.minLength(1, { error: 'validation.activationCode.required', abort: true }),
-        z.maxLength(64, 'validation.activationCode.length'),
-        plainText(),
-      ),
+      activationCode: activationCodeInput,
       name: deviceNameSchema,
       /** Unique on the platform; upper-cased. */
       serialNumber: serialNumberSchema,
       /** Unique on the platform; answered as AA:BB:CC:DD:EE:FF. */
       macAddress: macAddressSchema,
       /** The venue of a top-level device; a sub-device stands in its parent's. */
-      venueId: z._default(
-        withChecks(
-          z.string({ error: 'validation.venue.required' }),
-          z.trim(),
-          z.maxLength(64, 'validation.venue.required'),
-          plainText(),
-        ),
-        '',
-      ),
+      venueId: optionalRecordId('validation.venue.required'),
       /** A top-level device of the organisation, or `''` for a top-level device. */
-      parentId: z._default(
-        withChecks(
-          z.string({ error: 'device.parentNotFound' }),
-          z.trim(),
-          z.maxLength(64, 'device.parentNotFound'),
-          plainText(),
-        ),
-        '',
-      ),
+      parentId: optionalRecordId('device.parentNotFound'),
     }),
     z.refine((form: { venueId: string; parentId: string }) => form.venueId !== '' || form.parentId !== '', {
       error: 'validation.venue.required',
@@ -287,91 +200,53 @@ export const deviceActivate = defineEndpoint({
     /** The device's own secret for `/api/device/v1/state`: answered here once, stored only as a hash. */
     deviceToken: z.string(),
   }),
-  style: 'json',
-  access: { funPath: deviceAccess, button: 'activate' },
   summary:
     "Activate a device into the organisation with its device activation code, while the activatable count stays above the activated one; answers the device's token once",
 });
 
 /** `POST /api/busi/web/device/deactivate`: a device (with its sub-devices) leaves the organisation. */
-export const deviceDeactivate = defineEndpoint({
-  name: 'deviceDeactivate',
-  method: 'POST',
-  path: '/api/busi/web/device/deactivate',
+export const deviceDeactivate = call.write(deviceScreen, 'Deactivate', 'deactivate', 'activate', {
   request: z.object({ deviceId: recordId() }),
   data: z.object({ deactivated: z.int() }),
-  style: 'json',
-  access: { funPath: deviceAccess, button: 'activate' },
   summary:
     'Deactivate a device and its sub-devices: they leave the organisation (their tokens stop working) and the activated count drops by as many',
 });
 
 /** `POST /api/busi/web/device/edit`: renames a device or hangs it under another. */
-export const deviceEdit = defineEndpoint({
-  name: 'deviceEdit',
-  method: 'POST',
-  path: '/api/busi/web/device/edit',
-  request: z.object({
-    deviceId: recordId(),
+export const deviceEdit = call.edit(
+  deviceScreen,
+  {
     name: deviceNameSchema,
-    parentId: z._default(
-      withChecks(
-        z.string({ error: 'device.parentNotFound' }),
-        z.trim(),
-        z.maxLength(64, 'device.parentNotFound'),
-        plainText(),
-      ),
-      '',
-    ),
-  }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: deviceAccess, button: 'edit' },
-  summary:
-    "Rename a device and set its parent: '' for top level, or a top-level device (one level; a device with sub-devices stays top-level); a sub-device stands in its parent's venue",
-});
+    parentId: optionalRecordId('device.parentNotFound'),
+  },
+  "Rename a device and set its parent: '' for top level, or a top-level device (one level; a device with sub-devices stays top-level); a sub-device stands in its parent's venue",
+);
 
 /** `POST /api/busi/web/device/move`: moves a top-level device and its sub-devices to another venue. */
-export const deviceMove = defineEndpoint({
-  name: 'deviceMove',
-  method: 'POST',
-  path: '/api/busi/web/device/move',
+export const deviceMove = call.write(deviceScreen, 'Move', 'move', 'edit', {
   request: z.object({ deviceId: recordId(), venueId: recordId('validation.venue.required') }),
   data: z.null(),
-  style: 'json',
-  access: { funPath: deviceAccess, button: 'edit' },
   summary: 'Move a top-level device to another venue of the organisation; its sub-devices move with it',
 });
 
 /** `POST /api/busi/web/device/status`: enables or disables a device. */
-export const deviceSetStatus = defineEndpoint({
-  name: 'deviceSetStatus',
-  method: 'POST',
-  path: '/api/busi/web/device/status',
-  request: z.object({ deviceId: recordId(), status: venueStatus }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: deviceAccess, button: 'status' },
-  summary: 'Enable or disable a device (offline is shown, never set)',
-});
+export const deviceSetStatus = call.setStatus(
+  deviceScreen,
+  venueStatus,
+  'Enable or disable a device (offline is shown, never set)',
+);
 
 /** `POST /api/busi/web/device/focus`: switches focus mode on one device or many. */
-export const deviceSetFocus = defineEndpoint({
-  name: 'deviceSetFocus',
-  method: 'POST',
-  path: '/api/busi/web/device/focus',
+export const deviceSetFocus = call.write(deviceScreen, 'SetFocus', 'focus', 'focus', {
   request: z.object({
-    deviceIds: withChecks(
-      z.array(recordId('validation.deviceIds.count'), { error: 'validation.deviceIds.count' }),
-      z.minLength(1, 'validation.deviceIds.count'),
-      z.maxLength(DEVICE_LIMITS.devicesPerRequest, 'validation.deviceIds.count'),
-      z.refine((ids: string[]) => new Set(ids).size === ids.length, 'validation.deviceIds.duplicate'),
+    deviceIds: recordIds(
+      'validation.deviceIds.count',
+      DEVICE_LIMITS.devicesPerRequest,
+      'validation.deviceIds.duplicate',
     ),
     focusMode: z.boolean({ error: 'validation.focusMode.value' }),
   }),
   data: z.null(),
-  style: 'json',
-  access: { funPath: deviceAccess, button: 'focus' },
   summary: `Switch focus mode on or off for 1 to ${DEVICE_LIMITS.devicesPerRequest} devices of the organisation, all or none`,
 });
 

@@ -18,6 +18,45 @@ export function recordId(id: DomainMessageId = 'validation.id.required') {
   );
 }
 
+/** The id of a record that may be left out: `''` (the default) or an id of at most 64 characters. */
+/*#__NO_SIDE_EFFECTS__*/
+export function optionalRecordId(id: DomainMessageId) {
+  return z._default(withChecks(z.string({ error: id }), z.trim(), z.maxLength(64, id), plainText()), '');
+}
+
+/** The ids of 1 to `max` records, each once; a refusal says `id`, or `duplicate` for an id sent twice. */
+/*#__NO_SIDE_EFFECTS__*/
+export function recordIds(id: DomainMessageId, max: number, duplicate: DomainMessageId = id) {
+  return withChecks(
+    z.array(recordId(id), { error: id }),
+    z.minLength(1, id),
+    z.maxLength(max, id),
+    z.refine((ids: string[]) => new Set(ids).size === ids.length, duplicate),
+  );
+}
+
+/** A search text: trimmed, at most `max` characters, left out for none. */
+/*#__NO_SIDE_EFFECTS__*/
+export function keywordInput(max = 30) {
+  return z.optional(
+    withChecks(
+      z.string({ error: 'validation.keyword.length' }),
+      z.trim(),
+      z.maxLength(max, 'validation.keyword.length'),
+      plainText(),
+    ),
+  );
+}
+
+/** An organisation's activation code, which devices are activated with. */
+export const activationCodeInput = withChecks(
+  z.string({ error: 'validation.activationCode.required' }),
+  z.trim(),
+  z.minLength(1, { error: 'validation.activationCode.required', abort: true }),
+  z.maxLength(64, 'validation.activationCode.length'),
+  plainText(),
+);
+
 /** The page fields of a paged list (DESIGN 3): page 1 and 10 a page unless asked; 10, 20, 50 or 80. */
 export const pageFields = {
   pageNum: z._default(numberInput('validation.page.number', 1, 1_000_000), 1),

@@ -3,8 +3,23 @@
 // (never by its name), stored under a random id; read back by the uploader's organisation only.
 import { UPLOAD_KINDS, type UploadKind } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { defineEndpoint } from './endpoint.ts';
+import { defineEndpoint, type EndpointAccess } from './endpoint.ts';
 import { recordId } from './fields.ts';
+
+/** A read of a stored file's bytes, named by its id in the path. */
+/*#__NO_SIDE_EFFECTS__*/
+function fileBytes(name: string, path: string, access: EndpointAccess, summary: string) {
+  return defineEndpoint({
+    name,
+    method: 'GET',
+    path,
+    request: z.object({ fileId: recordId('file.notFound') }),
+    data: z.instanceof(Blob),
+    style: 'blob',
+    access,
+    summary,
+  });
+}
 
 /**
  * The upload kinds a stored file may have: every kind of the domain except `import`, whose
@@ -46,17 +61,12 @@ export const fileUpload = defineEndpoint({
 });
 
 /** `GET /api/uc/oss/file/:fileId`: the bytes of a file of the caller's organisation. */
-export const fileRead = defineEndpoint({
-  name: 'fileRead',
-  method: 'GET',
-  path: '/api/uc/oss/file/:fileId',
-  request: z.object({ fileId: recordId('file.notFound') }),
-  data: z.instanceof(Blob),
-  style: 'blob',
-  access: 'session',
-  summary:
-    'The bytes of a stored file of the caller’s organisation, with its content type; immutable; a Range header gets that part (206), or 416 past the end',
-});
+export const fileRead = fileBytes(
+  'fileRead',
+  '/api/uc/oss/file/:fileId',
+  'session',
+  'The bytes of a stored file of the caller’s organisation, with its content type; immutable; a Range header gets that part (206), or 416 past the end',
+);
 
 /** Where an organisation's logo or sign-in image is read without a session: {@link brandImageRead}. */
 export const BRAND_IMAGE_PATH = '/api/uc/oss/brand/';
@@ -65,14 +75,9 @@ export const BRAND_IMAGE_PATH = '/api/uc/oss/brand/';
  * `GET /api/uc/oss/brand/:fileId`: a stored image an organisation uses as its icon or sign-in image,
  * for pages shown before anyone signs in; every other file answers 404.
  */
-export const brandImageRead = defineEndpoint({
-  name: 'brandImageRead',
-  method: 'GET',
-  path: '/api/uc/oss/brand/:fileId',
-  request: z.object({ fileId: recordId('file.notFound') }),
-  data: z.instanceof(Blob),
-  style: 'blob',
-  access: 'public',
-  summary:
-    "An organisation's icon or sign-in image, readable without a session; any file not used that way answers 404",
-});
+export const brandImageRead = fileBytes(
+  'brandImageRead',
+  '/api/uc/oss/brand/:fileId',
+  'public',
+  "An organisation's icon or sign-in image, readable without a session; any file not used that way answers 404",
+);

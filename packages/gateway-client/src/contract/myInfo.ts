@@ -3,13 +3,10 @@
 import { mobileNumberSchema, passwordSchema, personNameSchema, urlText } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { passwordDigest } from './auth.ts';
-import { defineEndpoint } from './endpoint.ts';
+import * as call from './screen.ts';
 
 /** `POST /api/busi/web/myInfo/editUser`: the person's own name, mobile and avatar. */
-export const editUser = defineEndpoint({
-  name: 'editUser',
-  method: 'POST',
-  path: '/api/busi/web/myInfo/editUser',
+export const editUser = call.personal('editUser', 'editUser', {
   request: z.object({
     name: personNameSchema,
     mobile: z.union([mobileNumberSchema, z.literal('')]),
@@ -17,8 +14,6 @@ export const editUser = defineEndpoint({
     avatar: z._default(urlText(), ''),
   }),
   data: z.null(),
-  style: 'json',
-  access: 'session',
   summary: 'Edit the signed-in person’s name, mobile number and avatar',
 });
 
@@ -27,13 +22,8 @@ export const editUser = defineEndpoint({
  * SHA-256 digest like at sign-in; the new one in clear (over TLS) so the gateway can enforce the
  * 6 to 20 rule itself, then stores it the same way.
  */
-export const editAccount = defineEndpoint({
-  name: 'editAccount',
-  method: 'POST',
-  path: '/api/busi/web/myInfo/editAccount',
+export const editAccount = call.personal('editAccount', 'editAccount', {
   request: z.object({ oldPassword: passwordDigest, newPassword: passwordSchema }),
   data: z.null(),
-  style: 'json',
-  access: 'session',
   summary: 'Change the signed-in person’s password; other sessions of the person end',
 });

@@ -19,8 +19,8 @@ import {
   withChecks,
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { defineEndpoint } from './endpoint.ts';
-import { pageFields, pageOf } from './fields.ts';
+import { recordId } from './fields.ts';
+import * as call from './screen.ts';
 
 /** The longest device activation code the gateway keeps. */
 export const ACTIVATION_CODE_MAX = 64;
@@ -34,13 +34,7 @@ function optionalText(id: DomainMessageId, max: number) {
 }
 
 /** The id of an organisation the caller names. */
-const orgIdInput = withChecks(
-  z.string({ error: 'validation.id.required' }),
-  z.trim(),
-  z.minLength(1, { error: 'validation.id.required', abort: true }),
-  z.maxLength(64, 'validation.id.required'),
-  plainText(),
-);
+const orgIdInput = recordId('validation.id.required');
 
 /** An image address: blank, an absolute `http(s)` address, or a path on this host (`/api/uc/oss/...`). */
 const imageUrl = z._default(urlText('validation.imageUrl.format'), '');
@@ -76,6 +70,15 @@ const profileFields = {
   latitude: latitudeSchema,
 };
 
+/** The same fields as the screens show them back. */
+const profileAnswer = {
+  contactName: z.string(),
+  contactPhone: z.string(),
+  address: z.string(),
+  longitude: z.nullable(z.number()),
+  latitude: z.nullable(z.number()),
+};
+
 /** The signed-in account's organisation, as the current-organisation screen shows it. */
 export const currentOrgData = z.object({
   orgId: z.string(),
@@ -91,34 +94,25 @@ export const currentOrgData = z.object({
   icon: z.string(),
   loginImg: z.string(),
   status: z.string(),
-  contactName: z.string(),
-  contactPhone: z.string(),
-  address: z.string(),
-  longitude: z.nullable(z.number()),
-  latitude: z.nullable(z.number()),
+  ...profileAnswer,
   /** Bytes of uploaded files the organisation keeps. */
   storageUsedBytes: z.number(),
   /** Most bytes of uploaded files the organisation may keep (its storage quota). */
   storageQuotaBytes: z.number(),
 });
 
+/** The organisation of the session: no id names it. */
+const currentOrgScreen = call.screen('currentOrg', 'currentOrg', {});
+
 /** `GET /api/busi/web/currentOrg/detail`: the current organisation (menu function `currentOrg`). */
-export const currentOrgDetail = defineEndpoint({
-  name: 'currentOrgDetail',
-  method: 'GET',
-  path: '/api/busi/web/currentOrg/detail',
-  request: z.object({}),
-  data: currentOrgData,
-  style: 'json',
-  access: { funPath: 'currentOrg' },
-  summary: 'The organisation of the current account',
-});
+export const currentOrgDetail = call.detail(
+  currentOrgScreen,
+  currentOrgData,
+  'The organisation of the current account',
+);
 
 /** `POST /api/busi/web/currentOrg/edit`: the current organisation's own settings. */
-export const currentOrgEdit = defineEndpoint({
-  name: 'currentOrgEdit',
-  method: 'POST',
-  path: '/api/busi/web/currentOrg/edit',
+export const currentOrgEdit = call.write(currentOrgScreen, 'Edit', 'edit', 'edit', {
   request: withChecks(
     z.object({
       ...profileFields,
@@ -130,8 +124,6 @@ export const currentOrgEdit = defineEndpoint({
     locationCheck,
   ),
   data: z.null(),
-  style: 'json',
-  access: { funPath: 'currentOrg', button: 'edit' },
   summary:
     'Edit the current organisation: name, logo, login image, contact, address, map location and platform name; code, type and parent stay',
 });
@@ -147,11 +139,7 @@ export const managedOrgRecord = z.object({
   status: z.enum(['enabled', 'disabled']),
   /** The administrator's login account; `''` for an organisation created without one. */
   adminAccount: z.string(),
-  contactName: z.string(),
-  contactPhone: z.string(),
-  address: z.string(),
-  longitude: z.nullable(z.number()),
-  latitude: z.nullable(z.number()),
+  ...profileAnswer,
   deviceActivationCode: z.string(),
   activatableDeviceCount: z.int(),
   activatedDeviceCount: z.int(),
@@ -168,8 +156,6 @@ export const parentOrgOption = z.object({
   code: z.string(),
   type: z.int(),
 });
-
-const orgAccess = 'orgManage/orgInfo';
 
 /** What the add and edit forms share. */
 const managedFields = {
@@ -188,13 +174,12 @@ const deviceCountCheck = z.refine<{ activatableCount: number; activatedCount: nu
   { error: 'validation.deviceCount.activatableGreater', path: ['activatableCount'] },
 );
 
+const orgScreen = call.screen('org', 'orgManage/orgInfo', { orgId: orgIdInput }, 'orgManage');
+
 /** `GET /api/busi/web/orgManage/page`: one page of the organisations under the caller's. */
-export const orgPage = defineEndpoint({
-  name: 'orgPage',
-  method: 'GET',
-  path: '/api/busi/web/orgManage/page',
-  request: z.object({
-    ...pageFields,
+export const orgPage = call.page(
+  orgScreen,
+  {
     name: z.optional(
       withChecks(
         z.string(),
@@ -205,53 +190,28 @@ export const orgPage = defineEndpoint({
     ),
     type: z.optional(organisationTypeInput),
     status: z.optional(organisationStatus),
-  }),
-  data: pageOf(managedOrgRecord),
-  style: 'json',
-  access: { funPath: orgAccess },
-  summary: `A page of the organisations under the caller's (10, 20, 50 or 80 a page; types ${ORGANISATION_TYPE_CODES.join(', ')}), by name, type and status`,
-});
+  },
+  managedOrgRecord,
+  `A page of the organisations under the caller's (10, 20, 50 or 80 a page; types ${ORGANISATION_TYPE_CODES.join(', ')}), by name, type and status`,
+);
 
 /** `GET /api/busi/web/orgManage/parents`: the organisations a new one can be created under. */
-export const orgParentOptions = defineEndpoint({
-  name: 'orgParentOptions',
-  method: 'GET',
-  path: '/api/busi/web/orgManage/parents',
+export const orgParentOptions = call.read(orgScreen, 'ParentOptions', 'parents', {
   request: z.object({}),
   data: z.array(parentOrgOption),
-  style: 'json',
-  access: { funPath: orgAccess },
   summary: "The caller's organisation and the management organisations under it: the possible parents",
 });
 
 /** `GET /api/busi/web/orgManage/detail`: one organisation under the caller's. */
-export const orgDetail = defineEndpoint({
-  name: 'orgDetail',
-  method: 'GET',
-  path: '/api/busi/web/orgManage/detail',
-  request: z.object({ orgId: orgIdInput }),
-  data: managedOrgRecord,
-  style: 'json',
-  access: { funPath: orgAccess },
-  summary: "One organisation under the caller's",
-});
+export const orgDetail = call.detail(orgScreen, managedOrgRecord, "One organisation under the caller's");
 
 /** `POST /api/busi/web/orgManage/add`: a new organisation with its administrator and built-in roles. */
-export const orgAdd = defineEndpoint({
-  name: 'orgAdd',
-  method: 'POST',
-  path: '/api/busi/web/orgManage/add',
+export const orgAdd = call.write(orgScreen, 'Add', 'add', 'add', {
   request: withChecks(
     z.object({
       ...managedFields,
       /** The caller's organisation or a management organisation under it. */
-      parentId: withChecks(
-        z.string({ error: 'validation.parentOrg.required' }),
-        z.trim(),
-        z.minLength(1, { error: 'validation.parentOrg.required', abort: true }),
-        z.maxLength(64, 'validation.parentOrg.required'),
-        plainText(),
-      ),
+      parentId: recordId('validation.parentOrg.required'),
       type: organisationTypeInput,
       /** 6 to 20 characters, unique on the whole platform (account names and mobile numbers). */
       adminAccount: loginAccountSchema,
@@ -262,46 +222,29 @@ export const orgAdd = defineEndpoint({
     deviceCountCheck,
   ),
   data: z.object({ orgId: z.string() }),
-  style: 'json',
-  access: { funPath: orgAccess, button: 'add' },
   summary:
     'Create an organisation in one transaction: the organisation, its administrator account, its built-in roles with every menu of its frame',
 });
 
 /** `POST /api/busi/web/orgManage/edit`: changes an organisation; type, parent and admin account stay. */
-export const orgEdit = defineEndpoint({
-  name: 'orgEdit',
-  method: 'POST',
-  path: '/api/busi/web/orgManage/edit',
+export const orgEdit = call.write(orgScreen, 'Edit', 'edit', 'edit', {
   request: withChecks(z.object({ orgId: orgIdInput, ...managedFields }), locationCheck, deviceCountCheck),
   data: z.null(),
-  style: 'json',
-  access: { funPath: orgAccess, button: 'edit' },
   summary:
     'Edit an organisation under the caller’s; its type, parent, administrator account and activated device count (kept by its devices) cannot change',
 });
 
 /** `POST /api/busi/web/orgManage/status`: enables or disables an organisation. */
-export const orgSetStatus = defineEndpoint({
-  name: 'orgSetStatus',
-  method: 'POST',
-  path: '/api/busi/web/orgManage/status',
-  request: z.object({ orgId: orgIdInput, status: organisationStatus }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: orgAccess, button: 'status' },
-  summary:
-    'Enable or disable an organisation; while disabled its accounts are unavailable and their sessions have ended',
-});
+export const orgSetStatus = call.setStatus(
+  orgScreen,
+  organisationStatus,
+  'Enable or disable an organisation; while disabled its accounts are unavailable and their sessions have ended',
+);
 
 /** `POST /api/busi/web/orgManage/resetPassword`: a new password for an organisation's administrator. */
-export const orgResetAdminPassword = defineEndpoint({
-  name: 'orgResetAdminPassword',
-  method: 'POST',
-  path: '/api/busi/web/orgManage/resetPassword',
-  request: z.object({ orgId: orgIdInput, password: organisationAdminPasswordSchema }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: orgAccess, button: 'resetPassword' },
-  summary: "Set a new password (6 to 20) for the organisation's administrator; every session of that person ends",
-});
+export const orgResetAdminPassword = call.resetPassword(
+  orgScreen,
+  organisationAdminPasswordSchema,
+  "Set a new password (6 to 20) for the organisation's administrator; every session of that person ends",
+  'ResetAdminPassword',
+);

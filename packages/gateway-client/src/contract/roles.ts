@@ -3,8 +3,8 @@
 // buttons it grants, the mobile app's functions it grants, and members (accounts of the organisation).
 import { DATA_SCOPES, plainText, ROLE_TYPES, roleNameSchema, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { defineEndpoint } from './endpoint.ts';
-import { pageFields, pageOf, recordId } from './fields.ts';
+import { keywordInput, pageFields, pageOf, recordId, recordIds } from './fields.ts';
+import * as call from './screen.ts';
 
 /** The longest remark of a role. */
 export const ROLE_REMARK_MAX = 100;
@@ -12,8 +12,6 @@ export const ROLE_REMARK_MAX = 100;
 const MENU_IDS_MAX = 1000;
 /** The most accounts one member call may name. */
 export const ROLE_MEMBERS_PER_REQUEST = 200;
-
-const roleAccess = 'role';
 
 // Spread into the detail without `.shape`: a property read at module level would keep every
 // schema of this module in any bundle that imports the contract.
@@ -86,51 +84,29 @@ const roleFields = {
   dataScope: z.optional(z.enum(DATA_SCOPES, { error: 'validation.dataScope.value' })),
 };
 
-const accountIdsInput = withChecks(
-  z.array(recordId('validation.accountIds.count'), { error: 'validation.accountIds.count' }),
-  z.minLength(1, 'validation.accountIds.count'),
-  z.maxLength(ROLE_MEMBERS_PER_REQUEST, 'validation.accountIds.count'),
-  z.refine((ids: string[]) => new Set(ids).size === ids.length, 'validation.accountIds.duplicate'),
+const accountIdsInput = recordIds(
+  'validation.accountIds.count',
+  ROLE_MEMBERS_PER_REQUEST,
+  'validation.accountIds.duplicate',
 );
 
-const keyword = z.optional(
-  withChecks(
-    z.string({ error: 'validation.keyword.length' }),
-    z.trim(),
-    z.maxLength(30, 'validation.keyword.length'),
-    plainText(),
-  ),
-);
+const keyword = keywordInput();
+
+const roleScreen = call.screen('role', 'role', { roleId: recordId() });
 
 /** `GET /api/busi/web/role/page`: the organisation's roles. */
-export const rolePage = defineEndpoint({
-  name: 'rolePage',
-  method: 'GET',
-  path: '/api/busi/web/role/page',
-  request: z.object({ ...pageFields, name: keyword }),
-  data: pageOf(roleRecord),
-  style: 'json',
-  access: { funPath: roleAccess },
-  summary: 'A page of the organisation’s roles, by name, with their member counts',
-});
+export const rolePage = call.page(
+  roleScreen,
+  { name: keyword },
+  roleRecord,
+  'A page of the organisation’s roles, by name, with their member counts',
+);
 
 /** `GET /api/busi/web/role/detail`: one role with the menus, buttons and mobile functions it grants. */
-export const roleDetail = defineEndpoint({
-  name: 'roleDetail',
-  method: 'GET',
-  path: '/api/busi/web/role/detail',
-  request: z.object({ roleId: recordId() }),
-  data: roleDetailData,
-  style: 'json',
-  access: { funPath: roleAccess },
-  summary: 'One role of the organisation with what it grants',
-});
+export const roleDetail = call.detail(roleScreen, roleDetailData, 'One role of the organisation with what it grants');
 
 /** `GET /api/busi/web/role/permissions`: what a role of this organisation can grant, as two trees. */
-export const rolePermissions = defineEndpoint({
-  name: 'rolePermissions',
-  method: 'GET',
-  path: '/api/busi/web/role/permissions',
+export const rolePermissions = call.read(roleScreen, 'Permissions', 'permissions', {
   request: z.object({}),
   data: z.object({
     web: z.array(permissionEntry),
@@ -138,46 +114,26 @@ export const rolePermissions = defineEndpoint({
     /** The role types this organisation offers (empty where it has none). */
     roleTypes: z.array(z.string()),
   }),
-  style: 'json',
-  access: { funPath: roleAccess },
   summary: 'The web menus with their buttons and the mobile functions a role of this organisation can grant',
 });
 
 /** `POST /api/busi/web/role/add`: a new role. */
-export const roleAdd = defineEndpoint({
-  name: 'roleAdd',
-  method: 'POST',
-  path: '/api/busi/web/role/add',
-  request: z.object(roleFields),
-  data: z.object({ roleId: z.string() }),
-  style: 'json',
-  access: { funPath: roleAccess, button: 'add' },
-  summary: 'Add a role (name unique in the organisation); a granted button brings its menu with it',
-});
+export const roleAdd = call.add(
+  roleScreen,
+  roleFields,
+  z.object({ roleId: z.string() }),
+  'Add a role (name unique in the organisation); a granted button brings its menu with it',
+);
 
 /** `POST /api/busi/web/role/edit`: changes a role; its members see the change on their next request. */
-export const roleEdit = defineEndpoint({
-  name: 'roleEdit',
-  method: 'POST',
-  path: '/api/busi/web/role/edit',
-  request: z.object({ roleId: recordId(), ...roleFields }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: roleAccess, button: 'edit' },
-  summary: 'Edit a role; a built-in role keeps role management, so no organisation can lock itself out',
-});
+export const roleEdit = call.edit(
+  roleScreen,
+  roleFields,
+  'Edit a role; a built-in role keeps role management, so no organisation can lock itself out',
+);
 
 /** `POST /api/busi/web/role/delete`: deletes a role without members that is not built in. */
-export const roleDelete = defineEndpoint({
-  name: 'roleDelete',
-  method: 'POST',
-  path: '/api/busi/web/role/delete',
-  request: z.object({ roleId: recordId() }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: roleAccess, button: 'delete' },
-  summary: 'Delete a role; refused for built-in roles and while it has members',
-});
+export const roleDelete = call.remove(roleScreen, 'Delete a role; refused for built-in roles and while it has members');
 
 /** An account of the organisation, as the member screens list it. */
 export const roleMemberRecord = z.object({
@@ -187,50 +143,34 @@ export const roleMemberRecord = z.object({
   mobile: z.string(),
 });
 
+const roleMemberScreen = call.screen('roleMember', 'role', { roleId: recordId() }, 'role/member');
+
 /** `GET /api/busi/web/role/member/page`: the members of a role. */
-export const roleMemberPage = defineEndpoint({
-  name: 'roleMemberPage',
-  method: 'GET',
-  path: '/api/busi/web/role/member/page',
+export const roleMemberPage = call.read(roleMemberScreen, 'Page', 'page', {
   request: z.object({ roleId: recordId(), ...pageFields, keyword }),
   data: pageOf(roleMemberRecord),
-  style: 'json',
-  access: { funPath: roleAccess },
   summary: 'A page of a role’s members, searched by name, account or mobile',
 });
 
 /** `GET /api/busi/web/role/member/candidates`: accounts of the organisation not holding the role. */
-export const roleMemberCandidates = defineEndpoint({
-  name: 'roleMemberCandidates',
-  method: 'GET',
-  path: '/api/busi/web/role/member/candidates',
+export const roleMemberCandidates = call.read(roleMemberScreen, 'Candidates', 'candidates', {
   request: z.object({ roleId: recordId(), ...pageFields, keyword }),
   data: pageOf(roleMemberRecord),
-  style: 'json',
-  access: { funPath: roleAccess },
   summary: 'A page of the organisation’s accounts that do not hold the role',
 });
 
 /** `POST /api/busi/web/role/member/add`: gives a role to accounts of the organisation. */
-export const roleMemberAdd = defineEndpoint({
-  name: 'roleMemberAdd',
-  method: 'POST',
-  path: '/api/busi/web/role/member/add',
-  request: z.object({ roleId: recordId(), accountIds: accountIdsInput }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: roleAccess, button: 'members' },
-  summary: 'Give a role to accounts of the organisation (an account may hold several roles)',
-});
+export const roleMemberAdd = call.members(
+  roleMemberScreen,
+  'add',
+  accountIdsInput,
+  'Give a role to accounts of the organisation (an account may hold several roles)',
+);
 
 /** `POST /api/busi/web/role/member/remove`: takes a role from accounts. */
-export const roleMemberRemove = defineEndpoint({
-  name: 'roleMemberRemove',
-  method: 'POST',
-  path: '/api/busi/web/role/member/remove',
-  request: z.object({ roleId: recordId(), accountIds: accountIdsInput }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: roleAccess, button: 'members' },
-  summary: 'Take a role from accounts; a built-in role keeps at least one member',
-});
+export const roleMemberRemove = call.members(
+  roleMemberScreen,
+  'remove',
+  accountIdsInput,
+  'Take a role from accounts; a built-in role keeps at least one member',
+);

@@ -13,8 +13,8 @@ import {
   withChecks,
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { defineEndpoint } from './endpoint.ts';
-import { numberInput, pageFields, pageOf, recordId } from './fields.ts';
+import { numberInput, recordId } from './fields.ts';
+import * as call from './screen.ts';
 
 /** The longest class name (SPEC 9: names up to 20). */
 export const CLASS_NAME_MAX = 20;
@@ -96,66 +96,40 @@ export const academicYearRecord = z.object({
   classCount: z.int(),
 });
 
-const academicYearAccess = 'org/acayear';
+const academicYearScreen = call.screen('academicYear', 'org/acayear', { uid: recordId() }, 'acayear');
 
 /** `GET /api/busi/web/acayear/list`: the organisation's academic years, newest first. */
-export const academicYearList = defineEndpoint({
-  name: 'academicYearList',
-  method: 'GET',
-  path: '/api/busi/web/acayear/list',
-  request: z.object({}),
-  data: z.array(academicYearRecord),
-  style: 'json',
-  access: { funPath: academicYearAccess },
-  summary: 'The academic years of the organisation with their semesters, newest first',
-});
+export const academicYearList = call.list(
+  academicYearScreen,
+  academicYearRecord,
+  'The academic years of the organisation with their semesters, newest first',
+);
 
 /** `POST /api/busi/web/acayear/add`: a new academic year with its semesters. */
-export const academicYearAdd = defineEndpoint({
-  name: 'academicYearAdd',
-  method: 'POST',
-  path: '/api/busi/web/acayear/add',
-  request: z.object({ academicYear: academicYearLabelSchema, semesters: semestersInput }),
-  data: z.object({ uid: z.string() }),
-  style: 'json',
-  access: { funPath: academicYearAccess, button: 'add' },
-  summary:
-    'Add an academic year (unique per organisation) with one or two semesters that overlap no other semester; the first semester ever becomes current',
-});
+export const academicYearAdd = call.add(
+  academicYearScreen,
+  { academicYear: academicYearLabelSchema, semesters: semestersInput },
+  z.object({ uid: z.string() }),
+  'Add an academic year (unique per organisation) with one or two semesters that overlap no other semester; the first semester ever becomes current',
+);
 
 /** `POST /api/busi/web/acayear/edit`: relabel an academic year and replace its semesters. */
-export const academicYearEdit = defineEndpoint({
-  name: 'academicYearEdit',
-  method: 'POST',
-  path: '/api/busi/web/acayear/edit',
-  request: z.object({ uid: recordId(), academicYear: academicYearLabelSchema, semesters: semestersInput }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: academicYearAccess, button: 'edit' },
-  summary: 'Edit an academic year and its semesters; the current semester cannot be removed',
-});
+export const academicYearEdit = call.edit(
+  academicYearScreen,
+  { academicYear: academicYearLabelSchema, semesters: semestersInput },
+  'Edit an academic year and its semesters; the current semester cannot be removed',
+);
 
 /** `POST /api/busi/web/acayear/delete`: deletes an academic year without classes or current semester. */
-export const academicYearDelete = defineEndpoint({
-  name: 'academicYearDelete',
-  method: 'POST',
-  path: '/api/busi/web/acayear/delete',
-  request: z.object({ uid: recordId() }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: academicYearAccess, button: 'delete' },
-  summary: 'Delete an academic year; refused while it has classes or holds the current semester',
-});
+export const academicYearDelete = call.remove(
+  academicYearScreen,
+  'Delete an academic year; refused while it has classes or holds the current semester',
+);
 
 /** `POST /api/busi/web/acayear/setCurrent`: makes a semester the organisation's current one. */
-export const academicYearSetCurrent = defineEndpoint({
-  name: 'academicYearSetCurrent',
-  method: 'POST',
-  path: '/api/busi/web/acayear/setCurrent',
+export const academicYearSetCurrent = call.write(academicYearScreen, 'SetCurrent', 'setCurrent', 'edit', {
   request: z.object({ semesterId: recordId() }),
   data: z.null(),
-  style: 'json',
-  access: { funPath: academicYearAccess, button: 'edit' },
   summary: 'Make a semester current; the previous current semester stops being current in the same transaction',
 });
 
@@ -168,23 +142,17 @@ export const gradeRecord = z.object({
   classCount: z.int(),
 });
 
+const gradeScreen = call.screen('grade', 'org/grade', {});
+
 /** `GET /api/busi/web/grade/list`: the organisation's grades in order. */
-export const gradeList = defineEndpoint({
-  name: 'gradeList',
-  method: 'GET',
-  path: '/api/busi/web/grade/list',
-  request: z.object({}),
-  data: z.array(gradeRecord),
-  style: 'json',
-  access: { funPath: 'org/grade' },
-  summary: 'The grades of the organisation: school grade levels, or enrolment years at a university',
-});
+export const gradeList = call.list(
+  gradeScreen,
+  gradeRecord,
+  'The grades of the organisation: school grade levels, or enrolment years at a university',
+);
 
 /** `POST /api/busi/web/grade/save`: the grades the organisation has, as one set. */
-export const gradeSave = defineEndpoint({
-  name: 'gradeSave',
-  method: 'POST',
-  path: '/api/busi/web/grade/save',
+export const gradeSave = call.write(gradeScreen, 'Save', 'save', 'edit', {
   request: z.object({
     /** Grade levels 1 to 12 at a school; enrolment years (e.g. 2024) at a university. */
     levels: withChecks(
@@ -194,8 +162,6 @@ export const gradeSave = defineEndpoint({
     ),
   }),
   data: z.array(gradeRecord),
-  style: 'json',
-  access: { funPath: 'org/grade', button: 'edit' },
   summary: 'Set the grades of the organisation: missing ones are added, others removed unless they have classes',
 });
 
@@ -268,38 +234,27 @@ export const classOption = z.object({
   status: z.enum(['enabled', 'disabled']),
 });
 
-const classAccess = 'org/class';
+const classScreen = call.screen('class', 'org/class', { classId: recordId() });
 
 /** `GET /api/busi/web/class/page`: one page of the organisation's classes, filtered. */
-export const classPage = defineEndpoint({
-  name: 'classPage',
-  method: 'GET',
-  path: '/api/busi/web/class/page',
-  request: z.object({
-    ...pageFields,
+export const classPage = call.page(
+  classScreen,
+  {
     gradeId: z.optional(recordId('validation.grade.required')),
     name: z.optional(
       withChecks(z.string(), z.trim(), z.maxLength(CLASS_NAME_MAX, 'validation.className.length'), plainText()),
     ),
     /** Without a status, the classes not graduated; `graduated` lists the graduated ones. */
     status: z.optional(z.enum(CLASS_STATUSES, { error: 'validation.status.value' })),
-  }),
-  data: pageOf(classRecord),
-  style: 'json',
-  access: { funPath: classAccess },
-  summary:
-    'A page of classes (10, 20, 50 or 80 a page), by grade, name and status (graduated classes only when asked for), in grade and code order',
-});
+  },
+  classRecord,
+  'A page of classes (10, 20, 50 or 80 a page), by grade, name and status (graduated classes only when asked for), in grade and code order',
+);
 
 /** `GET /api/busi/web/class/list`: every class of the organisation (or of a grade), for filters. */
-export const classList = defineEndpoint({
-  name: 'classList',
-  method: 'GET',
-  path: '/api/busi/web/class/list',
+export const classList = call.read(classScreen, 'List', 'list', {
   request: z.object({ gradeId: z.optional(recordId('validation.grade.required')) }),
   data: z.array(classOption),
-  style: 'json',
-  access: { funPath: classAccess },
   summary: 'The classes of the organisation or of one grade, for filters and pickers; graduated classes are left out',
 });
 
@@ -313,77 +268,43 @@ export const classCollegeOption = z.object({
 });
 
 /** `GET /api/busi/web/class/placementOptions`: a university's colleges and their majors, for the class form. */
-export const classPlacementOptions = defineEndpoint({
-  name: 'classPlacementOptions',
-  method: 'GET',
-  path: '/api/busi/web/class/placementOptions',
+export const classPlacementOptions = call.read(classScreen, 'PlacementOptions', 'placementOptions', {
   request: z.object({}),
   data: z.array(classCollegeOption),
-  style: 'json',
-  access: { funPath: classAccess },
   summary:
     "The university's colleges, each with its own majors, for the college and major of a class (empty at schools)",
 });
 
 /** `GET /api/busi/web/class/detail`: one class. */
-export const classDetail = defineEndpoint({
-  name: 'classDetail',
-  method: 'GET',
-  path: '/api/busi/web/class/detail',
-  request: z.object({ classId: recordId() }),
-  data: classRecord,
-  style: 'json',
-  access: { funPath: classAccess },
-  summary: 'One class of the organisation',
-});
+export const classDetail = call.detail(classScreen, classRecord, 'One class of the organisation');
 
 /** `POST /api/busi/web/class/add`: a new class in a grade. */
-export const classAdd = defineEndpoint({
-  name: 'classAdd',
-  method: 'POST',
-  path: '/api/busi/web/class/add',
-  request: z.object(classFields),
-  data: z.object({ classId: z.string() }),
-  style: 'json',
-  access: { funPath: classAccess, button: 'add' },
-  summary: `Add a class: name up to ${CLASS_NAME_MAX}, code ${CLASS_CODE_RANGE.min} to ${CLASS_CODE_RANGE.max} unique within its grade, size 0 to ${CLASS_SIZE_MAX}`,
-});
+export const classAdd = call.add(
+  classScreen,
+  classFields,
+  z.object({ classId: z.string() }),
+  `Add a class: name up to ${CLASS_NAME_MAX}, code ${CLASS_CODE_RANGE.min} to ${CLASS_CODE_RANGE.max} unique within its grade, size 0 to ${CLASS_SIZE_MAX}`,
+);
 
 /** `POST /api/busi/web/class/edit`: changes a class. */
-export const classEdit = defineEndpoint({
-  name: 'classEdit',
-  method: 'POST',
-  path: '/api/busi/web/class/edit',
-  request: z.object({ classId: recordId(), ...classFields }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: classAccess, button: 'edit' },
-  summary: 'Edit a class; its code stays unique within its grade; a graduated class is no longer changed',
-});
+export const classEdit = call.edit(
+  classScreen,
+  classFields,
+  'Edit a class; its code stays unique within its grade; a graduated class is no longer changed',
+);
 
 /** `POST /api/busi/web/class/delete`: deletes a class without students. */
-export const classDelete = defineEndpoint({
-  name: 'classDelete',
-  method: 'POST',
-  path: '/api/busi/web/class/delete',
-  request: z.object({ classId: recordId() }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: classAccess, button: 'delete' },
-  summary: 'Delete a class; refused while it has students (disable it instead)',
-});
+export const classDelete = call.remove(
+  classScreen,
+  'Delete a class; refused while it has students (disable it instead)',
+);
 
 /** `POST /api/busi/web/class/status`: enables or disables a class. */
-export const classSetStatus = defineEndpoint({
-  name: 'classSetStatus',
-  method: 'POST',
-  path: '/api/busi/web/class/status',
-  request: z.object({ classId: recordId(), status: classStatus }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: classAccess, button: 'status' },
-  summary: 'Enable or disable a class, along the enablement transitions of the domain',
-});
+export const classSetStatus = call.setStatus(
+  classScreen,
+  classStatus,
+  'Enable or disable a class, along the enablement transitions of the domain',
+);
 
 /** A class in a promotion's preview: where it goes, or that it graduates. */
 export const promotionMove = z.object({
@@ -417,31 +338,23 @@ export const promotionPlan = z.object({
   collisions: z.array(promotionCollision),
 });
 
+const promotionScreen = call.screen('promotion', 'org/grade', {}, 'grade/promotion');
+
 /** `GET /api/busi/web/grade/promotion/preview`: what promoting the classes would do. */
-export const promotionPreview = defineEndpoint({
-  name: 'promotionPreview',
-  method: 'GET',
-  path: '/api/busi/web/grade/promotion/preview',
+export const promotionPreview = call.read(promotionScreen, 'Preview', 'preview', {
   request: z.object({}),
   data: promotionPlan,
-  style: 'json',
-  access: { funPath: 'org/grade' },
   summary:
     "Preview the promotion into the current semester's academic year: enabled classes of earlier years move up a grade (a school's top grade, or a university class whose enrolment year plus its major's length of study is reached, graduates); moves onto a taken code are listed",
 });
 
 /** `POST /api/busi/web/grade/promotion/confirm`: promotes the classes as previewed, all or nothing. */
-export const promotionConfirm = defineEndpoint({
-  name: 'promotionConfirm',
-  method: 'POST',
-  path: '/api/busi/web/grade/promotion/confirm',
+export const promotionConfirm = call.write(promotionScreen, 'Confirm', 'confirm', 'promote', {
   request: z.object({
     /** The academic year of the preview: refused when the current year is another by now. */
     academicYearId: recordId(),
   }),
   data: z.object({ promoted: z.int(), graduated: z.int() }),
-  style: 'json',
-  access: { funPath: 'org/grade', button: 'promote' },
   summary:
     'Promote the classes in one transaction: refused, changing nothing, on a taken code, when nothing is left to promote in the year (a second confirm), or when the current year changed',
 });

@@ -8,43 +8,26 @@ import {
   departmentNameSchema,
   majorCodeSchema,
   majorNameSchema,
-  plainText,
   STRUCTURE_LIMITS,
   sortNumSchema,
   studyYearsSchema,
   withChecks,
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { defineEndpoint } from './endpoint.ts';
-import { pageFields, pageOf, recordId } from './fields.ts';
+import { keywordInput, optionalRecordId, pageFields, pageOf, recordId, recordIds } from './fields.ts';
+import * as call from './screen.ts';
 
 /** A search text: trimmed, at most 30 characters, blank for none. */
-const keyword = z.optional(
-  withChecks(
-    z.string({ error: 'validation.keyword.length' }),
-    z.trim(),
-    z.maxLength(STRUCTURE_LIMITS.nameMax, 'validation.keyword.length'),
-    plainText(),
-  ),
-);
+const keyword = keywordInput(STRUCTURE_LIMITS.nameMax);
 
 /** The parent of a department or college: its id, or `''` (the default) for the top level. */
-const parentIdInput = z._default(
-  withChecks(
-    z.string({ error: 'validation.parentUnit.value' }),
-    z.trim(),
-    z.maxLength(64, 'validation.parentUnit.value'),
-    plainText(),
-  ),
-  '',
-);
+const parentIdInput = optionalRecordId('validation.parentUnit.value');
 
 /** The accounts a member call works on: 1 to 200 ids, each once. */
-const accountIdsInput = withChecks(
-  z.array(recordId('validation.accountIds.count'), { error: 'validation.accountIds.count' }),
-  z.minLength(1, 'validation.accountIds.count'),
-  z.maxLength(STRUCTURE_LIMITS.membersPerRequest, 'validation.accountIds.count'),
-  z.refine((ids: string[]) => new Set(ids).size === ids.length, 'validation.accountIds.duplicate'),
+const accountIdsInput = recordIds(
+  'validation.accountIds.count',
+  STRUCTURE_LIMITS.membersPerRequest,
+  'validation.accountIds.duplicate',
 );
 
 /** A department as the tree lists it; the client builds the tree from `parentId`. */
@@ -78,8 +61,6 @@ export const departmentCandidateRecord = z.object({
   mobile: z.string(),
 });
 
-const departmentAccess = 'departmentManage';
-
 /** What the add and edit forms of a department send. */
 const departmentFields = {
   parentId: parentIdInput,
@@ -89,59 +70,45 @@ const departmentFields = {
   sortNum: sortNumSchema,
 };
 
+const departmentScreen = call.screen('department', 'departmentManage', { departmentId: recordId() });
+
 /** `GET /api/busi/web/department/list`: every department of the organisation. */
-export const departmentList = defineEndpoint({
-  name: 'departmentList',
-  method: 'GET',
-  path: '/api/busi/web/department/list',
-  request: z.object({}),
-  data: z.array(departmentRecord),
-  style: 'json',
-  access: { funPath: departmentAccess },
-  summary: 'The departments of the organisation as flat records with parentId, in sort order then code',
-});
+export const departmentList = call.list(
+  departmentScreen,
+  departmentRecord,
+  'The departments of the organisation as flat records with parentId, in sort order then code',
+);
 
 /** `POST /api/busi/web/department/add`: a new department at the top level or under another. */
-export const departmentAdd = defineEndpoint({
-  name: 'departmentAdd',
-  method: 'POST',
-  path: '/api/busi/web/department/add',
-  request: z.object(departmentFields),
-  data: z.object({ departmentId: z.string() }),
-  style: 'json',
-  access: { funPath: departmentAccess, button: 'add' },
-  summary: `Add a department: name up to ${STRUCTURE_LIMITS.nameMax}, two-digit code unique among its siblings, at most ${STRUCTURE_LIMITS.departmentDepth} levels`,
-});
+export const departmentAdd = call.add(
+  departmentScreen,
+  departmentFields,
+  z.object({ departmentId: z.string() }),
+  `Add a department: name up to ${STRUCTURE_LIMITS.nameMax}, two-digit code unique among its siblings, at most ${STRUCTURE_LIMITS.departmentDepth} levels`,
+);
 
 /** `POST /api/busi/web/department/edit`: renames, recodes or moves a department. */
-export const departmentEdit = defineEndpoint({
-  name: 'departmentEdit',
-  method: 'POST',
-  path: '/api/busi/web/department/edit',
-  request: z.object({ departmentId: recordId(), ...departmentFields }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: departmentAccess, button: 'edit' },
-  summary: 'Edit a department; it cannot move under itself or one of its sub-departments',
-});
+export const departmentEdit = call.edit(
+  departmentScreen,
+  departmentFields,
+  'Edit a department; it cannot move under itself or one of its sub-departments',
+);
 
 /** `POST /api/busi/web/department/delete`: deletes an empty department. */
-export const departmentDelete = defineEndpoint({
-  name: 'departmentDelete',
-  method: 'POST',
-  path: '/api/busi/web/department/delete',
-  request: z.object({ departmentId: recordId() }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: departmentAccess, button: 'delete' },
-  summary: 'Delete a department; refused while it has sub-departments or members',
-});
+export const departmentDelete = call.remove(
+  departmentScreen,
+  'Delete a department; refused while it has sub-departments or members',
+);
+
+const departmentMemberScreen = call.screen(
+  'departmentMember',
+  'departmentManage',
+  { departmentId: recordId('validation.department.required') },
+  'department/member',
+);
 
 /** `GET /api/busi/web/department/member/page`: one page of a department's members. */
-export const departmentMemberPage = defineEndpoint({
-  name: 'departmentMemberPage',
-  method: 'GET',
-  path: '/api/busi/web/department/member/page',
+export const departmentMemberPage = call.read(departmentMemberScreen, 'Page', 'page', {
   request: z.object({
     departmentId: recordId('validation.department.required'),
     ...pageFields,
@@ -149,57 +116,34 @@ export const departmentMemberPage = defineEndpoint({
     keyword,
   }),
   data: pageOf(departmentMemberRecord),
-  style: 'json',
-  access: { funPath: departmentAccess },
   summary: 'A page of the members of a department, searched by name, account or mobile number',
 });
 
 /** `GET /api/busi/web/department/member/candidates`: accounts of the organisation in no department. */
-export const departmentMemberCandidates = defineEndpoint({
-  name: 'departmentMemberCandidates',
-  method: 'GET',
-  path: '/api/busi/web/department/member/candidates',
+export const departmentMemberCandidates = call.read(departmentMemberScreen, 'Candidates', 'candidates', {
   request: z.object({ ...pageFields, keyword }),
-  data: z.object({
-    records: z.array(departmentCandidateRecord),
-    total: z.int(),
-    pageNum: z.int(),
-    pageSize: z.int(),
-  }),
-  style: 'json',
-  access: { funPath: departmentAccess },
+  data: pageOf(departmentCandidateRecord),
   summary: 'A page of the accounts of the organisation that belong to no department, searched by name or account',
 });
 
 /** `POST /api/busi/web/department/member/add`: puts accounts of the organisation in a department. */
-export const departmentMemberAdd = defineEndpoint({
-  name: 'departmentMemberAdd',
-  method: 'POST',
-  path: '/api/busi/web/department/member/add',
-  request: z.object({ departmentId: recordId('validation.department.required'), accountIds: accountIdsInput }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: departmentAccess, button: 'members' },
-  summary: `Add 1 to ${STRUCTURE_LIMITS.membersPerRequest} accounts of the organisation, each in no department yet, to a department`,
-});
+export const departmentMemberAdd = call.members(
+  departmentMemberScreen,
+  'add',
+  accountIdsInput,
+  `Add 1 to ${STRUCTURE_LIMITS.membersPerRequest} accounts of the organisation, each in no department yet, to a department`,
+);
 
 /** `POST /api/busi/web/department/member/remove`: takes members out of their department. */
-export const departmentMemberRemove = defineEndpoint({
-  name: 'departmentMemberRemove',
-  method: 'POST',
-  path: '/api/busi/web/department/member/remove',
-  request: z.object({ departmentId: recordId('validation.department.required'), accountIds: accountIdsInput }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: departmentAccess, button: 'members' },
-  summary: 'Remove members from a department; every account named must be a member of it',
-});
+export const departmentMemberRemove = call.members(
+  departmentMemberScreen,
+  'remove',
+  accountIdsInput,
+  'Remove members from a department; every account named must be a member of it',
+);
 
 /** `POST /api/busi/web/department/member/move`: moves members of a department to another. */
-export const departmentMemberMove = defineEndpoint({
-  name: 'departmentMemberMove',
-  method: 'POST',
-  path: '/api/busi/web/department/member/move',
+export const departmentMemberMove = call.write(departmentMemberScreen, 'Move', 'move', 'members', {
   request: withChecks(
     z.object({
       departmentId: recordId('validation.department.required'),
@@ -215,8 +159,6 @@ export const departmentMemberMove = defineEndpoint({
     ),
   ),
   data: z.null(),
-  style: 'json',
-  access: { funPath: departmentAccess, button: 'members' },
   summary: 'Move members of a department to another department of the organisation',
 });
 
@@ -232,8 +174,6 @@ export const collegeRecord = z.object({
   childCount: z.int(),
 });
 
-const collegeAccess = 'org/college';
-
 /** What the add and edit forms of a college send. */
 const collegeFields = {
   parentId: parentIdInput,
@@ -243,53 +183,35 @@ const collegeFields = {
   sortNum: sortNumSchema,
 };
 
+const collegeScreen = call.screen('college', 'org/college', { collegeId: recordId() });
+
 /** `GET /api/busi/web/college/list`: every college of the university. */
-export const collegeList = defineEndpoint({
-  name: 'collegeList',
-  method: 'GET',
-  path: '/api/busi/web/college/list',
-  request: z.object({}),
-  data: z.array(collegeRecord),
-  style: 'json',
-  access: { funPath: collegeAccess },
-  summary: 'The colleges of the university as flat records with parentId, in sort order then code',
-});
+export const collegeList = call.list(
+  collegeScreen,
+  collegeRecord,
+  'The colleges of the university as flat records with parentId, in sort order then code',
+);
 
 /** `POST /api/busi/web/college/add`: a new college, or a department of a college. */
-export const collegeAdd = defineEndpoint({
-  name: 'collegeAdd',
-  method: 'POST',
-  path: '/api/busi/web/college/add',
-  request: z.object(collegeFields),
-  data: z.object({ collegeId: z.string() }),
-  style: 'json',
-  access: { funPath: collegeAccess, button: 'add' },
-  summary: `Add a college: name up to ${STRUCTURE_LIMITS.nameMax}, two-digit code unique among its siblings, at most ${STRUCTURE_LIMITS.collegeDepth} levels`,
-});
+export const collegeAdd = call.add(
+  collegeScreen,
+  collegeFields,
+  z.object({ collegeId: z.string() }),
+  `Add a college: name up to ${STRUCTURE_LIMITS.nameMax}, two-digit code unique among its siblings, at most ${STRUCTURE_LIMITS.collegeDepth} levels`,
+);
 
 /** `POST /api/busi/web/college/edit`: renames, recodes or moves a college. */
-export const collegeEdit = defineEndpoint({
-  name: 'collegeEdit',
-  method: 'POST',
-  path: '/api/busi/web/college/edit',
-  request: z.object({ collegeId: recordId(), ...collegeFields }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: collegeAccess, button: 'edit' },
-  summary: 'Edit a college; it cannot move under itself, and the tree keeps two levels',
-});
+export const collegeEdit = call.edit(
+  collegeScreen,
+  collegeFields,
+  'Edit a college; it cannot move under itself, and the tree keeps two levels',
+);
 
 /** `POST /api/busi/web/college/delete`: deletes a college without sub-colleges or majors. */
-export const collegeDelete = defineEndpoint({
-  name: 'collegeDelete',
-  method: 'POST',
-  path: '/api/busi/web/college/delete',
-  request: z.object({ collegeId: recordId() }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: collegeAccess, button: 'delete' },
-  summary: 'Delete a college; refused while it has sub-colleges or majors',
-});
+export const collegeDelete = call.remove(
+  collegeScreen,
+  'Delete a college; refused while it has sub-colleges or majors',
+);
 
 /** A major as the list shows it. */
 export const majorRecord = z.object({
@@ -301,8 +223,6 @@ export const majorRecord = z.object({
   studyYears: z.int(),
 });
 
-const majorAccess = 'org/major';
-
 /** What the add and edit forms of a major send. */
 const majorFields = {
   collegeId: recordId('validation.college.required'),
@@ -312,56 +232,31 @@ const majorFields = {
   studyYears: studyYearsSchema,
 };
 
+const majorScreen = call.screen('major', 'org/major', { majorId: recordId() });
+
 /** `GET /api/busi/web/major/page`: one page of the university's majors. */
-export const majorPage = defineEndpoint({
-  name: 'majorPage',
-  method: 'GET',
-  path: '/api/busi/web/major/page',
-  request: z.object({
-    ...pageFields,
+export const majorPage = call.page(
+  majorScreen,
+  {
     /** A college: its majors and those of its sub-colleges. */
     collegeId: z.optional(recordId('validation.college.required')),
     /** Part of the major's name or code. */
     name: keyword,
-  }),
-  data: pageOf(majorRecord),
-  style: 'json',
-  access: { funPath: majorAccess },
-  summary: 'A page of majors (10, 20, 50 or 80 a page), by college and by name or code, in code order',
-});
+  },
+  majorRecord,
+  'A page of majors (10, 20, 50 or 80 a page), by college and by name or code, in code order',
+);
 
 /** `POST /api/busi/web/major/add`: a new major in a college. */
-export const majorAdd = defineEndpoint({
-  name: 'majorAdd',
-  method: 'POST',
-  path: '/api/busi/web/major/add',
-  request: z.object(majorFields),
-  data: z.object({ majorId: z.string() }),
-  style: 'json',
-  access: { funPath: majorAccess, button: 'add' },
-  summary: `Add a major: name up to ${STRUCTURE_LIMITS.nameMax}, code of 2 to 6 letters or digits unique in the university, ${STRUCTURE_LIMITS.studyYears.min} to ${STRUCTURE_LIMITS.studyYears.max} years of study`,
-});
+export const majorAdd = call.add(
+  majorScreen,
+  majorFields,
+  z.object({ majorId: z.string() }),
+  `Add a major: name up to ${STRUCTURE_LIMITS.nameMax}, code of 2 to 6 letters or digits unique in the university, ${STRUCTURE_LIMITS.studyYears.min} to ${STRUCTURE_LIMITS.studyYears.max} years of study`,
+);
 
 /** `POST /api/busi/web/major/edit`: changes a major. */
-export const majorEdit = defineEndpoint({
-  name: 'majorEdit',
-  method: 'POST',
-  path: '/api/busi/web/major/edit',
-  request: z.object({ majorId: recordId(), ...majorFields }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: majorAccess, button: 'edit' },
-  summary: 'Edit a major; its code stays unique in the university',
-});
+export const majorEdit = call.edit(majorScreen, majorFields, 'Edit a major; its code stays unique in the university');
 
 /** `POST /api/busi/web/major/delete`: deletes a major. */
-export const majorDelete = defineEndpoint({
-  name: 'majorDelete',
-  method: 'POST',
-  path: '/api/busi/web/major/delete',
-  request: z.object({ majorId: recordId() }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: majorAccess, button: 'delete' },
-  summary: 'Delete a major',
-});
+export const majorDelete = call.remove(majorScreen, 'Delete a major');

@@ -2,20 +2,19 @@
 // of the school (its login account, name, mobile and password are the person's, its status and roles
 // the account's) with the teacher's own details: sex, employee number (unique in the organisation),
 // ID card number, teaching certificate, face photo (a stored file) and the classes they teach.
-import {
-  loginAccountSchema,
-  PEOPLE_LIMITS,
-  passwordSchema,
-  SEXES,
-  teacherFields,
-  withChecks,
-} from '@school-sports/domain';
+import { PEOPLE_LIMITS, passwordSchema, SEXES, teacherFields, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { defineEndpoint } from './endpoint.ts';
-import { pageFields, pageOf, recordId } from './fields.ts';
-import { heldRole, peopleKeyword, roleChoice, roleIdsInput, staffStatus } from './users.ts';
-
-const teacherAccess = 'user/teacher';
+import { recordId } from './fields.ts';
+import * as call from './screen.ts';
+import {
+  accountStanding,
+  heldRole,
+  newAccountFields,
+  peopleKeyword,
+  roleChoice,
+  roleIdsInput,
+  staffStatus,
+} from './users.ts';
 
 /** The classes a teacher teaches: classes of the organisation, each once, at most 50. */
 const classIdsInput = z._default(
@@ -47,54 +46,31 @@ const teacherRecordFields = {
   roles: z.array(heldRole),
   classes: z.array(z.object({ classId: z.string(), name: z.string() })),
   status: staffStatus,
-  /** The caller's own account: it cannot be disabled or deleted here. */
-  isSelf: z.boolean(),
-  /**
-   * The person also belongs to an organisation outside the caller's reach: their name, mobile
-   * number and password are theirs to change, not this organisation's.
-   */
-  identityShared: z.boolean(),
-  createdAt: z.string(),
+  ...accountStanding,
 };
 
 /** A teacher as the list and the edit form show them. */
 export const teacherRecord = z.object(teacherRecordFields);
 
+const teacherScreen = call.screen('teacher', 'user/teacher', { teacherId: recordId() });
+
 /** `GET /api/busi/web/teacher/page`: a page of the organisation's teachers. */
-export const teacherPage = defineEndpoint({
-  name: 'teacherPage',
-  method: 'GET',
-  path: '/api/busi/web/teacher/page',
-  request: z.object({
-    ...pageFields,
-    keyword: peopleKeyword,
-    status: z.optional(staffStatus),
-    classId: z.optional(recordId('class.notFound')),
-  }),
-  data: pageOf(teacherRecord),
-  style: 'json',
-  access: { funPath: teacherAccess },
-  summary:
-    'A page of the organisation’s teachers, searched by name, login account, mobile or employee number, by status and class',
-});
+export const teacherPage = call.page(
+  teacherScreen,
+  { keyword: peopleKeyword, status: z.optional(staffStatus), classId: z.optional(recordId('class.notFound')) },
+  teacherRecord,
+  'A page of the organisation’s teachers, searched by name, login account, mobile or employee number, by status and class',
+);
 
 /** `GET /api/busi/web/teacher/detail`: one teacher. */
-export const teacherDetail = defineEndpoint({
-  name: 'teacherDetail',
-  method: 'GET',
-  path: '/api/busi/web/teacher/detail',
-  request: z.object({ teacherId: recordId() }),
-  data: teacherRecord,
-  style: 'json',
-  access: { funPath: teacherAccess },
-  summary: 'One teacher of the organisation with their roles and classes',
-});
+export const teacherDetail = call.detail(
+  teacherScreen,
+  teacherRecord,
+  'One teacher of the organisation with their roles and classes',
+);
 
 /** `GET /api/busi/web/teacher/options`: the roles and classes a teacher can be given. */
-export const teacherOptions = defineEndpoint({
-  name: 'teacherOptions',
-  method: 'GET',
-  path: '/api/busi/web/teacher/options',
+export const teacherOptions = call.read(teacherScreen, 'Options', 'options', {
   request: z.object({}),
   data: z.object({
     roles: z.array(roleChoice),
@@ -108,8 +84,6 @@ export const teacherOptions = defineEndpoint({
       }),
     ),
   }),
-  style: 'json',
-  access: { funPath: teacherAccess },
   summary: 'The roles and classes of the organisation, for the teacher form and the class filter',
 });
 
@@ -121,98 +95,53 @@ const teacherFormFields = {
 };
 
 /** `POST /api/busi/web/teacher/add`: a new teacher, their person and account. */
-export const teacherAdd = defineEndpoint({
-  name: 'teacherAdd',
-  method: 'POST',
-  path: '/api/busi/web/teacher/add',
-  request: z.object({
-    /** 6 to 20 characters, unique on the whole platform (account names and mobile numbers). */
-    accountNum: loginAccountSchema,
-    /** In clear (over TLS) like every new password, so the gateway applies the 6 to 20 rule itself. */
-    password: passwordSchema,
-    ...teacherFormFields,
-  }),
-  data: z.object({ teacherId: z.string() }),
-  style: 'json',
-  access: { funPath: teacherAccess, button: 'add' },
-  summary:
-    'Add a teacher in one transaction: the person (login account and mobile unique on the platform), the account with its roles, the teacher and their classes',
-});
+export const teacherAdd = call.add(
+  teacherScreen,
+  { ...newAccountFields, ...teacherFormFields },
+  z.object({ teacherId: z.string() }),
+  'Add a teacher in one transaction: the person (login account and mobile unique on the platform), the account with its roles, the teacher and their classes',
+);
 
 /** `POST /api/busi/web/teacher/edit`: changes a teacher; the login account stays. */
-export const teacherEdit = defineEndpoint({
-  name: 'teacherEdit',
-  method: 'POST',
-  path: '/api/busi/web/teacher/edit',
-  request: z.object({ teacherId: recordId(), ...teacherFormFields }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: teacherAccess, button: 'edit' },
-  summary: 'Edit a teacher’s details, roles and classes; a built-in role keeps at least one member',
-});
+export const teacherEdit = call.edit(
+  teacherScreen,
+  teacherFormFields,
+  'Edit a teacher’s details, roles and classes; a built-in role keeps at least one member',
+);
 
 /** `POST /api/busi/web/teacher/status`: enables or disables a teacher's account. */
-export const teacherSetStatus = defineEndpoint({
-  name: 'teacherSetStatus',
-  method: 'POST',
-  path: '/api/busi/web/teacher/status',
-  request: z.object({ teacherId: recordId(), status: staffStatus }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: teacherAccess, button: 'status' },
-  summary: 'Enable or disable a teacher’s account (not one’s own); a disabled account’s sessions end',
-});
+export const teacherSetStatus = call.setStatus(
+  teacherScreen,
+  staffStatus,
+  'Enable or disable a teacher’s account (not one’s own); a disabled account’s sessions end',
+);
 
 /** `POST /api/busi/web/teacher/resetPassword`: a new password for a teacher. */
-export const teacherResetPassword = defineEndpoint({
-  name: 'teacherResetPassword',
-  method: 'POST',
-  path: '/api/busi/web/teacher/resetPassword',
-  request: z.object({ teacherId: recordId(), password: passwordSchema }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: teacherAccess, button: 'resetPassword' },
-  summary: 'Set a new password (6 to 20) for a teacher; every session of that person ends',
-});
+export const teacherResetPassword = call.resetPassword(
+  teacherScreen,
+  passwordSchema,
+  'Set a new password (6 to 20) for a teacher; every session of that person ends',
+);
 
 /** `POST /api/busi/web/teacher/delete`: deletes a teacher with their classes, roles and account. */
-export const teacherDelete = defineEndpoint({
-  name: 'teacherDelete',
-  method: 'POST',
-  path: '/api/busi/web/teacher/delete',
-  request: z.object({ teacherId: recordId() }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: teacherAccess, button: 'delete' },
-  summary:
-    'Delete a teacher, their classes, roles and account (not one’s own); the person stays while they have other accounts',
-});
+export const teacherDelete = call.remove(
+  teacherScreen,
+  'Delete a teacher, their classes, roles and account (not one’s own); the person stays while they have other accounts',
+);
 
 /** `GET /api/busi/web/teacher/import/template`: the teacher import template in the caller's language. */
-export const teacherImportTemplate = defineEndpoint({
-  name: 'teacherImportTemplate',
-  method: 'GET',
-  path: '/api/busi/web/teacher/import/template',
-  request: z.object({}),
-  data: z.instanceof(Blob),
-  style: 'blob',
-  access: { funPath: teacherAccess, button: 'import' },
-  summary: 'The .xlsx template of the teacher import: headings, instructions and the valid values (roles, classes)',
-});
+export const teacherImportTemplate = call.importTemplate(
+  teacherScreen,
+  'The .xlsx template of the teacher import: headings, instructions and the valid values (roles, classes)',
+);
 
 /**
  * `POST /api/busi/web/teacher/import`: the teacher import (multipart: field `password`, the initial
  * password of new teachers, then one .xlsx file). Answers the failure file; `content-disposition`
  * names the counts. The login account is the key: a teacher already there is updated, never doubled.
  */
-export const teacherImport = defineEndpoint({
-  name: 'teacherImport',
-  method: 'POST',
-  path: '/api/busi/web/teacher/import',
-  request: z.object({ password: passwordSchema }),
-  data: z.instanceof(Blob),
-  style: 'multipart',
-  access: { funPath: teacherAccess, button: 'import' },
-  summary:
-    'Import teachers from the template (.xlsx, no formulas): new ones get the initial password sent, existing ones (by login account) are updated; the failed rows answered as a file with their reasons',
-});
+export const teacherImport = call.importFile(
+  teacherScreen,
+  { password: passwordSchema },
+  'Import teachers from the template (.xlsx, no formulas): new ones get the initial password sent, existing ones (by login account) are updated; the failed rows answered as a file with their reasons',
+);

@@ -11,8 +11,8 @@ import {
   withChecks,
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { defineEndpoint } from './endpoint.ts';
-import { pageFields, pageOf, recordId } from './fields.ts';
+import { keywordInput, recordId, recordIds } from './fields.ts';
+import * as call from './screen.ts';
 
 /** The most roles one account may be given in one call. */
 export const ROLES_PER_ACCOUNT_MAX = 20;
@@ -21,22 +21,10 @@ export const ROLES_PER_ACCOUNT_MAX = 20;
 export const staffStatus = z.enum(['enabled', 'disabled'], { error: 'validation.status.value' });
 
 /** A search text of a people list (name, login account, mobile ...): at most 30 characters. */
-export const peopleKeyword = z.optional(
-  withChecks(
-    z.string({ error: 'validation.keyword.length' }),
-    z.trim(),
-    z.maxLength(30, 'validation.keyword.length'),
-    plainText(),
-  ),
-);
+export const peopleKeyword = keywordInput();
 
 /** The roles an account holds: at least one role of the organisation, each once. */
-export const roleIdsInput = withChecks(
-  z.array(recordId('validation.roles.required'), { error: 'validation.roles.required' }),
-  z.minLength(1, 'validation.roles.required'),
-  z.maxLength(ROLES_PER_ACCOUNT_MAX, 'validation.roles.required'),
-  z.refine((ids: string[]) => new Set(ids).size === ids.length, 'validation.roles.required'),
-);
+export const roleIdsInput = recordIds('validation.roles.required', ROLES_PER_ACCOUNT_MAX);
 
 /** A mobile number that may be left out: `''` or a valid number. */
 export const optionalMobileInput = z._default(
@@ -53,6 +41,26 @@ export const optionalMobileInput = z._default(
 /** A role as a people screen shows it beside an account. */
 export const heldRole = z.object({ roleId: z.string(), name: z.string() });
 
+/** The sign-in of a new staff account (users and teachers alike). */
+export const newAccountFields = {
+  /** 6 to 20 characters, unique on the whole platform (account names and mobile numbers). */
+  accountNum: loginAccountSchema,
+  /** In clear (over TLS) like every new password, so the gateway applies the 6 to 20 rule itself. */
+  password: passwordSchema,
+};
+
+/** What a staff account's record says of the caller's reach over it (users and teachers alike). */
+export const accountStanding = {
+  /** The caller's own account: it cannot be disabled or deleted here. */
+  isSelf: z.boolean(),
+  /**
+   * The person also belongs to an organisation outside the caller's reach: their name, mobile
+   * number and password are theirs to change, not this organisation's.
+   */
+  identityShared: z.boolean(),
+  createdAt: z.string(),
+};
+
 /** A role the organisation offers, for the people forms' role choice. */
 export const roleChoice = z.object({ roleId: z.string(), name: z.string(), builtIn: z.boolean() });
 
@@ -66,59 +74,29 @@ const userRecordFields = {
   status: staffStatus,
   /** The department the account belongs to, `''` for none. */
   departmentName: z.string(),
-  /** The caller's own account: it cannot be disabled or deleted here. */
-  isSelf: z.boolean(),
-  /**
-   * The person also belongs to an organisation outside the caller's reach: their name, mobile
-   * number and password are theirs to change, not this organisation's.
-   */
-  identityShared: z.boolean(),
-  createdAt: z.string(),
+  ...accountStanding,
 };
 
 /** A user as the list and the edit form show it. */
 export const userRecord = z.object(userRecordFields);
 
-const userAccess = 'user';
+const userScreen = call.screen('user', 'user', { accountId: recordId() });
 
 /** `GET /api/busi/web/user/page`: a page of the organisation's accounts. */
-export const userPage = defineEndpoint({
-  name: 'userPage',
-  method: 'GET',
-  path: '/api/busi/web/user/page',
-  request: z.object({
-    ...pageFields,
-    keyword: peopleKeyword,
-    status: z.optional(staffStatus),
-    roleId: z.optional(recordId('role.notFound')),
-  }),
-  data: pageOf(userRecord),
-  style: 'json',
-  access: { funPath: userAccess },
-  summary: 'A page of the organisation’s users, searched by name, login account or mobile, by status and role',
-});
+export const userPage = call.page(
+  userScreen,
+  { keyword: peopleKeyword, status: z.optional(staffStatus), roleId: z.optional(recordId('role.notFound')) },
+  userRecord,
+  'A page of the organisation’s users, searched by name, login account or mobile, by status and role',
+);
 
 /** `GET /api/busi/web/user/detail`: one account of the organisation. */
-export const userDetail = defineEndpoint({
-  name: 'userDetail',
-  method: 'GET',
-  path: '/api/busi/web/user/detail',
-  request: z.object({ accountId: recordId() }),
-  data: userRecord,
-  style: 'json',
-  access: { funPath: userAccess },
-  summary: 'One user of the organisation with their roles',
-});
+export const userDetail = call.detail(userScreen, userRecord, 'One user of the organisation with their roles');
 
 /** `GET /api/busi/web/user/roles`: the roles a user of the organisation can be given. */
-export const userRoleChoices = defineEndpoint({
-  name: 'userRoleChoices',
-  method: 'GET',
-  path: '/api/busi/web/user/roles',
+export const userRoleChoices = call.read(userScreen, 'RoleChoices', 'roles', {
   request: z.object({}),
   data: z.array(roleChoice),
-  style: 'json',
-  access: { funPath: userAccess },
   summary: 'The roles of the organisation, for the user form',
 });
 
@@ -129,69 +107,36 @@ const userFields = {
 };
 
 /** `POST /api/busi/web/user/add`: a new person with an account of the organisation. */
-export const userAdd = defineEndpoint({
-  name: 'userAdd',
-  method: 'POST',
-  path: '/api/busi/web/user/add',
-  request: z.object({
-    /** 6 to 20 characters, unique on the whole platform (account names and mobile numbers). */
-    accountNum: loginAccountSchema,
-    /** In clear (over TLS) like every new password, so the gateway applies the 6 to 20 rule itself. */
-    password: passwordSchema,
-    ...userFields,
-  }),
-  data: z.object({ accountId: z.string() }),
-  style: 'json',
-  access: { funPath: userAccess, button: 'add' },
-  summary:
-    'Add a user: a new person (login account and mobile unique on the platform) holding roles of the organisation',
-});
+export const userAdd = call.add(
+  userScreen,
+  { ...newAccountFields, ...userFields },
+  z.object({ accountId: z.string() }),
+  'Add a user: a new person (login account and mobile unique on the platform) holding roles of the organisation',
+);
 
 /** `POST /api/busi/web/user/edit`: a user's name, mobile number and roles; the login account stays. */
-export const userEdit = defineEndpoint({
-  name: 'userEdit',
-  method: 'POST',
-  path: '/api/busi/web/user/edit',
-  request: z.object({ accountId: recordId(), ...userFields }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: userAccess, button: 'edit' },
-  summary: 'Edit a user’s name, mobile and roles; a built-in role keeps at least one member',
-});
+export const userEdit = call.edit(
+  userScreen,
+  userFields,
+  'Edit a user’s name, mobile and roles; a built-in role keeps at least one member',
+);
 
 /** `POST /api/busi/web/user/status`: enables or disables an account. */
-export const userSetStatus = defineEndpoint({
-  name: 'userSetStatus',
-  method: 'POST',
-  path: '/api/busi/web/user/status',
-  request: z.object({ accountId: recordId(), status: staffStatus }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: userAccess, button: 'status' },
-  summary: 'Enable or disable a user (not one’s own account); a disabled account’s sessions end',
-});
+export const userSetStatus = call.setStatus(
+  userScreen,
+  staffStatus,
+  'Enable or disable a user (not one’s own account); a disabled account’s sessions end',
+);
 
 /** `POST /api/busi/web/user/resetPassword`: a new password for a user. */
-export const userResetPassword = defineEndpoint({
-  name: 'userResetPassword',
-  method: 'POST',
-  path: '/api/busi/web/user/resetPassword',
-  request: z.object({ accountId: recordId(), password: passwordSchema }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: userAccess, button: 'resetPassword' },
-  summary: 'Set a new password (6 to 20) for a user; every session of that person ends',
-});
+export const userResetPassword = call.resetPassword(
+  userScreen,
+  passwordSchema,
+  'Set a new password (6 to 20) for a user; every session of that person ends',
+);
 
 /** `POST /api/busi/web/user/delete`: deletes an account of the organisation. */
-export const userDelete = defineEndpoint({
-  name: 'userDelete',
-  method: 'POST',
-  path: '/api/busi/web/user/delete',
-  request: z.object({ accountId: recordId() }),
-  data: z.null(),
-  style: 'json',
-  access: { funPath: userAccess, button: 'delete' },
-  summary:
-    'Delete a user’s account with its roles (not one’s own, nor a built-in role’s last member); the person stays while they have other accounts',
-});
+export const userDelete = call.remove(
+  userScreen,
+  'Delete a user’s account with its roles (not one’s own, nor a built-in role’s last member); the person stays while they have other accounts',
+);

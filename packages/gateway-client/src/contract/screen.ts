@@ -1,0 +1,229 @@
+// The calls of a back-office screen all look alike: a path in the screen's folder under
+// `/api/busi/web/`, a name made of the screen's and the call's, JSON both ways, and the screen's
+// menu function (with a button for a change). The list, detail, add, edit, delete, status and
+// import calls go further: each has the same method, path, button and answer on every screen.
+// Made here once, a screen's file says only what is its own: what is sent, what comes back, the
+// summary. Each maker is free of side effects like `defineEndpoint`, so an unused call is dropped.
+import type { ButtonKind } from '@school-sports/domain';
+import * as z from 'zod/mini';
+import type { CallStyle, Endpoint, EndpointAccess, HttpMethod } from './endpoint.ts';
+import { pageFields, pageOf } from './fields.ts';
+
+/** The fields of an object request. */
+type Fields = z.core.$ZodShape;
+
+/**
+ * A back-office screen: the start of its calls' names, its folder, its menu function and the `id`
+ * fields that name one of its records (none where the session or the call names it), sent by its
+ * detail, edit, delete and status calls.
+ */
+export interface Screen<Id extends Fields = Fields> {
+  /** The calls are named this followed by the call's own part: `student` + `Page`. */
+  name: string;
+  /** The folder of its paths under `/api/busi/web/`. */
+  folder: string;
+  /** The menu function a role must hold to make any of its calls. */
+  funPath: string;
+  id: Id;
+}
+
+/** A screen; its folder is its name unless told. */
+/*#__NO_SIDE_EFFECTS__*/
+export function screen<Id extends Fields>(name: string, funPath: string, id: Id, folder = name): Screen<Id> {
+  return { name, folder, funPath, id };
+}
+
+/** What a call has of its own: what it is sent, what it answers, and its line in the OpenAPI document. */
+export interface CallParts<Request extends z.ZodMiniType, Data extends z.ZodMiniType> {
+  request: Request;
+  data: Data;
+  summary: string;
+}
+
+/*#__NO_SIDE_EFFECTS__*/
+function screenCall<Request extends z.ZodMiniType, Data extends z.ZodMiniType>(
+  screen: Screen,
+  call: { name: string; method: HttpMethod; path: string; style: CallStyle; button?: ButtonKind },
+  parts: CallParts<Request, Data>,
+): Endpoint<Request, Data> {
+  const access: EndpointAccess =
+    call.button === undefined ? { funPath: screen.funPath } : { funPath: screen.funPath, button: call.button };
+  return {
+    name: `${screen.name}${call.name}`,
+    method: call.method,
+    path: `/api/busi/web/${screen.folder}/${call.path}`,
+    request: parts.request,
+    data: parts.data,
+    style: call.style,
+    access,
+    summary: parts.summary,
+  };
+}
+
+/** A read of the screen (GET, JSON) at `path` in its folder, for whoever holds the screen. */
+/*#__NO_SIDE_EFFECTS__*/
+export function read<Request extends z.ZodMiniType, Data extends z.ZodMiniType>(
+  screen: Screen,
+  name: string,
+  path: string,
+  parts: CallParts<Request, Data>,
+): Endpoint<Request, Data> {
+  return screenCall(screen, { name, method: 'GET', path, style: 'json' }, parts);
+}
+
+/** A change through the screen (POST, JSON) at `path` in its folder, behind one of its buttons. */
+/*#__NO_SIDE_EFFECTS__*/
+export function write<Request extends z.ZodMiniType, Data extends z.ZodMiniType>(
+  screen: Screen,
+  name: string,
+  path: string,
+  button: ButtonKind,
+  parts: CallParts<Request, Data>,
+): Endpoint<Request, Data> {
+  return screenCall(screen, { name, method: 'POST', path, style: 'json', button }, parts);
+}
+
+/** `GET <folder>/page`: a page of `row`s, found by the paging fields and the screen's `query`. */
+/*#__NO_SIDE_EFFECTS__*/
+export function page<Query extends Fields, Row extends z.ZodMiniType>(
+  screen: Screen,
+  query: Query,
+  row: Row,
+  summary: string,
+) {
+  return read(screen, 'Page', 'page', {
+    request: z.object({ ...pageFields, ...query }),
+    data: pageOf(row),
+    summary,
+  });
+}
+
+/** `GET <folder>/list`: every record the screen shows, as `row`s. */
+/*#__NO_SIDE_EFFECTS__*/
+export function list<Row extends z.ZodMiniType>(screen: Screen, row: Row, summary: string) {
+  return read(screen, 'List', 'list', { request: z.object({}), data: z.array(row), summary });
+}
+
+/** `GET <folder>/detail`: the record named by the screen's id fields. */
+/*#__NO_SIDE_EFFECTS__*/
+export function detail<Id extends Fields, Data extends z.ZodMiniType>(screen: Screen<Id>, data: Data, summary: string) {
+  return read(screen, 'Detail', 'detail', { request: z.object(screen.id), data, summary });
+}
+
+/** `POST <folder>/add` behind the add button: a new record, answered with what names it. */
+/*#__NO_SIDE_EFFECTS__*/
+export function add<Request extends Fields, Data extends z.ZodMiniType>(
+  screen: Screen,
+  request: Request,
+  data: Data,
+  summary: string,
+) {
+  return write(screen, 'Add', 'add', 'add', { request: z.object(request), data, summary });
+}
+
+/** `POST <folder>/edit` behind the edit button: the record named by the id fields changed to `fields`. */
+/*#__NO_SIDE_EFFECTS__*/
+export function edit<Id extends Fields, Request extends Fields>(screen: Screen<Id>, fields: Request, summary: string) {
+  return write(screen, 'Edit', 'edit', 'edit', {
+    request: z.object({ ...screen.id, ...fields }),
+    data: z.null(),
+    summary,
+  });
+}
+
+/** `POST <folder>/delete` behind the delete button: the record named by the id fields deleted. */
+/*#__NO_SIDE_EFFECTS__*/
+export function remove<Id extends Fields>(screen: Screen<Id>, summary: string) {
+  return write(screen, 'Delete', 'delete', 'delete', { request: z.object(screen.id), data: z.null(), summary });
+}
+
+/** `POST <folder>/status` behind the status button: the record named by the id fields set to `status`. */
+/*#__NO_SIDE_EFFECTS__*/
+export function setStatus<Id extends Fields, Status extends z.ZodMiniType>(
+  screen: Screen<Id>,
+  status: Status,
+  summary: string,
+) {
+  return write(screen, 'SetStatus', 'status', 'status', {
+    request: z.object({ ...screen.id, status }),
+    data: z.null(),
+    summary,
+  });
+}
+
+/** `POST <folder>/resetPassword` behind its button: a new `password` for the record's person. */
+/*#__NO_SIDE_EFFECTS__*/
+export function resetPassword<Id extends Fields, Password extends z.ZodMiniType>(
+  screen: Screen<Id>,
+  password: Password,
+  summary: string,
+  name = 'ResetPassword',
+) {
+  return write(screen, name, 'resetPassword', 'resetPassword', {
+    request: z.object({ ...screen.id, password }),
+    data: z.null(),
+    summary,
+  });
+}
+
+/** `POST <folder>/<path>` behind the members button: accounts joined to or taken from the record. */
+/*#__NO_SIDE_EFFECTS__*/
+export function members<Id extends Fields, AccountIds extends z.ZodMiniType>(
+  screen: Screen<Id>,
+  path: 'add' | 'remove',
+  accountIds: AccountIds,
+  summary: string,
+) {
+  const name = path === 'add' ? 'Add' : 'Remove';
+  return write(screen, name, path, 'members', {
+    request: z.object({ ...screen.id, accountIds }),
+    data: z.null(),
+    summary,
+  });
+}
+
+/**
+ * `POST /api/busi/web/myInfo/<path>`: a call of the personal centre, which any signed-in person
+ * makes for themselves, so it needs a session and no menu function.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function personal<Request extends z.ZodMiniType, Data extends z.ZodMiniType>(
+  name: string,
+  path: string,
+  parts: CallParts<Request, Data>,
+): Endpoint<Request, Data> {
+  const { request, data, summary } = parts;
+  return {
+    name,
+    method: 'POST',
+    path: `/api/busi/web/myInfo/${path}`,
+    request,
+    data,
+    style: 'json',
+    access: 'session',
+    summary,
+  };
+}
+
+/** `GET <folder>/import/template` behind the import button: the import's .xlsx in the caller's language. */
+/*#__NO_SIDE_EFFECTS__*/
+export function importTemplate(screen: Screen, summary: string) {
+  return screenCall(
+    screen,
+    { name: 'ImportTemplate', method: 'GET', path: 'import/template', style: 'blob', button: 'import' },
+    { request: z.object({}), data: z.instanceof(Blob), summary },
+  );
+}
+
+/**
+ * `POST <folder>/import` behind the import button: the `request` fields first, then one .xlsx
+ * file (multipart), answered with the failure file.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function importFile<Request extends Fields>(screen: Screen, request: Request, summary: string) {
+  return screenCall(
+    screen,
+    { name: 'Import', method: 'POST', path: 'import', style: 'multipart', button: 'import' },
+    { request: z.object(request), data: z.instanceof(Blob), summary },
+  );
+}
