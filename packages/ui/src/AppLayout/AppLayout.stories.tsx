@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { expectTabTo } from '../testing/stories.tsx';
 import { AppLayout, type AppLayoutProps, type NavItem } from './AppLayout.tsx';
 
 function Icon({ d }: { d: string }) {
@@ -159,9 +160,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
     // The skip link comes first and moves focus to the main landmark.
-    await userEvent.tab();
-    const skip = canvas.getByRole('link', { name: '跳到主要内容' });
-    await expect(skip).toHaveFocus();
+    const skip = await expectTabTo(canvas, userEvent, 'link', '跳到主要内容');
     await expect(skip).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('main')).toHaveFocus();
