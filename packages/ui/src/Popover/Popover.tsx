@@ -24,6 +24,10 @@ export interface PopoverProps extends Omit<AriaPopoverProps, 'children'> {
  * A floating surface anchored to its trigger (a `DialogTrigger`, `MenuTrigger`, `Select`...):
  * positioned, flipped when short of space, closed by Escape or a click outside, focus returned to
  * the trigger. It takes the theme of the `ThemeProvider` it is declared in.
+ *
+ * Accessibility: A `dialog` anchored to its trigger: focus moves into it, Escape or a click outside
+ * closes it, and focus returns to the trigger. Give it an `aria-label` when it has no visible
+ * heading.
  */
 export function Popover({ children, showArrow = false, className, offset, ...props }: PopoverProps) {
   return (

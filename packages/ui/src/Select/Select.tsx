@@ -61,6 +61,10 @@ export function SelectItem(props: ListBoxItemProps<object>) {
  * with the arrow keys and type-ahead, closes with Escape. It opens even while it has no options
  * (a form still loading them): react-aria's own Select ignores the press then, so the person's
  * press was lost and the list never came, even once the options were there.
+ *
+ * Accessibility: A button that opens a `listbox`: Enter, Space or the arrow keys open it, the arrow
+ * keys and type-ahead move, Enter chooses, Escape closes and focus returns to the button. The
+ * button reads the label and the chosen option; the description and error are linked to it.
  */
 export function Select({
   label,

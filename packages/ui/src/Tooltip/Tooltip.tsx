@@ -37,6 +37,10 @@ export interface TooltipProps extends Omit<TooltipTriggerComponentProps, 'childr
 /**
  * A short hint about its trigger: shown on hover after `delay` and at once on keyboard focus,
  * hidden by Escape, blur or leaving. Screen readers get it as the trigger's description.
+ *
+ * Accessibility: Shown at once on keyboard focus and after `delay` on hover; hidden by Escape, blur
+ * or leaving. Screen readers read it as the trigger's description, so the trigger still needs its
+ * own name. It never holds focus, so it must not contain links or buttons.
  */
 export function Tooltip({
   content,
