@@ -1,6 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import { centeredRow, focusVisible, ellipsis as oneLine, spacedRow } from '../theme/styles.ts';
+import { centeredRow, focusVisible, iconBox, ellipsis as oneLine, spacedRow } from '../theme/styles.ts';
 
 const layout = createContainer();
 // The shell answers to its own width, so it behaves the same full-page or inside a frame.
@@ -80,12 +80,8 @@ export const brand = style({
 });
 
 export const brandLogo = style({
-  display: 'inline-flex',
+  ...iconBox('32px'),
   flex: 'none',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '32px',
-  height: '32px',
 });
 
 export const brandTitle = style({
@@ -153,12 +149,8 @@ export const navItem = style({
 });
 
 export const navIcon = style({
-  display: 'inline-flex',
+  ...iconBox('18px'),
   flex: 'none',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '18px',
-  height: '18px',
 });
 
 export const navInitial = style({

@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
-import { quietIconButton, quietIconButtonStates } from '../theme/styles.ts';
+import { insetFocusRing, quietIconButton, quietIconButtonStates } from '../theme/styles.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
@@ -91,7 +91,7 @@ export const title = style({
   overflowWrap: 'anywhere',
   outline: 'none',
   selectors: {
-    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+    ...insetFocusRing,
   },
 });
 
@@ -116,7 +116,7 @@ export const body = style({
   overflowWrap: 'anywhere',
   outline: 'none',
   selectors: {
-    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+    ...insetFocusRing,
   },
 });
 

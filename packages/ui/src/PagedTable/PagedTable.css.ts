@@ -5,10 +5,10 @@ import {
   focusRing,
   focusVisible,
   framedControl,
-  iconBox,
   inlineRow,
   listReset,
   overlaySurface,
+  rowCheckbox,
   spacedRow,
 } from '../theme/styles.ts';
 
@@ -138,17 +138,8 @@ export const checkbox = style({
   outline: 'none',
 });
 
-const boxBase = {
-  ...iconBox('16px'),
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.textOnAccent,
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
-} as const;
-
 export const checkboxBox = style({
-  ...boxBase,
+  ...rowCheckbox,
   selectors: {
     [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
       backgroundColor: vars.color.accent,
@@ -309,7 +300,7 @@ export const option = style({
 export const menuItem = style([option, {}]);
 
 export const menuCheck = style({
-  ...boxBase,
+  ...rowCheckbox,
   selectors: {
     [`${menuItem}[data-selected] &`]: { backgroundColor: vars.color.accent, borderColor: vars.color.accent },
   },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import { centeredRow, ellipsis, focusVisible, iconBox } from '../theme/styles.ts';
+import { centeredRow, ellipsis, focusVisible, rowCheckbox } from '../theme/styles.ts';
 
 /** Row height, shared by the styles and the virtualiser's layout so they never disagree. */
 export const treeRowHeight = 32;
@@ -82,12 +82,7 @@ export const checkbox = style({
 });
 
 export const checkboxBox = style({
-  ...iconBox('16px'),
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.textOnAccent,
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  ...rowCheckbox,
   selectors: {
     [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.accent },
     [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {

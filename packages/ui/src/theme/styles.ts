@@ -67,7 +67,7 @@ export const dangerOnHover = {
 } as const;
 
 /** The unchecked box of a checkbox drawn inside a row (table, tree), ticked in the accent colour. */
-export const checkboxBox = {
+export const rowCheckbox = {
   ...iconBox('16px'),
   borderRadius: vars.radius.sm,
   border: `1px solid ${vars.color.borderStrong}`,
@@ -131,4 +131,9 @@ export const overlaySurface = {
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
+} as const;
+
+/** A focus ring drawn inside the box, for a focusable area whose edges a scroll or clip would hide. */
+export const insetFocusRing = {
+  '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
 } as const;
