@@ -1,5 +1,6 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { centeredRow, focusVisible, iconBox, ellipsis as oneLine, spacedRow } from '../theme/styles.ts';
 
 const layout = createContainer();
 // The shell answers to its own width, so it behaves the same full-page or inside a frame.
@@ -63,9 +64,7 @@ export const sider = style({
 });
 
 export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...centeredRow(vars.space.sm),
   height: headerHeight,
   flex: 'none',
   padding: `0 ${vars.space.lg}`,
@@ -81,12 +80,8 @@ export const brand = style({
 });
 
 export const brandLogo = style({
-  display: 'inline-flex',
+  ...iconBox('32px'),
   flex: 'none',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '32px',
-  height: '32px',
 });
 
 export const brandTitle = style({
@@ -121,9 +116,7 @@ export const navSubEntry = style({ margin: 0, padding: 0 });
 
 export const navItem = style({
   position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...centeredRow(vars.space.sm),
   width: '100%',
   minHeight: '40px',
   marginBlock: vars.space.xxs,
@@ -143,7 +136,7 @@ export const navItem = style({
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    ...focusVisible('-2px'),
     '&[data-current-ancestor]': { color: vars.color.accent },
     '&[aria-current]': {
       backgroundColor: vars.color.accentSubtle,
@@ -156,12 +149,8 @@ export const navItem = style({
 });
 
 export const navIcon = style({
-  display: 'inline-flex',
+  ...iconBox('18px'),
   flex: 'none',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '18px',
-  height: '18px',
 });
 
 export const navInitial = style({
@@ -177,9 +166,7 @@ export const navInitial = style({
 export const navLabel = style({
   flex: 1,
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...oneLine,
   selectors: {
     '[data-collapsed] &': {
       position: 'absolute',
@@ -212,9 +199,7 @@ export const column = style({
 });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
+  ...centeredRow(vars.space.md),
   height: headerHeight,
   flex: 'none',
   padding: `0 ${vars.space.lg}`,
@@ -252,9 +237,7 @@ export const headerBrand = style({
 });
 
 export const drawerBrand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...centeredRow(vars.space.sm),
   minWidth: 0,
   overflow: 'hidden',
   whiteSpace: 'nowrap',
@@ -312,10 +295,7 @@ export const drawerDialog = style({
 });
 
 export const drawerHead = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  ...spacedRow(vars.space.sm),
   height: headerHeight,
   flex: 'none',
   paddingInline: `${vars.space.lg} ${vars.space.sm}`,

@@ -3,15 +3,13 @@ import { type ReactNode, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { StrokeIcon } from '../Field/icons.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { expectTabTo } from '../testing/stories.tsx';
 import { AppLayout, type AppLayoutProps, type NavItem } from './AppLayout.tsx';
 
 function Icon({ d }: { d: string }) {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" aria-hidden="true">
-      <path d={d} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <StrokeIcon d={d} box={24} size={18} strokeWidth={2} />;
 }
 
 const icons = {
@@ -159,9 +157,7 @@ export const Keyboard: Story = {
   play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
     // The skip link comes first and moves focus to the main landmark.
-    await userEvent.tab();
-    const skip = canvas.getByRole('link', { name: '跳到主要内容' });
-    await expect(skip).toHaveFocus();
+    const skip = await expectTabTo(canvas, userEvent, 'link', '跳到主要内容');
     await expect(skip).toBeVisible();
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getByRole('main')).toHaveFocus();

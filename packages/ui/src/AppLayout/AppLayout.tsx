@@ -9,6 +9,7 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
+import { StrokeIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
 import * as styles from './AppLayout.css.ts';
 import { appLayoutStrings } from './AppLayout.strings.ts';
@@ -86,11 +87,7 @@ export interface AppLayoutProps {
 }
 
 function Svg({ d, className = styles.icon }: { d: string; className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path d={d} stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <StrokeIcon className={className} d={d} box={24} strokeWidth={2} />;
 }
 
 const menuPath = 'M4 6h16M4 12h16M4 18h16';
@@ -211,6 +208,11 @@ function useArrowKeys() {
  * The back-office shell: a side navigation built from the menu tree (collapsible to icons, a
  * drawer under 768px), a top bar with the account, role and language switchers and the user menu,
  * a skip link and the page in the `main` landmark.
+ *
+ * Accessibility: Landmarks: the side navigation is a `nav`, the page a `main`; the first Tab
+ * reaches a skip link that jumps to the page. The current page's entry carries `aria-
+ * current="page"`; groups open and close with Enter or Space and say whether they are expanded.
+ * Collapsed to icons, each entry keeps its name for screen readers.
  */
 export function AppLayout({
   navigation,

@@ -53,6 +53,10 @@ function PersonIcon() {
 /**
  * A picture of a person or organisation, with initials from the name when there is no picture
  * (CJK names show their last one or two characters) and a neutral figure when there is no name.
+ *
+ * Accessibility: With a name it is an image named after the person; with no name, or `isDecorative`
+ * beside a visible name, it is hidden from screen readers. It takes no focus: put it in a button or
+ * link when it should act.
  */
 export function Avatar({
   name,

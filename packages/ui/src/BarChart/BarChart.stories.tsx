@@ -1,5 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import {
+  chartTableRow,
+  chartTableRows,
+  expectEmptyChart,
+  expectKeyboardWalk,
+  expectTooltipAfter,
+  focusPlot,
+} from '../testing/charts.ts';
+import { renderInBox } from '../testing/stories.tsx';
 import { BarChart, type BarChartDatum, type BarChartSeries, barChartOrientations } from './BarChart.tsx';
 
 const percent = { style: 'unit', unit: 'percent', maximumFractionDigits: 1 } as const;
@@ -41,31 +50,22 @@ type Story = StoryObj<typeof meta>;
 
 export const Grouped: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('img', { name: '各年级体质测试及格率' })).toBeInTheDocument();
-    await userEvent.tab();
-    await expect(canvas.getByRole('button', { name: '以表格显示' })).toHaveFocus();
-    await userEvent.tab();
-    const tooltip = await canvas.findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('一年级');
-    await expect(tooltip).toHaveTextContent('及格率96.2%');
-    await expect(tooltip).toHaveTextContent('优良率41.5%');
-    await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toHaveTextContent('二年级'));
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('及格率94.8%');
-    await userEvent.keyboard('{End}');
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toHaveTextContent('六年级'));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expectKeyboardWalk(canvas, userEvent, {
+      title: '各年级体质测试及格率',
+      toggleName: '以表格显示',
+      first: ['一年级', '及格率96.2%', '优良率41.5%'],
+      keys: '{ArrowRight}',
+      reached: ['二年级', '及格率94.8%'],
+    });
+    await expectTooltipAfter(canvas, userEvent, '{End}', '六年级');
   },
 };
 
 export const Horizontal: Story = {
   args: { orientation: 'horizontal', title: '各年级优良率（横向）' },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowDown}');
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toHaveTextContent('二年级'));
+    await focusPlot(canvas, userEvent);
+    await expectTooltipAfter(canvas, userEvent, '{ArrowDown}', '二年级');
   },
 };
 
@@ -86,8 +86,7 @@ export const TraditionalChinese: Story = {
     data: passRatesByGrade.map((datum, index) => ({ ...datum, label: `${'一二三四五六'[index]}年級` })),
   },
   play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: '各年級體適能檢測及格率' });
-    const rows = within(table).getAllByRole('row');
+    const rows = within(canvas.getByRole('table', { name: '各年級體適能檢測及格率' })).getAllByRole('row');
     await expect(rows).toHaveLength(7);
     await expect(rows[0]).toHaveTextContent('年級及格率優良率');
     await expect(rows[1]).toHaveTextContent('一年級96.2%41.5%');
@@ -119,9 +118,7 @@ export const English: Story = {
     ],
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    const tooltip = await canvas.findByRole('tooltip');
+    const tooltip = await focusPlot(canvas, userEvent);
     await expect(tooltip).toHaveTextContent('Grade 1');
     await expect(tooltip).toHaveTextContent('Boys1,240 min');
   },
@@ -130,8 +127,7 @@ export const English: Story = {
 export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('暂无数据')).toBeVisible();
-    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expectEmptyChart(canvas);
     await expect(canvas.queryByRole('button', { name: '以表格显示' })).not.toBeInTheDocument();
   },
 };
@@ -152,23 +148,16 @@ export const ManyCategories: Story = {
     data: classes,
   },
   play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: '各班级体质测试及格率' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(37);
-    await expect(within(table).getByRole('row', { name: /2\(2\)班/ })).toHaveTextContent('无数据');
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('{End}');
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toHaveTextContent('6(6)班'));
+    await expect(chartTableRows(canvas, '各班级体质测试及格率')).toHaveLength(37);
+    await expect(chartTableRow(canvas, '各班级体质测试及格率', /2\(2\)班/)).toHaveTextContent('无数据');
+    await focusPlot(canvas, userEvent);
+    await expectTooltipAfter(canvas, userEvent, '{End}', '6(6)班');
   },
 };
 
 export const Responsive: Story = {
   args: { responsive: true },
-  render: (args) => (
-    <div style={{ width: 480 }}>
-      <BarChart {...args} />
-    </div>
-  ),
+  render: renderInBox({ width: 480 }),
   play: async ({ canvas }) => {
     await waitFor(() => expect(Number(canvas.getByRole('img').getAttribute('width'))).toBeLessThan(480));
   },

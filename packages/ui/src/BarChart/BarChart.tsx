@@ -1,5 +1,5 @@
 import { Group } from '@visx/group';
-import { scaleBand, scaleLinear } from '@visx/scale';
+import { scaleBand } from '@visx/scale';
 import { BarRounded, Line } from '@visx/shape';
 import { ChartAxisBottom, ChartAxisLeft, ChartGridColumns, ChartGridRows } from '../ChartBase/ChartAxes.tsx';
 import * as chartStyles from '../ChartBase/ChartBase.css.ts';
@@ -7,15 +7,10 @@ import { chartBaseStrings } from '../ChartBase/ChartBase.strings.ts';
 import { type ChartCommonProps, ChartFrame, ChartSvg } from '../ChartBase/ChartFrame.tsx';
 import type { ChartColor } from '../ChartBase/chartColors.ts';
 import { chartColorValue } from '../ChartBase/chartColorTokens.ts';
-import {
-  type ChartValue,
-  estimateLabelWidth,
-  isChartValue,
-  labelledIndexes,
-  valueDomain,
-} from '../ChartBase/chartData.ts';
+import { type ChartValue, estimateLabelWidth, isChartValue, labelledIndexes } from '../ChartBase/chartData.ts';
 import { useChartFormat } from '../ChartBase/useChartFormat.ts';
 import { useSeriesChart } from '../ChartBase/useSeriesChart.tsx';
+import { seriesDomain, seriesValue, valueAxis } from '../ChartBase/valueAxis.ts';
 import { useKitStrings } from '../i18n/strings.ts';
 
 /** The directions bars can grow in, declared once for the component and its stories. */
@@ -41,6 +36,11 @@ export interface BarChartDatum<Key extends string = string> {
 }
 
 export interface BarChartProps<Key extends string = string> extends ChartCommonProps {
+  /**
+   * The plot's width in pixels (the card adds its padding). With `responsive`, only the first guess.
+   * @default 560
+   */
+  width?: number;
   /** The categories, in axis order. */
   data: readonly BarChartDatum<Key>[];
   /** The series drawn in each category. */
@@ -64,7 +64,14 @@ export interface BarChartProps<Key extends string = string> extends ChartCommonP
 
 const defaultWidth = 560;
 
-/** Grouped bars, vertical or horizontal: one group per category, one bar per series. */
+/**
+ * Grouped bars, vertical or horizontal: one group per category, one bar per series.
+ *
+ * Accessibility: The picture is an image named by `title` and described by `description`. Tab
+ * reaches the "show as table" toggle, then the plot: the arrow keys move from bar group to bar
+ * group (Home and End jump to the ends) and a tooltip says each series' value; Escape hides it. The
+ * toggle shows the same numbers as a data table, which screen readers can also reach.
+ */
 export function BarChart<Key extends string = string>({
   data,
   series,
@@ -83,32 +90,23 @@ export function BarChart<Key extends string = string>({
   const plotHeight =
     height ?? (horizontal ? Math.max(160, data.length * (Math.max(series.length, 1) * 14 + 18) + 40) : 300);
 
-  const valueAt = (datum: BarChartDatum<Key>, key: Key): number | undefined => {
-    const value = datum.values[key];
-    return isChartValue(value) ? value : undefined;
-  };
   const { colors, points, hasValues, frameProps, renderTooltip } = useSeriesChart({
     categories: data.map((datum, index) => ({ key: `${index}`, label: datum.label })),
     series,
     valueAt: (item, index) => {
       const datum = data[index];
-      return datum && valueAt(datum, item.key);
+      return seriesValue(datum, item.key);
     },
     format,
     categoryHeader: categoryLabel ?? t('category'),
   });
 
-  const [low, high] = valueDomain(
-    data.flatMap((datum) => series.map((item) => valueAt(datum, item.key))),
-    domain,
-  );
+  const [low, high] = seriesDomain(data, series, domain);
 
   return (
     <ChartFrame {...frame} title={title} width={width} height={plotHeight} isEmpty={!hasValues} {...frameProps}>
       {({ width: plotWidth, svgProps }) => {
-        const valueScale = scaleLinear<number>({ domain: [low, high], nice: !domain });
-        const ticks = valueScale.ticks(5);
-        const tickLabels = ticks.map((tick) => format.value(tick) ?? '');
+        const { scale: valueScale, ticks, labelWidth } = valueAxis([low, high], Boolean(domain), format.value);
         const categoryWidth = Math.max(0, ...data.map((datum) => estimateLabelWidth(datum.label)));
         const margin = horizontal
           ? {
@@ -121,7 +119,7 @@ export function BarChart<Key extends string = string>({
               top: 12,
               right: 8,
               bottom: 28,
-              left: Math.max(24, ...tickLabels.map((label) => estimateLabelWidth(label))) + 10,
+              left: labelWidth,
             };
         const innerWidth = Math.max(0, plotWidth - margin.left - margin.right);
         const innerHeight = Math.max(0, plotHeight - margin.top - margin.bottom);
@@ -150,7 +148,7 @@ export function BarChart<Key extends string = string>({
         const active = activeIndex === null ? undefined : data[activeIndex];
         let tooltip = null;
         if (active && activeIndex !== null) {
-          const values = series.map((item) => valueAt(active, item.key)).filter(isChartValue);
+          const values = series.map((item) => seriesValue(active, item.key)).filter(isChartValue);
           const peak = valueScale(Math.max(0, ...values)) ?? zero;
           const middle = (categoryScale(activeIndex) ?? 0) + categoryScale.bandwidth() / 2;
           tooltip = horizontal
@@ -173,7 +171,7 @@ export function BarChart<Key extends string = string>({
                     // biome-ignore lint/suspicious/noArrayIndexKey: categories are positional and labels may repeat.
                     <Group key={`${index}-${datum.label}`} pointerEvents="none">
                       {series.map((item, seriesIndex) => {
-                        const value = valueAt(datum, item.key);
+                        const value = seriesValue(datum, item.key);
                         if (value === undefined) return null;
                         const position = valueScale(value) ?? zero;
                         const start = Math.min(position, zero);

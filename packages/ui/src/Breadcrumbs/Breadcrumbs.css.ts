@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { focusVisible, listReset } from '../theme/styles.ts';
 
 export const list = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
   fontSize: vars.fontSize.md,
   lineHeight: vars.lineHeight.normal,
 });
@@ -28,7 +27,7 @@ export const link = style({
   transition: `color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&[data-hovered]': { color: vars.color.accent, textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    ...focusVisible('1px'),
     '&[data-current]': {
       color: vars.color.text,
       fontWeight: vars.fontWeight.medium,

@@ -8,6 +8,7 @@ import {
   Link,
   type LinkProps,
 } from 'react-aria-components';
+import { StrokeIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
 import * as styles from './Breadcrumbs.css.ts';
 import { breadcrumbsStrings } from './Breadcrumbs.strings.ts';
@@ -26,6 +27,10 @@ export interface BreadcrumbsProps<T extends object> extends Omit<AriaBreadcrumbs
  * Where the current page sits in the hierarchy: a navigation landmark with a list of links, the
  * last one being the current page (`aria-current="page"`, not a link). Links go to their `href`
  * through the application's `RouterProvider`, or call `onAction` with the item's `id`.
+ *
+ * Accessibility: A `nav` landmark named for the trail; each crumb is a link reached with Tab and
+ * followed with Enter. The last crumb is the current page (`aria-current="page"`), not a link; the
+ * separators are hidden from screen readers.
  */
 export function Breadcrumbs<T extends object>({ 'aria-label': ariaLabel, className, ...props }: BreadcrumbsProps<T>) {
   const t = useKitStrings(breadcrumbsStrings);
@@ -46,17 +51,7 @@ export interface BreadcrumbProps extends Omit<AriaBreadcrumbProps, 'children'> {
 }
 
 function Chevron() {
-  return (
-    <svg width={12} height={12} viewBox="0 0 12 12" fill="none" aria-hidden="true">
-      <path
-        d="M4.5 2.5L8 6l-3.5 3.5"
-        stroke="currentColor"
-        strokeWidth={1.4}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d="M4.5 2.5L8 6l-3.5 3.5" box={12} size={12} strokeWidth={1.4} />;
 }
 
 /** One level in `Breadcrumbs`. */

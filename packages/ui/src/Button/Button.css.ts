@@ -1,5 +1,6 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
+import { focusVisible } from '../theme/styles.ts';
 
 export const buttonRecipe = recipe({
   base: {
@@ -17,7 +18,7 @@ export const buttonRecipe = recipe({
     outline: 'none',
     transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      ...focusVisible('2px'),
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
     },
   },

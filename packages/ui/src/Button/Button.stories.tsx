@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { expectTabTo } from '../testing/stories.tsx';
 import { Button, buttonSizes, buttonVariants } from './Button.tsx';
 
 const meta = {
   title: 'Inputs/Button',
   component: Button,
+  tags: ['autodocs'],
   args: { children: '保存', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
@@ -27,9 +29,7 @@ export const Primary: Story = {
 export const KeyboardActivation: Story = {
   args: { variant: 'primary', children: 'Save' },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
-    const button = canvas.getByRole('button', { name: 'Save' });
-    await expect(button).toHaveFocus();
+    const _button = await expectTabTo(canvas, userEvent, 'button', 'Save');
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard(' ');
     await expect(args.onPress).toHaveBeenCalledTimes(2);

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
+import { centeredRow, ellipsis } from '../theme/styles.ts';
 
 export const card = recipe({
   base: {
@@ -45,17 +46,13 @@ export const title = style({
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
 });
 
 export const titleSmall = style({ fontSize: vars.fontSize.md });
 
 export const extra = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...centeredRow(vars.space.sm),
   flexShrink: 0,
 });
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { renderInBox } from '../testing/stories.tsx';
 import { Card, cardSizes } from './Card.tsx';
 
 const onExport = fn();
@@ -23,11 +24,7 @@ const meta = {
     ),
   },
   argTypes: { size: { control: 'inline-radio', options: cardSizes } },
-  render: (args) => (
-    <div style={{ width: 420 }}>
-      <Card {...args} />
-    </div>
-  ),
+  render: renderInBox({ width: 420 }),
 } satisfies Meta<typeof Card>;
 
 export default meta;

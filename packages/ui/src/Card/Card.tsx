@@ -34,7 +34,13 @@ export interface CardProps {
   className?: string;
 }
 
-/** A framed block of related content with an optional title, header actions and footer. */
+/**
+ * A framed block of related content with an optional title, header actions and footer.
+ *
+ * Accessibility: With a `title` it is a `region` landmark named by that heading, so screen-reader
+ * users can list and jump to it; without one it is a plain block. Its actions and footer are
+ * reached with Tab in reading order.
+ */
 export function Card({
   title,
   extra,

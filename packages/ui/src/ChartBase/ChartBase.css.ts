@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { focusRing, focusVisible, inlineRow, listReset, mutedText, overlaySurface } from '../theme/styles.ts';
 
 export const figure = style({
   position: 'relative',
@@ -36,16 +37,12 @@ export const title = style({
 
 export const description = style({
   margin: 0,
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
+  ...mutedText,
 });
 
 export const tableToggle = style({
   gridColumn: '2',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineRow(vars.space.xs),
   height: '24px',
   padding: `0 ${vars.space.sm}`,
   border: `1px solid ${vars.color.border}`,
@@ -64,7 +61,7 @@ export const tableToggle = style({
       backgroundColor: vars.color.accentSubtle,
       color: vars.color.accent,
     },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    ...focusVisible('2px'),
   },
 });
 
@@ -165,17 +162,13 @@ export const legend = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: `${vars.space.xs} ${vars.space.lg}`,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
   fontSize: vars.fontSize.sm,
   color: vars.color.text,
 });
 
 export const legendItem = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineRow(vars.space.xs),
   lineHeight: vars.lineHeight.tight,
 });
 
@@ -200,11 +193,7 @@ export const tooltip = style({
   minWidth: '120px',
   maxWidth: '260px',
   padding: `${vars.space.sm} ${vars.space.md}`,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
+  ...overlaySurface,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
   pointerEvents: 'none',
@@ -250,7 +239,7 @@ export const tableRegion = style({
   borderRadius: vars.radius.md,
   outline: 'none',
   selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing('2px'),
   },
 });
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { fieldSizes } from '../Field/Field.tsx';
+import { expectTabTo, fieldSizeArgTypes } from '../testing/stories.tsx';
 import { Checkbox } from './Checkbox.tsx';
 
 const meta = {
@@ -9,7 +10,7 @@ const meta = {
   component: Checkbox,
   tags: ['autodocs'],
   args: { children: '记住账号', onChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
+  argTypes: fieldSizeArgTypes,
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;
@@ -17,9 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
-    const checkbox = canvas.getByRole('checkbox', { name: '记住账号' });
-    await expect(checkbox).toHaveFocus();
+    const checkbox = await expectTabTo(canvas, userEvent, 'checkbox', '记住账号');
     await userEvent.keyboard(' ');
     await expect(checkbox).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);

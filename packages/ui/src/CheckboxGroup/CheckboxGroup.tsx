@@ -58,7 +58,13 @@ export function OptionGroupParts({
   );
 }
 
-/** A labelled set of checkboxes whose value is the list of checked `value`s. */
+/**
+ * A labelled set of checkboxes whose value is the list of checked `value`s.
+ *
+ * Accessibility: A `group` named by its label, with the description and error linked to it. Each
+ * checkbox is its own Tab stop and Space toggles it; a required group says so when it is left
+ * empty.
+ */
 export function CheckboxGroup({
   label,
   description,

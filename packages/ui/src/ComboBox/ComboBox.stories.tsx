@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { fieldSizes } from '../Field/Field.tsx';
 import type { SelectOption } from '../Select/Select.tsx';
+import { expectTabTo, fieldStoryFrame, inBox } from '../testing/stories.tsx';
 import { ComboBox, ComboBoxItem } from './ComboBox.tsx';
 
 const venues: SelectOption[] = [
@@ -20,8 +20,7 @@ const meta = {
   component: ComboBox,
   tags: ['autodocs'],
   args: { label: '场馆', placeholder: '输入名称筛选', items: venues, onChange: fn(), onInputChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
-  decorators: [(Story) => <div style={{ width: 260 }}>{Story()}</div>],
+  ...fieldStoryFrame(260),
 } satisfies Meta<typeof ComboBox>;
 
 export default meta;
@@ -30,9 +29,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { description: '可输入场馆名称的一部分' },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
-    const input = canvas.getByRole('combobox', { name: '场馆' });
-    await expect(input).toHaveFocus();
+    const input = await expectTabTo(canvas, userEvent, 'combobox', '场馆');
     await userEvent.keyboard('球');
     const listbox = await page.findByRole('listbox');
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(3));
@@ -62,7 +59,7 @@ export const NoResults: Story = {
 
 export const OpenWithButton: Story = {
   args: { defaultValue: 'gym' },
-  decorators: [(Story) => <div style={{ minHeight: 280 }}>{Story()}</div>],
+  decorators: [inBox({ minHeight: 280 })],
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /显示建议/ }));
     const listbox = await page.findByRole('listbox');

@@ -9,7 +9,7 @@ import {
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
 import { type FieldBaseProps, FieldHelp, joinClassNames, Label } from '../Field/Field.tsx';
-import { FieldListBox, FieldListBoxEmpty, FieldListBoxItem, FieldPopover } from '../Field/FieldPopover.tsx';
+import { FieldListBoxItem, FieldOptionsPopover } from '../Field/FieldPopover.tsx';
 import { ChevronDownIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
 import type { SelectOption } from '../Select/Select.tsx';
@@ -40,6 +40,10 @@ export function ComboBoxItem(props: ListBoxItemProps<object>) {
 /**
  * A text input that filters a list of options as the user types. Arrow keys move through the
  * matches, Enter chooses, Escape closes the list. With `allowsCustomValue` any text is accepted.
+ *
+ * Accessibility: A `combobox` with a linked `listbox`: screen readers announce how many options
+ * match and which one is focused as the arrow keys move; Enter chooses, Escape closes the list and
+ * then clears it. The label, description and error are linked to the input.
  */
 export function ComboBox({
   label,
@@ -54,7 +58,6 @@ export function ComboBox({
   ...props
 }: ComboBoxProps) {
   const t = useKitStrings(comboBoxStrings);
-  const renderEmptyState = () => <FieldListBoxEmpty>{emptyText ?? t('empty')}</FieldListBoxEmpty>;
   return (
     <AriaComboBox
       allowsEmptyCollection
@@ -70,19 +73,9 @@ export function ComboBox({
         </Button>
       </div>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <FieldPopover placement="bottom start">
-        {items ? (
-          <FieldListBox<SelectOption> renderEmptyState={renderEmptyState}>
-            {(item) => (
-              <FieldListBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled}>
-                {item.label}
-              </FieldListBoxItem>
-            )}
-          </FieldListBox>
-        ) : (
-          <FieldListBox renderEmptyState={renderEmptyState}>{children}</FieldListBox>
-        )}
-      </FieldPopover>
+      <FieldOptionsPopover items={items} itemsFromField emptyText={emptyText ?? t('empty')}>
+        {children}
+      </FieldOptionsPopover>
     </AriaComboBox>
   );
 }

@@ -174,24 +174,24 @@ export const Primary: Story = {
 
 export const Dark: Story = { ...Open, globals: { theme: 'dark' } };
 
+/** A play checking the dialog in a locale: its title names it, its buttons say the locale's words. */
+function playLocalised(title: string, buttons: readonly string[]) {
+  return async () => {
+    const dialog = await body.findByRole('alertdialog', { name: title });
+    for (const name of buttons) await expect(within(dialog).getByRole('button', { name })).toBeInTheDocument();
+  };
+}
+
 export const English: Story = {
   ...Open,
   args: { title: 'Delete this student?', message: 'Their test scores and registrations are deleted too.' },
   globals: { locale: 'en-US' },
-  play: async () => {
-    const dialog = await body.findByRole('alertdialog', { name: 'Delete this student?' });
-    await expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeInTheDocument();
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-  },
+  play: playLocalised('Delete this student?', ['Confirm', 'Cancel']),
 };
 
 export const TraditionalChinese: Story = {
   ...Open,
   args: { title: '刪除該學生？', message: '刪除後該學生的體測成績與報名紀錄將一併刪除，且無法復原。' },
   globals: { locale: 'zh-TW' },
-  play: async () => {
-    const dialog = await body.findByRole('alertdialog', { name: '刪除該學生？' });
-    await expect(within(dialog).getByRole('button', { name: '確定' })).toBeInTheDocument();
-    await expect(within(dialog).getByRole('button', { name: '取消' })).toBeInTheDocument();
-  },
+  play: playLocalised('刪除該學生？', ['確定', '取消']),
 };

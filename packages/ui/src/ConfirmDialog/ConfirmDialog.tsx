@@ -78,6 +78,10 @@ function PendingIcon() {
  * A confirmation before anything destructive: a modal `alertdialog` with the question, what it
  * does, and confirm and cancel buttons. Focus starts on cancel so an accidental Enter is safe.
  * Double-submit safe: while `onConfirm`'s promise is pending a second press does nothing.
+ *
+ * Accessibility: A modal `alertdialog` named by its title and described by its text: focus is
+ * trapped inside and starts on Cancel, Escape cancels, and focus returns to what opened it. While a
+ * confirm is pending the button shows it and a second press does nothing.
  */
 export function ConfirmDialog({
   title,

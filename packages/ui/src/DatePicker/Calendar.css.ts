@@ -1,15 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { focusRing, quietIconButton, quietIconButtonStates, spacedRow } from '../theme/styles.ts';
 
 export const dialog = style({ outline: 'none', padding: vars.space.md });
 
 export const calendar = style({ width: 'max-content', color: vars.color.text });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  ...spacedRow(vars.space.sm),
   marginBottom: vars.space.sm,
 });
 
@@ -61,7 +59,7 @@ export const day = style({
     [`${cell}[data-hovered] &`]: { backgroundColor: vars.color.surfaceSunken },
     [`${cell}[data-today] &`]: { boxShadow: `inset 0 0 0 1px ${vars.color.accent}` },
     [`${cell}[data-selected] &`]: { backgroundColor: vars.color.accentSubtle },
-    [`${cell}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    [`${cell}[data-focus-visible] &`]: focusRing('1px'),
     [`${cell}[data-disabled] &, ${cell}[data-unavailable] &`]: {
       color: vars.color.textMuted,
       cursor: 'not-allowed',
@@ -100,23 +98,8 @@ export const dayRange = style({
 });
 
 export const navButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '28px',
-  height: '28px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-    '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' },
-  },
+  ...quietIconButton('28px'),
+  selectors: { ...quietIconButtonStates, '&[data-disabled]': { opacity: 0.4, cursor: 'not-allowed' } },
 });
 
 export const navSpacer = style({ width: '28px', flexShrink: 0 });

@@ -2,6 +2,7 @@ import { parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fieldSizes } from '../Field/Field.tsx';
+import { fieldStoryFrame, inBox } from '../testing/stories.tsx';
 import { DatePicker } from './DatePicker.tsx';
 
 const page = within(document.body);
@@ -11,8 +12,7 @@ const meta = {
   component: DatePicker,
   tags: ['autodocs'],
   args: { label: '比赛日期', onChange: fn(), onOpenChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
-  decorators: [(Story) => <div style={{ width: 260 }}>{Story()}</div>],
+  ...fieldStoryFrame(260),
 } satisfies Meta<typeof DatePicker>;
 
 export default meta;
@@ -81,7 +81,7 @@ export const NextMonth: Story = {
 
 export const Open: Story = {
   args: { defaultValue: parseDate('2024-09-10'), defaultOpen: true },
-  decorators: [(Story) => <div style={{ minHeight: 360 }}>{Story()}</div>],
+  decorators: [inBox({ minHeight: 360 })],
   play: async () => {
     const dialog = await page.findByRole('dialog');
     await expect(within(dialog).getByRole('grid')).toBeVisible();

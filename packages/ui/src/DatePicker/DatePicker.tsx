@@ -121,6 +121,11 @@ export function useDateErrorMessage(limits: DateLimits) {
  * A date field with a calendar in a popover. Values are `@internationalized/date` objects
  * (`CalendarDate` from `parseDate('2024-09-01')` or `today(getLocalTimeZone())`); the order of
  * the segments, the month names and the first day of the week follow the locale.
+ *
+ * Accessibility: Each part of the date is a spin button: type digits or use Up and Down, Left and
+ * Right move between parts. The calendar button opens a grid: arrow keys move by day and week, Page
+ * Up and Page Down by month, Enter chooses, Escape closes and focus returns to the field. Range and
+ * availability errors are read in the kit's locale.
  */
 export function DatePicker<T extends DateValue>({
   label,

@@ -2,6 +2,7 @@ import { parseDate } from '@internationalized/date';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fieldSizes } from '../Field/Field.tsx';
+import { fieldSizeArgTypes, inBox } from '../testing/stories.tsx';
 import { DateRangePicker } from './DateRangePicker.tsx';
 
 const page = within(document.body);
@@ -11,7 +12,7 @@ const meta = {
   component: DateRangePicker,
   tags: ['autodocs'],
   args: { label: '报名时间', onChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
+  argTypes: fieldSizeArgTypes,
   decorators: [
     // The margin makes room for the two-month popover in screenshots, which measure the story's box.
     (Story, { parameters }) => (
@@ -73,7 +74,7 @@ export const CalendarKeyboard: Story = {
 export const Open: Story = {
   args: { defaultValue: september, defaultOpen: true },
   parameters: { popoverRoom: true },
-  decorators: [(Story) => <div style={{ minHeight: 380 }}>{Story()}</div>],
+  decorators: [inBox({ minHeight: 380 })],
   play: async () => {
     const dialog = await page.findByRole('dialog');
     await expect(within(dialog).getByText('2024年9月')).toBeVisible();

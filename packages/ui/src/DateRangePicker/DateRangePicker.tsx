@@ -18,6 +18,11 @@ export interface DateRangePickerProps<T extends DateValue = DateValue>
 /**
  * A start and an end date with a two-month range calendar in a popover. The value is
  * `{ start, end }` of `@internationalized/date` objects; texts and week layout follow the locale.
+ *
+ * Accessibility: The start and end dates are groups of spin buttons (type digits or use Up and
+ * Down; Left and Right move between parts). The calendar button opens a two-month grid: arrow keys
+ * move, Enter picks the start and then the end, Escape closes and returns focus to the field.
+ * Errors are read in the kit's locale.
  */
 export function DateRangePicker<T extends DateValue>({
   label,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { renderInBox } from '../testing/stories.tsx';
 import { type DescriptionItem, Descriptions, descriptionsColumns } from './Descriptions.tsx';
 
 const student: DescriptionItem[] = [
@@ -30,11 +31,7 @@ const meta = {
   tags: ['autodocs'],
   args: { items: student, columns: 3 },
   argTypes: { columns: { control: 'inline-radio', options: descriptionsColumns } },
-  render: (args) => (
-    <div style={{ width: 880, maxWidth: '100%' }}>
-      <Descriptions {...args} />
-    </div>
-  ),
+  render: renderInBox({ width: 880, maxWidth: '100%' }),
 } satisfies Meta<typeof Descriptions>;
 
 export default meta;
@@ -74,11 +71,7 @@ export const Dark: Story = {
 
 export const NarrowContainer: Story = {
   args: { columns: 4 },
-  render: (args) => (
-    <div style={{ width: 360 }}>
-      <Descriptions {...args} />
-    </div>
-  ),
+  render: renderInBox({ width: 360 }),
   play: async ({ canvas }) => {
     // Under 480px every item takes the full width: each term starts at the same left edge.
     const lefts = canvas.getAllByRole('term').map((term) => Math.round(term.getBoundingClientRect().left));

@@ -56,7 +56,12 @@ function clampColumns(columns: number | undefined): DescriptionsColumns {
   return Math.min(4, Math.max(1, whole)) as DescriptionsColumns;
 }
 
-/** A detail view: labels and values as a semantic description list in responsive columns. */
+/**
+ * A detail view: labels and values as a semantic description list in responsive columns.
+ *
+ * Accessibility: A description list (`dl`): screen readers announce it as a list and pair each
+ * label with its value. It has no interactive parts of its own.
+ */
 export function Descriptions({ items, columns, bordered = false, className }: DescriptionsProps) {
   const t = useKitStrings(descriptionsStrings);
   const count = clampColumns(columns);

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
+import { insetFocusRing, quietIconButton, quietIconButtonStates } from '../theme/styles.ts';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
@@ -90,30 +91,18 @@ export const title = style({
   overflowWrap: 'anywhere',
   outline: 'none',
   selectors: {
-    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+    ...insetFocusRing,
   },
 });
 
 export const close = style({
   flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '24px',
-  height: '24px',
-  padding: 0,
+  ...quietIconButton('24px'),
   marginRight: `calc(-1 * ${vars.space.xs})`,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
+    ...quietIconButtonStates,
     '&[data-pressed]': { backgroundColor: vars.color.border },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
 });
@@ -127,7 +116,7 @@ export const body = style({
   overflowWrap: 'anywhere',
   outline: 'none',
   selectors: {
-    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+    ...insetFocusRing,
   },
 });
 

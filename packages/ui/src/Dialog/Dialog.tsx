@@ -106,6 +106,10 @@ function CloseIcon() {
 /**
  * A modal dialog: focus moves in and stays there, Escape closes it, focus returns to the trigger.
  * Put it inside a `DialogTrigger` next to its trigger button, or control it with `isOpen`.
+ *
+ * Accessibility: A modal `dialog` named by its title: focus moves into it and stays there, Escape
+ * closes it, and focus returns to the trigger. The page behind is hidden from screen readers while
+ * it is open; a scrolling body can be scrolled with the keyboard.
  */
 export function Dialog({
   title,

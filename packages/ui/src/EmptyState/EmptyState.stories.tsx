@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { renderInBox } from '../testing/stories.tsx';
 import { EmptyState, emptyStateSizes } from './EmptyState.tsx';
 
 const meta = {
@@ -8,11 +9,7 @@ const meta = {
   component: EmptyState,
   tags: ['autodocs'],
   argTypes: { size: { control: 'inline-radio', options: emptyStateSizes } },
-  render: (args) => (
-    <div style={{ width: 480 }}>
-      <EmptyState {...args} />
-    </div>
-  ),
+  render: renderInBox({ width: 480 }),
 } satisfies Meta<typeof EmptyState>;
 
 export default meta;

@@ -42,7 +42,12 @@ function EmptyBox({ size }: { size: EmptyStateSize }) {
   );
 }
 
-/** Says that a list, table or page has nothing to show, and what the user can do about it. */
+/**
+ * Says that a list, table or page has nothing to show, and what the user can do about it.
+ *
+ * Accessibility: Plain text with a heading-like title; the illustration is decorative and hidden
+ * from screen readers. Any action passed in is an ordinary button or link reached with Tab.
+ */
 export function EmptyState({ title, description, action, illustration, size = 'medium', className }: EmptyStateProps) {
   const t = useKitStrings(emptyStateStrings);
   return (

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
+import { focusVisible, mutedText, overlaySurface, quietIconButton, quietIconButtonStates } from '../theme/styles.ts';
 
 const easing = `${vars.motion.fast} ${vars.motion.easing}`;
 
@@ -35,9 +36,7 @@ export const requiredMarker = style({
 });
 
 export const description = style({
-  fontSize: vars.fontSize.sm,
-  lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
+  ...mutedText,
 });
 
 export const fieldError = style({
@@ -156,24 +155,12 @@ export const textArea = style([
 
 /** Icon-only buttons inside a box: clear, show password, open calendar, open list. */
 export const adornmentButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  ...quietIconButton('20px'),
   flexShrink: 0,
-  width: '20px',
-  height: '20px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
   transition: `color ${easing}, background-color ${easing}`,
   selectors: {
-    '&[data-hovered]': { color: vars.color.text, backgroundColor: vars.color.surfaceSunken },
+    ...quietIconButtonStates,
     '&[data-pressed]': { color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
   },
 });
@@ -188,11 +175,7 @@ export const adornmentIcon = style({
 export const popover = style({
   minWidth: 'var(--trigger-width)',
   maxWidth: 'calc(100vw - 16px)',
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
+  ...overlaySurface,
   zIndex: vars.zIndex.dropdown,
   outline: 'none',
   overflow: 'auto',
@@ -224,7 +207,7 @@ export const listBoxItem = recipe({
     selectors: {
       '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
       '&[data-selected]': { backgroundColor: vars.color.accentSubtle, fontWeight: vars.fontWeight.medium },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+      ...focusVisible('-2px'),
       '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
     },
   },

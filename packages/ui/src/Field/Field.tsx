@@ -50,7 +50,13 @@ export interface LabelProps extends AriaLabelProps {
   isRequired?: boolean;
 }
 
-/** A field's label with an optional required marker. */
+/**
+ * A field's label with an optional required marker.
+ *
+ * Accessibility: A `label` linked to its control by react-aria, so pressing it focuses the control
+ * and screen readers read it as the control's name. The required marker is hidden from screen
+ * readers: the control itself says it is required.
+ */
 export function Label({ isRequired = false, className, children, ...props }: LabelProps) {
   return (
     <AriaLabel {...props} className={joinClassNames(styles.label, className)}>

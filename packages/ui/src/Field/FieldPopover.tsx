@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Key } from 'react-aria-components';
 import {
   ListBox as AriaListBox,
   ListBoxItem as AriaListBoxItem,
@@ -61,5 +62,46 @@ export function FieldListBoxItem<T extends object>({
         </>
       ))}
     </AriaListBoxItem>
+  );
+}
+
+/** An option of a select's or combo box's `items`: its key, its text and whether it can be chosen. */
+interface FieldOption {
+  id: Key;
+  label: string;
+  isDisabled?: boolean;
+}
+
+export interface FieldOptionsPopoverProps {
+  /** The options to list; without them the list shows `children`. */
+  items?: readonly FieldOption[];
+  /** Whether the field hands the list its items itself (a combo box passes the filtered ones). */
+  itemsFromField?: boolean;
+  /** The caller's own list items, when there are no `items`. */
+  children?: ReactNode;
+  /** What the list says when it has nothing to show. */
+  emptyText: ReactNode;
+}
+
+/**
+ * The popover list of a select or combo box: the `items` as options (label, disabled state, check
+ * mark), or the caller's own items, and a text when the list is empty.
+ */
+export function FieldOptionsPopover({ items, itemsFromField = false, children, emptyText }: FieldOptionsPopoverProps) {
+  const renderEmptyState = () => <FieldListBoxEmpty>{emptyText}</FieldListBoxEmpty>;
+  return (
+    <FieldPopover placement="bottom start">
+      {items ? (
+        <FieldListBox<FieldOption> items={itemsFromField ? undefined : items} renderEmptyState={renderEmptyState}>
+          {(item) => (
+            <FieldListBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled}>
+              {item.label}
+            </FieldListBoxItem>
+          )}
+        </FieldListBox>
+      ) : (
+        <FieldListBox renderEmptyState={renderEmptyState}>{children}</FieldListBox>
+      )}
+    </FieldPopover>
   );
 }

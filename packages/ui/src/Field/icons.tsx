@@ -89,3 +89,35 @@ export const ExternalIcon = (props: IconProps) => (
     <path d="M9 2.5h4.5V7M13.5 2.5L7.5 8.5M11.5 9.5v3a1 1 0 01-1 1h-7a1 1 0 01-1-1v-7a1 1 0 011-1h3" />
   </Icon>
 );
+
+export interface StrokeIconProps {
+  /** The path, drawn as a round-capped line in the text colour. */
+  d: string;
+  /** The side of the square the path is drawn in. */
+  box?: number;
+  /** Width and height in pixels; without it the class sizes the icon. */
+  size?: number;
+  /** The line's width, in the box's units. */
+  strokeWidth?: number;
+  className?: string;
+}
+
+/**
+ * A one-path line icon for the kit's buttons and links. Hidden from screen readers and never
+ * focusable: the control around it carries the name.
+ */
+export function StrokeIcon({ d, box = 16, size, strokeWidth = 1.5, className }: StrokeIconProps) {
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${box} ${box}`}
+      fill="none"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={d} stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
+import { focusRing } from '../theme/styles.ts';
 
 /** The column a toggle (checkbox, switch) and its description and error stack in. */
 export const toggleField = style({
@@ -37,6 +38,6 @@ export const toggleControl = recipe({
  * selectors on the indicator inside its control; spread last, after the indicator's own states.
  */
 export const toggleIndicatorStates = {
-  '[data-focus-visible] > &': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+  '[data-focus-visible] > &': focusRing('2px'),
   '[data-disabled] > &': { opacity: 0.5 },
 } as const;

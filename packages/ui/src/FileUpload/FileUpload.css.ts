@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { ellipsis, focusVisible, quietIconButton, quietIconButtonStates } from '../theme/styles.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
@@ -23,7 +24,7 @@ export const dropZoneBase = {
   selectors: {
     '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.accent },
     '&[data-drop-target]': { borderColor: vars.color.accent, backgroundColor: vars.color.accentSubtle },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    ...focusVisible('2px'),
   },
 } as const;
 
@@ -87,9 +88,7 @@ export const fileIcon = style({ width: '20px', height: '20px', color: vars.color
 export const fileMain = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
 
 export const fileName = style({
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
   color: vars.color.text,
 });
 
@@ -107,20 +106,11 @@ export const statusError = style({ color: vars.color.danger });
 export const itemActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxs });
 
 export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '28px',
-  height: '28px',
-  border: 'none',
+  ...quietIconButton('28px'),
   borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
   selectors: {
+    ...quietIconButtonStates,
     '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken, color: vars.color.danger },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
   },
 });
 

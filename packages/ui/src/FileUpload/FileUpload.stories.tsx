@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent as baseUserEvent, expect, fn, waitFor, within } from 'storybook/test';
+import { renderInBox } from '../testing/stories.tsx';
 import { FileUpload } from './FileUpload.tsx';
 import type { UploadFile } from './useUploadList.ts';
 
@@ -37,11 +38,7 @@ const meta = {
     maxCount: 5,
     onChange: fn(),
   },
-  render: (args) => (
-    <div style={{ maxWidth: 560 }}>
-      <FileUpload {...args} />
-    </div>
-  ),
+  render: renderInBox({ maxWidth: 560 }),
 } satisfies Meta<typeof FileUpload>;
 
 export default meta;

@@ -27,7 +27,10 @@ export interface UploadLimitsProps {
   onChange?: (files: File[]) => void;
   /** Uploads each accepted file at once, reporting progress (0 to 100); `signal` aborts on removal. */
   upload?: UploadFile;
-  /** Whether adding files is disabled. */
+  /**
+   * Whether adding files is disabled.
+   * @default false
+   */
   isDisabled?: boolean;
   /** A visible label above the control, which also names it. */
   label?: ReactNode;
@@ -118,6 +121,11 @@ function FileRow({ item, onRemove, onRetry }: { item: UploadItem; onRemove: () =
 /**
  * Drag-and-drop and file-button upload with a file list (name, size, progress, remove). Files are
  * checked by content, size, count and, for images, aspect ratio; each refusal says which rule failed.
+ *
+ * Accessibility: The file button inside the drop zone is reached with Tab and opens the file
+ * chooser with Enter or Space, so nothing needs a mouse or a drag. Each file in the list has a
+ * named remove button, and each refusal or failure is announced as an alert saying which rule
+ * failed.
  */
 export function FileUpload(props: FileUploadProps) {
   const { label, 'aria-label': ariaLabel, isDisabled = false, className, maxCount } = props;

@@ -1,4 +1,5 @@
 import { Button as AriaButton } from 'react-aria-components';
+import { StrokeIcon } from '../Field/icons.tsx';
 import * as css from './FileUpload.css.ts';
 
 /** Parts shared by `FileUpload` and `ImageUpload`. */
@@ -33,15 +34,7 @@ export function RemoveButton({
 }) {
   return (
     <AriaButton className={className ?? css.iconButton} aria-label={label} onPress={onPress}>
-      <svg viewBox="0 0 16 16" width="14" height="14" fill="none" aria-hidden="true">
-        <path
-          d="M3 4.5h10M6.5 4.5V3h3v1.5M5 4.5l.6 8.5h4.8l.6-8.5"
-          stroke="currentColor"
-          strokeWidth="1.4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <StrokeIcon d="M3 4.5h10M6.5 4.5V3h3v1.5M5 4.5l.6 8.5h4.8l.6-8.5" size={14} strokeWidth={1.4} />
     </AriaButton>
   );
 }
@@ -49,15 +42,7 @@ export function RemoveButton({
 export function RetryButton({ label, onPress, className }: { label: string; onPress: () => void; className?: string }) {
   return (
     <AriaButton className={className ?? css.iconButton} aria-label={label} onPress={onPress}>
-      <svg viewBox="0 0 16 16" width="14" height="14" fill="none" aria-hidden="true">
-        <path
-          d="M13 8a5 5 0 1 1-1.5-3.6M13 2.5v2.5h-2.5"
-          stroke="currentColor"
-          strokeWidth="1.4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <StrokeIcon d="M13 8a5 5 0 1 1-1.5-3.6M13 2.5v2.5h-2.5" size={14} strokeWidth={1.4} />
     </AriaButton>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { centeredRow, focusVisible, framedControl, iconBox, wrappingRow } from '../theme/styles.ts';
 
 export const root = style({
   display: 'block',
@@ -10,10 +11,7 @@ export const root = style({
 });
 
 export const form = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
+  ...wrappingRow(vars.space.md, 'flex-start'),
 });
 
 export const fields = style({
@@ -25,9 +23,7 @@ export const fields = style({
 });
 
 export const field = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...centeredRow(vars.space.sm),
   minWidth: 0,
   selectors: { '&[hidden]': { display: 'none' } },
 });
@@ -46,10 +42,7 @@ export const control = style({ flex: 1, minWidth: 0, display: 'flex' });
 
 const inputBase = {
   width: '100%',
-  height: '32px',
-  padding: `0 ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...framedControl(vars.space.sm),
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.fontSize.md,
@@ -73,7 +66,7 @@ export const searchInput = style({
     '&::placeholder': { color: vars.color.textMuted },
     '&[data-hovered]': { borderColor: vars.color.accent },
     '&[data-focused]': { borderColor: vars.color.accent, boxShadow: `0 0 0 2px ${vars.color.accentSubtle}` },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    ...focusVisible('1px'),
   },
 });
 
@@ -89,11 +82,7 @@ export const searchIcon = style({
 export const clearButton = style({
   position: 'absolute',
   insetInlineEnd: vars.space.xs,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '22px',
-  height: '22px',
+  ...iconBox('22px'),
   border: 'none',
   borderRadius: vars.radius.full,
   backgroundColor: 'transparent',
@@ -121,9 +110,7 @@ export const select = style({
 });
 
 export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...centeredRow(vars.space.sm),
   flex: 'none',
   marginInlineStart: 'auto',
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
+import { renderInBox } from '../testing/stories.tsx';
 import { vars } from '../theme/contract.css.ts';
 import { FilterBar } from './FilterBar.tsx';
 
@@ -49,11 +50,7 @@ const meta = {
       </FilterBar.Field>,
     ],
   },
-  render: (args) => (
-    <div style={{ width: 960, maxWidth: '100%' }}>
-      <FilterBar {...args} />
-    </div>
-  ),
+  render: renderInBox({ width: 960, maxWidth: '100%' }),
 } satisfies Meta<typeof FilterBar<typeof defaultValues>>;
 
 export default meta;

@@ -59,7 +59,10 @@ export interface FilterBarProps<Values extends FilterValues> {
    * @default 3
    */
   visibleCount?: number;
-  /** Whether the folded filters start shown. */
+  /**
+   * Whether the folded filters start shown.
+   * @default false
+   */
   defaultExpanded?: boolean;
   /** The accessible name of the filter region; a localised 'Filters' when missing. */
   'aria-label'?: string;
@@ -72,6 +75,10 @@ export interface FilterBarProps<Values extends FilterValues> {
 /**
  * A row of list filters above a table: text filters are debounced, choices apply at once, Reset
  * restores the first values, and filters past `visibleCount` fold behind a More toggle.
+ *
+ * Accessibility: A `search` form: each filter is a labelled field reached with Tab, Enter in a text
+ * filter searches at once, and Reset and Search are ordinary buttons. The More toggle says whether
+ * the folded filters are shown (`aria-expanded`) and which region it controls.
  */
 export function FilterBar<Values extends FilterValues>({
   defaultValues,

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import { chartTableRow, chartTableRows, expectEmptyChart } from '../testing/charts.ts';
+import { expectTabTo } from '../testing/stories.tsx';
 import { Gauge } from './Gauge.tsx';
 
 const meta = {
@@ -19,18 +21,17 @@ type Story = StoryObj<typeof meta>;
 export const Good: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('img', { name: '体质测试总分：86.5，良好' })).toBeInTheDocument();
-    const table = canvas.getByRole('table', { name: '体质测试总分' });
-    await expect(
-      within(table)
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual(['项目数值', '数值86.5', '等级良好', '最小值0', '最大值100']);
-    await userEvent.tab();
-    const toggle = canvas.getByRole('button', { name: '以表格显示' });
-    await expect(toggle).toHaveFocus();
+    await expect(chartTableRows(canvas, '体质测试总分')).toEqual([
+      '项目数值',
+      '数值86.5',
+      '等级良好',
+      '最小值0',
+      '最大值100',
+    ]);
+    const toggle = await expectTabTo(canvas, userEvent, 'button', '以表格显示');
     await userEvent.keyboard(' ');
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    await expect(table).toBeVisible();
+    await expect(canvas.getByRole('table', { name: '体质测试总分' })).toBeVisible();
   },
 };
 
@@ -82,8 +83,7 @@ export const English: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Physique total with bonus: 104.5, Excellent' })).toBeInTheDocument();
-    const table = canvas.getByRole('table', { name: 'Physique total with bonus' });
-    await expect(within(table).getByRole('row', { name: /Maximum/ })).toHaveTextContent('Maximum120');
+    await expect(chartTableRow(canvas, 'Physique total with bonus', /Maximum/)).toHaveTextContent('Maximum120');
   },
 };
 
@@ -107,7 +107,6 @@ export const CustomBands: Story = {
 export const Empty: Story = {
   args: { value: Number.NaN },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('暂无数据')).toBeVisible();
-    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expectEmptyChart(canvas);
   },
 };

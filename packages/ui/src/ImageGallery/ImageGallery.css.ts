@@ -1,13 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { dangerOnHover, floatingIconButton, focusVisible, listReset, spacedRow } from '../theme/styles.ts';
 
 export const gallery = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
   gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
 });
 
 export const item = style({ position: 'relative', aspectRatio: '1 / 1', minWidth: 0 });
@@ -26,7 +25,7 @@ export const thumbButton = style({
   transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.accent },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    ...focusVisible('2px'),
   },
 });
 
@@ -36,23 +35,11 @@ export const removeButton = style({
   position: 'absolute',
   top: vars.space.xs,
   insetInlineEnd: vars.space.xs,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '24px',
-  height: '24px',
+  ...floatingIconButton('24px'),
   padding: 0,
-  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.full,
   backgroundColor: vars.color.surface,
-  color: vars.color.text,
-  boxShadow: vars.shadow.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.danger, borderColor: vars.color.danger },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
+  selectors: { ...dangerOnHover, ...focusVisible('2px') },
 });
 
 export const empty = style({
@@ -86,10 +73,7 @@ export const previewLayout = style({
 });
 
 export const previewHeader = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  ...spacedRow(vars.space.md),
   padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.lg}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });

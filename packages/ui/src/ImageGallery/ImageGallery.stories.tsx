@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { expectTabTo, renderInBox } from '../testing/stories.tsx';
 import { type GalleryImage, ImageGallery } from './ImageGallery.tsx';
 
 // Drawn pictures, so the stories need no network and screenshots never change.
@@ -43,11 +44,7 @@ const meta = {
   component: ImageGallery,
   tags: ['autodocs'],
   args: { images: photos, onPreviewIndexChange: fn() },
-  render: (args) => (
-    <div style={{ width: 600, maxWidth: '100%' }}>
-      <ImageGallery {...args} />
-    </div>
-  ),
+  render: renderInBox({ width: 600, maxWidth: '100%' }),
 } satisfies Meta<typeof ImageGallery>;
 
 export default meta;
@@ -66,9 +63,7 @@ export const PreviewWithKeyboard: Story = {
     // Tab to the third thumbnail and open it with Enter.
     await userEvent.tab();
     await userEvent.tab();
-    await userEvent.tab();
-    const third = canvas.getByRole('button', { name: '查看大图：开幕式方阵' });
-    await expect(third).toHaveFocus();
+    const _third = await expectTabTo(canvas, userEvent, 'button', '查看大图：开幕式方阵');
     await userEvent.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: '图片预览' });
     await expect(within(dialog).getByRole('img', { name: '开幕式方阵' })).toBeVisible();
@@ -110,11 +105,7 @@ export const CloseButtonReturnsFocus: Story = {
 
 export const OpenPreview: Story = {
   args: { defaultPreviewIndex: 2 },
-  render: (args) => (
-    <div style={{ width: 960, height: 700 }}>
-      <ImageGallery {...args} />
-    </div>
-  ),
+  render: renderInBox({ width: 960, height: 700 }),
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: '图片预览' });
     await expect(within(dialog).getByText('3 / 12')).toBeVisible();

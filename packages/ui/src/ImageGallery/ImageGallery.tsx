@@ -1,6 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Button as AriaButton, Dialog, Modal, ModalOverlay, useLocale } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
+import { StrokeIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
 import * as styles from './ImageGallery.css.ts';
 import { imageGalleryStrings } from './ImageGallery.strings.ts';
@@ -36,11 +37,7 @@ export interface ImageGalleryProps {
 }
 
 function Icon({ path, className = styles.icon }: { path: string; className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 16 16" fill="none" aria-hidden="true" focusable="false">
-      <path d={path} stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <StrokeIcon className={className} d={path} strokeWidth={1.6} />;
 }
 
 const closePath = 'M4 4l8 8M12 4l-8 8';
@@ -56,6 +53,10 @@ function clampIndex(index: number | null | undefined, count: number): number | n
  * A grid of thumbnails; pressing one opens a preview with its caption, previous and next buttons
  * and a counter. In the preview, Left and Right change image, Escape closes, and focus returns to
  * the thumbnail of the image last shown.
+ *
+ * Accessibility: Each thumbnail is a button named by its caption or alt text. The preview is a
+ * modal dialog: Left and Right change the image, the previous and next buttons and the counter are
+ * named, Escape or Close shuts it and focus returns to the thumbnail of the image last shown.
  */
 export function ImageGallery({
   images,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { dangerOnHover, floatingIconButton, focusVisible, listReset } from '../theme/styles.ts';
 
 const cardSize = '104px';
 
@@ -11,9 +12,7 @@ export const grid = style({
   display: 'grid',
   gridTemplateColumns: `repeat(auto-fill, ${cardSize})`,
   gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
 });
 
 export const card = style({
@@ -71,22 +70,10 @@ export const cardActions = style({
 });
 
 export const cardButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '24px',
-  height: '24px',
-  border: `1px solid ${vars.color.border}`,
+  ...floatingIconButton('24px'),
   borderRadius: vars.radius.sm,
   backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.sm,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: vars.color.danger, borderColor: vars.color.danger },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
+  selectors: { ...dangerOnHover, ...focusVisible('1px') },
 });
 
 export const addCard = style({
@@ -100,7 +87,7 @@ export const addCard = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.accent },
     '&[data-drop-target]': { borderColor: vars.color.accent, backgroundColor: vars.color.accentSubtle },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    ...focusVisible('2px'),
     '&[data-disabled]': { opacity: 0.6 },
   },
 });
@@ -121,7 +108,7 @@ export const addButton = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { color: vars.color.accent },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    ...focusVisible('-2px'),
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });

@@ -4,11 +4,16 @@ import { fileUploadStrings } from '../FileUpload/FileUpload.strings.ts';
 import { acceptedFileTypesOf, filesOfDrop, type UploadLimitsProps, useLimitsHint } from '../FileUpload/FileUpload.tsx';
 import { RefusalList, RemoveButton, RetryButton } from '../FileUpload/UploadParts.tsx';
 import { type UploadItem, useRefusalMessage, useUploadList } from '../FileUpload/useUploadList.ts';
-import { imageFileTypes } from '../FileUpload/validateFile.ts';
+import { imageFileTypes, type SniffedFileType } from '../FileUpload/validateFile.ts';
 import { useKitStrings } from '../i18n/strings.ts';
 import * as css from './ImageUpload.css.ts';
 
 export interface ImageUploadProps extends UploadLimitsProps {
+  /**
+   * The image types accepted, judged by the file's content (a renamed `.exe` is no `.png`).
+   * @default ['png', 'jpeg', 'gif', 'webp']
+   */
+  accept?: readonly SniffedFileType[];
   /**
    * Images above this many bytes are re-encoded smaller (JPEG, or WebP to keep transparency);
    * `false` keeps every image as chosen.
@@ -51,6 +56,10 @@ function ImageCard({ item, onRemove, onRetry }: { item: UploadItem; onRemove: ()
 /**
  * Image upload as a grid of thumbnails with an add card (drag and drop or file button). Images are
  * checked by content, size, count and aspect ratio, and compressed above a threshold.
+ *
+ * Accessibility: The add card is a button reached with Tab; Enter or Space opens the file chooser.
+ * Each image has a named remove button, and each refusal or failure is announced as an alert saying
+ * which rule failed.
  */
 export function ImageUpload({
   accept = imageFileTypes,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { dropZoneBase } from '../FileUpload/FileUpload.css.ts';
 import { vars } from '../theme/contract.css.ts';
+import { focusVisible, inlineRow, quietIconButton, quietIconButtonStates, spacedRow } from '../theme/styles.ts';
 
 export { centeredOverlay as overlay } from '../Dialog/Dialog.css.ts';
 
@@ -18,10 +19,7 @@ export const modal = style({
 export const dialog = style({ display: 'grid', outline: 'none' });
 
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.md,
+  ...spacedRow(vars.space.md),
   padding: `${vars.space.lg} ${vars.space.xl}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
@@ -29,21 +27,9 @@ export const header = style({
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
 
 export const closeButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '28px',
-  height: '28px',
-  border: 'none',
+  ...quietIconButton('28px'),
   borderRadius: vars.radius.md,
-  backgroundColor: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
+  selectors: quietIconButtonStates,
 });
 
 export const body = style({ display: 'grid', gap: vars.space.lg, padding: vars.space.xl });
@@ -79,9 +65,7 @@ export const template = style({
 });
 
 export const link = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineRow(vars.space.xs),
   color: vars.color.accent,
   fontSize: vars.fontSize.md,
   textDecoration: 'none',
@@ -90,7 +74,7 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    ...focusVisible('2px'),
   },
 });
 
@@ -156,9 +140,7 @@ export const createdCount = style({ color: vars.color.success, fontWeight: vars.
 export const failedCount = style({ color: vars.color.danger, fontWeight: vars.fontWeight.medium });
 
 export const downloadButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineRow(vars.space.xs),
   height: '32px',
   padding: `0 ${vars.space.lg}`,
   borderRadius: vars.radius.md,
@@ -171,7 +153,7 @@ export const downloadButton = style({
   cursor: 'pointer',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.dangerSubtle },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    ...focusVisible('2px'),
   },
 });
 

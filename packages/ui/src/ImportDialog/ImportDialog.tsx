@@ -12,6 +12,7 @@ import {
   ProgressBar,
 } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
+import { StrokeIcon } from '../Field/icons.tsx';
 import { fileTypeInfo, sniffFile } from '../FileUpload/validateFile.ts';
 import { useKitStrings } from '../i18n/strings.ts';
 import * as css from './ImportDialog.css.ts';
@@ -105,17 +106,7 @@ function ErrorIcon({ className }: { className: string }) {
 }
 
 function DownloadIcon() {
-  return (
-    <svg viewBox="0 0 16 16" width="14" height="14" fill="none" aria-hidden="true">
-      <path
-        d="M8 2.5v7.5m0 0L5 7m3 3 3-3M3 12.5h10"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d="M8 2.5v7.5m0 0L5 7m3 3 3-3M3 12.5h10" size={14} />;
 }
 
 function SpreadsheetIcon() {
@@ -359,6 +350,10 @@ function ImportBody({
 /**
  * The bulk Excel import of SPEC 4: choose a `.xlsx` file (after any required fields), watch it
  * upload, then read how many rows were created and download the failed ones to fix and re-upload.
+ *
+ * Accessibility: A modal dialog named by its title: focus is trapped inside and Escape closes it.
+ * The file chooser is a button reached with Tab (Enter or Space opens it), upload progress is a
+ * progress bar, and the result and any errors are announced as they appear.
  */
 export function ImportDialog({ isOpen, defaultOpen, onOpenChange, trigger, ...body }: ImportDialogProps) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen ?? false);

@@ -1,5 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
+import {
+  chartTableRow,
+  chartTableRows,
+  expectEmptyChart,
+  expectKeyboardWalk,
+  expectTooltipAfter,
+  focusPlot,
+} from '../testing/charts.ts';
 import { LineChart, type LineChartDatum } from './LineChart.tsx';
 
 const minutes = { style: 'unit', unit: 'minute', unitDisplay: 'short' } as const;
@@ -38,19 +46,13 @@ export const Monthly: Story = {
     await expect(canvas.getByRole('img', { name: '每月人均锻炼时长' })).toHaveAccessibleDescription(
       '2024-2025 学年，本校与区平均对比。',
     );
-    await userEvent.tab();
-    await userEvent.tab();
-    const tooltip = await canvas.findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('2024年9月');
-    await expect(tooltip).toHaveTextContent('本校1,180分钟');
-    await expect(tooltip).toHaveTextContent('区平均1,050分钟');
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toHaveTextContent('2024年12月'));
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('本校640分钟');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('tooltip')).not.toBeInTheDocument());
-    await userEvent.keyboard('{ArrowLeft}');
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toHaveTextContent('2024年11月'));
+    await expectKeyboardWalk(canvas, userEvent, {
+      title: '每月人均锻炼时长',
+      first: ['2024年9月', '本校1,180分钟', '区平均1,050分钟'],
+      keys: '{ArrowRight}{ArrowRight}{ArrowRight}',
+      reached: ['2024年12月', '本校640分钟'],
+    });
+    await expectTooltipAfter(canvas, userEvent, '{ArrowLeft}', '2024年11月');
   },
 };
 
@@ -70,8 +72,7 @@ export const TraditionalChinese: Story = {
     ],
   },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: '每月平均運動時間' });
-    const rows = within(table).getAllByRole('row');
+    const rows = within(canvas.getByRole('table', { name: '每月平均運動時間' })).getAllByRole('row');
     await expect(rows).toHaveLength(11);
     await expect(rows[1]).toHaveTextContent('2024年9月1,180 分鐘1,050 分鐘');
     await expect(rows[10]).toHaveTextContent('2025年6月1,210 分鐘1,100 分鐘');
@@ -90,10 +91,8 @@ export const English: Story = {
     ],
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('{End}');
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toHaveTextContent('Jun 2025'));
+    await focusPlot(canvas, userEvent);
+    await expectTooltipAfter(canvas, userEvent, '{End}', 'Jun 2025');
     await expect(canvas.getByRole('tooltip')).toHaveTextContent('This school1,210 min');
   },
 };
@@ -101,8 +100,7 @@ export const English: Story = {
 export const Empty: Story = {
   args: { data: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('暂无数据')).toBeVisible();
-    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expectEmptyChart(canvas);
   },
 };
 
@@ -129,15 +127,10 @@ export const Daily365: Story = {
     width: 720,
   },
   play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: '全年每日锻炼时长' });
-    await expect(within(table).getAllByRole('row')).toHaveLength(366);
-    await expect(within(table).getByRole('row', { name: /^3月20日/ })).toHaveTextContent('无数据');
-    await userEvent.tab();
-    await userEvent.tab();
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toHaveTextContent('9月1日'));
-    await userEvent.keyboard('{End}');
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toHaveTextContent('8月31日'));
-    await userEvent.keyboard('{PageUp}');
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toHaveTextContent('8月21日'));
+    await expect(chartTableRows(canvas, '全年每日锻炼时长')).toHaveLength(366);
+    await expect(chartTableRow(canvas, '全年每日锻炼时长', /^3月20日/)).toHaveTextContent('无数据');
+    await expect(await focusPlot(canvas, userEvent)).toHaveTextContent('9月1日');
+    await expectTooltipAfter(canvas, userEvent, '{End}', '8月31日');
+    await expectTooltipAfter(canvas, userEvent, '{PageUp}', '8月21日');
   },
 };

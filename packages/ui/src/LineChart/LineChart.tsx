@@ -1,5 +1,5 @@
 import { Group } from '@visx/group';
-import { scaleLinear, scalePoint } from '@visx/scale';
+import { scalePoint } from '@visx/scale';
 import { Line, LinePath } from '@visx/shape';
 import { ChartAxisBottom, ChartAxisLeft, ChartGridRows } from '../ChartBase/ChartAxes.tsx';
 import * as chartStyles from '../ChartBase/ChartBase.css.ts';
@@ -7,15 +7,10 @@ import { chartBaseStrings } from '../ChartBase/ChartBase.strings.ts';
 import { type ChartCommonProps, ChartFrame, ChartSvg } from '../ChartBase/ChartFrame.tsx';
 import type { ChartColor } from '../ChartBase/chartColors.ts';
 import { chartColorValue } from '../ChartBase/chartColorTokens.ts';
-import {
-  type ChartValue,
-  estimateLabelWidth,
-  isChartValue,
-  labelledIndexes,
-  valueDomain,
-} from '../ChartBase/chartData.ts';
+import { type ChartValue, estimateLabelWidth, isChartValue, labelledIndexes } from '../ChartBase/chartData.ts';
 import { useChartFormat } from '../ChartBase/useChartFormat.ts';
 import { useSeriesChart } from '../ChartBase/useSeriesChart.tsx';
+import { seriesDomain, seriesValue, valueAxis } from '../ChartBase/valueAxis.ts';
 import { useKitStrings } from '../i18n/strings.ts';
 import { vars } from '../theme/contract.css.ts';
 
@@ -38,6 +33,16 @@ export interface LineChartDatum<Key extends string = string> {
 }
 
 export interface LineChartProps<Key extends string = string> extends ChartCommonProps {
+  /**
+   * The plot's width in pixels (the card adds its padding). With `responsive`, only the first guess.
+   * @default 640
+   */
+  width?: number;
+  /**
+   * The plot's height in pixels.
+   * @default 280
+   */
+  height?: number;
   /** The positions, in x order, evenly spaced. */
   data: readonly LineChartDatum<Key>[];
   /** The lines to draw. */
@@ -63,7 +68,14 @@ export interface LineChartProps<Key extends string = string> extends ChartCommon
 const defaultWidth = 640;
 const defaultHeight = 280;
 
-/** One or more lines over evenly spaced positions (days, months, test rounds), with gaps for missing values. */
+/**
+ * One or more lines over evenly spaced positions (days, months, test rounds), with gaps for missing values.
+ *
+ * Accessibility: The picture is an image named by `title` and described by `description`. Tab
+ * reaches the "show as table" toggle, then the plot: Left and Right move from point to point, Home
+ * and End jump to the ends, Page Up and Page Down move by ten, and a tooltip says each series'
+ * value; Escape hides it. The toggle shows the same numbers as a data table.
+ */
 export function LineChart<Key extends string = string>({
   data,
   series,
@@ -80,36 +92,26 @@ export function LineChart<Key extends string = string>({
   const t = useKitStrings(chartBaseStrings);
   const format = useChartFormat(valueFormat, dateFormat);
 
-  const valueAt = (datum: LineChartDatum<Key> | undefined, key: Key): number | undefined => {
-    const value = datum?.values[key];
-    return isChartValue(value) ? value : undefined;
-  };
   const labels = data.map((datum) => format.category(datum.x));
   const dots = showPoints ?? data.length <= 40;
   const { colors, points, hasValues, frameProps, renderTooltip } = useSeriesChart({
     categories: labels.map((label, index) => ({ key: `${index}`, label })),
     series,
-    valueAt: (item, index) => valueAt(data[index], item.key),
+    valueAt: (item, index) => seriesValue(data[index], item.key),
     format,
     categoryHeader: categoryLabel ?? t('category'),
   });
-  const [low, high] = valueDomain(
-    data.flatMap((datum) => series.map((item) => valueAt(datum, item.key))),
-    domain,
-  );
+  const [low, high] = seriesDomain(data, series, domain);
 
   return (
     <ChartFrame {...frame} title={title} width={width} height={height} isEmpty={!hasValues} {...frameProps}>
       {({ width: plotWidth, svgProps }) => {
-        const valueScale = scaleLinear<number>({ domain: [low, high], nice: !domain });
-        const ticks = valueScale.ticks(5);
-        const tickLabels = ticks.map((tick) => format.value(tick) ?? '');
-        const margin = {
-          top: 12,
-          right: 16,
-          bottom: 28,
-          left: Math.max(24, ...tickLabels.map((label) => estimateLabelWidth(label))) + 10,
-        };
+        const {
+          scale: valueScale,
+          ticks,
+          labelWidth: axisWidth,
+        } = valueAxis([low, high], Boolean(domain), format.value);
+        const margin = { top: 12, right: 16, bottom: 28, left: axisWidth };
         const innerWidth = Math.max(0, plotWidth - margin.left - margin.right);
         const innerHeight = Math.max(0, height - margin.top - margin.bottom);
         valueScale.range([innerHeight, 0]);
@@ -127,7 +129,7 @@ export function LineChart<Key extends string = string>({
 
         let tooltip = null;
         if (activeIndex !== null) {
-          const values = series.map((item) => valueAt(data[activeIndex], item.key)).filter(isChartValue);
+          const values = series.map((item) => seriesValue(data[activeIndex], item.key)).filter(isChartValue);
           const peak = values.length > 0 ? (valueScale(Math.max(...values)) ?? 0) : innerHeight / 2;
           tooltip = { left: margin.left + xOf(activeIndex), top: margin.top + peak };
         }
@@ -152,8 +154,8 @@ export function LineChart<Key extends string = string>({
                       <LinePath<number>
                         data={data.map((_, index) => index)}
                         x={xOf}
-                        y={(index) => valueScale(valueAt(data[index], item.key) ?? 0) ?? 0}
-                        defined={(index) => valueAt(data[index], item.key) !== undefined}
+                        y={(index) => valueScale(seriesValue(data[index], item.key) ?? 0) ?? 0}
+                        defined={(index) => seriesValue(data[index], item.key) !== undefined}
                         style={{ stroke: color }}
                         strokeWidth={2}
                         strokeLinejoin="round"
@@ -161,7 +163,7 @@ export function LineChart<Key extends string = string>({
                         fill="none"
                       />
                       {data.map((datum, index) => {
-                        const value = valueAt(datum, item.key);
+                        const value = seriesValue(datum, item.key);
                         const isActive = index === activeIndex;
                         if (value === undefined || (!dots && !isActive)) return null;
                         return (
@@ -182,7 +184,7 @@ export function LineChart<Key extends string = string>({
                 {activeIndex !== null &&
                   points.fromFocus &&
                   series.map((item) => {
-                    const value = valueAt(data[activeIndex], item.key);
+                    const value = seriesValue(data[activeIndex], item.key);
                     return (
                       <circle
                         key={item.key}

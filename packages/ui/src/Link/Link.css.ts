@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
+import { focusVisible } from '../theme/styles.ts';
 
 export const linkRecipe = recipe({
   base: {
@@ -13,7 +14,7 @@ export const linkRecipe = recipe({
     selectors: {
       '&[data-hovered]': { color: vars.color.accentHover },
       '&[data-pressed]': { color: vars.color.accentPressed },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+      ...focusVisible('2px'),
       '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', textDecoration: 'none' },
     },
   },

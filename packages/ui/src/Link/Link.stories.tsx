@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { expectTabTo } from '../testing/stories.tsx';
 import { Link, linkVariants } from './Link.tsx';
 
 const meta = {
@@ -21,9 +22,7 @@ export const Inline: Story = {
     </p>
   ),
   play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    const link = canvas.getByRole('link', { name: '下载导入模板' });
-    await expect(link).toHaveFocus();
+    const link = await expectTabTo(canvas, userEvent, 'link', '下载导入模板');
     await expect(link).toHaveAttribute('href', '#template');
     await expect(link).not.toHaveAttribute('target');
   },

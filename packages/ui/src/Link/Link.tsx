@@ -24,7 +24,12 @@ export interface LinkProps extends AriaLinkProps {
   isExternal?: boolean;
 }
 
-/** A link, with the app's router when a `RouterProvider` is set, or a plain navigation. */
+/**
+ * A link, with the app's router when a `RouterProvider` is set, or a plain navigation.
+ *
+ * Accessibility: A native link: Tab reaches it and Enter follows it. A disabled link is skipped by
+ * Tab and says it is disabled; an external one should say so in its text.
+ */
 export function Link({ variant = 'inline', isExternal, className, children, target, rel, ...props }: LinkProps) {
   const t = useKitStrings(linkStrings);
   const currentOrigin = typeof window === 'undefined' ? undefined : window.location.origin;

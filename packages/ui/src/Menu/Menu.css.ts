@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
+import { ellipsis, focusVisible } from '../theme/styles.ts';
 
 export const menu = style({
   padding: vars.space.xs,
@@ -26,7 +27,7 @@ export const item = recipe({
     textDecoration: 'none',
     selectors: {
       '&[data-focused]': { backgroundColor: vars.color.surfaceSunken },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+      ...focusVisible('-2px'),
       '&[data-pressed]': { backgroundColor: vars.color.border },
       '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textMuted, opacity: 0.6 },
     },
@@ -56,9 +57,7 @@ export const itemIcon = style({
 export const itemLabel = style({
   flex: 1,
   minWidth: 0,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  ...ellipsis,
 });
 
 export const itemDescription = style({

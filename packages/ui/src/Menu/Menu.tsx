@@ -13,6 +13,7 @@ import {
   Separator,
 } from 'react-aria-components';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button/Button.tsx';
+import { StrokeIcon } from '../Field/icons.tsx';
 import { Popover, type PopoverProps } from '../Popover/Popover.tsx';
 import * as styles from './Menu.css.ts';
 
@@ -27,6 +28,10 @@ export interface MenuProps<T> extends AriaMenuProps<T> {}
 /**
  * A list of actions. Arrow keys move between items (skipping disabled ones), Home and End jump,
  * typing a letter finds an item, Enter or Space activates it.
+ *
+ * Accessibility: A `menu` of `menuitem`s: arrow keys move between items (skipping disabled ones),
+ * Home and End jump, typing a letter finds an item, Enter or Space activates it. Section headings
+ * and separators are read as such.
  */
 export function Menu<T extends object>({ className, ...props }: MenuProps<T>) {
   return (
@@ -52,17 +57,7 @@ export interface MenuItemProps<T = object> extends Omit<AriaMenuItemProps<T>, 'c
 }
 
 function CheckIcon() {
-  return (
-    <svg width={14} height={14} viewBox="0 0 16 16" fill="none" aria-hidden="true">
-      <path
-        d="M3 8.5l3.2 3L13 4.5"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon d="M3 8.5l3.2 3L13 4.5" size={14} strokeWidth={1.8} />;
 }
 
 /** An action in a `Menu`. Its `id` is what `onAction` receives. */
@@ -118,17 +113,7 @@ export function MenuSeparator() {
 }
 
 function ChevronDown() {
-  return (
-    <svg className={styles.chevron} width={12} height={12} viewBox="0 0 12 12" fill="none" aria-hidden="true">
-      <path
-        d="M3 4.5L6 7.5L9 4.5"
-        stroke="currentColor"
-        strokeWidth={1.5}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon className={styles.chevron} d="M3 4.5L6 7.5L9 4.5" box={12} size={12} />;
 }
 
 export interface MenuButtonProps<T> extends Omit<MenuProps<T>, 'className' | 'style'> {
@@ -169,6 +154,10 @@ export interface MenuButtonProps<T> extends Omit<MenuProps<T>, 'className' | 'st
 /**
  * A button that opens a menu of actions: Enter, Space or Arrow Down open it with the first item
  * focused, Arrow Up with the last; Escape closes it and returns focus to the button.
+ *
+ * Accessibility: The button says it has a menu (`aria-haspopup`) and whether it is open. Enter,
+ * Space or Arrow Down open the menu with the first item focused, Arrow Up with the last; arrow keys
+ * and type-ahead move, Enter chooses, Escape closes and returns focus to the button.
  */
 export function MenuButton<T extends object>({
   label,

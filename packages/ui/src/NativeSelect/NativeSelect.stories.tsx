@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { fieldSizes } from '../Field/Field.tsx';
+import { expectTabTo, fieldStoryFrame } from '../testing/stories.tsx';
 import { NativeSelect, type NativeSelectOption } from './NativeSelect.tsx';
 
 const languages: NativeSelectOption[] = [
@@ -15,8 +16,7 @@ const meta = {
   component: NativeSelect,
   tags: ['autodocs'],
   args: { label: '语言', options: languages, defaultValue: 'zh-CN', onChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
-  decorators: [(Story) => <div style={{ width: 240 }}>{Story()}</div>],
+  ...fieldStoryFrame(240),
 } satisfies Meta<typeof NativeSelect>;
 
 export default meta;
@@ -25,9 +25,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { description: '界面文字的语言' },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
-    const select = canvas.getByRole('combobox', { name: '语言' });
-    await expect(select).toHaveFocus();
+    const select = await expectTabTo(canvas, userEvent, 'combobox', '语言');
     await expect(select).toHaveAccessibleDescription('界面文字的语言');
     await expect(select).toHaveValue('zh-CN');
     // The keyboard chooses without opening the list, as every native select allows.

@@ -47,6 +47,10 @@ export interface NativeSelectProps {
  * A dropdown built on the browser's own `<select>`: a short list of fixed choices where the page
  * must stay light, such as the sign-in page's language. Every browser and screen reader knows it,
  * and it costs almost no JavaScript. Use `Select` for long lists, rich options or a themed popup.
+ *
+ * Accessibility: The browser's own `select`, so every screen reader and keyboard knows it: Tab
+ * reaches it, the arrow keys change the choice without opening it, Alt+Down or Space opens the
+ * list. The label, description and error are linked to it.
  */
 export function NativeSelect({
   label,

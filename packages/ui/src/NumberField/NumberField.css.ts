@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { focusVisible } from '../theme/styles.ts';
 
 /** The box leaves its end padding to the steppers, which run the full height. */
 export const box = style({ paddingInlineEnd: 0, overflow: 'hidden' });
@@ -29,7 +30,7 @@ export const stepper = style({
     '& + &': { borderTop: `1px solid ${vars.color.border}` },
     '&[data-hovered]': { color: vars.color.accent, backgroundColor: vars.color.surfaceSunken },
     '&[data-pressed]': { backgroundColor: vars.color.accentSubtle },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    ...focusVisible('-2px'),
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.4 },
   },
 });

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { fieldSizes } from '../Field/Field.tsx';
+import { expectTabTo, fieldStoryFrame } from '../testing/stories.tsx';
 import { NumberField } from './NumberField.tsx';
 
 const meta = {
@@ -8,8 +9,7 @@ const meta = {
   component: NumberField,
   tags: ['autodocs'],
   args: { label: '可激活设备数', minValue: 0, maxValue: 99, step: 1, onChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
-  decorators: [(Story) => <div style={{ width: 240 }}>{Story()}</div>],
+  ...fieldStoryFrame(240),
 } satisfies Meta<typeof NumberField>;
 
 export default meta;
@@ -18,9 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { defaultValue: 10, description: '须大于已激活设备数' },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
-    const input = canvas.getByRole('textbox', { name: '可激活设备数' });
-    await expect(input).toHaveFocus();
+    const input = await expectTabTo(canvas, userEvent, 'textbox', '可激活设备数');
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');
     await expect(input).toHaveValue('12');
     await expect(args.onChange).toHaveBeenLastCalledWith(12);

@@ -25,6 +25,10 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>
  * A number input formatted for the locale (`formatOptions` for decimals, percent, currency or
  * units), with `minValue`, `maxValue`, `step`, arrow-key stepping and stepper buttons whose
  * accessible labels react-aria localises.
+ *
+ * Accessibility: A text input with the `spinbutton` behaviour: Up and Down step by `step`, Page Up
+ * and Page Down by more, Home and End go to the limits. The stepper buttons have localised names
+ * and are left out of the Tab order, since the arrow keys do the same.
  */
 export function NumberField({
   label,

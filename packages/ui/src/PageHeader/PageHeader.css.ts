@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { wrappingRow } from '../theme/styles.ts';
 
 export const pageHeader = style({
   display: 'flex',
@@ -14,10 +15,7 @@ export const pageHeader = style({
 });
 
 export const headingRow = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
+  ...wrappingRow(vars.space.md),
   minHeight: '32px',
 });
 
@@ -55,10 +53,7 @@ export const backButton = style({
 export const backIcon = style({ width: '18px', height: '18px' });
 
 export const actions = style({
-  display: 'flex',
-  alignItems: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
+  ...wrappingRow(vars.space.sm),
   marginInlineStart: 'auto',
 });
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Tabs } from '../Tabs/Tabs.tsx';
+import { renderInBox } from '../testing/stories.tsx';
 import { PageHeader } from './PageHeader.tsx';
 
 const trail = (
@@ -15,11 +16,7 @@ const meta = {
   component: PageHeader,
   tags: ['autodocs'],
   args: { title: '学生详情', onBack: fn() },
-  render: (args) => (
-    <div style={{ width: 880, maxWidth: '100%' }}>
-      <PageHeader {...args} />
-    </div>
-  ),
+  render: renderInBox({ width: 880, maxWidth: '100%' }),
 } satisfies Meta<typeof PageHeader>;
 
 export default meta;

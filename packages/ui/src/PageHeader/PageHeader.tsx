@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { StrokeIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
 import * as styles from './PageHeader.css.ts';
 import { pageHeaderStrings } from './PageHeader.strings.ts';
@@ -24,20 +25,15 @@ export interface PageHeaderProps {
 }
 
 function BackIcon() {
-  return (
-    <svg className={styles.backIcon} viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
-      <path
-        d="M19 12H5m6-6-6 6 6 6"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <StrokeIcon className={styles.backIcon} d="M19 12H5m6-6-6 6 6 6" box={24} strokeWidth={2} />;
 }
 
-/** The head of a business screen: title, optional back button, breadcrumbs, actions and tabs. */
+/**
+ * The head of a business screen: title, optional back button, breadcrumbs, actions and tabs.
+ *
+ * Accessibility: The title is the page's `h1`; the breadcrumbs are a `nav` landmark and the back
+ * button is named "Back" in the locale. Actions and tabs follow the title in Tab order.
+ */
 export function PageHeader({
   title,
   subtitle,

@@ -1,20 +1,28 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import {
+  centeredRow,
+  focusRing,
+  focusVisible,
+  framedControl,
+  inlineRow,
+  listReset,
+  overlaySurface,
+  rowCheckbox,
+  spacedRow,
+} from '../theme/styles.ts';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
 
-const focusInset = { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' } as const;
+const focusInset = focusRing('-2px');
 
 export { visuallyHidden } from '../theme/visuallyHidden.css.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
 export const toolbar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  ...spacedRow(vars.space.sm),
   flexWrap: 'wrap',
 });
 
@@ -130,27 +138,14 @@ export const checkbox = style({
   outline: 'none',
 });
 
-const boxBase = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '16px',
-  height: '16px',
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.textOnAccent,
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
-} as const;
-
 export const checkboxBox = style({
-  ...boxBase,
+  ...rowCheckbox,
   selectors: {
     [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
       backgroundColor: vars.color.accent,
       borderColor: vars.color.accent,
     },
-    [`${checkbox}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    [`${checkbox}[data-focus-visible] &`]: focusRing('2px'),
     [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.accent },
     [`${checkbox}[data-disabled] &`]: { opacity: 0.5 },
   },
@@ -194,9 +189,7 @@ export const overlay = style({
 });
 
 export const spinnerBox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...inlineRow(vars.space.sm),
   padding: `${vars.space.sm} ${vars.space.lg}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surfaceRaised,
@@ -226,12 +219,8 @@ export const pager = style({
 export const pagerTotal = style({ color: vars.color.textMuted, marginInlineEnd: vars.space.xs });
 
 export const pagerList = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...centeredRow(vars.space.xs),
+  ...listReset,
 });
 
 export const pageButton = style({
@@ -239,10 +228,7 @@ export const pageButton = style({
   alignItems: 'center',
   justifyContent: 'center',
   minWidth: '32px',
-  height: '32px',
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...framedControl(vars.space.xs),
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   fontSize: vars.fontSize.md,
@@ -252,7 +238,7 @@ export const pageButton = style({
   transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&[data-hovered]:not([data-disabled])': { borderColor: vars.color.accent, color: vars.color.accent },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    ...focusVisible('2px'),
     '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.45 },
     '&[aria-current="page"]': {
       borderColor: vars.color.accent,
@@ -290,11 +276,7 @@ export const selectButton = style([
 export const popover = style({
   minWidth: 'var(--trigger-width)',
   padding: vars.space.xxs,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surfaceRaised,
-  boxShadow: vars.shadow.md,
-  color: vars.color.text,
+  ...overlaySurface,
   outline: 'none',
   overflow: 'auto',
 });
@@ -302,9 +284,7 @@ export const popover = style({
 export const listBox = style({ outline: 'none', display: 'grid', gap: vars.space.xxs });
 
 export const option = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  ...centeredRow(vars.space.sm),
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
@@ -312,7 +292,7 @@ export const option = style({
   fontSize: vars.fontSize.md,
   selectors: {
     '&[data-focused]': { backgroundColor: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    ...focusVisible('-2px'),
     '&[data-selected]': { fontWeight: vars.fontWeight.medium },
   },
 });
@@ -320,25 +300,20 @@ export const option = style({
 export const menuItem = style([option, {}]);
 
 export const menuCheck = style({
-  ...boxBase,
+  ...rowCheckbox,
   selectors: {
     [`${menuItem}[data-selected] &`]: { backgroundColor: vars.color.accent, borderColor: vars.color.accent },
   },
 });
 
 export const jumper = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineRow(vars.space.xs),
   color: vars.color.text,
 });
 
 export const jumperInput = style({
   width: '52px',
-  height: '32px',
-  padding: `0 ${vars.space.xs}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...framedControl(vars.space.xs),
   backgroundColor: vars.color.surface,
   color: vars.color.text,
   textAlign: 'center',
@@ -346,6 +321,6 @@ export const jumperInput = style({
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.accent },
     '&[data-focused]': { borderColor: vars.color.accent, boxShadow: `0 0 0 2px ${vars.color.accentSubtle}` },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    ...focusVisible('1px'),
   },
 });

@@ -92,7 +92,10 @@ export interface PagedTableProps<Row extends object> {
   onSelectionChange?: (keys: Selection) => void;
   /** The actions of a row (buttons, links), shown in a last column. */
   rowActions?: (row: Row) => ReactNode;
-  /** Whether the rows are loading: a first load shows skeleton rows, a later one dims the old rows. */
+  /**
+   * Whether the rows are loading: a first load shows skeleton rows, a later one dims the old rows.
+   * @default false
+   */
   isLoading?: boolean;
   /** A loader's failure: shows an error state with a retry button instead of rows. */
   error?: ReactNode;
@@ -253,6 +256,11 @@ function EmptyIllustration() {
  * A data table for server-side paging: typed columns, sorting, selection, row actions, column
  * choice, loading, empty and error states, and a pager with total, page sizes and a quick jumper.
  * Arrow keys move between cells; the caller loads each page through `onPageChange`.
+ *
+ * Accessibility: A `grid`: arrow keys move between cells, Home and End along a row, Enter or Space
+ * on a sortable header sorts it and the header says its sort order. Selection checkboxes are named
+ * for their row, a load error is announced as an alert, and the pager's buttons and page-size
+ * choice are named.
  */
 export function PagedTable<Row extends object>({
   columns,

@@ -9,6 +9,7 @@ import {
   SelectValue,
   TextField,
 } from 'react-aria-components';
+import { StrokeIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
 import * as css from './PagedTable.css.ts';
 import { pagedTableStrings } from './PagedTable.strings.ts';
@@ -28,34 +29,12 @@ export interface PagerProps {
 
 function Chevron({ direction }: { direction: 'left' | 'right' | 'down' }) {
   const d = { left: 'M10 3 5 8l5 5', right: 'M6 3l5 5-5 5', down: 'M3 6l5 5 5-5' }[direction];
-  return (
-    <svg
-      className={css.icon}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      aria-hidden="true"
-    >
-      <path d={d} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <StrokeIcon className={css.icon} d={d} strokeWidth={1.6} />;
 }
 
 function DoubleChevron({ direction }: { direction: 'left' | 'right' }) {
   const d = direction === 'left' ? 'M8 3 3 8l5 5M13 3 8 8l5 5' : 'M3 3l5 5-5 5M8 3l5 5-5 5';
-  return (
-    <svg
-      className={css.icon}
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.6"
-      aria-hidden="true"
-    >
-      <path d={d} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
+  return <StrokeIcon className={css.icon} d={d} strokeWidth={1.6} />;
 }
 
 /** The pager under a table: total, pages with gaps, previous and next, page size, quick jumper. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { fieldSizes } from '../Field/Field.tsx';
+import { expectTabTo, fieldStoryFrame } from '../testing/stories.tsx';
 import { PasswordField } from './PasswordField.tsx';
 
 const meta = {
@@ -8,8 +8,7 @@ const meta = {
   component: PasswordField,
   tags: ['autodocs'],
   args: { label: '密码', placeholder: '6 到 20 个字符', onChange: fn(), onRevealedChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  ...fieldStoryFrame(320),
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;
@@ -25,9 +24,7 @@ export const Default: Story = {
     await userEvent.keyboard('s3cret!');
     await expect(args.onChange).toHaveBeenLastCalledWith('s3cret!');
 
-    await userEvent.tab();
-    const show = canvas.getByRole('button', { name: '显示密码' });
-    await expect(show).toHaveFocus();
+    const _show = await expectTabTo(canvas, userEvent, 'button', '显示密码');
     await userEvent.keyboard('{Enter}');
     await expect(input).toHaveAttribute('type', 'text');
     await expect(args.onRevealedChange).toHaveBeenLastCalledWith(true);

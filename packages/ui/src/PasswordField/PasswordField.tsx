@@ -16,7 +16,13 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'suffi
   onRevealedChange?: (isRevealed: boolean) => void;
 }
 
-/** A password input with a button that shows or hides the password; its label follows the locale. */
+/**
+ * A password input with a button that shows or hides the password; its label follows the locale.
+ *
+ * Accessibility: A password input with its label, description and error linked to it. The show/hide
+ * button is named in the locale after what it will do, so screen readers hear whether pressing it
+ * shows or hides the password.
+ */
 export function PasswordField({
   defaultRevealed = false,
   onRevealedChange,

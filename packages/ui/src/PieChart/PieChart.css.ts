@@ -1,11 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { wrappingRow } from '../theme/styles.ts';
 
 export const layout = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xl,
+  ...wrappingRow(vars.space.xl),
 });
 
 export const legend = style({

@@ -1,6 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
-import { PieChart } from './PieChart.tsx';
+import { expect, within } from 'storybook/test';
+import {
+  chartTableRow,
+  chartTableRows,
+  expectEmptyChart,
+  expectKeyboardWalk,
+  expectTooltipAfter,
+  focusPlot,
+} from '../testing/charts.ts';
+import { PieChart, type PieChartDatum } from './PieChart.tsx';
+
+/** The school's BMI bands (940 students), labelled in one locale; each band keeps its colour in every locale. */
+function bmiBands(labels: readonly [string, string, string, string]): PieChartDatum[] {
+  const [low, normal, over, obese] = labels;
+  return [
+    { key: 'low', label: low, value: 86, color: 'info' },
+    { key: 'normal', label: normal, value: 612, color: 'success' },
+    { key: 'over', label: over, value: 148, color: 'warning' },
+    { key: 'obese', label: obese, value: 94, color: 'danger' },
+  ];
+}
 
 const meta = {
   title: 'Charts/PieChart',
@@ -12,12 +31,7 @@ const meta = {
     categoryLabel: 'BMI 等级',
     valueLabel: '人数',
     centerLabel: '测试人数',
-    data: [
-      { key: 'low', label: '偏瘦', value: 86, color: 'info' },
-      { key: 'normal', label: '正常', value: 612, color: 'success' },
-      { key: 'over', label: '超重', value: 148, color: 'warning' },
-      { key: 'obese', label: '肥胖', value: 94, color: 'danger' },
-    ],
+    data: bmiBands(['偏瘦', '正常', '超重', '肥胖']),
   },
 } satisfies Meta<typeof PieChart>;
 
@@ -26,18 +40,12 @@ type Story = StoryObj<typeof meta>;
 
 export const BmiBands: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('img', { name: '全校 BMI 等级分布' })).toBeInTheDocument();
-    await userEvent.tab();
-    await userEvent.tab();
-    const tooltip = await canvas.findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('偏瘦');
-    await expect(tooltip).toHaveTextContent('人数86');
-    await expect(tooltip).toHaveTextContent('占比9.1%');
-    await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toHaveTextContent('正常'));
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('占比65.1%');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expectKeyboardWalk(canvas, userEvent, {
+      title: '全校 BMI 等级分布',
+      first: ['偏瘦', '人数86', '占比9.1%'],
+      keys: '{ArrowRight}',
+      reached: ['正常', '占比65.1%'],
+    });
   },
 };
 
@@ -53,17 +61,10 @@ export const TraditionalChinese: Story = {
     categoryLabel: 'BMI 等級',
     valueLabel: '人數',
     centerLabel: '受測人數',
-    data: [
-      { key: 'low', label: '過輕', value: 86, color: 'info' },
-      { key: 'normal', label: '適中', value: 612, color: 'success' },
-      { key: 'over', label: '過重', value: 148, color: 'warning' },
-      { key: 'obese', label: '肥胖', value: 94, color: 'danger' },
-    ],
+    data: bmiBands(['過輕', '適中', '過重', '肥胖']),
   },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: '全校 BMI 等級分布' });
-    const rows = within(table).getAllByRole('row');
-    await expect(rows.map((row) => row.textContent)).toEqual([
+    await expect(chartTableRows(canvas, '全校 BMI 等級分布')).toEqual([
       'BMI 等級人數佔比',
       '過輕869.1%',
       '適中61265.1%',
@@ -83,10 +84,7 @@ export const English: Story = {
     valueLabel: 'Students',
     centerLabel: undefined,
     data: [
-      { key: 'low', label: 'Underweight', value: 86, color: 'info' },
-      { key: 'normal', label: 'Healthy', value: 612, color: 'success' },
-      { key: 'over', label: 'Overweight', value: 148, color: 'warning' },
-      { key: 'obese', label: 'Obese', value: 94, color: 'danger' },
+      ...bmiBands(['Underweight', 'Healthy', 'Overweight', 'Obese']),
       // A broken import value: left out, no crash.
       { key: 'bad', label: 'Unknown', value: -3 },
     ],
@@ -94,10 +92,8 @@ export const English: Story = {
   play: async ({ canvas, userEvent }) => {
     await expect(within(canvas.getByRole('img')).getByText('Total')).toBeInTheDocument();
     await expect(canvas.queryByText('Unknown')).not.toBeInTheDocument();
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('{End}');
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toHaveTextContent('Obese'));
+    await focusPlot(canvas, userEvent);
+    await expectTooltipAfter(canvas, userEvent, '{End}', 'Obese');
     await expect(canvas.getByRole('tooltip')).toHaveTextContent('Share10.0%');
   },
 };
@@ -105,8 +101,7 @@ export const English: Story = {
 export const Empty: Story = {
   args: { data: [{ label: '正常', value: 0 }] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('暂无数据')).toBeVisible();
-    await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+    await expectEmptyChart(canvas);
   },
 };
 
@@ -133,13 +128,10 @@ export const ManySlices: Story = {
     ],
   },
   play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: '运动会各项目报名人数' });
     // Every value is in the table, also those merged into "other" on the ring.
-    await expect(within(table).getAllByRole('row')).toHaveLength(13);
-    await expect(within(table).getByRole('row', { name: /拔河/ })).toHaveTextContent('拔河303.1%');
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('{End}');
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toHaveTextContent('其他'));
+    await expect(chartTableRows(canvas, '运动会各项目报名人数')).toHaveLength(13);
+    await expect(chartTableRow(canvas, '运动会各项目报名人数', /拔河/)).toHaveTextContent('拔河303.1%');
+    await focusPlot(canvas, userEvent);
+    await expectTooltipAfter(canvas, userEvent, '{End}', '其他');
   },
 };

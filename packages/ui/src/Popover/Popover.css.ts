@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { overlaySurface } from '../theme/styles.ts';
 
 const fadeIn = keyframes({
   from: { opacity: 0, transform: 'var(--kit-popover-from, translateY(-4px))' },
@@ -10,11 +11,7 @@ export const popover = style({
   zIndex: vars.zIndex.dropdown,
   minWidth: '120px',
   maxWidth: 'min(480px, calc(100vw - 16px))',
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
+  ...overlaySurface,
   outline: 'none',
   overflow: 'auto',
   selectors: {

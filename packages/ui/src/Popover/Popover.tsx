@@ -6,8 +6,8 @@ import {
   type PopoverProps as AriaPopoverProps,
   composeRenderProps,
   Heading,
-  OverlayArrow,
 } from 'react-aria-components';
+import { ArrowMark } from './ArrowMark.tsx';
 import * as styles from './Popover.css.ts';
 
 export interface PopoverProps extends Omit<AriaPopoverProps, 'children'> {
@@ -24,6 +24,10 @@ export interface PopoverProps extends Omit<AriaPopoverProps, 'children'> {
  * A floating surface anchored to its trigger (a `DialogTrigger`, `MenuTrigger`, `Select`...):
  * positioned, flipped when short of space, closed by Escape or a click outside, focus returned to
  * the trigger. It takes the theme of the `ThemeProvider` it is declared in.
+ *
+ * Accessibility: A `dialog` anchored to its trigger: focus moves into it, Escape or a click outside
+ * closes it, and focus returns to the trigger. Give it an `aria-label` when it has no visible
+ * heading.
  */
 export function Popover({ children, showArrow = false, className, offset, ...props }: PopoverProps) {
   return (
@@ -34,13 +38,7 @@ export function Popover({ children, showArrow = false, className, offset, ...pro
         [styles.popover, showArrow && styles.withArrow, given].filter(Boolean).join(' '),
       )}
     >
-      {showArrow && (
-        <OverlayArrow>
-          <svg width={12} height={12} viewBox="0 0 12 12" className={styles.arrow} aria-hidden="true">
-            <path d="M0 0 L6 6 L12 0" />
-          </svg>
-        </OverlayArrow>
-      )}
+      {showArrow && <ArrowMark size={12} className={styles.arrow} />}
       {children}
     </AriaPopover>
   );

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { renderInBox } from '../testing/stories.tsx';
 import { ProgressBar, progressBarSizes, progressBarTones } from './ProgressBar.tsx';
 
 const meta = {
@@ -11,11 +12,7 @@ const meta = {
     tone: { control: 'inline-radio', options: progressBarTones },
     size: { control: 'inline-radio', options: progressBarSizes },
   },
-  render: (args) => (
-    <div style={{ width: 360 }}>
-      <ProgressBar {...args} />
-    </div>
-  ),
+  render: renderInBox({ width: 360 }),
 } satisfies Meta<typeof ProgressBar>;
 
 export default meta;

@@ -40,6 +40,9 @@ export interface ProgressBarProps extends Omit<AriaProgressBarProps, 'children'>
 /**
  * How far a task has come (`value` from `minValue` to `maxValue`), or that it is running with
  * no known end (`isIndeterminate`). Screen readers read the value as a percentage.
+ *
+ * Accessibility: A `progressbar` named by its label: screen readers read the value as a percentage,
+ * or that it is busy when indeterminate. It takes no focus.
  */
 export function ProgressBar({
   label,

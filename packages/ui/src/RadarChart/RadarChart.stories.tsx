@@ -1,17 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect } from 'storybook/test';
+import {
+  chartTableRow,
+  chartTableRows,
+  expectEmptyChart,
+  expectKeyboardWalk,
+  expectTooltipAfter,
+  focusPlot,
+} from '../testing/charts.ts';
 import { RadarChart, type RadarChartAxis } from './RadarChart.tsx';
 
-type Item = 'bmi' | 'vital' | 'sprint' | 'reach' | 'rope' | 'situps';
+// The six items of the physique test, in the order every locale's story lists them.
+const items = ['bmi', 'vital', 'sprint', 'reach', 'rope', 'situps'] as const;
+type Item = (typeof items)[number];
 
-const physiqueItems: RadarChartAxis<Item>[] = [
-  { key: 'bmi', label: 'BMI' },
-  { key: 'vital', label: '肺活量' },
-  { key: 'sprint', label: '50 米跑' },
-  { key: 'reach', label: '坐位体前屈' },
-  { key: 'rope', label: '一分钟跳绳' },
-  { key: 'situps', label: '一分钟仰卧起坐' },
-];
+/** The six items' axes, labelled in one locale. */
+function physiqueAxes(labels: readonly string[]): RadarChartAxis<Item>[] {
+  return items.map((key, index) => ({ key, label: labels[index] ?? key }));
+}
+
+/** A student's or group's scores, given in the items' order. */
+function scores(values: readonly number[]): Record<Item, number> {
+  return Object.fromEntries(items.map((key, index) => [key, values[index] ?? Number.NaN])) as Record<Item, number>;
+}
+
+const gradeAverage = scores([88, 72, 76, 71, 80, 70]);
 
 const meta = {
   title: 'Charts/RadarChart',
@@ -20,20 +33,10 @@ const meta = {
   args: {
     title: '张小明 体质画像',
     description: '五年级（2）班，2024 年秋季测试单项得分，与年级平均对比。',
-    axes: physiqueItems,
+    axes: physiqueAxes(['BMI', '肺活量', '50 米跑', '坐位体前屈', '一分钟跳绳', '一分钟仰卧起坐']),
     series: [
-      {
-        key: 'student',
-        label: '张小明',
-        values: { bmi: 100, vital: 78, sprint: 85, reach: 66, rope: 92, situps: 74 },
-      },
-      {
-        key: 'grade',
-        label: '年级平均',
-        color: 'warning',
-        reference: true,
-        values: { bmi: 88, vital: 72, sprint: 76, reach: 71, rope: 80, situps: 70 },
-      },
+      { key: 'student', label: '张小明', values: scores([100, 78, 85, 66, 92, 74]) },
+      { key: 'grade', label: '年级平均', color: 'warning', reference: true, values: gradeAverage },
     ],
   },
 } satisfies Meta<typeof RadarChart>;
@@ -43,18 +46,12 @@ type Story = StoryObj<typeof meta>;
 
 export const StudentPortrait: Story = {
   play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('img', { name: '张小明 体质画像' })).toBeInTheDocument();
-    await userEvent.tab();
-    await userEvent.tab();
-    const tooltip = await canvas.findByRole('tooltip');
-    await expect(tooltip).toHaveTextContent('BMI');
-    await expect(tooltip).toHaveTextContent('张小明100');
-    await expect(tooltip).toHaveTextContent('年级平均88');
-    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toHaveTextContent('50 米跑'));
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('张小明85');
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('tooltip')).not.toBeInTheDocument());
+    await expectKeyboardWalk(canvas, userEvent, {
+      title: '张小明 体质画像',
+      first: ['BMI', '张小明100', '年级平均88'],
+      keys: '{ArrowRight}{ArrowRight}',
+      reached: ['50 米跑', '张小明85'],
+    });
   },
 };
 
@@ -67,26 +64,11 @@ export const TraditionalChinese: Story = {
   args: {
     title: '王小華 體適能畫像',
     description: '五年二班，113 學年度上學期各項目得分。',
-    axes: [
-      { key: 'bmi', label: 'BMI' },
-      { key: 'vital', label: '肺活量' },
-      { key: 'sprint', label: '50 公尺跑' },
-      { key: 'reach', label: '坐姿體前彎' },
-      { key: 'rope', label: '一分鐘跳繩' },
-      { key: 'situps', label: '一分鐘仰臥起坐' },
-    ],
-    series: [
-      {
-        key: 'student',
-        label: '王小華',
-        values: { bmi: 92, vital: 81, sprint: 70, reach: 88, rope: 64, situps: Number.NaN },
-      },
-    ],
+    axes: physiqueAxes(['BMI', '肺活量', '50 公尺跑', '坐姿體前彎', '一分鐘跳繩', '一分鐘仰臥起坐']),
+    series: [{ key: 'student', label: '王小華', values: scores([92, 81, 70, 88, 64, Number.NaN]) }],
   },
   play: async ({ canvas }) => {
-    const table = canvas.getByRole('table', { name: '王小華 體適能畫像' });
-    const rows = within(table).getAllByRole('row');
-    await expect(rows.map((row) => row.textContent)).toEqual([
+    await expect(chartTableRows(canvas, '王小華 體適能畫像')).toEqual([
       '項目王小華',
       'BMI92',
       '肺活量81',
@@ -103,34 +85,15 @@ export const English: Story = {
   args: {
     title: 'Fitness portrait: Alex Chen',
     description: 'Grade 5, autumn 2024 item scores against the grade average.',
-    axes: [
-      { key: 'bmi', label: 'BMI' },
-      { key: 'vital', label: 'Vital capacity' },
-      { key: 'sprint', label: '50 m sprint' },
-      { key: 'reach', label: 'Sit and reach' },
-      { key: 'rope', label: 'Rope skipping' },
-      { key: 'situps', label: 'Sit-ups' },
-    ],
+    axes: physiqueAxes(['BMI', 'Vital capacity', '50 m sprint', 'Sit and reach', 'Rope skipping', 'Sit-ups']),
     series: [
-      {
-        key: 'student',
-        label: 'Alex',
-        values: { bmi: 100, vital: 78.5, sprint: 85, reach: 66, rope: 92, situps: 74 },
-      },
-      {
-        key: 'grade',
-        label: 'Grade average',
-        color: 'warning',
-        reference: true,
-        values: { bmi: 88, vital: 72, sprint: 76, reach: 71, rope: 80, situps: 70 },
-      },
+      { key: 'student', label: 'Alex', values: scores([100, 78.5, 85, 66, 92, 74]) },
+      { key: 'grade', label: 'Grade average', color: 'warning', reference: true, values: gradeAverage },
     ],
   },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowRight}');
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toHaveTextContent('Vital capacity'));
+    await focusPlot(canvas, userEvent);
+    await expectTooltipAfter(canvas, userEvent, '{ArrowRight}', 'Vital capacity');
     await expect(canvas.getByRole('tooltip')).toHaveTextContent('Alex78.5');
   },
 };
@@ -138,7 +101,7 @@ export const English: Story = {
 export const Empty: Story = {
   args: { series: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('暂无数据')).toBeVisible();
+    await expectEmptyChart(canvas);
   },
 };
 
@@ -172,12 +135,11 @@ export const EightItems: Story = {
     ],
   },
   play: async ({ canvas, userEvent }) => {
-    const table = canvas.getByRole('table', { name: '七年级（1）班 八项素质均分' });
     // A score above the scale's maximum is drawn on the ring but written as it is.
-    await expect(within(table).getByRole('row', { name: /一分钟跳绳/ })).toHaveTextContent('一分钟跳绳10586');
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.keyboard('{End}');
-    await waitFor(() => expect(canvas.getByRole('tooltip')).toHaveTextContent('一分钟跳绳'));
+    await expect(chartTableRow(canvas, '七年级（1）班 八项素质均分', /一分钟跳绳/)).toHaveTextContent(
+      '一分钟跳绳10586',
+    );
+    await focusPlot(canvas, userEvent);
+    await expectTooltipAfter(canvas, userEvent, '{End}', '一分钟跳绳');
   },
 };

@@ -41,6 +41,16 @@ export interface RadarChartSeries<AxisKey extends string = string> {
 }
 
 export interface RadarChartProps<AxisKey extends string = string> extends ChartCommonProps {
+  /**
+   * The plot's width in pixels (the card adds its padding). With `responsive`, only the first guess.
+   * @default 440
+   */
+  width?: number;
+  /**
+   * The plot's height in pixels.
+   * @default 320
+   */
+  height?: number;
   /** The spokes, clockwise from the top; 5 to 8 read best, fewer than 3 draw nothing. */
   axes: readonly RadarChartAxis<AxisKey>[];
   /** The shapes overlaid; one or two read best. */
@@ -67,7 +77,14 @@ export interface RadarChartProps<AxisKey extends string = string> extends ChartC
 const defaultWidth = 440;
 const defaultHeight = 320;
 
-/** A radar (spider) chart: a portrait of scores on several items, one or two shapes overlaid. */
+/**
+ * A radar (spider) chart: a portrait of scores on several items, one or two shapes overlaid.
+ *
+ * Accessibility: The picture is an image named by `title` and described by `description`. Tab
+ * reaches the "show as table" toggle, then the plot: the arrow keys move from item to item, Home
+ * and End jump, and a tooltip says each shape's score; Escape hides it. The toggle shows all scores
+ * as a data table.
+ */
 export function RadarChart<AxisKey extends string = string>({
   axes,
   series,

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { groupOrientations } from '../CheckboxGroup/CheckboxGroup.tsx';
 import { fieldSizes } from '../Field/Field.tsx';
+import { expectTabTo } from '../testing/stories.tsx';
 import { Radio, RadioGroup } from './RadioGroup.tsx';
 
 const meta = {
@@ -33,9 +34,7 @@ export const Default: Story = {
     await expect(canvas.getByRole('radiogroup', { name: '学期' })).toHaveAccessibleDescription(
       '导入学生前须先选择学期',
     );
-    await userEvent.tab();
-    const first = canvas.getByRole('radio', { name: '第一学期' });
-    await expect(first).toHaveFocus();
+    const first = await expectTabTo(canvas, userEvent, 'radio', '第一学期');
     await userEvent.keyboard(' ');
     await expect(first).toBeChecked();
     await userEvent.keyboard('{ArrowDown}');

@@ -21,6 +21,10 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, 
 /**
  * A labelled set of radios, one of which can be chosen. Tab enters the group at the chosen
  * radio; the arrow keys move and choose. `orientation` lays it out in a column or a row.
+ *
+ * Accessibility: A `radiogroup` named by its label, with the description and error linked to it.
+ * Tab enters at the chosen radio (or the first) and leaves the group; the arrow keys move and
+ * choose.
  */
 export function RadioGroup({
   label,

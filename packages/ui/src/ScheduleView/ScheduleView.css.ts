@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
+import { ellipsis } from '../theme/styles.ts';
 
 export const laneHeight = 40;
 const venueColumn = '136px';
@@ -49,9 +50,7 @@ export const tick = style({
   padding: `${vars.space.sm} ${vars.space.xs}`,
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  ...ellipsis,
   borderInlineStart: `1px solid ${vars.color.border}`,
   selectors: { '&:first-child': { borderInlineStart: 'none' } },
 });
@@ -134,16 +133,12 @@ export const eventRecipe = recipe({
 export const eventTitle = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  ...ellipsis,
 });
 
 export const eventTime = style({
   color: vars.color.textMuted,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
+  ...ellipsis,
   fontVariantNumeric: 'tabular-nums',
 });
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import { renderInBox } from '../testing/stories.tsx';
 import { type ScheduleEvent, ScheduleView, scheduleViews } from './ScheduleView.tsx';
 
 // Wednesday 14 May 2025, local time.
@@ -42,11 +43,7 @@ const meta = {
   tags: ['autodocs'],
   args: { events: meetDay, venues, view: 'day', date: at(14, 0), onEventPress: fn() },
   argTypes: { view: { control: 'inline-radio', options: scheduleViews } },
-  render: (args) => (
-    <div style={{ width: 960, maxWidth: '100%' }}>
-      <ScheduleView {...args} />
-    </div>
-  ),
+  render: renderInBox({ width: 960, maxWidth: '100%' }),
 } satisfies Meta<typeof ScheduleView>;
 
 export default meta;

@@ -78,6 +78,11 @@ const percent = (fraction: number) => `${(fraction * 100).toFixed(4)}%`;
  * range and venue; overlapping events of a venue stack. Keyboard: Tab moves through events in
  * time order, Left and Right move within a venue, Up and Down to the nearest event of the next
  * venue, Home and End to a venue's first and last event, Enter or Space press.
+ *
+ * Accessibility: Each event is a button named with its title, time range and venue. Tab moves
+ * through events in time order, Left and Right within a venue, Up and Down to the nearest event of
+ * the next venue, Home and End to a venue's first and last event, Enter or Space press. An empty
+ * day or week says so.
  */
 export function ScheduleView({
   events,

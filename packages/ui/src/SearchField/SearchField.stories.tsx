@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { fieldSizes } from '../Field/Field.tsx';
+import { expectTabTo, fieldStoryFrame } from '../testing/stories.tsx';
 import { SearchField } from './SearchField.tsx';
 
 const meta = {
@@ -8,8 +9,7 @@ const meta = {
   component: SearchField,
   tags: ['autodocs'],
   args: { label: '学生姓名', placeholder: '输入姓名或学号', onChange: fn(), onSubmit: fn(), onClear: fn() },
-  argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
-  decorators: [(Story) => <div style={{ width: 280 }}>{Story()}</div>],
+  ...fieldStoryFrame(280),
 } satisfies Meta<typeof SearchField>;
 
 export default meta;
@@ -17,9 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
-    const input = canvas.getByRole('searchbox', { name: '学生姓名' });
-    await expect(input).toHaveFocus();
+    const input = await expectTabTo(canvas, userEvent, 'searchbox', '学生姓名');
     await userEvent.keyboard('王小明');
     await expect(args.onChange).toHaveBeenLastCalledWith('王小明');
     await userEvent.keyboard('{Enter}');

@@ -18,6 +18,9 @@ export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children'>
 /**
  * A search input: Enter submits (`onSubmit`), Escape or the clear button (labelled by react-aria
  * in the locale) empties it (`onClear`).
+ *
+ * Accessibility: A `searchbox` named by its label: Enter submits, Escape empties it. The clear
+ * button is named in the locale and left out of the Tab order, since Escape does the same.
  */
 export function SearchField({
   label,

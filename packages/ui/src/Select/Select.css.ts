@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { ellipsis } from '../theme/styles.ts';
 
 export const trigger = style({
   cursor: 'pointer',
@@ -14,9 +15,7 @@ export const trigger = style({
 export const value = style({
   flex: 1,
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
   selectors: {
     '&[data-placeholder]': { color: vars.color.textMuted },
   },

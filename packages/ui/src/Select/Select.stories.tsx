@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent as pointer, waitFor, within } from 'storybook/test';
 import { fieldSizes } from '../Field/Field.tsx';
+import { expectTabTo, fieldStoryFrame, inBox } from '../testing/stories.tsx';
 import { Select, SelectItem, type SelectOption, type SelectProps } from './Select.tsx';
 
 const grades: SelectOption[] = [
@@ -20,8 +21,7 @@ const meta = {
   component: Select,
   tags: ['autodocs'],
   args: { label: '年级', items: grades, onChange: fn(), onOpenChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
-  decorators: [(Story) => <div style={{ width: 240 }}>{Story()}</div>],
+  ...fieldStoryFrame(240),
 } satisfies Meta<typeof Select>;
 
 export default meta;
@@ -30,9 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { description: '按学生当前所在年级选择' },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
-    const trigger = canvas.getByRole('button', { name: /年级/ });
-    await expect(trigger).toHaveFocus();
+    const trigger = await expectTabTo(canvas, userEvent, 'button', /年级/);
     await expect(trigger).toHaveTextContent('请选择');
 
     await userEvent.keyboard('{ArrowDown}');
@@ -89,7 +87,7 @@ export const WithChildren: Story = {
 
 export const Open: Story = {
   args: { defaultOpen: true, defaultValue: 2 },
-  decorators: [(Story) => <div style={{ minHeight: 280 }}>{Story()}</div>],
+  decorators: [inBox({ minHeight: 280 })],
   play: async () => {
     const listbox = await page.findByRole('listbox');
     await expect(within(listbox).getByRole('option', { name: '二年级' })).toHaveAttribute('aria-selected', 'true');

@@ -10,7 +10,7 @@ import {
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
 import { type FieldBaseProps, FieldHelp, joinClassNames, Label } from '../Field/Field.tsx';
-import { FieldListBox, FieldListBoxEmpty, FieldListBoxItem, FieldPopover } from '../Field/FieldPopover.tsx';
+import { FieldListBoxItem, FieldOptionsPopover } from '../Field/FieldPopover.tsx';
 import { ChevronDownIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
 import * as styles from './Select.css.ts';
@@ -61,6 +61,10 @@ export function SelectItem(props: ListBoxItemProps<object>) {
  * with the arrow keys and type-ahead, closes with Escape. It opens even while it has no options
  * (a form still loading them): react-aria's own Select ignores the press then, so the person's
  * press was lost and the list never came, even once the options were there.
+ *
+ * Accessibility: A button that opens a `listbox`: Enter, Space or the arrow keys open it, the arrow
+ * keys and type-ahead move, Enter chooses, Escape closes and focus returns to the button. The
+ * button reads the label and the chosen option; the description and error are linked to it.
  */
 export function Select({
   label,
@@ -76,9 +80,6 @@ export function Select({
   ...props
 }: SelectProps) {
   const t = useKitStrings(selectStrings);
-  const renderEmptyState = () => (
-    <FieldListBoxEmpty>{isLoading ? t('loading') : (emptyText ?? t('empty'))}</FieldListBoxEmpty>
-  );
   return (
     <AriaSelect
       allowsEmptyCollection
@@ -94,19 +95,9 @@ export function Select({
         </span>
       </Button>
       <FieldHelp description={description} errorMessage={errorMessage} />
-      <FieldPopover placement="bottom start">
-        {items ? (
-          <FieldListBox items={items} renderEmptyState={renderEmptyState}>
-            {(item) => (
-              <FieldListBoxItem id={item.id} textValue={item.label} isDisabled={item.isDisabled}>
-                {item.label}
-              </FieldListBoxItem>
-            )}
-          </FieldListBox>
-        ) : (
-          <FieldListBox renderEmptyState={renderEmptyState}>{children}</FieldListBox>
-        )}
-      </FieldPopover>
+      <FieldOptionsPopover items={items} emptyText={isLoading ? t('loading') : (emptyText ?? t('empty'))}>
+        {children}
+      </FieldOptionsPopover>
     </AriaSelect>
   );
 }

@@ -37,6 +37,10 @@ export interface SpinnerProps {
  * Says that something is loading. Render it while loading: it stays invisible for `delay`
  * milliseconds and shows only if the load takes longer. An indeterminate progress bar for
  * screen readers, named "加载中" in the current language.
+ *
+ * Accessibility: An indeterminate `progressbar` named "加载中" ("Loading") in the current language, so
+ * screen readers hear that the content is busy. It takes no focus and shows only after `delay`, so
+ * quick loads do not flash.
  */
 export function Spinner({
   delay = defaultSpinnerDelay,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
+import { wrappingRow } from '../theme/styles.ts';
 
 export const card = style({
   display: 'flex',
@@ -43,10 +44,7 @@ export const unit = style({
 });
 
 export const trendRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...wrappingRow(vars.space.xs),
   margin: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,

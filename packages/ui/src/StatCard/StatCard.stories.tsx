@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { renderInBox } from '../testing/stories.tsx';
 import { StatCard, type StatCardProps } from './StatCard.tsx';
 import { statTrendPolarities } from './statTrend.ts';
 
@@ -17,11 +18,7 @@ const meta = {
   argTypes: {
     polarity: { control: 'inline-radio', options: statTrendPolarities },
   },
-  render: (args) => (
-    <div style={{ width: 260 }}>
-      <StatCard {...args} />
-    </div>
-  ),
+  render: renderInBox({ width: 260 }),
 } satisfies Meta<typeof StatCard>;
 
 export default meta;

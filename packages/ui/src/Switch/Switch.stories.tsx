@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { fieldSizes } from '../Field/Field.tsx';
+import { expectTabTo, fieldSizeArgTypes } from '../testing/stories.tsx';
 import { Switch } from './Switch.tsx';
 
 const meta = {
@@ -8,7 +9,7 @@ const meta = {
   component: Switch,
   tags: ['autodocs'],
   args: { children: '启用账号', onChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
+  argTypes: fieldSizeArgTypes,
 } satisfies Meta<typeof Switch>;
 
 export default meta;
@@ -16,9 +17,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
-    const toggle = canvas.getByRole('switch', { name: '启用账号' });
-    await expect(toggle).toHaveFocus();
+    const toggle = await expectTabTo(canvas, userEvent, 'switch', '启用账号');
     await userEvent.keyboard(' ');
     await expect(toggle).toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(true);

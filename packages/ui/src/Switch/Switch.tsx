@@ -8,7 +8,12 @@ export interface SwitchProps extends Omit<SwitchFieldProps, 'children'>, FieldBa
   children?: ReactNode;
 }
 
-/** An on/off switch for a setting that applies at once, e.g. enabling an account. Space toggles it. */
+/**
+ * An on/off switch for a setting that applies at once, e.g. enabling an account. Space toggles it.
+ *
+ * Accessibility: A `switch`: Tab reaches it and Space toggles it; screen readers read its label and
+ * whether it is on. Use it for settings that apply at once, not in forms that wait for a submit.
+ */
 export function Switch({
   label,
   children,

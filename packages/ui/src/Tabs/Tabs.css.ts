@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { inlineRow } from '../theme/styles.ts';
 
 export const tabs = style({
   display: 'flex',
@@ -30,9 +31,7 @@ export const tabList = style({
 
 export const tab = style({
   position: 'relative',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineRow(vars.space.xs),
   padding: `${vars.space.md} 0`,
   color: vars.color.text,
   fontSize: vars.fontSize.md,

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import { expectTabTo } from '../testing/stories.tsx';
 import { Tab, TabList, TabPanel, Tabs, tabsVariants } from './Tabs.tsx';
 
 const items = [
@@ -34,9 +35,7 @@ export const Line: Story = {
 
 export const KeyboardNavigation: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
-    const first = canvas.getByRole('tab', { name: '基本信息' });
-    await expect(first).toHaveFocus();
+    const first = await expectTabTo(canvas, userEvent, 'tab', '基本信息');
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: '体质测试' })).toHaveFocus();
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('86.5');

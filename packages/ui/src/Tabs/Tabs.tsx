@@ -48,6 +48,10 @@ function join(...names: (string | undefined)[]) {
 /**
  * Tabs: arrow keys move between tabs (Home and End jump), the selected tab's panel shows below.
  * Compose `TabList`, `Tab` and `TabPanel`, or pass `items`.
+ *
+ * Accessibility: A `tablist` of `tab`s, each linked to its `tabpanel`: Tab enters at the selected
+ * tab and moves on to the panel, the arrow keys move between tabs (Home and End jump), and
+ * selection follows the focus. A disabled tab is skipped.
  */
 export function Tabs({ variant = 'line', items, className, children, 'aria-label': ariaLabel, ...props }: TabsProps) {
   return (

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
+import { focusVisible, iconBox, inlineRow } from '../theme/styles.ts';
 
 const tone = {
   default: { backgroundColor: vars.color.surfaceSunken, color: vars.color.text, borderColor: vars.color.border },
@@ -12,9 +13,7 @@ const tone = {
 };
 
 const base = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineRow(vars.space.xs),
   maxWidth: '100%',
   height: '22px',
   padding: `0 ${vars.space.sm}`,
@@ -35,9 +34,7 @@ export const tag = recipe({
 export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
 
 export const statusTag = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...inlineRow(vars.space.xs),
   fontSize: vars.fontSize.md,
   color: vars.color.text,
   whiteSpace: 'nowrap',
@@ -84,7 +81,7 @@ export const item = recipe({
     outline: 'none',
     selectors: {
       '&[data-allows-removing]': { paddingRight: vars.space.xxs },
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+      ...focusVisible('1px'),
       '&[data-selection-mode]': { cursor: 'pointer' },
       '&[data-selected]': {
         backgroundColor: vars.color.accent,
@@ -99,11 +96,7 @@ export const item = recipe({
 });
 
 export const remove = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '16px',
-  height: '16px',
+  ...iconBox('16px'),
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.sm,

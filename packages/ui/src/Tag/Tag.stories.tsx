@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { expectTabTo } from '../testing/stories.tsx';
 import { StatusTag, statusKeys, Tag, TagGroup, TagItem, tagVariants } from './Tag.tsx';
 
 const meta = {
@@ -100,9 +101,7 @@ export const RemovableWithKeyboard: Story = {
   render: () => <RemovableDemo onRemove={onRemove} />,
   play: async ({ canvas }) => {
     const grid = canvas.getByRole('grid', { name: '已选项目' });
-    await userEvent.tab();
-    const first = canvas.getByRole('row', { name: '100 米' });
-    await expect(first).toHaveFocus();
+    const _first = await expectTabTo(canvas, userEvent, 'row', '100 米');
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('row', { name: '跳远' })).toHaveFocus();
     await userEvent.keyboard('{Delete}');

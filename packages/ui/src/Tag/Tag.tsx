@@ -32,7 +32,12 @@ export interface TagProps {
   className?: string;
 }
 
-/** A small coloured label for a category or attribute. Not interactive; see `TagGroup` for that. */
+/**
+ * A small coloured label for a category or attribute. Not interactive; see `TagGroup` for that.
+ *
+ * Accessibility: Plain text for screen readers: its colour is decoration, so the text must say the
+ * category on its own. It takes no focus; see `TagGroup` for removable or selectable tags.
+ */
 export function Tag({ children, variant = 'default', icon, className }: TagProps) {
   return (
     <span className={[styles.tag({ variant }), className].filter(Boolean).join(' ')}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { fieldSizes } from '../Field/Field.tsx';
+import { expectTabTo, fieldStoryFrame } from '../testing/stories.tsx';
 import { TextArea } from './TextArea.tsx';
 
 const meta = {
@@ -8,8 +8,7 @@ const meta = {
   component: TextArea,
   tags: ['autodocs'],
   args: { label: '备注', placeholder: '请输入备注', onChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
-  decorators: [(Story) => <div style={{ width: 360 }}>{Story()}</div>],
+  ...fieldStoryFrame(360),
 } satisfies Meta<typeof TextArea>;
 
 export default meta;
@@ -18,9 +17,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { description: '将显示在角色列表中' },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
-    const textArea = canvas.getByRole('textbox', { name: '备注' });
-    await expect(textArea).toHaveFocus();
+    const textArea = await expectTabTo(canvas, userEvent, 'textbox', '备注');
     await userEvent.keyboard('第一行{Enter}第二行');
     await expect(textArea).toHaveValue('第一行\n第二行');
     await expect(args.onChange).toHaveBeenLastCalledWith('第一行\n第二行');

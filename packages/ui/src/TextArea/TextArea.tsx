@@ -18,7 +18,13 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children' | 'ty
   showCount?: boolean;
 }
 
-/** A multi-line text input with label, description, validation error and optional counter. */
+/**
+ * A multi-line text input with label, description, validation error and optional counter.
+ *
+ * Accessibility: A multi-line `textbox` named by its label, with the description and error linked
+ * to it; Enter makes a new line. The counter is read with the description, and a required field
+ * says so.
+ */
 export function TextArea({ size = 'medium', placeholder, rows = 3, showCount = false, ...props }: TextAreaProps) {
   return (
     <TextFieldShell

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { fieldSizes } from '../Field/Field.tsx';
+import { expectTabTo, fieldStoryFrame } from '../testing/stories.tsx';
 import { TextField } from './TextField.tsx';
 
 const meta = {
@@ -8,8 +9,7 @@ const meta = {
   component: TextField,
   tags: ['autodocs'],
   args: { label: '姓名', placeholder: '请输入姓名', onChange: fn() },
-  argTypes: { size: { control: 'inline-radio', options: fieldSizes } },
-  decorators: [(Story) => <div style={{ width: 320 }}>{Story()}</div>],
+  ...fieldStoryFrame(320),
 } satisfies Meta<typeof TextField>;
 
 export default meta;
@@ -18,9 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   args: { description: '与身份证上的姓名一致' },
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.tab();
-    const input = canvas.getByRole('textbox', { name: '姓名' });
-    await expect(input).toHaveFocus();
+    const input = await expectTabTo(canvas, userEvent, 'textbox', '姓名');
     await expect(input).toHaveAccessibleDescription('与身份证上的姓名一致');
     await userEvent.keyboard('张三');
     await expect(input).toHaveValue('张三');

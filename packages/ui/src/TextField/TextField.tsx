@@ -19,7 +19,13 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, Fi
   suffix?: ReactNode;
 }
 
-/** A single-line text input with label, description, validation error and optional counter. */
+/**
+ * A single-line text input with label, description, validation error and optional counter.
+ *
+ * Accessibility: A `textbox` named by its label, with the description and error linked to it, so
+ * screen readers read them with the field. A required field says so, and the counter is read with
+ * the description.
+ */
 export function TextField({
   size = 'medium',
   placeholder,

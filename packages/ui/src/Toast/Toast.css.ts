@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
+import { focusVisible, listReset, overlaySurface, quietIconButton, quietIconButtonStates } from '../theme/styles.ts';
 
 const slideIn = keyframes({
   from: { opacity: 0, transform: 'translateY(-8px)' },
@@ -18,7 +19,7 @@ export const region = recipe({
     maxWidth: 'calc(100vw - 32px)',
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '4px' },
+      ...focusVisible('4px'),
     },
   },
   variants: {
@@ -45,9 +46,7 @@ export const region = recipe({
 
 export const list = style({
   display: 'contents',
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  ...listReset,
 });
 
 export const toast = style({
@@ -57,15 +56,11 @@ export const toast = style({
   minWidth: '240px',
   maxWidth: '420px',
   padding: `${vars.space.sm} ${vars.space.sm} ${vars.space.sm} ${vars.space.md}`,
-  backgroundColor: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
+  ...overlaySurface,
   outline: 'none',
   animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    ...focusVisible('2px'),
   },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
@@ -108,20 +103,6 @@ export const description = style({
 
 export const close = style({
   flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '22px',
-  height: '22px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
-  },
+  ...quietIconButton('22px'),
+  selectors: quietIconButtonStates,
 });

@@ -165,6 +165,10 @@ export interface ToastRegionProps {
  * Where toasts appear: render it once near the root, inside the `ThemeProvider`. The region is a
  * landmark (F6 reaches it from anywhere), timers pause while it is hovered or focused, and
  * each toast has a close button.
+ *
+ * Accessibility: A `region` landmark (F6 reaches it from anywhere): each toast is announced when it
+ * appears, its timer pauses while the region is hovered or focused, and each has a close button
+ * named in the locale.
  */
 export function ToastRegion({ queue = toastQueue, placement = 'top', className, ...props }: ToastRegionProps) {
   const t = useKitStrings(toastStrings);

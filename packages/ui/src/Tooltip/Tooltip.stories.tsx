@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import { renderInBox } from '../testing/stories.tsx';
 import { Tooltip } from './Tooltip.tsx';
 
 const body = within(document.body);
@@ -31,11 +32,7 @@ const meta = {
       </Button>
     ),
   },
-  render: (args) => (
-    <div style={{ padding: '48px 96px' }}>
-      <Tooltip {...args} />
-    </div>
-  ),
+  render: renderInBox({ padding: '48px 96px' }),
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import {
   Tooltip as AriaTooltip,
   type TooltipProps as AriaTooltipProps,
-  OverlayArrow,
   TooltipTrigger,
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
+import { ArrowMark } from '../Popover/ArrowMark.tsx';
 import * as styles from './Tooltip.css.ts';
 
 export { TooltipTrigger, type TooltipTriggerComponentProps } from 'react-aria-components';
@@ -37,6 +37,10 @@ export interface TooltipProps extends Omit<TooltipTriggerComponentProps, 'childr
 /**
  * A short hint about its trigger: shown on hover after `delay` and at once on keyboard focus,
  * hidden by Escape, blur or leaving. Screen readers get it as the trigger's description.
+ *
+ * Accessibility: Shown at once on keyboard focus and after `delay` on hover; hidden by Escape, blur
+ * or leaving. Screen readers read it as the trigger's description, so the trigger still needs its
+ * own name. It never holds focus, so it must not contain links or buttons.
  */
 export function Tooltip({
   content,
@@ -71,13 +75,7 @@ function TooltipContent({ placement, showArrow, className, children }: TooltipCo
       offset={showArrow ? 8 : 4}
       className={[styles.tooltip, className].filter(Boolean).join(' ')}
     >
-      {showArrow && (
-        <OverlayArrow>
-          <svg width={8} height={8} viewBox="0 0 8 8" className={styles.arrow} aria-hidden="true">
-            <path d="M0 0 L4 4 L8 0" />
-          </svg>
-        </OverlayArrow>
-      )}
+      {showArrow && <ArrowMark size={8} className={styles.arrow} />}
       {children}
     </AriaTooltip>
   );

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { centeredRow, ellipsis, focusVisible, rowCheckbox } from '../theme/styles.ts';
 
 /** Row height, shared by the styles and the virtualiser's layout so they never disagree. */
 export const treeRowHeight = 32;
@@ -17,7 +18,7 @@ export const tree = style({
   outline: 'none',
   overflow: 'auto',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    ...focusVisible('-2px'),
     '&[data-empty]': { display: 'flex', alignItems: 'center', justifyContent: 'center', minHeight: '96px' },
   },
 });
@@ -25,9 +26,7 @@ export const tree = style({
 export const emptyText = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...centeredRow(vars.space.xs),
   height: `${treeRowHeight}px`,
   paddingInlineStart: `calc((var(--tree-item-level, 1) - 1) * 24px + ${vars.space.xs})`,
   paddingInlineEnd: vars.space.sm,
@@ -37,7 +36,7 @@ export const row = style({
   userSelect: 'none',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    ...focusVisible('-2px'),
     '&[data-disabled]': { color: vars.color.textMuted },
   },
 });
@@ -83,16 +82,7 @@ export const checkbox = style({
 });
 
 export const checkboxBox = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '16px',
-  height: '16px',
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.borderStrong}`,
-  backgroundColor: vars.color.surface,
-  color: vars.color.textOnAccent,
-  transition: `background-color ${vars.motion.fast} ${vars.motion.easing}`,
+  ...rowCheckbox,
   selectors: {
     [`${checkbox}[data-hovered] &`]: { borderColor: vars.color.accent },
     [`${checkbox}[data-selected] &, ${checkbox}[data-indeterminate] &`]: {
@@ -113,8 +103,6 @@ export const checkIcon = style({ width: '12px', height: '12px' });
 export const label = style({
   flex: 1,
   minWidth: 0,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  ...ellipsis,
   lineHeight: vars.lineHeight.tight,
 });

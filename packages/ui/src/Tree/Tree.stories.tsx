@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import { renderInBox } from '../testing/stories.tsx';
 import { Tree, type TreeNode } from './Tree.tsx';
 
 const buttons = (menu: string, labels: string[]): TreeNode[] =>
@@ -82,11 +83,7 @@ const meta = {
     onSelectionChange: fn(),
     onExpandedChange: fn(),
   },
-  render: (args) => (
-    <div style={{ width: 360 }}>
-      <Tree {...args} />
-    </div>
-  ),
+  render: renderInBox({ width: 360 }),
 } satisfies Meta<typeof Tree>;
 
 export default meta;

@@ -11,6 +11,7 @@ import {
   TreeItemContent,
   Virtualizer,
 } from 'react-aria-components';
+import { StrokeIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
 import * as styles from './Tree.css.ts';
 import { treeStrings } from './Tree.strings.ts';
@@ -97,15 +98,7 @@ function TreeCheckbox({ id }: { id: Key }) {
               <path d="M3 6h6" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           ) : isSelected ? (
-            <svg className={styles.checkIcon} viewBox="0 0 12 12" fill="none" aria-hidden="true" focusable="false">
-              <path
-                d="m2.5 6.2 2.3 2.3 4.7-5"
-                stroke="currentColor"
-                strokeWidth="1.8"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-            </svg>
+            <StrokeIcon className={styles.checkIcon} d="m2.5 6.2 2.3 2.3 4.7-5" box={12} strokeWidth={1.8} />
           ) : null}
         </span>
       )}
@@ -142,6 +135,10 @@ const toSet = (keys: Iterable<Key>) => new Set([...keys].map(String));
  * A tree for permissions and organisations: expandable nodes, optional tri-state checkboxes.
  * Keyboard: Up and Down move, Right expands or enters, Left collapses or leaves, Enter expands or
  * collapses, Space checks, typing a label jumps to it.
+ *
+ * Accessibility: A `treegrid`: Up and Down move, Right expands or enters, Left collapses or leaves,
+ * Enter expands or collapses, Space checks, typing a label jumps to it. Each row says its level,
+ * whether it is expanded and its checked, unchecked or mixed state.
  */
 export function Tree({
   items,

@@ -27,6 +27,7 @@ function expectPortalledInto(element: Element, root: Element | null) {
 const meta = {
   title: 'Foundations/ThemeProvider',
   component: ThemeProvider,
+  tags: ['autodocs'],
   parameters: { docs: { story: { inline: false, height: '420px' } } },
   args: { children: null },
 } satisfies Meta<typeof ThemeProvider>;

@@ -35,6 +35,10 @@ export interface ThemeProviderProps {
  * at the end of the themed root rather than into `document.body`, so the theme's variables, the
  * reset and the language reach them. The host has no box of its own (`display: contents`) and is
  * not a containing block, so react-aria positions popovers exactly as it would on the body.
+ *
+ * Accessibility: It passes the locale to react-aria, so every component's built-in labels and
+ * announcements, number and date formats follow it. Overlays are portalled inside the themed root,
+ * so what a screen reader meets in a dialog or toast has the same language and theme as the page.
  */
 export function ThemeProvider({ theme = 'light', locale = 'zh-CN', className, children }: ThemeProviderProps) {
   const classes = [themeClass[theme], kitRoot, className].filter(Boolean).join(' ');
