@@ -16,6 +16,23 @@ describe('school structure screens', () => {
     return page;
   }
 
+  it('shows where each page sits in the menu, in the trail and the tab’s title, and leads back along the trail', async () => {
+    const page = await openScreen('org/class');
+    const trail = page.getByRole('navigation', { name: '当前位置' });
+    await expect.poll(() => trail.getByRole('listitem').allInnerTexts()).toEqual(['机构管理', '班级管理']);
+    expect(await page.title()).toBe('班级管理 · 阳光实验小学');
+    // The screen itself is the current step, not a link to itself.
+    expect(await trail.getByRole('link', { name: '班级管理' }).getAttribute('aria-current')).toBe('page');
+
+    await page.getByRole('button', { name: '新增班级' }).click();
+    await waitForPath(page, '/busi/k12/org/class/add');
+    await expect.poll(() => trail.getByRole('listitem').allInnerTexts()).toEqual(['机构管理', '班级管理', '新增']);
+    await trail.getByRole('link', { name: '班级管理' }).click();
+    await waitForPath(page, '/busi/k12/org/class');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('lists classes, adds one, refuses a duplicate code, filters, disables and deletes it', async () => {
     const page = await openScreen('org/class');
     const table = page.getByRole('grid');

@@ -1,7 +1,7 @@
 import { buildMenuTree, frameDestination, type TypePath } from '@school-sports/domain';
-import { AppLayout, MenuButton, MenuItem, Select } from '@school-sports/ui';
+import { AppLayout, Breadcrumb, Breadcrumbs, MenuButton, MenuItem, type NavItem, Select } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { type AppLocale, appLocales, localeNames } from '../i18n/locale.ts';
@@ -10,6 +10,20 @@ import { signOut, switchAccount, switchToRole } from '../session/flows.ts';
 import { appStore, noticeAtom, userInfoAtom } from '../session/state.ts';
 import { useLocale } from '../shell/LocaleContext.ts';
 import { navigationOf } from './navigation.ts';
+import { documentTitle, trailOf } from './trail.ts';
+
+/** The first screen of a menu group: where its step of the trail leads. */
+function firstScreen(item: NavItem): string | undefined {
+  return item.href && !item.children ? item.href : item.children?.map(firstScreen).find(Boolean);
+}
+
+/** The kinds of page beneath a menu entry (`add`, `edit/7`...) that the trail names. */
+const CRUMBS = { add: 'shell.crumb.add', edit: 'shell.crumb.edit', detail: 'shell.crumb.detail' } as const;
+function crumbOf(below: string): string {
+  const kind = below.split('/')[0] ?? '';
+  if (kind in CRUMBS) return CRUMBS[kind as keyof typeof CRUMBS];
+  return kind === 'members' || kind === 'member' ? 'shell.crumb.members' : 'shell.crumb.other';
+}
 
 /** A frame (admin, k12, gx, nf, single): the side navigation of the role's menus and the top bar. */
 export function FrameLayout() {
@@ -25,8 +39,14 @@ export function FrameLayout() {
     [info],
   );
   const navigation = useMemo(() => navigationOf(roots), [roots]);
+  const trail = useMemo(() => trailOf(navigation, location.pathname), [navigation, location.pathname]);
+  const current = info?.currentAccount;
+  const platformName = current?.platformName || intl.formatMessage({ id: 'app.platformName' });
+  const title = documentTitle(trail, current?.orgName ?? platformName);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
   if (!info) return null;
-  const current = info.currentAccount;
 
   async function run(change: () => Promise<unknown>) {
     setSwitching(true);
@@ -121,11 +141,32 @@ export function FrameLayout() {
     <AppLayout
       navigation={navigation}
       currentHref={location.pathname}
-      brand={{ title: current?.platformName || intl.formatMessage({ id: 'app.platformName' }) }}
+      brand={{ title: platformName }}
       topBar={{ accountSwitcher, roleSwitcher, languageSwitcher, userMenu }}
     >
+      {trail.length > 0 ? <PageTrail trail={trail} pathname={location.pathname} /> : null}
       <Outlet />
     </AppLayout>
+  );
+}
+
+/**
+ * Where the page sits: the menu's groups (each leading to its first screen), the screen, and on a
+ * page beneath it (adding, editing, details) that page, the screen then leading back to its list.
+ */
+function PageTrail({ trail, pathname }: { trail: readonly NavItem[]; pathname: string }) {
+  const intl = useIntl();
+  const entry = trail.at(-1);
+  const below = entry?.href && pathname !== entry.href ? pathname.slice(entry.href.length + 1) : '';
+  return (
+    <Breadcrumbs aria-label={intl.formatMessage({ id: 'shell.breadcrumbs' })}>
+      {trail.map((item) => (
+        <Breadcrumb key={item.id} id={item.id} href={item === entry && !below ? undefined : firstScreen(item)}>
+          {item.label}
+        </Breadcrumb>
+      ))}
+      {below ? <Breadcrumb id="below">{intl.formatMessage({ id: crumbOf(below) })}</Breadcrumb> : null}
+    </Breadcrumbs>
   );
 }
 

@@ -129,6 +129,42 @@ const ownCatalogue = {
     'zh-TW': '{name}：使用者選單',
     'en-US': '{name}: user menu',
   },
+  'shell.breadcrumbs': {
+    description: 'Accessible name of the trail from the menu group to the current page, above each page',
+    'zh-CN': '当前位置',
+    'zh-TW': '目前位置',
+    'en-US': 'You are here',
+  },
+  'shell.crumb.add': {
+    description: 'Last step of the trail on a page adding a record',
+    'zh-CN': '新增',
+    'zh-TW': '新增',
+    'en-US': 'Add',
+  },
+  'shell.crumb.edit': {
+    description: 'Last step of the trail on a page editing a record',
+    'zh-CN': '编辑',
+    'zh-TW': '編輯',
+    'en-US': 'Edit',
+  },
+  'shell.crumb.detail': {
+    description: 'Last step of the trail on a page showing one record',
+    'zh-CN': '详情',
+    'zh-TW': '詳情',
+    'en-US': 'Details',
+  },
+  'shell.crumb.members': {
+    description: 'Last step of the trail on the page listing the members of a role or department',
+    'zh-CN': '成员',
+    'zh-TW': '成員',
+    'en-US': 'Members',
+  },
+  'shell.crumb.other': {
+    description: 'Last step of the trail on any other page beneath a menu entry',
+    'zh-CN': '详情',
+    'zh-TW': '詳情',
+    'en-US': 'Details',
+  },
   'myInfo.base': {
     description: 'Personal centre tab: accounts and roles',
     'zh-CN': '账号与角色',
