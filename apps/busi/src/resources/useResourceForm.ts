@@ -3,7 +3,7 @@
 // again. The screen lays out the fields; this holds their values, errors, loading and saving.
 import type { DomainMessageId } from '@school-sports/domain';
 import { type Endpoint, GatewayError, type RequestOf } from '@school-sports/gateway-client';
-import { useEffect, useRef, useState } from 'react';
+import { type Key, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { domainText, failureText } from '../i18n/translate.ts';
 import { type FormErrors, fieldErrors } from '../screens/shared/fieldErrors.ts';
@@ -100,12 +100,28 @@ export function useResourceForm<Values, Stored, Add extends Endpoint, Edit exten
       setErrors((current) => ({ ...current, [key]: undefined }));
     };
 
+  /** A field's error, as the kit's fields take it. */
+  const invalid = (key: string) => ({ isInvalid: Boolean(errors[key]), errorMessage: errors[key] });
+
+  /** Any field's value, change handler and error (a number field, a switch, a list of ids). */
+  const field = <K extends keyof Values & string>(key: K) => ({
+    value: values[key],
+    onChange: set(key),
+    ...invalid(key),
+  });
+
   /** A text field's value, change handler and error. */
   const text = (key: TextKey<Values>) => ({
     value: values[key] as string,
     onChange: set(key) as (value: string) => void,
-    isInvalid: Boolean(errors[key]),
-    errorMessage: errors[key],
+    ...invalid(key),
+  });
+
+  /** A select's chosen key (none while the value is empty), change handler and error. */
+  const choice = (key: TextKey<Values>) => ({
+    value: (values[key] as string) || null,
+    onChange: (chosen: Key | null) => (set(key) as (value: string) => void)(chosen === null ? '' : String(chosen)),
+    ...invalid(key),
   });
 
   /** Checks the values with the call's own schema, then saves; back to the list once saved. */
@@ -142,7 +158,10 @@ export function useResourceForm<Values, Stored, Add extends Endpoint, Edit exten
     errors,
     setErrors,
     set,
+    field,
     text,
+    choice,
+    invalid,
     submit,
     back,
     loaded: load.loaded,

@@ -2,9 +2,9 @@ import type { VenueType } from '@school-sports/domain';
 import { venueAdd, venueDetail, venueEdit } from '@school-sports/gateway-client';
 import { NumberField, Select, TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
+import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
-import { FormPage } from '../shared/FormPage.tsx';
 import * as styles from '../shared/screens.css.ts';
 import { useVenueTypeOptions } from './venueTypes.ts';
 
@@ -34,40 +34,27 @@ export function VenueFormPage() {
     edit: { endpoint: venueEdit, request: (venueId, values) => ({ venueId, ...requestOf(values) }) },
   });
   const { values, errors, set } = form;
-  const venueId = form.id;
 
-  const title = intl.formatMessage({ id: venueId ? 'venues.edit' : 'venues.add' });
   return (
-    <FormPage
-      title={title}
-      screen={venueId ? 'place/edit' : 'place/add'}
-      onBack={form.back}
-      onSubmit={form.submit}
-      values={values}
-      isLoading={!form.loaded}
-      isPending={form.isPending}
-      error={form.loadError}
+    <ResourceFormPage
+      form={form}
+      title={{ add: 'venues.add', edit: 'venues.edit' }}
+      screen={{ add: 'place/add', edit: 'place/edit' }}
     >
       <div className={styles.fieldRow}>
         <TextField
           label={intl.formatMessage({ id: 'venues.code' })}
           description={intl.formatMessage({ id: 'venues.codeHelp' })}
-          value={values.code}
-          onChange={set('code')}
           inputMode="numeric"
           maxLength={2}
           isRequired
-          isInvalid={Boolean(errors.code)}
-          errorMessage={errors.code}
+          {...form.field('code')}
         />
         <TextField
           label={intl.formatMessage({ id: 'venues.name' })}
-          value={values.name}
-          onChange={set('name')}
           maxLength={30}
           isRequired
-          isInvalid={Boolean(errors.name)}
-          errorMessage={errors.name}
+          {...form.field('name')}
         />
       </div>
       <div className={styles.fieldRow}>
@@ -83,22 +70,12 @@ export function VenueFormPage() {
         <NumberField
           label={intl.formatMessage({ id: 'venues.capacity' })}
           description={intl.formatMessage({ id: 'venues.capacityHelp' })}
-          value={values.capacity}
-          onChange={set('capacity')}
           minValue={0}
           maxValue={100_000}
-          isInvalid={Boolean(errors.capacity)}
-          errorMessage={errors.capacity}
+          {...form.field('capacity')}
         />
       </div>
-      <TextField
-        label={intl.formatMessage({ id: 'venues.location' })}
-        value={values.location}
-        onChange={set('location')}
-        maxLength={100}
-        isInvalid={Boolean(errors.location)}
-        errorMessage={errors.location}
-      />
-    </FormPage>
+      <TextField label={intl.formatMessage({ id: 'venues.location' })} maxLength={100} {...form.field('location')} />
+    </ResourceFormPage>
   );
 }

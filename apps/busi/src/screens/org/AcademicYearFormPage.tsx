@@ -4,10 +4,10 @@ import { academicYearAdd, academicYearEdit, academicYearList, type DataOf } from
 import { DateRangePicker, NumberField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
+import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import { FormPage } from '../shared/FormPage.tsx';
 
 type Range = { start: CalendarDate; end: CalendarDate } | null;
 
@@ -73,15 +73,11 @@ export function AcademicYearFormPage() {
   // The year's check refuses the form as a whole: its first message stands under the fields.
   const refusal = Object.values(form.errors).find(Boolean) ?? null;
   return (
-    <FormPage
-      title={intl.formatMessage({ id: uid ? 'acayears.edit' : 'acayears.add' })}
-      screen={uid ? 'org/acayear/edit' : 'org/acayear/add'}
-      onBack={form.back}
-      onSubmit={form.submit}
-      values={values}
-      isLoading={!form.loaded}
-      isPending={form.isPending}
-      error={form.loadError ?? refusal}
+    <ResourceFormPage
+      form={form}
+      title={{ add: 'acayears.add', edit: 'acayears.edit' }}
+      screen={{ add: 'org/acayear/add', edit: 'org/acayear/edit' }}
+      error={refusal}
     >
       <NumberField
         label={intl.formatMessage({ id: 'acayears.startYear' })}
@@ -102,6 +98,6 @@ export function AcademicYearFormPage() {
           onChange={(range) => form.set('dates')({ ...values.dates, [code]: range })}
         />
       ))}
-    </FormPage>
+    </ResourceFormPage>
   );
 }

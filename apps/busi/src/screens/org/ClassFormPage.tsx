@@ -8,12 +8,12 @@ import {
 import { NumberField, Select, TextField } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
+import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
 import { inTreeOrder } from '../../resources/tree.ts';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { userInfoAtom } from '../../session/state.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
-import { FormPage } from '../shared/FormPage.tsx';
 import * as styles from '../shared/screens.css.ts';
 import { useGrades } from './useGrades.ts';
 
@@ -71,7 +71,6 @@ export function ClassFormPage() {
     edit: { endpoint: classEdit, request: (classId, values) => ({ classId, ...requestOf(values) }) },
   });
   const { values, errors, set, setValues, setErrors } = form;
-  const classId = form.id;
   const collegeOptions = inTreeOrder((placements.data ?? []).map((unit) => ({ ...unit, id: unit.collegeId }))).map(
     ({ unit, depth }) => ({ id: unit.collegeId, label: `${'\u3000'.repeat(depth)}${unit.name}` }),
   );
@@ -79,27 +78,18 @@ export function ClassFormPage() {
     (entry) => ({ id: entry.majorId, label: entry.name }),
   );
 
-  const title = intl.formatMessage({ id: classId ? 'classes.edit' : 'classes.add' });
   return (
-    <FormPage
-      title={title}
-      screen={classId ? 'org/class/edit' : 'org/class/add'}
-      onBack={form.back}
-      onSubmit={form.submit}
-      values={values}
-      isLoading={!form.loaded}
-      isPending={form.isPending}
-      error={form.loadError}
+    <ResourceFormPage
+      form={form}
+      title={{ add: 'classes.add', edit: 'classes.edit' }}
+      screen={{ add: 'org/class/add', edit: 'org/class/edit' }}
     >
       <div className={styles.fieldRow}>
         <Select
           label={intl.formatMessage({ id: university ? 'classes.enrolmentYear' : 'classes.grade' })}
           items={(grades.data ?? []).map((grade) => ({ id: grade.gradeId, label: grade.name }))}
-          value={values.gradeId || null}
-          onChange={(key) => set('gradeId')(key ? String(key) : '')}
           isRequired
-          isInvalid={Boolean(errors.gradeId)}
-          errorMessage={errors.gradeId}
+          {...form.choice('gradeId')}
         />
         <Select
           label={intl.formatMessage({ id: 'classes.academicYear' })}
@@ -133,57 +123,42 @@ export function ClassFormPage() {
             label={intl.formatMessage({ id: 'classes.major' })}
             description={intl.formatMessage({ id: 'classes.majorHelp' })}
             items={majorOptions}
-            value={values.majorId || null}
-            onChange={(key) => set('majorId')(key ? String(key) : '')}
             isDisabled={!values.collegeId}
             isRequired
-            isInvalid={Boolean(errors.majorId)}
-            errorMessage={errors.majorId}
+            {...form.choice('majorId')}
           />
         </div>
       ) : null}
       <div className={styles.fieldRow}>
         <TextField
           label={intl.formatMessage({ id: 'classes.name' })}
-          value={values.name}
-          onChange={set('name')}
           isRequired
           maxLength={20}
-          isInvalid={Boolean(errors.name)}
-          errorMessage={errors.name}
+          {...form.field('name')}
         />
         <NumberField
           label={intl.formatMessage({ id: 'classes.code' })}
           description={intl.formatMessage({ id: 'classes.codeHelp' })}
-          value={values.code}
-          onChange={set('code')}
           minValue={1}
           maxValue={99}
           isRequired
-          isInvalid={Boolean(errors.code)}
-          errorMessage={errors.code}
+          {...form.field('code')}
         />
       </div>
       <div className={styles.fieldRow}>
         <NumberField
           label={intl.formatMessage({ id: 'classes.size' })}
-          value={values.size}
-          onChange={set('size')}
           minValue={0}
           maxValue={200}
           isRequired
-          isInvalid={Boolean(errors.size)}
-          errorMessage={errors.size}
+          {...form.field('size')}
         />
         <TextField
           label={intl.formatMessage({ id: 'classes.headTeacher' })}
-          value={values.headTeacherName}
-          onChange={set('headTeacherName')}
           maxLength={20}
-          isInvalid={Boolean(errors.headTeacherName)}
-          errorMessage={errors.headTeacherName}
+          {...form.field('headTeacherName')}
         />
       </div>
-    </FormPage>
+    </ResourceFormPage>
   );
 }

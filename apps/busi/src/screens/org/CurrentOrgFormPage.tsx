@@ -2,10 +2,10 @@ import { TEXT_LIMITS } from '@school-sports/domain';
 import { currentOrgDetail, currentOrgEdit } from '@school-sports/gateway-client';
 import { TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
+import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { loadUserInfo } from '../../session/flows.ts';
 import { gateway } from '../../session/gateway.ts';
-import { FormPage } from '../shared/FormPage.tsx';
 import { BrandImageField } from './BrandImageField.tsx';
 import { emptyProfile, OrgProfileFields, type OrgProfileValues, profileOf } from './OrgProfileFields.tsx';
 
@@ -39,16 +39,7 @@ export function CurrentOrgFormPage() {
     errorMessage: errors[name],
   });
   return (
-    <FormPage
-      title={intl.formatMessage({ id: 'orgs.editCurrent' })}
-      screen="currentOrg/edit"
-      onBack={form.back}
-      onSubmit={form.submit}
-      values={values}
-      isLoading={!form.loaded}
-      isPending={form.isPending}
-      error={form.loadError}
-    >
+    <ResourceFormPage form={form} title="orgs.editCurrent" screen="currentOrg/edit">
       <OrgProfileFields values={values} errors={errors} onChange={change} />
       <TextField
         label={intl.formatMessage({ id: 'orgs.platformName' })}
@@ -70,6 +61,6 @@ export function CurrentOrgFormPage() {
         onChange={(value) => change('loginImg', value)}
         errorMessage={errors.loginImg}
       />
-    </FormPage>
+    </ResourceFormPage>
   );
 }

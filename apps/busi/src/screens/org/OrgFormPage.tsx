@@ -9,11 +9,11 @@ import { NumberField, PasswordField, Select, TextField } from '@school-sports/ui
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
+import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import { FormPage } from '../shared/FormPage.tsx';
 import * as styles from '../shared/screens.css.ts';
 import { emptyProfile, OrgProfileFields, type OrgProfileValues, profileOf } from './OrgProfileFields.tsx';
 
@@ -110,15 +110,10 @@ export function OrgFormPage() {
   const typeName = (type: number) => domainText(locale, organisationTypeLabel(parseOrganisationType(type)));
 
   return (
-    <FormPage
-      title={intl.formatMessage({ id: orgId ? 'orgs.edit' : 'orgs.add' })}
-      screen={orgId ? 'orgManage/orgInfo/edit' : 'orgManage/orgInfo/add'}
-      onBack={form.back}
-      onSubmit={form.submit}
-      values={values}
-      isLoading={!form.loaded}
-      isPending={form.isPending}
-      error={form.loadError}
+    <ResourceFormPage
+      form={form}
+      title={{ add: 'orgs.add', edit: 'orgs.edit' }}
+      screen={{ add: 'orgManage/orgInfo/add', edit: 'orgManage/orgInfo/edit' }}
     >
       <div className={styles.fieldRow}>
         <Select
@@ -205,6 +200,6 @@ export function OrgFormPage() {
         maxLength={20}
         {...text('generalAdminPassword')}
       />
-    </FormPage>
+    </ResourceFormPage>
   );
 }

@@ -3,10 +3,10 @@ import { citizenAdd, citizenDetail, citizenEdit } from '@school-sports/gateway-c
 import { Radio, RadioGroup, TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
+import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import { FormPage } from '../shared/FormPage.tsx';
 import * as styles from '../shared/screens.css.ts';
 
 type Values = { name: string; sex: string; mobile: string; idCard: string; birthDate: string; address: string };
@@ -27,19 +27,12 @@ export function CitizenFormPage() {
     edit: { endpoint: citizenEdit, request: (citizenId, values) => ({ citizenId, ...values }) },
   });
   const { values, errors, set, text } = form;
-  const citizenId = form.id;
 
-  const title = intl.formatMessage({ id: citizenId ? 'citizens.edit' : 'citizens.add' });
   return (
-    <FormPage
-      title={title}
-      screen={citizenId ? 'user/citizen/edit' : 'user/citizen/add'}
-      onBack={form.back}
-      onSubmit={form.submit}
-      isLoading={!form.loaded}
-      isPending={form.isPending}
-      error={form.loadError}
-      values={values}
+    <ResourceFormPage
+      form={form}
+      title={{ add: 'citizens.add', edit: 'citizens.edit' }}
+      screen={{ add: 'user/citizen/add', edit: 'user/citizen/edit' }}
     >
       <div className={styles.fieldRow}>
         <TextField label={intl.formatMessage({ id: 'people.name' })} isRequired maxLength={20} {...text('name')} />
@@ -82,6 +75,6 @@ export function CitizenFormPage() {
         {...text('birthDate')}
       />
       <TextField label={intl.formatMessage({ id: 'citizens.address' })} maxLength={100} {...text('address')} />
-    </FormPage>
+    </ResourceFormPage>
   );
 }

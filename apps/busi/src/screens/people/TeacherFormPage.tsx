@@ -3,11 +3,11 @@ import { teacherAdd, teacherDetail, teacherEdit, teacherOptions } from '@school-
 import { Checkbox, CheckboxGroup, Radio, RadioGroup, Select, TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
+import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import { FormPage } from '../shared/FormPage.tsx';
 import * as styles from '../shared/screens.css.ts';
 import { FacePhotoField } from './FacePhotoField.tsx';
 import { LoginFields } from './LoginFields.tsx';
@@ -85,17 +85,11 @@ export function TeacherFormPage() {
   const roles = options.data?.roles ?? [];
   const classes = options.data?.classes ?? [];
 
-  const title = intl.formatMessage({ id: teacherId ? 'teachers.edit' : 'teachers.add' });
   return (
-    <FormPage
-      title={title}
-      screen={teacherId ? 'user/teacher/edit' : 'user/teacher/add'}
-      onBack={form.back}
-      onSubmit={form.submit}
-      isLoading={!form.loaded}
-      isPending={form.isPending}
-      error={form.loadError}
-      values={values}
+    <ResourceFormPage
+      form={form}
+      title={{ add: 'teachers.add', edit: 'teachers.edit' }}
+      screen={{ add: 'user/teacher/add', edit: 'user/teacher/edit' }}
     >
       <LoginFields isEditing={Boolean(teacherId)} account={text('accountNum')} password={text('password')} />
       <div className={styles.fieldRow}>
@@ -143,11 +137,8 @@ export function TeacherFormPage() {
         label={intl.formatMessage({ id: 'people.roles' })}
         description={intl.formatMessage({ id: 'people.rolesHelp' })}
         orientation="horizontal"
-        value={values.roleIds}
-        onChange={set('roleIds')}
         isRequired
-        isInvalid={Boolean(errors.roleIds)}
-        errorMessage={errors.roleIds}
+        {...form.field('roleIds')}
       >
         {roles.map((role) => (
           <Checkbox key={role.roleId} value={role.roleId}>
@@ -160,10 +151,7 @@ export function TeacherFormPage() {
           label={intl.formatMessage({ id: 'teachers.classes' })}
           description={intl.formatMessage({ id: 'teachers.classesHelp' })}
           orientation="horizontal"
-          value={values.classIds}
-          onChange={set('classIds')}
-          isInvalid={Boolean(errors.classIds)}
-          errorMessage={errors.classIds}
+          {...form.field('classIds')}
         >
           {classes.map((entry) => (
             <Checkbox key={entry.classId} value={entry.classId}>
@@ -200,6 +188,6 @@ export function TeacherFormPage() {
       </div>
       <FacePhotoField fileId={values.facePhotoId} personName={values.name} onChange={set('facePhotoId')} />
       {errors.facePhotoId ? <p className={styles.formError}>{errors.facePhotoId}</p> : null}
-    </FormPage>
+    </ResourceFormPage>
   );
 }

@@ -2,11 +2,11 @@ import { userAdd, userDetail, userEdit, userRoleChoices } from '@school-sports/g
 import { Checkbox, CheckboxGroup, TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
+import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import { FormPage } from '../shared/FormPage.tsx';
 import * as styles from '../shared/screens.css.ts';
 import { LoginFields } from './LoginFields.tsx';
 
@@ -42,22 +42,16 @@ export function UserFormPage() {
       request: (accountId, { name, mobile, roleIds }) => ({ accountId, name, mobile, roleIds }),
     },
   });
-  const { values, errors, set, text } = form;
+  const { values, text } = form;
   const accountId = form.id;
   // A person shared with another organisation keeps their name and mobile: only they change them.
   const identityShared = values.identityShared;
 
-  const title = intl.formatMessage({ id: accountId ? 'users.edit' : 'users.add' });
   return (
-    <FormPage
-      title={title}
-      screen={accountId ? 'user/edit' : 'user/add'}
-      onBack={form.back}
-      onSubmit={form.submit}
-      isLoading={!form.loaded}
-      isPending={form.isPending}
-      error={form.loadError}
-      values={values}
+    <ResourceFormPage
+      form={form}
+      title={{ add: 'users.add', edit: 'users.edit' }}
+      screen={{ add: 'user/add', edit: 'user/edit' }}
     >
       <LoginFields isEditing={Boolean(accountId)} account={text('accountNum')} password={text('password')} />
       <div className={styles.fieldRow}>
@@ -82,11 +76,8 @@ export function UserFormPage() {
         label={intl.formatMessage({ id: 'people.roles' })}
         description={intl.formatMessage({ id: 'people.rolesHelp' })}
         orientation="horizontal"
-        value={values.roleIds}
-        onChange={set('roleIds')}
         isRequired
-        isInvalid={Boolean(errors.roleIds)}
-        errorMessage={errors.roleIds}
+        {...form.field('roleIds')}
       >
         {(roles.data ?? []).map((role) => (
           <Checkbox key={role.roleId} value={role.roleId}>
@@ -94,6 +85,6 @@ export function UserFormPage() {
           </Checkbox>
         ))}
       </CheckboxGroup>
-    </FormPage>
+    </ResourceFormPage>
   );
 }

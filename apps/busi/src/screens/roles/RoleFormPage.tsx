@@ -11,11 +11,11 @@ import { Radio, RadioGroup, Select, TextArea, TextField, Tree } from '@school-sp
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
+import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import { FormPage } from '../shared/FormPage.tsx';
 import * as styles from '../shared/screens.css.ts';
 import { checkedLeaves, grantedIds, linkButtonsToView, permissionTree } from './permissionTree.ts';
 
@@ -72,7 +72,6 @@ export function RoleFormPage() {
     edit: { endpoint: roleEdit, request: (roleId, values) => ({ roleId, ...requestOf(values) }) },
   });
   const { values, errors, set } = form;
-  const roleId = form.id;
   const builtIn = values.builtIn;
   const shownScope = scopeOf(values);
 
@@ -84,15 +83,12 @@ export function RoleFormPage() {
   const change = (field: 'type' | 'name' | 'remark', value: string) => set(field)(value);
 
   return (
-    <FormPage
-      title={intl.formatMessage({ id: roleId ? 'roles.edit' : 'roles.add' })}
-      screen={roleId ? 'role/edit' : 'role/add'}
-      onBack={form.back}
-      onSubmit={form.submit}
-      values={values}
-      isLoading={!form.loaded || !permissions.data}
-      isPending={form.isPending}
-      error={form.loadError ?? permissions.error}
+    <ResourceFormPage
+      form={form}
+      title={{ add: 'roles.add', edit: 'roles.edit' }}
+      screen={{ add: 'role/add', edit: 'role/edit' }}
+      isLoading={!permissions.data}
+      error={permissions.error}
     >
       <div className={styles.fieldRow}>
         <TextField
@@ -166,6 +162,6 @@ export function RoleFormPage() {
           onSelectionChange={(keys) => set('mobileMenuIds')([...grantedIds(keys, mobileEntries)].sort())}
         />
       </fieldset>
-    </FormPage>
+    </ResourceFormPage>
   );
 }

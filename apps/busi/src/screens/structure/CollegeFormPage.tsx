@@ -1,6 +1,5 @@
 import { STRUCTURE_LIMITS } from '@school-sports/domain';
 import { collegeAdd, collegeEdit, collegeList } from '@school-sports/gateway-client';
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
@@ -30,7 +29,6 @@ export function CollegeFormPage() {
 }
 
 function CollegeForm({ collegeId, parentId }: { collegeId: string | undefined; parentId: string | null }) {
-  const intl = useIntl();
   const list = useGatewayQuery(collegeList, {});
   const form = useResourceForm({
     id: collegeId,
@@ -46,7 +44,7 @@ function CollegeForm({ collegeId, parentId }: { collegeId: string | undefined; p
   });
   return (
     <UnitFormPage
-      title={intl.formatMessage({ id: collegeId ? 'colleges.edit' : 'colleges.add' })}
+      title={{ add: 'colleges.add', edit: 'colleges.edit' }}
       screen="org/college/addEdit"
       texts={texts}
       form={form}

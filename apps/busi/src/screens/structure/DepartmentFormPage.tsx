@@ -1,6 +1,5 @@
 import { STRUCTURE_LIMITS } from '@school-sports/domain';
 import { departmentAdd, departmentEdit, departmentList } from '@school-sports/gateway-client';
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
@@ -23,7 +22,6 @@ const texts = {
  * `departmentManage/edit/{id}`: one department's parent, name, code and sort order.
  */
 export function DepartmentFormPage() {
-  const intl = useIntl();
   const [search] = useSearchParams();
   const list = useGatewayQuery(departmentList, {});
   const form = useResourceForm({
@@ -40,8 +38,8 @@ export function DepartmentFormPage() {
   });
   return (
     <UnitFormPage
-      title={intl.formatMessage({ id: form.id ? 'departments.edit' : 'departments.add' })}
-      screen={form.id ? 'departmentManage/edit' : 'departmentManage/add'}
+      title={{ add: 'departments.add', edit: 'departments.edit' }}
+      screen={{ add: 'departmentManage/add', edit: 'departmentManage/edit' }}
       texts={texts}
       form={form}
       units={{ ...list, data: list.data?.map((unit) => ({ ...unit, id: unit.departmentId })) }}

@@ -3,9 +3,9 @@ import { type DataOf, majorAdd, majorEdit, majorPage } from '@school-sports/gate
 import { NumberField, Select, TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
+import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
-import { FormPage } from '../shared/FormPage.tsx';
 import * as styles from '../shared/screens.css.ts';
 import { useCollegeOptions } from './useCollegeOptions.ts';
 
@@ -49,27 +49,19 @@ export function MajorFormPage() {
     add: { endpoint: majorAdd, request: requestOf },
     edit: { endpoint: majorEdit, request: (majorId, values) => ({ majorId, ...requestOf(values) }) },
   });
-  const { id: majorId, values, errors, set } = form;
 
   return (
-    <FormPage
-      title={intl.formatMessage({ id: majorId ? 'majors.edit' : 'majors.add' })}
+    <ResourceFormPage
+      form={form}
+      title={{ add: 'majors.add', edit: 'majors.edit' }}
       screen="org/major/addEdit"
-      onBack={form.back}
-      onSubmit={form.submit}
-      values={values}
-      isLoading={!form.loaded}
-      isPending={form.isPending}
-      error={form.loadError ?? colleges.error}
+      error={colleges.error}
     >
       <Select
         label={intl.formatMessage({ id: 'majors.college' })}
         items={colleges.options}
-        value={values.collegeId || null}
-        onChange={(key) => set('collegeId')(key ? String(key) : '')}
         isRequired
-        isInvalid={Boolean(errors.collegeId)}
-        errorMessage={errors.collegeId}
+        {...form.choice('collegeId')}
       />
       <div className={styles.fieldRow}>
         <TextField
@@ -93,14 +85,11 @@ export function MajorFormPage() {
           { id: 'majors.studyYearsHelp' },
           { min: STRUCTURE_LIMITS.studyYears.min, max: STRUCTURE_LIMITS.studyYears.max },
         )}
-        value={values.studyYears}
-        onChange={set('studyYears')}
         minValue={STRUCTURE_LIMITS.studyYears.min}
         maxValue={STRUCTURE_LIMITS.studyYears.max}
         isRequired
-        isInvalid={Boolean(errors.studyYears)}
-        errorMessage={errors.studyYears}
+        {...form.field('studyYears')}
       />
-    </FormPage>
+    </ResourceFormPage>
   );
 }

@@ -1,9 +1,9 @@
 import { NumberField, Select, TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
+import { type AddOrEdit, ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
 import { parentOptions, TOP_LEVEL, type TreeUnit } from '../../resources/tree.ts';
 import type { ResourceForm } from '../../resources/useResourceForm.ts';
 import type { GatewayQuery } from '../../session/useGateway.ts';
-import { FormPage } from '../shared/FormPage.tsx';
 import * as styles from '../shared/screens.css.ts';
 
 /** A department's or college's fields as its form edits them. */
@@ -43,8 +43,8 @@ export interface UnitFormTexts {
 }
 
 export interface UnitFormPageProps {
-  title: string;
-  screen: string;
+  title: AddOrEdit;
+  screen: AddOrEdit;
   texts: UnitFormTexts;
   form: ResourceForm<UnitValues>;
   /** Every unit of the tree: the parent choices. */
@@ -62,15 +62,12 @@ export function UnitFormPage({ title, screen, texts, form, units, maxDepth }: Un
   const { values, errors, set } = form;
   const label = (id: string) => intl.formatMessage({ id });
   return (
-    <FormPage
+    <ResourceFormPage
+      form={form}
       title={title}
       screen={screen}
-      onBack={form.back}
-      onSubmit={form.submit}
-      values={values}
-      isLoading={!form.loaded || units.data === undefined}
-      isPending={form.isPending}
-      error={form.loadError ?? units.error}
+      isLoading={units.data === undefined}
+      error={units.error}
     >
       <Select
         label={label(texts.parent)}
@@ -96,14 +93,11 @@ export function UnitFormPage({ title, screen, texts, form, units, maxDepth }: Un
       <NumberField
         label={label(texts.sortNum)}
         description={label(texts.sortNumHelp)}
-        value={values.sortNum}
-        onChange={set('sortNum')}
         minValue={0}
         maxValue={9999}
         formatOptions={{ useGrouping: false }}
-        isInvalid={Boolean(errors.sortNum)}
-        errorMessage={errors.sortNum}
+        {...form.field('sortNum')}
       />
-    </FormPage>
+    </ResourceFormPage>
   );
 }

@@ -3,10 +3,10 @@ import { parentDetail, parentEdit } from '@school-sports/gateway-client';
 import { Button, Radio, RadioGroup, Select, TextField } from '@school-sports/ui';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import { FormPage } from '../shared/FormPage.tsx';
 import * as styles from '../shared/screens.css.ts';
 import { useRowAction } from '../shared/useRowAction.ts';
 import * as css from './students.css.ts';
@@ -60,27 +60,14 @@ export function ParentFormPage() {
     });
   }
 
-  const title = intl.formatMessage({ id: 'parents.edit' });
   return (
-    <FormPage
-      title={title}
-      screen="user/parent/edit"
-      onBack={form.back}
-      onSubmit={form.submit}
-      values={values}
-      isLoading={!form.loaded}
-      isPending={form.isPending}
-      error={form.loadError}
-    >
+    <ResourceFormPage form={form} title="parents.edit" screen="user/parent/edit">
       <div className={styles.fieldRow}>
         <TextField
           label={intl.formatMessage({ id: 'parents.name' })}
-          value={values.name}
-          onChange={set('name')}
           isRequired
           maxLength={20}
-          isInvalid={Boolean(errors.name)}
-          errorMessage={errors.name}
+          {...form.field('name')}
         />
         <TextField
           label={intl.formatMessage({ id: 'students.mobile' })}
@@ -169,6 +156,6 @@ export function ParentFormPage() {
           </p>
         ) : null}
       </fieldset>
-    </FormPage>
+    </ResourceFormPage>
   );
 }

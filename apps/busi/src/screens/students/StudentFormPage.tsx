@@ -4,11 +4,11 @@ import { studentAdd, studentDetail, studentEdit } from '@school-sports/gateway-c
 import { ComboBox, DatePicker, Radio, RadioGroup, Select, TextField } from '@school-sports/ui';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FacePhotoField } from '../people/FacePhotoField.tsx';
-import { FormPage } from '../shared/FormPage.tsx';
 import * as styles from '../shared/screens.css.ts';
 import { type ParentErrors, ParentFields, type ParentValues } from './ParentFields.tsx';
 import { classLabel, nationOptions, sexOptions } from './studentText.ts';
@@ -117,17 +117,11 @@ export function StudentFormPage() {
     return { name: of('name'), sex: of('sex'), relationship: of('relationship'), mobile: of('mobile') };
   });
 
-  const title = intl.formatMessage({ id: studentId ? 'students.edit' : 'students.add' });
   return (
-    <FormPage
-      title={title}
-      screen={studentId ? 'user/student/edit' : 'user/student/add'}
-      onBack={form.back}
-      onSubmit={form.submit}
-      values={values}
-      isLoading={!form.loaded}
-      isPending={form.isPending}
-      error={form.loadError}
+    <ResourceFormPage
+      form={form}
+      title={{ add: 'students.add', edit: 'students.edit' }}
+      screen={{ add: 'user/student/add', edit: 'user/student/edit' }}
     >
       <div className={styles.fieldRow}>
         <TextField label={intl.formatMessage({ id: 'students.name' })} isRequired maxLength={20} {...text('name')} />
@@ -168,11 +162,8 @@ export function StudentFormPage() {
           label={intl.formatMessage({ id: 'students.class' })}
           description={studentId ? intl.formatMessage({ id: 'students.classMoveHelp' }) : undefined}
           items={classItems}
-          value={values.classId || null}
-          onChange={(key) => set('classId')(key ? String(key) : '')}
           isRequired
-          isInvalid={Boolean(errors.classId)}
-          errorMessage={errors.classId}
+          {...form.choice('classId')}
         />
         <TextField
           label={intl.formatMessage({ id: 'students.idCard' })}
@@ -222,6 +213,6 @@ export function StudentFormPage() {
           });
         }}
       />
-    </FormPage>
+    </ResourceFormPage>
   );
 }

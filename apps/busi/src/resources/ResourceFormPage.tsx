@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { FormPage } from '../screens/shared/FormPage.tsx';
+import type { ResourceForm } from './useResourceForm.ts';
+
+/** What differs between a resource's add and edit page: one text, or one for each. */
+export type AddOrEdit = string | { add: string; edit: string };
+
+function pick(given: AddOrEdit, isEdit: boolean): string {
+  return typeof given === 'string' ? given : isEdit ? given.edit : given.add;
+}
+
+export interface ResourceFormPageProps<Values> {
+  /** The form's state, from `useResourceForm`. */
+  form: ResourceForm<Values>;
+  /** The heading's message id. */
+  title: AddOrEdit;
+  /** `data-screen` of the page. */
+  screen: AddOrEdit;
+  /** Why the page cannot be used besides its record (a list of choices that failed to load). */
+  error?: string | null;
+  /** Whether something besides the record is still loading (the choices of a select). */
+  isLoading?: boolean;
+  children: ReactNode;
+}
+
+/** The add or edit page of a resource: its heading, fields, loading, refusal and saving, from its form. */
+export function ResourceFormPage<Values>({
+  form,
+  title,
+  screen,
+  error,
+  isLoading = false,
+  children,
+}: ResourceFormPageProps<Values>) {
+  const intl = useIntl();
+  const isEdit = Boolean(form.id);
+  return (
+    <FormPage
+      title={intl.formatMessage({ id: pick(title, isEdit) })}
+      screen={pick(screen, isEdit)}
+      onBack={form.back}
+      onSubmit={form.submit}
+      values={form.values}
+      isLoading={!form.loaded || isLoading}
+      isPending={form.isPending}
+      error={form.loadError ?? error ?? null}
+    >
+      {children}
+    </FormPage>
+  );
+}
