@@ -9,6 +9,7 @@ import type { Database } from '../../db/index.ts';
 import { account, accountRole, organisation, person } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
+import { ownAccounts } from '../../tenancy/scoped.ts';
 
 /** Captcha images one address may ask for per minute. */
 const CAPTCHA_BUDGET_PER_MINUTE = 30;
@@ -28,9 +29,7 @@ async function unambiguousAccount(
     .from(account)
     .innerJoin(accountRole, eq(accountRole.accountId, account.id))
     .innerJoin(organisation, eq(organisation.id, account.orgId))
-    .where(
-      sql`${account.personId} = ${personId} and ${account.status} = 'enabled' and ${organisation.status} = 'enabled'`,
-    );
+    .where(ownAccounts.usable(personId));
   return rows.length === 1 && rows[0] ? rows[0] : null;
 }
 
@@ -40,9 +39,7 @@ async function hasUsableAccount(db: Database, personId: string): Promise<boolean
     .select({ id: account.id })
     .from(account)
     .innerJoin(organisation, eq(organisation.id, account.orgId))
-    .where(
-      sql`${account.personId} = ${personId} and ${account.status} = 'enabled' and ${organisation.status} = 'enabled'`,
-    )
+    .where(ownAccounts.usable(personId))
     .limit(1);
   return row !== undefined;
 }

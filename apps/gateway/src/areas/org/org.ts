@@ -27,7 +27,7 @@ import { account, organisation, person, session } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
 import { createOrganisationWithAdmin } from '../../orgs/provision.ts';
-import { dataLayer, type Executor, type Tenant } from '../../tenancy/scoped.ts';
+import { dataLayer, type Executor, pageOfQuery, type Tenant } from '../../tenancy/scoped.ts';
 import { checkIdentityOwned } from '../people/identity.ts';
 
 type ManagedOrg = DataOf<typeof orgDetail>;
@@ -131,17 +131,12 @@ export function registerOrgRoutes(router: Router, deps: { db: Database }): void 
       input.type !== undefined ? eq(organisation.type, input.type) : undefined,
       input.status ? eq(organisation.status, input.status) : undefined,
     );
-    const [total] = await db.select({ n: count() }).from(organisation).where(where);
-    const rows = await managedQuery(db, where)
-      .orderBy(asc(organisation.createdAt), asc(organisation.code), asc(organisation.id))
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize);
-    return {
-      records: rows.map(managedRecordOf),
-      total: total?.n ?? 0,
-      pageNum: input.pageNum,
-      pageSize: input.pageSize,
-    };
+    return pageOfQuery(
+      input,
+      db.select({ n: count() }).from(organisation).where(where),
+      managedQuery(db, where).orderBy(asc(organisation.createdAt), asc(organisation.code), asc(organisation.id)),
+      managedRecordOf,
+    );
   });
 
   router.json(orgParentOptions, async ({ caller }) => {
@@ -286,7 +281,7 @@ export function registerOrgRoutes(router: Router, deps: { db: Database }): void 
               isNull(session.revokedAt),
               inArray(
                 session.accountId,
-                tx.select({ id: account.id }).from(account).where(eq(account.orgId, existing.id)),
+                tx.select({ id: account.id }).from(account).where(tenant.managedAccounts(existing.id)),
               ),
             ),
           );
@@ -304,7 +299,7 @@ export function registerOrgRoutes(router: Router, deps: { db: Database }): void 
         ? await tx
             .select({ personId: account.personId })
             .from(account)
-            .where(and(eq(account.id, existing.adminAccountId), eq(account.orgId, existing.id)))
+            .where(and(eq(account.id, existing.adminAccountId), tenant.managedAccounts(existing.id)))
         : [];
       if (!admin) throw new ApiError(409, 'organisation.noAdmin');
       await checkIdentityOwned(tx, tenant.account.orgId, admin.personId);

@@ -22,7 +22,7 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
 import { containing, type Scope } from '../../tenancy/scope.ts';
-import { dataLayer, type Executor, pageAnswer, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
+import { dataLayer, type Executor, pageOfQuery, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 import { gradeName } from '../school/grades.ts';
 import { checkFacePhoto, dropFacePhotos } from './facePhotos.ts';
 import { sharedIdentities } from './identity.ts';
@@ -190,17 +190,17 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
             )
           : undefined,
       );
-    const [total] = await db
-      .select({ n: count() })
-      .from(teacher)
-      .innerJoin(account, eq(account.id, teacher.accountId))
-      .innerJoin(person, eq(person.id, account.personId))
-      .where(where);
-    const rows = await teacherQuery(db, where)
-      .orderBy(desc(teacher.createdAt), asc(person.accountNum))
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize);
-    return pageAnswer(input, total?.n ?? 0, await recordsOf(tenant.account, rows));
+    const page = await pageOfQuery(
+      input,
+      db
+        .select({ n: count() })
+        .from(teacher)
+        .innerJoin(account, eq(account.id, teacher.accountId))
+        .innerJoin(person, eq(person.id, account.personId))
+        .where(where),
+      teacherQuery(db, where).orderBy(desc(teacher.createdAt), asc(person.accountNum)),
+    );
+    return { ...page, records: await recordsOf(tenant.account, page.records) };
   });
 
   router.json(teacherDetail, async ({ caller, input }) => {
