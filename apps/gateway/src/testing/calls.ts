@@ -62,3 +62,8 @@ export function refusalCheck(snapshot: () => Promise<string>) {
     }
   };
 }
+
+/** The whole body of a refusal with `status`, message `id` and its words `msg`, without values. */
+export function failureBody(status: number, id: DomainMessageId, msg: string) {
+  return { code: String(status), msg, data: null, msgId: id, msgValues: {} };
+}
