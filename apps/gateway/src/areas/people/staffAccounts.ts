@@ -4,10 +4,11 @@
 // the caller's transaction, after the organisation's row is locked.
 import { randomUUID } from 'node:crypto';
 import { checkTransition, type DomainMessageId, type MessageValues } from '@school-sports/domain';
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, recordAudit } from '../../audit/log.ts';
 import { hashPasswordDigest, passwordDigestOf } from '../../auth/password.ts';
+import { revokeSessionsWhere } from '../../auth/sessions.ts';
 import type { Database } from '../../db/index.ts';
 import {
   account,
@@ -205,15 +206,10 @@ export async function updatePerson(
 
 /** Ends every open session working in an account, or of a person. */
 async function revokeSessions(tx: Transaction, where: { accountId: string } | { personId: string }): Promise<void> {
-  await tx
-    .update(session)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        isNull(session.revokedAt),
-        'accountId' in where ? eq(session.accountId, where.accountId) : eq(session.personId, where.personId),
-      ),
-    );
+  await revokeSessionsWhere(
+    tx,
+    'accountId' in where ? eq(session.accountId, where.accountId) : eq(session.personId, where.personId),
+  );
 }
 
 /**

@@ -30,7 +30,7 @@ import type { Database } from '../../db/index.ts';
 import { account, accountRole, menu, person, role, roleMenu } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
-import type { Router } from '../../http/router.ts';
+import type { Caller, Router } from '../../http/router.ts';
 import { grantableMenuIds } from '../../orgs/provision.ts';
 import { containing, type Scope } from '../../tenancy/scope.ts';
 import { dataLayer, type Executor, pageOfQuery, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
@@ -174,11 +174,20 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
     }
   }
 
-  router.json(roleAdd, async ({ caller, input, request }) => {
+  /** The role form's type checked and its grants completed, and the conflict of a name taken. */
+  function roleForm(
+    caller: Caller | null,
+    input: { type: string; name: string; menuIds: readonly string[]; mobileMenuIds: readonly string[] },
+  ) {
     const scope = data.tenant(caller).account;
     checkRoleType(scope, input.type);
     const grants = completeGrant(scope, input.menuIds, input.mobileMenuIds);
     const duplicateName = { id: 'role.duplicateName', values: { name: input.name } } as const;
+    return { scope, grants, duplicateName };
+  }
+
+  router.json(roleAdd, async ({ caller, input, request }) => {
+    const { grants, duplicateName } = roleForm(caller, input);
     return data.write(
       caller,
       async (tenant) => {
@@ -208,10 +217,7 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
   });
 
   router.json(roleEdit, async ({ caller, input, request }) => {
-    const scope = data.tenant(caller).account;
-    checkRoleType(scope, input.type);
-    const grants = completeGrant(scope, input.menuIds, input.mobileMenuIds);
-    const duplicateName = { id: 'role.duplicateName', values: { name: input.name } } as const;
+    const { scope, grants, duplicateName } = roleForm(caller, input);
     return data.write(
       caller,
       async (tenant) => {
