@@ -12,11 +12,14 @@ import { bearer } from './gateway.ts';
 /** The languages every refusal is checked in. */
 export const LANGUAGES: DomainLocale[] = ['en-US', 'zh-CN'];
 
+/** The methods business routes answer. */
+export type Method = 'GET' | 'POST';
+
 /** Calls `/api/busi/web/<path>`: a GET sends `payload` as the query, a POST as the JSON body. */
 export async function call(
   app: FastifyInstance,
   token: string,
-  method: 'GET' | 'POST',
+  method: Method,
   path: string,
   payload: Record<string, unknown> = {},
   language: DomainLocale = 'en-US',

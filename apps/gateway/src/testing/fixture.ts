@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { OpenDatabase } from '../db/index.ts';
 import type { FileStore } from '../files/store.ts';
-import { call, dataOf } from './calls.ts';
+import { call, dataOf, type Method } from './calls.ts';
 import { openTestGateway, signIn, type TestGateway } from './gateway.ts';
 
 /** A test gateway of a `describe` block: usable in its hooks and tests, not while they are being declared. */
@@ -21,12 +21,23 @@ export interface GatewayFixture extends TestGateway {
   /** The id of the organisation `token` is signed in to. */
   orgIdOf(token: string): Promise<string>;
   /**
+   * Calls `path` as `token` and answers the `data` of its success (see `call` and `dataOf`); fails
+   * the test with the body otherwise.
+   */
+  ok<T = ReturnType<typeof JSON.parse>>(
+    token: string,
+    method: Method,
+    path: string,
+    payload?: Record<string, unknown>,
+    language?: DomainLocale,
+  ): Promise<T>;
+  /**
    * A call of `path` as `token`, waiting for its language: what a `refusalCheck` sends.
    * A GET sends `payload` as the query, a POST as the JSON body.
    */
   as(
     token: string,
-    method: 'GET' | 'POST',
+    method: Method,
     path: string,
     payload?: Record<string, unknown>,
   ): (language: DomainLocale) => Promise<LightMyRequestResponse>;
@@ -90,6 +101,9 @@ export function gatewayFixture(
     },
     async orgIdOf(token) {
       return dataOf<{ orgId: string }>(await call(current().app, token, 'GET', 'currentOrg/detail')).orgId;
+    },
+    async ok(token, method, path, payload = {}, language = 'en-US') {
+      return dataOf(await call(current().app, token, method, path, payload, language));
     },
     as:
       (token, method, path, payload = {}) =>

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { device, organisation } from '../../db/schema.ts';
 import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/demo.ts';
-import { call, dataOf, LANGUAGES } from '../../testing/calls.ts';
+import { call, LANGUAGES } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { bearer } from '../../testing/gateway.ts';
@@ -97,9 +97,7 @@ describe.each(testDatabases())('device import and device tokens on $name', ({ op
       ['跳绳计数器 H', t('device.duplicateSerial', { serial: 'YG-ROPE-0001' })],
     ]);
     expect(await activated()).toBe(before + 2);
-    const listed = dataOf(
-      await call(gateway.app, tokens.k12, 'GET', 'device/page', { pageSize: 80, keyword: 'IMP-ROPE' }),
-    );
+    const listed = await gateway.ok(tokens.k12, 'GET', 'device/page', { pageSize: 80, keyword: 'IMP-ROPE' });
     const handle = listed.records.find((one: { serialNumber: string }) => one.serialNumber === 'IMP-ROPE-01-H1');
     const counter = listed.records.find((one: { serialNumber: string }) => one.serialNumber === 'IMP-ROPE-01');
     expect(handle).toMatchObject({ parentId: counter.deviceId, macAddress: '02:AA:00:00:00:02' });
@@ -138,8 +136,7 @@ describe.each(testDatabases())('device import and device tokens on $name', ({ op
     );
     expect(await activated()).toBe(now + 1);
 
-    const imported = dataOf(await call(gateway.app, tokens.k12, 'GET', 'device/page', { keyword: 'LIMIT-01' }))
-      .records[0];
+    const imported = (await gateway.ok(tokens.k12, 'GET', 'device/page', { keyword: 'LIMIT-01' })).records[0];
     const poll = (token: string) =>
       gateway.app.inject({
         method: 'GET',
@@ -147,13 +144,11 @@ describe.each(testDatabases())('device import and device tokens on $name', ({ op
         query: { serial: 'LIMIT-01' },
         headers: { 'x-device-token': token },
       });
-    const { deviceToken } = dataOf(
-      await call(gateway.app, tokens.k12, 'POST', 'device/token', { deviceId: imported.deviceId }),
-    );
+    const { deviceToken } = await gateway.ok(tokens.k12, 'POST', 'device/token', { deviceId: imported.deviceId });
     expect((await poll(deviceToken)).statusCode).toBe(200);
-    const { deviceToken: replaced } = dataOf(
-      await call(gateway.app, tokens.k12, 'POST', 'device/token', { deviceId: imported.deviceId }),
-    );
+    const { deviceToken: replaced } = await gateway.ok(tokens.k12, 'POST', 'device/token', {
+      deviceId: imported.deviceId,
+    });
     expect((await poll(deviceToken)).statusCode).toBe(401);
     expect((await poll(replaced)).statusCode).toBe(200);
     const foreign = await call(gateway.app, tokens.gx, 'POST', 'device/token', { deviceId: imported.deviceId });

@@ -67,7 +67,7 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
   }
 
   async function devices(token = tokens.k12, filters: Record<string, unknown> = {}): Promise<DeviceRecord[]> {
-    return dataOf(await call(gateway.app, token, 'GET', 'device/page', { pageSize: 80, ...filters })).records;
+    return (await gateway.ok(token, 'GET', 'device/page', { pageSize: 80, ...filters })).records;
   }
   async function deviceBySerial(serial: string): Promise<DeviceRecord> {
     const found = (await devices()).find((entry) => entry.serialNumber === serial);
@@ -75,7 +75,7 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
     return found;
   }
   async function venueByCode(code: string, token = tokens.k12): Promise<{ venueId: string; deviceCount: number }> {
-    const page = dataOf(await call(gateway.app, token, 'GET', 'place/page', { name: code }));
+    const page = await gateway.ok(token, 'GET', 'place/page', { name: code });
     const found = page.records.find((entry: { code: string }) => entry.code === code);
     if (!found) throw new Error(`no venue ${code}`);
     return found;
@@ -89,6 +89,15 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
     ...overrides,
   });
 
+  /** The university's activation of its device GX-0001 in `venueId` with `macAddress`. */
+  const activateInUniversity = (venueId: string, macAddress: string) =>
+    as(
+      tokens.gx,
+      'POST',
+      'device/activate',
+      activation({ activationCode: 'GX-CODE', venueId, serialNumber: 'GX-0001', macAddress }),
+    );
+
   function poll(serial: string, token?: string, language: DomainLocale = 'en-US') {
     return gateway.app.inject({
       method: 'GET',
@@ -100,14 +109,14 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
 
   describe('the demo data', () => {
     it('gives the K12 school the venue 操场 (01) with two devices, one with a sub-device, all counted', async () => {
-      const page = dataOf(await call(gateway.app, tokens.k12, 'GET', 'place/page'));
+      const page = await gateway.ok(tokens.k12, 'GET', 'place/page');
       expect(page.records).toMatchObject([{ code: '01', name: '操场', type: 'playground', deviceCount: 3 }]);
       expect((await devices()).map((entry) => [entry.serialNumber, entry.parentId === '', entry.status])).toEqual([
         ['YG-GATE-0001', true, 'offline'],
         ['YG-ROPE-0001', true, 'offline'],
         ['YG-ROPE-0001-H1', false, 'offline'],
       ]);
-      expect(dataOf(await call(gateway.app, tokens.k12, 'GET', 'device/activation'))).toEqual({
+      expect(await gateway.ok(tokens.k12, 'GET', 'device/activation')).toEqual({
         activatableCount: 50,
         activatedCount: 3,
       });
@@ -127,8 +136,8 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
     });
 
     it('adds a venue once: a second submit is refused as a duplicate, and two at once make one', async () => {
-      const { venueId } = dataOf(await call(gateway.app, tokens.k12, 'POST', 'place/add', form()));
-      expect(dataOf(await call(gateway.app, tokens.k12, 'GET', 'place/detail', { venueId }))).toMatchObject({
+      const { venueId } = await gateway.ok(tokens.k12, 'POST', 'place/add', form());
+      expect(await gateway.ok(tokens.k12, 'GET', 'place/detail', { venueId })).toMatchObject({
         code: '02',
         name: '体育馆',
         type: 'gymnasium',
@@ -144,7 +153,7 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       // The same ID is free in another organisation.
-      dataOf(await call(gateway.app, tokens.gx, 'POST', 'place/add', form()));
+      await gateway.ok(tokens.gx, 'POST', 'place/add', form());
     });
 
     it('refuses three-digit IDs, bad names, types, capacities and locations with the localised rule', async () => {
@@ -165,7 +174,7 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
 
     it('pages venues by name or ID, type and status; edits, disables and deletes one without devices', async () => {
       const gym = await venueByCode('02');
-      const byType = dataOf(await call(gateway.app, tokens.k12, 'GET', 'place/page', { type: 'track' }));
+      const byType = await gateway.ok(tokens.k12, 'GET', 'place/page', { type: 'track' });
       expect(byType.records.map((entry: { code: string }) => entry.code)).toEqual(['03']);
       await expectRefused(
         as(tokens.k12, 'POST', 'place/edit', { venueId: gym.venueId, ...form({ code: '03' }) }),
@@ -173,14 +182,12 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
         'venue.duplicateCode',
         { code: '03' },
       );
-      dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'place/edit', {
-          venueId: gym.venueId,
-          ...form({ name: '室内馆', capacity: 0 }),
-        }),
-      );
-      dataOf(await call(gateway.app, tokens.k12, 'POST', 'place/status', { venueId: gym.venueId, status: 'disabled' }));
-      const disabled = dataOf(await call(gateway.app, tokens.k12, 'GET', 'place/page', { status: 'disabled' }));
+      await gateway.ok(tokens.k12, 'POST', 'place/edit', {
+        venueId: gym.venueId,
+        ...form({ name: '室内馆', capacity: 0 }),
+      });
+      await gateway.ok(tokens.k12, 'POST', 'place/status', { venueId: gym.venueId, status: 'disabled' });
+      const disabled = await gateway.ok(tokens.k12, 'GET', 'place/page', { status: 'disabled' });
       expect(disabled.records).toMatchObject([{ code: '02', name: '室内馆', capacity: 0, status: 'disabled' }]);
       await expectRefused(
         as(tokens.k12, 'POST', 'place/status', { venueId: gym.venueId, status: 'gone' }),
@@ -188,7 +195,7 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
         'validation.status.value',
       );
       const track = await venueByCode('03');
-      dataOf(await call(gateway.app, tokens.k12, 'POST', 'place/delete', { venueId: track.venueId }));
+      await gateway.ok(tokens.k12, 'POST', 'place/delete', { venueId: track.venueId });
       await expectRefused(as(tokens.k12, 'POST', 'place/delete', { venueId: track.venueId }), 404, 'venue.notFound');
       const playground = await venueByCode('01');
       await expectRefused(
@@ -201,9 +208,7 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
 
     it('lists the devices of a venue, each top-level device followed by its sub-devices', async () => {
       const playground = await venueByCode('01');
-      const answer = dataOf(
-        await call(gateway.app, tokens.k12, 'GET', 'place/device/page', { venueId: playground.venueId }),
-      );
+      const answer = await gateway.ok(tokens.k12, 'GET', 'place/device/page', { venueId: playground.venueId });
       expect(answer.venue).toMatchObject({ code: '01', deviceCount: 3 });
       expect(answer.devices.total).toBe(3);
       expect(answer.devices.records.map((entry: DeviceRecord) => entry.serialNumber)).toEqual([
@@ -218,34 +223,28 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
   describe('activation', () => {
     it('activates a device and a sub-device, counting each, and answers the device token once', async () => {
       const gym = await venueByCode('02');
-      const { deviceId, deviceToken } = dataOf(
-        await call(
-          gateway.app,
-          tokens.k12,
-          'POST',
-          'device/activate',
-          activation({ venueId: gym.venueId, serialNumber: 'sn-test-0001' }),
-        ),
+      const { deviceId, deviceToken } = await gateway.ok(
+        tokens.k12,
+        'POST',
+        'device/activate',
+        activation({ venueId: gym.venueId, serialNumber: 'sn-test-0001' }),
       );
       expect(deviceToken).toMatch(/^[\w-]{43}$/);
       const [stored] = await gateway.database.db.select().from(device).where(eq(device.id, deviceId));
       expect(stored?.tokenHash).not.toContain(deviceToken);
       expect(stored).toMatchObject({ serialNumber: 'SN-TEST-0001', macAddress: '02:00:00:00:00:01', focusMode: false });
-      const sub = dataOf(
-        await call(
-          gateway.app,
-          tokens.k12,
-          'POST',
-          'device/activate',
-          activation({
-            parentId: deviceId,
-            name: '子设备',
-            serialNumber: 'SN-TEST-0001-A',
-            macAddress: '020000000002',
-          }),
-        ),
+      const sub = await gateway.ok(
+        tokens.k12,
+        'POST',
+        'device/activate',
+        activation({
+          parentId: deviceId,
+          name: '子设备',
+          serialNumber: 'SN-TEST-0001-A',
+          macAddress: '020000000002',
+        }),
       );
-      const detail = dataOf(await call(gateway.app, tokens.k12, 'GET', 'device/detail', { deviceId }));
+      const detail = await gateway.ok(tokens.k12, 'GET', 'device/detail', { deviceId });
       expect(detail).toMatchObject({ venueCode: '02', subDeviceCount: 1, parentId: '' });
       expect(detail.subDevices).toMatchObject([{ deviceId: sub.deviceId, parentId: deviceId, venueId: gym.venueId }]);
       expect(await counts(k12OrgId)).toEqual({ activatable: 50, activated: 5, devices: 5 });
@@ -276,22 +275,9 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
         'device.duplicateSerial',
         { serial: 'YG-GATE-0001' },
       );
-      await expectRefused(
-        as(
-          tokens.gx,
-          'POST',
-          'device/activate',
-          activation({
-            activationCode: 'GX-CODE',
-            venueId: gxVenue.venueId,
-            serialNumber: 'GX-0001',
-            macAddress: '02-1a-2b-3c-4d-01',
-          }),
-        ),
-        409,
-        'device.duplicateMac',
-        { mac: '02:1A:2B:3C:4D:01' },
-      );
+      await expectRefused(activateInUniversity(gxVenue.venueId, '02-1a-2b-3c-4d-01'), 409, 'device.duplicateMac', {
+        mac: '02:1A:2B:3C:4D:01',
+      });
     });
 
     it('refuses malformed MAC addresses and serials, a wrong code, a missing venue and bad parents', async () => {
@@ -334,14 +320,11 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
       const gym = await venueByCode('02');
       const { db } = gateway.database;
       await db.update(organisation).set({ activatableDeviceCount: 7 }).where(eq(organisation.id, k12OrgId));
-      dataOf(
-        await call(
-          gateway.app,
-          tokens.k12,
-          'POST',
-          'device/activate',
-          activation({ venueId: gym.venueId, serialNumber: 'SN-LIMIT-1', macAddress: '02:00:00:00:01:01' }),
-        ),
+      await gateway.ok(
+        tokens.k12,
+        'POST',
+        'device/activate',
+        activation({ venueId: gym.venueId, serialNumber: 'SN-LIMIT-1', macAddress: '02:00:00:00:01:01' }),
       );
       expect(await counts(k12OrgId)).toEqual({ activatable: 7, activated: 6, devices: 6 });
       await expectRefused(
@@ -389,14 +372,13 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
     let token = '';
     beforeAll(async () => {
       const gym = await venueByCode('02');
-      token = dataOf(
-        await call(
-          gateway.app,
+      token = (
+        await gateway.ok(
           tokens.k12,
           'POST',
           'device/activate',
           activation({ venueId: gym.venueId, serialNumber: 'SN-POLL-01', macAddress: '02:00:00:00:03:01' }),
-        ),
+        )
       ).deviceToken;
     });
 
@@ -459,29 +441,14 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
     it('switches focus mode on many devices in one go, all or none', async () => {
       const polled = await deviceBySerial('SN-POLL-01');
       const gate = await deviceBySerial('YG-GATE-0001');
-      dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'device/focus', {
-          deviceIds: [polled.deviceId, gate.deviceId],
-          focusMode: true,
-        }),
-      );
+      await gateway.ok(tokens.k12, 'POST', 'device/focus', {
+        deviceIds: [polled.deviceId, gate.deviceId],
+        focusMode: true,
+      });
       expect((await poll('SN-POLL-01', token)).json().data.focusMode).toBe(true);
       expect((await deviceBySerial('YG-GATE-0001')).focusMode).toBe(true);
       const gxVenue = await venueByCode('02', tokens.gx);
-      const { deviceId: gxDevice } = dataOf(
-        await call(
-          gateway.app,
-          tokens.gx,
-          'POST',
-          'device/activate',
-          activation({
-            activationCode: 'GX-CODE',
-            venueId: gxVenue.venueId,
-            serialNumber: 'GX-0001',
-            macAddress: '02:00:00:00:04:01',
-          }),
-        ),
-      );
+      const { deviceId: gxDevice } = dataOf(await activateInUniversity(gxVenue.venueId, '02:00:00:00:04:01')('en-US'));
       const focus = (deviceIds: unknown, focusMode: unknown = false) =>
         as(tokens.k12, 'POST', 'device/focus', { deviceIds, focusMode });
       await expectRefused(focus([polled.deviceId, gxDevice]), 404, 'device.notFound');
@@ -495,17 +462,13 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
       );
       await expectRefused(focus([polled.deviceId, polled.deviceId]), 400, 'validation.deviceIds.duplicate');
       await expectRefused(focus([polled.deviceId], 'on'), 400, 'validation.focusMode.value');
-      dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'device/focus', { deviceIds: [polled.deviceId], focusMode: false }),
-      );
+      await gateway.ok(tokens.k12, 'POST', 'device/focus', { deviceIds: [polled.deviceId], focusMode: false });
       expect((await poll('SN-POLL-01', token)).json().data.focusMode).toBe(false);
     });
 
     it('disables a device, which its poll and the list show', async () => {
       const polled = await deviceBySerial('SN-POLL-01');
-      dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'device/status', { deviceId: polled.deviceId, status: 'disabled' }),
-      );
+      await gateway.ok(tokens.k12, 'POST', 'device/status', { deviceId: polled.deviceId, status: 'disabled' });
       expect((await poll('SN-POLL-01', token)).json().data.status).toBe('disabled');
       expect((await devices(tokens.k12, { status: 'disabled' })).map((entry) => entry.serialNumber)).toEqual([
         'SN-POLL-01',
@@ -515,26 +478,19 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
         400,
         'validation.status.value',
       );
-      dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'device/status', { deviceId: polled.deviceId, status: 'enabled' }),
-      );
+      await gateway.ok(tokens.k12, 'POST', 'device/status', { deviceId: polled.deviceId, status: 'enabled' });
     });
 
     it('stops answering a deactivated device; its sub-devices leave with it and the count drops', async () => {
       const polled = await deviceBySerial('SN-POLL-01');
-      const { deviceId: subId } = dataOf(
-        await call(
-          gateway.app,
-          tokens.k12,
-          'POST',
-          'device/activate',
-          activation({ parentId: polled.deviceId, serialNumber: 'SN-POLL-01-S', macAddress: '02:00:00:00:03:02' }),
-        ),
+      const { deviceId: subId } = await gateway.ok(
+        tokens.k12,
+        'POST',
+        'device/activate',
+        activation({ parentId: polled.deviceId, serialNumber: 'SN-POLL-01-S', macAddress: '02:00:00:00:03:02' }),
       );
       const before = await counts(k12OrgId);
-      expect(
-        dataOf(await call(gateway.app, tokens.k12, 'POST', 'device/deactivate', { deviceId: polled.deviceId })),
-      ).toEqual({
+      expect(await gateway.ok(tokens.k12, 'POST', 'device/deactivate', { deviceId: polled.deviceId })).toEqual({
         deactivated: 2,
       });
       expect(await counts(k12OrgId)).toEqual({
@@ -552,9 +508,7 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
       const rope = await deviceBySerial('YG-ROPE-0001');
       const handle = await deviceBySerial('YG-ROPE-0001-H1');
       const gym = await venueByCode('02');
-      dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'device/move', { deviceId: rope.deviceId, venueId: gym.venueId }),
-      );
+      await gateway.ok(tokens.k12, 'POST', 'device/move', { deviceId: rope.deviceId, venueId: gym.venueId });
       expect((await deviceBySerial('YG-ROPE-0001-H1')).venueCode).toBe('02');
       expect((await deviceBySerial('YG-ROPE-0001')).venueCode).toBe('02');
       await expectRefused(
@@ -573,12 +527,10 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
         'validation.venue.required',
       );
       const playground = await venueByCode('01');
-      dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'device/move', {
-          deviceId: rope.deviceId,
-          venueId: playground.venueId,
-        }),
-      );
+      await gateway.ok(tokens.k12, 'POST', 'device/move', {
+        deviceId: rope.deviceId,
+        venueId: playground.venueId,
+      });
     });
 
     it('keeps sub-devices one level deep when a device changes parent', async () => {
@@ -597,21 +549,17 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
         'validation.deviceName.length',
       );
       // The gate hangs under the rope counter (in its venue), then stands alone again.
-      dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'device/edit', {
-          deviceId: gate.deviceId,
-          name: '计时门',
-          parentId: rope.deviceId,
-        }),
-      );
+      await gateway.ok(tokens.k12, 'POST', 'device/edit', {
+        deviceId: gate.deviceId,
+        name: '计时门',
+        parentId: rope.deviceId,
+      });
       expect((await deviceBySerial('YG-ROPE-0001')).subDeviceCount).toBe(2);
-      dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'device/edit', {
-          deviceId: gate.deviceId,
-          name: '计时门 A',
-          parentId: '',
-        }),
-      );
+      await gateway.ok(tokens.k12, 'POST', 'device/edit', {
+        deviceId: gate.deviceId,
+        name: '计时门 A',
+        parentId: '',
+      });
       expect(await deviceBySerial('YG-GATE-0001')).toMatchObject({ name: '计时门 A', parentId: '' });
     });
 

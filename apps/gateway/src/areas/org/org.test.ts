@@ -53,13 +53,13 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
       call(gateway.app, token, 'POST', 'orgManage/add', form(overrides), language);
 
   async function userInfo(token: string) {
-    return dataOf(await call(gateway.app, token, 'POST', 'myInfo/getUInfo'));
+    return await gateway.ok(token, 'POST', 'myInfo/getUInfo');
   }
 
   describe('creating an organisation', () => {
     it('creates a K12 school whose admin signs in to the k12 frame, with the default roles', async () => {
       schoolId = dataOf<{ orgId: string }>(await add(tokens.sys)('en-US')).orgId;
-      const detail = dataOf(await call(gateway.app, tokens.sys, 'GET', 'orgManage/detail', { orgId: schoolId }));
+      const detail = await gateway.ok(tokens.sys, 'GET', 'orgManage/detail', { orgId: schoolId });
       expect(detail).toMatchObject({
         orgId: schoolId,
         parentId: sysOrgId,
@@ -101,22 +101,20 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
       expect(info.accounts[0].roles.map((entry: { roleName: string }) => entry.roleName)).toEqual(['学校管理员']);
       // The same menus as the demo school's administrator: everything of the k12 frame.
       expect(info.menuTree).toEqual((await userInfo(tokens.k12)).menuTree);
-      expect(dataOf(await call(gateway.app, token, 'GET', 'currentOrg/detail'))).toMatchObject({
+      expect(await gateway.ok(token, 'GET', 'currentOrg/detail')).toMatchObject({
         name: '新城实验小学',
         parentName: '市教育局体育管理中心',
       });
     });
 
     it('lists the organisations under the caller, filtered and paged', async () => {
-      const page = dataOf(await call(gateway.app, tokens.sys, 'GET', 'orgManage/page'));
+      const page = await gateway.ok(tokens.sys, 'GET', 'orgManage/page');
       expect(page).toMatchObject({ total: 1, pageNum: 1, pageSize: 10 });
       expect(page.records[0]).toMatchObject({ orgId: schoolId, adminAccount: 'xinchengadmin' });
-      expect(dataOf(await call(gateway.app, tokens.sys, 'GET', 'orgManage/page', { type: 22 })).total).toBe(0);
-      expect(dataOf(await call(gateway.app, tokens.sys, 'GET', 'orgManage/page', { name: '新城' })).total).toBe(1);
-      expect(dataOf(await call(gateway.app, tokens.sys, 'GET', 'orgManage/page', { name: '%' })).total).toBe(0);
-      expect(dataOf(await call(gateway.app, tokens.sys, 'GET', 'orgManage/page', { status: 'disabled' })).total).toBe(
-        0,
-      );
+      expect((await gateway.ok(tokens.sys, 'GET', 'orgManage/page', { type: 22 })).total).toBe(0);
+      expect((await gateway.ok(tokens.sys, 'GET', 'orgManage/page', { name: '新城' })).total).toBe(1);
+      expect((await gateway.ok(tokens.sys, 'GET', 'orgManage/page', { name: '%' })).total).toBe(0);
+      expect((await gateway.ok(tokens.sys, 'GET', 'orgManage/page', { status: 'disabled' })).total).toBe(0);
       for (const pageSize of [15, 0, 'ten']) {
         await expectRefused(gateway.as(tokens.sys, 'GET', 'orgManage/page', { pageSize }), 400, 'validation.page.size');
       }
@@ -246,8 +244,8 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
         await attemptLogin(gateway.app, { accountNum: 'district01', password: SCHOOL_PASSWORD }),
       ).access_token;
       expect((await userInfo(district)).currentTypePath).toBe('/admin');
-      expect(dataOf(await call(gateway.app, district, 'GET', 'orgManage/page')).total).toBe(0);
-      const parents = dataOf(await call(gateway.app, district, 'GET', 'orgManage/parents'));
+      expect((await gateway.ok(district, 'GET', 'orgManage/page')).total).toBe(0);
+      const parents = await gateway.ok(district, 'GET', 'orgManage/parents');
       expect(parents.map((entry: { orgId: string }) => entry.orgId)).toEqual([districtId]);
       const underId = dataOf<{ orgId: string }>(
         await add(district, { code: '01', name: '新城区第一小学', adminAccount: 'district01s', parentId: districtId })(
@@ -255,11 +253,11 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
         ),
       ).orgId;
       // The code is unique among siblings only: another parent may use it.
-      expect(dataOf(await call(gateway.app, district, 'GET', 'orgManage/page')).total).toBe(1);
+      expect((await gateway.ok(district, 'GET', 'orgManage/page')).total).toBe(1);
       // The top sees the whole tree below it, and can create under the district.
-      const all = dataOf(await call(gateway.app, tokens.sys, 'GET', 'orgManage/page', { pageSize: 20 }));
+      const all = await gateway.ok(tokens.sys, 'GET', 'orgManage/page', { pageSize: 20 });
       expect(all.records.map((entry: { orgId: string }) => entry.orgId)).toContain(underId);
-      const sysParents = dataOf(await call(gateway.app, tokens.sys, 'GET', 'orgManage/parents'));
+      const sysParents = await gateway.ok(tokens.sys, 'GET', 'orgManage/parents');
       expect(sysParents.map((entry: { orgId: string }) => entry.orgId)).toEqual([sysOrgId, districtId]);
 
       // The district cannot reach its parent, itself, or another tenant.
@@ -317,29 +315,25 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
       const info = await userInfo(access);
       const school = info.accounts.find((entry: { orgType: number }) => entry.orgType === 21);
       const teacher = school.roles.find((entry: { roleName: string }) => entry.roleName === '体育教师');
-      dataOf(
-        await call(gateway.app, access, 'POST', 'myInfo/switchRole', {
-          accountId: school.accountId,
-          roleId: teacher.roleId,
-          tenantOrgId: school.tenantOrgId,
-        }),
-      );
+      await gateway.ok(access, 'POST', 'myInfo/switchRole', {
+        accountId: school.accountId,
+        roleId: teacher.roleId,
+        tenantOrgId: school.tenantOrgId,
+      });
       await expectRefused(gateway.as(access, 'POST', 'currentOrg/edit', { name: '改名' }), 403, 'auth.forbidden');
     });
   });
 
   describe('editing, disabling and resetting', () => {
     it('edits an organisation but never its type, parent or admin account', async () => {
-      dataOf(
-        await call(gateway.app, tokens.sys, 'POST', 'orgManage/edit', {
-          ...form({ name: '新城实验学校', code: '35', type: 22, adminAccount: 'changed01', parentId: k12OrgId }),
-          orgId: schoolId,
-          generalAdminPassword: 'General@01',
-          longitude: '',
-          latitude: '',
-        }),
-      );
-      const detail = dataOf(await call(gateway.app, tokens.sys, 'GET', 'orgManage/detail', { orgId: schoolId }));
+      await gateway.ok(tokens.sys, 'POST', 'orgManage/edit', {
+        ...form({ name: '新城实验学校', code: '35', type: 22, adminAccount: 'changed01', parentId: k12OrgId }),
+        orgId: schoolId,
+        generalAdminPassword: 'General@01',
+        longitude: '',
+        latitude: '',
+      });
+      const detail = await gateway.ok(tokens.sys, 'GET', 'orgManage/detail', { orgId: schoolId });
       expect(detail).toMatchObject({
         name: '新城实验学校',
         code: '35',
@@ -353,15 +347,11 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
       const [row] = await gateway.database.db.select().from(organisation).where(eq(organisation.id, schoolId));
       expect(row?.generalAdminPasswordHash).toMatch(/^scrypt\$/);
       // A blank general admin password keeps the one set.
-      dataOf(
-        await call(gateway.app, tokens.sys, 'POST', 'orgManage/edit', { ...form({ code: '35' }), orgId: schoolId }),
-      );
-      expect(dataOf(await call(gateway.app, tokens.sys, 'GET', 'orgManage/detail', { orgId: schoolId }))).toMatchObject(
-        {
-          name: '新城实验小学',
-          hasGeneralAdminPassword: true,
-        },
-      );
+      await gateway.ok(tokens.sys, 'POST', 'orgManage/edit', { ...form({ code: '35' }), orgId: schoolId });
+      expect(await gateway.ok(tokens.sys, 'GET', 'orgManage/detail', { orgId: schoolId })).toMatchObject({
+        name: '新城实验小学',
+        hasGeneralAdminPassword: true,
+      });
       await expectRefused(
         gateway.as(tokens.sys, 'POST', 'orgManage/edit', { ...form({ code: '33' }), orgId: schoolId }),
         409,
@@ -378,12 +368,10 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
       );
       // The activated count is the devices': an edit leaves it, and keeps the activatable count above it.
       const [before] = await gateway.database.db.select().from(organisation).where(eq(organisation.id, schoolId));
-      dataOf(
-        await call(gateway.app, tokens.sys, 'POST', 'orgManage/edit', {
-          ...form({ code: '35', activatableCount: 30, activatedCount: 25 }),
-          orgId: schoolId,
-        }),
-      );
+      await gateway.ok(tokens.sys, 'POST', 'orgManage/edit', {
+        ...form({ code: '35', activatableCount: 30, activatedCount: 25 }),
+        orgId: schoolId,
+      });
       const [after] = await gateway.database.db.select().from(organisation).where(eq(organisation.id, schoolId));
       expect(after?.activatedDeviceCount).toBe(before?.activatedDeviceCount);
       expect(after?.activatableDeviceCount).toBe(30);
@@ -408,13 +396,11 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
     it('disables an organisation: its sessions end and its accounts stop working until enabled', async () => {
       const login = await attemptLogin(gateway.app, { accountNum: 'xinchengadmin', password: SCHOOL_PASSWORD });
       const token: string = dataOf(login).access_token;
-      dataOf(await call(gateway.app, token, 'GET', 'currentOrg/detail'));
+      await gateway.ok(token, 'GET', 'currentOrg/detail');
 
-      dataOf(await call(gateway.app, tokens.sys, 'POST', 'orgManage/status', { orgId: schoolId, status: 'disabled' }));
+      await gateway.ok(tokens.sys, 'POST', 'orgManage/status', { orgId: schoolId, status: 'disabled' });
       expect((await call(gateway.app, token, 'POST', 'myInfo/getUInfo')).statusCode).toBe(401);
-      expect(dataOf(await call(gateway.app, tokens.sys, 'GET', 'orgManage/page', { status: 'disabled' })).total).toBe(
-        1,
-      );
+      expect((await gateway.ok(tokens.sys, 'GET', 'orgManage/page', { status: 'disabled' })).total).toBe(1);
       // The password is right, but the person has nowhere to sign in to: refused, and told why.
       const again = await attemptLogin(gateway.app, { accountNum: 'xinchengadmin', password: SCHOOL_PASSWORD });
       expect(again.statusCode).toBe(403);
@@ -427,7 +413,7 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
         'status.refused.unchanged',
         { machine: 'enablement', from: 'disabled', to: 'disabled' },
       );
-      dataOf(await call(gateway.app, tokens.sys, 'POST', 'orgManage/status', { orgId: schoolId, status: 'enabled' }));
+      await gateway.ok(tokens.sys, 'POST', 'orgManage/status', { orgId: schoolId, status: 'enabled' });
       const back = await attemptLogin(gateway.app, { accountNum: 'xinchengadmin', password: SCHOOL_PASSWORD });
       expect((await userInfo(dataOf(back).access_token)).currentTypePath).toBe('/k12');
     });
@@ -440,12 +426,10 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
         400,
         'validation.orgAdminPassword.length',
       );
-      dataOf(
-        await call(gateway.app, tokens.sys, 'POST', 'orgManage/resetPassword', {
-          orgId: schoolId,
-          password: 'Fresh@2027',
-        }),
-      );
+      await gateway.ok(tokens.sys, 'POST', 'orgManage/resetPassword', {
+        orgId: schoolId,
+        password: 'Fresh@2027',
+      });
       expect((await call(gateway.app, token, 'POST', 'myInfo/getUInfo')).statusCode).toBe(401);
       const old = await attemptLogin(gateway.app, { accountNum: 'xinchengadmin', password: SCHOOL_PASSWORD });
       expect(old.statusCode).toBe(400);
@@ -453,7 +437,7 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
       const fresh = await attemptLogin(gateway.app, { accountNum: 'xinchengadmin', password: 'Fresh@2027' });
       expect(fresh.statusCode).toBe(200);
       // The manager's own session is untouched.
-      dataOf(await call(gateway.app, tokens.sys, 'GET', 'orgManage/page'));
+      await gateway.ok(tokens.sys, 'GET', 'orgManage/page');
     });
   });
 
@@ -472,8 +456,8 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
     });
 
     it('edits the settings, shown in the detail, in getSimpleInfo and in getUInfo; code and type stay', async () => {
-      dataOf(await call(gateway.app, tokens.k12, 'POST', 'currentOrg/edit', { ...edit(), code: '99', type: 10 }));
-      expect(dataOf(await call(gateway.app, tokens.k12, 'GET', 'currentOrg/detail'))).toMatchObject({
+      await gateway.ok(tokens.k12, 'POST', 'currentOrg/edit', { ...edit(), code: '99', type: 10 });
+      expect(await gateway.ok(tokens.k12, 'GET', 'currentOrg/detail')).toMatchObject({
         name: '阳光实验小学',
         code: '21',
         type: 21,
@@ -502,14 +486,14 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
       });
 
       // A blank platform name falls back to the platform's, in the reader's language.
-      dataOf(await call(gateway.app, tokens.k12, 'POST', 'currentOrg/edit', edit({ platformName: '' })));
+      await gateway.ok(tokens.k12, 'POST', 'currentOrg/edit', edit({ platformName: '' }));
       const fallback = await gateway.app.inject({
         method: 'GET',
         url: `/api/oper/web/cs/tenantOrg/getSimpleInfo?orgId=${k12OrgId}`,
         headers: { 'accept-language': 'zh-CN' },
       });
       expect(dataOf(fallback).platformName).toBe(translateDomainMessage('zh-CN', 'platform.defaultName'));
-      expect(dataOf(await call(gateway.app, tokens.k12, 'GET', 'currentOrg/detail')).ownPlatformName).toBe('');
+      expect((await gateway.ok(tokens.k12, 'GET', 'currentOrg/detail')).ownPlatformName).toBe('');
     });
 
     it('refuses bad settings and changes nothing', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { citizen } from '../../db/schema.ts';
-import { call, dataOf, refusalCheck } from '../../testing/calls.ts';
+import { refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 
@@ -25,9 +25,8 @@ describe.each(testDatabases())('citizens on $name', ({ open }) => {
   const { as } = gateway;
 
   async function citizens(filters: Record<string, unknown> = {}, token = tokens.nf): Promise<CitizenRecord[]> {
-    return dataOf<{ records: CitizenRecord[] }>(
-      await call(gateway.app, token, 'GET', 'citizen/page', { pageSize: 80, ...filters }),
-    ).records;
+    return (await gateway.ok<{ records: CitizenRecord[] }>(token, 'GET', 'citizen/page', { pageSize: 80, ...filters }))
+      .records;
   }
 
   const newCitizen = (overrides: Record<string, unknown> = {}) => ({
@@ -42,10 +41,8 @@ describe.each(testDatabases())('citizens on $name', ({ open }) => {
 
   it('lists the demo citizens, and adds, finds and edits one', async () => {
     expect((await citizens()).map((entry) => entry.name).sort()).toEqual(['吴涛', '周敏', '孙健'].sort());
-    const { citizenId } = dataOf<{ citizenId: string }>(
-      await call(gateway.app, tokens.nf, 'POST', 'citizen/add', newCitizen()),
-    );
-    const added = dataOf<CitizenRecord>(await call(gateway.app, tokens.nf, 'GET', 'citizen/detail', { citizenId }));
+    const { citizenId } = await gateway.ok<{ citizenId: string }>(tokens.nf, 'POST', 'citizen/add', newCitizen());
+    const added = await gateway.ok<CitizenRecord>(tokens.nf, 'GET', 'citizen/detail', { citizenId });
     expect(added).toMatchObject({
       name: '马丽',
       sex: 'female',
@@ -58,22 +55,18 @@ describe.each(testDatabases())('citizens on $name', ({ open }) => {
     for (const keyword of ['马', '1393333', '002X']) {
       expect((await citizens({ keyword })).map((entry) => entry.citizenId)).toEqual([citizenId]);
     }
-    dataOf(
-      await call(gateway.app, tokens.nf, 'POST', 'citizen/edit', {
-        citizenId,
-        ...newCitizen({ name: '马丽华', idCard: '', birthDate: '', address: '' }),
-      }),
-    );
-    expect(
-      dataOf<CitizenRecord>(await call(gateway.app, tokens.nf, 'GET', 'citizen/detail', { citizenId })),
-    ).toMatchObject({
+    await gateway.ok(tokens.nf, 'POST', 'citizen/edit', {
+      citizenId,
+      ...newCitizen({ name: '马丽华', idCard: '', birthDate: '', address: '' }),
+    });
+    expect(await gateway.ok<CitizenRecord>(tokens.nf, 'GET', 'citizen/detail', { citizenId })).toMatchObject({
       name: '马丽华',
       idCard: '',
       birthDate: null,
       address: '',
     });
     // The same mobile number is free in another organisation (an enterprise has citizens too).
-    dataOf(await call(gateway.app, tokens.ent, 'POST', 'citizen/add', newCitizen()));
+    await gateway.ok(tokens.ent, 'POST', 'citizen/add', newCitizen());
   });
 
   it('refuses bad citizens in every language without changing anything', async () => {
@@ -109,7 +102,7 @@ describe.each(testDatabases())('citizens on $name', ({ open }) => {
   it('disables and enables a citizen along the enablement transitions, and deletes one', async () => {
     const [ma] = await citizens({ keyword: '马丽华' });
     const citizenId = ma?.citizenId ?? '';
-    dataOf(await call(gateway.app, tokens.nf, 'POST', 'citizen/status', { citizenId, status: 'disabled' }));
+    await gateway.ok(tokens.nf, 'POST', 'citizen/status', { citizenId, status: 'disabled' });
     expect((await citizens({ status: 'disabled' })).map((entry) => entry.name)).toEqual(['马丽华']);
     await expectRefused(
       as(tokens.nf, 'POST', 'citizen/status', { citizenId, status: 'disabled' }),
@@ -122,8 +115,8 @@ describe.each(testDatabases())('citizens on $name', ({ open }) => {
       400,
       'validation.status.value',
     );
-    dataOf(await call(gateway.app, tokens.nf, 'POST', 'citizen/status', { citizenId, status: 'enabled' }));
-    dataOf(await call(gateway.app, tokens.nf, 'POST', 'citizen/delete', { citizenId }));
+    await gateway.ok(tokens.nf, 'POST', 'citizen/status', { citizenId, status: 'enabled' });
+    await gateway.ok(tokens.nf, 'POST', 'citizen/delete', { citizenId });
     expect((await citizens({ keyword: '马丽华' })).length).toBe(0);
     await expectRefused(as(tokens.nf, 'POST', 'citizen/delete', { citizenId }), 404, 'citizen.notFound');
   });

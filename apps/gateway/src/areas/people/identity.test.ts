@@ -3,11 +3,16 @@
 // a person shared with another organisation keeps theirs whatever that organisation's admin sends.
 import { randomUUID } from 'node:crypto';
 import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
-import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
+import {
+  type DataOf,
+  importCountsOf,
+  parseDisposition,
+  type teacherDetail,
+} from '@school-sports/gateway-client/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { account, person, session, teacher } from '../../db/schema.ts';
-import { call, dataOf, refusalCheck } from '../../testing/calls.ts';
+import { call, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { attemptLogin, bearer, signIn } from '../../testing/gateway.ts';
@@ -16,22 +21,8 @@ import { sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
 
 const NEW_PASSWORD = 'Taken@2026';
 
-interface TeacherRecord {
-  teacherId: string;
-  accountId: string;
-  accountNum: string;
-  name: string;
-  sex: string;
-  mobile: string;
-  employeeNumber: string;
-  idCard: string;
-  certificateType: string;
-  certificateNumber: string;
-  facePhotoId: string;
-  roles: Array<{ roleId: string }>;
-  classes: Array<{ classId: string }>;
-  identityShared: boolean;
-}
+/** A teacher as the teacher screen reads one. */
+type TeacherRecord = DataOf<typeof teacherDetail>;
 
 describe.each(testDatabases())('identity ownership on $name', ({ open }) => {
   const gateway = gatewayFixture(open);
@@ -44,9 +35,10 @@ describe.each(testDatabases())('identity ownership on $name', ({ open }) => {
   const expectRefused = refusalCheck(snapshot);
 
   async function teacherByAccount(token: string, accountNum: string): Promise<TeacherRecord> {
-    const page = dataOf<{ records: TeacherRecord[] }>(
-      await call(gateway.app, token, 'GET', 'teacher/page', { keyword: accountNum, pageSize: 10 }),
-    );
+    const page = await gateway.ok<{ records: TeacherRecord[] }>(token, 'GET', 'teacher/page', {
+      keyword: accountNum,
+      pageSize: 10,
+    });
     const found = page.records.find((record) => record.accountNum === accountNum);
     if (!found) throw new Error(`no teacher ${accountNum}`);
     return found;
@@ -71,7 +63,7 @@ describe.each(testDatabases())('identity ownership on $name', ({ open }) => {
   }
 
   async function orgIdOf(token: string): Promise<string> {
-    return dataOf<{ orgId: string }>(await call(gateway.app, token, 'GET', 'currentOrg/detail')).orgId;
+    return (await gateway.ok<{ orgId: string }>(token, 'GET', 'currentOrg/detail')).orgId;
   }
 
   /** Gives a person a membership of another organisation, as the seed does for 陈老师. */
@@ -124,9 +116,7 @@ describe.each(testDatabases())('identity ownership on $name', ({ open }) => {
         );
       }
       // The identity sent back as it is, with the school's own employee number changed: accepted.
-      dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'teacher/edit', teacherForm(shared, { employeeNumber: 'YG-777' })),
-      );
+      await gateway.ok(tokens.k12, 'POST', 'teacher/edit', teacherForm(shared, { employeeNumber: 'YG-777' }));
       const after = await teacherByAccount(tokens.k12, 'multiuser');
       expect(after).toMatchObject({ name: shared.name, mobile: shared.mobile, employeeNumber: 'YG-777' });
       expect(await canSignIn(shared.mobile)).toBe(true);
@@ -165,42 +155,34 @@ describe.each(testDatabases())('identity ownership on $name', ({ open }) => {
     it('loses only the school when the school disables them: the university session goes on', async () => {
       const shared = await teacherByAccount(tokens.k12, 'multiuser');
       const own = (await signIn(gateway.app, 'multiuser')).access;
-      const info = dataOf(await call(gateway.app, own, 'POST', 'myInfo/getUInfo'));
+      const info = await gateway.ok(own, 'POST', 'myInfo/getUInfo');
       const university = info.accounts.find((entry: { orgType: number }) => entry.orgType === 22);
-      dataOf(
-        await call(gateway.app, own, 'POST', 'myInfo/switchOrg', {
-          orgId: university.orgId,
-          tenantOrgId: university.tenantOrgId,
-        }),
-      );
-      dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'teacher/status', {
-          teacherId: shared.teacherId,
-          status: 'disabled',
-        }),
-      );
-      expect(dataOf(await call(gateway.app, own, 'POST', 'myInfo/getUInfo')).currentTypePath).toBe('/gx');
+      await gateway.ok(own, 'POST', 'myInfo/switchOrg', {
+        orgId: university.orgId,
+        tenantOrgId: university.tenantOrgId,
+      });
+      await gateway.ok(tokens.k12, 'POST', 'teacher/status', {
+        teacherId: shared.teacherId,
+        status: 'disabled',
+      });
+      expect((await gateway.ok(own, 'POST', 'myInfo/getUInfo')).currentTypePath).toBe('/gx');
       expect(await canSignIn('multiuser')).toBe(true);
-      dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'teacher/status', {
-          teacherId: shared.teacherId,
-          status: 'enabled',
-        }),
-      );
+      await gateway.ok(tokens.k12, 'POST', 'teacher/status', {
+        teacherId: shared.teacherId,
+        status: 'enabled',
+      });
     });
   });
 
   describe('a person of the organisation alone', () => {
     it('has their password reset and their identity changed by the school', async () => {
       const sole = await teacherByAccount(tokens.k12, 'k12teacher1');
-      dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'teacher/resetPassword', {
-          teacherId: sole.teacherId,
-          password: NEW_PASSWORD,
-        }),
-      );
+      await gateway.ok(tokens.k12, 'POST', 'teacher/resetPassword', {
+        teacherId: sole.teacherId,
+        password: NEW_PASSWORD,
+      });
       expect(await canSignIn('k12teacher1', NEW_PASSWORD)).toBe(true);
-      dataOf(await call(gateway.app, tokens.k12, 'POST', 'teacher/edit', teacherForm(sole, { name: '张老师新' })));
+      await gateway.ok(tokens.k12, 'POST', 'teacher/edit', teacherForm(sole, { name: '张老师新' }));
       expect((await personOf('k12teacher1')).name).toBe('张老师新');
     });
   });
@@ -229,15 +211,15 @@ describe.each(testDatabases())('identity ownership on $name', ({ open }) => {
 
   describe('users of the management centre, and the admins of the organisations it manages', () => {
     async function addUser(accountNum: string, mobile: string): Promise<string> {
-      const roles = dataOf<Array<{ roleId: string }>>(await call(gateway.app, tokens.sys, 'GET', 'user/roles'));
-      return dataOf<{ accountId: string }>(
-        await call(gateway.app, tokens.sys, 'POST', 'user/add', {
+      const roles = await gateway.ok<Array<{ roleId: string }>>(tokens.sys, 'GET', 'user/roles');
+      return (
+        await gateway.ok<{ accountId: string }>(tokens.sys, 'POST', 'user/add', {
           accountNum,
           name: '共享科员',
           mobile,
           password: 'Staff@2026',
           roleIds: [roles.at(-1)?.roleId],
-        }),
+        })
       ).accountId;
     }
 
@@ -249,7 +231,7 @@ describe.each(testDatabases())('identity ownership on $name', ({ open }) => {
         403,
         'person.identityShared',
       );
-      const user = dataOf(await call(gateway.app, tokens.sys, 'GET', 'user/detail', { accountId }));
+      const user = await gateway.ok(tokens.sys, 'GET', 'user/detail', { accountId });
       expect(user.identityShared).toBe(true);
       await expectRefused(
         gateway.as(tokens.sys, 'POST', 'user/edit', {
@@ -267,30 +249,26 @@ describe.each(testDatabases())('identity ownership on $name', ({ open }) => {
     it('lets the centre reset a user who also belongs to an organisation it manages', async () => {
       const accountId = await addUser('sharedstaff2', '13922223332');
       const sysOrgId = await orgIdOf(tokens.sys);
-      const { orgId } = dataOf<{ orgId: string }>(
-        await call(gateway.app, tokens.sys, 'POST', 'orgManage/add', {
-          name: '下属实验小学',
-          code: '61',
-          parentId: sysOrgId,
-          type: 21,
-          adminAccount: 'childadmin61',
-          adminPassword: 'School@2026',
-          deviceActivationCode: 'ACT-61',
-          activatableCount: 1,
-          activatedCount: 0,
-          contactName: '',
-          contactPhone: '',
-          address: '',
-        }),
-      );
+      const { orgId } = await gateway.ok<{ orgId: string }>(tokens.sys, 'POST', 'orgManage/add', {
+        name: '下属实验小学',
+        code: '61',
+        parentId: sysOrgId,
+        type: 21,
+        adminAccount: 'childadmin61',
+        adminPassword: 'School@2026',
+        deviceActivationCode: 'ACT-61',
+        activatableCount: 1,
+        activatedCount: 0,
+        contactName: '',
+        contactPhone: '',
+        address: '',
+      });
       await joinOrganisation((await personOf('sharedstaff2')).id, orgId);
-      dataOf(await call(gateway.app, tokens.sys, 'POST', 'user/resetPassword', { accountId, password: NEW_PASSWORD }));
+      await gateway.ok(tokens.sys, 'POST', 'user/resetPassword', { accountId, password: NEW_PASSWORD });
       expect(await canSignIn('sharedstaff2', NEW_PASSWORD)).toBe(true);
 
       // That school's admin, once they also work at a school outside the centre, is theirs alone.
-      dataOf(
-        await call(gateway.app, tokens.sys, 'POST', 'orgManage/resetPassword', { orgId, password: 'School@2027' }),
-      );
+      await gateway.ok(tokens.sys, 'POST', 'orgManage/resetPassword', { orgId, password: 'School@2027' });
       expect(await canSignIn('childadmin61', 'School@2027')).toBe(true);
       await joinOrganisation((await personOf('childadmin61')).id, await orgIdOf(tokens.k12));
       await expectRefused(

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { DataOf, teacherDetail } from '@school-sports/gateway-client/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { account, accountRole, person, session, storedFile, teacher, teacherClass } from '../../db/schema.ts';
@@ -10,23 +11,8 @@ import { filePart, multipart } from '../../testing/multipart.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(600)]);
 
-interface TeacherRecord {
-  teacherId: string;
-  accountId: string;
-  accountNum: string;
-  name: string;
-  sex: string;
-  mobile: string;
-  employeeNumber: string;
-  idCard: string;
-  certificateType: string;
-  certificateNumber: string;
-  facePhotoId: string;
-  roles: Array<{ roleId: string; name: string }>;
-  classes: Array<{ classId: string; name: string }>;
-  status: string;
-  isSelf: boolean;
-}
+/** A teacher as the teacher screen reads one. */
+type TeacherRecord = DataOf<typeof teacherDetail>;
 
 interface Options {
   roles: Array<{ roleId: string; name: string; builtIn: boolean }>;
@@ -39,7 +25,7 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
   let options: Options;
 
   beforeAll(async () => {
-    options = dataOf(await call(gateway.app, tokens.k12, 'GET', 'teacher/options'));
+    options = await gateway.ok(tokens.k12, 'GET', 'teacher/options');
   });
 
   /** Every table a teacher write touches, to prove a refusal changed nothing. */
@@ -74,9 +60,8 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
   }
 
   async function teachers(filters: Record<string, unknown> = {}, token = tokens.k12): Promise<TeacherRecord[]> {
-    return dataOf<{ records: TeacherRecord[] }>(
-      await call(gateway.app, token, 'GET', 'teacher/page', { pageSize: 80, ...filters }),
-    ).records;
+    return (await gateway.ok<{ records: TeacherRecord[] }>(token, 'GET', 'teacher/page', { pageSize: 80, ...filters }))
+      .records;
   }
   async function teacherByAccount(accountNum: string): Promise<TeacherRecord> {
     const found = (await teachers({ keyword: accountNum })).find((entry) => entry.accountNum === accountNum);
@@ -111,16 +96,13 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
 
   it('adds a teacher with roles, classes and a face photo, who then signs in with the password given', async () => {
     const facePhotoId = await uploadPhoto(tokens.k12);
-    const { teacherId } = dataOf<{ teacherId: string }>(
-      await call(
-        gateway.app,
-        tokens.k12,
-        'POST',
-        'teacher/add',
-        newTeacher({ facePhotoId, accountNum: '  zhangwei01 ' }),
-      ),
+    const { teacherId } = await gateway.ok<{ teacherId: string }>(
+      tokens.k12,
+      'POST',
+      'teacher/add',
+      newTeacher({ facePhotoId, accountNum: '  zhangwei01 ' }),
     );
-    const detail = dataOf<TeacherRecord>(await call(gateway.app, tokens.k12, 'GET', 'teacher/detail', { teacherId }));
+    const detail = await gateway.ok<TeacherRecord>(tokens.k12, 'GET', 'teacher/detail', { teacherId });
     expect(detail).toMatchObject({
       accountNum: 'zhangwei01',
       name: '张伟',
@@ -197,7 +179,7 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
     await expectRefused(add({ ...valid, facePhotoId: image }), 404, 'file.notFound');
 
     // Another organisation's roles, classes and files are not there for it.
-    const gxRoles = dataOf<Options>(await call(gateway.app, tokens.gx, 'GET', 'teacher/options')).roles;
+    const gxRoles = (await gateway.ok<Options>(tokens.gx, 'GET', 'teacher/options')).roles;
     await expectRefused(add({ ...valid, roleIds: [gxRoles[0]?.roleId] }), 404, 'role.notFound');
     const gxPhoto = await uploadPhoto(tokens.gx);
     await expectRefused(add({ ...valid, facePhotoId: gxPhoto }), 404, 'file.notFound');
@@ -205,14 +187,11 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
       as(tokens.gx, 'POST', 'teacher/add', newTeacher({ ...valid, roleIds: [gxRoles[0]?.roleId], ...overrides }));
     await expectRefused(asUniversity({ classIds: [classNamed('一年级1班')] }), 404, 'class.notFound');
     // The same employee number is free in another organisation.
-    dataOf(
-      await call(
-        gateway.app,
-        tokens.gx,
-        'POST',
-        'teacher/add',
-        newTeacher({ ...valid, employeeNumber: 'T-0001', roleIds: [gxRoles[0]?.roleId], classIds: [] }),
-      ),
+    await gateway.ok(
+      tokens.gx,
+      'POST',
+      'teacher/add',
+      newTeacher({ ...valid, employeeNumber: 'T-0001', roleIds: [gxRoles[0]?.roleId], classIds: [] }),
     );
   });
 
@@ -233,10 +212,8 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
       facePhotoId: photo,
       ...overrides,
     });
-    dataOf(await call(gateway.app, tokens.k12, 'POST', 'teacher/edit', edit()));
-    const after = dataOf<TeacherRecord>(
-      await call(gateway.app, tokens.k12, 'GET', 'teacher/detail', { teacherId: before.teacherId }),
-    );
+    await gateway.ok(tokens.k12, 'POST', 'teacher/edit', edit());
+    const after = await gateway.ok<TeacherRecord>(tokens.k12, 'GET', 'teacher/detail', { teacherId: before.teacherId });
     expect(after).toMatchObject({
       accountNum: 'zhangwei01',
       name: '张伟明',
@@ -277,14 +254,11 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
       'validation.roles.required',
     );
     // The login account is not the form's to change: an extra field is ignored.
-    dataOf(
-      await call(
-        gateway.app,
-        tokens.k12,
-        'POST',
-        'teacher/edit',
-        edit({ accountNum: 'renamed01', roleIds: [roleNamed('体育教师')] }),
-      ),
+    await gateway.ok(
+      tokens.k12,
+      'POST',
+      'teacher/edit',
+      edit({ accountNum: 'renamed01', roleIds: [roleNamed('体育教师')] }),
     );
     expect((await teacherByAccount('zhangwei01')).roles.map((entry) => entry.name)).toEqual(['体育教师']);
   });
@@ -294,9 +268,7 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
     const own = dataOf<{ access_token: string }>(
       await attemptLogin(gateway.app, { accountNum: 'zhangwei01', password: 'Teach@2026' }),
     );
-    dataOf(
-      await call(gateway.app, tokens.k12, 'POST', 'teacher/status', { teacherId: zhang.teacherId, status: 'disabled' }),
-    );
+    await gateway.ok(tokens.k12, 'POST', 'teacher/status', { teacherId: zhang.teacherId, status: 'disabled' });
     expect((await teacherByAccount('zhangwei01')).status).toBe('disabled');
     expect((await teachers({ status: 'disabled' })).map((entry) => entry.accountNum)).toEqual(['zhangwei01']);
     const [revoked] = await gateway.database.db
@@ -319,21 +291,17 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
       400,
       'validation.status.value',
     );
-    dataOf(
-      await call(gateway.app, tokens.k12, 'POST', 'teacher/status', { teacherId: zhang.teacherId, status: 'enabled' }),
-    );
+    await gateway.ok(tokens.k12, 'POST', 'teacher/status', { teacherId: zhang.teacherId, status: 'enabled' });
 
     await expectRefused(
       as(tokens.k12, 'POST', 'teacher/resetPassword', { teacherId: zhang.teacherId, password: 'short' }),
       400,
       'validation.password.length',
     );
-    dataOf(
-      await call(gateway.app, tokens.k12, 'POST', 'teacher/resetPassword', {
-        teacherId: zhang.teacherId,
-        password: 'New@2026',
-      }),
-    );
+    await gateway.ok(tokens.k12, 'POST', 'teacher/resetPassword', {
+      teacherId: zhang.teacherId,
+      password: 'New@2026',
+    });
     expect((await attemptLogin(gateway.app, { accountNum: 'zhangwei01', password: 'Teach@2026' })).statusCode).toBe(
       400,
     );
@@ -343,9 +311,9 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
   it('refuses to disable or delete one’s own account, and keeps a built-in role’s last member', async () => {
     // 陈老师 (multiuser) is a teacher of the school and holds its administrator role.
     const multi = (await signIn(gateway.app, 'multiuser')).access;
-    const info = dataOf<{
+    const info = await gateway.ok<{
       accounts: Array<{ accountId: string; orgType: number; tenantOrgId: string; orgId: string }>;
-    }>(await call(gateway.app, multi, 'POST', 'myInfo/getUInfo'));
+    }>(multi, 'POST', 'myInfo/getUInfo');
     const school = info.accounts.find((entry) => entry.orgType === 21);
     if (!school) throw new Error('multiuser has a K12 account');
     const adminRole = roleNamed('学校管理员');
@@ -353,13 +321,11 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
       orgId: school.orgId,
       tenantOrgId: school.tenantOrgId,
     });
-    dataOf(
-      await call(gateway.app, multi, 'POST', 'myInfo/switchRole', {
-        accountId: school.accountId,
-        roleId: adminRole,
-        tenantOrgId: school.tenantOrgId,
-      }),
-    );
+    await gateway.ok(multi, 'POST', 'myInfo/switchRole', {
+      accountId: school.accountId,
+      roleId: adminRole,
+      tenantOrgId: school.tenantOrgId,
+    });
     const chen = (await teachers({ keyword: '陈老师' }, multi))[0];
     expect(chen?.isSelf).toBe(true);
     await expectRefused(
@@ -395,7 +361,7 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
     const zhang = await teacherByAccount('zhangwei01');
     const { db } = gateway.database;
     const [personRow] = await db.select({ id: account.personId }).from(account).where(eq(account.id, zhang.accountId));
-    dataOf(await call(gateway.app, tokens.k12, 'POST', 'teacher/delete', { teacherId: zhang.teacherId }));
+    await gateway.ok(tokens.k12, 'POST', 'teacher/delete', { teacherId: zhang.teacherId });
     expect((await teachers()).map((entry) => entry.accountNum)).not.toContain('zhangwei01');
     expect(await db.select().from(teacherClass).where(eq(teacherClass.teacherId, zhang.teacherId))).toEqual([]);
     expect(await db.select().from(accountRole).where(eq(accountRole.accountId, zhang.accountId))).toEqual([]);
@@ -413,11 +379,11 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
       'teacher.notFound',
     );
     // The account name is free again.
-    dataOf(await call(gateway.app, tokens.k12, 'POST', 'teacher/add', newTeacher({ classIds: [] })));
+    await gateway.ok(tokens.k12, 'POST', 'teacher/add', newTeacher({ classIds: [] }));
 
     // 陈老师 has another account (the university): deleting the school's teacher keeps the person.
     const chen = (await teachers({ keyword: '陈老师' }))[0];
-    dataOf(await call(gateway.app, tokens.k12, 'POST', 'teacher/delete', { teacherId: chen?.teacherId }));
+    await gateway.ok(tokens.k12, 'POST', 'teacher/delete', { teacherId: chen?.teacherId });
     const [stillThere] = await db.select({ id: person.id }).from(person).where(eq(person.accountNum, 'multiuser'));
     expect(stillThere).toBeDefined();
     expect((await attemptLogin(gateway.app, { accountNum: 'multiuser' })).statusCode).toBe(200);
@@ -433,7 +399,7 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
         name: 'x',
         sex: 'male',
         mobile: '13911119999',
-        roleIds: [dataOf<Options>(await call(gateway.app, tokens.gx, 'GET', 'teacher/options')).roles[0]?.roleId],
+        roleIds: [(await gateway.ok<Options>(tokens.gx, 'GET', 'teacher/options')).roles[0]?.roleId],
       }),
       404,
       'teacher.notFound',

@@ -25,10 +25,13 @@ describe.each(testDatabases())('users of a management organisation on $name', ({
 
   beforeAll(async () => {
     // A role without user management, for the staff added here.
-    staffRoleId = dataOf<{ roleId: string }>(
-      await call(gateway.app, tokens.sys, 'POST', 'role/add', { name: '科员', menuIds: ['admin:departmentManage'] }),
+    staffRoleId = (
+      await gateway.ok<{ roleId: string }>(tokens.sys, 'POST', 'role/add', {
+        name: '科员',
+        menuIds: ['admin:departmentManage'],
+      })
     ).roleId;
-    roles = dataOf(await call(gateway.app, tokens.sys, 'GET', 'user/roles'));
+    roles = await gateway.ok(tokens.sys, 'GET', 'user/roles');
   });
 
   const snapshot = gateway.snapshot(person, account, accountRole);
@@ -38,9 +41,8 @@ describe.each(testDatabases())('users of a management organisation on $name', ({
   const { as } = gateway;
 
   async function users(filters: Record<string, unknown> = {}, token = tokens.sys): Promise<UserRecord[]> {
-    return dataOf<{ records: UserRecord[] }>(
-      await call(gateway.app, token, 'GET', 'user/page', { pageSize: 80, ...filters }),
-    ).records;
+    return (await gateway.ok<{ records: UserRecord[] }>(token, 'GET', 'user/page', { pageSize: 80, ...filters }))
+      .records;
   }
   async function userByAccount(accountNum: string): Promise<UserRecord> {
     const found = (await users({ keyword: accountNum })).find((entry) => entry.accountNum === accountNum);
@@ -71,10 +73,8 @@ describe.each(testDatabases())('users of a management organisation on $name', ({
   });
 
   it('adds a user who signs in, and edits their name, mobile and roles', async () => {
-    const { accountId } = dataOf<{ accountId: string }>(
-      await call(gateway.app, tokens.sys, 'POST', 'user/add', newUser()),
-    );
-    const added = dataOf<UserRecord>(await call(gateway.app, tokens.sys, 'GET', 'user/detail', { accountId }));
+    const { accountId } = await gateway.ok<{ accountId: string }>(tokens.sys, 'POST', 'user/add', newUser());
+    const added = await gateway.ok<UserRecord>(tokens.sys, 'GET', 'user/detail', { accountId });
     expect(added).toMatchObject({ accountNum: 'staff0001', name: '吴科员', mobile: '13922220001', isSelf: false });
     expect(added.roles.map((entry) => entry.name)).toEqual(['科员']);
     expect((await attemptLogin(gateway.app, { accountNum: '13922220001', password: 'Staff@2026' })).statusCode).toBe(
@@ -82,25 +82,15 @@ describe.each(testDatabases())('users of a management organisation on $name', ({
     );
 
     // The mobile number may be left out.
-    dataOf(
-      await call(
-        gateway.app,
-        tokens.sys,
-        'POST',
-        'user/add',
-        newUser({ accountNum: 'staff0002', name: '郑干事', mobile: '' }),
-      ),
-    );
+    await gateway.ok(tokens.sys, 'POST', 'user/add', newUser({ accountNum: 'staff0002', name: '郑干事', mobile: '' }));
     expect((await userByAccount('staff0002')).mobile).toBe('');
 
-    dataOf(
-      await call(gateway.app, tokens.sys, 'POST', 'user/edit', {
-        accountId,
-        name: '吴主任',
-        mobile: '',
-        roleIds: [staffRoleId, roles[0]?.roleId],
-      }),
-    );
+    await gateway.ok(tokens.sys, 'POST', 'user/edit', {
+      accountId,
+      name: '吴主任',
+      mobile: '',
+      roleIds: [staffRoleId, roles[0]?.roleId],
+    });
     const edited = await userByAccount('staff0001');
     expect(edited).toMatchObject({ name: '吴主任', mobile: '' });
     expect(edited.roles.map((entry) => entry.name)).toEqual(['平台管理员', '科员']);
@@ -128,9 +118,7 @@ describe.each(testDatabases())('users of a management organisation on $name', ({
     await expectRefused(add({ ...valid, roleIds: ['x'.repeat(65)] }), 400, 'validation.roles.required');
     await expectRefused(add({ ...valid, roleIds: ['nope'] }), 404, 'role.notFound');
     // A school's role is not the management centre's.
-    const schoolRoles = dataOf<Array<{ roleId: string }>>(
-      await call(gateway.app, tokens.k12, 'GET', 'teacher/options'),
-    );
+    const schoolRoles = await gateway.ok<Array<{ roleId: string }>>(tokens.k12, 'GET', 'teacher/options');
     const schoolRole = (schoolRoles as unknown as { roles: Array<{ roleId: string }> }).roles[0]?.roleId;
     await expectRefused(add({ ...valid, roleIds: [schoolRole] }), 404, 'role.notFound');
     const staff = await userByAccount('staff0001');
@@ -169,13 +157,11 @@ describe.each(testDatabases())('users of a management organisation on $name', ({
     // 吴主任 shares the administrator role: once sysadmin is its only member, sysadmin may not drop it.
     const staff = await userByAccount('staff0001');
     const adminRole = roles[0]?.roleId ?? '';
-    dataOf(
-      await call(gateway.app, tokens.sys, 'POST', 'user/edit', {
-        accountId: staff.accountId,
-        name: staff.name,
-        roleIds: [staffRoleId],
-      }),
-    );
+    await gateway.ok(tokens.sys, 'POST', 'user/edit', {
+      accountId: staff.accountId,
+      name: staff.name,
+      roleIds: [staffRoleId],
+    });
     await expectRefused(
       as(tokens.sys, 'POST', 'user/edit', {
         accountId: self.accountId,
@@ -199,9 +185,7 @@ describe.each(testDatabases())('users of a management organisation on $name', ({
     const own = dataOf<{ access_token: string }>(
       await attemptLogin(gateway.app, { accountNum: 'staff0001', password: 'Staff@2026' }),
     );
-    dataOf(
-      await call(gateway.app, tokens.sys, 'POST', 'user/status', { accountId: staff.accountId, status: 'disabled' }),
-    );
+    await gateway.ok(tokens.sys, 'POST', 'user/status', { accountId: staff.accountId, status: 'disabled' });
     expect((await users({ status: 'disabled' })).map((entry) => entry.accountNum)).toEqual(['staff0001']);
     expect((await call(gateway.app, own.access_token, 'GET', 'department/list')).statusCode).toBe(401);
     expect((await attemptLogin(gateway.app, { accountNum: 'staff0001', password: 'Staff@2026' })).statusCode).toBe(403);
@@ -211,27 +195,23 @@ describe.each(testDatabases())('users of a management organisation on $name', ({
       'status.refused.unchanged',
       { machine: 'enablement', from: 'disabled', to: 'disabled' },
     );
-    dataOf(
-      await call(gateway.app, tokens.sys, 'POST', 'user/status', { accountId: staff.accountId, status: 'enabled' }),
-    );
+    await gateway.ok(tokens.sys, 'POST', 'user/status', { accountId: staff.accountId, status: 'enabled' });
 
     await expectRefused(
       as(tokens.sys, 'POST', 'user/resetPassword', { accountId: staff.accountId, password: '' }),
       400,
       'validation.password.required',
     );
-    dataOf(
-      await call(gateway.app, tokens.sys, 'POST', 'user/resetPassword', {
-        accountId: staff.accountId,
-        password: 'Again@2026',
-      }),
-    );
+    await gateway.ok(tokens.sys, 'POST', 'user/resetPassword', {
+      accountId: staff.accountId,
+      password: 'Again@2026',
+    });
     expect((await attemptLogin(gateway.app, { accountNum: 'staff0001', password: 'Again@2026' })).statusCode).toBe(200);
 
     // A department member: the membership goes with the account, and the person with their last account.
     const adminstaff = await userByAccount('adminstaff1');
-    dataOf(await call(gateway.app, tokens.sys, 'POST', 'user/delete', { accountId: adminstaff.accountId }));
-    dataOf(await call(gateway.app, tokens.sys, 'POST', 'user/delete', { accountId: staff.accountId }));
+    await gateway.ok(tokens.sys, 'POST', 'user/delete', { accountId: adminstaff.accountId });
+    await gateway.ok(tokens.sys, 'POST', 'user/delete', { accountId: staff.accountId });
     const { db } = gateway.database;
     expect(
       await db.select().from(departmentMember).where(eq(departmentMember.accountId, adminstaff.accountId)),
@@ -243,9 +223,7 @@ describe.each(testDatabases())('users of a management organisation on $name', ({
   });
 
   it('answers other organisations’ accounts as not found, and user management only to those who hold it', async () => {
-    const info = dataOf<{ accounts: Array<{ accountId: string }> }>(
-      await call(gateway.app, tokens.k12, 'POST', 'myInfo/getUInfo'),
-    );
+    const info = await gateway.ok<{ accounts: Array<{ accountId: string }> }>(tokens.k12, 'POST', 'myInfo/getUInfo');
     const schoolAccount = info.accounts[0]?.accountId ?? '';
     await expectRefused(as(tokens.sys, 'GET', 'user/detail', { accountId: schoolAccount }), 404, 'user.notFound');
     await expectRefused(

@@ -1,7 +1,7 @@
 import type { DomainMessageId, MessageValues } from '@school-sports/domain';
 import { describe, expect, it } from 'vitest';
 import { accountRole, role, roleMenu } from '../../db/schema.ts';
-import { call, dataOf, refusalCheck } from '../../testing/calls.ts';
+import { call, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { signIn } from '../../testing/gateway.ts';
@@ -22,9 +22,20 @@ describe.each(testDatabases())('roles and permissions on $name', ({ open }) => {
     values: MessageValues = {},
   ) => expectRefused(gateway.as(token, 'POST', path, payload), status, id, values);
 
+  /** A write of the school's admin that succeeds once, and is refused as a conflict when sent again. */
+  async function onceThenRefused(path: string, payload: Record<string, unknown>, id: DomainMessageId, values = {}) {
+    await gateway.ok(tokens.k12, 'POST', path, payload);
+    await refused(tokens.k12, path, payload, 409, id, values);
+  }
+
   const k12Roles = async () =>
-    dataOf<{ records: Array<{ roleId: string; name: string; builtIn: boolean; memberCount: number }> }>(
-      await call(gateway.app, tokens.k12, 'GET', 'role/page', { pageSize: 80 }),
+    (
+      await gateway.ok<{ records: Array<{ roleId: string; name: string; builtIn: boolean; memberCount: number }> }>(
+        tokens.k12,
+        'GET',
+        'role/page',
+        { pageSize: 80 },
+      )
     ).records;
 
   it('lists the built-in roles and offers the frame’s menus with their buttons and the mobile functions', async () => {
@@ -32,36 +43,34 @@ describe.each(testDatabases())('roles and permissions on $name', ({ open }) => {
     const admin = roles.find((entry) => entry.builtIn);
     expect(admin?.name).toBe('学校管理员');
     expect(admin?.memberCount).toBeGreaterThan(0);
-    const permissions = dataOf<{
+    const permissions = await gateway.ok<{
       web: Array<{ menuId: string; menuType: string }>;
       mobile: unknown[];
       roleTypes: string[];
-    }>(await call(gateway.app, tokens.k12, 'GET', 'role/permissions'));
+    }>(tokens.k12, 'GET', 'role/permissions');
     expect(permissions.web.some((entry) => entry.menuId === 'k12:org/class:delete' && entry.menuType === '1')).toBe(
       true,
     );
     expect(permissions.web.some((entry) => entry.menuId.startsWith('gx:'))).toBe(false);
     expect(permissions.mobile.length).toBeGreaterThan(0);
     expect(permissions.roleTypes).toContain('101001');
-    const detail = dataOf<{ menuIds: string[]; mobileMenuIds: string[] }>(
-      await call(gateway.app, tokens.k12, 'GET', 'role/detail', { roleId: admin?.roleId ?? '' }),
-    );
+    const detail = await gateway.ok<{ menuIds: string[]; mobileMenuIds: string[] }>(tokens.k12, 'GET', 'role/detail', {
+      roleId: admin?.roleId ?? '',
+    });
     expect(detail.menuIds).toContain('k12:role:members');
   });
 
   it('creates a role whose granted button brings its menu, and refuses bad roles without changing anything', async () => {
-    const added = dataOf<{ roleId: string }>(
-      await call(gateway.app, tokens.k12, 'POST', 'role/add', {
-        type: '101001',
-        name: '班级查看员',
-        remark: '只看班级',
-        menuIds: ['k12:org/class:add'],
-        mobileMenuIds: ['mobile-k12:attendance'],
-      }),
-    );
-    const detail = dataOf<{ menuIds: string[]; mobileMenuIds: string[] }>(
-      await call(gateway.app, tokens.k12, 'GET', 'role/detail', { roleId: added.roleId }),
-    );
+    const added = await gateway.ok<{ roleId: string }>(tokens.k12, 'POST', 'role/add', {
+      type: '101001',
+      name: '班级查看员',
+      remark: '只看班级',
+      menuIds: ['k12:org/class:add'],
+      mobileMenuIds: ['mobile-k12:attendance'],
+    });
+    const detail = await gateway.ok<{ menuIds: string[]; mobileMenuIds: string[] }>(tokens.k12, 'GET', 'role/detail', {
+      roleId: added.roleId,
+    });
     expect(detail.menuIds.sort()).toEqual(['k12:#org', 'k12:org/class', 'k12:org/class:add']);
     expect(detail.mobileMenuIds).toEqual(['mobile-k12:attendance']);
 
@@ -98,9 +107,9 @@ describe.each(testDatabases())('roles and permissions on $name', ({ open }) => {
   it('keeps a built-in role able to manage roles, undeletable, and never empty', async () => {
     const admin = (await k12Roles()).find((entry) => entry.builtIn);
     const roleId = admin?.roleId ?? '';
-    const detail = dataOf<{ menuIds: string[]; mobileMenuIds: string[] }>(
-      await call(gateway.app, tokens.k12, 'GET', 'role/detail', { roleId }),
-    );
+    const detail = await gateway.ok<{ menuIds: string[]; mobileMenuIds: string[] }>(tokens.k12, 'GET', 'role/detail', {
+      roleId,
+    });
     const withoutRoles = detail.menuIds.filter((id) => !id.startsWith('k12:role'));
     await refused(
       tokens.k12,
@@ -110,8 +119,11 @@ describe.each(testDatabases())('roles and permissions on $name', ({ open }) => {
       'role.keepsRoleManagement',
     );
     await refused(tokens.k12, 'role/delete', { roleId }, 409, 'role.builtInDelete');
-    const members = dataOf<{ records: Array<{ accountId: string }> }>(
-      await call(gateway.app, tokens.k12, 'GET', 'role/member/page', { roleId, pageSize: 80 }),
+    const members = (
+      await gateway.ok<{ records: Array<{ accountId: string }> }>(tokens.k12, 'GET', 'role/member/page', {
+        roleId,
+        pageSize: 80,
+      })
     ).records;
     await refused(
       tokens.k12,
@@ -123,88 +135,65 @@ describe.each(testDatabases())('roles and permissions on $name', ({ open }) => {
   });
 
   it('gives a role to a teacher, whose next calls follow the role’s grants at once', async () => {
-    const roleId = dataOf<{ roleId: string }>(
-      await call(gateway.app, tokens.k12, 'POST', 'role/add', {
+    const roleId = (
+      await gateway.ok<{ roleId: string }>(tokens.k12, 'POST', 'role/add', {
         type: '101001',
         name: '班级浏览',
         menuIds: ['k12:org/class'],
         mobileMenuIds: [],
-      }),
+      })
     ).roleId;
     const teacher = (await signIn(gateway.app, 'multiuser')).access;
-    const info = dataOf<{
+    const info = await gateway.ok<{
       accounts: Array<{ accountId: string; orgType: number; tenantOrgId: string; orgId: string }>;
-    }>(await call(gateway.app, teacher, 'POST', 'myInfo/getUInfo'));
+    }>(teacher, 'POST', 'myInfo/getUInfo');
     const account = info.accounts.find((entry) => entry.orgType === 21);
     if (!account) throw new Error('multiuser has a K12 account');
 
-    const candidates = dataOf<{ records: Array<{ accountId: string }> }>(
-      await call(gateway.app, tokens.k12, 'GET', 'role/member/candidates', { roleId, keyword: 'multiuser' }),
+    const candidates = (
+      await gateway.ok<{ records: Array<{ accountId: string }> }>(tokens.k12, 'GET', 'role/member/candidates', {
+        roleId,
+        keyword: 'multiuser',
+      })
     ).records;
     expect(candidates.map((entry) => entry.accountId)).toEqual([account.accountId]);
-    dataOf(await call(gateway.app, tokens.k12, 'POST', 'role/member/add', { roleId, accountIds: [account.accountId] }));
-    await refused(
-      tokens.k12,
-      'role/member/add',
-      { roleId, accountIds: [account.accountId] },
-      409,
-      'role.alreadyMember',
-      {
-        name: '陈老师',
-      },
-    );
+    await onceThenRefused('role/member/add', { roleId, accountIds: [account.accountId] }, 'role.alreadyMember', {
+      name: '陈老师',
+    });
     await refused(tokens.k12, 'role/delete', { roleId }, 409, 'role.hasMembers', { count: 1 });
 
     await call(gateway.app, teacher, 'POST', 'myInfo/switchOrg', {
       orgId: account.orgId,
       tenantOrgId: account.tenantOrgId,
     });
-    dataOf(
-      await call(gateway.app, teacher, 'POST', 'myInfo/switchRole', {
-        accountId: account.accountId,
-        roleId,
-        tenantOrgId: account.tenantOrgId,
-      }),
-    );
+    await gateway.ok(teacher, 'POST', 'myInfo/switchRole', {
+      accountId: account.accountId,
+      roleId,
+      tenantOrgId: account.tenantOrgId,
+    });
     expect((await call(gateway.app, teacher, 'GET', 'class/page')).statusCode).toBe(200);
-    const classes = dataOf<{ records: Array<{ classId: string }> }>(
-      await call(gateway.app, tokens.k12, 'GET', 'class/page'),
-    );
+    const classes = await gateway.ok<{ records: Array<{ classId: string }> }>(tokens.k12, 'GET', 'class/page');
     const deletion = await call(gateway.app, teacher, 'POST', 'class/delete', { classId: classes.records[0]?.classId });
     expect(deletion.statusCode).toBe(403);
 
     // Taking the menu away takes effect on the teacher's next request.
-    dataOf(
-      await call(gateway.app, tokens.k12, 'POST', 'role/edit', {
-        roleId,
-        type: '101001',
-        name: '班级浏览',
-        menuIds: [],
-      }),
-    );
+    await gateway.ok(tokens.k12, 'POST', 'role/edit', {
+      roleId,
+      type: '101001',
+      name: '班级浏览',
+      menuIds: [],
+    });
     expect((await call(gateway.app, teacher, 'GET', 'class/page')).statusCode).toBe(403);
 
-    dataOf(
-      await call(gateway.app, tokens.k12, 'POST', 'role/member/remove', { roleId, accountIds: [account.accountId] }),
-    );
-    await refused(
-      tokens.k12,
-      'role/member/remove',
-      { roleId, accountIds: [account.accountId] },
-      409,
-      'role.notMember',
-      {
-        name: '陈老师',
-      },
-    );
-    dataOf(await call(gateway.app, tokens.k12, 'POST', 'role/delete', { roleId }));
+    await onceThenRefused('role/member/remove', { roleId, accountIds: [account.accountId] }, 'role.notMember', {
+      name: '陈老师',
+    });
+    await gateway.ok(tokens.k12, 'POST', 'role/delete', { roleId });
   });
 
   it('keeps each organisation’s roles to itself, and roles management to those who hold it', async () => {
     const k12Role = (await k12Roles())[0]?.roleId ?? '';
-    const gxInfo = dataOf<{ accounts: Array<{ accountId: string }> }>(
-      await call(gateway.app, tokens.gx, 'POST', 'myInfo/getUInfo'),
-    );
+    const gxInfo = await gateway.ok<{ accounts: Array<{ accountId: string }> }>(tokens.gx, 'POST', 'myInfo/getUInfo');
     for (const path of ['role/delete', 'role/member/add']) {
       await refused(
         tokens.gx,
@@ -225,7 +214,7 @@ describe.each(testDatabases())('roles and permissions on $name', ({ open }) => {
     );
     // The PE-teacher role holds no role management.
     const teacher = (await signIn(gateway.app, 'multiuser')).access;
-    const info = dataOf<{
+    const info = await gateway.ok<{
       accounts: Array<{
         accountId: string;
         orgType: number;
@@ -233,7 +222,7 @@ describe.each(testDatabases())('roles and permissions on $name', ({ open }) => {
         orgId: string;
         roles: Array<{ roleId: string; roleName: string }>;
       }>;
-    }>(await call(gateway.app, teacher, 'POST', 'myInfo/getUInfo'));
+    }>(teacher, 'POST', 'myInfo/getUInfo');
     const account = info.accounts.find((entry) => entry.orgType === 21);
     const peRole = account?.roles.find((entry) => entry.roleName === '体育教师');
     await call(gateway.app, teacher, 'POST', 'myInfo/switchOrg', {

@@ -20,20 +20,22 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
   const expectRefused = refusalCheck(snapshot);
 
   async function grades(token: string) {
-    return dataOf<Array<{ gradeId: string; level: number; name: string; classCount: number }>>(
-      await call(gateway.app, token, 'GET', 'grade/list'),
+    return await gateway.ok<Array<{ gradeId: string; level: number; name: string; classCount: number }>>(
+      token,
+      'GET',
+      'grade/list',
     );
   }
 
   async function years(token: string) {
-    return dataOf<
+    return await gateway.ok<
       Array<{
         uid: string;
         academicYear: string;
         classCount: number;
         semesters: Array<{ semesterId: string; code: number; current: boolean; name: string }>;
       }>
-    >(await call(gateway.app, token, 'GET', 'acayear/list'));
+    >(token, 'GET', 'acayear/list');
   }
 
   async function currentSemesters(orgToken: string) {
@@ -49,7 +51,7 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
         [11, 'Spring semester', false],
       ]);
       expect(list[0]?.classCount).toBe(6);
-      const zh = dataOf(await call(gateway.app, tokens.k12, 'GET', 'grade/list', {}, 'zh-CN'));
+      const zh = await gateway.ok(tokens.k12, 'GET', 'grade/list', {}, 'zh-CN');
       expect(zh.map((entry: { name: string }) => entry.name)).toEqual([
         '一年级',
         '二年级',
@@ -58,7 +60,7 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
         '五年级',
         '六年级',
       ]);
-      const page = dataOf(await call(gateway.app, tokens.k12, 'GET', 'class/page'));
+      const page = await gateway.ok(tokens.k12, 'GET', 'class/page');
       expect(page).toMatchObject({ total: 6, pageNum: 1, pageSize: 10 });
       expect(page.records[0]).toMatchObject({
         name: '一年级1班',
@@ -71,19 +73,17 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     it('keeps the university apart: no years, grades or classes of the school', async () => {
       expect(await years(tokens.gx)).toEqual([]);
       expect(await grades(tokens.gx)).toEqual([]);
-      expect(dataOf(await call(gateway.app, tokens.gx, 'GET', 'class/page')).total).toBe(0);
-      expect(dataOf(await call(gateway.app, tokens.gx, 'GET', 'class/list'))).toEqual([]);
+      expect((await gateway.ok(tokens.gx, 'GET', 'class/page')).total).toBe(0);
+      expect(await gateway.ok(tokens.gx, 'GET', 'class/list')).toEqual([]);
     });
   });
 
   describe('academic years', () => {
     it('adds a year with two semesters; the current semester stays', async () => {
-      const { uid } = dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'acayear/add', {
-          academicYear: '2027-2028',
-          semesters: [autumn(2027), spring(2027)],
-        }),
-      );
+      const { uid } = await gateway.ok(tokens.k12, 'POST', 'acayear/add', {
+        academicYear: '2027-2028',
+        semesters: [autumn(2027), spring(2027)],
+      });
       const added = (await years(tokens.k12)).find((year) => year.uid === uid);
       expect(added?.academicYear).toBe('2027-2028');
       expect(added?.semesters.map((entry) => entry.current)).toEqual([false, false]);
@@ -93,12 +93,10 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     it('makes the first semester of an organisation current', async () => {
       const before = await currentSemesters(tokens.gx);
       expect(before).toEqual([]);
-      dataOf(
-        await call(gateway.app, tokens.gx, 'POST', 'acayear/add', {
-          academicYear: '2026-2027',
-          semesters: [spring(2090), autumn(2090)],
-        }),
-      );
+      await gateway.ok(tokens.gx, 'POST', 'acayear/add', {
+        academicYear: '2026-2027',
+        semesters: [spring(2090), autumn(2090)],
+      });
       const current = await currentSemesters(tokens.gx);
       expect(current.map((entry) => entry.code)).toEqual([13]);
     });
@@ -164,14 +162,14 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       const target = later?.semesters.find((entry) => entry.code === 11);
       const original = seeded?.semesters.find((entry) => entry.current);
       expect(target && original).toBeTruthy();
-      dataOf(await call(gateway.app, tokens.k12, 'POST', 'acayear/setCurrent', { semesterId: target?.semesterId }));
+      await gateway.ok(tokens.k12, 'POST', 'acayear/setCurrent', { semesterId: target?.semesterId });
       expect((await currentSemesters(tokens.k12)).map((entry) => entry.semesterId)).toEqual([target?.semesterId]);
       const rows = await gateway.database.db
         .select({ id: semester.id })
         .from(semester)
         .where(and(eq(semester.isCurrent, true)));
       expect(rows).toHaveLength(2); // one in the school, one in the university
-      dataOf(await call(gateway.app, tokens.k12, 'POST', 'acayear/setCurrent', { semesterId: original?.semesterId }));
+      await gateway.ok(tokens.k12, 'POST', 'acayear/setCurrent', { semesterId: original?.semesterId });
       expect((await currentSemesters(tokens.k12)).map((entry) => entry.semesterId)).toEqual([original?.semesterId]);
       await expectRefused(
         gateway.as(tokens.k12, 'POST', 'acayear/setCurrent', { semesterId: 'nope' }),
@@ -184,13 +182,11 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       const list = await years(tokens.k12);
       const later = list.find((year) => year.academicYear === '2027-2028');
       const seeded = list.find((year) => year.academicYear === '2026-2027');
-      dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'acayear/edit', {
-          uid: later?.uid,
-          academicYear: '2028-2029',
-          semesters: [autumn(2028)],
-        }),
-      );
+      await gateway.ok(tokens.k12, 'POST', 'acayear/edit', {
+        uid: later?.uid,
+        academicYear: '2028-2029',
+        semesters: [autumn(2028)],
+      });
       const edited = (await years(tokens.k12)).find((year) => year.uid === later?.uid);
       expect(edited?.academicYear).toBe('2028-2029');
       expect(edited?.semesters.map((entry) => entry.code)).toEqual([13]);
@@ -226,14 +222,14 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       );
       const laterSemester = later?.semesters[0]?.semesterId;
       const seededCurrent = seeded?.semesters.find((entry) => entry.current)?.semesterId;
-      dataOf(await call(gateway.app, tokens.k12, 'POST', 'acayear/setCurrent', { semesterId: laterSemester }));
+      await gateway.ok(tokens.k12, 'POST', 'acayear/setCurrent', { semesterId: laterSemester });
       await expectRefused(
         gateway.as(tokens.k12, 'POST', 'acayear/delete', { uid: later?.uid }),
         409,
         'academicYear.hasCurrent',
       );
-      dataOf(await call(gateway.app, tokens.k12, 'POST', 'acayear/setCurrent', { semesterId: seededCurrent }));
-      dataOf(await call(gateway.app, tokens.k12, 'POST', 'acayear/delete', { uid: later?.uid }));
+      await gateway.ok(tokens.k12, 'POST', 'acayear/setCurrent', { semesterId: seededCurrent });
+      await gateway.ok(tokens.k12, 'POST', 'acayear/delete', { uid: later?.uid });
       expect((await years(tokens.k12)).map((year) => year.academicYear)).toEqual(['2026-2027']);
       expect(
         await gateway.database.db
@@ -247,11 +243,9 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
   describe('grades', () => {
     it('adds and removes grade levels, named in the request language', async () => {
       const levels = [1, 2, 3, 4, 5, 6];
-      const saved = dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'grade/save', { levels: [...levels, 7] }, 'zh-CN'),
-      );
+      const saved = await gateway.ok(tokens.k12, 'POST', 'grade/save', { levels: [...levels, 7] }, 'zh-CN');
       expect(saved.map((entry: { name: string }) => entry.name).at(-1)).toBe('初一');
-      dataOf(await call(gateway.app, tokens.k12, 'POST', 'grade/save', { levels }));
+      await gateway.ok(tokens.k12, 'POST', 'grade/save', { levels });
       expect((await grades(tokens.k12)).map((entry) => entry.level)).toEqual(levels);
     });
 
@@ -278,7 +272,7 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     });
 
     it('keeps enrolment years at a university', async () => {
-      const saved = dataOf(await call(gateway.app, tokens.gx, 'POST', 'grade/save', { levels: [2025, 2024] }, 'zh-CN'));
+      const saved = await gateway.ok(tokens.gx, 'POST', 'grade/save', { levels: [2025, 2024] }, 'zh-CN');
       expect(saved.map((entry: { name: string; kind: string }) => [entry.kind, entry.name])).toEqual([
         ['enrolment', '2024级'],
         ['enrolment', '2025级'],
@@ -309,8 +303,8 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
 
     it('adds a class once: a second submit of the same form is refused as a duplicate', async () => {
       const payload = await form();
-      const { classId } = dataOf(await call(gateway.app, tokens.k12, 'POST', 'class/add', payload));
-      const detail = dataOf(await call(gateway.app, tokens.k12, 'GET', 'class/detail', { classId }, 'zh-CN'));
+      const { classId } = await gateway.ok(tokens.k12, 'POST', 'class/add', payload);
+      const detail = await gateway.ok(tokens.k12, 'GET', 'class/detail', { classId }, 'zh-CN');
       expect(detail).toMatchObject({
         name: '二年级2班',
         code: 2,
@@ -382,19 +376,13 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     });
 
     it('edits a class; its code stays unique within the grade', async () => {
-      const page = dataOf(
-        await call(gateway.app, tokens.k12, 'GET', 'class/page', { gradeId: await gradeId(tokens.k12, 2) }),
-      );
+      const page = await gateway.ok(tokens.k12, 'GET', 'class/page', { gradeId: await gradeId(tokens.k12, 2) });
       const second = page.records.find((entry: { code: number }) => entry.code === 2);
-      dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'class/edit', {
-          ...(await form({ name: '二年级(2)班', size: 45 })),
-          classId: second.classId,
-        }),
-      );
-      expect(
-        dataOf(await call(gateway.app, tokens.k12, 'GET', 'class/detail', { classId: second.classId })),
-      ).toMatchObject({
+      await gateway.ok(tokens.k12, 'POST', 'class/edit', {
+        ...(await form({ name: '二年级(2)班', size: 45 })),
+        classId: second.classId,
+      });
+      expect(await gateway.ok(tokens.k12, 'GET', 'class/detail', { classId: second.classId })).toMatchObject({
         name: '二年级(2)班',
         size: 45,
         academicYear: '2026-2027',
@@ -413,18 +401,16 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     });
 
     it('pages and filters classes', async () => {
-      const all = dataOf(await call(gateway.app, tokens.k12, 'GET', 'class/page', { pageSize: 20 }));
+      const all = await gateway.ok(tokens.k12, 'GET', 'class/page', { pageSize: 20 });
       expect(all.total).toBe(8);
       expect(all.records.map((entry: { gradeLevel: number }) => entry.gradeLevel)).toEqual([1, 2, 2, 2, 3, 4, 5, 6]);
-      const second = dataOf(await call(gateway.app, tokens.k12, 'GET', 'class/page', { pageNum: 2, pageSize: 10 }));
+      const second = await gateway.ok(tokens.k12, 'GET', 'class/page', { pageNum: 2, pageSize: 10 });
       expect(second).toMatchObject({ total: 8, pageNum: 2, pageSize: 10, records: [] });
-      const byName = dataOf(await call(gateway.app, tokens.k12, 'GET', 'class/page', { name: '(2)' }));
+      const byName = await gateway.ok(tokens.k12, 'GET', 'class/page', { name: '(2)' });
       expect(byName.records.map((entry: { name: string }) => entry.name)).toEqual(['二年级(2)班']);
-      const wildcard = dataOf(await call(gateway.app, tokens.k12, 'GET', 'class/page', { name: '%' }));
+      const wildcard = await gateway.ok(tokens.k12, 'GET', 'class/page', { name: '%' });
       expect(wildcard.total).toBe(0);
-      const options = dataOf(
-        await call(gateway.app, tokens.k12, 'GET', 'class/list', { gradeId: await gradeId(tokens.k12, 2) }),
-      );
+      const options = await gateway.ok(tokens.k12, 'GET', 'class/list', { gradeId: await gradeId(tokens.k12, 2) });
       expect(options.map((entry: { code: number }) => entry.code)).toEqual([1, 2, 3]);
       for (const pageSize of [15, 0, 100, 'ten', 1e30]) {
         await expectRefused(gateway.as(tokens.k12, 'GET', 'class/page', { pageSize }), 400, 'validation.page.size');
@@ -440,12 +426,12 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     });
 
     it('refuses to delete a class with students, which can be disabled instead', async () => {
-      const page = dataOf(await call(gateway.app, tokens.k12, 'GET', 'class/page', { name: '(2)' }));
+      const page = await gateway.ok(tokens.k12, 'GET', 'class/page', { name: '(2)' });
       const classId: string = page.records[0].classId;
       await gateway.database.db.update(schoolClass).set({ studentCount: 30 }).where(eq(schoolClass.id, classId));
       await expectRefused(gateway.as(tokens.k12, 'POST', 'class/delete', { classId }), 409, 'class.hasStudents');
-      dataOf(await call(gateway.app, tokens.k12, 'POST', 'class/status', { classId, status: 'disabled' }));
-      const disabled = dataOf(await call(gateway.app, tokens.k12, 'GET', 'class/page', { status: 'disabled' }));
+      await gateway.ok(tokens.k12, 'POST', 'class/status', { classId, status: 'disabled' });
+      const disabled = await gateway.ok(tokens.k12, 'GET', 'class/page', { status: 'disabled' });
       expect(disabled.records.map((entry: { classId: string }) => entry.classId)).toEqual([classId]);
       await expectRefused(
         gateway.as(tokens.k12, 'POST', 'class/status', { classId, status: 'disabled' }),
@@ -459,14 +445,14 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
         'validation.status.value',
       );
       await gateway.database.db.update(schoolClass).set({ studentCount: 0 }).where(eq(schoolClass.id, classId));
-      dataOf(await call(gateway.app, tokens.k12, 'POST', 'class/delete', { classId }));
+      await gateway.ok(tokens.k12, 'POST', 'class/delete', { classId });
       await expectRefused(gateway.as(tokens.k12, 'GET', 'class/detail', { classId }), 404, 'class.notFound');
     });
   });
 
   describe('tenant isolation', () => {
     it("answers another organisation's ids as not found and changes nothing", async () => {
-      const school = dataOf(await call(gateway.app, tokens.k12, 'GET', 'class/page'));
+      const school = await gateway.ok(tokens.k12, 'GET', 'class/page');
       const classId: string = school.records[0].classId;
       const gradeId: string = school.records[0].gradeId;
       const [year] = await years(tokens.k12);
@@ -495,9 +481,9 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       );
       await expectRefused(asUniversity('POST', 'acayear/delete', { uid: year?.uid }), 404, 'academicYear.notFound');
       await expectRefused(asUniversity('POST', 'acayear/setCurrent', { semesterId }), 404, 'semester.notFound');
-      const filtered = dataOf(await call(gateway.app, tokens.gx, 'GET', 'class/page', { gradeId }));
+      const filtered = await gateway.ok(tokens.gx, 'GET', 'class/page', { gradeId });
       expect(filtered.total).toBe(0);
-      expect(dataOf(await call(gateway.app, tokens.gx, 'GET', 'class/list', { gradeId }))).toEqual([]);
+      expect(await gateway.ok(tokens.gx, 'GET', 'class/list', { gradeId })).toEqual([]);
     });
 
     it('refuses an orgId header naming another organisation', async () => {
@@ -515,17 +501,15 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
   describe('roles', () => {
     it('lets the PE teacher see classes but change nothing, and keeps years and grades from the role', async () => {
       const { access } = await signIn(gateway.app, 'multiuser');
-      const info = dataOf(await call(gateway.app, access, 'POST', 'myInfo/getUInfo'));
+      const info = await gateway.ok(access, 'POST', 'myInfo/getUInfo');
       const school = info.accounts.find((entry: { orgType: number }) => entry.orgType === 21);
       const teacher = school.roles.find((entry: { roleName: string }) => entry.roleName === '体育教师');
-      dataOf(
-        await call(gateway.app, access, 'POST', 'myInfo/switchRole', {
-          accountId: school.accountId,
-          roleId: teacher.roleId,
-          tenantOrgId: school.tenantOrgId,
-        }),
-      );
-      const page = dataOf(await call(gateway.app, access, 'GET', 'class/page'));
+      await gateway.ok(access, 'POST', 'myInfo/switchRole', {
+        accountId: school.accountId,
+        roleId: teacher.roleId,
+        tenantOrgId: school.tenantOrgId,
+      });
+      const page = await gateway.ok(access, 'GET', 'class/page');
       expect(page.total).toBeGreaterThan(0);
       const classId: string = page.records[0].classId;
       const asTeacher =
@@ -559,11 +543,14 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
   // After the other blocks: promotion moves the demo school's classes on for good.
   describe('university classes', () => {
     async function collegesWithMajors() {
-      const colleges = dataOf<Array<{ collegeId: string; name: string }>>(
-        await call(gateway.app, tokens.gx, 'GET', 'college/list'),
-      );
-      const majors = dataOf<{ records: Array<{ majorId: string; collegeId: string; name: string }> }>(
-        await call(gateway.app, tokens.gx, 'GET', 'major/page', { pageSize: 80 }),
+      const colleges = await gateway.ok<Array<{ collegeId: string; name: string }>>(tokens.gx, 'GET', 'college/list');
+      const majors = (
+        await gateway.ok<{ records: Array<{ majorId: string; collegeId: string; name: string }> }>(
+          tokens.gx,
+          'GET',
+          'major/page',
+          { pageSize: 80 },
+        )
       ).records;
       const [first, second] = colleges.map((entry) => ({
         ...entry,
@@ -598,8 +585,8 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       const k12Grade = (await grades(tokens.k12))[0]?.gradeId;
       await expectRefused(add({ gradeId: k12Grade }), 404, 'grade.notFound');
 
-      const { classId } = dataOf(await call(gateway.app, tokens.gx, 'POST', 'class/add', form, 'zh-CN'));
-      expect(dataOf(await call(gateway.app, tokens.gx, 'GET', 'class/detail', { classId }, 'zh-CN'))).toMatchObject({
+      const { classId } = await gateway.ok(tokens.gx, 'POST', 'class/add', form, 'zh-CN');
+      expect(await gateway.ok(tokens.gx, 'GET', 'class/detail', { classId }, 'zh-CN')).toMatchObject({
         name: '体教2401',
         gradeName: '2024级',
         collegeId: first.collegeId,
@@ -618,15 +605,13 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
         'class.majorNotInCollege',
         { major: first.major.name, college: second.name },
       );
-      dataOf(
-        await call(gateway.app, tokens.gx, 'POST', 'class/edit', {
-          ...form,
-          classId,
-          collegeId: second.collegeId,
-          majorId: second.major.majorId,
-        }),
-      );
-      expect(dataOf(await call(gateway.app, tokens.gx, 'GET', 'class/detail', { classId }))).toMatchObject({
+      await gateway.ok(tokens.gx, 'POST', 'class/edit', {
+        ...form,
+        classId,
+        collegeId: second.collegeId,
+        majorId: second.major.majorId,
+      });
+      expect(await gateway.ok(tokens.gx, 'GET', 'class/detail', { classId })).toMatchObject({
         collegeId: second.collegeId,
         majorId: second.major.majorId,
       });
@@ -636,13 +621,15 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
         409,
         'major.hasClasses',
       );
-      dataOf(await call(gateway.app, tokens.gx, 'POST', 'class/delete', { classId }));
+      await gateway.ok(tokens.gx, 'POST', 'class/delete', { classId });
     });
 
     it('offers the colleges with their own majors to the class form, and none at a school', async () => {
       const { first, second } = await collegesWithMajors();
-      const options = dataOf<Array<{ collegeId: string; majors: Array<{ majorId: string }> }>>(
-        await call(gateway.app, tokens.gx, 'GET', 'class/placementOptions'),
+      const options = await gateway.ok<Array<{ collegeId: string; majors: Array<{ majorId: string }> }>>(
+        tokens.gx,
+        'GET',
+        'class/placementOptions',
       );
       expect(options.find((entry) => entry.collegeId === first.collegeId)?.majors).toEqual([
         expect.objectContaining({ majorId: first.major.majorId, studyYears: 4 }),
@@ -650,27 +637,25 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       expect(options.find((entry) => entry.collegeId === second.collegeId)?.majors.map((m) => m.majorId)).toEqual([
         second.major.majorId,
       ]);
-      expect(dataOf(await call(gateway.app, tokens.k12, 'GET', 'class/placementOptions'))).toEqual([]);
+      expect(await gateway.ok(tokens.k12, 'GET', 'class/placementOptions')).toEqual([]);
     });
 
     it('keeps schools free of colleges and majors', async () => {
       const { first } = await collegesWithMajors();
       const gradeId = (await grades(tokens.k12))[0]?.gradeId;
-      const { classId } = dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'class/add', {
-          gradeId,
-          name: '无专业班',
-          code: 77,
-          size: 1,
-          collegeId: first.collegeId,
-          majorId: first.major.majorId,
-        }),
-      );
-      expect(dataOf(await call(gateway.app, tokens.k12, 'GET', 'class/detail', { classId }))).toMatchObject({
+      const { classId } = await gateway.ok(tokens.k12, 'POST', 'class/add', {
+        gradeId,
+        name: '无专业班',
+        code: 77,
+        size: 1,
+        collegeId: first.collegeId,
+        majorId: first.major.majorId,
+      });
+      expect(await gateway.ok(tokens.k12, 'GET', 'class/detail', { classId })).toMatchObject({
         collegeId: null,
         majorId: null,
       });
-      dataOf(await call(gateway.app, tokens.k12, 'POST', 'class/delete', { classId }));
+      await gateway.ok(tokens.k12, 'POST', 'class/delete', { classId });
     });
   });
 
@@ -682,14 +667,13 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       collisions: Array<{ name: string; code: number; toGradeName: string; withClassName: string }>;
     };
     const preview = async (token: string, language: DomainLocale = 'en-US') =>
-      dataOf<Plan>(await call(gateway.app, token, 'GET', 'grade/promotion/preview', {}, language));
+      await gateway.ok<Plan>(token, 'GET', 'grade/promotion/preview', {}, language);
     const confirm = (token: string, academicYearId: unknown) => (language: DomainLocale) =>
       call(gateway.app, token, 'POST', 'grade/promotion/confirm', { academicYearId }, language);
     type ClassRow = { classId: string; name: string; code: number; gradeLevel: number; status: string };
     const classPageOf = async (token: string, query: Record<string, unknown> = {}) =>
-      dataOf<{ records: ClassRow[]; total: number }>(
-        await call(gateway.app, token, 'GET', 'class/page', { pageSize: 80, ...query }),
-      ).records;
+      (await gateway.ok<{ records: ClassRow[]; total: number }>(token, 'GET', 'class/page', { pageSize: 80, ...query }))
+        .records;
 
     it('finds nothing to promote while every class is in the current academic year', async () => {
       const plan = await preview(tokens.k12);
@@ -703,18 +687,14 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     });
 
     it('moves each class up a grade into the new year, graduates the top grade, refuses a taken code', async () => {
-      const { uid } = dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'acayear/add', {
-          academicYear: '2027-2028',
-          semesters: [autumn(2027), spring(2027)],
-        }),
-      );
+      const { uid } = await gateway.ok(tokens.k12, 'POST', 'acayear/add', {
+        academicYear: '2027-2028',
+        semesters: [autumn(2027), spring(2027)],
+      });
       const newYear = (await years(tokens.k12)).find((year) => year.uid === uid);
-      dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'acayear/setCurrent', {
-          semesterId: newYear?.semesters.find((entry) => entry.code === 13)?.semesterId,
-        }),
-      );
+      await gateway.ok(tokens.k12, 'POST', 'acayear/setCurrent', {
+        semesterId: newYear?.semesters.find((entry) => entry.code === 13)?.semesterId,
+      });
       const before = await classPageOf(tokens.k12);
       const sixth = before.find((row) => row.gradeLevel === 6);
       const first = before.find((row) => row.gradeLevel === 1);
@@ -725,14 +705,12 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
         (row) => row.gradeLevel === 2 && !before.some((other) => other.gradeLevel === 3 && other.code === row.code),
       );
       const gradeIds = new Map((await grades(tokens.k12)).map((entry) => [entry.level, entry.gradeId]));
-      const blocker = dataOf(
-        await call(gateway.app, tokens.k12, 'POST', 'class/add', {
-          gradeId: gradeIds.get(3),
-          name: '三年级新班',
-          code: gradeTwo?.code,
-          size: 20,
-        }),
-      );
+      const blocker = await gateway.ok(tokens.k12, 'POST', 'class/add', {
+        gradeId: gradeIds.get(3),
+        name: '三年级新班',
+        code: gradeTwo?.code,
+        size: 20,
+      });
 
       const plan = await preview(tokens.k12, 'zh-CN');
       expect(plan.academicYear).toBe('2027-2028');
@@ -773,7 +751,7 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       }
 
       // The new class goes; a double submit then promotes once, and the second finds nothing left.
-      dataOf(await call(gateway.app, tokens.k12, 'POST', 'class/delete', { classId: blocker.classId }));
+      await gateway.ok(tokens.k12, 'POST', 'class/delete', { classId: blocker.classId });
       expect((await preview(tokens.k12)).collisions).toEqual([]);
       const answers = await Promise.all([confirm(tokens.k12, uid)('en-US'), confirm(tokens.k12, uid)('en-US')]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
@@ -786,13 +764,13 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
 
       const after = await classPageOf(tokens.k12);
       expect(after.find((row) => row.classId === first.classId)).toMatchObject({ gradeLevel: 2, code: first.code });
-      expect(
-        dataOf(await call(gateway.app, tokens.k12, 'GET', 'class/detail', { classId: first.classId })).academicYear,
-      ).toBe('2027-2028');
+      expect((await gateway.ok(tokens.k12, 'GET', 'class/detail', { classId: first.classId })).academicYear).toBe(
+        '2027-2028',
+      );
       // The graduated class leaves the list and the filters, keeps its code and students, and is
       // listed by its status.
       expect(after.some((row) => row.classId === sixth.classId)).toBe(false);
-      const options = dataOf<Array<{ classId: string }>>(await call(gateway.app, tokens.k12, 'GET', 'class/list'));
+      const options = await gateway.ok<Array<{ classId: string }>>(tokens.k12, 'GET', 'class/list');
       expect(options.some((row) => row.classId === sixth.classId)).toBe(false);
       expect(await classPageOf(tokens.k12, { status: 'graduated' })).toEqual([
         expect.objectContaining({
@@ -823,32 +801,30 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     });
 
     it('keeps a university class in its enrolment year and graduates it after its length of study', async () => {
-      dataOf(await call(gateway.app, tokens.gx, 'POST', 'grade/save', { levels: [2022, 2024, 2025] }));
-      const { uid: lastYear } = dataOf(
-        await call(gateway.app, tokens.gx, 'POST', 'acayear/add', {
-          academicYear: '2025-2026',
-          semesters: [autumn(2025), spring(2025)],
-        }),
-      );
+      await gateway.ok(tokens.gx, 'POST', 'grade/save', { levels: [2022, 2024, 2025] });
+      const { uid: lastYear } = await gateway.ok(tokens.gx, 'POST', 'acayear/add', {
+        academicYear: '2025-2026',
+        semesters: [autumn(2025), spring(2025)],
+      });
       const enrolment = new Map((await grades(tokens.gx)).map((entry) => [entry.level, entry.gradeId]));
-      const colleges = dataOf<Array<{ collegeId: string }>>(await call(gateway.app, tokens.gx, 'GET', 'college/list'));
-      const majors = dataOf<{ records: Array<{ majorId: string; collegeId: string }> }>(
-        await call(gateway.app, tokens.gx, 'GET', 'major/page'),
+      const colleges = await gateway.ok<Array<{ collegeId: string }>>(tokens.gx, 'GET', 'college/list');
+      const majors = (
+        await gateway.ok<{ records: Array<{ majorId: string; collegeId: string }> }>(tokens.gx, 'GET', 'major/page')
       ).records;
       const placement = {
         collegeId: colleges[0]?.collegeId,
         majorId: majors.find((m) => m.collegeId === colleges[0]?.collegeId)?.majorId,
       };
       const addClass = async (level: number, name: string) =>
-        dataOf<{ classId: string }>(
-          await call(gateway.app, tokens.gx, 'POST', 'class/add', {
+        (
+          await gateway.ok<{ classId: string }>(tokens.gx, 'POST', 'class/add', {
             gradeId: enrolment.get(level),
             name,
             code: 1,
             size: 30,
             academicYearId: lastYear,
             ...placement,
-          }),
+          })
         ).classId;
       const finishing = await addClass(2022, '体教2201');
       const continuing = await addClass(2024, '体教2401');
@@ -869,30 +845,26 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       // Another tenant's preview, and its year, are not the school's.
       await expectRefused(confirm(tokens.gx, (await preview(tokens.k12)).academicYearId), 409, 'promotion.yearChanged');
       expect(dataOf(await confirm(tokens.gx, plan.academicYearId)('en-US'))).toEqual({ promoted: 1, graduated: 1 });
-      expect(dataOf(await call(gateway.app, tokens.gx, 'GET', 'class/detail', { classId: continuing }))).toMatchObject({
+      expect(await gateway.ok(tokens.gx, 'GET', 'class/detail', { classId: continuing })).toMatchObject({
         gradeName: '2024 intake',
         academicYear: '2026-2027',
         status: 'enabled',
       });
-      expect(dataOf(await call(gateway.app, tokens.gx, 'GET', 'class/detail', { classId: finishing })).status).toBe(
-        'graduated',
-      );
+      expect((await gateway.ok(tokens.gx, 'GET', 'class/detail', { classId: finishing })).status).toBe('graduated');
       // The school was not touched by the university's promotion.
       expect((await preview(tokens.k12)).moves).toEqual([]);
     });
 
     it('refuses the promotion to a role without the promote button or the grade screen, and without a token', async () => {
       const { access } = await signIn(gateway.app, 'multiuser');
-      const info = dataOf(await call(gateway.app, access, 'POST', 'myInfo/getUInfo'));
+      const info = await gateway.ok(access, 'POST', 'myInfo/getUInfo');
       const school = info.accounts.find((entry: { orgType: number }) => entry.orgType === 21);
       const teacher = school.roles.find((entry: { roleName: string }) => entry.roleName === '体育教师');
-      dataOf(
-        await call(gateway.app, access, 'POST', 'myInfo/switchRole', {
-          accountId: school.accountId,
-          roleId: teacher.roleId,
-          tenantOrgId: school.tenantOrgId,
-        }),
-      );
+      await gateway.ok(access, 'POST', 'myInfo/switchRole', {
+        accountId: school.accountId,
+        roleId: teacher.roleId,
+        tenantOrgId: school.tenantOrgId,
+      });
       const yearId = (await preview(tokens.k12)).academicYearId;
       await expectRefused(gateway.as(access, 'GET', 'grade/promotion/preview', {}), 403, 'auth.forbidden');
       await expectRefused(confirm(access, yearId), 403, 'auth.forbidden');

@@ -1,8 +1,8 @@
-import type { DomainLocale } from '@school-sports/domain';
+import type { DomainLocale, DomainMessageId } from '@school-sports/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { account, college, department, departmentMember, major, person, roleMenu } from '../../db/schema.ts';
-import { call, dataOf, refusalCheck } from '../../testing/calls.ts';
+import { call, dataOf, type Method, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { attemptLogin } from '../../testing/gateway.ts';
@@ -41,8 +41,8 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
       activatableCount: 1,
       activatedCount: 0,
     });
-    dataOf(await call(gateway.app, tokens.sys, 'POST', 'orgManage/add', org('61', 10, 'otheradmin')));
-    dataOf(await call(gateway.app, tokens.sys, 'POST', 'orgManage/add', org('62', 22, 'othergxadmin')));
+    await gateway.ok(tokens.sys, 'POST', 'orgManage/add', org('61', 10, 'otheradmin'));
+    await gateway.ok(tokens.sys, 'POST', 'orgManage/add', org('62', 22, 'othergxadmin'));
     const login = async (accountNum: string) =>
       dataOf(await attemptLogin(gateway.app, { accountNum, password: PASSWORD })).access_token as string;
     otherAdmin = await login('otheradmin');
@@ -63,7 +63,7 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
   const { as } = gateway;
 
   async function departments(token = tokens.sys): Promise<DepartmentRow[]> {
-    return dataOf(await call(gateway.app, token, 'GET', 'department/list'));
+    return await gateway.ok(token, 'GET', 'department/list');
   }
   async function departmentNamed(name: string): Promise<DepartmentRow> {
     const found = (await departments()).find((entry) => entry.name === name);
@@ -71,7 +71,7 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
     return found;
   }
   async function colleges(token = tokens.gx): Promise<CollegeRow[]> {
-    return dataOf(await call(gateway.app, token, 'GET', 'college/list'));
+    return await gateway.ok(token, 'GET', 'college/list');
   }
   async function collegeNamed(name: string): Promise<CollegeRow> {
     const found = (await colleges()).find((entry) => entry.name === name);
@@ -104,7 +104,7 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
         ['体育教育学院', '01', 1],
         ['运动科学学院', '02', 1],
       ]);
-      const page = dataOf(await call(gateway.app, tokens.gx, 'GET', 'major/page'));
+      const page = await gateway.ok(tokens.gx, 'GET', 'major/page');
       expect(
         page.records.map((entry: { name: string; collegeName: string }) => [entry.name, entry.collegeName]),
       ).toEqual([
@@ -125,7 +125,7 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
 
     it('adds a department once: a second submit of the same form is refused as a duplicate', async () => {
       const payload = form({ sortNum: '3' });
-      const { departmentId } = dataOf(await call(gateway.app, tokens.sys, 'POST', 'department/add', payload));
+      const { departmentId } = await gateway.ok(tokens.sys, 'POST', 'department/add', payload);
       expect((await departments()).find((entry) => entry.departmentId === departmentId)).toMatchObject({
         name: '办公室',
         code: '03',
@@ -152,23 +152,17 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
     it('adds sub-departments with codes unique among siblings only', async () => {
       const office = await departmentNamed('办公室');
       const logistics = await departmentNamed('后勤处');
-      dataOf(
-        await call(
-          gateway.app,
-          tokens.sys,
-          'POST',
-          'department/add',
-          form({ parentId: office.departmentId, name: '文秘组', code: '01' }),
-        ),
+      await gateway.ok(
+        tokens.sys,
+        'POST',
+        'department/add',
+        form({ parentId: office.departmentId, name: '文秘组', code: '01' }),
       );
-      dataOf(
-        await call(
-          gateway.app,
-          tokens.sys,
-          'POST',
-          'department/add',
-          form({ parentId: logistics.departmentId, name: '采购组', code: '01' }),
-        ),
+      await gateway.ok(
+        tokens.sys,
+        'POST',
+        'department/add',
+        form({ parentId: logistics.departmentId, name: '采购组', code: '01' }),
       );
       const clerks = await departmentNamed('文秘组');
       expect(clerks.parentId).toBe(office.departmentId);
@@ -208,15 +202,13 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
       const office = await departmentNamed('办公室');
       const clerks = await departmentNamed('文秘组');
       const logistics = await departmentNamed('后勤处');
-      dataOf(
-        await call(gateway.app, tokens.sys, 'POST', 'department/edit', {
-          departmentId: clerks.departmentId,
-          parentId: logistics.departmentId,
-          name: '文书组',
-          code: '02',
-          sortNum: 5,
-        }),
-      );
+      await gateway.ok(tokens.sys, 'POST', 'department/edit', {
+        departmentId: clerks.departmentId,
+        parentId: logistics.departmentId,
+        name: '文书组',
+        code: '02',
+        sortNum: 5,
+      });
       expect(await departmentNamed('文书组')).toMatchObject({
         parentId: logistics.departmentId,
         code: '02',
@@ -235,14 +227,12 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
       });
       await expectRefused(edit('no-such-department', {}), 404, 'department.notFound');
       // Moving the whole branch under the office keeps it whole.
-      dataOf(
-        await call(gateway.app, tokens.sys, 'POST', 'department/edit', {
-          departmentId: logistics.departmentId,
-          parentId: office.departmentId,
-          name: '后勤处',
-          code: '04',
-        }),
-      );
+      await gateway.ok(tokens.sys, 'POST', 'department/edit', {
+        departmentId: logistics.departmentId,
+        parentId: office.departmentId,
+        name: '后勤处',
+        code: '04',
+      });
       expect((await departmentNamed('文书组')).parentId).toBe(logistics.departmentId);
       expect((await departmentNamed('后勤处')).parentId).toBe(office.departmentId);
     });
@@ -250,9 +240,11 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
     it('keeps the tree within ten levels', async () => {
       let parentId = '';
       for (let level = 1; level <= 10; level += 1) {
-        const { departmentId } = dataOf(
-          await call(gateway.app, tokens.sys, 'POST', 'department/add', { parentId, name: `第${level}级`, code: '50' }),
-        );
+        const { departmentId } = await gateway.ok(tokens.sys, 'POST', 'department/add', {
+          parentId,
+          name: `第${level}级`,
+          code: '50',
+        });
         parentId = departmentId;
       }
       await expectRefused(
@@ -265,7 +257,7 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
       const chain = (await departments()).filter((entry) => entry.name.startsWith('第'));
       for (let level = 10; level >= 1; level -= 1) {
         const found = chain.find((entry) => entry.name === `第${level}级`);
-        dataOf(await call(gateway.app, tokens.sys, 'POST', 'department/delete', { departmentId: found?.departmentId }));
+        await gateway.ok(tokens.sys, 'POST', 'department/delete', { departmentId: found?.departmentId });
       }
     });
   });
@@ -273,9 +265,7 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
   describe('department members', () => {
     it('lists members, searched by name, account or mobile', async () => {
       const sports = await departmentNamed('体育科');
-      const page = dataOf(
-        await call(gateway.app, tokens.sys, 'GET', 'department/member/page', { departmentId: sports.departmentId }),
-      );
+      const page = await gateway.ok(tokens.sys, 'GET', 'department/member/page', { departmentId: sports.departmentId });
       expect(page).toMatchObject({ total: 1, pageNum: 1, pageSize: 10 });
       expect(page.records[0]).toMatchObject({
         name: '平台管理员',
@@ -285,20 +275,16 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
         departmentName: '体育科',
       });
       for (const keyword of ['平台', 'SYSAD', '0000010']) {
-        const found = dataOf(
-          await call(gateway.app, tokens.sys, 'GET', 'department/member/page', {
-            departmentId: sports.departmentId,
-            keyword,
-          }),
-        );
+        const found = await gateway.ok(tokens.sys, 'GET', 'department/member/page', {
+          departmentId: sports.departmentId,
+          keyword,
+        });
         expect(found.total, keyword).toBe(1);
       }
-      const none = dataOf(
-        await call(gateway.app, tokens.sys, 'GET', 'department/member/page', {
-          departmentId: sports.departmentId,
-          keyword: '%',
-        }),
-      );
+      const none = await gateway.ok(tokens.sys, 'GET', 'department/member/page', {
+        departmentId: sports.departmentId,
+        keyword: '%',
+      });
       expect(none.total).toBe(0);
       await expectRefused(
         as(tokens.sys, 'GET', 'department/member/page', { departmentId: sports.departmentId, keyword: 'k'.repeat(31) }),
@@ -319,11 +305,9 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
     });
 
     it('offers the accounts in no department as candidates', async () => {
-      const candidates = dataOf(await call(gateway.app, tokens.sys, 'GET', 'department/member/candidates'));
+      const candidates = await gateway.ok(tokens.sys, 'GET', 'department/member/candidates');
       expect(candidates.records.map((entry: { accountNum: string }) => entry.accountNum)).toEqual(['adminstaff2']);
-      const searched = dataOf(
-        await call(gateway.app, tokens.sys, 'GET', 'department/member/candidates', { keyword: '刘' }),
-      );
+      const searched = await gateway.ok(tokens.sys, 'GET', 'department/member/candidates', { keyword: '刘' });
       expect(searched.total).toBe(0);
     });
 
@@ -332,14 +316,12 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
       const research = await departmentNamed('教研室');
       const clerk = await accountIdOf('adminstaff2');
       const staff = await accountIdOf('adminstaff1');
-      dataOf(
-        await call(gateway.app, tokens.sys, 'POST', 'department/member/add', {
-          departmentId: office.departmentId,
-          accountIds: [clerk],
-        }),
-      );
+      await gateway.ok(tokens.sys, 'POST', 'department/member/add', {
+        departmentId: office.departmentId,
+        accountIds: [clerk],
+      });
       expect((await departmentNamed('办公室')).memberCount).toBe(1);
-      expect(dataOf(await call(gateway.app, tokens.sys, 'GET', 'department/member/candidates')).total).toBe(0);
+      expect((await gateway.ok(tokens.sys, 'GET', 'department/member/candidates')).total).toBe(0);
       // Twice: an account belongs to one department at most.
       await expectRefused(
         as(tokens.sys, 'POST', 'department/member/add', { departmentId: research.departmentId, accountIds: [clerk] }),
@@ -347,13 +329,11 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
         'department.alreadyMember',
         { name: '周干事' },
       );
-      dataOf(
-        await call(gateway.app, tokens.sys, 'POST', 'department/member/move', {
-          departmentId: office.departmentId,
-          targetDepartmentId: research.departmentId,
-          accountIds: [clerk],
-        }),
-      );
+      await gateway.ok(tokens.sys, 'POST', 'department/member/move', {
+        departmentId: office.departmentId,
+        targetDepartmentId: research.departmentId,
+        accountIds: [clerk],
+      });
       expect((await departmentNamed('教研室')).memberCount).toBe(2);
       await expectRefused(
         as(tokens.sys, 'POST', 'department/member/move', {
@@ -388,12 +368,10 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
         409,
         'department.hasMembers',
       );
-      dataOf(
-        await call(gateway.app, tokens.sys, 'POST', 'department/member/remove', {
-          departmentId: research.departmentId,
-          accountIds: [clerk, staff],
-        }),
-      );
+      await gateway.ok(tokens.sys, 'POST', 'department/member/remove', {
+        departmentId: research.departmentId,
+        accountIds: [clerk, staff],
+      });
       expect((await departmentNamed('教研室')).memberCount).toBe(0);
       await expectRefused(
         as(tokens.sys, 'POST', 'department/member/remove', {
@@ -405,12 +383,10 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
         { name: '周干事' },
       );
       // Back as the demo had them.
-      dataOf(
-        await call(gateway.app, tokens.sys, 'POST', 'department/member/add', {
-          departmentId: research.departmentId,
-          accountIds: [staff],
-        }),
-      );
+      await gateway.ok(tokens.sys, 'POST', 'department/member/add', {
+        departmentId: research.departmentId,
+        accountIds: [staff],
+      });
     });
 
     it("refuses another organisation's accounts and bad account lists", async () => {
@@ -451,7 +427,7 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
       expect(office.memberCount).toBe(0);
       for (const name of ['文书组', '采购组', '后勤处', '办公室']) {
         const found = await departmentNamed(name);
-        dataOf(await call(gateway.app, tokens.sys, 'POST', 'department/delete', { departmentId: found.departmentId }));
+        await gateway.ok(tokens.sys, 'POST', 'department/delete', { departmentId: found.departmentId });
       }
       expect((await departments()).map((entry) => entry.name)).toEqual(['体育科', '教研室']);
       await expectRefused(
@@ -472,16 +448,13 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
 
     it('adds a college once, and sub-colleges one level down only', async () => {
       const payload = form();
-      const { collegeId } = dataOf(await call(gateway.app, tokens.gx, 'POST', 'college/add', payload));
+      const { collegeId } = await gateway.ok(tokens.gx, 'POST', 'college/add', payload);
       await expectRefused(as(tokens.gx, 'POST', 'college/add', payload), 409, 'college.duplicateCode', { code: '03' });
-      const { collegeId: subId } = dataOf(
-        await call(
-          gateway.app,
-          tokens.gx,
-          'POST',
-          'college/add',
-          form({ parentId: collegeId, name: '软件工程系', code: '01' }),
-        ),
+      const { collegeId: subId } = await gateway.ok(
+        tokens.gx,
+        'POST',
+        'college/add',
+        form({ parentId: collegeId, name: '软件工程系', code: '01' }),
       );
       expect((await collegeNamed('计算机学院')).childCount).toBe(1);
       await expectRefused(
@@ -526,14 +499,12 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
       });
       await expectRefused(edit(computing.collegeId, { code: '04' }), 409, 'college.duplicateCode', { code: '04' });
       await expectRefused(edit('nope', {}), 404, 'college.notFound');
-      dataOf(
-        await call(gateway.app, tokens.gx, 'POST', 'college/edit', {
-          collegeId: computing.collegeId,
-          name: '信息学院',
-          code: '05',
-          sortNum: 9,
-        }),
-      );
+      await gateway.ok(tokens.gx, 'POST', 'college/edit', {
+        collegeId: computing.collegeId,
+        name: '信息学院',
+        code: '05',
+        sortNum: 9,
+      });
       expect(await collegeNamed('信息学院')).toMatchObject({ code: '05', sortNum: 9, childCount: 1 });
     });
   });
@@ -549,17 +520,9 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
 
     it('adds a major once; its code is unique in the university whatever the case', async () => {
       const payload = await form();
-      const { majorId } = dataOf(await call(gateway.app, tokens.gx, 'POST', 'major/add', payload));
+      const { majorId } = await gateway.ok(tokens.gx, 'POST', 'major/add', payload);
       await expectRefused(as(tokens.gx, 'POST', 'major/add', payload), 409, 'major.duplicateCode', { code: '080902' });
-      dataOf(
-        await call(
-          gateway.app,
-          tokens.gx,
-          'POST',
-          'major/add',
-          await form({ name: '数据科学', code: 'ds01', studyYears: '5' }),
-        ),
-      );
+      await gateway.ok(tokens.gx, 'POST', 'major/add', await form({ name: '数据科学', code: 'ds01', studyYears: '5' }));
       await expectRefused(
         as(tokens.gx, 'POST', 'major/add', await form({ name: '数据科学二', code: 'DS01' })),
         409,
@@ -594,34 +557,32 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
 
     it('pages majors by college (with its sub-colleges) and by name or code', async () => {
       const info = await collegeNamed('信息学院');
-      const byCollege = dataOf(await call(gateway.app, tokens.gx, 'GET', 'major/page', { collegeId: info.collegeId }));
+      const byCollege = await gateway.ok(tokens.gx, 'GET', 'major/page', { collegeId: info.collegeId });
       expect(byCollege.records.map((entry: { code: string }) => entry.code)).toEqual(['080902', 'AI', 'DS01']);
       expect(byCollege.records[2]).toMatchObject({ name: '数据科学', studyYears: 5, collegeName: '软件工程系' });
-      const byName = dataOf(await call(gateway.app, tokens.gx, 'GET', 'major/page', { name: '数据' }));
+      const byName = await gateway.ok(tokens.gx, 'GET', 'major/page', { name: '数据' });
       expect(byName.total).toBe(1);
-      const byCode = dataOf(await call(gateway.app, tokens.gx, 'GET', 'major/page', { name: '0809' }));
+      const byCode = await gateway.ok(tokens.gx, 'GET', 'major/page', { name: '0809' });
       expect(byCode.total).toBe(1);
-      const paged = dataOf(await call(gateway.app, tokens.gx, 'GET', 'major/page', { pageNum: 2, pageSize: 10 }));
+      const paged = await gateway.ok(tokens.gx, 'GET', 'major/page', { pageNum: 2, pageSize: 10 });
       expect(paged).toMatchObject({ total: 5, pageNum: 2, records: [] });
-      expect(dataOf(await call(gateway.app, tokens.gx, 'GET', 'major/page', { collegeId: 'nope' })).total).toBe(0);
+      expect((await gateway.ok(tokens.gx, 'GET', 'major/page', { collegeId: 'nope' })).total).toBe(0);
       for (const pageNum of [0, 'x', 1e30]) {
         await expectRefused(as(tokens.gx, 'GET', 'major/page', { pageNum }), 400, 'validation.page.number');
       }
     });
 
     it('edits and deletes a major; a college with majors is not deleted', async () => {
-      const page = dataOf(await call(gateway.app, tokens.gx, 'GET', 'major/page', { name: 'AI' }));
+      const page = await gateway.ok(tokens.gx, 'GET', 'major/page', { name: 'AI' });
       const majorId: string = page.records[0].majorId;
       const languages = await collegeNamed('外语学院');
-      dataOf(
-        await call(gateway.app, tokens.gx, 'POST', 'major/edit', {
-          majorId,
-          collegeId: languages.collegeId,
-          name: '机器翻译',
-          code: 'MT',
-          studyYears: 4,
-        }),
-      );
+      await gateway.ok(tokens.gx, 'POST', 'major/edit', {
+        majorId,
+        collegeId: languages.collegeId,
+        name: '机器翻译',
+        code: 'MT',
+        studyYears: 4,
+      });
       expect((await collegeNamed('外语学院')).majorCount).toBe(1);
       await expectRefused(
         as(tokens.gx, 'POST', 'major/edit', { ...(await form({ code: 'DS01' })), majorId }),
@@ -645,9 +606,9 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
         409,
         'college.hasChildren',
       );
-      dataOf(await call(gateway.app, tokens.gx, 'POST', 'major/delete', { majorId }));
+      await gateway.ok(tokens.gx, 'POST', 'major/delete', { majorId });
       await expectRefused(as(tokens.gx, 'POST', 'major/delete', { majorId }), 404, 'major.notFound');
-      dataOf(await call(gateway.app, tokens.gx, 'POST', 'college/delete', { collegeId: languages.collegeId }));
+      await gateway.ok(tokens.gx, 'POST', 'college/delete', { collegeId: languages.collegeId });
       expect((await colleges()).some((entry) => entry.collegeId === languages.collegeId)).toBe(false);
     });
   });
@@ -656,51 +617,29 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
     it("answers another management organisation's departments and accounts as not found", async () => {
       const sports = await departmentNamed('体育科');
       const sysAccount = await accountIdOf('sysadmin');
-      const other = (method: 'GET' | 'POST', path: string, payload: Record<string, unknown>) =>
-        as(otherAdmin, method, path, payload);
-      const { departmentId: own } = dataOf(
-        await call(gateway.app, otherAdmin, 'POST', 'department/add', { name: '综合科', code: '01' }),
-      );
-      await expectRefused(
-        other('GET', 'department/member/page', { departmentId: sports.departmentId }),
-        404,
-        'department.notFound',
-      );
-      await expectRefused(
-        other('POST', 'department/edit', { departmentId: sports.departmentId, name: 'x', code: '09' }),
-        404,
-        'department.notFound',
-      );
-      await expectRefused(
-        other('POST', 'department/delete', { departmentId: sports.departmentId }),
-        404,
-        'department.notFound',
-      );
-      await expectRefused(
-        other('POST', 'department/add', { parentId: sports.departmentId, name: 'x', code: '09' }),
-        404,
-        'department.parentNotFound',
-      );
-      await expectRefused(
-        other('POST', 'department/member/add', { departmentId: own, accountIds: [sysAccount] }),
-        404,
-        'account.notFound',
-      );
-      await expectRefused(
-        other('POST', 'department/member/move', {
-          departmentId: sports.departmentId,
-          targetDepartmentId: own,
-          accountIds: [sysAccount],
-        }),
-        404,
-        'department.notFound',
-      );
-      await expectRefused(
-        other('POST', 'department/member/remove', { departmentId: sports.departmentId, accountIds: [sysAccount] }),
-        404,
-        'department.notFound',
-      );
-      const candidates = dataOf(await call(gateway.app, otherAdmin, 'GET', 'department/member/candidates'));
+      const { departmentId: own } = await gateway.ok(otherAdmin, 'POST', 'department/add', {
+        name: '综合科',
+        code: '01',
+      });
+      const departmentId = sports.departmentId;
+      const foreign: Array<[Method, string, Record<string, unknown>, DomainMessageId]> = [
+        ['GET', 'department/member/page', { departmentId }, 'department.notFound'],
+        ['POST', 'department/edit', { departmentId, name: 'x', code: '09' }, 'department.notFound'],
+        ['POST', 'department/delete', { departmentId }, 'department.notFound'],
+        ['POST', 'department/add', { parentId: departmentId, name: 'x', code: '09' }, 'department.parentNotFound'],
+        ['POST', 'department/member/add', { departmentId: own, accountIds: [sysAccount] }, 'account.notFound'],
+        [
+          'POST',
+          'department/member/move',
+          { departmentId, targetDepartmentId: own, accountIds: [sysAccount] },
+          'department.notFound',
+        ],
+        ['POST', 'department/member/remove', { departmentId, accountIds: [sysAccount] }, 'department.notFound'],
+      ];
+      for (const [method, path, payload, id] of foreign) {
+        await expectRefused(as(otherAdmin, method, path, payload), 404, id);
+      }
+      const candidates = await gateway.ok(otherAdmin, 'GET', 'department/member/candidates');
       expect(candidates.records.map((entry: { accountNum: string }) => entry.accountNum)).toEqual(['otheradmin']);
       // The demo organisation's tree is untouched by the other's department with the same code.
       expect((await departments()).map((entry) => entry.name)).toEqual(['体育科', '教研室']);
@@ -708,48 +647,28 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
 
     it("answers another university's colleges and majors as not found", async () => {
       const sport = await collegeNamed('体育教育学院');
-      const page = dataOf(await call(gateway.app, tokens.gx, 'GET', 'major/page', { collegeId: sport.collegeId }));
+      const page = await gateway.ok(tokens.gx, 'GET', 'major/page', { collegeId: sport.collegeId });
       const majorId: string = page.records[0].majorId;
-      const other = (method: 'GET' | 'POST', path: string, payload: Record<string, unknown>) =>
-        as(otherGx, method, path, payload);
-      await expectRefused(
-        other('POST', 'college/edit', { collegeId: sport.collegeId, name: 'x', code: '09' }),
-        404,
-        'college.notFound',
-      );
-      await expectRefused(other('POST', 'college/delete', { collegeId: sport.collegeId }), 404, 'college.notFound');
-      await expectRefused(
-        other('POST', 'college/add', { parentId: sport.collegeId, name: 'x', code: '09' }),
-        404,
-        'college.parentNotFound',
-      );
-      await expectRefused(
-        other('POST', 'major/add', { collegeId: sport.collegeId, name: 'x', code: 'XX', studyYears: 4 }),
-        404,
-        'college.notFound',
-      );
-      await expectRefused(
-        other('POST', 'major/edit', { majorId, collegeId: sport.collegeId, name: 'x', code: 'XX', studyYears: 4 }),
-        404,
-        'major.notFound',
-      );
-      await expectRefused(other('POST', 'major/delete', { majorId }), 404, 'major.notFound');
-      expect(dataOf(await call(gateway.app, otherGx, 'GET', 'major/page', { collegeId: sport.collegeId })).total).toBe(
-        0,
-      );
+      const majorForm = { collegeId: sport.collegeId, name: 'x', code: 'XX', studyYears: 4 };
+      const foreign: Array<[string, Record<string, unknown>, DomainMessageId]> = [
+        ['college/edit', { collegeId: sport.collegeId, name: 'x', code: '09' }, 'college.notFound'],
+        ['college/delete', { collegeId: sport.collegeId }, 'college.notFound'],
+        ['college/add', { parentId: sport.collegeId, name: 'x', code: '09' }, 'college.parentNotFound'],
+        ['major/add', majorForm, 'college.notFound'],
+        ['major/edit', { majorId, ...majorForm }, 'major.notFound'],
+        ['major/delete', { majorId }, 'major.notFound'],
+      ];
+      for (const [path, payload, id] of foreign) await expectRefused(as(otherGx, 'POST', path, payload), 404, id);
+      expect((await gateway.ok(otherGx, 'GET', 'major/page', { collegeId: sport.collegeId })).total).toBe(0);
       // The same major code is free in another university.
-      const { collegeId } = dataOf(
-        await call(gateway.app, otherGx, 'POST', 'college/add', { name: '体育学院', code: '01' }),
-      );
-      dataOf(
-        await call(gateway.app, otherGx, 'POST', 'major/add', {
-          collegeId,
-          name: '体育教育',
-          code: '040201',
-          studyYears: 4,
-        }),
-      );
-      expect(dataOf(await call(gateway.app, otherGx, 'GET', 'major/page')).total).toBe(1);
+      const { collegeId } = await gateway.ok(otherGx, 'POST', 'college/add', { name: '体育学院', code: '01' });
+      await gateway.ok(otherGx, 'POST', 'major/add', {
+        collegeId,
+        name: '体育教育',
+        code: '040201',
+        studyYears: 4,
+      });
+      expect((await gateway.ok(otherGx, 'GET', 'major/page')).total).toBe(1);
     });
   });
 
@@ -785,10 +704,10 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
           'auth.forbidden',
         );
         expect(
-          dataOf(
-            await call(gateway.app, tokens.sys, 'GET', 'department/member/page', {
+          (
+            await gateway.ok(tokens.sys, 'GET', 'department/member/page', {
               departmentId: research.departmentId,
-            }),
+            })
           ).total,
         ).toBe(1);
       } finally {
