@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { DEFAULT_FILE_QUOTA_BYTES } from './config.ts';
 import type { OpenDatabase } from './db/index.ts';
 import { directoryStore } from './files/store.ts';
+import { failureBody } from './testing/calls.ts';
 import { testDatabases } from './testing/databases.ts';
 
 /** An asset's text, long enough that its compressed copies differ from it. */
@@ -78,13 +79,7 @@ describe.each(testDatabases())('gateway skeleton on $name', ({ name, open }) => 
       payload: '{"broken": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      code: '400',
-      msg: 'The request is malformed',
-      data: null,
-      msgId: 'request.malformed',
-      msgValues: {},
-    });
+    expect(response.json()).toEqual(failureBody(400, 'request.malformed', 'The request is malformed'));
   });
 
   it('serves the app for every unknown path under /busi/ (history fallback)', async () => {

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { session } from '../db/schema.ts';
 
@@ -106,6 +106,14 @@ export async function rotateSession(
 /** Ends a session at once. */
 export async function revokeSession(db: Database, sessionId: string, now = new Date()): Promise<void> {
   await db.update(session).set({ revokedAt: now }).where(eq(session.id, sessionId));
+}
+
+/** Ends at once every open session that `condition` selects (of an account, a person, an organisation). */
+export async function revokeSessionsWhere(db: Database, condition: SQL): Promise<void> {
+  await db
+    .update(session)
+    .set({ revokedAt: new Date() })
+    .where(and(isNull(session.revokedAt), condition));
 }
 
 /** Ends every session of a person except one (after a password change). */

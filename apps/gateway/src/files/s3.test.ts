@@ -3,17 +3,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import { translateDomainMessage } from '@school-sports/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFile } from '../db/schema.ts';
 import { testDatabases } from '../testing/databases.ts';
+import { expectObjectLifecycle } from '../testing/fileStores.ts';
 import { bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
 import { startTestS3, type TestS3 } from '../testing/s3.ts';
 import { MP4_HEAD, streamUpload } from '../testing/uploads.ts';
 import { s3Store } from './s3.ts';
-import { FileMissingError, type FileStore, newStorageKey } from './store.ts';
+import { type FileStore, newStorageKey } from './store.ts';
 
 const MB = 1024 * 1024;
 
@@ -29,17 +29,7 @@ describe('the S3 file store', () => {
   });
 
   it('keeps an object under its key, reads it whole or in part, and deletes it', async () => {
-    const key = newStorageKey();
-    await store.put(key, Readable.from([Buffer.from('hello, '), Buffer.from('world')]));
-    expect(await s3.keys()).toEqual([key]);
-    expect(await store.stat(key)).toEqual({ size: 12 });
-    expect(await text(await store.read(key))).toBe('hello, world');
-    expect(await text(await store.read(key, { start: 7, end: 11 }))).toBe('world');
-    await store.delete(key);
-    await store.delete(key);
-    expect(await store.stat(key)).toBeNull();
-    await expect(store.read(key)).rejects.toBeInstanceOf(FileMissingError);
-    expect(await s3.keys()).toEqual([]);
+    await expectObjectLifecycle(store, () => s3.keys());
   });
 
   it('stores a file of several parts, and leaves nothing when the bytes fail on the way', async () => {

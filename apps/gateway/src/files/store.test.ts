@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { text } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { expectObjectLifecycle } from '../testing/fileStores.ts';
 import { filesUnder } from '../testing/uploads.ts';
-import { directoryStore, FileMissingError, type FileStore, newStorageKey } from './store.ts';
+import { directoryStore, type FileStore, newStorageKey } from './store.ts';
 
 describe('the directory file store', () => {
   let root: string;
@@ -20,16 +20,7 @@ describe('the directory file store', () => {
   });
 
   it('keeps an object under its key, reads it whole or in part, and deletes it', async () => {
-    const key = newStorageKey();
-    await store.put(key, Readable.from([Buffer.from('hello, '), Buffer.from('world')]));
-    expect(filesUnder(root)).toEqual([key]);
-    expect(await store.stat(key)).toEqual({ size: 12 });
-    expect(await text(await store.read(key))).toBe('hello, world');
-    expect(await text(await store.read(key, { start: 7, end: 11 }))).toBe('world');
-    await store.delete(key);
-    await store.delete(key);
-    expect(await store.stat(key)).toBeNull();
-    await expect(store.read(key)).rejects.toBeInstanceOf(FileMissingError);
+    await expectObjectLifecycle(store, () => filesUnder(root));
   });
 
   it('leaves nothing, not even a partial file, when the bytes fail on the way', async () => {

@@ -39,6 +39,20 @@ async function stop(gateway: GatewayProcess): Promise<void> {
   await gateway.exited;
 }
 
+/**
+ * The restored `gateway` signs in and serves the file uploaded `before` the backup, not the one
+ * uploaded `after` it; it is stopped in the end, whatever the checks find.
+ */
+async function expectServesBackup(gateway: GatewayProcess, before: string, after: string): Promise<void> {
+  try {
+    const token = await signInOverHttp(gateway.origin);
+    expect(await fileStatus(gateway.origin, token, before)).toBe(200);
+    expect(await fileStatus(gateway.origin, token, after)).toBe(404);
+  } finally {
+    await stop(gateway);
+  }
+}
+
 describe.each(processTargets('busi-backup'))('a backup of the gateway on $name', ({ name, start }) => {
   const cleanUps: Array<() => Promise<void> | void> = [];
   afterAll(async () => {
@@ -71,14 +85,7 @@ describe.each(processTargets('busi-backup'))('a backup of the gateway on $name',
       cleanUps.push(() => fs.rmSync(`${place.dataDir}-broken`, { recursive: true, force: true }));
       execFileSync('cp', ['-a', backup, place.dataDir]);
       restored = { dataDir: place.dataDir };
-      const gateway = await startGatewayProcess(restored);
-      try {
-        token = await signInOverHttp(gateway.origin);
-        expect(await fileStatus(gateway.origin, token, before)).toBe(200);
-        expect(await fileStatus(gateway.origin, token, after)).toBe(404);
-      } finally {
-        await stop(gateway);
-      }
+      await expectServesBackup(await startGatewayProcess(restored), before, after);
       return;
     }
 
@@ -99,13 +106,7 @@ describe.each(processTargets('busi-backup'))('a backup of the gateway on $name',
       env: { FILE_STORE_DIR: backup },
     });
     cleanUps.push(() => fs.rmSync(`${place.dataDir}-restored`, { recursive: true, force: true }));
-    try {
-      token = await signInOverHttp(gateway.origin);
-      expect(await fileStatus(gateway.origin, token, before)).toBe(200);
-      expect(await fileStatus(gateway.origin, token, after)).toBe(404);
-    } finally {
-      await stop(gateway);
-    }
+    await expectServesBackup(gateway, before, after);
     // Two gateway processes start on fresh databases, as in the other process tests.
   }, 120_000);
 });

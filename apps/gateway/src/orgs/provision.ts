@@ -98,6 +98,16 @@ export async function grantNewMenusToBuiltInRoles(db: Database, known: ReadonlyS
   }
 }
 
+/** Stores a new person who signs in as `accountNum` with `passwordHash`; answers the person's id. */
+export async function insertPerson(
+  tx: Transaction,
+  values: { accountNum: string; name: string; passwordHash: string; mobile?: string | null },
+): Promise<string> {
+  const personId = randomUUID();
+  await tx.insert(person).values({ id: personId, ...values });
+  return personId;
+}
+
 /** Gives a person an account in an organisation holding `roleIds`; answers the account's id. */
 export async function insertAccount(
   tx: Transaction,
@@ -129,13 +139,7 @@ export async function createOrganisationWithAdmin(
   admin: { accountNum: string; name: string; passwordHash: string },
 ): Promise<{ adminAccountId: string; adminPersonId: string; adminRoleId: string }> {
   const { adminRoleId } = await insertOrganisation(tx, values);
-  const adminPersonId = randomUUID();
-  await tx.insert(person).values({
-    id: adminPersonId,
-    accountNum: admin.accountNum,
-    name: admin.name,
-    passwordHash: admin.passwordHash,
-  });
+  const adminPersonId = await insertPerson(tx, admin);
   const adminAccountId = await insertAccount(tx, {
     personId: adminPersonId,
     orgId: values.id,

@@ -29,7 +29,7 @@ import {
   semester,
   venue,
 } from '../db/schema.ts';
-import { grantableMenuIds, insertAccount, insertOrganisation } from '../orgs/provision.ts';
+import { grantableMenuIds, insertAccount, insertOrganisation, insertPerson } from '../orgs/provision.ts';
 import { seedDemoPeople } from './people.ts';
 
 /** The password of every demo account. Demo data only: change or remove it in production. */
@@ -303,9 +303,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 
     let sysadminAccountId = '';
     for (const demo of demoPeople) {
-      const personId = randomUUID();
-      await tx.insert(person).values({
-        id: personId,
+      const personId = await insertPerson(tx, {
         accountNum: demo.accountNum,
         mobile: demo.mobile,
         name: demo.name,

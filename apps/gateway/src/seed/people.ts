@@ -15,7 +15,7 @@ import {
   teacher,
   teacherClass,
 } from '../db/schema.ts';
-import { insertAccount } from '../orgs/provision.ts';
+import { insertAccount, insertPerson } from '../orgs/provision.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -99,9 +99,7 @@ export async function seedDemoPeople(
       if (!existing) continue;
       accountId = existing.id;
     } else {
-      const personId = randomUUID();
-      await tx.insert(person).values({
-        id: personId,
+      const personId = await insertPerson(tx, {
         accountNum: demo.accountNum,
         mobile: demo.mobile,
         name: demo.name,

@@ -8,7 +8,7 @@ import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../db/index.ts';
-import { organisation } from '../db/schema.ts';
+import { account as accountTable, organisation } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Caller, CallingDevice } from '../http/router.ts';
 import { type ClassReach, classReachOf } from './dataScope.ts';
@@ -115,6 +115,11 @@ export interface Tenant {
   readonly organisation: SQL;
   /** The condition selecting the organisations the caller's manages: those below it in its tree. */
   readonly managedOrganisations: SQL;
+  /**
+   * The condition selecting the accounts of the organisation `orgId`, one the caller manages: the
+   * accounts of another organisation, managed by someone else, are never selected.
+   */
+  managedAccounts(orgId: string): SQL;
   /** `table` seen by the caller's organisation. */
   scoped<T extends TenantTable>(table: T): ScopedTable<T>;
   /** The rows of a link table without ids (department members) seen by the caller's organisation. */
@@ -177,6 +182,28 @@ export function pageAnswer<R>(input: PageRequest, total: number, records: R[]): 
 /** The rows a page of `input` covers. */
 export function pageWindow(input: PageRequest): PageWindow {
   return { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize };
+}
+
+/** A sorted query whose rows can be windowed: a select builder before its limit. */
+export interface Windowable<R> {
+  limit(limit: number): { offset(offset: number): PromiseLike<R[]> };
+}
+
+/**
+ * One page of a list read over joins a scoped table does not cover: `total` counts every row that
+ * matches (over the same joins as `rows`, so a condition on a joined table counts alike), and
+ * `rows`, sorted, gives the page's window. `record` shapes each row for the answer.
+ */
+export async function pageOfQuery<R, T = R>(
+  input: PageRequest,
+  total: PromiseLike<{ n: number }[]>,
+  rows: Windowable<R>,
+  record: (row: R) => T = (row) => row as unknown as T,
+): Promise<Page<T>> {
+  const [counted] = await total;
+  const window = pageWindow(input);
+  const found = await rows.limit(window.limit).offset(window.offset);
+  return pageAnswer(input, counted?.n ?? 0, found.map(record));
 }
 
 // A transaction is a database too: typed as one, the query builders below keep one type.
@@ -296,16 +323,22 @@ function writeTenantOn(tx: Transaction, caller: Caller | null): TenantWrite {
 
 function tenantOn<E extends Executor>(db: E, caller: Caller | null): Tenant & { readonly db: E } {
   const account = scopeOf(caller);
+  const managedOrganisations = allOf(
+    eq(organisation.tenantOrgId, account.tenantOrgId),
+    sql`${organisation.id} in ${descendantsOf(account.orgId)}`,
+  );
   let reach: Promise<ClassReach> | undefined;
   return {
     account,
     db,
     values: { orgId: account.orgId, tenantOrgId: account.tenantOrgId },
     organisation: allOf(eq(organisation.id, account.orgId), eq(organisation.tenantOrgId, account.tenantOrgId)),
-    managedOrganisations: allOf(
-      eq(organisation.tenantOrgId, account.tenantOrgId),
-      sql`${organisation.id} in ${descendantsOf(account.orgId)}`,
-    ),
+    managedOrganisations,
+    managedAccounts: (orgId) =>
+      allOf(
+        eq(accountTable.orgId, orgId),
+        inArray(accountTable.orgId, db.select({ id: organisation.id }).from(organisation).where(managedOrganisations)),
+      ),
     scoped: (table) => scopedTo(db, table, account.orgId),
     rows: (table) => rowsScopedTo(db, table, account.orgId),
     classReach() {
@@ -347,3 +380,26 @@ export function dataLayer(db: Database): DataLayer {
     },
   };
 }
+
+/**
+ * A signed-in person's own accounts, which span organisations: the person, not a tenant, bounds
+ * them, so they are read by these conditions rather than through a tenant's scope.
+ */
+export const ownAccounts = {
+  /** The accounts of `personId` that can be used: enabled, in an enabled organisation (joined). */
+  usable(personId: string): SQL {
+    return allOf(
+      eq(accountTable.personId, personId),
+      eq(accountTable.status, 'enabled'),
+      eq(organisation.status, 'enabled'),
+    );
+  },
+  /** The account of `personId` in the tenant `tenantOrgId`, and in its organisation `orgId` when named. */
+  in(personId: string, place: { tenantOrgId: string; orgId?: string }): SQL {
+    return allOf(
+      eq(accountTable.personId, personId),
+      eq(accountTable.tenantOrgId, place.tenantOrgId),
+      place.orgId === undefined ? undefined : eq(accountTable.orgId, place.orgId),
+    );
+  },
+};

@@ -12,11 +12,14 @@ import { bearer } from './gateway.ts';
 /** The languages every refusal is checked in. */
 export const LANGUAGES: DomainLocale[] = ['en-US', 'zh-CN'];
 
+/** The methods business routes answer. */
+export type Method = 'GET' | 'POST';
+
 /** Calls `/api/busi/web/<path>`: a GET sends `payload` as the query, a POST as the JSON body. */
 export async function call(
   app: FastifyInstance,
   token: string,
-  method: 'GET' | 'POST',
+  method: Method,
   path: string,
   payload: Record<string, unknown> = {},
   language: DomainLocale = 'en-US',
@@ -61,4 +64,9 @@ export function refusalCheck(snapshot: () => Promise<string>) {
       expect(await snapshot()).toBe(before);
     }
   };
+}
+
+/** The whole body of a refusal with `status`, message `id` and its words `msg`, without values. */
+export function failureBody(status: number, id: DomainMessageId, msg: string) {
+  return { code: String(status), msg, data: null, msgId: id, msgValues: {} };
 }

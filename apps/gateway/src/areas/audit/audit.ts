@@ -6,7 +6,7 @@ import type { Database } from '../../db/index.ts';
 import { auditLog, organisation, person } from '../../db/schema.ts';
 import type { Router } from '../../http/router.ts';
 import { containing } from '../../tenancy/scope.ts';
-import { dataLayer } from '../../tenancy/scoped.ts';
+import { dataLayer, pageOfQuery } from '../../tenancy/scoped.ts';
 
 /** The day after an ISO date, for an end date that includes its whole day. */
 function dayAfter(isoDate: string): Date {
@@ -44,12 +44,12 @@ export function registerAuditRoutes(router: Router, deps: { db: Database }): voi
       );
     }
     const where = and(...conditions);
-    const [total] = await db
+    const total = db
       .select({ n: count() })
       .from(auditLog)
       .leftJoin(person, eq(person.id, auditLog.personId))
       .where(where);
-    const rows = await db
+    const rows = db
       .select({
         id: auditLog.id,
         at: auditLog.at,
@@ -67,20 +67,13 @@ export function registerAuditRoutes(router: Router, deps: { db: Database }): voi
       .leftJoin(person, eq(person.id, auditLog.personId))
       .leftJoin(organisation, eq(organisation.id, auditLog.orgId))
       .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize);
-    return {
-      records: rows.map((row) => ({
-        ...row,
-        at: new Date(row.at).toISOString(),
-        orgId: row.orgId ?? '',
-        orgName: row.orgName ?? '',
-        outcome: row.outcome === 'failure' ? ('failure' as const) : ('success' as const),
-      })),
-      total: total?.n ?? 0,
-      pageNum: input.pageNum,
-      pageSize: input.pageSize,
-    };
+      .orderBy(desc(auditLog.at), desc(auditLog.id));
+    return pageOfQuery(input, total, rows, (row) => ({
+      ...row,
+      at: new Date(row.at).toISOString(),
+      orgId: row.orgId ?? '',
+      orgName: row.orgName ?? '',
+      outcome: row.outcome === 'failure' ? ('failure' as const) : ('success' as const),
+    }));
   });
 }

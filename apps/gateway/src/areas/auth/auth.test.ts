@@ -1,29 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { issueCaptcha } from '../../auth/captcha.ts';
 import { currentParameters, hashPasswordDigest, needsRehash, passwordDigestOf } from '../../auth/password.ts';
 import { person } from '../../db/schema.ts';
 import { DEMO_PASSWORD } from '../../seed/demo.ts';
+import { call, failureBody } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import {
-  attemptLogin,
-  bearer,
-  openTestGateway,
-  signIn,
-  someAddress,
-  TEST_CAPTCHA,
-  type TestGateway,
-} from '../../testing/gateway.ts';
+import { gatewayFixture } from '../../testing/fixture.ts';
+import { attemptLogin, bearer, signIn, someAddress, TEST_CAPTCHA } from '../../testing/gateway.ts';
 
 describe.each(testDatabases())('sign-in on $name', ({ open }) => {
-  let gateway: TestGateway;
-  beforeAll(async () => {
-    gateway = await openTestGateway(open);
-  });
-  afterAll(async () => {
-    await gateway?.close();
-  });
+  const gateway = gatewayFixture(open);
+
+  /** The signed-in person's details, as the app asks for them after every sign-in. */
+  const userInfo = (token: string) => call(gateway.app, token, 'POST', 'myInfo/getUInfo');
+  /** Trades a refresh token for new tokens. */
+  const refreshWith = (refreshToken: string) =>
+    gateway.app.inject({ method: 'POST', url: '/api/sso/oauth/refresh', payload: { refresh_token: refreshToken } });
 
   it('signs in by account name and by mobile number, answering the token of SPEC 3', async () => {
     for (const accountNum of ['k12admin', 'K12ADMIN', '13800000021']) {
@@ -42,13 +36,7 @@ describe.each(testDatabases())('sign-in on $name', ({ open }) => {
     const unknown = await attemptLogin(gateway.app, { accountNum: 'nobody-here' });
     expect(wrong.statusCode).toBe(400);
     expect(unknown.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({
-      code: '400',
-      msg: 'Wrong account or password',
-      data: null,
-      msgId: 'auth.loginFailed',
-      msgValues: {},
-    });
+    expect(wrong.json()).toEqual(failureBody(400, 'auth.loginFailed', 'Wrong account or password'));
     expect(unknown.json()).toEqual(wrong.json());
     const chinese = await attemptLogin(gateway.app, { accountNum: 'nobody-here', language: 'zh-CN' });
     expect(chinese.json().msg).toBe('账号或密码错误');
@@ -205,24 +193,14 @@ describe.each(testDatabases())('sign-in on $name', ({ open }) => {
     const missing = await gateway.app.inject({ method: 'POST', url: '/api/busi/web/myInfo/getUInfo', payload: {} });
     expect(missing.statusCode).toBe(401);
     expect(missing.json().code).toBe('401');
-    const made = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/myInfo/getUInfo',
-      headers: bearer('made-up-token-made-up-token-made-up-token'),
-      payload: {},
-    });
+    const made = await userInfo('made-up-token-made-up-token-made-up-token');
     expect(made.statusCode).toBe(401);
     expect(made.json().msg).toBe('Current login status has expired, please log in again');
   });
 
   it('ends a session at logout: the token answers 401 from then on, the refresh token too', async () => {
     const tokens = await signIn(gateway.app, 'gxadmin');
-    const before = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/myInfo/getUInfo',
-      headers: bearer(tokens.access),
-      payload: {},
-    });
+    const before = await userInfo(tokens.access);
     expect(before.statusCode).toBe(200);
     const out = await gateway.app.inject({
       method: 'POST',
@@ -231,56 +209,24 @@ describe.each(testDatabases())('sign-in on $name', ({ open }) => {
       payload: {},
     });
     expect(out.statusCode).toBe(200);
-    const after = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/myInfo/getUInfo',
-      headers: bearer(tokens.access),
-      payload: {},
-    });
+    const after = await userInfo(tokens.access);
     expect(after.statusCode).toBe(401);
-    const refresh = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/sso/oauth/refresh',
-      payload: { refresh_token: tokens.refresh },
-    });
+    const refresh = await refreshWith(tokens.refresh);
     expect(refresh.statusCode).toBe(401);
   });
 
   it('rotates tokens on refresh, and a reused refresh token ends the whole session', async () => {
     const first = await signIn(gateway.app, 'gxadmin');
-    const rotated = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/sso/oauth/refresh',
-      payload: { refresh_token: first.refresh },
-    });
+    const rotated = await refreshWith(first.refresh);
     expect(rotated.statusCode).toBe(200);
     const second = rotated.json().data as { access_token: string; refresh_token: string };
-    const oldAccess = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/myInfo/getUInfo',
-      headers: bearer(first.access),
-      payload: {},
-    });
+    const oldAccess = await userInfo(first.access);
     expect(oldAccess.statusCode).toBe(401);
-    const newAccess = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/myInfo/getUInfo',
-      headers: bearer(second.access_token),
-      payload: {},
-    });
+    const newAccess = await userInfo(second.access_token);
     expect(newAccess.statusCode).toBe(200);
-    const reuse = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/sso/oauth/refresh',
-      payload: { refresh_token: first.refresh },
-    });
+    const reuse = await refreshWith(first.refresh);
     expect(reuse.statusCode).toBe(401);
-    const afterReuse = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/myInfo/getUInfo',
-      headers: bearer(second.access_token),
-      payload: {},
-    });
+    const afterReuse = await userInfo(second.access_token);
     expect(afterReuse.statusCode).toBe(401);
   });
 

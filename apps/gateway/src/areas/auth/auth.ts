@@ -9,16 +9,17 @@ import type { Database } from '../../db/index.ts';
 import { account, accountRole, organisation, person } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
+import { ownAccounts } from '../../tenancy/scoped.ts';
 
 /** Captcha images one address may ask for per minute. */
 const CAPTCHA_BUDGET_PER_MINUTE = 30;
 
-/** The account and role a sign-in starts with: only when there is no choice to make (SPEC 4). */
-async function unambiguousAccount(
-  db: Database,
-  personId: string,
-): Promise<{ accountId: string; roleId: string; orgId: string; tenantOrgId: string } | null> {
-  const rows = await db
+/**
+ * Where a person may sign in to: each enabled account in an enabled organisation, once per role it
+ * holds (once with no role when it holds none).
+ */
+async function usableAccountRoles(db: Database, personId: string) {
+  return db
     .select({
       accountId: account.id,
       roleId: accountRole.roleId,
@@ -26,25 +27,15 @@ async function unambiguousAccount(
       tenantOrgId: account.tenantOrgId,
     })
     .from(account)
-    .innerJoin(accountRole, eq(accountRole.accountId, account.id))
+    .leftJoin(accountRole, eq(accountRole.accountId, account.id))
     .innerJoin(organisation, eq(organisation.id, account.orgId))
-    .where(
-      sql`${account.personId} = ${personId} and ${account.status} = 'enabled' and ${organisation.status} = 'enabled'`,
-    );
-  return rows.length === 1 && rows[0] ? rows[0] : null;
+    .where(ownAccounts.usable(personId));
 }
 
-/** Whether the person has an enabled account in an enabled organisation: somewhere to sign in to. */
-async function hasUsableAccount(db: Database, personId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: account.id })
-    .from(account)
-    .innerJoin(organisation, eq(organisation.id, account.orgId))
-    .where(
-      sql`${account.personId} = ${personId} and ${account.status} = 'enabled' and ${organisation.status} = 'enabled'`,
-    )
-    .limit(1);
-  return row !== undefined;
+/** The account and role a sign-in starts with: only when there is no choice to make (SPEC 4). */
+function unambiguousAccount(rows: Awaited<ReturnType<typeof usableAccountRoles>>) {
+  const withRoles = rows.flatMap((row) => (row.roleId === null ? [] : [{ ...row, roleId: row.roleId }]));
+  return withRoles.length === 1 ? withRoles[0] : undefined;
 }
 
 /**
@@ -101,11 +92,12 @@ export function registerAuthRoutes(router: Router, deps: { db: Database; captcha
     await clearFailures(db, subject.kind, subject.value);
     if (needsRehash(found.passwordHash)) await rehash(db, found.id, found.passwordHash, input.password);
     // The password was right: saying the account is disabled tells nothing to a stranger.
-    if (!(await hasUsableAccount(db, found.id))) {
+    const usable = await usableAccountRoles(db, found.id);
+    if (usable.length === 0) {
       await recordAudit(db, request, { ...attempt, personId: found.id, detail: 'noUsableAccount' });
       throw new ApiError(403, 'auth.accountDisabled');
     }
-    const start = await unambiguousAccount(db, found.id);
+    const start = unambiguousAccount(usable);
     const tokens = await openSession(db, {
       personId: found.id,
       accountId: start?.accountId ?? null,

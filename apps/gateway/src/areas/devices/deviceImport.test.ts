@@ -1,41 +1,30 @@
 import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
 import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { device, organisation } from '../../db/schema.ts';
 import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/demo.ts';
-import { call, dataOf, LANGUAGES } from '../../testing/calls.ts';
+import { call, LANGUAGES } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { bearer, openTestGateway, signIn, type TestGateway } from '../../testing/gateway.ts';
+import { gatewayFixture } from '../../testing/fixture.ts';
+import { bearer } from '../../testing/gateway.ts';
 import { filePart, multipart } from '../../testing/multipart.ts';
 import { sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
 
 const HEADINGS = ['*Device name', '*Serial number', '*MAC address', 'Venue ID', 'Parent device serial number'];
 
 describe.each(testDatabases())('device import and device tokens on $name', ({ open }) => {
-  let gateway: TestGateway;
-  let k12: string;
-  let gx: string;
+  const gateway = gatewayFixture(open);
+  const tokens = gateway.signedIn({ k12: 'k12admin', gx: 'gxadmin' });
   let k12OrgId: string;
 
   beforeAll(async () => {
-    gateway = await openTestGateway(open);
-    k12 = (await signIn(gateway.app, 'k12admin')).access;
-    gx = (await signIn(gateway.app, 'gxadmin')).access;
-    k12OrgId = dataOf(await call(gateway.app, k12, 'GET', 'currentOrg/detail')).orgId;
-  });
-  afterAll(async () => {
-    await gateway?.close();
+    k12OrgId = await gateway.orgIdOf(tokens.k12);
   });
 
-  const snapshot = async () =>
-    JSON.stringify([
-      await gateway.database.db.select().from(device).orderBy(asc(device.id)),
-      await gateway.database.db
-        .select({ activated: organisation.activatedDeviceCount })
-        .from(organisation)
-        .orderBy(asc(organisation.id)),
-    ]);
+  const snapshot = gateway.snapshot(device, (db) =>
+    db.select({ activated: organisation.activatedDeviceCount }).from(organisation),
+  );
 
   function importDevices(
     bytes: Buffer,
@@ -49,7 +38,7 @@ describe.each(testDatabases())('device import and device tokens on $name', ({ op
     return gateway.app.inject({
       method: 'POST',
       url: '/api/busi/web/device/import',
-      headers: { ...bearer(k12), 'accept-language': language, 'content-type': contentType },
+      headers: { ...bearer(tokens.k12), 'accept-language': language, 'content-type': contentType },
       payload: body,
     });
   }
@@ -66,7 +55,7 @@ describe.each(testDatabases())('device import and device tokens on $name', ({ op
     const response = await gateway.app.inject({
       method: 'GET',
       url: '/api/busi/web/device/import/template',
-      headers: { ...bearer(k12), 'accept-language': 'en-US' },
+      headers: { ...bearer(tokens.k12), 'accept-language': 'en-US' },
     });
     expect(response.statusCode).toBe(200);
     expect(sheetRowsOf(response.rawPayload)[0]).toEqual(HEADINGS);
@@ -108,7 +97,7 @@ describe.each(testDatabases())('device import and device tokens on $name', ({ op
       ['跳绳计数器 H', t('device.duplicateSerial', { serial: 'YG-ROPE-0001' })],
     ]);
     expect(await activated()).toBe(before + 2);
-    const listed = dataOf(await call(gateway.app, k12, 'GET', 'device/page', { pageSize: 80, keyword: 'IMP-ROPE' }));
+    const listed = await gateway.ok(tokens.k12, 'GET', 'device/page', { pageSize: 80, keyword: 'IMP-ROPE' });
     const handle = listed.records.find((one: { serialNumber: string }) => one.serialNumber === 'IMP-ROPE-01-H1');
     const counter = listed.records.find((one: { serialNumber: string }) => one.serialNumber === 'IMP-ROPE-01');
     expect(handle).toMatchObject({ parentId: counter.deviceId, macAddress: '02:AA:00:00:00:02' });
@@ -147,7 +136,7 @@ describe.each(testDatabases())('device import and device tokens on $name', ({ op
     );
     expect(await activated()).toBe(now + 1);
 
-    const imported = dataOf(await call(gateway.app, k12, 'GET', 'device/page', { keyword: 'LIMIT-01' })).records[0];
+    const imported = (await gateway.ok(tokens.k12, 'GET', 'device/page', { keyword: 'LIMIT-01' })).records[0];
     const poll = (token: string) =>
       gateway.app.inject({
         method: 'GET',
@@ -155,16 +144,14 @@ describe.each(testDatabases())('device import and device tokens on $name', ({ op
         query: { serial: 'LIMIT-01' },
         headers: { 'x-device-token': token },
       });
-    const { deviceToken } = dataOf(
-      await call(gateway.app, k12, 'POST', 'device/token', { deviceId: imported.deviceId }),
-    );
+    const { deviceToken } = await gateway.ok(tokens.k12, 'POST', 'device/token', { deviceId: imported.deviceId });
     expect((await poll(deviceToken)).statusCode).toBe(200);
-    const { deviceToken: replaced } = dataOf(
-      await call(gateway.app, k12, 'POST', 'device/token', { deviceId: imported.deviceId }),
-    );
+    const { deviceToken: replaced } = await gateway.ok(tokens.k12, 'POST', 'device/token', {
+      deviceId: imported.deviceId,
+    });
     expect((await poll(deviceToken)).statusCode).toBe(401);
     expect((await poll(replaced)).statusCode).toBe(200);
-    const foreign = await call(gateway.app, gx, 'POST', 'device/token', { deviceId: imported.deviceId });
+    const foreign = await call(gateway.app, tokens.gx, 'POST', 'device/token', { deviceId: imported.deviceId });
     expect([403, 404]).toContain(foreign.statusCode);
     expect((await poll(replaced)).statusCode).toBe(200);
   });

@@ -1,11 +1,12 @@
 import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
-import { and, asc, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { account, device, organisation, roleMenu, venue } from '../../db/schema.ts';
 import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/demo.ts';
-import { call, dataOf, LANGUAGES, refusalCheck } from '../../testing/calls.ts';
+import { call, dataOf, failureBody, LANGUAGES, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { bearer, openTestGateway, signIn, type TestGateway } from '../../testing/gateway.ts';
+import { gatewayFixture } from '../../testing/fixture.ts';
+import { bearer } from '../../testing/gateway.ts';
 
 const CODE = DEMO_DEVICE_ACTIVATION_CODE;
 
@@ -23,54 +24,36 @@ interface DeviceRecord {
 }
 
 describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
-  let gateway: TestGateway;
-  let k12: string;
-  let gx: string;
-  let sys: string;
+  const gateway = gatewayFixture(open);
+  const tokens = gateway.signedIn({ k12: 'k12admin', gx: 'gxadmin', sys: 'sysadmin' });
   let k12OrgId: string;
   let gxOrgId: string;
 
   beforeAll(async () => {
-    gateway = await openTestGateway(open);
-    k12 = (await signIn(gateway.app, 'k12admin')).access;
-    gx = (await signIn(gateway.app, 'gxadmin')).access;
-    sys = (await signIn(gateway.app, 'sysadmin')).access;
-    k12OrgId = dataOf(await call(gateway.app, k12, 'GET', 'currentOrg/detail')).orgId;
-    gxOrgId = dataOf(await call(gateway.app, gx, 'GET', 'currentOrg/detail')).orgId;
+    k12OrgId = await gateway.orgIdOf(tokens.k12);
+    gxOrgId = await gateway.orgIdOf(tokens.gx);
     // The university may activate devices too, with its own code.
     await gateway.database.db
       .update(organisation)
       .set({ deviceActivationCode: 'GX-CODE', activatableDeviceCount: 10 })
       .where(eq(organisation.id, gxOrgId));
   });
-  afterAll(async () => {
-    await gateway?.close();
-  });
 
   /** Every venue and device row and the organisations' device settings, to prove a refusal changed nothing. */
-  async function snapshot() {
-    const { db } = gateway.database;
-    return JSON.stringify([
-      await db.select().from(venue).orderBy(asc(venue.id)),
-      await db.select().from(device).orderBy(asc(device.id)),
-      await db
-        .select({
-          id: organisation.id,
-          code: organisation.deviceActivationCode,
-          activatable: organisation.activatableDeviceCount,
-          activated: organisation.activatedDeviceCount,
-        })
-        .from(organisation)
-        .orderBy(asc(organisation.id)),
-    ]);
-  }
+  const snapshot = gateway.snapshot(venue, device, (db) =>
+    db
+      .select({
+        id: organisation.id,
+        code: organisation.deviceActivationCode,
+        activatable: organisation.activatableDeviceCount,
+        activated: organisation.activatedDeviceCount,
+      })
+      .from(organisation),
+  );
 
   const expectRefused = refusalCheck(snapshot);
 
-  const as =
-    (token: string, method: 'GET' | 'POST', path: string, payload: Record<string, unknown> = {}) =>
-    (language: DomainLocale) =>
-      call(gateway.app, token, method, path, payload, language);
+  const { as } = gateway;
 
   /** The organisation's activated count and its number of device rows. */
   async function counts(orgId: string) {
@@ -83,16 +66,16 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
     return { activatable: org?.activatable ?? 0, activated: org?.activated ?? 0, devices: rows?.n ?? 0 };
   }
 
-  async function devices(token = k12, filters: Record<string, unknown> = {}): Promise<DeviceRecord[]> {
-    return dataOf(await call(gateway.app, token, 'GET', 'device/page', { pageSize: 80, ...filters })).records;
+  async function devices(token = tokens.k12, filters: Record<string, unknown> = {}): Promise<DeviceRecord[]> {
+    return (await gateway.ok(token, 'GET', 'device/page', { pageSize: 80, ...filters })).records;
   }
   async function deviceBySerial(serial: string): Promise<DeviceRecord> {
     const found = (await devices()).find((entry) => entry.serialNumber === serial);
     if (!found) throw new Error(`no device ${serial}`);
     return found;
   }
-  async function venueByCode(code: string, token = k12): Promise<{ venueId: string; deviceCount: number }> {
-    const page = dataOf(await call(gateway.app, token, 'GET', 'place/page', { name: code }));
+  async function venueByCode(code: string, token = tokens.k12): Promise<{ venueId: string; deviceCount: number }> {
+    const page = await gateway.ok(token, 'GET', 'place/page', { name: code });
     const found = page.records.find((entry: { code: string }) => entry.code === code);
     if (!found) throw new Error(`no venue ${code}`);
     return found;
@@ -106,6 +89,15 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
     ...overrides,
   });
 
+  /** The university's activation of its device GX-0001 in `venueId` with `macAddress`. */
+  const activateInUniversity = (venueId: string, macAddress: string) =>
+    as(
+      tokens.gx,
+      'POST',
+      'device/activate',
+      activation({ activationCode: 'GX-CODE', venueId, serialNumber: 'GX-0001', macAddress }),
+    );
+
   function poll(serial: string, token?: string, language: DomainLocale = 'en-US') {
     return gateway.app.inject({
       method: 'GET',
@@ -117,19 +109,19 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
 
   describe('the demo data', () => {
     it('gives the K12 school the venue 操场 (01) with two devices, one with a sub-device, all counted', async () => {
-      const page = dataOf(await call(gateway.app, k12, 'GET', 'place/page'));
+      const page = await gateway.ok(tokens.k12, 'GET', 'place/page');
       expect(page.records).toMatchObject([{ code: '01', name: '操场', type: 'playground', deviceCount: 3 }]);
       expect((await devices()).map((entry) => [entry.serialNumber, entry.parentId === '', entry.status])).toEqual([
         ['YG-GATE-0001', true, 'offline'],
         ['YG-ROPE-0001', true, 'offline'],
         ['YG-ROPE-0001-H1', false, 'offline'],
       ]);
-      expect(dataOf(await call(gateway.app, k12, 'GET', 'device/activation'))).toEqual({
+      expect(await gateway.ok(tokens.k12, 'GET', 'device/activation')).toEqual({
         activatableCount: 50,
         activatedCount: 3,
       });
       expect(await counts(k12OrgId)).toEqual({ activatable: 50, activated: 3, devices: 3 });
-      expect(await devices(gx)).toEqual([]);
+      expect(await devices(tokens.gx)).toEqual([]);
     });
   });
 
@@ -144,8 +136,8 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
     });
 
     it('adds a venue once: a second submit is refused as a duplicate, and two at once make one', async () => {
-      const { venueId } = dataOf(await call(gateway.app, k12, 'POST', 'place/add', form()));
-      expect(dataOf(await call(gateway.app, k12, 'GET', 'place/detail', { venueId }))).toMatchObject({
+      const { venueId } = await gateway.ok(tokens.k12, 'POST', 'place/add', form());
+      expect(await gateway.ok(tokens.k12, 'GET', 'place/detail', { venueId })).toMatchObject({
         code: '02',
         name: '体育馆',
         type: 'gymnasium',
@@ -154,19 +146,19 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
         status: 'enabled',
         deviceCount: 0,
       });
-      await expectRefused(as(k12, 'POST', 'place/add', form()), 409, 'venue.duplicateCode', { code: '02' });
+      await expectRefused(as(tokens.k12, 'POST', 'place/add', form()), 409, 'venue.duplicateCode', { code: '02' });
       const answers = await Promise.all([
-        call(gateway.app, k12, 'POST', 'place/add', form({ code: '03', name: '跑道', type: 'track' })),
-        call(gateway.app, k12, 'POST', 'place/add', form({ code: '03', name: '跑道', type: 'track' })),
+        call(gateway.app, tokens.k12, 'POST', 'place/add', form({ code: '03', name: '跑道', type: 'track' })),
+        call(gateway.app, tokens.k12, 'POST', 'place/add', form({ code: '03', name: '跑道', type: 'track' })),
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       // The same ID is free in another organisation.
-      dataOf(await call(gateway.app, gx, 'POST', 'place/add', form()));
+      await gateway.ok(tokens.gx, 'POST', 'place/add', form());
     });
 
     it('refuses three-digit IDs, bad names, types, capacities and locations with the localised rule', async () => {
       const add = (overrides: Record<string, unknown>) =>
-        as(k12, 'POST', 'place/add', form({ code: '09', ...overrides }));
+        as(tokens.k12, 'POST', 'place/add', form({ code: '09', ...overrides }));
       for (const code of ['001', '1', 'ab', 1, null, undefined]) {
         await expectRefused(add({ code }), 400, 'validation.venueCode.format');
       }
@@ -182,39 +174,41 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
 
     it('pages venues by name or ID, type and status; edits, disables and deletes one without devices', async () => {
       const gym = await venueByCode('02');
-      const byType = dataOf(await call(gateway.app, k12, 'GET', 'place/page', { type: 'track' }));
+      const byType = await gateway.ok(tokens.k12, 'GET', 'place/page', { type: 'track' });
       expect(byType.records.map((entry: { code: string }) => entry.code)).toEqual(['03']);
       await expectRefused(
-        as(k12, 'POST', 'place/edit', { venueId: gym.venueId, ...form({ code: '03' }) }),
+        as(tokens.k12, 'POST', 'place/edit', { venueId: gym.venueId, ...form({ code: '03' }) }),
         409,
         'venue.duplicateCode',
         { code: '03' },
       );
-      dataOf(
-        await call(gateway.app, k12, 'POST', 'place/edit', {
-          venueId: gym.venueId,
-          ...form({ name: '室内馆', capacity: 0 }),
-        }),
-      );
-      dataOf(await call(gateway.app, k12, 'POST', 'place/status', { venueId: gym.venueId, status: 'disabled' }));
-      const disabled = dataOf(await call(gateway.app, k12, 'GET', 'place/page', { status: 'disabled' }));
+      await gateway.ok(tokens.k12, 'POST', 'place/edit', {
+        venueId: gym.venueId,
+        ...form({ name: '室内馆', capacity: 0 }),
+      });
+      await gateway.ok(tokens.k12, 'POST', 'place/status', { venueId: gym.venueId, status: 'disabled' });
+      const disabled = await gateway.ok(tokens.k12, 'GET', 'place/page', { status: 'disabled' });
       expect(disabled.records).toMatchObject([{ code: '02', name: '室内馆', capacity: 0, status: 'disabled' }]);
       await expectRefused(
-        as(k12, 'POST', 'place/status', { venueId: gym.venueId, status: 'gone' }),
+        as(tokens.k12, 'POST', 'place/status', { venueId: gym.venueId, status: 'gone' }),
         400,
         'validation.status.value',
       );
       const track = await venueByCode('03');
-      dataOf(await call(gateway.app, k12, 'POST', 'place/delete', { venueId: track.venueId }));
-      await expectRefused(as(k12, 'POST', 'place/delete', { venueId: track.venueId }), 404, 'venue.notFound');
+      await gateway.ok(tokens.k12, 'POST', 'place/delete', { venueId: track.venueId });
+      await expectRefused(as(tokens.k12, 'POST', 'place/delete', { venueId: track.venueId }), 404, 'venue.notFound');
       const playground = await venueByCode('01');
-      await expectRefused(as(k12, 'POST', 'place/delete', { venueId: playground.venueId }), 409, 'venue.hasDevices');
-      await expectRefused(as(k12, 'GET', 'place/detail', { venueId: 'nope' }), 404, 'venue.notFound');
+      await expectRefused(
+        as(tokens.k12, 'POST', 'place/delete', { venueId: playground.venueId }),
+        409,
+        'venue.hasDevices',
+      );
+      await expectRefused(as(tokens.k12, 'GET', 'place/detail', { venueId: 'nope' }), 404, 'venue.notFound');
     });
 
     it('lists the devices of a venue, each top-level device followed by its sub-devices', async () => {
       const playground = await venueByCode('01');
-      const answer = dataOf(await call(gateway.app, k12, 'GET', 'place/device/page', { venueId: playground.venueId }));
+      const answer = await gateway.ok(tokens.k12, 'GET', 'place/device/page', { venueId: playground.venueId });
       expect(answer.venue).toMatchObject({ code: '01', deviceCount: 3 });
       expect(answer.devices.total).toBe(3);
       expect(answer.devices.records.map((entry: DeviceRecord) => entry.serialNumber)).toEqual([
@@ -222,41 +216,35 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
         'YG-ROPE-0001',
         'YG-ROPE-0001-H1',
       ]);
-      await expectRefused(as(k12, 'GET', 'place/device/page', { venueId: 'nope' }), 404, 'venue.notFound');
+      await expectRefused(as(tokens.k12, 'GET', 'place/device/page', { venueId: 'nope' }), 404, 'venue.notFound');
     });
   });
 
   describe('activation', () => {
     it('activates a device and a sub-device, counting each, and answers the device token once', async () => {
       const gym = await venueByCode('02');
-      const { deviceId, deviceToken } = dataOf(
-        await call(
-          gateway.app,
-          k12,
-          'POST',
-          'device/activate',
-          activation({ venueId: gym.venueId, serialNumber: 'sn-test-0001' }),
-        ),
+      const { deviceId, deviceToken } = await gateway.ok(
+        tokens.k12,
+        'POST',
+        'device/activate',
+        activation({ venueId: gym.venueId, serialNumber: 'sn-test-0001' }),
       );
       expect(deviceToken).toMatch(/^[\w-]{43}$/);
       const [stored] = await gateway.database.db.select().from(device).where(eq(device.id, deviceId));
       expect(stored?.tokenHash).not.toContain(deviceToken);
       expect(stored).toMatchObject({ serialNumber: 'SN-TEST-0001', macAddress: '02:00:00:00:00:01', focusMode: false });
-      const sub = dataOf(
-        await call(
-          gateway.app,
-          k12,
-          'POST',
-          'device/activate',
-          activation({
-            parentId: deviceId,
-            name: '子设备',
-            serialNumber: 'SN-TEST-0001-A',
-            macAddress: '020000000002',
-          }),
-        ),
+      const sub = await gateway.ok(
+        tokens.k12,
+        'POST',
+        'device/activate',
+        activation({
+          parentId: deviceId,
+          name: '子设备',
+          serialNumber: 'SN-TEST-0001-A',
+          macAddress: '020000000002',
+        }),
       );
-      const detail = dataOf(await call(gateway.app, k12, 'GET', 'device/detail', { deviceId }));
+      const detail = await gateway.ok(tokens.k12, 'GET', 'device/detail', { deviceId });
       expect(detail).toMatchObject({ venueCode: '02', subDeviceCount: 1, parentId: '' });
       expect(detail.subDevices).toMatchObject([{ deviceId: sub.deviceId, parentId: deviceId, venueId: gym.venueId }]);
       expect(await counts(k12OrgId)).toEqual({ activatable: 50, activated: 5, devices: 5 });
@@ -264,10 +252,10 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
 
     it('refuses duplicate serials and MAC addresses on the whole platform, whatever their notation', async () => {
       const gym = await venueByCode('02');
-      const gxVenue = await venueByCode('02', gx);
+      const gxVenue = await venueByCode('02', tokens.gx);
       await expectRefused(
         as(
-          k12,
+          tokens.k12,
           'POST',
           'device/activate',
           activation({ venueId: gym.venueId, serialNumber: 'Sn-Test-0001', macAddress: '02:00:00:00:00:09' }),
@@ -278,7 +266,7 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
       );
       await expectRefused(
         as(
-          gx,
+          tokens.gx,
           'POST',
           'device/activate',
           activation({ activationCode: 'GX-CODE', venueId: gxVenue.venueId, serialNumber: 'YG-GATE-0001' }),
@@ -287,29 +275,16 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
         'device.duplicateSerial',
         { serial: 'YG-GATE-0001' },
       );
-      await expectRefused(
-        as(
-          gx,
-          'POST',
-          'device/activate',
-          activation({
-            activationCode: 'GX-CODE',
-            venueId: gxVenue.venueId,
-            serialNumber: 'GX-0001',
-            macAddress: '02-1a-2b-3c-4d-01',
-          }),
-        ),
-        409,
-        'device.duplicateMac',
-        { mac: '02:1A:2B:3C:4D:01' },
-      );
+      await expectRefused(activateInUniversity(gxVenue.venueId, '02-1a-2b-3c-4d-01'), 409, 'device.duplicateMac', {
+        mac: '02:1A:2B:3C:4D:01',
+      });
     });
 
     it('refuses malformed MAC addresses and serials, a wrong code, a missing venue and bad parents', async () => {
       const gym = await venueByCode('02');
       const add = (overrides: Record<string, unknown>) =>
         as(
-          k12,
+          tokens.k12,
           'POST',
           'device/activate',
           activation({
@@ -345,19 +320,16 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
       const gym = await venueByCode('02');
       const { db } = gateway.database;
       await db.update(organisation).set({ activatableDeviceCount: 7 }).where(eq(organisation.id, k12OrgId));
-      dataOf(
-        await call(
-          gateway.app,
-          k12,
-          'POST',
-          'device/activate',
-          activation({ venueId: gym.venueId, serialNumber: 'SN-LIMIT-1', macAddress: '02:00:00:00:01:01' }),
-        ),
+      await gateway.ok(
+        tokens.k12,
+        'POST',
+        'device/activate',
+        activation({ venueId: gym.venueId, serialNumber: 'SN-LIMIT-1', macAddress: '02:00:00:00:01:01' }),
       );
       expect(await counts(k12OrgId)).toEqual({ activatable: 7, activated: 6, devices: 6 });
       await expectRefused(
         as(
-          k12,
+          tokens.k12,
           'POST',
           'device/activate',
           activation({ venueId: gym.venueId, serialNumber: 'SN-LIMIT-2', macAddress: '02:00:00:00:01:02' }),
@@ -377,7 +349,7 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
         Array.from({ length: 20 }, (_, index) =>
           call(
             gateway.app,
-            k12,
+            tokens.k12,
             'POST',
             'device/activate',
             activation({
@@ -400,14 +372,13 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
     let token = '';
     beforeAll(async () => {
       const gym = await venueByCode('02');
-      token = dataOf(
-        await call(
-          gateway.app,
-          k12,
+      token = (
+        await gateway.ok(
+          tokens.k12,
           'POST',
           'device/activate',
           activation({ venueId: gym.venueId, serialNumber: 'SN-POLL-01', macAddress: '02:00:00:00:03:01' }),
-        ),
+        )
       ).deviceToken;
     });
 
@@ -422,8 +393,10 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
         venue: { code: '02', name: '室内馆' },
       });
       expect((await deviceBySerial('SN-POLL-01')).status).toBe('enabled');
-      expect((await devices(k12, { status: 'enabled' })).map((entry) => entry.serialNumber)).toEqual(['SN-POLL-01']);
-      expect((await devices(k12, { status: 'offline' })).length).toBe((await counts(k12OrgId)).devices - 1);
+      expect((await devices(tokens.k12, { status: 'enabled' })).map((entry) => entry.serialNumber)).toEqual([
+        'SN-POLL-01',
+      ]);
+      expect((await devices(tokens.k12, { status: 'offline' })).length).toBe((await counts(k12OrgId)).devices - 1);
     });
 
     it('answers 401 with nothing else to a missing, wrong or other device’s token', async () => {
@@ -438,13 +411,9 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
           const before = await snapshot();
           const response = await poll(serial, given, language);
           expect(response.statusCode).toBe(401);
-          expect(response.json()).toEqual({
-            code: '401',
-            msg: translateDomainMessage(language, 'device.tokenInvalid'),
-            data: null,
-            msgId: 'device.tokenInvalid',
-            msgValues: {},
-          });
+          expect(response.json()).toEqual(
+            failureBody(401, 'device.tokenInvalid', translateDomainMessage(language, 'device.tokenInvalid')),
+          );
           expect(await snapshot()).toBe(before);
         }
       }
@@ -452,7 +421,7 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
       const response = await gateway.app.inject({
         method: 'GET',
         url: '/api/device/v1/state?serial=SN-POLL-01',
-        headers: bearer(k12),
+        headers: bearer(tokens.k12),
       });
       expect(response.statusCode).toBe(401);
     });
@@ -472,31 +441,16 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
     it('switches focus mode on many devices in one go, all or none', async () => {
       const polled = await deviceBySerial('SN-POLL-01');
       const gate = await deviceBySerial('YG-GATE-0001');
-      dataOf(
-        await call(gateway.app, k12, 'POST', 'device/focus', {
-          deviceIds: [polled.deviceId, gate.deviceId],
-          focusMode: true,
-        }),
-      );
+      await gateway.ok(tokens.k12, 'POST', 'device/focus', {
+        deviceIds: [polled.deviceId, gate.deviceId],
+        focusMode: true,
+      });
       expect((await poll('SN-POLL-01', token)).json().data.focusMode).toBe(true);
       expect((await deviceBySerial('YG-GATE-0001')).focusMode).toBe(true);
-      const gxVenue = await venueByCode('02', gx);
-      const { deviceId: gxDevice } = dataOf(
-        await call(
-          gateway.app,
-          gx,
-          'POST',
-          'device/activate',
-          activation({
-            activationCode: 'GX-CODE',
-            venueId: gxVenue.venueId,
-            serialNumber: 'GX-0001',
-            macAddress: '02:00:00:00:04:01',
-          }),
-        ),
-      );
+      const gxVenue = await venueByCode('02', tokens.gx);
+      const { deviceId: gxDevice } = dataOf(await activateInUniversity(gxVenue.venueId, '02:00:00:00:04:01')('en-US'));
       const focus = (deviceIds: unknown, focusMode: unknown = false) =>
-        as(k12, 'POST', 'device/focus', { deviceIds, focusMode });
+        as(tokens.k12, 'POST', 'device/focus', { deviceIds, focusMode });
       await expectRefused(focus([polled.deviceId, gxDevice]), 404, 'device.notFound');
       await expectRefused(focus([polled.deviceId, 'nope']), 404, 'device.notFound');
       await expectRefused(focus([]), 400, 'validation.deviceIds.count');
@@ -508,36 +462,35 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
       );
       await expectRefused(focus([polled.deviceId, polled.deviceId]), 400, 'validation.deviceIds.duplicate');
       await expectRefused(focus([polled.deviceId], 'on'), 400, 'validation.focusMode.value');
-      dataOf(await call(gateway.app, k12, 'POST', 'device/focus', { deviceIds: [polled.deviceId], focusMode: false }));
+      await gateway.ok(tokens.k12, 'POST', 'device/focus', { deviceIds: [polled.deviceId], focusMode: false });
       expect((await poll('SN-POLL-01', token)).json().data.focusMode).toBe(false);
     });
 
     it('disables a device, which its poll and the list show', async () => {
       const polled = await deviceBySerial('SN-POLL-01');
-      dataOf(await call(gateway.app, k12, 'POST', 'device/status', { deviceId: polled.deviceId, status: 'disabled' }));
+      await gateway.ok(tokens.k12, 'POST', 'device/status', { deviceId: polled.deviceId, status: 'disabled' });
       expect((await poll('SN-POLL-01', token)).json().data.status).toBe('disabled');
-      expect((await devices(k12, { status: 'disabled' })).map((entry) => entry.serialNumber)).toEqual(['SN-POLL-01']);
+      expect((await devices(tokens.k12, { status: 'disabled' })).map((entry) => entry.serialNumber)).toEqual([
+        'SN-POLL-01',
+      ]);
       await expectRefused(
-        as(k12, 'POST', 'device/status', { deviceId: polled.deviceId, status: 'offline' }),
+        as(tokens.k12, 'POST', 'device/status', { deviceId: polled.deviceId, status: 'offline' }),
         400,
         'validation.status.value',
       );
-      dataOf(await call(gateway.app, k12, 'POST', 'device/status', { deviceId: polled.deviceId, status: 'enabled' }));
+      await gateway.ok(tokens.k12, 'POST', 'device/status', { deviceId: polled.deviceId, status: 'enabled' });
     });
 
     it('stops answering a deactivated device; its sub-devices leave with it and the count drops', async () => {
       const polled = await deviceBySerial('SN-POLL-01');
-      const { deviceId: subId } = dataOf(
-        await call(
-          gateway.app,
-          k12,
-          'POST',
-          'device/activate',
-          activation({ parentId: polled.deviceId, serialNumber: 'SN-POLL-01-S', macAddress: '02:00:00:00:03:02' }),
-        ),
+      const { deviceId: subId } = await gateway.ok(
+        tokens.k12,
+        'POST',
+        'device/activate',
+        activation({ parentId: polled.deviceId, serialNumber: 'SN-POLL-01-S', macAddress: '02:00:00:00:03:02' }),
       );
       const before = await counts(k12OrgId);
-      expect(dataOf(await call(gateway.app, k12, 'POST', 'device/deactivate', { deviceId: polled.deviceId }))).toEqual({
+      expect(await gateway.ok(tokens.k12, 'POST', 'device/deactivate', { deviceId: polled.deviceId })).toEqual({
         deactivated: 2,
       });
       expect(await counts(k12OrgId)).toEqual({
@@ -546,7 +499,7 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
         devices: before.devices - 2,
       });
       expect((await poll('SN-POLL-01', token)).statusCode).toBe(401);
-      await expectRefused(as(k12, 'POST', 'device/deactivate', { deviceId: subId }), 404, 'device.notFound');
+      await expectRefused(as(tokens.k12, 'POST', 'device/deactivate', { deviceId: subId }), 404, 'device.notFound');
     });
   });
 
@@ -555,28 +508,29 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
       const rope = await deviceBySerial('YG-ROPE-0001');
       const handle = await deviceBySerial('YG-ROPE-0001-H1');
       const gym = await venueByCode('02');
-      dataOf(await call(gateway.app, k12, 'POST', 'device/move', { deviceId: rope.deviceId, venueId: gym.venueId }));
+      await gateway.ok(tokens.k12, 'POST', 'device/move', { deviceId: rope.deviceId, venueId: gym.venueId });
       expect((await deviceBySerial('YG-ROPE-0001-H1')).venueCode).toBe('02');
       expect((await deviceBySerial('YG-ROPE-0001')).venueCode).toBe('02');
       await expectRefused(
-        as(k12, 'POST', 'device/move', { deviceId: handle.deviceId, venueId: gym.venueId }),
+        as(tokens.k12, 'POST', 'device/move', { deviceId: handle.deviceId, venueId: gym.venueId }),
         409,
         'device.subDeviceMove',
       );
       await expectRefused(
-        as(k12, 'POST', 'device/move', { deviceId: rope.deviceId, venueId: 'nope' }),
+        as(tokens.k12, 'POST', 'device/move', { deviceId: rope.deviceId, venueId: 'nope' }),
         404,
         'venue.notFound',
       );
       await expectRefused(
-        as(k12, 'POST', 'device/move', { deviceId: rope.deviceId }),
+        as(tokens.k12, 'POST', 'device/move', { deviceId: rope.deviceId }),
         400,
         'validation.venue.required',
       );
       const playground = await venueByCode('01');
-      dataOf(
-        await call(gateway.app, k12, 'POST', 'device/move', { deviceId: rope.deviceId, venueId: playground.venueId }),
-      );
+      await gateway.ok(tokens.k12, 'POST', 'device/move', {
+        deviceId: rope.deviceId,
+        venueId: playground.venueId,
+      });
     });
 
     it('keeps sub-devices one level deep when a device changes parent', async () => {
@@ -584,46 +538,44 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
       const handle = await deviceBySerial('YG-ROPE-0001-H1');
       const gate = await deviceBySerial('YG-GATE-0001');
       const edit = (deviceId: string, parentId: string) =>
-        as(k12, 'POST', 'device/edit', { deviceId, name: '设备', parentId });
+        as(tokens.k12, 'POST', 'device/edit', { deviceId, name: '设备', parentId });
       await expectRefused(edit(rope.deviceId, gate.deviceId), 409, 'device.hasSubDevices');
       await expectRefused(edit(gate.deviceId, handle.deviceId), 409, 'device.parentIsSubDevice');
       await expectRefused(edit(gate.deviceId, gate.deviceId), 409, 'device.parentIsSelf');
       await expectRefused(edit(gate.deviceId, 'nope'), 404, 'device.parentNotFound');
       await expectRefused(
-        as(k12, 'POST', 'device/edit', { deviceId: gate.deviceId, name: '门'.repeat(31) }),
+        as(tokens.k12, 'POST', 'device/edit', { deviceId: gate.deviceId, name: '门'.repeat(31) }),
         400,
         'validation.deviceName.length',
       );
       // The gate hangs under the rope counter (in its venue), then stands alone again.
-      dataOf(
-        await call(gateway.app, k12, 'POST', 'device/edit', {
-          deviceId: gate.deviceId,
-          name: '计时门',
-          parentId: rope.deviceId,
-        }),
-      );
+      await gateway.ok(tokens.k12, 'POST', 'device/edit', {
+        deviceId: gate.deviceId,
+        name: '计时门',
+        parentId: rope.deviceId,
+      });
       expect((await deviceBySerial('YG-ROPE-0001')).subDeviceCount).toBe(2);
-      dataOf(
-        await call(gateway.app, k12, 'POST', 'device/edit', {
-          deviceId: gate.deviceId,
-          name: '计时门 A',
-          parentId: '',
-        }),
-      );
+      await gateway.ok(tokens.k12, 'POST', 'device/edit', {
+        deviceId: gate.deviceId,
+        name: '计时门 A',
+        parentId: '',
+      });
       expect(await deviceBySerial('YG-GATE-0001')).toMatchObject({ name: '计时门 A', parentId: '' });
     });
 
     it('searches devices by name or serial number and by venue', async () => {
-      expect((await devices(k12, { keyword: 'rope' })).map((entry) => entry.serialNumber)).toEqual([
+      expect((await devices(tokens.k12, { keyword: 'rope' })).map((entry) => entry.serialNumber)).toEqual([
         'YG-ROPE-0001',
         'YG-ROPE-0001-H1',
       ]);
-      expect((await devices(k12, { keyword: '计时' })).map((entry) => entry.serialNumber)).toEqual(['YG-GATE-0001']);
+      expect((await devices(tokens.k12, { keyword: '计时' })).map((entry) => entry.serialNumber)).toEqual([
+        'YG-GATE-0001',
+      ]);
       const playground = await venueByCode('01');
-      expect((await devices(k12, { venueId: playground.venueId })).length).toBe(3);
-      expect(await devices(k12, { keyword: '%' })).toEqual([]);
-      await expectRefused(as(k12, 'GET', 'device/page', { status: 'lost' }), 400, 'validation.status.value');
-      await expectRefused(as(k12, 'GET', 'device/page', { pageSize: 15 }), 400, 'validation.page.size');
+      expect((await devices(tokens.k12, { venueId: playground.venueId })).length).toBe(3);
+      expect(await devices(tokens.k12, { keyword: '%' })).toEqual([]);
+      await expectRefused(as(tokens.k12, 'GET', 'device/page', { status: 'lost' }), 400, 'validation.status.value');
+      await expectRefused(as(tokens.k12, 'GET', 'device/page', { pageSize: 15 }), 400, 'validation.page.size');
     });
   });
 
@@ -631,9 +583,9 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
     it("answers another organisation's venues and devices as not found and changes nothing", async () => {
       const playground = await venueByCode('01');
       const gate = await deviceBySerial('YG-GATE-0001');
-      const gxVenue = await venueByCode('02', gx);
+      const gxVenue = await venueByCode('02', tokens.gx);
       const other = (method: 'GET' | 'POST', path: string, payload: Record<string, unknown>) =>
-        as(gx, method, path, payload);
+        as(tokens.gx, method, path, payload);
       await expectRefused(other('GET', 'place/detail', { venueId: playground.venueId }), 404, 'venue.notFound');
       await expectRefused(
         other('POST', 'place/edit', { venueId: playground.venueId, code: '05', name: 'x', type: 'other' }),
@@ -704,20 +656,20 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
         'device.activationCodeWrong',
       );
       await expectRefused(
-        as(k12, 'POST', 'device/move', { deviceId: gate.deviceId, venueId: gxVenue.venueId }),
+        as(tokens.k12, 'POST', 'device/move', { deviceId: gate.deviceId, venueId: gxVenue.venueId }),
         404,
         'venue.notFound',
       );
-      expect((await devices(gx, { venueId: playground.venueId })).length).toBe(0);
-      expect((await devices(gx)).map((entry) => entry.serialNumber)).toEqual(['GX-0001']);
+      expect((await devices(tokens.gx, { venueId: playground.venueId })).length).toBe(0);
+      expect((await devices(tokens.gx)).map((entry) => entry.serialNumber)).toEqual(['GX-0001']);
     });
   });
 
   describe('roles', () => {
     it('keeps venues and devices away from frames without them', async () => {
-      await expectRefused(as(sys, 'GET', 'device/page'), 403, 'auth.forbidden');
+      await expectRefused(as(tokens.sys, 'GET', 'device/page'), 403, 'auth.forbidden');
       await expectRefused(
-        as(sys, 'POST', 'place/add', { code: '01', name: 'x', type: 'other' }),
+        as(tokens.sys, 'POST', 'place/add', { code: '01', name: 'x', type: 'other' }),
         403,
         'auth.forbidden',
       );
@@ -744,13 +696,17 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
         expect(removed).toHaveLength(1);
         const gate = await deviceBySerial('YG-GATE-0001');
         await expectRefused(
-          as(k12, 'POST', 'device/activate', activation({ parentId: gate.deviceId })),
+          as(tokens.k12, 'POST', 'device/activate', activation({ parentId: gate.deviceId })),
           403,
           'auth.forbidden',
         );
-        await expectRefused(as(k12, 'POST', 'device/deactivate', { deviceId: gate.deviceId }), 403, 'auth.forbidden');
         await expectRefused(
-          as(k12, 'POST', 'device/focus', { deviceIds: [gate.deviceId], focusMode: true }),
+          as(tokens.k12, 'POST', 'device/deactivate', { deviceId: gate.deviceId }),
+          403,
+          'auth.forbidden',
+        );
+        await expectRefused(
+          as(tokens.k12, 'POST', 'device/focus', { deviceIds: [gate.deviceId], focusMode: true }),
           403,
           'auth.forbidden',
         );

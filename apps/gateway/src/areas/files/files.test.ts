@@ -7,7 +7,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../../auth/sessions.ts';
 import { session, storedFile } from '../../db/schema.ts';
+import { call } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
+import { gatewayFixture } from '../../testing/fixture.ts';
 import { bearer, openTestGateway, signIn, type TestGateway } from '../../testing/gateway.ts';
 import { filePart, multipart, type Part } from '../../testing/multipart.ts';
 import { filesUnder, MP4_HEAD, streamUpload } from '../../testing/uploads.ts';
@@ -23,21 +25,14 @@ const EXE = Buffer.concat([Buffer.from('MZ', 'latin1'), randomBytes(200)]);
 const file = filePart;
 
 describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
-  let gateway: TestGateway;
-  let k12: string;
-  let gx: string;
+  const gateway = gatewayFixture(open);
+  const tokens = gateway.signedIn({ k12: 'k12admin', gx: 'gxadmin' });
 
   let origin: string;
 
   beforeAll(async () => {
-    gateway = await openTestGateway(open);
-    k12 = (await signIn(gateway.app, 'k12admin')).access;
-    gx = (await signIn(gateway.app, 'gxadmin')).access;
     await gateway.app.listen({ port: 0, host: '127.0.0.1' });
     origin = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await gateway?.close();
   });
 
   function upload(token: string | null, parts: Part[], language: DomainLocale = 'en-US') {
@@ -84,7 +79,7 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
       [PNG, '头像.png', 'image/png'],
       [JPEG, '../../etc/photo.jpg', 'image/jpeg'],
     ] as const) {
-      const stored = dataOf(await upload(k12, [{ name: 'kind', value: 'facePhoto' }, file(name, bytes)]));
+      const stored = dataOf(await upload(tokens.k12, [{ name: 'kind', value: 'facePhoto' }, file(name, bytes)]));
       expect(stored.fileId).toMatch(/^[0-9a-f-]{36}$/);
       expect(stored).toEqual({
         fileId: stored.fileId,
@@ -93,7 +88,7 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
         size: bytes.length,
         contentType: type,
       });
-      const read = await gateway.app.inject({ method: 'GET', url: stored.url, headers: bearer(k12) });
+      const read = await gateway.app.inject({ method: 'GET', url: stored.url, headers: bearer(tokens.k12) });
       expect(read.statusCode).toBe(200);
       expect(read.rawPayload.equals(bytes)).toBe(true);
       expect(read.headers['content-type']).toBe(type);
@@ -107,13 +102,13 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
   });
 
   it('answers another organisation’s file id, or an unknown one, as not found', async () => {
-    const stored = dataOf(await upload(k12, [{ name: 'kind', value: 'image' }, file('a.png', PNG)]));
+    const stored = dataOf(await upload(tokens.k12, [{ name: 'kind', value: 'image' }, file('a.png', PNG)]));
     for (const language of LANGUAGES) {
       for (const url of [stored.url, '/api/uc/oss/file/00000000-0000-0000-0000-000000000000']) {
         const read = await gateway.app.inject({
           method: 'GET',
           url,
-          headers: bearer(gx, { 'accept-language': language }),
+          headers: bearer(tokens.gx, { 'accept-language': language }),
         });
         expect(read.statusCode).toBe(404);
         expect(read.json().msg).toBe(translateDomainMessage(language, 'file.notFound'));
@@ -124,21 +119,21 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
   it('refuses a file whose bytes are not an accepted type, whatever its name says', async () => {
     const kind = { name: 'kind', value: 'image' };
     await refused(
-      k12,
+      tokens.k12,
       [kind, file('notes.png', Buffer.from('just some text, not a picture'), 'image/png')],
       415,
       'upload.content',
     );
-    await refused(k12, [kind, file('archive.png', ZIP, 'image/png')], 415, 'upload.content');
-    await refused(k12, [kind, file('setup.png', EXE)], 415, 'upload.content');
-    await refused(k12, [kind, file('setup.exe', EXE)], 415, 'upload.type', { accepted: 'PNG, JPG, JPEG' });
-    await refused(k12, [kind, file('empty.png', Buffer.alloc(0))], 415, 'upload.content');
+    await refused(tokens.k12, [kind, file('archive.png', ZIP, 'image/png')], 415, 'upload.content');
+    await refused(tokens.k12, [kind, file('setup.png', EXE)], 415, 'upload.content');
+    await refused(tokens.k12, [kind, file('setup.exe', EXE)], 415, 'upload.type', { accepted: 'PNG, JPG, JPEG' });
+    await refused(tokens.k12, [kind, file('empty.png', Buffer.alloc(0))], 415, 'upload.content');
   });
 
   it('refuses no file, two files, a missing or unknown kind, and a JSON body', async () => {
-    await refused(k12, [{ name: 'kind', value: 'image' }], 400, 'upload.noFile');
+    await refused(tokens.k12, [{ name: 'kind', value: 'image' }], 400, 'upload.noFile');
     await refused(
-      k12,
+      tokens.k12,
       [
         { name: 'kind', value: 'image' },
         file('a.png', PNG),
@@ -147,12 +142,12 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
       400,
       'upload.oneFile',
     );
-    await refused(k12, [file('a.png', PNG)], 400, 'upload.kindUnknown');
-    await refused(k12, [{ name: 'kind', value: 'import' }, file('a.png', PNG)], 400, 'upload.kindUnknown');
+    await refused(tokens.k12, [file('a.png', PNG)], 400, 'upload.kindUnknown');
+    await refused(tokens.k12, [{ name: 'kind', value: 'import' }, file('a.png', PNG)], 400, 'upload.kindUnknown');
     const json = await gateway.app.inject({
       method: 'POST',
       url: '/api/uc/oss/upload',
-      headers: bearer(k12),
+      headers: bearer(tokens.k12),
       payload: { kind: 'image' },
     });
     expect(json.statusCode).toBe(400);
@@ -186,7 +181,7 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
           method: 'POST',
           path: '/api/uc/oss/upload',
           headers: {
-            ...bearer(k12),
+            ...bearer(tokens.k12),
             'accept-language': language,
             'content-type': `multipart/form-data; boundary=${boundary}`,
           },
@@ -216,7 +211,7 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
 
   it('accepts a file of exactly its kind’s limit', async () => {
     const bytes = Buffer.concat([PNG, Buffer.alloc(2 * MB - PNG.length, 1)]);
-    const stored = dataOf(await upload(k12, [{ name: 'kind', value: 'cover' }, file('edge.png', bytes)]));
+    const stored = dataOf(await upload(tokens.k12, [{ name: 'kind', value: 'cover' }, file('edge.png', bytes)]));
     expect(stored.size).toBe(2 * MB);
   });
 
@@ -227,7 +222,7 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
     const storedBefore = storeFiles();
     const answer = await streamUpload({
       origin,
-      token: k12,
+      token: tokens.k12,
       kind: 'lessonVideo',
       fileName: 'lesson.mp4',
       head: MP4_HEAD,
@@ -243,7 +238,7 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
     expect(added).toEqual([row?.storageKey]);
     expect(added[0]).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{30}$/);
 
-    const read = await gateway.app.inject({ method: 'GET', url: stored.url, headers: bearer(k12) });
+    const read = await gateway.app.inject({ method: 'GET', url: stored.url, headers: bearer(tokens.k12) });
     expect(read.statusCode).toBe(200);
     expect(createHash('sha256').update(read.rawPayload).digest('hex')).toBe(answer.sha256);
     expect(read.headers).toMatchObject({
@@ -257,13 +252,13 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
 
   it('answers the parts of a file a Range asks for, and 416 for a part past its end', async () => {
     const bytes = Buffer.concat([MP4_HEAD, randomBytes(10_000)]);
-    const stored = dataOf(await upload(k12, [{ name: 'kind', value: 'lessonVideo' }, file('clip.mp4', bytes)]));
+    const stored = dataOf(await upload(tokens.k12, [{ name: 'kind', value: 'lessonVideo' }, file('clip.mp4', bytes)]));
     const size = bytes.length;
     const ranged = (range: string, language: DomainLocale = 'en-US') =>
       gateway.app.inject({
         method: 'GET',
         url: stored.url,
-        headers: bearer(k12, { range, 'accept-language': language }),
+        headers: bearer(tokens.k12, { range, 'accept-language': language }),
       });
     for (const [range, start, end] of [
       ['bytes=0-99', 0, 99],
@@ -312,7 +307,7 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
       const before = await storedIds();
       const answer = await streamUpload({
         origin,
-        token: k12,
+        token: tokens.k12,
         kind,
         fileName,
         head,
@@ -327,12 +322,11 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
   );
 
   it('removes the stored object of a deleted file once the deletion commits, never before', async () => {
-    const stored = dataOf(await upload(k12, [{ name: 'kind', value: 'image' }, file('gone.png', PNG)]));
+    const stored = dataOf(await upload(tokens.k12, [{ name: 'kind', value: 'image' }, file('gone.png', PNG)]));
     const [row] = await gateway.database.db.select().from(storedFile).where(eq(storedFile.id, stored.fileId));
     const key = row?.storageKey ?? '';
     expect(storeFiles()).toContain(key);
-    const anyWrite = () =>
-      gateway.app.inject({ method: 'POST', url: '/api/busi/web/myInfo/getUInfo', headers: bearer(k12), payload: {} });
+    const anyWrite = () => call(gateway.app, tokens.k12, 'POST', 'myInfo/getUInfo');
     // A deletion rolled back leaves the file as it was.
     await expect(
       gateway.database.db.transaction(async (tx) => {
@@ -342,7 +336,9 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
     ).rejects.toThrow('rolled back');
     await anyWrite();
     expect(storeFiles()).toContain(key);
-    expect((await gateway.app.inject({ method: 'GET', url: stored.url, headers: bearer(k12) })).statusCode).toBe(200);
+    expect((await gateway.app.inject({ method: 'GET', url: stored.url, headers: bearer(tokens.k12) })).statusCode).toBe(
+      200,
+    );
     // Committed: the object goes by the answer of the next write.
     await gateway.database.db.delete(storedFile).where(eq(storedFile.id, stored.fileId));
     await anyWrite();
@@ -354,7 +350,7 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
       const large = await gateway.app.inject({
         method: 'POST',
         url: '/api/busi/web/currentOrg/edit',
-        headers: { ...bearer(k12), 'accept-language': language, 'content-type': 'application/json' },
+        headers: { ...bearer(tokens.k12), 'accept-language': language, 'content-type': 'application/json' },
         payload: JSON.stringify({ name: 'x'.repeat(2 * MB) }),
       });
       expect(large.statusCode).toBe(413);
@@ -366,7 +362,7 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
       const xml = await gateway.app.inject({
         method: 'POST',
         url: '/api/busi/web/currentOrg/edit',
-        headers: { ...bearer(k12), 'accept-language': language, 'content-type': 'application/xml' },
+        headers: { ...bearer(tokens.k12), 'accept-language': language, 'content-type': 'application/xml' },
         payload: '<org/>',
       });
       expect(xml.statusCode).toBe(415);
@@ -407,17 +403,15 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
       gateway.app.inject({ method: 'GET', url, headers: { 'accept-language': language } });
 
     it('reads the icon and sign-in image of an organisation without a session, and no other file', async () => {
-      const logo = dataOf(await upload(k12, [{ name: 'kind', value: 'image' }, file('logo.png', PNG)]));
-      const background = dataOf(await upload(k12, [{ name: 'kind', value: 'image' }, file('login.jpg', JPEG)]));
-      const other = dataOf(await upload(k12, [{ name: 'kind', value: 'image' }, file('other.png', PNG)]));
+      const logo = dataOf(await upload(tokens.k12, [{ name: 'kind', value: 'image' }, file('logo.png', PNG)]));
+      const background = dataOf(await upload(tokens.k12, [{ name: 'kind', value: 'image' }, file('login.jpg', JPEG)]));
+      const other = dataOf(await upload(tokens.k12, [{ name: 'kind', value: 'image' }, file('other.png', PNG)]));
       const brandOf = (fileId: string) => `/api/uc/oss/brand/${fileId}`;
       // The uploaded address is stored as the public brand address.
-      expect((await setBrand(k12, { icon: logo.url, loginImg: brandOf(background.fileId) })).statusCode).toBe(200);
-      const detail = await gateway.app.inject({
-        method: 'GET',
-        url: '/api/busi/web/currentOrg/detail',
-        headers: bearer(k12),
-      });
+      expect((await setBrand(tokens.k12, { icon: logo.url, loginImg: brandOf(background.fileId) })).statusCode).toBe(
+        200,
+      );
+      const detail = await call(gateway.app, tokens.k12, 'GET', 'currentOrg/detail');
       expect(detail.json().data).toMatchObject({ icon: brandOf(logo.fileId), loginImg: brandOf(background.fileId) });
 
       for (const [stored, bytes, type] of [
@@ -439,21 +433,21 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
         }
       }
       // A logo replaced stops being public; the session read of the file still works for its organisation.
-      expect((await setBrand(k12, { icon: other.url })).statusCode).toBe(200);
+      expect((await setBrand(tokens.k12, { icon: other.url })).statusCode).toBe(200);
       expect((await readBrand(brandOf(logo.fileId))).statusCode).toBe(404);
       expect((await readBrand(brandOf(other.fileId))).statusCode).toBe(200);
-      expect((await gateway.app.inject({ method: 'GET', url: logo.url, headers: bearer(k12) })).statusCode).toBe(200);
+      expect((await gateway.app.inject({ method: 'GET', url: logo.url, headers: bearer(tokens.k12) })).statusCode).toBe(
+        200,
+      );
     });
 
     it("refuses another organisation's file, or one that is not an image, as a brand image", async () => {
-      const theirs = dataOf(await upload(gx, [{ name: 'kind', value: 'image' }, file('theirs.png', PNG)]));
+      const theirs = dataOf(await upload(tokens.gx, [{ name: 'kind', value: 'image' }, file('theirs.png', PNG)]));
       const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), randomBytes(200)]);
-      const document = dataOf(await upload(k12, [{ name: 'kind', value: 'eventDocument' }, file('notes.pdf', pdf)]));
-      const before = await gateway.app.inject({
-        method: 'GET',
-        url: '/api/busi/web/currentOrg/detail',
-        headers: bearer(k12),
-      });
+      const document = dataOf(
+        await upload(tokens.k12, [{ name: 'kind', value: 'eventDocument' }, file('notes.pdf', pdf)]),
+      );
+      const before = await call(gateway.app, tokens.k12, 'GET', 'currentOrg/detail');
       for (const language of LANGUAGES) {
         for (const brand of [
           { icon: theirs.url },
@@ -461,16 +455,12 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
           { icon: document.url },
           { icon: '/api/uc/oss/file/' },
         ]) {
-          const response = await setBrand(k12, brand, language);
+          const response = await setBrand(tokens.k12, brand, language);
           expect(response.statusCode, response.body).toBe(404);
           expect(response.json().msg).toBe(translateDomainMessage(language, 'file.notFound'));
         }
       }
-      const after = await gateway.app.inject({
-        method: 'GET',
-        url: '/api/busi/web/currentOrg/detail',
-        headers: bearer(k12),
-      });
+      const after = await call(gateway.app, tokens.k12, 'GET', 'currentOrg/detail');
       expect(after.json().data).toEqual(before.json().data);
       // The other organisation's file is still not public.
       expect((await readBrand(`/api/uc/oss/brand/${theirs.fileId}`)).statusCode).toBe(404);
@@ -497,11 +487,7 @@ describe.each(testDatabases())('the storage quota of an organisation on $name', 
   });
 
   const usage = async (token: string) => {
-    const detail = await gateway.app.inject({
-      method: 'GET',
-      url: '/api/busi/web/currentOrg/detail',
-      headers: bearer(token),
-    });
+    const detail = await call(gateway.app, token, 'GET', 'currentOrg/detail');
     const { storageUsedBytes, storageQuotaBytes } = detail.json().data;
     return { storageUsedBytes, storageQuotaBytes };
   };

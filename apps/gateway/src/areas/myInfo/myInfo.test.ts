@@ -1,9 +1,11 @@
 import { buildMenuTree, firstMenuPath, type TypePath } from '@school-sports/domain';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { passwordDigestOf } from '../../auth/password.ts';
+import { call, failureBody } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from '../../testing/gateway.ts';
+import { gatewayFixture } from '../../testing/fixture.ts';
+import { attemptLogin, bearer, signIn } from '../../testing/gateway.ts';
 
 async function userInfo(app: FastifyInstance, token: string, language = 'en-US') {
   const response = await app.inject({
@@ -17,13 +19,7 @@ async function userInfo(app: FastifyInstance, token: string, language = 'en-US')
 }
 
 describe.each(testDatabases())('personal centre and frames on $name', ({ open }) => {
-  let gateway: TestGateway;
-  beforeAll(async () => {
-    gateway = await openTestGateway(open);
-  });
-  afterAll(async () => {
-    await gateway?.close();
-  });
+  const gateway = gatewayFixture(open);
 
   it.each([
     ['sysadmin', '/admin', 'orgManage/orgInfo'],
@@ -82,11 +78,9 @@ describe.each(testDatabases())('personal centre and frames on $name', ({ open })
     const gx = accounts.find((entry: { orgType: number }) => entry.orgType === 22);
     const k12 = accounts.find((entry: { orgType: number }) => entry.orgType === 21);
 
-    const toGx = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/myInfo/switchOrg',
-      headers: bearer(access),
-      payload: { orgId: gx.orgId, tenantOrgId: gx.tenantOrgId },
+    const toGx = await call(gateway.app, access, 'POST', 'myInfo/switchOrg', {
+      orgId: gx.orgId,
+      tenantOrgId: gx.tenantOrgId,
     });
     expect(toGx.statusCode).toBe(200);
     expect(toGx.json().data.accounts.find((entry: { orgId: string }) => entry.orgId === gx.orgId).presentFlag).toBe(
@@ -97,11 +91,10 @@ describe.each(testDatabases())('personal centre and frames on $name', ({ open })
     expect(gxInfo.menuTree.length).toBeGreaterThan(10);
 
     const teacher = k12.roles.find((entry: { roleName: string }) => entry.roleName === '体育教师');
-    const toTeacher = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/myInfo/switchRole',
-      headers: bearer(access),
-      payload: { accountId: k12.accountId, roleId: teacher.roleId, tenantOrgId: k12.tenantOrgId },
+    const toTeacher = await call(gateway.app, access, 'POST', 'myInfo/switchRole', {
+      accountId: k12.accountId,
+      roleId: teacher.roleId,
+      tenantOrgId: k12.tenantOrgId,
     });
     expect(toTeacher.statusCode).toBe(200);
     const teacherInfo = toTeacher.json().data;
@@ -113,32 +106,17 @@ describe.each(testDatabases())('personal centre and frames on $name', ({ open })
     expect(teacherPaths.has('currentOrg')).toBe(false);
 
     // The teacher role lacks the current-organisation screen: the gateway refuses it, not only the menu.
-    const refused = await gateway.app.inject({
-      method: 'GET',
-      url: '/api/busi/web/currentOrg/detail',
-      headers: bearer(access),
-    });
+    const refused = await call(gateway.app, access, 'GET', 'currentOrg/detail');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({
-      code: '403',
-      msg: 'You have no permission for this operation',
-      data: null,
-      msgId: 'auth.forbidden',
-      msgValues: {},
-    });
+    expect(refused.json()).toEqual(failureBody(403, 'auth.forbidden', 'You have no permission for this operation'));
 
     const admin = k12.roles.find((entry: { roleName: string }) => entry.roleName === '学校管理员');
-    await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/myInfo/switchRole',
-      headers: bearer(access),
-      payload: { accountId: k12.accountId, roleId: admin.roleId, tenantOrgId: k12.tenantOrgId },
+    await call(gateway.app, access, 'POST', 'myInfo/switchRole', {
+      accountId: k12.accountId,
+      roleId: admin.roleId,
+      tenantOrgId: k12.tenantOrgId,
     });
-    const allowed = await gateway.app.inject({
-      method: 'GET',
-      url: '/api/busi/web/currentOrg/detail',
-      headers: bearer(access),
-    });
+    const allowed = await call(gateway.app, access, 'GET', 'currentOrg/detail');
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().data).toMatchObject({ name: '阳光实验小学', type: 21, orgId: k12.orgId });
   });
@@ -147,22 +125,15 @@ describe.each(testDatabases())('personal centre and frames on $name', ({ open })
     const k12 = await signIn(gateway.app, 'k12admin');
     const gx = await signIn(gateway.app, 'gxadmin');
     const gxAccount = (await userInfo(gateway.app, gx.access)).currentAccount;
-    const org = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/myInfo/switchOrg',
-      headers: bearer(k12.access),
-      payload: { orgId: gxAccount.orgId, tenantOrgId: gxAccount.tenantOrgId },
+    const org = await call(gateway.app, k12.access, 'POST', 'myInfo/switchOrg', {
+      orgId: gxAccount.orgId,
+      tenantOrgId: gxAccount.tenantOrgId,
     });
     expect(org.statusCode).toBe(403);
-    const roleSwitch = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/myInfo/switchRole',
-      headers: bearer(k12.access),
-      payload: {
-        accountId: gxAccount.accountId,
-        roleId: gxAccount.roles[0].roleId,
-        tenantOrgId: gxAccount.tenantOrgId,
-      },
+    const roleSwitch = await call(gateway.app, k12.access, 'POST', 'myInfo/switchRole', {
+      accountId: gxAccount.accountId,
+      roleId: gxAccount.roles[0].roleId,
+      tenantOrgId: gxAccount.tenantOrgId,
     });
     expect(roleSwitch.statusCode).toBe(403);
     expect((await userInfo(gateway.app, k12.access)).currentTypePath).toBe('/k12');
@@ -171,21 +142,18 @@ describe.each(testDatabases())('personal centre and frames on $name', ({ open })
   it("answers 403 for a token of one organisation used with another organisation's orgId, leaking nothing", async () => {
     const k12 = await signIn(gateway.app, 'k12admin');
     const gx = await signIn(gateway.app, 'gxadmin');
-    const gxOrgId = (await userInfo(gateway.app, gx.access)).currentAccount.orgId;
-    const response = await gateway.app.inject({
-      method: 'GET',
-      url: '/api/busi/web/currentOrg/detail',
-      headers: bearer(k12.access, { orgid: gxOrgId }),
-    });
+    // The organisation a call names in its `orgid` header, beside the token's own.
+    const currentOrgNaming = (orgid: string) =>
+      gateway.app.inject({
+        method: 'GET',
+        url: '/api/busi/web/currentOrg/detail',
+        headers: bearer(k12.access, { orgid }),
+      });
+    const response = await currentOrgNaming((await userInfo(gateway.app, gx.access)).currentAccount.orgId);
     expect(response.statusCode).toBe(403);
     expect(response.body).not.toContain('东方体育大学');
     const own = (await userInfo(gateway.app, k12.access)).currentAccount.orgId;
-    const fine = await gateway.app.inject({
-      method: 'GET',
-      url: '/api/busi/web/currentOrg/detail',
-      headers: bearer(k12.access, { orgid: own }),
-    });
-    expect(fine.statusCode).toBe(200);
+    expect((await currentOrgNaming(own)).statusCode).toBe(200);
   });
 
   it('serves the login branding publicly, by GET and by POST', async () => {
@@ -205,27 +173,12 @@ describe.each(testDatabases())('personal centre and frames on $name', ({ open })
 
   it('edits the profile, refusing a taken mobile number and a bad one', async () => {
     const { access } = await signIn(gateway.app, 'nfadmin');
-    const taken = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/myInfo/editUser',
-      headers: bearer(access),
-      payload: { name: '赵主任', mobile: '13800000021' },
-    });
+    const taken = await call(gateway.app, access, 'POST', 'myInfo/editUser', { name: '赵主任', mobile: '13800000021' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().msg).toBe('This mobile number is already used by another account');
-    const bad = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/myInfo/editUser',
-      headers: bearer(access),
-      payload: { name: 'x'.repeat(21), mobile: '12345' },
-    });
+    const bad = await call(gateway.app, access, 'POST', 'myInfo/editUser', { name: 'x'.repeat(21), mobile: '12345' });
     expect(bad.statusCode).toBe(400);
-    const fine = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/myInfo/editUser',
-      headers: bearer(access),
-      payload: { name: '赵健', mobile: '13900000041' },
-    });
+    const fine = await call(gateway.app, access, 'POST', 'myInfo/editUser', { name: '赵健', mobile: '13900000041' });
     expect(fine.statusCode).toBe(200);
     expect((await userInfo(gateway.app, access)).user).toMatchObject({ name: '赵健', mobile: '13900000041' });
   });
@@ -233,35 +186,24 @@ describe.each(testDatabases())('personal centre and frames on $name', ({ open })
   it('changes the password after checking the old one, and ends the other sessions', async () => {
     const first = await signIn(gateway.app, 'sysadmin');
     const second = await signIn(gateway.app, 'sysadmin');
-    const wrongOld = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/myInfo/editAccount',
-      headers: bearer(first.access),
-      payload: { oldPassword: passwordDigestOf('Nope@2026'), newPassword: 'Better@2027' },
+    const wrongOld = await call(gateway.app, first.access, 'POST', 'myInfo/editAccount', {
+      oldPassword: passwordDigestOf('Nope@2026'),
+      newPassword: 'Better@2027',
     });
     expect(wrongOld.statusCode).toBe(400);
     expect(wrongOld.json().msg).toBe('The current password is wrong');
-    const tooShort = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/myInfo/editAccount',
-      headers: bearer(first.access),
-      payload: { oldPassword: passwordDigestOf('Sport@2026'), newPassword: 'a1' },
+    const tooShort = await call(gateway.app, first.access, 'POST', 'myInfo/editAccount', {
+      oldPassword: passwordDigestOf('Sport@2026'),
+      newPassword: 'a1',
     });
     expect(tooShort.statusCode).toBe(400);
-    const changed = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/myInfo/editAccount',
-      headers: bearer(first.access),
-      payload: { oldPassword: passwordDigestOf('Sport@2026'), newPassword: 'Better@2027' },
+    const changed = await call(gateway.app, first.access, 'POST', 'myInfo/editAccount', {
+      oldPassword: passwordDigestOf('Sport@2026'),
+      newPassword: 'Better@2027',
     });
     expect(changed.statusCode).toBe(200);
     expect((await userInfo(gateway.app, first.access)).user.accountNum).toBe('sysadmin');
-    const other = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/myInfo/getUInfo',
-      headers: bearer(second.access),
-      payload: {},
-    });
+    const other = await call(gateway.app, second.access, 'POST', 'myInfo/getUInfo');
     expect(other.statusCode).toBe(401);
     expect((await attemptLogin(gateway.app, { accountNum: 'sysadmin' })).statusCode).toBe(400);
     expect((await attemptLogin(gateway.app, { accountNum: 'sysadmin', password: 'Better@2027' })).statusCode).toBe(200);
@@ -270,11 +212,9 @@ describe.each(testDatabases())('personal centre and frames on $name', ({ open })
   it('throttles the old-password check like sign-in: the same person locks, with the same message', async () => {
     const { access } = await signIn(gateway.app, 'k12teacher1');
     const change = (oldPassword: string) =>
-      gateway.app.inject({
-        method: 'POST',
-        url: '/api/busi/web/myInfo/editAccount',
-        headers: bearer(access),
-        payload: { oldPassword: passwordDigestOf(oldPassword), newPassword: 'Better@2027' },
+      call(gateway.app, access, 'POST', 'myInfo/editAccount', {
+        oldPassword: passwordDigestOf(oldPassword),
+        newPassword: 'Better@2027',
       });
     for (let attempt = 0; attempt < 5; attempt++) expect((await change(`Guess${attempt}!`)).statusCode).toBe(400);
     const locked = await change('Sport@2026');

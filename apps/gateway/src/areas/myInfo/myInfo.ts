@@ -21,6 +21,7 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { platformName } from '../../platform.ts';
+import { ownAccounts } from '../../tenancy/scoped.ts';
 
 type UserInfo = DataOf<typeof getUserInfo>;
 type AccountSummary = UserInfo['accounts'][number];
@@ -50,7 +51,7 @@ async function accountsOf(
     .innerJoin(organisation, eq(organisation.id, account.orgId))
     .leftJoin(accountRole, eq(accountRole.accountId, account.id))
     .leftJoin(role, eq(role.id, accountRole.roleId))
-    .where(and(eq(account.personId, personId), eq(account.status, 'enabled'), eq(organisation.status, 'enabled')))
+    .where(ownAccounts.usable(personId))
     .orderBy(asc(organisation.name), asc(role.name));
   const fallbackName = await platformName(db, locale);
   const byAccount = new Map<string, AccountSummary>();
@@ -143,15 +144,7 @@ export function registerMyInfoRoutes(router: Router, deps: { db: Database }): vo
       .select({ id: account.id, orgType: organisation.type })
       .from(account)
       .innerJoin(organisation, eq(organisation.id, account.orgId))
-      .where(
-        and(
-          eq(account.personId, caller.personId),
-          eq(account.orgId, input.orgId),
-          eq(account.tenantOrgId, input.tenantOrgId),
-          eq(account.status, 'enabled'),
-          eq(organisation.status, 'enabled'),
-        ),
-      );
+      .where(and(ownAccounts.usable(caller.personId), ownAccounts.in(caller.personId, input)));
     if (!target) throw new ApiError(403, 'auth.accountUnavailable');
     const roles = await db
       .select({ roleId: accountRole.roleId })
@@ -185,8 +178,7 @@ export function registerMyInfoRoutes(router: Router, deps: { db: Database }): vo
         and(
           eq(accountRole.accountId, input.accountId),
           eq(accountRole.roleId, input.roleId),
-          eq(account.personId, caller.personId),
-          eq(account.tenantOrgId, input.tenantOrgId),
+          ownAccounts.in(caller.personId, { tenantOrgId: input.tenantOrgId }),
           eq(account.status, 'enabled'),
         ),
       );

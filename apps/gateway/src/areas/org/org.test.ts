@@ -1,45 +1,31 @@
 import { type DomainLocale, mobileMenuIds, translateDomainMessage } from '@school-sports/domain';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { account, accountRole, organisation, person, role, roleMenu } from '../../db/schema.ts';
 import { grantableMenuIds, grantNewMenusToBuiltInRoles, storedMenuIds } from '../../orgs/provision.ts';
 import { call, dataOf, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { attemptLogin, openTestGateway, signIn, type TestGateway } from '../../testing/gateway.ts';
+import { gatewayFixture } from '../../testing/fixture.ts';
+import { attemptLogin, signIn } from '../../testing/gateway.ts';
 
 const SCHOOL_PASSWORD = 'School@2026';
 
 describe.each(testDatabases())('organisations on $name', ({ open }) => {
-  let gateway: TestGateway;
-  let sys: string;
-  let k12: string;
+  const gateway = gatewayFixture(open);
+  const tokens = gateway.signedIn({ sys: 'sysadmin', k12: 'k12admin' });
   let sysOrgId: string;
   let k12OrgId: string;
   let schoolId: string;
 
   beforeAll(async () => {
-    gateway = await openTestGateway(open);
-    sys = (await signIn(gateway.app, 'sysadmin')).access;
-    k12 = (await signIn(gateway.app, 'k12admin')).access;
-    sysOrgId = dataOf(await call(gateway.app, sys, 'GET', 'currentOrg/detail')).orgId;
-    k12OrgId = dataOf(await call(gateway.app, k12, 'GET', 'currentOrg/detail')).orgId;
-  });
-  afterAll(async () => {
-    await gateway?.close();
+    sysOrgId = await gateway.orgIdOf(tokens.sys);
+    k12OrgId = await gateway.orgIdOf(tokens.k12);
   });
 
   /** The organisation, people, account and role tables, to prove a refusal changed nothing. */
-  async function snapshot() {
-    const { db } = gateway.database;
-    return JSON.stringify([
-      await db.select().from(organisation).orderBy(asc(organisation.id)),
-      await db.select().from(person).orderBy(asc(person.id)),
-      await db.select().from(account).orderBy(asc(account.id)),
-      await db.select().from(accountRole).orderBy(asc(accountRole.accountId), asc(accountRole.roleId)),
-      await db.select().from(role).orderBy(asc(role.id)),
-      await db.select({ n: count() }).from(roleMenu),
-    ]);
-  }
+  const snapshot = gateway.snapshot(organisation, person, account, accountRole, role, (db) =>
+    db.select({ n: count() }).from(roleMenu),
+  );
 
   const expectRefused = refusalCheck(snapshot);
 
@@ -67,13 +53,13 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
       call(gateway.app, token, 'POST', 'orgManage/add', form(overrides), language);
 
   async function userInfo(token: string) {
-    return dataOf(await call(gateway.app, token, 'POST', 'myInfo/getUInfo'));
+    return await gateway.ok(token, 'POST', 'myInfo/getUInfo');
   }
 
   describe('creating an organisation', () => {
     it('creates a K12 school whose admin signs in to the k12 frame, with the default roles', async () => {
-      schoolId = dataOf<{ orgId: string }>(await add(sys)('en-US')).orgId;
-      const detail = dataOf(await call(gateway.app, sys, 'GET', 'orgManage/detail', { orgId: schoolId }));
+      schoolId = dataOf<{ orgId: string }>(await add(tokens.sys)('en-US')).orgId;
+      const detail = await gateway.ok(tokens.sys, 'GET', 'orgManage/detail', { orgId: schoolId });
       expect(detail).toMatchObject({
         orgId: schoolId,
         parentId: sysOrgId,
@@ -114,63 +100,69 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
       expect(info.accounts[0]).toMatchObject({ orgId: schoolId, orgType: 21, presentFlag: true });
       expect(info.accounts[0].roles.map((entry: { roleName: string }) => entry.roleName)).toEqual(['学校管理员']);
       // The same menus as the demo school's administrator: everything of the k12 frame.
-      expect(info.menuTree).toEqual((await userInfo(k12)).menuTree);
-      expect(dataOf(await call(gateway.app, token, 'GET', 'currentOrg/detail'))).toMatchObject({
+      expect(info.menuTree).toEqual((await userInfo(tokens.k12)).menuTree);
+      expect(await gateway.ok(token, 'GET', 'currentOrg/detail')).toMatchObject({
         name: '新城实验小学',
         parentName: '市教育局体育管理中心',
       });
     });
 
     it('lists the organisations under the caller, filtered and paged', async () => {
-      const page = dataOf(await call(gateway.app, sys, 'GET', 'orgManage/page'));
+      const page = await gateway.ok(tokens.sys, 'GET', 'orgManage/page');
       expect(page).toMatchObject({ total: 1, pageNum: 1, pageSize: 10 });
       expect(page.records[0]).toMatchObject({ orgId: schoolId, adminAccount: 'xinchengadmin' });
-      expect(dataOf(await call(gateway.app, sys, 'GET', 'orgManage/page', { type: 22 })).total).toBe(0);
-      expect(dataOf(await call(gateway.app, sys, 'GET', 'orgManage/page', { name: '新城' })).total).toBe(1);
-      expect(dataOf(await call(gateway.app, sys, 'GET', 'orgManage/page', { name: '%' })).total).toBe(0);
-      expect(dataOf(await call(gateway.app, sys, 'GET', 'orgManage/page', { status: 'disabled' })).total).toBe(0);
+      expect((await gateway.ok(tokens.sys, 'GET', 'orgManage/page', { type: 22 })).total).toBe(0);
+      expect((await gateway.ok(tokens.sys, 'GET', 'orgManage/page', { name: '新城' })).total).toBe(1);
+      expect((await gateway.ok(tokens.sys, 'GET', 'orgManage/page', { name: '%' })).total).toBe(0);
+      expect((await gateway.ok(tokens.sys, 'GET', 'orgManage/page', { status: 'disabled' })).total).toBe(0);
       for (const pageSize of [15, 0, 'ten']) {
-        await expectRefused(
-          (language) => call(gateway.app, sys, 'GET', 'orgManage/page', { pageSize }, language),
-          400,
-          'validation.page.size',
-        );
+        await expectRefused(gateway.as(tokens.sys, 'GET', 'orgManage/page', { pageSize }), 400, 'validation.page.size');
       }
       await expectRefused(
-        (language) => call(gateway.app, sys, 'GET', 'orgManage/page', { type: 99 }, language),
+        gateway.as(tokens.sys, 'GET', 'orgManage/page', { type: 99 }),
         400,
         'validation.organisationType.value',
       );
     });
 
     it('refuses a code the parent already has, and a code that is not two digits', async () => {
-      await expectRefused(add(sys, { adminAccount: 'another01' }), 409, 'organisation.duplicateCode', { code: '31' });
+      await expectRefused(add(tokens.sys, { adminAccount: 'another01' }), 409, 'organisation.duplicateCode', {
+        code: '31',
+      });
       for (const code of ['123', '1', 'ab', 12, '']) {
-        await expectRefused(add(sys, { code, adminAccount: 'another01' }), 400, 'validation.organisationCode.format');
+        await expectRefused(
+          add(tokens.sys, { code, adminAccount: 'another01' }),
+          400,
+          'validation.organisationCode.format',
+        );
       }
     });
 
     it('refuses an admin account in use, too short or too long', async () => {
       for (const adminAccount of ['k12admin', 'K12ADMIN', '13800000021', 'xinchengadmin']) {
-        await expectRefused(add(sys, { code: '32', adminAccount }), 409, 'organisation.adminAccountTaken', {
+        await expectRefused(add(tokens.sys, { code: '32', adminAccount }), 409, 'organisation.adminAccountTaken', {
           account: adminAccount,
         });
       }
       for (const adminAccount of ['abc12', 'a'.repeat(21)]) {
-        await expectRefused(add(sys, { code: '32', adminAccount }), 400, 'validation.account.length');
+        await expectRefused(add(tokens.sys, { code: '32', adminAccount }), 400, 'validation.account.length');
       }
-      await expectRefused(add(sys, { code: '32', adminAccount: '   ' }), 400, 'validation.account.required');
+      await expectRefused(add(tokens.sys, { code: '32', adminAccount: '   ' }), 400, 'validation.account.required');
     });
 
     it('refuses a bad admin password or general admin password', async () => {
       const base = { code: '32', adminAccount: 'another01' };
       for (const adminPassword of ['abc12', 'x'.repeat(21)]) {
-        await expectRefused(add(sys, { ...base, adminPassword }), 400, 'validation.orgAdminPassword.length');
+        await expectRefused(add(tokens.sys, { ...base, adminPassword }), 400, 'validation.orgAdminPassword.length');
       }
-      await expectRefused(add(sys, { ...base, adminPassword: '密码密码密码' }), 400, 'validation.password.characters');
-      await expectRefused(add(sys, { ...base, adminPassword: '' }), 400, 'validation.password.required');
       await expectRefused(
-        add(sys, { ...base, generalAdminPassword: 'short' }),
+        add(tokens.sys, { ...base, adminPassword: '密码密码密码' }),
+        400,
+        'validation.password.characters',
+      );
+      await expectRefused(add(tokens.sys, { ...base, adminPassword: '' }), 400, 'validation.password.required');
+      await expectRefused(
+        add(tokens.sys, { ...base, generalAdminPassword: 'short' }),
         400,
         'validation.orgAdminPassword.length',
       );
@@ -184,13 +176,13 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
         ['0', '0'],
       ]) {
         await expectRefused(
-          add(sys, { ...base, activatableCount, activatedCount }),
+          add(tokens.sys, { ...base, activatableCount, activatedCount }),
           400,
           'validation.deviceCount.activatableGreater',
         );
       }
       await expectRefused(
-        add(sys, { ...base, activatableCount: 2.5, activatedCount: 1 }),
+        add(tokens.sys, { ...base, activatableCount: 2.5, activatedCount: 1 }),
         400,
         'validation.deviceCount.integer',
       );
@@ -199,40 +191,44 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
     it('refuses bad coordinates and half a location', async () => {
       const base = { code: '32', adminAccount: 'another01' };
       for (const longitude of [180.5, -181, '116.1234567', 'east']) {
-        await expectRefused(add(sys, { ...base, longitude }), 400, 'validation.location.longitude');
+        await expectRefused(add(tokens.sys, { ...base, longitude }), 400, 'validation.location.longitude');
       }
       for (const latitude of [90.000001, '-91', 39.1234567]) {
-        await expectRefused(add(sys, { ...base, latitude }), 400, 'validation.location.latitude');
+        await expectRefused(add(tokens.sys, { ...base, latitude }), 400, 'validation.location.latitude');
       }
-      await expectRefused(add(sys, { ...base, latitude: '' }), 400, 'validation.location.pair');
-      await expectRefused(add(sys, { ...base, longitude: null }), 400, 'validation.location.pair');
+      await expectRefused(add(tokens.sys, { ...base, latitude: '' }), 400, 'validation.location.pair');
+      await expectRefused(add(tokens.sys, { ...base, longitude: null }), 400, 'validation.location.pair');
     });
 
     it('refuses an unknown type, a bad phone and a missing name', async () => {
       const base = { code: '32', adminAccount: 'another01' };
       for (const type of [99, 'school', 0, null]) {
-        await expectRefused(add(sys, { ...base, type }), 400, 'validation.organisationType.value');
+        await expectRefused(add(tokens.sys, { ...base, type }), 400, 'validation.organisationType.value');
       }
-      await expectRefused(add(sys, { ...base, contactPhone: '12345' }), 400, 'validation.contactPhone.format');
-      await expectRefused(add(sys, { ...base, name: '  ' }), 400, 'validation.orgName.required');
-      await expectRefused(add(sys, { ...base, name: '校'.repeat(51) }), 400, 'validation.orgName.length');
+      await expectRefused(add(tokens.sys, { ...base, contactPhone: '12345' }), 400, 'validation.contactPhone.format');
+      await expectRefused(add(tokens.sys, { ...base, name: '  ' }), 400, 'validation.orgName.required');
+      await expectRefused(add(tokens.sys, { ...base, name: '校'.repeat(51) }), 400, 'validation.orgName.length');
     });
 
     it('refuses a parent outside the caller’s tree, or one that cannot have children', async () => {
       const base = { code: '32', adminAccount: 'another01' };
-      await expectRefused(add(sys, { ...base, parentId: k12OrgId }), 404, 'organisation.notFound');
-      await expectRefused(add(sys, { ...base, parentId: 'no-such-org' }), 404, 'organisation.notFound');
-      await expectRefused(add(sys, { ...base, parentId: '' }), 400, 'validation.parentOrg.required');
-      await expectRefused(add(sys, { ...base, parentId: schoolId }), 409, 'organisation.parentCannotHaveChildren');
+      await expectRefused(add(tokens.sys, { ...base, parentId: k12OrgId }), 404, 'organisation.notFound');
+      await expectRefused(add(tokens.sys, { ...base, parentId: 'no-such-org' }), 404, 'organisation.notFound');
+      await expectRefused(add(tokens.sys, { ...base, parentId: '' }), 400, 'validation.parentOrg.required');
+      await expectRefused(
+        add(tokens.sys, { ...base, parentId: schoolId }),
+        409,
+        'organisation.parentCannotHaveChildren',
+      );
     });
 
     it('creates one organisation of a double submit, answering the second as a duplicate', async () => {
       const payload = { code: '33', adminAccount: 'double01', name: '双击中学' };
-      const answers = await Promise.all([add(sys, payload)('en-US'), add(sys, payload)('en-US')]);
+      const answers = await Promise.all([add(tokens.sys, payload)('en-US'), add(tokens.sys, payload)('en-US')]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       const refused = answers.find((answer) => answer.statusCode === 409);
       expect(refused?.json().msg).toBe(translateDomainMessage('en-US', 'organisation.duplicateCode', { code: '33' }));
-      await expectRefused(add(sys, payload), 409, 'organisation.duplicateCode', { code: '33' });
+      await expectRefused(add(tokens.sys, payload), 409, 'organisation.duplicateCode', { code: '33' });
       const rows = await gateway.database.db.select().from(organisation).where(eq(organisation.name, '双击中学'));
       expect(rows).toHaveLength(1);
       expect(await gateway.database.db.select().from(person).where(eq(person.accountNum, 'double01'))).toHaveLength(1);
@@ -242,14 +238,14 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
   describe('the tree', () => {
     it('lets a management organisation below manage its own children but not its parent', async () => {
       const districtId = dataOf<{ orgId: string }>(
-        await add(sys, { code: '40', type: 10, name: '新城区体育中心', adminAccount: 'district01' })('en-US'),
+        await add(tokens.sys, { code: '40', type: 10, name: '新城区体育中心', adminAccount: 'district01' })('en-US'),
       ).orgId;
       const district: string = dataOf(
         await attemptLogin(gateway.app, { accountNum: 'district01', password: SCHOOL_PASSWORD }),
       ).access_token;
       expect((await userInfo(district)).currentTypePath).toBe('/admin');
-      expect(dataOf(await call(gateway.app, district, 'GET', 'orgManage/page')).total).toBe(0);
-      const parents = dataOf(await call(gateway.app, district, 'GET', 'orgManage/parents'));
+      expect((await gateway.ok(district, 'GET', 'orgManage/page')).total).toBe(0);
+      const parents = await gateway.ok(district, 'GET', 'orgManage/parents');
       expect(parents.map((entry: { orgId: string }) => entry.orgId)).toEqual([districtId]);
       const underId = dataOf<{ orgId: string }>(
         await add(district, { code: '01', name: '新城区第一小学', adminAccount: 'district01s', parentId: districtId })(
@@ -257,35 +253,28 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
         ),
       ).orgId;
       // The code is unique among siblings only: another parent may use it.
-      expect(dataOf(await call(gateway.app, district, 'GET', 'orgManage/page')).total).toBe(1);
+      expect((await gateway.ok(district, 'GET', 'orgManage/page')).total).toBe(1);
       // The top sees the whole tree below it, and can create under the district.
-      const all = dataOf(await call(gateway.app, sys, 'GET', 'orgManage/page', { pageSize: 20 }));
+      const all = await gateway.ok(tokens.sys, 'GET', 'orgManage/page', { pageSize: 20 });
       expect(all.records.map((entry: { orgId: string }) => entry.orgId)).toContain(underId);
-      const sysParents = dataOf(await call(gateway.app, sys, 'GET', 'orgManage/parents'));
+      const sysParents = await gateway.ok(tokens.sys, 'GET', 'orgManage/parents');
       expect(sysParents.map((entry: { orgId: string }) => entry.orgId)).toEqual([sysOrgId, districtId]);
 
       // The district cannot reach its parent, itself, or another tenant.
       for (const orgId of [sysOrgId, districtId, k12OrgId, schoolId]) {
+        await expectRefused(gateway.as(district, 'GET', 'orgManage/detail', { orgId }), 404, 'organisation.notFound');
         await expectRefused(
-          (language) => call(gateway.app, district, 'GET', 'orgManage/detail', { orgId }, language),
+          gateway.as(district, 'POST', 'orgManage/edit', { ...form({ code: '77' }), orgId }),
           404,
           'organisation.notFound',
         );
         await expectRefused(
-          (language) =>
-            call(gateway.app, district, 'POST', 'orgManage/edit', { ...form({ code: '77' }), orgId }, language),
+          gateway.as(district, 'POST', 'orgManage/status', { orgId, status: 'disabled' }),
           404,
           'organisation.notFound',
         );
         await expectRefused(
-          (language) =>
-            call(gateway.app, district, 'POST', 'orgManage/status', { orgId, status: 'disabled' }, language),
-          404,
-          'organisation.notFound',
-        );
-        await expectRefused(
-          (language) =>
-            call(gateway.app, district, 'POST', 'orgManage/resetPassword', { orgId, password: 'Hacked@01' }, language),
+          gateway.as(district, 'POST', 'orgManage/resetPassword', { orgId, password: 'Hacked@01' }),
           404,
           'organisation.notFound',
         );
@@ -299,19 +288,14 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
 
     it("answers another tenant's ids as not found", async () => {
       for (const orgId of [k12OrgId, sysOrgId]) {
+        await expectRefused(gateway.as(tokens.sys, 'GET', 'orgManage/detail', { orgId }), 404, 'organisation.notFound');
         await expectRefused(
-          (language) => call(gateway.app, sys, 'GET', 'orgManage/detail', { orgId }, language),
+          gateway.as(tokens.sys, 'POST', 'orgManage/status', { orgId, status: 'disabled' }),
           404,
           'organisation.notFound',
         );
         await expectRefused(
-          (language) => call(gateway.app, sys, 'POST', 'orgManage/status', { orgId, status: 'disabled' }, language),
-          404,
-          'organisation.notFound',
-        );
-        await expectRefused(
-          (language) =>
-            call(gateway.app, sys, 'POST', 'orgManage/resetPassword', { orgId, password: 'Hacked@01' }, language),
+          gateway.as(tokens.sys, 'POST', 'orgManage/resetPassword', { orgId, password: 'Hacked@01' }),
           404,
           'organisation.notFound',
         );
@@ -325,43 +309,31 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
         ['POST', 'orgManage/add', form({ code: '50', adminAccount: 'k12made01', parentId: k12OrgId })],
         ['POST', 'orgManage/status', { orgId: schoolId, status: 'disabled' }],
       ] as const) {
-        await expectRefused(
-          (language) => call(gateway.app, k12, method, path, payload, language),
-          403,
-          'auth.forbidden',
-        );
+        await expectRefused(gateway.as(tokens.k12, method, path, payload), 403, 'auth.forbidden');
       }
       const { access } = await signIn(gateway.app, 'multiuser');
       const info = await userInfo(access);
       const school = info.accounts.find((entry: { orgType: number }) => entry.orgType === 21);
       const teacher = school.roles.find((entry: { roleName: string }) => entry.roleName === '体育教师');
-      dataOf(
-        await call(gateway.app, access, 'POST', 'myInfo/switchRole', {
-          accountId: school.accountId,
-          roleId: teacher.roleId,
-          tenantOrgId: school.tenantOrgId,
-        }),
-      );
-      await expectRefused(
-        (language) => call(gateway.app, access, 'POST', 'currentOrg/edit', { name: '改名' }, language),
-        403,
-        'auth.forbidden',
-      );
+      await gateway.ok(access, 'POST', 'myInfo/switchRole', {
+        accountId: school.accountId,
+        roleId: teacher.roleId,
+        tenantOrgId: school.tenantOrgId,
+      });
+      await expectRefused(gateway.as(access, 'POST', 'currentOrg/edit', { name: '改名' }), 403, 'auth.forbidden');
     });
   });
 
   describe('editing, disabling and resetting', () => {
     it('edits an organisation but never its type, parent or admin account', async () => {
-      dataOf(
-        await call(gateway.app, sys, 'POST', 'orgManage/edit', {
-          ...form({ name: '新城实验学校', code: '35', type: 22, adminAccount: 'changed01', parentId: k12OrgId }),
-          orgId: schoolId,
-          generalAdminPassword: 'General@01',
-          longitude: '',
-          latitude: '',
-        }),
-      );
-      const detail = dataOf(await call(gateway.app, sys, 'GET', 'orgManage/detail', { orgId: schoolId }));
+      await gateway.ok(tokens.sys, 'POST', 'orgManage/edit', {
+        ...form({ name: '新城实验学校', code: '35', type: 22, adminAccount: 'changed01', parentId: k12OrgId }),
+        orgId: schoolId,
+        generalAdminPassword: 'General@01',
+        longitude: '',
+        latitude: '',
+      });
+      const detail = await gateway.ok(tokens.sys, 'GET', 'orgManage/detail', { orgId: schoolId });
       expect(detail).toMatchObject({
         name: '新城实验学校',
         code: '35',
@@ -375,39 +347,31 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
       const [row] = await gateway.database.db.select().from(organisation).where(eq(organisation.id, schoolId));
       expect(row?.generalAdminPasswordHash).toMatch(/^scrypt\$/);
       // A blank general admin password keeps the one set.
-      dataOf(await call(gateway.app, sys, 'POST', 'orgManage/edit', { ...form({ code: '35' }), orgId: schoolId }));
-      expect(dataOf(await call(gateway.app, sys, 'GET', 'orgManage/detail', { orgId: schoolId }))).toMatchObject({
+      await gateway.ok(tokens.sys, 'POST', 'orgManage/edit', { ...form({ code: '35' }), orgId: schoolId });
+      expect(await gateway.ok(tokens.sys, 'GET', 'orgManage/detail', { orgId: schoolId })).toMatchObject({
         name: '新城实验小学',
         hasGeneralAdminPassword: true,
       });
       await expectRefused(
-        (language) =>
-          call(gateway.app, sys, 'POST', 'orgManage/edit', { ...form({ code: '33' }), orgId: schoolId }, language),
+        gateway.as(tokens.sys, 'POST', 'orgManage/edit', { ...form({ code: '33' }), orgId: schoolId }),
         409,
         'organisation.duplicateCode',
         { code: '33' },
       );
       await expectRefused(
-        (language) =>
-          call(
-            gateway.app,
-            sys,
-            'POST',
-            'orgManage/edit',
-            { ...form({ code: '35', activatableCount: 1, activatedCount: 3 }), orgId: schoolId },
-            language,
-          ),
+        gateway.as(tokens.sys, 'POST', 'orgManage/edit', {
+          ...form({ code: '35', activatableCount: 1, activatedCount: 3 }),
+          orgId: schoolId,
+        }),
         400,
         'validation.deviceCount.activatableGreater',
       );
       // The activated count is the devices': an edit leaves it, and keeps the activatable count above it.
       const [before] = await gateway.database.db.select().from(organisation).where(eq(organisation.id, schoolId));
-      dataOf(
-        await call(gateway.app, sys, 'POST', 'orgManage/edit', {
-          ...form({ code: '35', activatableCount: 30, activatedCount: 25 }),
-          orgId: schoolId,
-        }),
-      );
+      await gateway.ok(tokens.sys, 'POST', 'orgManage/edit', {
+        ...form({ code: '35', activatableCount: 30, activatedCount: 25 }),
+        orgId: schoolId,
+      });
       const [after] = await gateway.database.db.select().from(organisation).where(eq(organisation.id, schoolId));
       expect(after?.activatedDeviceCount).toBe(before?.activatedDeviceCount);
       expect(after?.activatableDeviceCount).toBe(30);
@@ -416,15 +380,10 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
         .set({ activatedDeviceCount: 12 })
         .where(eq(organisation.id, schoolId));
       await expectRefused(
-        (language) =>
-          call(
-            gateway.app,
-            sys,
-            'POST',
-            'orgManage/edit',
-            { ...form({ code: '35', activatableCount: 12, activatedCount: 0 }), orgId: schoolId },
-            language,
-          ),
+        gateway.as(tokens.sys, 'POST', 'orgManage/edit', {
+          ...form({ code: '35', activatableCount: 12, activatedCount: 0 }),
+          orgId: schoolId,
+        }),
         400,
         'validation.deviceCount.activatableGreater',
       );
@@ -437,29 +396,24 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
     it('disables an organisation: its sessions end and its accounts stop working until enabled', async () => {
       const login = await attemptLogin(gateway.app, { accountNum: 'xinchengadmin', password: SCHOOL_PASSWORD });
       const token: string = dataOf(login).access_token;
-      dataOf(await call(gateway.app, token, 'GET', 'currentOrg/detail'));
+      await gateway.ok(token, 'GET', 'currentOrg/detail');
 
-      dataOf(await call(gateway.app, sys, 'POST', 'orgManage/status', { orgId: schoolId, status: 'disabled' }));
+      await gateway.ok(tokens.sys, 'POST', 'orgManage/status', { orgId: schoolId, status: 'disabled' });
       expect((await call(gateway.app, token, 'POST', 'myInfo/getUInfo')).statusCode).toBe(401);
-      expect(dataOf(await call(gateway.app, sys, 'GET', 'orgManage/page', { status: 'disabled' })).total).toBe(1);
+      expect((await gateway.ok(tokens.sys, 'GET', 'orgManage/page', { status: 'disabled' })).total).toBe(1);
       // The password is right, but the person has nowhere to sign in to: refused, and told why.
       const again = await attemptLogin(gateway.app, { accountNum: 'xinchengadmin', password: SCHOOL_PASSWORD });
       expect(again.statusCode).toBe(403);
       expect(again.json().msg).toBe(translateDomainMessage('en-US', 'auth.accountDisabled'));
       // A session that outlived the switch still reaches nothing.
+      await expectRefused(gateway.as(token, 'GET', 'currentOrg/detail', {}), 401, 'auth.sessionExpired');
       await expectRefused(
-        (language) => call(gateway.app, token, 'GET', 'currentOrg/detail', {}, language),
-        401,
-        'auth.sessionExpired',
-      );
-      await expectRefused(
-        (language) =>
-          call(gateway.app, sys, 'POST', 'orgManage/status', { orgId: schoolId, status: 'disabled' }, language),
+        gateway.as(tokens.sys, 'POST', 'orgManage/status', { orgId: schoolId, status: 'disabled' }),
         409,
         'status.refused.unchanged',
         { machine: 'enablement', from: 'disabled', to: 'disabled' },
       );
-      dataOf(await call(gateway.app, sys, 'POST', 'orgManage/status', { orgId: schoolId, status: 'enabled' }));
+      await gateway.ok(tokens.sys, 'POST', 'orgManage/status', { orgId: schoolId, status: 'enabled' });
       const back = await attemptLogin(gateway.app, { accountNum: 'xinchengadmin', password: SCHOOL_PASSWORD });
       expect((await userInfo(dataOf(back).access_token)).currentTypePath).toBe('/k12');
     });
@@ -468,14 +422,14 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
       const login = await attemptLogin(gateway.app, { accountNum: 'xinchengadmin', password: SCHOOL_PASSWORD });
       const token: string = dataOf(login).access_token;
       await expectRefused(
-        (language) =>
-          call(gateway.app, sys, 'POST', 'orgManage/resetPassword', { orgId: schoolId, password: 'abc' }, language),
+        gateway.as(tokens.sys, 'POST', 'orgManage/resetPassword', { orgId: schoolId, password: 'abc' }),
         400,
         'validation.orgAdminPassword.length',
       );
-      dataOf(
-        await call(gateway.app, sys, 'POST', 'orgManage/resetPassword', { orgId: schoolId, password: 'Fresh@2027' }),
-      );
+      await gateway.ok(tokens.sys, 'POST', 'orgManage/resetPassword', {
+        orgId: schoolId,
+        password: 'Fresh@2027',
+      });
       expect((await call(gateway.app, token, 'POST', 'myInfo/getUInfo')).statusCode).toBe(401);
       const old = await attemptLogin(gateway.app, { accountNum: 'xinchengadmin', password: SCHOOL_PASSWORD });
       expect(old.statusCode).toBe(400);
@@ -483,7 +437,7 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
       const fresh = await attemptLogin(gateway.app, { accountNum: 'xinchengadmin', password: 'Fresh@2027' });
       expect(fresh.statusCode).toBe(200);
       // The manager's own session is untouched.
-      dataOf(await call(gateway.app, sys, 'GET', 'orgManage/page'));
+      await gateway.ok(tokens.sys, 'GET', 'orgManage/page');
     });
   });
 
@@ -502,8 +456,8 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
     });
 
     it('edits the settings, shown in the detail, in getSimpleInfo and in getUInfo; code and type stay', async () => {
-      dataOf(await call(gateway.app, k12, 'POST', 'currentOrg/edit', { ...edit(), code: '99', type: 10 }));
-      expect(dataOf(await call(gateway.app, k12, 'GET', 'currentOrg/detail'))).toMatchObject({
+      await gateway.ok(tokens.k12, 'POST', 'currentOrg/edit', { ...edit(), code: '99', type: 10 });
+      expect(await gateway.ok(tokens.k12, 'GET', 'currentOrg/detail')).toMatchObject({
         name: '阳光实验小学',
         code: '21',
         type: 21,
@@ -526,22 +480,25 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
         icon: '/api/uc/oss/logo.png',
         loginImg: 'https://assets.example.com/login.jpg',
       });
-      expect((await userInfo(k12)).accounts[0]).toMatchObject({ platformName: '阳光体育', orgName: '阳光实验小学' });
+      expect((await userInfo(tokens.k12)).accounts[0]).toMatchObject({
+        platformName: '阳光体育',
+        orgName: '阳光实验小学',
+      });
 
       // A blank platform name falls back to the platform's, in the reader's language.
-      dataOf(await call(gateway.app, k12, 'POST', 'currentOrg/edit', edit({ platformName: '' })));
+      await gateway.ok(tokens.k12, 'POST', 'currentOrg/edit', edit({ platformName: '' }));
       const fallback = await gateway.app.inject({
         method: 'GET',
         url: `/api/oper/web/cs/tenantOrg/getSimpleInfo?orgId=${k12OrgId}`,
         headers: { 'accept-language': 'zh-CN' },
       });
       expect(dataOf(fallback).platformName).toBe(translateDomainMessage('zh-CN', 'platform.defaultName'));
-      expect(dataOf(await call(gateway.app, k12, 'GET', 'currentOrg/detail')).ownPlatformName).toBe('');
+      expect((await gateway.ok(tokens.k12, 'GET', 'currentOrg/detail')).ownPlatformName).toBe('');
     });
 
     it('refuses bad settings and changes nothing', async () => {
       const send = (overrides: Record<string, unknown>) => (language: DomainLocale) =>
-        call(gateway.app, k12, 'POST', 'currentOrg/edit', edit(overrides), language);
+        call(gateway.app, tokens.k12, 'POST', 'currentOrg/edit', edit(overrides), language);
       await expectRefused(send({ platformName: '平'.repeat(31) }), 400, 'validation.platformName.length');
       await expectRefused(send({ contactPhone: '123' }), 400, 'validation.contactPhone.format');
       await expectRefused(send({ latitude: null }), 400, 'validation.location.pair');

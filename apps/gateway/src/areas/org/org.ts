@@ -18,16 +18,17 @@ import {
   orgResetAdminPassword,
   orgSetStatus,
 } from '@school-sports/gateway-client/contract';
-import { and, asc, count, eq, ilike, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { actorOf, recordAudit } from '../../audit/log.ts';
 import { hashPasswordDigest, passwordDigestOf } from '../../auth/password.ts';
+import { revokeSessionsWhere } from '../../auth/sessions.ts';
 import type { Database } from '../../db/index.ts';
 import { account, organisation, person, session } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { Router } from '../../http/router.ts';
+import type { HandlerContext, Router } from '../../http/router.ts';
 import { createOrganisationWithAdmin } from '../../orgs/provision.ts';
-import { dataLayer, type Executor, type Tenant } from '../../tenancy/scoped.ts';
+import { dataLayer, type Executor, pageOfQuery, type Tenant } from '../../tenancy/scoped.ts';
 import { checkIdentityOwned } from '../people/identity.ts';
 
 type ManagedOrg = DataOf<typeof orgDetail>;
@@ -92,6 +93,22 @@ function managedRecordOf(row: Awaited<ReturnType<typeof managedQuery>>[number]):
   };
 }
 
+/** The columns the organisation form sets as given, alike when adding and editing. */
+function organisationFormColumns(input: Omit<HandlerContext<typeof orgEdit>['input'], 'orgId'>) {
+  const { name, code, contactName, contactPhone, address, longitude, latitude, deviceActivationCode } = input;
+  return {
+    name,
+    code,
+    contactName,
+    contactPhone,
+    address,
+    longitude,
+    latitude,
+    deviceActivationCode,
+    activatableDeviceCount: input.activatableCount,
+  };
+}
+
 export function registerOrgRoutes(router: Router, deps: { db: Database }): void {
   const { db } = deps;
   const data = dataLayer(db);
@@ -131,17 +148,12 @@ export function registerOrgRoutes(router: Router, deps: { db: Database }): void 
       input.type !== undefined ? eq(organisation.type, input.type) : undefined,
       input.status ? eq(organisation.status, input.status) : undefined,
     );
-    const [total] = await db.select({ n: count() }).from(organisation).where(where);
-    const rows = await managedQuery(db, where)
-      .orderBy(asc(organisation.createdAt), asc(organisation.code), asc(organisation.id))
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize);
-    return {
-      records: rows.map(managedRecordOf),
-      total: total?.n ?? 0,
-      pageNum: input.pageNum,
-      pageSize: input.pageSize,
-    };
+    return pageOfQuery(
+      input,
+      db.select({ n: count() }).from(organisation).where(where),
+      managedQuery(db, where).orderBy(asc(organisation.createdAt), asc(organisation.code), asc(organisation.id)),
+      managedRecordOf,
+    );
   });
 
   router.json(orgParentOptions, async ({ caller }) => {
@@ -205,16 +217,8 @@ export function registerOrgRoutes(router: Router, deps: { db: Database }): void 
             id: orgId,
             tenantOrgId: tenant.values.tenantOrgId,
             parentId: parentRow.id,
-            name: input.name,
-            code: input.code,
             type,
-            contactName: input.contactName,
-            contactPhone: input.contactPhone,
-            address: input.address,
-            longitude: input.longitude,
-            latitude: input.latitude,
-            deviceActivationCode: input.deviceActivationCode,
-            activatableDeviceCount: input.activatableCount,
+            ...organisationFormColumns(input),
             activatedDeviceCount: input.activatedCount,
             generalAdminPasswordHash,
           },
@@ -248,15 +252,7 @@ export function registerOrgRoutes(router: Router, deps: { db: Database }): void 
         await tx
           .update(organisation)
           .set({
-            name: input.name,
-            code: input.code,
-            contactName: input.contactName,
-            contactPhone: input.contactPhone,
-            address: input.address,
-            longitude: input.longitude,
-            latitude: input.latitude,
-            deviceActivationCode: input.deviceActivationCode,
-            activatableDeviceCount: input.activatableCount,
+            ...organisationFormColumns(input),
             // Blank keeps the general admin password that is set.
             ...(generalAdminPasswordHash ? { generalAdminPasswordHash } : {}),
           })
@@ -278,18 +274,13 @@ export function registerOrgRoutes(router: Router, deps: { db: Database }): void 
       await tx.update(organisation).set({ status: input.status }).where(eq(organisation.id, existing.id));
       if (input.status === 'disabled') {
         // Sessions working in the organisation end now; the gateway refuses its accounts while disabled.
-        await tx
-          .update(session)
-          .set({ revokedAt: new Date() })
-          .where(
-            and(
-              isNull(session.revokedAt),
-              inArray(
-                session.accountId,
-                tx.select({ id: account.id }).from(account).where(eq(account.orgId, existing.id)),
-              ),
-            ),
-          );
+        await revokeSessionsWhere(
+          tx,
+          inArray(
+            session.accountId,
+            tx.select({ id: account.id }).from(account).where(tenant.managedAccounts(existing.id)),
+          ),
+        );
       }
     });
     return null;
@@ -304,7 +295,7 @@ export function registerOrgRoutes(router: Router, deps: { db: Database }): void 
         ? await tx
             .select({ personId: account.personId })
             .from(account)
-            .where(and(eq(account.id, existing.adminAccountId), eq(account.orgId, existing.id)))
+            .where(and(eq(account.id, existing.adminAccountId), tenant.managedAccounts(existing.id)))
         : [];
       if (!admin) throw new ApiError(409, 'organisation.noAdmin');
       await checkIdentityOwned(tx, tenant.account.orgId, admin.personId);
@@ -320,10 +311,7 @@ export function registerOrgRoutes(router: Router, deps: { db: Database }): void 
         detail: `organisation administrator of ${existing.id}`,
       });
       // Whoever signed in with the old password is signed out everywhere.
-      await tx
-        .update(session)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(session.personId, admin.personId), isNull(session.revokedAt)));
+      await revokeSessionsWhere(tx, eq(session.personId, admin.personId));
     });
     return null;
   });

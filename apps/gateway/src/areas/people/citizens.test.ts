@@ -1,10 +1,8 @@
-import type { DomainLocale } from '@school-sports/domain';
-import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { citizen } from '../../db/schema.ts';
-import { call, dataOf, refusalCheck } from '../../testing/calls.ts';
+import { refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { openTestGateway, signIn, type TestGateway } from '../../testing/gateway.ts';
+import { gatewayFixture } from '../../testing/fixture.ts';
 
 interface CitizenRecord {
   citizenId: string;
@@ -18,34 +16,17 @@ interface CitizenRecord {
 }
 
 describe.each(testDatabases())('citizens on $name', ({ open }) => {
-  let gateway: TestGateway;
-  let nf: string;
-  let ent: string;
-  let k12: string;
+  const gateway = gatewayFixture(open);
+  const tokens = gateway.signedIn({ nf: 'nfadmin', ent: 'entadmin', k12: 'k12admin' });
 
-  beforeAll(async () => {
-    gateway = await openTestGateway(open);
-    nf = (await signIn(gateway.app, 'nfadmin')).access;
-    ent = (await signIn(gateway.app, 'entadmin')).access;
-    k12 = (await signIn(gateway.app, 'k12admin')).access;
-  });
-  afterAll(async () => {
-    await gateway?.close();
-  });
-
-  const snapshot = async () =>
-    JSON.stringify(await gateway.database.db.select().from(citizen).orderBy(asc(citizen.id)));
+  const snapshot = gateway.snapshot(citizen);
   const expectRefused = refusalCheck(snapshot);
 
-  const as =
-    (token: string, method: 'GET' | 'POST', path: string, payload: Record<string, unknown> = {}) =>
-    (language: DomainLocale) =>
-      call(gateway.app, token, method, path, payload, language);
+  const { as } = gateway;
 
-  async function citizens(filters: Record<string, unknown> = {}, token = nf): Promise<CitizenRecord[]> {
-    return dataOf<{ records: CitizenRecord[] }>(
-      await call(gateway.app, token, 'GET', 'citizen/page', { pageSize: 80, ...filters }),
-    ).records;
+  async function citizens(filters: Record<string, unknown> = {}, token = tokens.nf): Promise<CitizenRecord[]> {
+    return (await gateway.ok<{ records: CitizenRecord[] }>(token, 'GET', 'citizen/page', { pageSize: 80, ...filters }))
+      .records;
   }
 
   const newCitizen = (overrides: Record<string, unknown> = {}) => ({
@@ -60,10 +41,8 @@ describe.each(testDatabases())('citizens on $name', ({ open }) => {
 
   it('lists the demo citizens, and adds, finds and edits one', async () => {
     expect((await citizens()).map((entry) => entry.name).sort()).toEqual(['吴涛', '周敏', '孙健'].sort());
-    const { citizenId } = dataOf<{ citizenId: string }>(
-      await call(gateway.app, nf, 'POST', 'citizen/add', newCitizen()),
-    );
-    const added = dataOf<CitizenRecord>(await call(gateway.app, nf, 'GET', 'citizen/detail', { citizenId }));
+    const { citizenId } = await gateway.ok<{ citizenId: string }>(tokens.nf, 'POST', 'citizen/add', newCitizen());
+    const added = await gateway.ok<CitizenRecord>(tokens.nf, 'GET', 'citizen/detail', { citizenId });
     expect(added).toMatchObject({
       name: '马丽',
       sex: 'female',
@@ -76,24 +55,22 @@ describe.each(testDatabases())('citizens on $name', ({ open }) => {
     for (const keyword of ['马', '1393333', '002X']) {
       expect((await citizens({ keyword })).map((entry) => entry.citizenId)).toEqual([citizenId]);
     }
-    dataOf(
-      await call(gateway.app, nf, 'POST', 'citizen/edit', {
-        citizenId,
-        ...newCitizen({ name: '马丽华', idCard: '', birthDate: '', address: '' }),
-      }),
-    );
-    expect(dataOf<CitizenRecord>(await call(gateway.app, nf, 'GET', 'citizen/detail', { citizenId }))).toMatchObject({
+    await gateway.ok(tokens.nf, 'POST', 'citizen/edit', {
+      citizenId,
+      ...newCitizen({ name: '马丽华', idCard: '', birthDate: '', address: '' }),
+    });
+    expect(await gateway.ok<CitizenRecord>(tokens.nf, 'GET', 'citizen/detail', { citizenId })).toMatchObject({
       name: '马丽华',
       idCard: '',
       birthDate: null,
       address: '',
     });
     // The same mobile number is free in another organisation (an enterprise has citizens too).
-    dataOf(await call(gateway.app, ent, 'POST', 'citizen/add', newCitizen()));
+    await gateway.ok(tokens.ent, 'POST', 'citizen/add', newCitizen());
   });
 
   it('refuses bad citizens in every language without changing anything', async () => {
-    const add = (overrides: Record<string, unknown>) => as(nf, 'POST', 'citizen/add', newCitizen(overrides));
+    const add = (overrides: Record<string, unknown>) => as(tokens.nf, 'POST', 'citizen/add', newCitizen(overrides));
     await expectRefused(add({}), 409, 'citizen.mobileTaken', { mobile: '13933330001' });
     await expectRefused(add({ mobile: '13900000001' }), 409, 'citizen.mobileTaken', { mobile: '13900000001' });
     await expectRefused(add({ mobile: '' }), 400, 'validation.mobile.required');
@@ -110,13 +87,13 @@ describe.each(testDatabases())('citizens on $name', ({ open }) => {
     const [sun] = await citizens({ keyword: '孙健' });
     const [ma] = await citizens({ keyword: '马丽华' });
     await expectRefused(
-      as(nf, 'POST', 'citizen/edit', { citizenId: ma?.citizenId, ...newCitizen({ mobile: sun?.mobile }) }),
+      as(tokens.nf, 'POST', 'citizen/edit', { citizenId: ma?.citizenId, ...newCitizen({ mobile: sun?.mobile }) }),
       409,
       'citizen.mobileTaken',
       { mobile: sun?.mobile ?? '' },
     );
     await expectRefused(
-      as(nf, 'POST', 'citizen/edit', { citizenId: 'nope', ...newCitizen() }),
+      as(tokens.nf, 'POST', 'citizen/edit', { citizenId: 'nope', ...newCitizen() }),
       404,
       'citizen.notFound',
     );
@@ -125,39 +102,43 @@ describe.each(testDatabases())('citizens on $name', ({ open }) => {
   it('disables and enables a citizen along the enablement transitions, and deletes one', async () => {
     const [ma] = await citizens({ keyword: '马丽华' });
     const citizenId = ma?.citizenId ?? '';
-    dataOf(await call(gateway.app, nf, 'POST', 'citizen/status', { citizenId, status: 'disabled' }));
+    await gateway.ok(tokens.nf, 'POST', 'citizen/status', { citizenId, status: 'disabled' });
     expect((await citizens({ status: 'disabled' })).map((entry) => entry.name)).toEqual(['马丽华']);
     await expectRefused(
-      as(nf, 'POST', 'citizen/status', { citizenId, status: 'disabled' }),
+      as(tokens.nf, 'POST', 'citizen/status', { citizenId, status: 'disabled' }),
       409,
       'status.refused.unchanged',
       { machine: 'enablement', from: 'disabled', to: 'disabled' },
     );
     await expectRefused(
-      as(nf, 'POST', 'citizen/status', { citizenId, status: 'deleted' }),
+      as(tokens.nf, 'POST', 'citizen/status', { citizenId, status: 'deleted' }),
       400,
       'validation.status.value',
     );
-    dataOf(await call(gateway.app, nf, 'POST', 'citizen/status', { citizenId, status: 'enabled' }));
-    dataOf(await call(gateway.app, nf, 'POST', 'citizen/delete', { citizenId }));
+    await gateway.ok(tokens.nf, 'POST', 'citizen/status', { citizenId, status: 'enabled' });
+    await gateway.ok(tokens.nf, 'POST', 'citizen/delete', { citizenId });
     expect((await citizens({ keyword: '马丽华' })).length).toBe(0);
-    await expectRefused(as(nf, 'POST', 'citizen/delete', { citizenId }), 404, 'citizen.notFound');
+    await expectRefused(as(tokens.nf, 'POST', 'citizen/delete', { citizenId }), 404, 'citizen.notFound');
   });
 
   it('keeps each organisation’s citizens to itself, and citizens to the frames that have them', async () => {
     const [sun] = await citizens({ keyword: '孙健' });
     const citizenId = sun?.citizenId ?? '';
-    expect((await citizens({}, ent)).map((entry) => entry.name)).not.toContain('孙健');
-    await expectRefused(as(ent, 'GET', 'citizen/detail', { citizenId }), 404, 'citizen.notFound');
+    expect((await citizens({}, tokens.ent)).map((entry) => entry.name)).not.toContain('孙健');
+    await expectRefused(as(tokens.ent, 'GET', 'citizen/detail', { citizenId }), 404, 'citizen.notFound');
     await expectRefused(
-      as(ent, 'POST', 'citizen/edit', { citizenId, ...newCitizen({ mobile: '13933330009' }) }),
+      as(tokens.ent, 'POST', 'citizen/edit', { citizenId, ...newCitizen({ mobile: '13933330009' }) }),
       404,
       'citizen.notFound',
     );
-    await expectRefused(as(ent, 'POST', 'citizen/status', { citizenId, status: 'disabled' }), 404, 'citizen.notFound');
-    await expectRefused(as(ent, 'POST', 'citizen/delete', { citizenId }), 404, 'citizen.notFound');
+    await expectRefused(
+      as(tokens.ent, 'POST', 'citizen/status', { citizenId, status: 'disabled' }),
+      404,
+      'citizen.notFound',
+    );
+    await expectRefused(as(tokens.ent, 'POST', 'citizen/delete', { citizenId }), 404, 'citizen.notFound');
     // A school has no citizens screen.
-    await expectRefused(as(k12, 'GET', 'citizen/page'), 403, 'auth.forbidden');
-    await expectRefused(as(k12, 'POST', 'citizen/delete', { citizenId }), 403, 'auth.forbidden');
+    await expectRefused(as(tokens.k12, 'GET', 'citizen/page'), 403, 'auth.forbidden');
+    await expectRefused(as(tokens.k12, 'POST', 'citizen/delete', { citizenId }), 403, 'auth.forbidden');
   });
 });

@@ -16,7 +16,7 @@ import { and, asc, desc, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { citizen } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { Router } from '../../http/router.ts';
+import type { HandlerContext, Router } from '../../http/router.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
 import { enablementOf } from './staffAccounts.ts';
@@ -35,6 +35,12 @@ function recordOf(row: typeof citizen.$inferSelect): CitizenRecord {
     status: enablementOf(row.status),
     createdAt: new Date(row.createdAt).toISOString(),
   };
+}
+
+/** The columns the citizen form sets, alike when adding and editing. */
+function citizenColumns(input: HandlerContext<typeof citizenAdd>['input']) {
+  const { name, sex, mobile, idCard, birthDate, address } = input;
+  return { name, sex, mobile, idCard, birthDate, address };
 }
 
 export function registerCitizenRoutes(router: Router, deps: { db: Database }): void {
@@ -72,16 +78,7 @@ export function registerCitizenRoutes(router: Router, deps: { db: Database }): v
       async (tenant) => {
         await checkMobile(tenant, input.mobile, null);
         const citizenId = randomUUID();
-        await tenant.db.insert(citizen).values({
-          id: citizenId,
-          ...tenant.values,
-          name: input.name,
-          sex: input.sex,
-          mobile: input.mobile,
-          idCard: input.idCard,
-          birthDate: input.birthDate,
-          address: input.address,
-        });
+        await tenant.db.insert(citizen).values({ id: citizenId, ...tenant.values, ...citizenColumns(input) });
         return { citizenId };
       },
       { id: 'citizen.mobileTaken', values: { mobile: input.mobile } },
@@ -95,14 +92,7 @@ export function registerCitizenRoutes(router: Router, deps: { db: Database }): v
         const citizens = tenant.scoped(citizen);
         const existing = await citizens.one(input.citizenId, 'citizen.notFound');
         await checkMobile(tenant, input.mobile, existing.id);
-        await citizens.update(existing.id, {
-          name: input.name,
-          sex: input.sex,
-          mobile: input.mobile,
-          idCard: input.idCard,
-          birthDate: input.birthDate,
-          address: input.address,
-        });
+        await citizens.update(existing.id, citizenColumns(input));
         return null;
       },
       { id: 'citizen.mobileTaken', values: { mobile: input.mobile } },

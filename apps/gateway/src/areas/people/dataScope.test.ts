@@ -4,11 +4,12 @@
 import { translateDomainMessage } from '@school-sports/domain';
 import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { account, person, schoolClass, student, studentParent, teacher, teacherClass } from '../../db/schema.ts';
-import { call, dataOf, refusalCheck } from '../../testing/calls.ts';
+import { call, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { bearer, openTestGateway, signIn, type TestGateway } from '../../testing/gateway.ts';
+import { gatewayFixture } from '../../testing/fixture.ts';
+import { bearer, signIn } from '../../testing/gateway.ts';
 import { filePart, multipart } from '../../testing/multipart.ts';
 import { ROSTER_HEADINGS } from '../../testing/rosters.ts';
 import { sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
@@ -18,17 +19,20 @@ const STUDENT_BUTTONS = ['add', 'edit', 'delete', 'status', 'import'].map((butto
 const PARENT_MENUS = ['k12:user/parent', 'k12:user/parent:edit', 'k12:user/parent:delete'];
 
 describe.each(testDatabases())('data scope on $name', ({ open }) => {
-  let gateway: TestGateway;
-  let admin: string;
+  const gateway = gatewayFixture(open);
+  const tokens = gateway.signedIn({ admin: 'k12admin' });
   let teacherToken: string;
   let teacherRoleId: string;
   let taught: string[];
 
   beforeAll(async () => {
-    gateway = await openTestGateway(open);
-    admin = (await signIn(gateway.app, 'k12admin')).access;
-    const roles = dataOf<{ records: Array<{ roleId: string; name: string; dataScope: string }> }>(
-      await call(gateway.app, admin, 'GET', 'role/page', { pageSize: 80 }),
+    const roles = (
+      await gateway.ok<{ records: Array<{ roleId: string; name: string; dataScope: string }> }>(
+        tokens.admin,
+        'GET',
+        'role/page',
+        { pageSize: 80 },
+      )
     ).records;
     const teacherRole = roles.find((one) => one.name === '体育教师');
     if (!teacherRole) throw new Error('the demo school has a PE teacher role');
@@ -45,17 +49,8 @@ describe.each(testDatabases())('data scope on $name', ({ open }) => {
         .where(eq(person.accountNum, 'k12teacher1'))
     ).map((row) => row.classId);
   });
-  afterAll(async () => {
-    await gateway?.close();
-  });
 
-  async function snapshot() {
-    const { db } = gateway.database;
-    return JSON.stringify([
-      await db.select().from(student).orderBy(asc(student.id)),
-      await db.select().from(studentParent).orderBy(asc(studentParent.studentId), asc(studentParent.parentId)),
-    ]);
-  }
+  const snapshot = gateway.snapshot(student, studentParent);
   const expectRefused = refusalCheck(snapshot);
 
   /** The students of the school in `classIds` (all of them when absent), by the database. */
@@ -68,8 +63,11 @@ describe.each(testDatabases())('data scope on $name', ({ open }) => {
   }
 
   async function pageIds(token: string): Promise<string[]> {
-    const page = dataOf<{ records: Array<{ studentId: string }>; total: number }>(
-      await call(gateway.app, token, 'GET', 'student/page', { pageSize: 80 }),
+    const page = await gateway.ok<{ records: Array<{ studentId: string }>; total: number }>(
+      token,
+      'GET',
+      'student/page',
+      { pageSize: 80 },
     );
     expect(page.total).toBe(page.records.length);
     return page.records.map((record) => record.studentId).sort();
@@ -77,25 +75,21 @@ describe.each(testDatabases())('data scope on $name', ({ open }) => {
 
   /** Edits the teacher role as its form would: what it has, with `changes` of it. */
   async function editTeacherRole(changes: (detail: { menuIds: string[] }) => Record<string, unknown>) {
-    const detail = dataOf(await call(gateway.app, admin, 'GET', 'role/detail', { roleId: teacherRoleId }));
-    dataOf(
-      await call(gateway.app, admin, 'POST', 'role/edit', {
-        roleId: teacherRoleId,
-        type: detail.type,
-        name: detail.name,
-        remark: detail.remark,
-        menuIds: detail.menuIds,
-        mobileMenuIds: detail.mobileMenuIds,
-        ...changes(detail),
-      }),
-    );
+    const detail = await gateway.ok(tokens.admin, 'GET', 'role/detail', { roleId: teacherRoleId });
+    await gateway.ok(tokens.admin, 'POST', 'role/edit', {
+      roleId: teacherRoleId,
+      type: detail.type,
+      name: detail.name,
+      remark: detail.remark,
+      menuIds: detail.menuIds,
+      mobileMenuIds: detail.mobileMenuIds,
+      ...changes(detail),
+    });
   }
 
   async function setTeacherScope(dataScope: string) {
     await editTeacherRole(() => ({ dataScope }));
-    expect(dataOf(await call(gateway.app, admin, 'GET', 'role/detail', { roleId: teacherRoleId })).dataScope).toBe(
-      dataScope,
-    );
+    expect((await gateway.ok(tokens.admin, 'GET', 'role/detail', { roleId: teacherRoleId })).dataScope).toBe(dataScope);
   }
 
   it('shows a PE teacher only the students, classes and parents of the classes they teach', async () => {
@@ -104,13 +98,18 @@ describe.each(testDatabases())('data scope on $name', ({ open }) => {
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.length).toBeLessThan(all.length);
     expect(await pageIds(teacherToken)).toEqual(mine.map((row) => row.id).sort());
-    expect(await pageIds(admin)).toEqual(all.map((row) => row.id).sort());
+    expect(await pageIds(tokens.admin)).toEqual(all.map((row) => row.id).sort());
 
-    const options = dataOf(await call(gateway.app, teacherToken, 'GET', 'student/options'));
+    const options = await gateway.ok(teacherToken, 'GET', 'student/options');
     expect(options.classes.map((entry: { classId: string }) => entry.classId).sort()).toEqual([...taught].sort());
 
-    const parents = dataOf<{ records: Array<{ children: Array<{ studentId: string }> }> }>(
-      await call(gateway.app, teacherToken, 'GET', 'parent/page', { pageSize: 80 }),
+    const parents = (
+      await gateway.ok<{ records: Array<{ children: Array<{ studentId: string }> }> }>(
+        teacherToken,
+        'GET',
+        'parent/page',
+        { pageSize: 80 },
+      )
     ).records;
     expect(parents.length).toBeGreaterThan(0);
     const mineIds = new Set(mine.map((row) => row.id));
@@ -120,7 +119,7 @@ describe.each(testDatabases())('data scope on $name', ({ open }) => {
   it('answers a student outside the teacher’s classes as not found, on every route, and changes nothing', async () => {
     const [outside] = (await studentsIn()).filter((row) => !taught.includes(row.classId));
     if (!outside) throw new Error('the demo school has students outside the teacher’s classes');
-    const detail = dataOf(await call(gateway.app, admin, 'GET', 'student/detail', { studentId: outside.id }));
+    const detail = await gateway.ok(tokens.admin, 'GET', 'student/detail', { studentId: outside.id });
     for (const [method, path, payload] of [
       ['GET', 'student/detail', { studentId: outside.id }],
       ['POST', 'student/status', { studentId: outside.id, status: 'disabled' }],
@@ -140,22 +139,16 @@ describe.each(testDatabases())('data scope on $name', ({ open }) => {
         },
       ],
     ] as const) {
-      await expectRefused(
-        (language) => call(gateway.app, teacherToken, method, path, payload, language),
-        404,
-        'student.notFound',
-      );
+      await expectRefused(gateway.as(teacherToken, method, path, payload), 404, 'student.notFound');
     }
     await expectRefused(
-      (language) =>
-        call(
-          gateway.app,
-          teacherToken,
-          'POST',
-          'student/add',
-          { name: '越界生', sex: 'male', studentNumber: 'OUT0001', classId: outside.classId, parents: [] },
-          language,
-        ),
+      gateway.as(teacherToken, 'POST', 'student/add', {
+        name: '越界生',
+        sex: 'male',
+        studentNumber: 'OUT0001',
+        classId: outside.classId,
+        parents: [],
+      }),
       404,
       'class.notFound',
     );
@@ -178,7 +171,7 @@ describe.each(testDatabases())('data scope on $name', ({ open }) => {
       .from(schoolClass)
       .where(inArray(schoolClass.id, [taught[0] as string, outside?.classId as string]));
     const nameOf = (id: string | undefined) => classes.find((entry) => entry.id === id)?.name ?? '';
-    const yearId = dataOf(await call(gateway.app, admin, 'GET', 'student/options')).academicYears[0].uid;
+    const yearId = (await gateway.ok(tokens.admin, 'GET', 'student/options')).academicYears[0].uid;
     const row = (name: string, number: string, className: string) => [
       name,
       '男',
@@ -236,18 +229,21 @@ describe.each(testDatabases())('data scope on $name', ({ open }) => {
     ).map((row) => row.gradeId);
     // A second class in a grade the teacher teaches, with a student the teacher does not teach.
     const firstGrade = gradeIds[0] as string;
-    const classId = dataOf<{ classId: string }>(
-      await call(gateway.app, admin, 'POST', 'class/add', { gradeId: firstGrade, code: 9, name: '9班', size: 40 }),
+    const classId = (
+      await gateway.ok<{ classId: string }>(tokens.admin, 'POST', 'class/add', {
+        gradeId: firstGrade,
+        code: 9,
+        name: '9班',
+        size: 40,
+      })
     ).classId;
-    dataOf(
-      await call(gateway.app, admin, 'POST', 'student/add', {
-        name: '同年级',
-        sex: 'female',
-        studentNumber: 'GRADE0001',
-        classId,
-        parents: [],
-      }),
-    );
+    await gateway.ok(tokens.admin, 'POST', 'student/add', {
+      name: '同年级',
+      sex: 'female',
+      studentNumber: 'GRADE0001',
+      classId,
+      parents: [],
+    });
     const inGrades = (
       await gateway.database.db
         .select({ id: schoolClass.id })
@@ -266,19 +262,23 @@ describe.each(testDatabases())('data scope on $name', ({ open }) => {
 
   it('starts teachers’ roles on their classes and others on the organisation; built-in roles keep everything', async () => {
     const add = async (name: string, type: string) => {
-      const { roleId } = dataOf<{ roleId: string }>(
-        await call(gateway.app, admin, 'POST', 'role/add', { name, type, menuIds: [] }),
-      );
-      return dataOf(await call(gateway.app, admin, 'GET', 'role/detail', { roleId })).dataScope;
+      const { roleId } = await gateway.ok<{ roleId: string }>(tokens.admin, 'POST', 'role/add', {
+        name,
+        type,
+        menuIds: [],
+      });
+      return (await gateway.ok(tokens.admin, 'GET', 'role/detail', { roleId })).dataScope;
     };
     expect(await add('新体育教师', '101001')).toBe('classes');
     expect(await add('新管理员', '101101')).toBe('organisation');
 
-    const builtIn = dataOf<{ records: Array<{ roleId: string; builtIn: boolean }> }>(
-      await call(gateway.app, admin, 'GET', 'role/page', { pageSize: 80 }),
+    const builtIn = (
+      await gateway.ok<{ records: Array<{ roleId: string; builtIn: boolean }> }>(tokens.admin, 'GET', 'role/page', {
+        pageSize: 80,
+      })
     ).records.find((one) => one.builtIn);
-    const detail = dataOf(await call(gateway.app, admin, 'GET', 'role/detail', { roleId: builtIn?.roleId }));
-    const response = await call(gateway.app, admin, 'POST', 'role/edit', {
+    const detail = await gateway.ok(tokens.admin, 'GET', 'role/detail', { roleId: builtIn?.roleId });
+    const response = await call(gateway.app, tokens.admin, 'POST', 'role/edit', {
       roleId: detail.roleId,
       type: detail.type,
       name: detail.name,
@@ -289,7 +289,7 @@ describe.each(testDatabases())('data scope on $name', ({ open }) => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json().msg).toBe(translateDomainMessage('en-US', 'role.builtInDataScope'));
-    expect(dataOf(await call(gateway.app, admin, 'GET', 'role/detail', { roleId: detail.roleId })).dataScope).toBe(
+    expect((await gateway.ok(tokens.admin, 'GET', 'role/detail', { roleId: detail.roleId })).dataScope).toBe(
       'organisation',
     );
   });

@@ -3,66 +3,42 @@
 // a person shared with another organisation keeps theirs whatever that organisation's admin sends.
 import { randomUUID } from 'node:crypto';
 import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
-import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
-import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type DataOf,
+  importCountsOf,
+  parseDisposition,
+  type teacherDetail,
+} from '@school-sports/gateway-client/contract';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { account, person, session, teacher } from '../../db/schema.ts';
-import { call, dataOf, refusalCheck } from '../../testing/calls.ts';
+import { call, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from '../../testing/gateway.ts';
+import { gatewayFixture } from '../../testing/fixture.ts';
+import { attemptLogin, bearer, signIn } from '../../testing/gateway.ts';
 import { filePart, multipart } from '../../testing/multipart.ts';
 import { sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
 
 const NEW_PASSWORD = 'Taken@2026';
 
-interface TeacherRecord {
-  teacherId: string;
-  accountId: string;
-  accountNum: string;
-  name: string;
-  sex: string;
-  mobile: string;
-  employeeNumber: string;
-  idCard: string;
-  certificateType: string;
-  certificateNumber: string;
-  facePhotoId: string;
-  roles: Array<{ roleId: string }>;
-  classes: Array<{ classId: string }>;
-  identityShared: boolean;
-}
+/** A teacher as the teacher screen reads one. */
+type TeacherRecord = DataOf<typeof teacherDetail>;
 
 describe.each(testDatabases())('identity ownership on $name', ({ open }) => {
-  let gateway: TestGateway;
-  let k12: string;
-  let gx: string;
-  let sys: string;
-
-  beforeAll(async () => {
-    gateway = await openTestGateway(open);
-    k12 = (await signIn(gateway.app, 'k12admin')).access;
-    gx = (await signIn(gateway.app, 'gxadmin')).access;
-    sys = (await signIn(gateway.app, 'sysadmin')).access;
-  });
-  afterAll(async () => {
-    await gateway?.close();
-  });
+  const gateway = gatewayFixture(open);
+  const tokens = gateway.signedIn({ k12: 'k12admin', gx: 'gxadmin', sys: 'sysadmin' });
 
   /** The people and their memberships and sessions: a refusal changes none of them. */
-  async function snapshot() {
-    const { db } = gateway.database;
-    return JSON.stringify([
-      await db.select().from(person).orderBy(asc(person.id)),
-      await db.select().from(account).orderBy(asc(account.id)),
-      await db.select({ id: session.id, revokedAt: session.revokedAt }).from(session).orderBy(asc(session.id)),
-    ]);
-  }
+  const snapshot = gateway.snapshot(person, account, (db) =>
+    db.select({ id: session.id, revokedAt: session.revokedAt }).from(session),
+  );
   const expectRefused = refusalCheck(snapshot);
 
   async function teacherByAccount(token: string, accountNum: string): Promise<TeacherRecord> {
-    const page = dataOf<{ records: TeacherRecord[] }>(
-      await call(gateway.app, token, 'GET', 'teacher/page', { keyword: accountNum, pageSize: 10 }),
-    );
+    const page = await gateway.ok<{ records: TeacherRecord[] }>(token, 'GET', 'teacher/page', {
+      keyword: accountNum,
+      pageSize: 10,
+    });
     const found = page.records.find((record) => record.accountNum === accountNum);
     if (!found) throw new Error(`no teacher ${accountNum}`);
     return found;
@@ -87,7 +63,7 @@ describe.each(testDatabases())('identity ownership on $name', ({ open }) => {
   }
 
   async function orgIdOf(token: string): Promise<string> {
-    return dataOf<{ orgId: string }>(await call(gateway.app, token, 'GET', 'currentOrg/detail')).orgId;
+    return (await gateway.ok<{ orgId: string }>(token, 'GET', 'currentOrg/detail')).orgId;
   }
 
   /** Gives a person a membership of another organisation, as the seed does for 陈老师. */
@@ -111,22 +87,17 @@ describe.each(testDatabases())('identity ownership on $name', ({ open }) => {
 
   describe('a person shared with another organisation (陈老师, of the school and the university)', () => {
     it('is marked as shared in the list, and a sole member is not', async () => {
-      expect((await teacherByAccount(k12, 'multiuser')).identityShared).toBe(true);
-      expect((await teacherByAccount(k12, 'k12teacher1')).identityShared).toBe(false);
+      expect((await teacherByAccount(tokens.k12, 'multiuser')).identityShared).toBe(true);
+      expect((await teacherByAccount(tokens.k12, 'k12teacher1')).identityShared).toBe(false);
     });
 
     it('keeps their password: the school cannot reset it, and the university account stays theirs', async () => {
-      const shared = await teacherByAccount(k12, 'multiuser');
+      const shared = await teacherByAccount(tokens.k12, 'multiuser');
       await expectRefused(
-        (language) =>
-          call(
-            gateway.app,
-            k12,
-            'POST',
-            'teacher/resetPassword',
-            { teacherId: shared.teacherId, password: NEW_PASSWORD },
-            language,
-          ),
+        gateway.as(tokens.k12, 'POST', 'teacher/resetPassword', {
+          teacherId: shared.teacherId,
+          password: NEW_PASSWORD,
+        }),
         403,
         'person.identityShared',
       );
@@ -135,25 +106,25 @@ describe.each(testDatabases())('identity ownership on $name', ({ open }) => {
     });
 
     it('keeps their name and mobile number, while the school still changes its own membership', async () => {
-      const shared = await teacherByAccount(k12, 'multiuser');
+      const shared = await teacherByAccount(tokens.k12, 'multiuser');
       for (const change of [{ name: '冒名者' }, { mobile: '13911112222' }]) {
         await expectRefused(
           (language: DomainLocale) =>
-            call(gateway.app, k12, 'POST', 'teacher/edit', teacherForm(shared, change), language),
+            call(gateway.app, tokens.k12, 'POST', 'teacher/edit', teacherForm(shared, change), language),
           403,
           'person.identityShared',
         );
       }
       // The identity sent back as it is, with the school's own employee number changed: accepted.
-      dataOf(await call(gateway.app, k12, 'POST', 'teacher/edit', teacherForm(shared, { employeeNumber: 'YG-777' })));
-      const after = await teacherByAccount(k12, 'multiuser');
+      await gateway.ok(tokens.k12, 'POST', 'teacher/edit', teacherForm(shared, { employeeNumber: 'YG-777' }));
+      const after = await teacherByAccount(tokens.k12, 'multiuser');
       expect(after).toMatchObject({ name: shared.name, mobile: shared.mobile, employeeNumber: 'YG-777' });
       expect(await canSignIn(shared.mobile)).toBe(true);
     });
 
     it('is not overwritten by an import: the row is refused with its reason, the other rows go in', async () => {
-      const shared = await teacherByAccount(k12, 'multiuser');
-      const sole = await teacherByAccount(k12, 'k12teacher2');
+      const shared = await teacherByAccount(tokens.k12, 'multiuser');
+      const sole = await teacherByAccount(tokens.k12, 'k12teacher2');
       const roleName = '体育教师';
       const rows = [
         ['*姓名', '*登录账号', '*手机号', '*性别', '*角色', '任教班级', '工号', '身份证号', '证书类型', '证书编号'],
@@ -167,7 +138,7 @@ describe.each(testDatabases())('identity ownership on $name', ({ open }) => {
       const response = await gateway.app.inject({
         method: 'POST',
         url: '/api/busi/web/teacher/import',
-        headers: { ...bearer(k12), 'accept-language': 'zh-CN', 'content-type': contentType },
+        headers: { ...bearer(tokens.k12), 'accept-language': 'zh-CN', 'content-type': contentType },
         payload: body,
       });
       expect(response.statusCode, response.body).toBe(200);
@@ -182,45 +153,43 @@ describe.each(testDatabases())('identity ownership on $name', ({ open }) => {
     });
 
     it('loses only the school when the school disables them: the university session goes on', async () => {
-      const shared = await teacherByAccount(k12, 'multiuser');
+      const shared = await teacherByAccount(tokens.k12, 'multiuser');
       const own = (await signIn(gateway.app, 'multiuser')).access;
-      const info = dataOf(await call(gateway.app, own, 'POST', 'myInfo/getUInfo'));
+      const info = await gateway.ok(own, 'POST', 'myInfo/getUInfo');
       const university = info.accounts.find((entry: { orgType: number }) => entry.orgType === 22);
-      dataOf(
-        await call(gateway.app, own, 'POST', 'myInfo/switchOrg', {
-          orgId: university.orgId,
-          tenantOrgId: university.tenantOrgId,
-        }),
-      );
-      dataOf(
-        await call(gateway.app, k12, 'POST', 'teacher/status', { teacherId: shared.teacherId, status: 'disabled' }),
-      );
-      expect(dataOf(await call(gateway.app, own, 'POST', 'myInfo/getUInfo')).currentTypePath).toBe('/gx');
+      await gateway.ok(own, 'POST', 'myInfo/switchOrg', {
+        orgId: university.orgId,
+        tenantOrgId: university.tenantOrgId,
+      });
+      await gateway.ok(tokens.k12, 'POST', 'teacher/status', {
+        teacherId: shared.teacherId,
+        status: 'disabled',
+      });
+      expect((await gateway.ok(own, 'POST', 'myInfo/getUInfo')).currentTypePath).toBe('/gx');
       expect(await canSignIn('multiuser')).toBe(true);
-      dataOf(
-        await call(gateway.app, k12, 'POST', 'teacher/status', { teacherId: shared.teacherId, status: 'enabled' }),
-      );
+      await gateway.ok(tokens.k12, 'POST', 'teacher/status', {
+        teacherId: shared.teacherId,
+        status: 'enabled',
+      });
     });
   });
 
   describe('a person of the organisation alone', () => {
     it('has their password reset and their identity changed by the school', async () => {
-      const sole = await teacherByAccount(k12, 'k12teacher1');
-      dataOf(
-        await call(gateway.app, k12, 'POST', 'teacher/resetPassword', {
-          teacherId: sole.teacherId,
-          password: NEW_PASSWORD,
-        }),
-      );
+      const sole = await teacherByAccount(tokens.k12, 'k12teacher1');
+      await gateway.ok(tokens.k12, 'POST', 'teacher/resetPassword', {
+        teacherId: sole.teacherId,
+        password: NEW_PASSWORD,
+      });
       expect(await canSignIn('k12teacher1', NEW_PASSWORD)).toBe(true);
-      dataOf(await call(gateway.app, k12, 'POST', 'teacher/edit', teacherForm(sole, { name: '张老师新' })));
+      await gateway.ok(tokens.k12, 'POST', 'teacher/edit', teacherForm(sole, { name: '张老师新' }));
       expect((await personOf('k12teacher1')).name).toBe('张老师新');
     });
   });
 
   describe("another organisation's person", () => {
     it('is not found by the school, whatever the route', async () => {
-      const shared = await teacherByAccount(k12, 'multiuser');
+      const shared = await teacherByAccount(tokens.k12, 'multiuser');
       const before = await snapshot();
       // The university holds no teacher record of 陈老师: the school's teacher id means nothing there.
       for (const [path, payload] of [
@@ -228,7 +197,7 @@ describe.each(testDatabases())('identity ownership on $name', ({ open }) => {
         ['teacher/edit', teacherForm(shared, { name: '冒名者' })],
         ['teacher/status', { teacherId: shared.teacherId, status: 'disabled' }],
       ] as const) {
-        const response = await call(gateway.app, gx, 'POST', path, payload);
+        const response = await call(gateway.app, tokens.gx, 'POST', path, payload);
         expect([403, 404], response.body).toContain(response.statusCode);
       }
       const [teacherRow] = await gateway.database.db
@@ -242,44 +211,35 @@ describe.each(testDatabases())('identity ownership on $name', ({ open }) => {
 
   describe('users of the management centre, and the admins of the organisations it manages', () => {
     async function addUser(accountNum: string, mobile: string): Promise<string> {
-      const roles = dataOf<Array<{ roleId: string }>>(await call(gateway.app, sys, 'GET', 'user/roles'));
-      return dataOf<{ accountId: string }>(
-        await call(gateway.app, sys, 'POST', 'user/add', {
+      const roles = await gateway.ok<Array<{ roleId: string }>>(tokens.sys, 'GET', 'user/roles');
+      return (
+        await gateway.ok<{ accountId: string }>(tokens.sys, 'POST', 'user/add', {
           accountNum,
           name: '共享科员',
           mobile,
           password: 'Staff@2026',
           roleIds: [roles.at(-1)?.roleId],
-        }),
+        })
       ).accountId;
     }
 
     it('refuses to reset or rename a user who also belongs to a school outside the centre', async () => {
       const accountId = await addUser('sharedstaff1', '13922223331');
-      await joinOrganisation((await personOf('sharedstaff1')).id, await orgIdOf(k12));
+      await joinOrganisation((await personOf('sharedstaff1')).id, await orgIdOf(tokens.k12));
       await expectRefused(
-        (language) =>
-          call(gateway.app, sys, 'POST', 'user/resetPassword', { accountId, password: NEW_PASSWORD }, language),
+        gateway.as(tokens.sys, 'POST', 'user/resetPassword', { accountId, password: NEW_PASSWORD }),
         403,
         'person.identityShared',
       );
-      const user = dataOf(await call(gateway.app, sys, 'GET', 'user/detail', { accountId }));
+      const user = await gateway.ok(tokens.sys, 'GET', 'user/detail', { accountId });
       expect(user.identityShared).toBe(true);
       await expectRefused(
-        (language) =>
-          call(
-            gateway.app,
-            sys,
-            'POST',
-            'user/edit',
-            {
-              accountId,
-              name: '冒名者',
-              mobile: user.mobile,
-              roleIds: user.roles.map((one: { roleId: string }) => one.roleId),
-            },
-            language,
-          ),
+        gateway.as(tokens.sys, 'POST', 'user/edit', {
+          accountId,
+          name: '冒名者',
+          mobile: user.mobile,
+          roleIds: user.roles.map((one: { roleId: string }) => one.roleId),
+        }),
         403,
         'person.identityShared',
       );
@@ -288,34 +248,31 @@ describe.each(testDatabases())('identity ownership on $name', ({ open }) => {
 
     it('lets the centre reset a user who also belongs to an organisation it manages', async () => {
       const accountId = await addUser('sharedstaff2', '13922223332');
-      const sysOrgId = await orgIdOf(sys);
-      const { orgId } = dataOf<{ orgId: string }>(
-        await call(gateway.app, sys, 'POST', 'orgManage/add', {
-          name: '下属实验小学',
-          code: '61',
-          parentId: sysOrgId,
-          type: 21,
-          adminAccount: 'childadmin61',
-          adminPassword: 'School@2026',
-          deviceActivationCode: 'ACT-61',
-          activatableCount: 1,
-          activatedCount: 0,
-          contactName: '',
-          contactPhone: '',
-          address: '',
-        }),
-      );
+      const sysOrgId = await orgIdOf(tokens.sys);
+      const { orgId } = await gateway.ok<{ orgId: string }>(tokens.sys, 'POST', 'orgManage/add', {
+        name: '下属实验小学',
+        code: '61',
+        parentId: sysOrgId,
+        type: 21,
+        adminAccount: 'childadmin61',
+        adminPassword: 'School@2026',
+        deviceActivationCode: 'ACT-61',
+        activatableCount: 1,
+        activatedCount: 0,
+        contactName: '',
+        contactPhone: '',
+        address: '',
+      });
       await joinOrganisation((await personOf('sharedstaff2')).id, orgId);
-      dataOf(await call(gateway.app, sys, 'POST', 'user/resetPassword', { accountId, password: NEW_PASSWORD }));
+      await gateway.ok(tokens.sys, 'POST', 'user/resetPassword', { accountId, password: NEW_PASSWORD });
       expect(await canSignIn('sharedstaff2', NEW_PASSWORD)).toBe(true);
 
       // That school's admin, once they also work at a school outside the centre, is theirs alone.
-      dataOf(await call(gateway.app, sys, 'POST', 'orgManage/resetPassword', { orgId, password: 'School@2027' }));
+      await gateway.ok(tokens.sys, 'POST', 'orgManage/resetPassword', { orgId, password: 'School@2027' });
       expect(await canSignIn('childadmin61', 'School@2027')).toBe(true);
-      await joinOrganisation((await personOf('childadmin61')).id, await orgIdOf(k12));
+      await joinOrganisation((await personOf('childadmin61')).id, await orgIdOf(tokens.k12));
       await expectRefused(
-        (language) =>
-          call(gateway.app, sys, 'POST', 'orgManage/resetPassword', { orgId, password: 'School@2028' }, language),
+        gateway.as(tokens.sys, 'POST', 'orgManage/resetPassword', { orgId, password: 'School@2028' }),
         403,
         'person.identityShared',
       );

@@ -4,10 +4,11 @@
 // the caller's transaction, after the organisation's row is locked.
 import { randomUUID } from 'node:crypto';
 import { checkTransition, type DomainMessageId, type MessageValues } from '@school-sports/domain';
-import { and, asc, count, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { actorOf, recordAudit } from '../../audit/log.ts';
 import { hashPasswordDigest, passwordDigestOf } from '../../auth/password.ts';
+import { revokeSessionsWhere } from '../../auth/sessions.ts';
 import type { Database } from '../../db/index.ts';
 import {
   account,
@@ -23,8 +24,8 @@ import {
 import { ApiError } from '../../http/errors.ts';
 import type { Caller } from '../../http/router.ts';
 import { insertAccount } from '../../orgs/provision.ts';
-import type { Transaction } from '../../tenancy/scope.ts';
-import type { Tenant, TenantWrite } from '../../tenancy/scoped.ts';
+import { containing, type Transaction } from '../../tenancy/scope.ts';
+import { type Executor, type PageRequest, pageOfQuery, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 import { checkIdentityOwned } from './identity.ts';
 
 /** A new password as the browser would send it at sign-in (its SHA-256), stored as every password. */
@@ -205,15 +206,10 @@ export async function updatePerson(
 
 /** Ends every open session working in an account, or of a person. */
 async function revokeSessions(tx: Transaction, where: { accountId: string } | { personId: string }): Promise<void> {
-  await tx
-    .update(session)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        isNull(session.revokedAt),
-        'accountId' in where ? eq(session.accountId, where.accountId) : eq(session.personId, where.personId),
-      ),
-    );
+  await revokeSessionsWhere(
+    tx,
+    'accountId' in where ? eq(session.accountId, where.accountId) : eq(session.personId, where.personId),
+  );
 }
 
 /**
@@ -330,4 +326,30 @@ export function roleChoicesOf(tenant: Tenant) {
 /** An account status as the contract names it. */
 export function enablementOf(status: string): 'enabled' | 'disabled' {
   return status === 'disabled' ? 'disabled' : 'enabled';
+}
+
+/** People whose name, account or mobile number contains `keyword`; everyone without one. */
+export function personMatches(keyword: string | undefined): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = containing(keyword);
+  return or(ilike(person.name, pattern), ilike(person.accountNum, pattern), ilike(person.mobile, pattern));
+}
+
+/**
+ * A page of the accounts matching `where` (a condition on the account and its person, scoped by
+ * the caller), each with its person's name, account and mobile number, sorted by name: the lists
+ * a member picker of roles and departments shows.
+ */
+export function accountPage(db: Executor, where: SQL | undefined, input: PageRequest) {
+  return pageOfQuery(
+    input,
+    db.select({ n: count() }).from(account).innerJoin(person, eq(person.id, account.personId)).where(where),
+    db
+      .select({ accountId: account.id, name: person.name, accountNum: person.accountNum, mobile: person.mobile })
+      .from(account)
+      .innerJoin(person, eq(person.id, account.personId))
+      .where(where)
+      .orderBy(asc(person.name), asc(person.accountNum), asc(account.id)),
+    (row) => ({ ...row, mobile: row.mobile ?? '' }),
+  );
 }

@@ -1,54 +1,39 @@
 import { randomBytes } from 'node:crypto';
-import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
+import { type DomainLocale, type DomainMessageId, translateDomainMessage } from '@school-sports/domain';
 import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { parent, person, schoolClass, storedFile, student, studentParent } from '../../db/schema.ts';
 import { call, dataOf, LANGUAGES, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { bearer, openTestGateway, signIn, type TestGateway } from '../../testing/gateway.ts';
+import { gatewayFixture } from '../../testing/fixture.ts';
+import { bearer, signIn } from '../../testing/gateway.ts';
 import { filePart, multipart, type Part } from '../../testing/multipart.ts';
 import { ROSTER_HEADINGS } from '../../testing/rosters.ts';
 import { bombWorkbook, deflatedRepeat, handWrittenWorkbook, sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
 
 describe.each(testDatabases())('students, parents and the student import on $name', ({ open }) => {
-  let gateway: TestGateway;
-  let k12: string;
-  let gx: string;
+  const gateway = gatewayFixture(open);
+  const tokens = gateway.signedIn({ k12: 'k12admin', gx: 'gxadmin' });
   let yearId: string;
   let classes: { classId: string; name: string; gradeId: string }[];
 
   beforeAll(async () => {
-    gateway = await openTestGateway(open);
-    k12 = (await signIn(gateway.app, 'k12admin')).access;
-    gx = (await signIn(gateway.app, 'gxadmin')).access;
-    yearId = dataOf(await call(gateway.app, k12, 'GET', 'acayear/list'))[0].uid;
-    classes = dataOf(await call(gateway.app, k12, 'GET', 'class/list'));
-  });
-  afterAll(async () => {
-    await gateway?.close();
+    yearId = (await gateway.ok(tokens.k12, 'GET', 'acayear/list'))[0].uid;
+    classes = await gateway.ok(tokens.k12, 'GET', 'class/list');
   });
 
-  async function snapshot() {
-    const { db } = gateway.database;
-    return JSON.stringify([
-      await db.select().from(student).orderBy(asc(student.id)),
-      await db.select().from(parent).orderBy(asc(parent.id)),
-      await db.select().from(studentParent).orderBy(asc(studentParent.studentId), asc(studentParent.parentId)),
-      await db.select({ id: person.id }).from(person).orderBy(asc(person.id)),
-      await db
-        .select({ id: schoolClass.id, n: schoolClass.studentCount })
-        .from(schoolClass)
-        .orderBy(asc(schoolClass.id)),
-    ]);
-  }
+  const snapshot = gateway.snapshot(
+    student,
+    parent,
+    studentParent,
+    (db) => db.select({ id: person.id }).from(person),
+    (db) => db.select({ id: schoolClass.id, n: schoolClass.studentCount }).from(schoolClass),
+  );
   const expectRefused = refusalCheck(snapshot);
 
-  const as =
-    (token: string, method: 'GET' | 'POST', path: string, payload: Record<string, unknown> = {}) =>
-    (language: DomainLocale) =>
-      call(gateway.app, token, method, path, payload, language);
+  const { as } = gateway;
 
   function importFile(
     bytes: Buffer,
@@ -67,7 +52,7 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       method: 'POST',
       url: '/api/busi/web/student/import',
       headers: {
-        ...bearer(options.token ?? k12),
+        ...bearer(options.token ?? tokens.k12),
         'accept-language': options.language ?? 'zh-CN',
         'content-type': contentType,
       },
@@ -82,7 +67,7 @@ describe.each(testDatabases())('students, parents and the student import on $nam
 
   const studentCount = async () => (await gateway.database.db.select({ n: count() }).from(student))[0]?.n ?? 0;
   const studentsPage = async (filters: Record<string, unknown> = {}) =>
-    dataOf(await call(gateway.app, k12, 'GET', 'student/page', { pageSize: 80, ...filters }));
+    await gateway.ok(tokens.k12, 'GET', 'student/page', { pageSize: 80, ...filters });
 
   const validStudent = (overrides: Record<string, unknown> = {}) => ({
     name: '张小明',
@@ -97,8 +82,8 @@ describe.each(testDatabases())('students, parents and the student import on $nam
 
   it('adds a student with a parent, lists, edits (moving class keeps the student) and deletes', async () => {
     const demoStudents = await studentCount();
-    const { studentId } = dataOf(await call(gateway.app, k12, 'POST', 'student/add', validStudent()));
-    const detail = dataOf(await call(gateway.app, k12, 'GET', 'student/detail', { studentId }));
+    const { studentId } = await gateway.ok(tokens.k12, 'POST', 'student/add', validStudent());
+    const detail = await gateway.ok(tokens.k12, 'GET', 'student/detail', { studentId });
     expect(detail).toMatchObject({
       name: '张小明',
       studentNumber: 'S2026001',
@@ -106,40 +91,35 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       gradeName: 'Grade 4',
       parents: [{ name: '张大明', relationship: 'father', mobile: '13900000001' }],
     });
-    const before = dataOf(await call(gateway.app, k12, 'GET', 'class/detail', { classId: classes[3]?.classId }));
+    const before = await gateway.ok(tokens.k12, 'GET', 'class/detail', { classId: classes[3]?.classId });
     expect(before.studentCount).toBe(1);
 
     // A second child of the same parent reuses the parent by mobile.
-    const second = dataOf(
-      await call(
-        gateway.app,
-        k12,
-        'POST',
-        'student/add',
-        validStudent({ name: '张小红', sex: 'female', studentNumber: 'S2026002' }),
-      ),
+    const second = await gateway.ok(
+      tokens.k12,
+      'POST',
+      'student/add',
+      validStudent({ name: '张小红', sex: 'female', studentNumber: 'S2026002' }),
     );
-    const parents = dataOf(await call(gateway.app, k12, 'GET', 'parent/page', { keyword: '13900000001' }));
+    const parents = await gateway.ok(tokens.k12, 'GET', 'parent/page', { keyword: '13900000001' });
     expect(parents.total).toBe(1);
     expect(parents.records[0].children.map((child: { name: string }) => child.name).sort()).toEqual([
       '张小明',
       '张小红',
     ]);
 
-    dataOf(
-      await call(gateway.app, k12, 'POST', 'student/edit', {
-        studentId,
-        ...validStudent({ classId: classes[4]?.classId, parents: [] }),
-      }),
-    );
-    const moved = dataOf(await call(gateway.app, k12, 'GET', 'student/detail', { studentId }));
+    await gateway.ok(tokens.k12, 'POST', 'student/edit', {
+      studentId,
+      ...validStudent({ classId: classes[4]?.classId, parents: [] }),
+    });
+    const moved = await gateway.ok(tokens.k12, 'GET', 'student/detail', { studentId });
     expect(moved).toMatchObject({ studentId, classId: classes[4]?.classId, parents: [] });
-    expect(
-      dataOf(await call(gateway.app, k12, 'GET', 'class/detail', { classId: classes[3]?.classId })).studentCount,
-    ).toBe(1);
-    expect(
-      dataOf(await call(gateway.app, k12, 'GET', 'class/detail', { classId: classes[4]?.classId })).studentCount,
-    ).toBe(1);
+    expect((await gateway.ok(tokens.k12, 'GET', 'class/detail', { classId: classes[3]?.classId })).studentCount).toBe(
+      1,
+    );
+    expect((await gateway.ok(tokens.k12, 'GET', 'class/detail', { classId: classes[4]?.classId })).studentCount).toBe(
+      1,
+    );
     expect(
       (await studentsPage({ classId: classes[4]?.classId })).records.map((one: { name: string }) => one.name),
     ).toEqual(['张小明']);
@@ -148,17 +128,17 @@ describe.each(testDatabases())('students, parents and the student import on $nam
     ]);
 
     // A class with students cannot be deleted.
-    const refusedDelete = await call(gateway.app, k12, 'POST', 'class/delete', { classId: classes[4]?.classId });
+    const refusedDelete = await call(gateway.app, tokens.k12, 'POST', 'class/delete', { classId: classes[4]?.classId });
     expect(refusedDelete.statusCode).toBe(409);
 
-    dataOf(await call(gateway.app, k12, 'POST', 'student/status', { studentId, status: 'disabled' }));
+    await gateway.ok(tokens.k12, 'POST', 'student/status', { studentId, status: 'disabled' });
     expect(
       (await studentsPage({ status: 'disabled' })).records.map((one: { studentId: string }) => one.studentId),
     ).toEqual([studentId]);
-    dataOf(await call(gateway.app, k12, 'POST', 'student/delete', { studentIds: [studentId, second.studentId] }));
-    expect(
-      dataOf(await call(gateway.app, k12, 'GET', 'class/detail', { classId: classes[4]?.classId })).studentCount,
-    ).toBe(0);
+    await gateway.ok(tokens.k12, 'POST', 'student/delete', { studentIds: [studentId, second.studentId] });
+    expect((await gateway.ok(tokens.k12, 'GET', 'class/detail', { classId: classes[4]?.classId })).studentCount).toBe(
+      0,
+    );
     expect(await studentCount()).toBe(demoStudents);
   });
 
@@ -175,7 +155,7 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       const response = await gateway.app.inject({
         method: 'POST',
         url: '/api/uc/oss/upload',
-        headers: { ...bearer(k12), 'content-type': contentType },
+        headers: { ...bearer(tokens.k12), 'content-type': contentType },
         payload: body,
       });
       return dataOf<{ fileId: string }>(response).fileId;
@@ -184,150 +164,108 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       (await gateway.database.db.select({ id: storedFile.id }).from(storedFile).where(eq(storedFile.id, fileId)))
         .length;
     const first = await upload();
-    const { studentId } = dataOf(
-      await call(
-        gateway.app,
-        k12,
-        'POST',
-        'student/add',
-        validStudent({ studentNumber: 'S-PHOTO', facePhotoId: first }),
-      ),
+    const { studentId } = await gateway.ok(
+      tokens.k12,
+      'POST',
+      'student/add',
+      validStudent({ studentNumber: 'S-PHOTO', facePhotoId: first }),
     );
     const second = await upload();
-    dataOf(
-      await call(gateway.app, k12, 'POST', 'student/edit', {
-        studentId,
-        ...validStudent({ studentNumber: 'S-PHOTO', facePhotoId: second }),
-      }),
-    );
+    await gateway.ok(tokens.k12, 'POST', 'student/edit', {
+      studentId,
+      ...validStudent({ studentNumber: 'S-PHOTO', facePhotoId: second }),
+    });
     expect(await stored(first)).toBe(0);
     expect(await stored(second)).toBe(1);
-    dataOf(await call(gateway.app, k12, 'POST', 'student/delete', { studentIds: [studentId] }));
+    await gateway.ok(tokens.k12, 'POST', 'student/delete', { studentIds: [studentId] });
     expect(await stored(second)).toBe(0);
   });
 
   it('refuses bad students with the localised message and changes nothing', async () => {
-    dataOf(await call(gateway.app, k12, 'POST', 'student/add', validStudent({ studentNumber: 'S-KEEP' })));
+    await gateway.ok(tokens.k12, 'POST', 'student/add', validStudent({ studentNumber: 'S-KEEP' }));
     await expectRefused(
-      as(k12, 'POST', 'student/add', validStudent({ studentNumber: 'S-KEEP' })),
+      as(tokens.k12, 'POST', 'student/add', validStudent({ studentNumber: 'S-KEEP' })),
       409,
       'student.numberTaken',
       {
         number: 'S-KEEP',
       },
     );
-    await expectRefused(
-      as(k12, 'POST', 'student/add', validStudent({ name: '' })),
-      400,
-      'validation.personName.required',
-    );
-    await expectRefused(
-      as(k12, 'POST', 'student/add', validStudent({ name: '长'.repeat(21) })),
-      400,
-      'validation.personName.length',
-    );
-    await expectRefused(as(k12, 'POST', 'student/add', validStudent({ sex: 'x' })), 400, 'validation.sex.value');
-    await expectRefused(as(k12, 'POST', 'student/add', validStudent({ nation: '99' })), 400, 'validation.nation.value');
-    await expectRefused(
-      as(k12, 'POST', 'student/add', validStudent({ birthDate: '2019-02-30' })),
-      400,
-      'validation.birthDate.format',
-    );
-    await expectRefused(
-      as(k12, 'POST', 'student/add', validStudent({ birthDate: '2999-01-01' })),
-      400,
-      'validation.birthDate.range',
-    );
-    await expectRefused(
-      as(k12, 'POST', 'student/add', validStudent({ idCard: '110101201905060011' })),
-      400,
-      'validation.idCard.checksum',
-    );
-    await expectRefused(
-      as(k12, 'POST', 'student/add', validStudent({ studentNumber: 'S 1' })),
-      400,
-      'validation.studentNumber.format',
-    );
     const parentOf = (mobile: string) => ({ name: '家长', sex: 'female', relationship: 'mother', mobile });
-    await expectRefused(
-      as(
-        k12,
-        'POST',
-        'student/add',
-        validStudent({
+    const invalid: Array<[Record<string, unknown>, DomainMessageId]> = [
+      [{ name: '' }, 'validation.personName.required'],
+      [{ name: '长'.repeat(21) }, 'validation.personName.length'],
+      [{ sex: 'x' }, 'validation.sex.value'],
+      [{ nation: '99' }, 'validation.nation.value'],
+      [{ birthDate: '2019-02-30' }, 'validation.birthDate.format'],
+      [{ birthDate: '2999-01-01' }, 'validation.birthDate.range'],
+      [{ idCard: '110101201905060011' }, 'validation.idCard.checksum'],
+      [{ studentNumber: 'S 1' }, 'validation.studentNumber.format'],
+      [
+        {
           parents: ['13900000011', '13900000012', '13900000013', '13900000014', '13900000015'].map(parentOf),
-        }),
-      ),
-      400,
-      'validation.parents.count',
-    );
-    await expectRefused(
-      as(k12, 'POST', 'student/add', validStudent({ parents: [parentOf('13900000011'), parentOf('13900000011')] })),
-      400,
-      'validation.parents.sameMobile',
-    );
-    await expectRefused(
-      as(k12, 'POST', 'student/add', validStudent({ parents: [parentOf('1390000')] })),
-      400,
-      'validation.mobile.format',
-    );
+        },
+        'validation.parents.count',
+      ],
+      [{ parents: [parentOf('13900000011'), parentOf('13900000011')] }, 'validation.parents.sameMobile'],
+      [{ parents: [parentOf('1390000')] }, 'validation.mobile.format'],
+    ];
+    for (const [overrides, id] of invalid) {
+      await expectRefused(as(tokens.k12, 'POST', 'student/add', validStudent(overrides)), 400, id);
+    }
     // Another tenant's class, student and parent are not there.
-    const gxClass = dataOf(await call(gateway.app, gx, 'GET', 'class/list'))[0];
+    const gxClass = (await gateway.ok(tokens.gx, 'GET', 'class/list'))[0];
     if (gxClass) {
       await expectRefused(
-        as(k12, 'POST', 'student/add', validStudent({ studentNumber: 'S-GX', classId: gxClass.classId })),
+        as(tokens.k12, 'POST', 'student/add', validStudent({ studentNumber: 'S-GX', classId: gxClass.classId })),
         404,
         'class.notFound',
       );
     }
     const kept = (await studentsPage({ keyword: 'S-KEEP' })).records[0];
-    await expectRefused(as(gx, 'GET', 'student/detail', { studentId: kept.studentId }), 404, 'student.notFound');
+    await expectRefused(as(tokens.gx, 'GET', 'student/detail', { studentId: kept.studentId }), 404, 'student.notFound');
     await expectRefused(
-      as(k12, 'POST', 'student/delete', { studentIds: [kept.studentId, 'not-a-student'] }),
+      as(tokens.k12, 'POST', 'student/delete', { studentIds: [kept.studentId, 'not-a-student'] }),
       404,
       'student.notFound',
     );
     const parentId = kept.parents[0].parentId;
     await expectRefused(
-      as(k12, 'POST', 'parent/edit', { parentId, name: '', sex: 'male', status: 'enabled', children: [] }),
+      as(tokens.k12, 'POST', 'parent/edit', { parentId, name: '', sex: 'male', status: 'enabled', children: [] }),
       400,
       'validation.personName.required',
     );
-    dataOf(await call(gateway.app, k12, 'POST', 'student/delete', { studentIds: [kept.studentId] }));
+    await gateway.ok(tokens.k12, 'POST', 'student/delete', { studentIds: [kept.studentId] });
   });
 
   it('edits and deletes parents: relationships, letting a child go, another tenant refused', async () => {
-    const { studentId } = dataOf(
-      await call(gateway.app, k12, 'POST', 'student/add', validStudent({ studentNumber: 'S-P1' })),
-    );
-    const [linked] = dataOf(await call(gateway.app, k12, 'GET', 'student/detail', { studentId })).parents;
-    dataOf(
-      await call(gateway.app, k12, 'POST', 'parent/edit', {
-        parentId: linked.parentId,
-        name: '张大明改',
-        sex: 'male',
-        status: 'disabled',
-        children: [{ studentId, relationship: 'grandfather' }],
-      }),
-    );
-    expect(dataOf(await call(gateway.app, k12, 'GET', 'parent/detail', { parentId: linked.parentId }))).toMatchObject({
+    const { studentId } = await gateway.ok(tokens.k12, 'POST', 'student/add', validStudent({ studentNumber: 'S-P1' }));
+    const [linked] = (await gateway.ok(tokens.k12, 'GET', 'student/detail', { studentId })).parents;
+    await gateway.ok(tokens.k12, 'POST', 'parent/edit', {
+      parentId: linked.parentId,
+      name: '张大明改',
+      sex: 'male',
+      status: 'disabled',
+      children: [{ studentId, relationship: 'grandfather' }],
+    });
+    expect(await gateway.ok(tokens.k12, 'GET', 'parent/detail', { parentId: linked.parentId })).toMatchObject({
       name: '张大明改',
       status: 'disabled',
       children: [{ studentId, relationship: 'grandfather' }],
     });
-    await expectRefused(as(k12, 'POST', 'parent/delete', { parentId: 'not-a-parent' }), 404, 'parent.notFound');
-    dataOf(await call(gateway.app, k12, 'POST', 'parent/delete', { parentId: linked.parentId }));
-    expect(dataOf(await call(gateway.app, k12, 'GET', 'student/detail', { studentId })).parents).toEqual([]);
-    dataOf(await call(gateway.app, k12, 'POST', 'student/delete', { studentIds: [studentId] }));
+    await expectRefused(as(tokens.k12, 'POST', 'parent/delete', { parentId: 'not-a-parent' }), 404, 'parent.notFound');
+    await gateway.ok(tokens.k12, 'POST', 'parent/delete', { parentId: linked.parentId });
+    expect((await gateway.ok(tokens.k12, 'GET', 'student/detail', { studentId })).parents).toEqual([]);
+    await gateway.ok(tokens.k12, 'POST', 'student/delete', { studentIds: [studentId] });
   });
 
   it('answers the choices of the student screens to whoever may see students', async () => {
     const teacher = (await signIn(gateway.app, 'k12teacher1')).access;
-    const options = dataOf(await call(gateway.app, teacher, 'GET', 'student/options', {}, 'zh-CN'));
+    const options = await gateway.ok(teacher, 'GET', 'student/options', {}, 'zh-CN');
     // 张老师's role sees the classes she teaches (一年级1班 and 二年级1班), and their grades.
     expect(options.grades.map((one: { name: string }) => one.name)).toEqual(['一年级', '二年级']);
     expect(options.classes.map((one: { name: string }) => one.name)).toEqual(['一年级1班', '二年级1班']);
-    const admin = dataOf(await call(gateway.app, k12, 'GET', 'student/options', {}, 'zh-CN'));
+    const admin = await gateway.ok(tokens.k12, 'GET', 'student/options', {}, 'zh-CN');
     expect(admin.classes.map((one: { classId: string }) => one.classId).sort()).toEqual(
       classes.map((one) => one.classId).sort(),
     );
@@ -347,7 +285,7 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       const response = await gateway.app.inject({
         method: 'GET',
         url: '/api/busi/web/student/import/template',
-        headers: { ...bearer(k12), 'accept-language': language },
+        headers: { ...bearer(tokens.k12), 'accept-language': language },
       });
       expect(response.statusCode).toBe(200);
       const bytes = response.rawPayload;
@@ -431,7 +369,7 @@ describe.each(testDatabases())('students, parents and the student import on $nam
     ]);
     expect(all).toHaveLength(7);
     // The class counts its students, the school's own and the imported ones.
-    const firstClass = dataOf(await call(gateway.app, k12, 'GET', 'class/detail', { classId: first?.classId }));
+    const firstClass = await gateway.ok(tokens.k12, 'GET', 'class/detail', { classId: first?.classId });
     expect(firstClass.studentCount).toBe((await studentsPage({ classId: first?.classId })).total);
     expect(firstClass.studentCount).toBeGreaterThan(
       all.filter((one: { classId: string }) => one.classId === first?.classId).length,
@@ -552,7 +490,7 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       400,
       'import.semesterRequired',
     );
-    const gxYear = dataOf(await call(gateway.app, gx, 'GET', 'acayear/list'))[0];
+    const gxYear = (await gateway.ok(tokens.gx, 'GET', 'acayear/list'))[0];
     if (gxYear) {
       await refusedImport(
         (language) => importFile(good, { academicYearId: gxYear.uid }, { language }),

@@ -26,7 +26,7 @@ import type { Database } from '../../db/index.ts';
 import { academicYear, grade, parent, schoolClass, semester, student, studentParent } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
-import type { Router } from '../../http/router.ts';
+import type { Caller, Router } from '../../http/router.ts';
 import { type ClassReach, checkReach, reaches, withinReach } from '../../tenancy/dataScope.ts';
 import { containing } from '../../tenancy/scope.ts';
 import {
@@ -38,6 +38,7 @@ import {
   type Tenant,
   type TenantWrite,
 } from '../../tenancy/scoped.ts';
+import { classChoices } from '../school/classes.ts';
 import { gradeName } from '../school/grades.ts';
 import { checkFacePhoto, dropFacePhotos } from './facePhotos.ts';
 import { type ParentInput, resolveParents } from './parents.ts';
@@ -170,18 +171,7 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
       .from(grade)
       .where(tenant.scoped(grade).where())
       .orderBy(asc(grade.level));
-    const classes = await db
-      .select({
-        classId: schoolClass.id,
-        gradeId: schoolClass.gradeId,
-        name: schoolClass.name,
-        code: schoolClass.code,
-        status: schoolClass.status,
-      })
-      .from(schoolClass)
-      .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
-      .where(tenant.scoped(schoolClass).where(ne(schoolClass.status, 'graduated'), withinReach(reach, schoolClass.id)))
-      .orderBy(asc(grade.level), asc(schoolClass.code));
+    const classes = await classChoices(db, tenant.scoped(schoolClass), withinReach(reach, schoolClass.id));
     const years = await db
       .select({ uid: academicYear.id, startYear: academicYear.startYear })
       .from(academicYear)
@@ -259,11 +249,16 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
     }
   }
 
-  router.json(studentAdd, async ({ caller, input }) => {
-    const { classId, facePhotoId, parents, ...fields } = input;
+  /** The caller's class reach, checked to take in `classId`, and the conflict of a number taken. */
+  async function studentForm(caller: Caller | null, classId: string, studentNumber: string) {
     const reach = await data.tenant(caller).classReach();
     checkReach(reach, classId);
-    const numberTaken = { id: 'student.numberTaken', values: { number: fields.studentNumber } } as const;
+    return { reach, numberTaken: { id: 'student.numberTaken', values: { number: studentNumber } } as const };
+  }
+
+  router.json(studentAdd, async ({ caller, input }) => {
+    const { classId, facePhotoId, parents, ...fields } = input;
+    const { numberTaken } = await studentForm(caller, classId, fields.studentNumber);
     return data.writeWithoutLock(
       caller,
       async (tenant) => {
@@ -283,9 +278,7 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
 
   router.json(studentEdit, async ({ caller, input }) => {
     const { studentId, classId, facePhotoId, parents, ...fields } = input;
-    const reach = await data.tenant(caller).classReach();
-    checkReach(reach, classId);
-    const numberTaken = { id: 'student.numberTaken', values: { number: fields.studentNumber } } as const;
+    const { reach, numberTaken } = await studentForm(caller, classId, fields.studentNumber);
     return data.writeWithoutLock(
       caller,
       async (tenant) => {

@@ -1,11 +1,11 @@
 import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
 import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
-import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { account, person, teacher, teacherClass } from '../../db/schema.ts';
-import { call, dataOf, LANGUAGES } from '../../testing/calls.ts';
+import { LANGUAGES } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from '../../testing/gateway.ts';
+import { gatewayFixture } from '../../testing/fixture.ts';
+import { attemptLogin, bearer } from '../../testing/gateway.ts';
 import { filePart, multipart } from '../../testing/multipart.ts';
 import { sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
 
@@ -23,35 +23,27 @@ const HEADINGS = [
 ];
 
 describe.each(testDatabases())('the teacher import on $name', ({ open }) => {
-  let gateway: TestGateway;
-  let k12: string;
+  const gateway = gatewayFixture(open);
+  const tokens = gateway.signedIn({ k12: 'k12admin' });
   let roleName: string;
 
   beforeAll(async () => {
-    gateway = await openTestGateway(open);
-    k12 = (await signIn(gateway.app, 'k12admin')).access;
-    roleName = dataOf(await call(gateway.app, k12, 'GET', 'teacher/options')).roles[0].name;
-  });
-  afterAll(async () => {
-    await gateway?.close();
+    roleName = (await gateway.ok(tokens.k12, 'GET', 'teacher/options')).roles[0].name;
   });
 
-  const snapshot = async () => {
-    const { db } = gateway.database;
-    return JSON.stringify([
-      await db.select().from(teacher).orderBy(asc(teacher.id)),
-      await db.select().from(teacherClass).orderBy(asc(teacherClass.teacherId), asc(teacherClass.classId)),
-      await db.select({ id: account.id }).from(account).orderBy(asc(account.id)),
-      await db.select({ id: person.id, name: person.name }).from(person).orderBy(asc(person.id)),
-    ]);
-  };
+  const snapshot = gateway.snapshot(
+    teacher,
+    teacherClass,
+    (db) => db.select({ id: account.id }).from(account),
+    (db) => db.select({ id: person.id, name: person.name }).from(person),
+  );
 
   function importTeachers(bytes: Buffer, password = 'Teach@2026', language: DomainLocale = 'zh-CN') {
     const { body, contentType } = multipart([{ name: 'password', value: password }, filePart('teachers.xlsx', bytes)]);
     return gateway.app.inject({
       method: 'POST',
       url: '/api/busi/web/teacher/import',
-      headers: { ...bearer(k12), 'accept-language': language, 'content-type': contentType },
+      headers: { ...bearer(tokens.k12), 'accept-language': language, 'content-type': contentType },
       payload: body,
     });
   }
@@ -60,7 +52,7 @@ describe.each(testDatabases())('the teacher import on $name', ({ open }) => {
     const response = await gateway.app.inject({
       method: 'GET',
       url: '/api/busi/web/teacher/import/template',
-      headers: { ...bearer(k12), 'accept-language': 'zh-CN' },
+      headers: { ...bearer(tokens.k12), 'accept-language': 'zh-CN' },
     });
     expect(response.statusCode).toBe(200);
     expect(sheetRowsOf(response.rawPayload)[0]).toEqual(HEADINGS);
@@ -114,12 +106,12 @@ describe.each(testDatabases())('the teacher import on $name', ({ open }) => {
       ['郑老师', t('teacher.employeeNumberTaken', { number: 'YG-003' })],
       ['王老师', t('validation.certificateType.value')],
     ]);
-    const listed = dataOf(await call(gateway.app, k12, 'GET', 'teacher/page', { pageSize: 80 })).records;
+    const listed = (await gateway.ok(tokens.k12, 'GET', 'teacher/page', { pageSize: 80 })).records;
     const created = listed.find((one: { accountNum: string }) => one.accountNum === 'k12teacher9');
     expect(created).toMatchObject({ name: '赵老师', employeeNumber: 'YG-901', certificateType: 'primary' });
     const updated = listed.find((one: { accountNum: string }) => one.accountNum === 'k12teacher1');
     expect(updated).toMatchObject({ name: '张老师改' });
-    const detail = dataOf(await call(gateway.app, k12, 'GET', 'teacher/detail', { teacherId: updated.teacherId }));
+    const detail = await gateway.ok(tokens.k12, 'GET', 'teacher/detail', { teacherId: updated.teacherId });
     expect(detail.classes.map((one: { name: string }) => one.name)).toEqual(['三年级1班']);
     // The new teacher signs in with the import's password; the updated one keeps theirs.
     expect((await attemptLogin(gateway.app, { accountNum: 'k12teacher9', password: 'Teach@2026' })).statusCode).toBe(
@@ -133,7 +125,7 @@ describe.each(testDatabases())('the teacher import on $name', ({ open }) => {
       successCount: 2,
       failureCount: 0,
     });
-    const after = dataOf(await call(gateway.app, k12, 'GET', 'teacher/page', { pageSize: 80 })).records;
+    const after = (await gateway.ok(tokens.k12, 'GET', 'teacher/page', { pageSize: 80 })).records;
     expect(after).toHaveLength(listed.length);
   });
 
@@ -149,15 +141,13 @@ describe.each(testDatabases())('the teacher import on $name', ({ open }) => {
   });
 
   it('lets a class a teacher teaches be deleted once it has no students; the teacher no longer teaches it', async () => {
-    const grades = dataOf(await call(gateway.app, k12, 'GET', 'grade/list'));
-    const { classId } = dataOf(
-      await call(gateway.app, k12, 'POST', 'class/add', {
-        gradeId: grades[5].gradeId,
-        name: '六年级9班',
-        code: 9,
-        size: 30,
-      }),
-    );
+    const grades = await gateway.ok(tokens.k12, 'GET', 'grade/list');
+    const { classId } = await gateway.ok(tokens.k12, 'POST', 'class/add', {
+      gradeId: grades[5].gradeId,
+      name: '六年级9班',
+      code: 9,
+      size: 30,
+    });
     const file = workbookOf([
       HEADINGS,
       ['冯老师', 'k12teacher31', '13800003101', '男', roleName, '六年级9班', '', '', '', ''],
@@ -168,10 +158,10 @@ describe.each(testDatabases())('the teacher import on $name', ({ open }) => {
       successCount: 1,
       failureCount: 0,
     });
-    const taught = dataOf(await call(gateway.app, k12, 'GET', 'teacher/page', { classId })).records;
+    const taught = (await gateway.ok(tokens.k12, 'GET', 'teacher/page', { classId })).records;
     expect(taught.map((one: { accountNum: string }) => one.accountNum)).toEqual(['k12teacher31']);
-    dataOf(await call(gateway.app, k12, 'POST', 'class/delete', { classId }));
-    const detail = dataOf(await call(gateway.app, k12, 'GET', 'teacher/detail', { teacherId: taught[0].teacherId }));
+    await gateway.ok(tokens.k12, 'POST', 'class/delete', { classId });
+    const detail = await gateway.ok(tokens.k12, 'GET', 'teacher/detail', { teacherId: taught[0].teacherId });
     expect(detail.classes).toEqual([]);
   });
 });

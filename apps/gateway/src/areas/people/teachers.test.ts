@@ -1,32 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { DomainLocale } from '@school-sports/domain';
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DataOf, teacherDetail } from '@school-sports/gateway-client/contract';
+import { and, eq, ne } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { account, accountRole, person, session, storedFile, teacher, teacherClass } from '../../db/schema.ts';
 import { call, dataOf, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from '../../testing/gateway.ts';
+import { gatewayFixture } from '../../testing/fixture.ts';
+import { attemptLogin, bearer, signIn } from '../../testing/gateway.ts';
 import { filePart, multipart } from '../../testing/multipart.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(600)]);
 
-interface TeacherRecord {
-  teacherId: string;
-  accountId: string;
-  accountNum: string;
-  name: string;
-  sex: string;
-  mobile: string;
-  employeeNumber: string;
-  idCard: string;
-  certificateType: string;
-  certificateNumber: string;
-  facePhotoId: string;
-  roles: Array<{ roleId: string; name: string }>;
-  classes: Array<{ classId: string; name: string }>;
-  status: string;
-  isSelf: boolean;
-}
+/** A teacher as the teacher screen reads one. */
+type TeacherRecord = DataOf<typeof teacherDetail>;
 
 interface Options {
   roles: Array<{ roleId: string; name: string; builtIn: boolean }>;
@@ -34,40 +20,22 @@ interface Options {
 }
 
 describe.each(testDatabases())('teachers on $name', ({ open }) => {
-  let gateway: TestGateway;
-  let k12: string;
-  let gx: string;
+  const gateway = gatewayFixture(open);
+  const tokens = gateway.signedIn({ k12: 'k12admin', gx: 'gxadmin' });
   let options: Options;
 
   beforeAll(async () => {
-    gateway = await openTestGateway(open);
-    k12 = (await signIn(gateway.app, 'k12admin')).access;
-    gx = (await signIn(gateway.app, 'gxadmin')).access;
-    options = dataOf(await call(gateway.app, k12, 'GET', 'teacher/options'));
-  });
-  afterAll(async () => {
-    await gateway?.close();
+    options = await gateway.ok(tokens.k12, 'GET', 'teacher/options');
   });
 
   /** Every table a teacher write touches, to prove a refusal changed nothing. */
-  async function snapshot() {
-    const { db } = gateway.database;
-    return JSON.stringify([
-      await db.select().from(person).orderBy(asc(person.id)),
-      await db.select().from(account).orderBy(asc(account.id)),
-      await db.select().from(accountRole).orderBy(asc(accountRole.accountId), asc(accountRole.roleId)),
-      await db.select().from(teacher).orderBy(asc(teacher.id)),
-      await db.select().from(teacherClass).orderBy(asc(teacherClass.teacherId), asc(teacherClass.classId)),
-      await db.select({ id: storedFile.id }).from(storedFile).orderBy(asc(storedFile.id)),
-    ]);
-  }
+  const snapshot = gateway.snapshot(person, account, accountRole, teacher, teacherClass, (db) =>
+    db.select({ id: storedFile.id }).from(storedFile),
+  );
 
   const expectRefused = refusalCheck(snapshot);
 
-  const as =
-    (token: string, method: 'GET' | 'POST', path: string, payload: Record<string, unknown> = {}) =>
-    (language: DomainLocale) =>
-      call(gateway.app, token, method, path, payload, language);
+  const { as } = gateway;
 
   const roleNamed = (name: string) => {
     const found = options.roles.find((entry) => entry.name === name);
@@ -91,10 +59,9 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
     return dataOf<{ fileId: string }>(response).fileId;
   }
 
-  async function teachers(filters: Record<string, unknown> = {}, token = k12): Promise<TeacherRecord[]> {
-    return dataOf<{ records: TeacherRecord[] }>(
-      await call(gateway.app, token, 'GET', 'teacher/page', { pageSize: 80, ...filters }),
-    ).records;
+  async function teachers(filters: Record<string, unknown> = {}, token = tokens.k12): Promise<TeacherRecord[]> {
+    return (await gateway.ok<{ records: TeacherRecord[] }>(token, 'GET', 'teacher/page', { pageSize: 80, ...filters }))
+      .records;
   }
   async function teacherByAccount(accountNum: string): Promise<TeacherRecord> {
     const found = (await teachers({ keyword: accountNum })).find((entry) => entry.accountNum === accountNum);
@@ -128,11 +95,14 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
   });
 
   it('adds a teacher with roles, classes and a face photo, who then signs in with the password given', async () => {
-    const facePhotoId = await uploadPhoto(k12);
-    const { teacherId } = dataOf<{ teacherId: string }>(
-      await call(gateway.app, k12, 'POST', 'teacher/add', newTeacher({ facePhotoId, accountNum: '  zhangwei01 ' })),
+    const facePhotoId = await uploadPhoto(tokens.k12);
+    const { teacherId } = await gateway.ok<{ teacherId: string }>(
+      tokens.k12,
+      'POST',
+      'teacher/add',
+      newTeacher({ facePhotoId, accountNum: '  zhangwei01 ' }),
     );
-    const detail = dataOf<TeacherRecord>(await call(gateway.app, k12, 'GET', 'teacher/detail', { teacherId }));
+    const detail = await gateway.ok<TeacherRecord>(tokens.k12, 'GET', 'teacher/detail', { teacherId });
     expect(detail).toMatchObject({
       accountNum: 'zhangwei01',
       name: '张伟',
@@ -163,7 +133,7 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
   });
 
   it('refuses bad teachers in every language without changing anything', async () => {
-    const add = (overrides: Record<string, unknown>) => as(k12, 'POST', 'teacher/add', newTeacher(overrides));
+    const add = (overrides: Record<string, unknown>) => as(tokens.k12, 'POST', 'teacher/add', newTeacher(overrides));
     const valid = { accountNum: 'lisi000001', mobile: '13911110002', employeeNumber: 'T-0002' };
     await expectRefused(add({ ...valid, accountNum: 'K12ADMIN' }), 409, 'person.accountTaken', {
       account: 'K12ADMIN',
@@ -205,32 +175,29 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
     await expectRefused(add({ ...valid, classIds: ['nope'] }), 404, 'class.notFound');
     await expectRefused(add({ ...valid, facePhotoId: 'nope' }), 404, 'file.notFound');
     // A picture uploaded as another kind is no face photo.
-    const image = await uploadPhoto(k12, 'image');
+    const image = await uploadPhoto(tokens.k12, 'image');
     await expectRefused(add({ ...valid, facePhotoId: image }), 404, 'file.notFound');
 
     // Another organisation's roles, classes and files are not there for it.
-    const gxRoles = dataOf<Options>(await call(gateway.app, gx, 'GET', 'teacher/options')).roles;
+    const gxRoles = (await gateway.ok<Options>(tokens.gx, 'GET', 'teacher/options')).roles;
     await expectRefused(add({ ...valid, roleIds: [gxRoles[0]?.roleId] }), 404, 'role.notFound');
-    const gxPhoto = await uploadPhoto(gx);
+    const gxPhoto = await uploadPhoto(tokens.gx);
     await expectRefused(add({ ...valid, facePhotoId: gxPhoto }), 404, 'file.notFound');
     const asUniversity = (overrides: Record<string, unknown>) =>
-      as(gx, 'POST', 'teacher/add', newTeacher({ ...valid, roleIds: [gxRoles[0]?.roleId], ...overrides }));
+      as(tokens.gx, 'POST', 'teacher/add', newTeacher({ ...valid, roleIds: [gxRoles[0]?.roleId], ...overrides }));
     await expectRefused(asUniversity({ classIds: [classNamed('一年级1班')] }), 404, 'class.notFound');
     // The same employee number is free in another organisation.
-    dataOf(
-      await call(
-        gateway.app,
-        gx,
-        'POST',
-        'teacher/add',
-        newTeacher({ ...valid, employeeNumber: 'T-0001', roleIds: [gxRoles[0]?.roleId], classIds: [] }),
-      ),
+    await gateway.ok(
+      tokens.gx,
+      'POST',
+      'teacher/add',
+      newTeacher({ ...valid, employeeNumber: 'T-0001', roleIds: [gxRoles[0]?.roleId], classIds: [] }),
     );
   });
 
   it('edits a teacher’s details, roles, classes and photo; the old photo goes', async () => {
     const before = await teacherByAccount('zhangwei01');
-    const photo = await uploadPhoto(k12);
+    const photo = await uploadPhoto(tokens.k12);
     const edit = (overrides: Record<string, unknown> = {}) => ({
       teacherId: before.teacherId,
       name: '张伟明',
@@ -245,10 +212,8 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
       facePhotoId: photo,
       ...overrides,
     });
-    dataOf(await call(gateway.app, k12, 'POST', 'teacher/edit', edit()));
-    const after = dataOf<TeacherRecord>(
-      await call(gateway.app, k12, 'GET', 'teacher/detail', { teacherId: before.teacherId }),
-    );
+    await gateway.ok(tokens.k12, 'POST', 'teacher/edit', edit());
+    const after = await gateway.ok<TeacherRecord>(tokens.k12, 'GET', 'teacher/detail', { teacherId: before.teacherId });
     expect(after).toMatchObject({
       accountNum: 'zhangwei01',
       name: '张伟明',
@@ -268,26 +233,32 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
     expect(files).toEqual([]);
 
     const liu = await teacherByAccount('k12teacher2');
-    await expectRefused(as(k12, 'POST', 'teacher/edit', edit({ mobile: liu.mobile })), 409, 'person.mobileTaken', {
-      mobile: liu.mobile,
-    });
     await expectRefused(
-      as(k12, 'POST', 'teacher/edit', edit({ employeeNumber: liu.employeeNumber })),
+      as(tokens.k12, 'POST', 'teacher/edit', edit({ mobile: liu.mobile })),
+      409,
+      'person.mobileTaken',
+      {
+        mobile: liu.mobile,
+      },
+    );
+    await expectRefused(
+      as(tokens.k12, 'POST', 'teacher/edit', edit({ employeeNumber: liu.employeeNumber })),
       409,
       'teacher.employeeNumberTaken',
       { number: liu.employeeNumber },
     );
-    await expectRefused(as(k12, 'POST', 'teacher/edit', edit({ teacherId: 'nope' })), 404, 'teacher.notFound');
-    await expectRefused(as(k12, 'POST', 'teacher/edit', edit({ roleIds: [] })), 400, 'validation.roles.required');
+    await expectRefused(as(tokens.k12, 'POST', 'teacher/edit', edit({ teacherId: 'nope' })), 404, 'teacher.notFound');
+    await expectRefused(
+      as(tokens.k12, 'POST', 'teacher/edit', edit({ roleIds: [] })),
+      400,
+      'validation.roles.required',
+    );
     // The login account is not the form's to change: an extra field is ignored.
-    dataOf(
-      await call(
-        gateway.app,
-        k12,
-        'POST',
-        'teacher/edit',
-        edit({ accountNum: 'renamed01', roleIds: [roleNamed('体育教师')] }),
-      ),
+    await gateway.ok(
+      tokens.k12,
+      'POST',
+      'teacher/edit',
+      edit({ accountNum: 'renamed01', roleIds: [roleNamed('体育教师')] }),
     );
     expect((await teacherByAccount('zhangwei01')).roles.map((entry) => entry.name)).toEqual(['体育教师']);
   });
@@ -297,7 +268,7 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
     const own = dataOf<{ access_token: string }>(
       await attemptLogin(gateway.app, { accountNum: 'zhangwei01', password: 'Teach@2026' }),
     );
-    dataOf(await call(gateway.app, k12, 'POST', 'teacher/status', { teacherId: zhang.teacherId, status: 'disabled' }));
+    await gateway.ok(tokens.k12, 'POST', 'teacher/status', { teacherId: zhang.teacherId, status: 'disabled' });
     expect((await teacherByAccount('zhangwei01')).status).toBe('disabled');
     expect((await teachers({ status: 'disabled' })).map((entry) => entry.accountNum)).toEqual(['zhangwei01']);
     const [revoked] = await gateway.database.db
@@ -310,29 +281,27 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
     expect(refusedLogin.statusCode).toBe(403);
 
     await expectRefused(
-      as(k12, 'POST', 'teacher/status', { teacherId: zhang.teacherId, status: 'disabled' }),
+      as(tokens.k12, 'POST', 'teacher/status', { teacherId: zhang.teacherId, status: 'disabled' }),
       409,
       'status.refused.unchanged',
       { machine: 'enablement', from: 'disabled', to: 'disabled' },
     );
     await expectRefused(
-      as(k12, 'POST', 'teacher/status', { teacherId: zhang.teacherId, status: 'gone' }),
+      as(tokens.k12, 'POST', 'teacher/status', { teacherId: zhang.teacherId, status: 'gone' }),
       400,
       'validation.status.value',
     );
-    dataOf(await call(gateway.app, k12, 'POST', 'teacher/status', { teacherId: zhang.teacherId, status: 'enabled' }));
+    await gateway.ok(tokens.k12, 'POST', 'teacher/status', { teacherId: zhang.teacherId, status: 'enabled' });
 
     await expectRefused(
-      as(k12, 'POST', 'teacher/resetPassword', { teacherId: zhang.teacherId, password: 'short' }),
+      as(tokens.k12, 'POST', 'teacher/resetPassword', { teacherId: zhang.teacherId, password: 'short' }),
       400,
       'validation.password.length',
     );
-    dataOf(
-      await call(gateway.app, k12, 'POST', 'teacher/resetPassword', {
-        teacherId: zhang.teacherId,
-        password: 'New@2026',
-      }),
-    );
+    await gateway.ok(tokens.k12, 'POST', 'teacher/resetPassword', {
+      teacherId: zhang.teacherId,
+      password: 'New@2026',
+    });
     expect((await attemptLogin(gateway.app, { accountNum: 'zhangwei01', password: 'Teach@2026' })).statusCode).toBe(
       400,
     );
@@ -342,9 +311,9 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
   it('refuses to disable or delete one’s own account, and keeps a built-in role’s last member', async () => {
     // 陈老师 (multiuser) is a teacher of the school and holds its administrator role.
     const multi = (await signIn(gateway.app, 'multiuser')).access;
-    const info = dataOf<{
+    const info = await gateway.ok<{
       accounts: Array<{ accountId: string; orgType: number; tenantOrgId: string; orgId: string }>;
-    }>(await call(gateway.app, multi, 'POST', 'myInfo/getUInfo'));
+    }>(multi, 'POST', 'myInfo/getUInfo');
     const school = info.accounts.find((entry) => entry.orgType === 21);
     if (!school) throw new Error('multiuser has a K12 account');
     const adminRole = roleNamed('学校管理员');
@@ -352,13 +321,11 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
       orgId: school.orgId,
       tenantOrgId: school.tenantOrgId,
     });
-    dataOf(
-      await call(gateway.app, multi, 'POST', 'myInfo/switchRole', {
-        accountId: school.accountId,
-        roleId: adminRole,
-        tenantOrgId: school.tenantOrgId,
-      }),
-    );
+    await gateway.ok(multi, 'POST', 'myInfo/switchRole', {
+      accountId: school.accountId,
+      roleId: adminRole,
+      tenantOrgId: school.tenantOrgId,
+    });
     const chen = (await teachers({ keyword: '陈老师' }, multi))[0];
     expect(chen?.isSelf).toBe(true);
     await expectRefused(
@@ -394,7 +361,7 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
     const zhang = await teacherByAccount('zhangwei01');
     const { db } = gateway.database;
     const [personRow] = await db.select({ id: account.personId }).from(account).where(eq(account.id, zhang.accountId));
-    dataOf(await call(gateway.app, k12, 'POST', 'teacher/delete', { teacherId: zhang.teacherId }));
+    await gateway.ok(tokens.k12, 'POST', 'teacher/delete', { teacherId: zhang.teacherId });
     expect((await teachers()).map((entry) => entry.accountNum)).not.toContain('zhangwei01');
     expect(await db.select().from(teacherClass).where(eq(teacherClass.teacherId, zhang.teacherId))).toEqual([]);
     expect(await db.select().from(accountRole).where(eq(accountRole.accountId, zhang.accountId))).toEqual([]);
@@ -406,13 +373,17 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
         .where(eq(person.id, personRow?.id ?? '')),
     ).toEqual([]);
     expect(await db.select().from(storedFile).where(eq(storedFile.id, zhang.facePhotoId))).toEqual([]);
-    await expectRefused(as(k12, 'POST', 'teacher/delete', { teacherId: zhang.teacherId }), 404, 'teacher.notFound');
+    await expectRefused(
+      as(tokens.k12, 'POST', 'teacher/delete', { teacherId: zhang.teacherId }),
+      404,
+      'teacher.notFound',
+    );
     // The account name is free again.
-    dataOf(await call(gateway.app, k12, 'POST', 'teacher/add', newTeacher({ classIds: [] })));
+    await gateway.ok(tokens.k12, 'POST', 'teacher/add', newTeacher({ classIds: [] }));
 
     // 陈老师 has another account (the university): deleting the school's teacher keeps the person.
     const chen = (await teachers({ keyword: '陈老师' }))[0];
-    dataOf(await call(gateway.app, k12, 'POST', 'teacher/delete', { teacherId: chen?.teacherId }));
+    await gateway.ok(tokens.k12, 'POST', 'teacher/delete', { teacherId: chen?.teacherId });
     const [stillThere] = await db.select({ id: person.id }).from(person).where(eq(person.accountNum, 'multiuser'));
     expect(stillThere).toBeDefined();
     expect((await attemptLogin(gateway.app, { accountNum: 'multiuser' })).statusCode).toBe(200);
@@ -420,30 +391,30 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
 
   it('keeps each organisation’s teachers to itself and teacher management to those who hold it', async () => {
     const liu = await teacherByAccount('k12teacher2');
-    expect((await teachers({}, gx)).map((entry) => entry.accountNum)).not.toContain('k12teacher2');
-    await expectRefused(as(gx, 'GET', 'teacher/detail', { teacherId: liu.teacherId }), 404, 'teacher.notFound');
+    expect((await teachers({}, tokens.gx)).map((entry) => entry.accountNum)).not.toContain('k12teacher2');
+    await expectRefused(as(tokens.gx, 'GET', 'teacher/detail', { teacherId: liu.teacherId }), 404, 'teacher.notFound');
     await expectRefused(
-      as(gx, 'POST', 'teacher/edit', {
+      as(tokens.gx, 'POST', 'teacher/edit', {
         teacherId: liu.teacherId,
         name: 'x',
         sex: 'male',
         mobile: '13911119999',
-        roleIds: [dataOf<Options>(await call(gateway.app, gx, 'GET', 'teacher/options')).roles[0]?.roleId],
+        roleIds: [(await gateway.ok<Options>(tokens.gx, 'GET', 'teacher/options')).roles[0]?.roleId],
       }),
       404,
       'teacher.notFound',
     );
     await expectRefused(
-      as(gx, 'POST', 'teacher/status', { teacherId: liu.teacherId, status: 'disabled' }),
+      as(tokens.gx, 'POST', 'teacher/status', { teacherId: liu.teacherId, status: 'disabled' }),
       404,
       'teacher.notFound',
     );
     await expectRefused(
-      as(gx, 'POST', 'teacher/resetPassword', { teacherId: liu.teacherId, password: 'Hack@2026' }),
+      as(tokens.gx, 'POST', 'teacher/resetPassword', { teacherId: liu.teacherId, password: 'Hack@2026' }),
       404,
       'teacher.notFound',
     );
-    await expectRefused(as(gx, 'POST', 'teacher/delete', { teacherId: liu.teacherId }), 404, 'teacher.notFound');
+    await expectRefused(as(tokens.gx, 'POST', 'teacher/delete', { teacherId: liu.teacherId }), 404, 'teacher.notFound');
 
     // The PE teacher role has no teacher management; the organisation header must be the session's.
     const teacherToken = (await signIn(gateway.app, 'k12teacher1')).access;
@@ -456,7 +427,7 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
     const wrongOrg = await gateway.app.inject({
       method: 'GET',
       url: '/api/busi/web/teacher/page',
-      headers: bearer(k12, { orgid: 'another-org' }),
+      headers: bearer(tokens.k12, { orgid: 'another-org' }),
     });
     expect(wrongOrg.statusCode).toBe(403);
     const anonymous = await gateway.app.inject({ method: 'GET', url: '/api/busi/web/teacher/page' });

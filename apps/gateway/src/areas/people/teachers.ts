@@ -20,9 +20,9 @@ import type { Database } from '../../db/index.ts';
 import { account, grade, person, schoolClass, teacher, teacherClass } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
-import type { Router } from '../../http/router.ts';
+import type { HandlerContext, Router } from '../../http/router.ts';
 import { containing, type Scope } from '../../tenancy/scope.ts';
-import { dataLayer, type Executor, pageAnswer, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
+import { dataLayer, type Executor, pageOfQuery, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 import { gradeName } from '../school/grades.ts';
 import { checkFacePhoto, dropFacePhotos } from './facePhotos.ts';
 import { sharedIdentities } from './identity.ts';
@@ -92,6 +92,12 @@ export async function writeClasses(tx: Executor, teacherId: string, classIds: re
   if (classIds.length > 0) {
     await tx.insert(teacherClass).values(classIds.map((classId) => ({ teacherId, classId })));
   }
+}
+
+/** The columns of the teacher row the teacher form sets, alike when adding and editing. */
+function teacherFormColumns(input: Omit<HandlerContext<typeof teacherEdit>['input'], 'teacherId'>) {
+  const { sex, employeeNumber, idCard, certificateType, certificateNumber } = input;
+  return { sex, employeeNumber, idCard, certificateType, certificateNumber, facePhotoId: input.facePhotoId || null };
 }
 
 export function registerTeacherRoutes(router: Router, deps: { db: Database }): void {
@@ -190,17 +196,17 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
             )
           : undefined,
       );
-    const [total] = await db
-      .select({ n: count() })
-      .from(teacher)
-      .innerJoin(account, eq(account.id, teacher.accountId))
-      .innerJoin(person, eq(person.id, account.personId))
-      .where(where);
-    const rows = await teacherQuery(db, where)
-      .orderBy(desc(teacher.createdAt), asc(person.accountNum))
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize);
-    return pageAnswer(input, total?.n ?? 0, await recordsOf(tenant.account, rows));
+    const page = await pageOfQuery(
+      input,
+      db
+        .select({ n: count() })
+        .from(teacher)
+        .innerJoin(account, eq(account.id, teacher.accountId))
+        .innerJoin(person, eq(person.id, account.personId))
+        .where(where),
+      teacherQuery(db, where).orderBy(desc(teacher.createdAt), asc(person.accountNum)),
+    );
+    return { ...page, records: await recordsOf(tenant.account, page.records) };
   });
 
   router.json(teacherDetail, async ({ caller, input }) => {
@@ -256,12 +262,7 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
           id: teacherId,
           ...tenant.values,
           accountId,
-          sex: input.sex,
-          employeeNumber: input.employeeNumber,
-          idCard: input.idCard,
-          certificateType: input.certificateType,
-          certificateNumber: input.certificateNumber,
-          facePhotoId: input.facePhotoId || null,
+          ...teacherFormColumns(input),
         });
         await writeClasses(tenant.db, teacherId, input.classIds);
         return { teacherId };
@@ -278,14 +279,7 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
         await checkFacePhoto(tenant, input.facePhotoId);
         await updatePerson(tenant, existing.personId, { name: input.name, mobile: input.mobile });
         await setAccountRoles(tenant, existing.accountId, input.roleIds);
-        await tenant.scoped(teacher).update(existing.teacherId, {
-          sex: input.sex,
-          employeeNumber: input.employeeNumber,
-          idCard: input.idCard,
-          certificateType: input.certificateType,
-          certificateNumber: input.certificateNumber,
-          facePhotoId: input.facePhotoId || null,
-        });
+        await tenant.scoped(teacher).update(existing.teacherId, teacherFormColumns(input));
         await writeClasses(tenant.db, existing.teacherId, input.classIds);
         if (existing.facePhotoId !== (input.facePhotoId || null)) await dropFacePhotos(tenant, [existing.facePhotoId]);
         return null;

@@ -1,10 +1,10 @@
-import type { DomainLocale } from '@school-sports/domain';
-import { and, asc, eq, ne } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, ne } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { account, accountRole, departmentMember, person } from '../../db/schema.ts';
 import { call, dataOf, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { attemptLogin, openTestGateway, signIn, type TestGateway } from '../../testing/gateway.ts';
+import { gatewayFixture } from '../../testing/fixture.ts';
+import { attemptLogin } from '../../testing/gateway.ts';
 
 interface UserRecord {
   accountId: string;
@@ -18,46 +18,31 @@ interface UserRecord {
 }
 
 describe.each(testDatabases())('users of a management organisation on $name', ({ open }) => {
-  let gateway: TestGateway;
-  let sys: string;
-  let k12: string;
+  const gateway = gatewayFixture(open);
+  const tokens = gateway.signedIn({ sys: 'sysadmin', k12: 'k12admin' });
   let roles: Array<{ roleId: string; name: string; builtIn: boolean }>;
   let staffRoleId: string;
 
   beforeAll(async () => {
-    gateway = await openTestGateway(open);
-    sys = (await signIn(gateway.app, 'sysadmin')).access;
-    k12 = (await signIn(gateway.app, 'k12admin')).access;
     // A role without user management, for the staff added here.
-    staffRoleId = dataOf<{ roleId: string }>(
-      await call(gateway.app, sys, 'POST', 'role/add', { name: '科员', menuIds: ['admin:departmentManage'] }),
+    staffRoleId = (
+      await gateway.ok<{ roleId: string }>(tokens.sys, 'POST', 'role/add', {
+        name: '科员',
+        menuIds: ['admin:departmentManage'],
+      })
     ).roleId;
-    roles = dataOf(await call(gateway.app, sys, 'GET', 'user/roles'));
-  });
-  afterAll(async () => {
-    await gateway?.close();
+    roles = await gateway.ok(tokens.sys, 'GET', 'user/roles');
   });
 
-  async function snapshot() {
-    const { db } = gateway.database;
-    return JSON.stringify([
-      await db.select().from(person).orderBy(asc(person.id)),
-      await db.select().from(account).orderBy(asc(account.id)),
-      await db.select().from(accountRole).orderBy(asc(accountRole.accountId), asc(accountRole.roleId)),
-    ]);
-  }
+  const snapshot = gateway.snapshot(person, account, accountRole);
 
   const expectRefused = refusalCheck(snapshot);
 
-  const as =
-    (token: string, method: 'GET' | 'POST', path: string, payload: Record<string, unknown> = {}) =>
-    (language: DomainLocale) =>
-      call(gateway.app, token, method, path, payload, language);
+  const { as } = gateway;
 
-  async function users(filters: Record<string, unknown> = {}, token = sys): Promise<UserRecord[]> {
-    return dataOf<{ records: UserRecord[] }>(
-      await call(gateway.app, token, 'GET', 'user/page', { pageSize: 80, ...filters }),
-    ).records;
+  async function users(filters: Record<string, unknown> = {}, token = tokens.sys): Promise<UserRecord[]> {
+    return (await gateway.ok<{ records: UserRecord[] }>(token, 'GET', 'user/page', { pageSize: 80, ...filters }))
+      .records;
   }
   async function userByAccount(accountNum: string): Promise<UserRecord> {
     const found = (await users({ keyword: accountNum })).find((entry) => entry.accountNum === accountNum);
@@ -88,8 +73,8 @@ describe.each(testDatabases())('users of a management organisation on $name', ({
   });
 
   it('adds a user who signs in, and edits their name, mobile and roles', async () => {
-    const { accountId } = dataOf<{ accountId: string }>(await call(gateway.app, sys, 'POST', 'user/add', newUser()));
-    const added = dataOf<UserRecord>(await call(gateway.app, sys, 'GET', 'user/detail', { accountId }));
+    const { accountId } = await gateway.ok<{ accountId: string }>(tokens.sys, 'POST', 'user/add', newUser());
+    const added = await gateway.ok<UserRecord>(tokens.sys, 'GET', 'user/detail', { accountId });
     expect(added).toMatchObject({ accountNum: 'staff0001', name: '吴科员', mobile: '13922220001', isSelf: false });
     expect(added.roles.map((entry) => entry.name)).toEqual(['科员']);
     expect((await attemptLogin(gateway.app, { accountNum: '13922220001', password: 'Staff@2026' })).statusCode).toBe(
@@ -97,32 +82,22 @@ describe.each(testDatabases())('users of a management organisation on $name', ({
     );
 
     // The mobile number may be left out.
-    dataOf(
-      await call(
-        gateway.app,
-        sys,
-        'POST',
-        'user/add',
-        newUser({ accountNum: 'staff0002', name: '郑干事', mobile: '' }),
-      ),
-    );
+    await gateway.ok(tokens.sys, 'POST', 'user/add', newUser({ accountNum: 'staff0002', name: '郑干事', mobile: '' }));
     expect((await userByAccount('staff0002')).mobile).toBe('');
 
-    dataOf(
-      await call(gateway.app, sys, 'POST', 'user/edit', {
-        accountId,
-        name: '吴主任',
-        mobile: '',
-        roleIds: [staffRoleId, roles[0]?.roleId],
-      }),
-    );
+    await gateway.ok(tokens.sys, 'POST', 'user/edit', {
+      accountId,
+      name: '吴主任',
+      mobile: '',
+      roleIds: [staffRoleId, roles[0]?.roleId],
+    });
     const edited = await userByAccount('staff0001');
     expect(edited).toMatchObject({ name: '吴主任', mobile: '' });
     expect(edited.roles.map((entry) => entry.name)).toEqual(['平台管理员', '科员']);
   });
 
   it('refuses bad users in every language without changing anything', async () => {
-    const add = (overrides: Record<string, unknown>) => as(sys, 'POST', 'user/add', newUser(overrides));
+    const add = (overrides: Record<string, unknown>) => as(tokens.sys, 'POST', 'user/add', newUser(overrides));
     const valid = { accountNum: 'staff0003', mobile: '13922220003' };
     await expectRefused(add({ ...valid, accountNum: 'STAFF0001' }), 409, 'person.accountTaken', {
       account: 'STAFF0001',
@@ -143,12 +118,12 @@ describe.each(testDatabases())('users of a management organisation on $name', ({
     await expectRefused(add({ ...valid, roleIds: ['x'.repeat(65)] }), 400, 'validation.roles.required');
     await expectRefused(add({ ...valid, roleIds: ['nope'] }), 404, 'role.notFound');
     // A school's role is not the management centre's.
-    const schoolRoles = dataOf<Array<{ roleId: string }>>(await call(gateway.app, k12, 'GET', 'teacher/options'));
+    const schoolRoles = await gateway.ok<Array<{ roleId: string }>>(tokens.k12, 'GET', 'teacher/options');
     const schoolRole = (schoolRoles as unknown as { roles: Array<{ roleId: string }> }).roles[0]?.roleId;
     await expectRefused(add({ ...valid, roleIds: [schoolRole] }), 404, 'role.notFound');
     const staff = await userByAccount('staff0001');
     await expectRefused(
-      as(sys, 'POST', 'user/edit', {
+      as(tokens.sys, 'POST', 'user/edit', {
         accountId: staff.accountId,
         name: '吴主任',
         mobile: '13800000010',
@@ -159,34 +134,36 @@ describe.each(testDatabases())('users of a management organisation on $name', ({
       { mobile: '13800000010' },
     );
     await expectRefused(
-      as(sys, 'POST', 'user/edit', { accountId: 'nope', name: '吴主任', roleIds: [staffRoleId] }),
+      as(tokens.sys, 'POST', 'user/edit', { accountId: 'nope', name: '吴主任', roleIds: [staffRoleId] }),
       404,
       'user.notFound',
     );
-    await expectRefused(as(sys, 'GET', 'user/page', { pageSize: 15 }), 400, 'validation.page.size');
-    await expectRefused(as(sys, 'GET', 'user/page', { keyword: 'x'.repeat(31) }), 400, 'validation.keyword.length');
+    await expectRefused(as(tokens.sys, 'GET', 'user/page', { pageSize: 15 }), 400, 'validation.page.size');
+    await expectRefused(
+      as(tokens.sys, 'GET', 'user/page', { keyword: 'x'.repeat(31) }),
+      400,
+      'validation.keyword.length',
+    );
   });
 
   it('never disables or deletes the caller’s own account, and keeps a built-in role’s last member', async () => {
     const self = await userByAccount('sysadmin');
     await expectRefused(
-      as(sys, 'POST', 'user/status', { accountId: self.accountId, status: 'disabled' }),
+      as(tokens.sys, 'POST', 'user/status', { accountId: self.accountId, status: 'disabled' }),
       409,
       'user.self',
     );
-    await expectRefused(as(sys, 'POST', 'user/delete', { accountId: self.accountId }), 409, 'user.self');
+    await expectRefused(as(tokens.sys, 'POST', 'user/delete', { accountId: self.accountId }), 409, 'user.self');
     // 吴主任 shares the administrator role: once sysadmin is its only member, sysadmin may not drop it.
     const staff = await userByAccount('staff0001');
     const adminRole = roles[0]?.roleId ?? '';
-    dataOf(
-      await call(gateway.app, sys, 'POST', 'user/edit', {
-        accountId: staff.accountId,
-        name: staff.name,
-        roleIds: [staffRoleId],
-      }),
-    );
+    await gateway.ok(tokens.sys, 'POST', 'user/edit', {
+      accountId: staff.accountId,
+      name: staff.name,
+      roleIds: [staffRoleId],
+    });
     await expectRefused(
-      as(sys, 'POST', 'user/edit', {
+      as(tokens.sys, 'POST', 'user/edit', {
         accountId: self.accountId,
         name: self.name,
         mobile: self.mobile,
@@ -208,35 +185,33 @@ describe.each(testDatabases())('users of a management organisation on $name', ({
     const own = dataOf<{ access_token: string }>(
       await attemptLogin(gateway.app, { accountNum: 'staff0001', password: 'Staff@2026' }),
     );
-    dataOf(await call(gateway.app, sys, 'POST', 'user/status', { accountId: staff.accountId, status: 'disabled' }));
+    await gateway.ok(tokens.sys, 'POST', 'user/status', { accountId: staff.accountId, status: 'disabled' });
     expect((await users({ status: 'disabled' })).map((entry) => entry.accountNum)).toEqual(['staff0001']);
     expect((await call(gateway.app, own.access_token, 'GET', 'department/list')).statusCode).toBe(401);
     expect((await attemptLogin(gateway.app, { accountNum: 'staff0001', password: 'Staff@2026' })).statusCode).toBe(403);
     await expectRefused(
-      as(sys, 'POST', 'user/status', { accountId: staff.accountId, status: 'disabled' }),
+      as(tokens.sys, 'POST', 'user/status', { accountId: staff.accountId, status: 'disabled' }),
       409,
       'status.refused.unchanged',
       { machine: 'enablement', from: 'disabled', to: 'disabled' },
     );
-    dataOf(await call(gateway.app, sys, 'POST', 'user/status', { accountId: staff.accountId, status: 'enabled' }));
+    await gateway.ok(tokens.sys, 'POST', 'user/status', { accountId: staff.accountId, status: 'enabled' });
 
     await expectRefused(
-      as(sys, 'POST', 'user/resetPassword', { accountId: staff.accountId, password: '' }),
+      as(tokens.sys, 'POST', 'user/resetPassword', { accountId: staff.accountId, password: '' }),
       400,
       'validation.password.required',
     );
-    dataOf(
-      await call(gateway.app, sys, 'POST', 'user/resetPassword', {
-        accountId: staff.accountId,
-        password: 'Again@2026',
-      }),
-    );
+    await gateway.ok(tokens.sys, 'POST', 'user/resetPassword', {
+      accountId: staff.accountId,
+      password: 'Again@2026',
+    });
     expect((await attemptLogin(gateway.app, { accountNum: 'staff0001', password: 'Again@2026' })).statusCode).toBe(200);
 
     // A department member: the membership goes with the account, and the person with their last account.
     const adminstaff = await userByAccount('adminstaff1');
-    dataOf(await call(gateway.app, sys, 'POST', 'user/delete', { accountId: adminstaff.accountId }));
-    dataOf(await call(gateway.app, sys, 'POST', 'user/delete', { accountId: staff.accountId }));
+    await gateway.ok(tokens.sys, 'POST', 'user/delete', { accountId: adminstaff.accountId });
+    await gateway.ok(tokens.sys, 'POST', 'user/delete', { accountId: staff.accountId });
     const { db } = gateway.database;
     expect(
       await db.select().from(departmentMember).where(eq(departmentMember.accountId, adminstaff.accountId)),
@@ -244,28 +219,30 @@ describe.each(testDatabases())('users of a management organisation on $name', ({
     expect(await db.select().from(accountRole).where(eq(accountRole.accountId, staff.accountId))).toEqual([]);
     expect(await db.select().from(person).where(eq(person.accountNum, 'staff0001'))).toEqual([]);
     expect((await users()).map((entry) => entry.accountNum)).not.toContain('staff0001');
-    await expectRefused(as(sys, 'POST', 'user/delete', { accountId: staff.accountId }), 404, 'user.notFound');
+    await expectRefused(as(tokens.sys, 'POST', 'user/delete', { accountId: staff.accountId }), 404, 'user.notFound');
   });
 
   it('answers other organisations’ accounts as not found, and user management only to those who hold it', async () => {
-    const info = dataOf<{ accounts: Array<{ accountId: string }> }>(
-      await call(gateway.app, k12, 'POST', 'myInfo/getUInfo'),
-    );
+    const info = await gateway.ok<{ accounts: Array<{ accountId: string }> }>(tokens.k12, 'POST', 'myInfo/getUInfo');
     const schoolAccount = info.accounts[0]?.accountId ?? '';
-    await expectRefused(as(sys, 'GET', 'user/detail', { accountId: schoolAccount }), 404, 'user.notFound');
+    await expectRefused(as(tokens.sys, 'GET', 'user/detail', { accountId: schoolAccount }), 404, 'user.notFound');
     await expectRefused(
-      as(sys, 'POST', 'user/status', { accountId: schoolAccount, status: 'disabled' }),
+      as(tokens.sys, 'POST', 'user/status', { accountId: schoolAccount, status: 'disabled' }),
       404,
       'user.notFound',
     );
     await expectRefused(
-      as(sys, 'POST', 'user/resetPassword', { accountId: schoolAccount, password: 'Hack@2026' }),
+      as(tokens.sys, 'POST', 'user/resetPassword', { accountId: schoolAccount, password: 'Hack@2026' }),
       404,
       'user.notFound',
     );
-    await expectRefused(as(sys, 'POST', 'user/delete', { accountId: schoolAccount }), 404, 'user.notFound');
+    await expectRefused(as(tokens.sys, 'POST', 'user/delete', { accountId: schoolAccount }), 404, 'user.notFound');
     // A school has no user screen: its administrator is refused.
-    await expectRefused(as(k12, 'GET', 'user/page'), 403, 'auth.forbidden');
-    await expectRefused(as(k12, 'POST', 'user/add', newUser({ accountNum: 'staff0009' })), 403, 'auth.forbidden');
+    await expectRefused(as(tokens.k12, 'GET', 'user/page'), 403, 'auth.forbidden');
+    await expectRefused(
+      as(tokens.k12, 'POST', 'user/add', newUser({ accountNum: 'staff0009' })),
+      403,
+      'auth.forbidden',
+    );
   });
 });

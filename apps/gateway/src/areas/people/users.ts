@@ -18,7 +18,7 @@ import { account, accountRole, department, departmentMember, person } from '../.
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
 import { containing, type Scope } from '../../tenancy/scope.ts';
-import { dataLayer, type Executor, pageAnswer, type Tenant } from '../../tenancy/scoped.ts';
+import { dataLayer, type Executor, pageOfQuery, type Tenant } from '../../tenancy/scoped.ts';
 import { sharedIdentities } from './identity.ts';
 import {
   createStaffAccount,
@@ -107,16 +107,12 @@ export function registerUserRoutes(router: Router, deps: { db: Database }): void
           )
         : undefined,
     );
-    const [total] = await db
-      .select({ n: count() })
-      .from(account)
-      .innerJoin(person, eq(person.id, account.personId))
-      .where(where);
-    const rows = await userQuery(db, where)
-      .orderBy(desc(account.createdAt), asc(person.accountNum))
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize);
-    return pageAnswer(input, total?.n ?? 0, await recordsOf(data.tenant(caller).account, rows));
+    const page = await pageOfQuery(
+      input,
+      db.select({ n: count() }).from(account).innerJoin(person, eq(person.id, account.personId)).where(where),
+      userQuery(db, where).orderBy(desc(account.createdAt), asc(person.accountNum)),
+    );
+    return { ...page, records: await recordsOf(data.tenant(caller).account, page.records) };
   });
 
   router.json(userDetail, async ({ caller, input }) => {

@@ -1,55 +1,41 @@
-import { translateDomainMessage } from '@school-sports/domain';
-import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainMessageId, MessageValues } from '@school-sports/domain';
+import { describe, expect, it } from 'vitest';
 import { accountRole, role, roleMenu } from '../../db/schema.ts';
-import { call, dataOf, LANGUAGES } from '../../testing/calls.ts';
+import { call, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { openTestGateway, signIn, type TestGateway } from '../../testing/gateway.ts';
+import { gatewayFixture } from '../../testing/fixture.ts';
+import { signIn } from '../../testing/gateway.ts';
 
 describe.each(testDatabases())('roles and permissions on $name', ({ open }) => {
-  let gateway: TestGateway;
-  let k12: string;
-  let gx: string;
+  const gateway = gatewayFixture(open);
+  const tokens = gateway.signedIn({ k12: 'k12admin', gx: 'gxadmin' });
 
-  beforeAll(async () => {
-    gateway = await openTestGateway(open);
-    k12 = (await signIn(gateway.app, 'k12admin')).access;
-    gx = (await signIn(gateway.app, 'gxadmin')).access;
-  });
-  afterAll(async () => {
-    await gateway?.close();
-  });
+  const expectRefused = refusalCheck(gateway.snapshot(role, roleMenu, accountRole));
 
-  async function snapshot() {
-    const { db } = gateway.database;
-    return JSON.stringify([
-      await db.select().from(role).orderBy(asc(role.id)),
-      await db.select().from(roleMenu).orderBy(asc(roleMenu.roleId), asc(roleMenu.menuId)),
-      await db.select().from(accountRole).orderBy(asc(accountRole.accountId), asc(accountRole.roleId)),
-    ]);
-  }
-
-  /** Each language gets its message for `id`, with `status`, and nothing changes. */
-  async function refused(
+  /** A role write of `token` is refused in each language with `status` and `id`, and nothing changes. */
+  const refused = (
     token: string,
     path: string,
     payload: Record<string, unknown>,
     status: number,
-    id: Parameters<typeof translateDomainMessage>[1],
-    values: Record<string, string | number> = {},
-  ) {
-    const before = await snapshot();
-    for (const language of LANGUAGES) {
-      const response = await call(gateway.app, token, 'POST', path, payload, language);
-      expect(response.statusCode, response.body).toBe(status);
-      expect(response.json().msg).toBe(translateDomainMessage(language, id, values));
-    }
-    expect(await snapshot()).toBe(before);
+    id: DomainMessageId,
+    values: MessageValues = {},
+  ) => expectRefused(gateway.as(token, 'POST', path, payload), status, id, values);
+
+  /** A write of the school's admin that succeeds once, and is refused as a conflict when sent again. */
+  async function onceThenRefused(path: string, payload: Record<string, unknown>, id: DomainMessageId, values = {}) {
+    await gateway.ok(tokens.k12, 'POST', path, payload);
+    await refused(tokens.k12, path, payload, 409, id, values);
   }
 
   const k12Roles = async () =>
-    dataOf<{ records: Array<{ roleId: string; name: string; builtIn: boolean; memberCount: number }> }>(
-      await call(gateway.app, k12, 'GET', 'role/page', { pageSize: 80 }),
+    (
+      await gateway.ok<{ records: Array<{ roleId: string; name: string; builtIn: boolean; memberCount: number }> }>(
+        tokens.k12,
+        'GET',
+        'role/page',
+        { pageSize: 80 },
+      )
     ).records;
 
   it('lists the built-in roles and offers the frame’s menus with their buttons and the mobile functions', async () => {
@@ -57,56 +43,62 @@ describe.each(testDatabases())('roles and permissions on $name', ({ open }) => {
     const admin = roles.find((entry) => entry.builtIn);
     expect(admin?.name).toBe('学校管理员');
     expect(admin?.memberCount).toBeGreaterThan(0);
-    const permissions = dataOf<{
+    const permissions = await gateway.ok<{
       web: Array<{ menuId: string; menuType: string }>;
       mobile: unknown[];
       roleTypes: string[];
-    }>(await call(gateway.app, k12, 'GET', 'role/permissions'));
+    }>(tokens.k12, 'GET', 'role/permissions');
     expect(permissions.web.some((entry) => entry.menuId === 'k12:org/class:delete' && entry.menuType === '1')).toBe(
       true,
     );
     expect(permissions.web.some((entry) => entry.menuId.startsWith('gx:'))).toBe(false);
     expect(permissions.mobile.length).toBeGreaterThan(0);
     expect(permissions.roleTypes).toContain('101001');
-    const detail = dataOf<{ menuIds: string[]; mobileMenuIds: string[] }>(
-      await call(gateway.app, k12, 'GET', 'role/detail', { roleId: admin?.roleId ?? '' }),
-    );
+    const detail = await gateway.ok<{ menuIds: string[]; mobileMenuIds: string[] }>(tokens.k12, 'GET', 'role/detail', {
+      roleId: admin?.roleId ?? '',
+    });
     expect(detail.menuIds).toContain('k12:role:members');
   });
 
   it('creates a role whose granted button brings its menu, and refuses bad roles without changing anything', async () => {
-    const added = dataOf<{ roleId: string }>(
-      await call(gateway.app, k12, 'POST', 'role/add', {
-        type: '101001',
-        name: '班级查看员',
-        remark: '只看班级',
-        menuIds: ['k12:org/class:add'],
-        mobileMenuIds: ['mobile-k12:attendance'],
-      }),
-    );
-    const detail = dataOf<{ menuIds: string[]; mobileMenuIds: string[] }>(
-      await call(gateway.app, k12, 'GET', 'role/detail', { roleId: added.roleId }),
-    );
+    const added = await gateway.ok<{ roleId: string }>(tokens.k12, 'POST', 'role/add', {
+      type: '101001',
+      name: '班级查看员',
+      remark: '只看班级',
+      menuIds: ['k12:org/class:add'],
+      mobileMenuIds: ['mobile-k12:attendance'],
+    });
+    const detail = await gateway.ok<{ menuIds: string[]; mobileMenuIds: string[] }>(tokens.k12, 'GET', 'role/detail', {
+      roleId: added.roleId,
+    });
     expect(detail.menuIds.sort()).toEqual(['k12:#org', 'k12:org/class', 'k12:org/class:add']);
     expect(detail.mobileMenuIds).toEqual(['mobile-k12:attendance']);
 
     const valid = { type: '101001', name: '测试角色', menuIds: [], mobileMenuIds: [] };
-    await refused(k12, 'role/add', { ...valid, name: '班级查看员' }, 409, 'role.duplicateName', { name: '班级查看员' });
-    await refused(k12, 'role/add', { ...valid, name: 'a-b!' }, 400, 'validation.roleName.characters');
-    await refused(k12, 'role/add', { ...valid, name: '' }, 400, 'validation.roleName.required');
-    await refused(k12, 'role/add', { ...valid, menuIds: ['gx:org/college'] }, 400, 'role.menuNotGrantable');
-    await refused(k12, 'role/add', { ...valid, menuIds: ['no-such-menu'] }, 400, 'role.menuNotGrantable');
-    await refused(k12, 'role/add', { ...valid, mobileMenuIds: ['mobile-gx:attendance'] }, 400, 'role.menuNotGrantable');
-    await refused(k12, 'role/add', { ...valid, type: '101201' }, 400, 'validation.roleType.value');
-    await refused(k12, 'role/add', { ...valid, menuIds: 'k12:role' }, 400, 'validation.role.menus');
+    await refused(tokens.k12, 'role/add', { ...valid, name: '班级查看员' }, 409, 'role.duplicateName', {
+      name: '班级查看员',
+    });
+    await refused(tokens.k12, 'role/add', { ...valid, name: 'a-b!' }, 400, 'validation.roleName.characters');
+    await refused(tokens.k12, 'role/add', { ...valid, name: '' }, 400, 'validation.roleName.required');
+    await refused(tokens.k12, 'role/add', { ...valid, menuIds: ['gx:org/college'] }, 400, 'role.menuNotGrantable');
+    await refused(tokens.k12, 'role/add', { ...valid, menuIds: ['no-such-menu'] }, 400, 'role.menuNotGrantable');
     await refused(
-      k12,
+      tokens.k12,
+      'role/add',
+      { ...valid, mobileMenuIds: ['mobile-gx:attendance'] },
+      400,
+      'role.menuNotGrantable',
+    );
+    await refused(tokens.k12, 'role/add', { ...valid, type: '101201' }, 400, 'validation.roleType.value');
+    await refused(tokens.k12, 'role/add', { ...valid, menuIds: 'k12:role' }, 400, 'validation.role.menus');
+    await refused(
+      tokens.k12,
       'role/add',
       { ...valid, menuIds: Array.from({ length: 1001 }, (_, index) => `m${index}`) },
       400,
       'validation.role.menus',
     );
-    await refused(k12, 'role/add', { ...valid, remark: 'x'.repeat(101) }, 400, 'validation.role.remark');
+    await refused(tokens.k12, 'role/add', { ...valid, remark: 'x'.repeat(101) }, 400, 'validation.role.remark');
     // A fitness centre has no role types: a role there has none.
     const nf = (await signIn(gateway.app, 'nfadmin')).access;
     await refused(nf, 'role/add', { ...valid, type: '101001' }, 400, 'validation.roleType.value');
@@ -115,23 +107,26 @@ describe.each(testDatabases())('roles and permissions on $name', ({ open }) => {
   it('keeps a built-in role able to manage roles, undeletable, and never empty', async () => {
     const admin = (await k12Roles()).find((entry) => entry.builtIn);
     const roleId = admin?.roleId ?? '';
-    const detail = dataOf<{ menuIds: string[]; mobileMenuIds: string[] }>(
-      await call(gateway.app, k12, 'GET', 'role/detail', { roleId }),
-    );
+    const detail = await gateway.ok<{ menuIds: string[]; mobileMenuIds: string[] }>(tokens.k12, 'GET', 'role/detail', {
+      roleId,
+    });
     const withoutRoles = detail.menuIds.filter((id) => !id.startsWith('k12:role'));
     await refused(
-      k12,
+      tokens.k12,
       'role/edit',
       { roleId, type: '101101', name: '学校管理员', menuIds: withoutRoles, mobileMenuIds: detail.mobileMenuIds },
       409,
       'role.keepsRoleManagement',
     );
-    await refused(k12, 'role/delete', { roleId }, 409, 'role.builtInDelete');
-    const members = dataOf<{ records: Array<{ accountId: string }> }>(
-      await call(gateway.app, k12, 'GET', 'role/member/page', { roleId, pageSize: 80 }),
+    await refused(tokens.k12, 'role/delete', { roleId }, 409, 'role.builtInDelete');
+    const members = (
+      await gateway.ok<{ records: Array<{ accountId: string }> }>(tokens.k12, 'GET', 'role/member/page', {
+        roleId,
+        pageSize: 80,
+      })
     ).records;
     await refused(
-      k12,
+      tokens.k12,
       'role/member/remove',
       { roleId, accountIds: members.map((member) => member.accountId) },
       409,
@@ -140,72 +135,78 @@ describe.each(testDatabases())('roles and permissions on $name', ({ open }) => {
   });
 
   it('gives a role to a teacher, whose next calls follow the role’s grants at once', async () => {
-    const roleId = dataOf<{ roleId: string }>(
-      await call(gateway.app, k12, 'POST', 'role/add', {
+    const roleId = (
+      await gateway.ok<{ roleId: string }>(tokens.k12, 'POST', 'role/add', {
         type: '101001',
         name: '班级浏览',
         menuIds: ['k12:org/class'],
         mobileMenuIds: [],
-      }),
+      })
     ).roleId;
     const teacher = (await signIn(gateway.app, 'multiuser')).access;
-    const info = dataOf<{
+    const info = await gateway.ok<{
       accounts: Array<{ accountId: string; orgType: number; tenantOrgId: string; orgId: string }>;
-    }>(await call(gateway.app, teacher, 'POST', 'myInfo/getUInfo'));
+    }>(teacher, 'POST', 'myInfo/getUInfo');
     const account = info.accounts.find((entry) => entry.orgType === 21);
     if (!account) throw new Error('multiuser has a K12 account');
 
-    const candidates = dataOf<{ records: Array<{ accountId: string }> }>(
-      await call(gateway.app, k12, 'GET', 'role/member/candidates', { roleId, keyword: 'multiuser' }),
+    const candidates = (
+      await gateway.ok<{ records: Array<{ accountId: string }> }>(tokens.k12, 'GET', 'role/member/candidates', {
+        roleId,
+        keyword: 'multiuser',
+      })
     ).records;
     expect(candidates.map((entry) => entry.accountId)).toEqual([account.accountId]);
-    dataOf(await call(gateway.app, k12, 'POST', 'role/member/add', { roleId, accountIds: [account.accountId] }));
-    await refused(k12, 'role/member/add', { roleId, accountIds: [account.accountId] }, 409, 'role.alreadyMember', {
+    await onceThenRefused('role/member/add', { roleId, accountIds: [account.accountId] }, 'role.alreadyMember', {
       name: '陈老师',
     });
-    await refused(k12, 'role/delete', { roleId }, 409, 'role.hasMembers', { count: 1 });
+    await refused(tokens.k12, 'role/delete', { roleId }, 409, 'role.hasMembers', { count: 1 });
 
     await call(gateway.app, teacher, 'POST', 'myInfo/switchOrg', {
       orgId: account.orgId,
       tenantOrgId: account.tenantOrgId,
     });
-    dataOf(
-      await call(gateway.app, teacher, 'POST', 'myInfo/switchRole', {
-        accountId: account.accountId,
-        roleId,
-        tenantOrgId: account.tenantOrgId,
-      }),
-    );
+    await gateway.ok(teacher, 'POST', 'myInfo/switchRole', {
+      accountId: account.accountId,
+      roleId,
+      tenantOrgId: account.tenantOrgId,
+    });
     expect((await call(gateway.app, teacher, 'GET', 'class/page')).statusCode).toBe(200);
-    const classes = dataOf<{ records: Array<{ classId: string }> }>(await call(gateway.app, k12, 'GET', 'class/page'));
+    const classes = await gateway.ok<{ records: Array<{ classId: string }> }>(tokens.k12, 'GET', 'class/page');
     const deletion = await call(gateway.app, teacher, 'POST', 'class/delete', { classId: classes.records[0]?.classId });
     expect(deletion.statusCode).toBe(403);
 
     // Taking the menu away takes effect on the teacher's next request.
-    dataOf(
-      await call(gateway.app, k12, 'POST', 'role/edit', { roleId, type: '101001', name: '班级浏览', menuIds: [] }),
-    );
+    await gateway.ok(tokens.k12, 'POST', 'role/edit', {
+      roleId,
+      type: '101001',
+      name: '班级浏览',
+      menuIds: [],
+    });
     expect((await call(gateway.app, teacher, 'GET', 'class/page')).statusCode).toBe(403);
 
-    dataOf(await call(gateway.app, k12, 'POST', 'role/member/remove', { roleId, accountIds: [account.accountId] }));
-    await refused(k12, 'role/member/remove', { roleId, accountIds: [account.accountId] }, 409, 'role.notMember', {
+    await onceThenRefused('role/member/remove', { roleId, accountIds: [account.accountId] }, 'role.notMember', {
       name: '陈老师',
     });
-    dataOf(await call(gateway.app, k12, 'POST', 'role/delete', { roleId }));
+    await gateway.ok(tokens.k12, 'POST', 'role/delete', { roleId });
   });
 
   it('keeps each organisation’s roles to itself, and roles management to those who hold it', async () => {
     const k12Role = (await k12Roles())[0]?.roleId ?? '';
-    const gxInfo = dataOf<{ accounts: Array<{ accountId: string }> }>(
-      await call(gateway.app, gx, 'POST', 'myInfo/getUInfo'),
-    );
+    const gxInfo = await gateway.ok<{ accounts: Array<{ accountId: string }> }>(tokens.gx, 'POST', 'myInfo/getUInfo');
     for (const path of ['role/delete', 'role/member/add']) {
-      await refused(gx, path, { roleId: k12Role, accountIds: [gxInfo.accounts[0]?.accountId] }, 404, 'role.notFound');
+      await refused(
+        tokens.gx,
+        path,
+        { roleId: k12Role, accountIds: [gxInfo.accounts[0]?.accountId] },
+        404,
+        'role.notFound',
+      );
     }
-    expect((await call(gateway.app, gx, 'GET', 'role/detail', { roleId: k12Role })).statusCode).toBe(404);
+    expect((await call(gateway.app, tokens.gx, 'GET', 'role/detail', { roleId: k12Role })).statusCode).toBe(404);
     // The K12 admin cannot hand its role to the university's account.
     await refused(
-      k12,
+      tokens.k12,
       'role/member/add',
       { roleId: k12Role, accountIds: [gxInfo.accounts[0]?.accountId] },
       404,
@@ -213,7 +214,7 @@ describe.each(testDatabases())('roles and permissions on $name', ({ open }) => {
     );
     // The PE-teacher role holds no role management.
     const teacher = (await signIn(gateway.app, 'multiuser')).access;
-    const info = dataOf<{
+    const info = await gateway.ok<{
       accounts: Array<{
         accountId: string;
         orgType: number;
@@ -221,7 +222,7 @@ describe.each(testDatabases())('roles and permissions on $name', ({ open }) => {
         orgId: string;
         roles: Array<{ roleId: string; roleName: string }>;
       }>;
-    }>(await call(gateway.app, teacher, 'POST', 'myInfo/getUInfo'));
+    }>(teacher, 'POST', 'myInfo/getUInfo');
     const account = info.accounts.find((entry) => entry.orgType === 21);
     const peRole = account?.roles.find((entry) => entry.roleName === '体育教师');
     await call(gateway.app, teacher, 'POST', 'myInfo/switchOrg', {

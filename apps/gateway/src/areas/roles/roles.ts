@@ -24,16 +24,17 @@ import {
   rolePage,
   rolePermissions,
 } from '@school-sports/gateway-client/contract';
-import { and, asc, count, eq, ilike, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, notInArray } from 'drizzle-orm';
 import { actorOf, recordAudit } from '../../audit/log.ts';
 import type { Database } from '../../db/index.ts';
 import { account, accountRole, menu, person, role, roleMenu } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
-import type { Router } from '../../http/router.ts';
+import type { Caller, Router } from '../../http/router.ts';
 import { grantableMenuIds } from '../../orgs/provision.ts';
 import { containing, type Scope } from '../../tenancy/scope.ts';
-import { dataLayer, type Executor, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
+import { dataLayer, type Executor, pageOfQuery, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
+import { accountPage, personMatches } from '../people/staffAccounts.ts';
 
 const nameOf = { 'zh-CN': 'nameZhCn', 'zh-TW': 'nameZhTw', 'en-US': 'nameEnUs' } as const;
 
@@ -97,8 +98,7 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
   router.json(rolePage, async ({ caller, input }) => {
     const roles = data.scoped(role, caller);
     const where = roles.where(input.name ? ilike(role.name, containing(input.name)) : undefined);
-    const [total] = await db.select({ n: count() }).from(role).where(where);
-    const rows = await db
+    const rows = db
       .select({
         roleId: role.id,
         name: role.name,
@@ -113,19 +113,12 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
       .leftJoin(accountRole, eq(accountRole.roleId, role.id))
       .where(where)
       .groupBy(role.id)
-      .orderBy(asc(role.createdAt), asc(role.id))
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize);
-    return {
-      records: rows.map((row) => ({
-        ...row,
-        dataScope: isDataScope(row.dataScope) ? row.dataScope : 'organisation',
-        createdAt: new Date(row.createdAt).toISOString(),
-      })),
-      total: total?.n ?? 0,
-      pageNum: input.pageNum,
-      pageSize: input.pageSize,
-    };
+      .orderBy(asc(role.createdAt), asc(role.id));
+    return pageOfQuery(input, db.select({ n: count() }).from(role).where(where), rows, (row) => ({
+      ...row,
+      dataScope: isDataScope(row.dataScope) ? row.dataScope : 'organisation',
+      createdAt: new Date(row.createdAt).toISOString(),
+    }));
   });
 
   router.json(roleDetail, async ({ caller, input }) => {
@@ -181,11 +174,20 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
     }
   }
 
-  router.json(roleAdd, async ({ caller, input, request }) => {
+  /** The role form's type checked and its grants completed, and the conflict of a name taken. */
+  function roleForm(
+    caller: Caller | null,
+    input: { type: string; name: string; menuIds: readonly string[]; mobileMenuIds: readonly string[] },
+  ) {
     const scope = data.tenant(caller).account;
     checkRoleType(scope, input.type);
     const grants = completeGrant(scope, input.menuIds, input.mobileMenuIds);
     const duplicateName = { id: 'role.duplicateName', values: { name: input.name } } as const;
+    return { scope, grants, duplicateName };
+  }
+
+  router.json(roleAdd, async ({ caller, input, request }) => {
+    const { grants, duplicateName } = roleForm(caller, input);
     return data.write(
       caller,
       async (tenant) => {
@@ -215,10 +217,7 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
   });
 
   router.json(roleEdit, async ({ caller, input, request }) => {
-    const scope = data.tenant(caller).account;
-    checkRoleType(scope, input.type);
-    const grants = completeGrant(scope, input.menuIds, input.mobileMenuIds);
-    const duplicateName = { id: 'role.duplicateName', values: { name: input.name } } as const;
+    const { scope, grants, duplicateName } = roleForm(caller, input);
     return data.write(
       caller,
       async (tenant) => {
@@ -270,35 +269,6 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
     });
   });
 
-  function personMatches(keyword: string | undefined): SQL | undefined {
-    if (!keyword) return undefined;
-    const pattern = containing(keyword);
-    return or(ilike(person.name, pattern), ilike(person.accountNum, pattern), ilike(person.mobile, pattern));
-  }
-
-  /** A page of the organisation's accounts matching `where`, with their person's name. */
-  async function accountPage(where: SQL | undefined, pageNum: number, pageSize: number) {
-    const [total] = await db
-      .select({ n: count() })
-      .from(account)
-      .innerJoin(person, eq(person.id, account.personId))
-      .where(where);
-    const rows = await db
-      .select({ accountId: account.id, name: person.name, accountNum: person.accountNum, mobile: person.mobile })
-      .from(account)
-      .innerJoin(person, eq(person.id, account.personId))
-      .where(where)
-      .orderBy(asc(person.name), asc(person.accountNum), asc(account.id))
-      .limit(pageSize)
-      .offset((pageNum - 1) * pageSize);
-    return {
-      records: rows.map((row) => ({ ...row, mobile: row.mobile ?? '' })),
-      total: total?.n ?? 0,
-      pageNum,
-      pageSize,
-    };
-  }
-
   const holders = (roleId: string) =>
     db.select({ accountId: accountRole.accountId }).from(accountRole).where(eq(accountRole.roleId, roleId));
 
@@ -306,9 +276,9 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
     const tenant = data.tenant(caller);
     const row = await roleOf(tenant, input.roleId);
     return accountPage(
+      db,
       tenant.scoped(account).where(inArray(account.id, holders(row.id)), personMatches(input.keyword)),
-      input.pageNum,
-      input.pageSize,
+      input,
     );
   });
 
@@ -316,9 +286,9 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
     const tenant = data.tenant(caller);
     const row = await roleOf(tenant, input.roleId);
     return accountPage(
+      db,
       tenant.scoped(account).where(notInArray(account.id, holders(row.id)), personMatches(input.keyword)),
-      input.pageNum,
-      input.pageSize,
+      input,
     );
   });
 

@@ -19,8 +19,8 @@ import type { Database } from '../../db/index.ts';
 import { academicYear, college, grade, major, schoolClass, semester, student, teacherClass } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
-import type { Router } from '../../http/router.ts';
-import { dataLayer, type Executor, type TenantWrite } from '../../tenancy/scoped.ts';
+import type { HandlerContext, Router } from '../../http/router.ts';
+import { type Condition, dataLayer, type Executor, type ScopedTable, type TenantWrite } from '../../tenancy/scoped.ts';
 import { gradeKindOf, gradeName } from './grades.ts';
 
 type ClassRecord = DataOf<typeof classDetail>;
@@ -138,6 +138,31 @@ async function checkClass(
   return yearId;
 }
 
+/** The columns the class form sets as they are, alike when adding and editing. */
+function classFormColumns(input: HandlerContext<typeof classAdd>['input']) {
+  const { gradeId, name, code, size, headTeacherName } = input;
+  return { gradeId, name, code, size, headTeacherName };
+}
+
+/**
+ * The classes not graduated yet that `classes` (the caller's scope) holds and `conditions` pick,
+ * by grade and code: what a class choice offers.
+ */
+export function classChoices(db: Executor, classes: ScopedTable<typeof schoolClass>, ...conditions: Condition[]) {
+  return db
+    .select({
+      classId: schoolClass.id,
+      gradeId: schoolClass.gradeId,
+      name: schoolClass.name,
+      code: schoolClass.code,
+      status: schoolClass.status,
+    })
+    .from(schoolClass)
+    .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
+    .where(classes.where(ne(schoolClass.status, 'graduated'), ...conditions))
+    .orderBy(asc(grade.level), asc(schoolClass.code));
+}
+
 export function registerClassRoutes(router: Router, deps: { db: Database }): void {
   const { db } = deps;
   const data = dataLayer(db);
@@ -161,25 +186,8 @@ export function registerClassRoutes(router: Router, deps: { db: Database }): voi
   });
 
   router.json(classList, async ({ caller, input }) => {
-    const rows = await db
-      .select({
-        classId: schoolClass.id,
-        gradeId: schoolClass.gradeId,
-        name: schoolClass.name,
-        code: schoolClass.code,
-        status: schoolClass.status,
-      })
-      .from(schoolClass)
-      .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
-      .where(
-        data
-          .scoped(schoolClass, caller)
-          .where(
-            ne(schoolClass.status, 'graduated'),
-            input.gradeId ? eq(schoolClass.gradeId, input.gradeId) : undefined,
-          ),
-      )
-      .orderBy(asc(grade.level), asc(schoolClass.code));
+    const classes = data.scoped(schoolClass, caller);
+    const rows = await classChoices(db, classes, input.gradeId ? eq(schoolClass.gradeId, input.gradeId) : undefined);
     return rows.map((row) => ({ ...row, status: row.status === 'disabled' ? 'disabled' : 'enabled' }) as const);
   });
 
@@ -222,12 +230,8 @@ export function registerClassRoutes(router: Router, deps: { db: Database }): voi
         await tenant.db.insert(schoolClass).values({
           id: classId,
           ...tenant.values,
-          gradeId: input.gradeId,
+          ...classFormColumns(input),
           academicYearId,
-          name: input.name,
-          code: input.code,
-          size: input.size,
-          headTeacherName: input.headTeacherName,
           ...placement,
         });
         return { classId };
@@ -247,15 +251,7 @@ export function registerClassRoutes(router: Router, deps: { db: Database }): voi
         const placement = await checkCollegeAndMajor(tenant, input);
         // Without a year named, the class keeps the one it was opened in.
         const academicYearId = input.academicYearId ? checkedYearId : existing.academicYearId;
-        await classes.update(existing.id, {
-          gradeId: input.gradeId,
-          academicYearId,
-          name: input.name,
-          code: input.code,
-          size: input.size,
-          headTeacherName: input.headTeacherName,
-          ...placement,
-        });
+        await classes.update(existing.id, { ...classFormColumns(input), academicYearId, ...placement });
         return null;
       },
       { id: 'class.duplicateCode', values: { code: input.code } },

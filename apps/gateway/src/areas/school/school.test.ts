@@ -1,56 +1,41 @@
 import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
-import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { academicYear, grade, role, roleMenu, schoolClass, semester } from '../../db/schema.ts';
 import { call, dataOf, LANGUAGES, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { bearer, openTestGateway, signIn, type TestGateway } from '../../testing/gateway.ts';
+import { gatewayFixture } from '../../testing/fixture.ts';
+import { bearer, signIn } from '../../testing/gateway.ts';
 
 const autumn = (year: number) => ({ code: 13, startDate: `${year}-09-01`, endDate: `${year + 1}-01-20` });
 const spring = (year: number) => ({ code: 11, startDate: `${year + 1}-02-20`, endDate: `${year + 1}-07-10` });
 
 describe.each(testDatabases())('academic years, grades and classes on $name', ({ open }) => {
-  let gateway: TestGateway;
-  let k12: string;
-  let gx: string;
-
-  beforeAll(async () => {
-    gateway = await openTestGateway(open);
-    k12 = (await signIn(gateway.app, 'k12admin')).access;
-    gx = (await signIn(gateway.app, 'gxadmin')).access;
-  });
-  afterAll(async () => {
-    await gateway?.close();
-  });
+  const gateway = gatewayFixture(open);
+  const tokens = gateway.signedIn({ k12: 'k12admin', gx: 'gxadmin' });
 
   /** Every row of the school-structure tables, to prove a refusal changed nothing. */
-  async function snapshot() {
-    const { db } = gateway.database;
-    return JSON.stringify([
-      await db.select().from(academicYear).orderBy(asc(academicYear.id)),
-      await db.select().from(semester).orderBy(asc(semester.id)),
-      await db.select().from(grade).orderBy(asc(grade.id)),
-      await db.select().from(schoolClass).orderBy(asc(schoolClass.id)),
-    ]);
-  }
+  const snapshot = gateway.snapshot(academicYear, semester, grade, schoolClass);
 
   const expectRefused = refusalCheck(snapshot);
 
   async function grades(token: string) {
-    return dataOf<Array<{ gradeId: string; level: number; name: string; classCount: number }>>(
-      await call(gateway.app, token, 'GET', 'grade/list'),
+    return await gateway.ok<Array<{ gradeId: string; level: number; name: string; classCount: number }>>(
+      token,
+      'GET',
+      'grade/list',
     );
   }
 
   async function years(token: string) {
-    return dataOf<
+    return await gateway.ok<
       Array<{
         uid: string;
         academicYear: string;
         classCount: number;
         semesters: Array<{ semesterId: string; code: number; current: boolean; name: string }>;
       }>
-    >(await call(gateway.app, token, 'GET', 'acayear/list'));
+    >(token, 'GET', 'acayear/list');
   }
 
   async function currentSemesters(orgToken: string) {
@@ -59,14 +44,14 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
 
   describe('the demo school', () => {
     it('has the year 2026-2027 with its current autumn semester, grades 1 to 6 and a class in each', async () => {
-      const list = await years(k12);
+      const list = await years(tokens.k12);
       expect(list.map((year) => year.academicYear)).toEqual(['2026-2027']);
       expect(list[0]?.semesters.map((entry) => [entry.code, entry.name, entry.current])).toEqual([
         [13, 'Autumn semester', true],
         [11, 'Spring semester', false],
       ]);
       expect(list[0]?.classCount).toBe(6);
-      const zh = dataOf(await call(gateway.app, k12, 'GET', 'grade/list', {}, 'zh-CN'));
+      const zh = await gateway.ok(tokens.k12, 'GET', 'grade/list', {}, 'zh-CN');
       expect(zh.map((entry: { name: string }) => entry.name)).toEqual([
         '一年级',
         '二年级',
@@ -75,7 +60,7 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
         '五年级',
         '六年级',
       ]);
-      const page = dataOf(await call(gateway.app, k12, 'GET', 'class/page'));
+      const page = await gateway.ok(tokens.k12, 'GET', 'class/page');
       expect(page).toMatchObject({ total: 6, pageNum: 1, pageSize: 10 });
       expect(page.records[0]).toMatchObject({
         name: '一年级1班',
@@ -86,59 +71,46 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     });
 
     it('keeps the university apart: no years, grades or classes of the school', async () => {
-      expect(await years(gx)).toEqual([]);
-      expect(await grades(gx)).toEqual([]);
-      expect(dataOf(await call(gateway.app, gx, 'GET', 'class/page')).total).toBe(0);
-      expect(dataOf(await call(gateway.app, gx, 'GET', 'class/list'))).toEqual([]);
+      expect(await years(tokens.gx)).toEqual([]);
+      expect(await grades(tokens.gx)).toEqual([]);
+      expect((await gateway.ok(tokens.gx, 'GET', 'class/page')).total).toBe(0);
+      expect(await gateway.ok(tokens.gx, 'GET', 'class/list')).toEqual([]);
     });
   });
 
   describe('academic years', () => {
     it('adds a year with two semesters; the current semester stays', async () => {
-      const { uid } = dataOf(
-        await call(gateway.app, k12, 'POST', 'acayear/add', {
-          academicYear: '2027-2028',
-          semesters: [autumn(2027), spring(2027)],
-        }),
-      );
-      const added = (await years(k12)).find((year) => year.uid === uid);
+      const { uid } = await gateway.ok(tokens.k12, 'POST', 'acayear/add', {
+        academicYear: '2027-2028',
+        semesters: [autumn(2027), spring(2027)],
+      });
+      const added = (await years(tokens.k12)).find((year) => year.uid === uid);
       expect(added?.academicYear).toBe('2027-2028');
       expect(added?.semesters.map((entry) => entry.current)).toEqual([false, false]);
-      expect(await currentSemesters(k12)).toHaveLength(1);
+      expect(await currentSemesters(tokens.k12)).toHaveLength(1);
     });
 
     it('makes the first semester of an organisation current', async () => {
-      const before = await currentSemesters(gx);
+      const before = await currentSemesters(tokens.gx);
       expect(before).toEqual([]);
-      dataOf(
-        await call(gateway.app, gx, 'POST', 'acayear/add', {
-          academicYear: '2026-2027',
-          semesters: [spring(2090), autumn(2090)],
-        }),
-      );
-      const current = await currentSemesters(gx);
+      await gateway.ok(tokens.gx, 'POST', 'acayear/add', {
+        academicYear: '2026-2027',
+        semesters: [spring(2090), autumn(2090)],
+      });
+      const current = await currentSemesters(tokens.gx);
       expect(current.map((entry) => entry.code)).toEqual([13]);
     });
 
     it('refuses a label taken, or not like 2026-2027', async () => {
       await expectRefused(
-        (language) =>
-          call(
-            gateway.app,
-            k12,
-            'POST',
-            'acayear/add',
-            { academicYear: '2026-2027', semesters: [autumn(2030)] },
-            language,
-          ),
+        gateway.as(tokens.k12, 'POST', 'acayear/add', { academicYear: '2026-2027', semesters: [autumn(2030)] }),
         409,
         'academicYear.duplicate',
         { label: '2026-2027' },
       );
       for (const label of ['2026-2028', '2026', '26-27', '0000-0001', 2026, '']) {
         await expectRefused(
-          (language) =>
-            call(gateway.app, k12, 'POST', 'acayear/add', { academicYear: label, semesters: [autumn(2030)] }, language),
+          gateway.as(tokens.k12, 'POST', 'acayear/add', { academicYear: label, semesters: [autumn(2030)] }),
           400,
           'validation.academicYear.label',
         );
@@ -147,7 +119,7 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
 
     it('refuses semesters with bad codes or dates, too many, or twice the same', async () => {
       const add = (semesters: unknown) => (language: DomainLocale) =>
-        call(gateway.app, k12, 'POST', 'acayear/add', { academicYear: '2030-2031', semesters }, language);
+        call(gateway.app, tokens.k12, 'POST', 'acayear/add', { academicYear: '2030-2031', semesters }, language);
       await expectRefused(add([{ ...autumn(2030), code: 12 }]), 400, 'validation.semester.code');
       await expectRefused(add([{ ...autumn(2030), code: '13' }]), 400, 'validation.semester.code');
       await expectRefused(add([{ ...autumn(2030), startDate: '2030-02-30' }]), 400, 'validation.semester.date');
@@ -165,31 +137,18 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
 
     it('refuses semesters that overlap each other or a semester of another year', async () => {
       await expectRefused(
-        (language) =>
-          call(
-            gateway.app,
-            k12,
-            'POST',
-            'acayear/add',
-            {
-              academicYear: '2030-2031',
-              semesters: [autumn(2030), { code: 11, startDate: '2031-01-20', endDate: '2031-07-10' }],
-            },
-            language,
-          ),
+        gateway.as(tokens.k12, 'POST', 'acayear/add', {
+          academicYear: '2030-2031',
+          semesters: [autumn(2030), { code: 11, startDate: '2031-01-20', endDate: '2031-07-10' }],
+        }),
         400,
         'academicYear.semestersOverlap',
       );
       await expectRefused(
-        (language) =>
-          call(
-            gateway.app,
-            k12,
-            'POST',
-            'acayear/add',
-            { academicYear: '2030-2031', semesters: [{ code: 13, startDate: '2027-07-01', endDate: '2027-08-31' }] },
-            language,
-          ),
+        gateway.as(tokens.k12, 'POST', 'acayear/add', {
+          academicYear: '2030-2031',
+          semesters: [{ code: 13, startDate: '2027-07-01', endDate: '2027-08-31' }],
+        }),
         409,
         'academicYear.overlapsOther',
         { label: '2026-2027' },
@@ -197,65 +156,55 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     });
 
     it('switches the current semester in one step: always exactly one', async () => {
-      const list = await years(k12);
+      const list = await years(tokens.k12);
       const later = list.find((year) => year.academicYear === '2027-2028');
       const seeded = list.find((year) => year.academicYear === '2026-2027');
       const target = later?.semesters.find((entry) => entry.code === 11);
       const original = seeded?.semesters.find((entry) => entry.current);
       expect(target && original).toBeTruthy();
-      dataOf(await call(gateway.app, k12, 'POST', 'acayear/setCurrent', { semesterId: target?.semesterId }));
-      expect((await currentSemesters(k12)).map((entry) => entry.semesterId)).toEqual([target?.semesterId]);
+      await gateway.ok(tokens.k12, 'POST', 'acayear/setCurrent', { semesterId: target?.semesterId });
+      expect((await currentSemesters(tokens.k12)).map((entry) => entry.semesterId)).toEqual([target?.semesterId]);
       const rows = await gateway.database.db
         .select({ id: semester.id })
         .from(semester)
         .where(and(eq(semester.isCurrent, true)));
       expect(rows).toHaveLength(2); // one in the school, one in the university
-      dataOf(await call(gateway.app, k12, 'POST', 'acayear/setCurrent', { semesterId: original?.semesterId }));
-      expect((await currentSemesters(k12)).map((entry) => entry.semesterId)).toEqual([original?.semesterId]);
+      await gateway.ok(tokens.k12, 'POST', 'acayear/setCurrent', { semesterId: original?.semesterId });
+      expect((await currentSemesters(tokens.k12)).map((entry) => entry.semesterId)).toEqual([original?.semesterId]);
       await expectRefused(
-        (language) => call(gateway.app, k12, 'POST', 'acayear/setCurrent', { semesterId: 'nope' }, language),
+        gateway.as(tokens.k12, 'POST', 'acayear/setCurrent', { semesterId: 'nope' }),
         404,
         'semester.notFound',
       );
     });
 
     it('edits a year and its semesters, but never removes the current semester', async () => {
-      const list = await years(k12);
+      const list = await years(tokens.k12);
       const later = list.find((year) => year.academicYear === '2027-2028');
       const seeded = list.find((year) => year.academicYear === '2026-2027');
-      dataOf(
-        await call(gateway.app, k12, 'POST', 'acayear/edit', {
-          uid: later?.uid,
-          academicYear: '2028-2029',
-          semesters: [autumn(2028)],
-        }),
-      );
-      const edited = (await years(k12)).find((year) => year.uid === later?.uid);
+      await gateway.ok(tokens.k12, 'POST', 'acayear/edit', {
+        uid: later?.uid,
+        academicYear: '2028-2029',
+        semesters: [autumn(2028)],
+      });
+      const edited = (await years(tokens.k12)).find((year) => year.uid === later?.uid);
       expect(edited?.academicYear).toBe('2028-2029');
       expect(edited?.semesters.map((entry) => entry.code)).toEqual([13]);
       await expectRefused(
-        (language) =>
-          call(
-            gateway.app,
-            k12,
-            'POST',
-            'acayear/edit',
-            { uid: seeded?.uid, academicYear: '2026-2027', semesters: [spring(2026)] },
-            language,
-          ),
+        gateway.as(tokens.k12, 'POST', 'acayear/edit', {
+          uid: seeded?.uid,
+          academicYear: '2026-2027',
+          semesters: [spring(2026)],
+        }),
         409,
         'academicYear.hasCurrent',
       );
       await expectRefused(
-        (language) =>
-          call(
-            gateway.app,
-            k12,
-            'POST',
-            'acayear/edit',
-            { uid: later?.uid, academicYear: '2026-2027', semesters: [autumn(2028)] },
-            language,
-          ),
+        gateway.as(tokens.k12, 'POST', 'acayear/edit', {
+          uid: later?.uid,
+          academicYear: '2026-2027',
+          semesters: [autumn(2028)],
+        }),
         409,
         'academicYear.duplicate',
         { label: '2026-2027' },
@@ -263,25 +212,25 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     });
 
     it('refuses to delete a year with classes or with the current semester, and deletes the others', async () => {
-      const list = await years(k12);
+      const list = await years(tokens.k12);
       const seeded = list.find((year) => year.academicYear === '2026-2027');
       const later = list.find((year) => year.academicYear === '2028-2029');
       await expectRefused(
-        (language) => call(gateway.app, k12, 'POST', 'acayear/delete', { uid: seeded?.uid }, language),
+        gateway.as(tokens.k12, 'POST', 'acayear/delete', { uid: seeded?.uid }),
         409,
         'academicYear.hasClasses',
       );
       const laterSemester = later?.semesters[0]?.semesterId;
       const seededCurrent = seeded?.semesters.find((entry) => entry.current)?.semesterId;
-      dataOf(await call(gateway.app, k12, 'POST', 'acayear/setCurrent', { semesterId: laterSemester }));
+      await gateway.ok(tokens.k12, 'POST', 'acayear/setCurrent', { semesterId: laterSemester });
       await expectRefused(
-        (language) => call(gateway.app, k12, 'POST', 'acayear/delete', { uid: later?.uid }, language),
+        gateway.as(tokens.k12, 'POST', 'acayear/delete', { uid: later?.uid }),
         409,
         'academicYear.hasCurrent',
       );
-      dataOf(await call(gateway.app, k12, 'POST', 'acayear/setCurrent', { semesterId: seededCurrent }));
-      dataOf(await call(gateway.app, k12, 'POST', 'acayear/delete', { uid: later?.uid }));
-      expect((await years(k12)).map((year) => year.academicYear)).toEqual(['2026-2027']);
+      await gateway.ok(tokens.k12, 'POST', 'acayear/setCurrent', { semesterId: seededCurrent });
+      await gateway.ok(tokens.k12, 'POST', 'acayear/delete', { uid: later?.uid });
+      expect((await years(tokens.k12)).map((year) => year.academicYear)).toEqual(['2026-2027']);
       expect(
         await gateway.database.db
           .select()
@@ -294,15 +243,15 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
   describe('grades', () => {
     it('adds and removes grade levels, named in the request language', async () => {
       const levels = [1, 2, 3, 4, 5, 6];
-      const saved = dataOf(await call(gateway.app, k12, 'POST', 'grade/save', { levels: [...levels, 7] }, 'zh-CN'));
+      const saved = await gateway.ok(tokens.k12, 'POST', 'grade/save', { levels: [...levels, 7] }, 'zh-CN');
       expect(saved.map((entry: { name: string }) => entry.name).at(-1)).toBe('初一');
-      dataOf(await call(gateway.app, k12, 'POST', 'grade/save', { levels }));
-      expect((await grades(k12)).map((entry) => entry.level)).toEqual(levels);
+      await gateway.ok(tokens.k12, 'POST', 'grade/save', { levels });
+      expect((await grades(tokens.k12)).map((entry) => entry.level)).toEqual(levels);
     });
 
     it('refuses levels outside 1 to 12, twice the same, or removing a grade with classes', async () => {
       const save = (levels: unknown) => (language: DomainLocale) =>
-        call(gateway.app, k12, 'POST', 'grade/save', { levels }, language);
+        call(gateway.app, tokens.k12, 'POST', 'grade/save', { levels }, language);
       await expectRefused(save([1, 2, 3, 4, 5, 6, 13]), 400, 'validation.grade.levels');
       await expectRefused(save([0]), 400, 'validation.grade.levels');
       await expectRefused(save([1.5]), 400, 'validation.grade.levels');
@@ -323,13 +272,13 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     });
 
     it('keeps enrolment years at a university', async () => {
-      const saved = dataOf(await call(gateway.app, gx, 'POST', 'grade/save', { levels: [2025, 2024] }, 'zh-CN'));
+      const saved = await gateway.ok(tokens.gx, 'POST', 'grade/save', { levels: [2025, 2024] }, 'zh-CN');
       expect(saved.map((entry: { name: string; kind: string }) => [entry.kind, entry.name])).toEqual([
         ['enrolment', '2024级'],
         ['enrolment', '2025级'],
       ]);
       await expectRefused(
-        (language) => call(gateway.app, gx, 'POST', 'grade/save', { levels: [2024, 3] }, language),
+        gateway.as(tokens.gx, 'POST', 'grade/save', { levels: [2024, 3] }),
         400,
         'validation.grade.enrolmentYears',
       );
@@ -344,7 +293,7 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     }
 
     const form = async (overrides: Record<string, unknown> = {}) => ({
-      gradeId: await gradeId(k12, 2),
+      gradeId: await gradeId(tokens.k12, 2),
       name: '二年级2班',
       code: 2,
       size: 42,
@@ -354,8 +303,8 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
 
     it('adds a class once: a second submit of the same form is refused as a duplicate', async () => {
       const payload = await form();
-      const { classId } = dataOf(await call(gateway.app, k12, 'POST', 'class/add', payload));
-      const detail = dataOf(await call(gateway.app, k12, 'GET', 'class/detail', { classId }, 'zh-CN'));
+      const { classId } = await gateway.ok(tokens.k12, 'POST', 'class/add', payload);
+      const detail = await gateway.ok(tokens.k12, 'GET', 'class/detail', { classId }, 'zh-CN');
       expect(detail).toMatchObject({
         name: '二年级2班',
         code: 2,
@@ -367,19 +316,16 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
         status: 'enabled',
         studentCount: 0,
       });
-      await expectRefused(
-        (language) => call(gateway.app, k12, 'POST', 'class/add', payload, language),
-        409,
-        'class.duplicateCode',
-        { code: 2 },
-      );
+      await expectRefused(gateway.as(tokens.k12, 'POST', 'class/add', payload), 409, 'class.duplicateCode', {
+        code: 2,
+      });
     });
 
     it('makes one class of two simultaneous submits', async () => {
       const payload = await form({ code: 3, name: '二年级3班' });
       const answers = await Promise.all([
-        call(gateway.app, k12, 'POST', 'class/add', payload),
-        call(gateway.app, k12, 'POST', 'class/add', payload),
+        call(gateway.app, tokens.k12, 'POST', 'class/add', payload),
+        call(gateway.app, tokens.k12, 'POST', 'class/add', payload),
       ]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       const rows = await gateway.database.db
@@ -391,7 +337,7 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
 
     it('refuses bad codes, names, sizes and grades with the localised rule', async () => {
       const add = (overrides: Record<string, unknown>) => async (language: DomainLocale) =>
-        call(gateway.app, k12, 'POST', 'class/add', await form({ code: 9, ...overrides }), language);
+        call(gateway.app, tokens.k12, 'POST', 'class/add', await form({ code: 9, ...overrides }), language);
       for (const code of [100, 0, -1, 1.5, 1e30, '100']) {
         await expectRefused(add({ code }), 400, 'validation.classCode.range');
       }
@@ -420,7 +366,7 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
         const response = await gateway.app.inject({
           method: 'POST',
           url: '/api/busi/web/class/add',
-          headers: { ...bearer(k12), 'accept-language': language, 'content-type': 'application/json' },
+          headers: { ...bearer(tokens.k12), 'accept-language': language, 'content-type': 'application/json' },
           payload: '{"name": ',
         });
         expect(response.statusCode).toBe(400);
@@ -430,117 +376,90 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     });
 
     it('edits a class; its code stays unique within the grade', async () => {
-      const page = dataOf(await call(gateway.app, k12, 'GET', 'class/page', { gradeId: await gradeId(k12, 2) }));
+      const page = await gateway.ok(tokens.k12, 'GET', 'class/page', { gradeId: await gradeId(tokens.k12, 2) });
       const second = page.records.find((entry: { code: number }) => entry.code === 2);
-      dataOf(
-        await call(gateway.app, k12, 'POST', 'class/edit', {
-          ...(await form({ name: '二年级(2)班', size: 45 })),
-          classId: second.classId,
-        }),
-      );
-      expect(dataOf(await call(gateway.app, k12, 'GET', 'class/detail', { classId: second.classId }))).toMatchObject({
+      await gateway.ok(tokens.k12, 'POST', 'class/edit', {
+        ...(await form({ name: '二年级(2)班', size: 45 })),
+        classId: second.classId,
+      });
+      expect(await gateway.ok(tokens.k12, 'GET', 'class/detail', { classId: second.classId })).toMatchObject({
         name: '二年级(2)班',
         size: 45,
         academicYear: '2026-2027',
       });
       await expectRefused(
-        async (language) =>
-          call(
-            gateway.app,
-            k12,
-            'POST',
-            'class/edit',
-            { ...(await form({ code: 1 })), classId: second.classId },
-            language,
-          ),
+        gateway.as(tokens.k12, 'POST', 'class/edit', { ...(await form({ code: 1 })), classId: second.classId }),
         409,
         'class.duplicateCode',
         { code: 1 },
       );
       await expectRefused(
-        async (language) =>
-          call(gateway.app, k12, 'POST', 'class/edit', { ...(await form()), classId: 'nope' }, language),
+        gateway.as(tokens.k12, 'POST', 'class/edit', { ...(await form()), classId: 'nope' }),
         404,
         'class.notFound',
       );
     });
 
     it('pages and filters classes', async () => {
-      const all = dataOf(await call(gateway.app, k12, 'GET', 'class/page', { pageSize: 20 }));
+      const all = await gateway.ok(tokens.k12, 'GET', 'class/page', { pageSize: 20 });
       expect(all.total).toBe(8);
       expect(all.records.map((entry: { gradeLevel: number }) => entry.gradeLevel)).toEqual([1, 2, 2, 2, 3, 4, 5, 6]);
-      const second = dataOf(await call(gateway.app, k12, 'GET', 'class/page', { pageNum: 2, pageSize: 10 }));
+      const second = await gateway.ok(tokens.k12, 'GET', 'class/page', { pageNum: 2, pageSize: 10 });
       expect(second).toMatchObject({ total: 8, pageNum: 2, pageSize: 10, records: [] });
-      const byName = dataOf(await call(gateway.app, k12, 'GET', 'class/page', { name: '(2)' }));
+      const byName = await gateway.ok(tokens.k12, 'GET', 'class/page', { name: '(2)' });
       expect(byName.records.map((entry: { name: string }) => entry.name)).toEqual(['二年级(2)班']);
-      const wildcard = dataOf(await call(gateway.app, k12, 'GET', 'class/page', { name: '%' }));
+      const wildcard = await gateway.ok(tokens.k12, 'GET', 'class/page', { name: '%' });
       expect(wildcard.total).toBe(0);
-      const options = dataOf(await call(gateway.app, k12, 'GET', 'class/list', { gradeId: await gradeId(k12, 2) }));
+      const options = await gateway.ok(tokens.k12, 'GET', 'class/list', { gradeId: await gradeId(tokens.k12, 2) });
       expect(options.map((entry: { code: number }) => entry.code)).toEqual([1, 2, 3]);
       for (const pageSize of [15, 0, 100, 'ten', 1e30]) {
-        await expectRefused(
-          (language) => call(gateway.app, k12, 'GET', 'class/page', { pageSize }, language),
-          400,
-          'validation.page.size',
-        );
+        await expectRefused(gateway.as(tokens.k12, 'GET', 'class/page', { pageSize }), 400, 'validation.page.size');
       }
       for (const pageNum of [0, -1, 1.5, 'x', 1e30]) {
-        await expectRefused(
-          (language) => call(gateway.app, k12, 'GET', 'class/page', { pageNum }, language),
-          400,
-          'validation.page.number',
-        );
+        await expectRefused(gateway.as(tokens.k12, 'GET', 'class/page', { pageNum }), 400, 'validation.page.number');
       }
       await expectRefused(
-        (language) => call(gateway.app, k12, 'GET', 'class/page', { status: 'archived' }, language),
+        gateway.as(tokens.k12, 'GET', 'class/page', { status: 'archived' }),
         400,
         'validation.status.value',
       );
     });
 
     it('refuses to delete a class with students, which can be disabled instead', async () => {
-      const page = dataOf(await call(gateway.app, k12, 'GET', 'class/page', { name: '(2)' }));
+      const page = await gateway.ok(tokens.k12, 'GET', 'class/page', { name: '(2)' });
       const classId: string = page.records[0].classId;
       await gateway.database.db.update(schoolClass).set({ studentCount: 30 }).where(eq(schoolClass.id, classId));
-      await expectRefused(
-        (language) => call(gateway.app, k12, 'POST', 'class/delete', { classId }, language),
-        409,
-        'class.hasStudents',
-      );
-      dataOf(await call(gateway.app, k12, 'POST', 'class/status', { classId, status: 'disabled' }));
-      const disabled = dataOf(await call(gateway.app, k12, 'GET', 'class/page', { status: 'disabled' }));
+      await expectRefused(gateway.as(tokens.k12, 'POST', 'class/delete', { classId }), 409, 'class.hasStudents');
+      await gateway.ok(tokens.k12, 'POST', 'class/status', { classId, status: 'disabled' });
+      const disabled = await gateway.ok(tokens.k12, 'GET', 'class/page', { status: 'disabled' });
       expect(disabled.records.map((entry: { classId: string }) => entry.classId)).toEqual([classId]);
       await expectRefused(
-        (language) => call(gateway.app, k12, 'POST', 'class/status', { classId, status: 'disabled' }, language),
+        gateway.as(tokens.k12, 'POST', 'class/status', { classId, status: 'disabled' }),
         409,
         'status.refused.unchanged',
         { machine: 'enablement', from: 'disabled', to: 'disabled' },
       );
       await expectRefused(
-        (language) => call(gateway.app, k12, 'POST', 'class/status', { classId, status: 'gone' }, language),
+        gateway.as(tokens.k12, 'POST', 'class/status', { classId, status: 'gone' }),
         400,
         'validation.status.value',
       );
       await gateway.database.db.update(schoolClass).set({ studentCount: 0 }).where(eq(schoolClass.id, classId));
-      dataOf(await call(gateway.app, k12, 'POST', 'class/delete', { classId }));
-      await expectRefused(
-        (language) => call(gateway.app, k12, 'GET', 'class/detail', { classId }, language),
-        404,
-        'class.notFound',
-      );
+      await gateway.ok(tokens.k12, 'POST', 'class/delete', { classId });
+      await expectRefused(gateway.as(tokens.k12, 'GET', 'class/detail', { classId }), 404, 'class.notFound');
     });
   });
 
   describe('tenant isolation', () => {
     it("answers another organisation's ids as not found and changes nothing", async () => {
-      const school = dataOf(await call(gateway.app, k12, 'GET', 'class/page'));
+      const school = await gateway.ok(tokens.k12, 'GET', 'class/page');
       const classId: string = school.records[0].classId;
       const gradeId: string = school.records[0].gradeId;
-      const [year] = await years(k12);
+      const [year] = await years(tokens.k12);
       const semesterId = year?.semesters[1]?.semesterId;
       const asUniversity =
         (method: 'GET' | 'POST', path: string, payload: Record<string, unknown>) => (language: DomainLocale) =>
-          call(gateway.app, gx, method, path, payload, language);
+          call(gateway.app, tokens.gx, method, path, payload, language);
 
       await expectRefused(asUniversity('GET', 'class/detail', { classId }), 404, 'class.notFound');
       await expectRefused(
@@ -562,17 +481,17 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       );
       await expectRefused(asUniversity('POST', 'acayear/delete', { uid: year?.uid }), 404, 'academicYear.notFound');
       await expectRefused(asUniversity('POST', 'acayear/setCurrent', { semesterId }), 404, 'semester.notFound');
-      const filtered = dataOf(await call(gateway.app, gx, 'GET', 'class/page', { gradeId }));
+      const filtered = await gateway.ok(tokens.gx, 'GET', 'class/page', { gradeId });
       expect(filtered.total).toBe(0);
-      expect(dataOf(await call(gateway.app, gx, 'GET', 'class/list', { gradeId }))).toEqual([]);
+      expect(await gateway.ok(tokens.gx, 'GET', 'class/list', { gradeId })).toEqual([]);
     });
 
     it('refuses an orgId header naming another organisation', async () => {
-      const [year] = await years(gx);
+      const [year] = await years(tokens.gx);
       const response = await gateway.app.inject({
         method: 'GET',
         url: '/api/busi/web/acayear/list',
-        headers: { ...bearer(k12), orgid: 'another-org' },
+        headers: { ...bearer(tokens.k12), orgid: 'another-org' },
       });
       expect(response.statusCode).toBe(403);
       expect(year).toBeDefined();
@@ -582,17 +501,15 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
   describe('roles', () => {
     it('lets the PE teacher see classes but change nothing, and keeps years and grades from the role', async () => {
       const { access } = await signIn(gateway.app, 'multiuser');
-      const info = dataOf(await call(gateway.app, access, 'POST', 'myInfo/getUInfo'));
+      const info = await gateway.ok(access, 'POST', 'myInfo/getUInfo');
       const school = info.accounts.find((entry: { orgType: number }) => entry.orgType === 21);
       const teacher = school.roles.find((entry: { roleName: string }) => entry.roleName === '体育教师');
-      dataOf(
-        await call(gateway.app, access, 'POST', 'myInfo/switchRole', {
-          accountId: school.accountId,
-          roleId: teacher.roleId,
-          tenantOrgId: school.tenantOrgId,
-        }),
-      );
-      const page = dataOf(await call(gateway.app, access, 'GET', 'class/page'));
+      await gateway.ok(access, 'POST', 'myInfo/switchRole', {
+        accountId: school.accountId,
+        roleId: teacher.roleId,
+        tenantOrgId: school.tenantOrgId,
+      });
+      const page = await gateway.ok(access, 'GET', 'class/page');
       expect(page.total).toBeGreaterThan(0);
       const classId: string = page.records[0].classId;
       const asTeacher =
@@ -613,16 +530,8 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
 
     it('gives the enterprise no grades or classes', async () => {
       const { access } = await signIn(gateway.app, 'entadmin');
-      await expectRefused(
-        (language) => call(gateway.app, access, 'GET', 'grade/list', {}, language),
-        403,
-        'auth.forbidden',
-      );
-      await expectRefused(
-        (language) => call(gateway.app, access, 'GET', 'class/page', {}, language),
-        403,
-        'auth.forbidden',
-      );
+      await expectRefused(gateway.as(access, 'GET', 'grade/list', {}), 403, 'auth.forbidden');
+      await expectRefused(gateway.as(access, 'GET', 'class/page', {}), 403, 'auth.forbidden');
     });
 
     it('refuses without a token', async () => {
@@ -634,11 +543,14 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
   // After the other blocks: promotion moves the demo school's classes on for good.
   describe('university classes', () => {
     async function collegesWithMajors() {
-      const colleges = dataOf<Array<{ collegeId: string; name: string }>>(
-        await call(gateway.app, gx, 'GET', 'college/list'),
-      );
-      const majors = dataOf<{ records: Array<{ majorId: string; collegeId: string; name: string }> }>(
-        await call(gateway.app, gx, 'GET', 'major/page', { pageSize: 80 }),
+      const colleges = await gateway.ok<Array<{ collegeId: string; name: string }>>(tokens.gx, 'GET', 'college/list');
+      const majors = (
+        await gateway.ok<{ records: Array<{ majorId: string; collegeId: string; name: string }> }>(
+          tokens.gx,
+          'GET',
+          'major/page',
+          { pageSize: 80 },
+        )
       ).records;
       const [first, second] = colleges.map((entry) => ({
         ...entry,
@@ -650,7 +562,7 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
 
     it('keeps a class in a college and one of its majors, and an enrolment year of the university', async () => {
       const { first, second } = await collegesWithMajors();
-      const enrolment2024 = (await grades(gx)).find((entry) => entry.level === 2024);
+      const enrolment2024 = (await grades(tokens.gx)).find((entry) => entry.level === 2024);
       const form = {
         gradeId: enrolment2024?.gradeId,
         name: '体教2401',
@@ -660,7 +572,7 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
         majorId: first.major.majorId,
       };
       const add = (overrides: Record<string, unknown>) => (language: DomainLocale) =>
-        call(gateway.app, gx, 'POST', 'class/add', { ...form, ...overrides }, language);
+        call(gateway.app, tokens.gx, 'POST', 'class/add', { ...form, ...overrides }, language);
       await expectRefused(add({ collegeId: undefined }), 400, 'validation.college.required');
       await expectRefused(add({ majorId: undefined }), 400, 'validation.major.required');
       await expectRefused(add({ collegeId: 'no-such-college' }), 404, 'college.notFound');
@@ -670,11 +582,11 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
         college: first.name,
       });
       // A school's grade level is no enrolment year of the university.
-      const k12Grade = (await grades(k12))[0]?.gradeId;
+      const k12Grade = (await grades(tokens.k12))[0]?.gradeId;
       await expectRefused(add({ gradeId: k12Grade }), 404, 'grade.notFound');
 
-      const { classId } = dataOf(await call(gateway.app, gx, 'POST', 'class/add', form, 'zh-CN'));
-      expect(dataOf(await call(gateway.app, gx, 'GET', 'class/detail', { classId }, 'zh-CN'))).toMatchObject({
+      const { classId } = await gateway.ok(tokens.gx, 'POST', 'class/add', form, 'zh-CN');
+      expect(await gateway.ok(tokens.gx, 'GET', 'class/detail', { classId }, 'zh-CN')).toMatchObject({
         name: '体教2401',
         gradeName: '2024级',
         collegeId: first.collegeId,
@@ -683,44 +595,41 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
         majorName: first.major.name,
       });
       await expectRefused(
-        (language) =>
-          call(
-            gateway.app,
-            gx,
-            'POST',
-            'class/edit',
-            { ...form, classId, collegeId: second.collegeId, majorId: first.major.majorId },
-            language,
-          ),
+        gateway.as(tokens.gx, 'POST', 'class/edit', {
+          ...form,
+          classId,
+          collegeId: second.collegeId,
+          majorId: first.major.majorId,
+        }),
         409,
         'class.majorNotInCollege',
         { major: first.major.name, college: second.name },
       );
-      dataOf(
-        await call(gateway.app, gx, 'POST', 'class/edit', {
-          ...form,
-          classId,
-          collegeId: second.collegeId,
-          majorId: second.major.majorId,
-        }),
-      );
-      expect(dataOf(await call(gateway.app, gx, 'GET', 'class/detail', { classId }))).toMatchObject({
+      await gateway.ok(tokens.gx, 'POST', 'class/edit', {
+        ...form,
+        classId,
+        collegeId: second.collegeId,
+        majorId: second.major.majorId,
+      });
+      expect(await gateway.ok(tokens.gx, 'GET', 'class/detail', { classId })).toMatchObject({
         collegeId: second.collegeId,
         majorId: second.major.majorId,
       });
       // A major with classes stays; moved to another college, its classes follow it.
       await expectRefused(
-        (language) => call(gateway.app, gx, 'POST', 'major/delete', { majorId: second.major.majorId }, language),
+        gateway.as(tokens.gx, 'POST', 'major/delete', { majorId: second.major.majorId }),
         409,
         'major.hasClasses',
       );
-      dataOf(await call(gateway.app, gx, 'POST', 'class/delete', { classId }));
+      await gateway.ok(tokens.gx, 'POST', 'class/delete', { classId });
     });
 
     it('offers the colleges with their own majors to the class form, and none at a school', async () => {
       const { first, second } = await collegesWithMajors();
-      const options = dataOf<Array<{ collegeId: string; majors: Array<{ majorId: string }> }>>(
-        await call(gateway.app, gx, 'GET', 'class/placementOptions'),
+      const options = await gateway.ok<Array<{ collegeId: string; majors: Array<{ majorId: string }> }>>(
+        tokens.gx,
+        'GET',
+        'class/placementOptions',
       );
       expect(options.find((entry) => entry.collegeId === first.collegeId)?.majors).toEqual([
         expect.objectContaining({ majorId: first.major.majorId, studyYears: 4 }),
@@ -728,27 +637,25 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       expect(options.find((entry) => entry.collegeId === second.collegeId)?.majors.map((m) => m.majorId)).toEqual([
         second.major.majorId,
       ]);
-      expect(dataOf(await call(gateway.app, k12, 'GET', 'class/placementOptions'))).toEqual([]);
+      expect(await gateway.ok(tokens.k12, 'GET', 'class/placementOptions')).toEqual([]);
     });
 
     it('keeps schools free of colleges and majors', async () => {
       const { first } = await collegesWithMajors();
-      const gradeId = (await grades(k12))[0]?.gradeId;
-      const { classId } = dataOf(
-        await call(gateway.app, k12, 'POST', 'class/add', {
-          gradeId,
-          name: '无专业班',
-          code: 77,
-          size: 1,
-          collegeId: first.collegeId,
-          majorId: first.major.majorId,
-        }),
-      );
-      expect(dataOf(await call(gateway.app, k12, 'GET', 'class/detail', { classId }))).toMatchObject({
+      const gradeId = (await grades(tokens.k12))[0]?.gradeId;
+      const { classId } = await gateway.ok(tokens.k12, 'POST', 'class/add', {
+        gradeId,
+        name: '无专业班',
+        code: 77,
+        size: 1,
+        collegeId: first.collegeId,
+        majorId: first.major.majorId,
+      });
+      expect(await gateway.ok(tokens.k12, 'GET', 'class/detail', { classId })).toMatchObject({
         collegeId: null,
         majorId: null,
       });
-      dataOf(await call(gateway.app, k12, 'POST', 'class/delete', { classId }));
+      await gateway.ok(tokens.k12, 'POST', 'class/delete', { classId });
     });
   });
 
@@ -760,40 +667,35 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       collisions: Array<{ name: string; code: number; toGradeName: string; withClassName: string }>;
     };
     const preview = async (token: string, language: DomainLocale = 'en-US') =>
-      dataOf<Plan>(await call(gateway.app, token, 'GET', 'grade/promotion/preview', {}, language));
+      await gateway.ok<Plan>(token, 'GET', 'grade/promotion/preview', {}, language);
     const confirm = (token: string, academicYearId: unknown) => (language: DomainLocale) =>
       call(gateway.app, token, 'POST', 'grade/promotion/confirm', { academicYearId }, language);
     type ClassRow = { classId: string; name: string; code: number; gradeLevel: number; status: string };
     const classPageOf = async (token: string, query: Record<string, unknown> = {}) =>
-      dataOf<{ records: ClassRow[]; total: number }>(
-        await call(gateway.app, token, 'GET', 'class/page', { pageSize: 80, ...query }),
-      ).records;
+      (await gateway.ok<{ records: ClassRow[]; total: number }>(token, 'GET', 'class/page', { pageSize: 80, ...query }))
+        .records;
 
     it('finds nothing to promote while every class is in the current academic year', async () => {
-      const plan = await preview(k12);
+      const plan = await preview(tokens.k12);
       expect(plan.academicYear).toBe('2026-2027');
       expect(plan.moves).toEqual([]);
-      await expectRefused(confirm(k12, plan.academicYearId), 409, 'promotion.nothingToPromote', {
+      await expectRefused(confirm(tokens.k12, plan.academicYearId), 409, 'promotion.nothingToPromote', {
         year: '2026-2027',
       });
-      await expectRefused(confirm(k12, 'another-year'), 409, 'promotion.yearChanged');
-      await expectRefused(confirm(k12, undefined), 400, 'validation.id.required');
+      await expectRefused(confirm(tokens.k12, 'another-year'), 409, 'promotion.yearChanged');
+      await expectRefused(confirm(tokens.k12, undefined), 400, 'validation.id.required');
     });
 
     it('moves each class up a grade into the new year, graduates the top grade, refuses a taken code', async () => {
-      const { uid } = dataOf(
-        await call(gateway.app, k12, 'POST', 'acayear/add', {
-          academicYear: '2027-2028',
-          semesters: [autumn(2027), spring(2027)],
-        }),
-      );
-      const newYear = (await years(k12)).find((year) => year.uid === uid);
-      dataOf(
-        await call(gateway.app, k12, 'POST', 'acayear/setCurrent', {
-          semesterId: newYear?.semesters.find((entry) => entry.code === 13)?.semesterId,
-        }),
-      );
-      const before = await classPageOf(k12);
+      const { uid } = await gateway.ok(tokens.k12, 'POST', 'acayear/add', {
+        academicYear: '2027-2028',
+        semesters: [autumn(2027), spring(2027)],
+      });
+      const newYear = (await years(tokens.k12)).find((year) => year.uid === uid);
+      await gateway.ok(tokens.k12, 'POST', 'acayear/setCurrent', {
+        semesterId: newYear?.semesters.find((entry) => entry.code === 13)?.semesterId,
+      });
+      const before = await classPageOf(tokens.k12);
       const sixth = before.find((row) => row.gradeLevel === 6);
       const first = before.find((row) => row.gradeLevel === 1);
       if (!sixth || !first) throw new Error('the demo school has grades 1 and 6');
@@ -802,17 +704,15 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       const gradeTwo = before.find(
         (row) => row.gradeLevel === 2 && !before.some((other) => other.gradeLevel === 3 && other.code === row.code),
       );
-      const gradeIds = new Map((await grades(k12)).map((entry) => [entry.level, entry.gradeId]));
-      const blocker = dataOf(
-        await call(gateway.app, k12, 'POST', 'class/add', {
-          gradeId: gradeIds.get(3),
-          name: '三年级新班',
-          code: gradeTwo?.code,
-          size: 20,
-        }),
-      );
+      const gradeIds = new Map((await grades(tokens.k12)).map((entry) => [entry.level, entry.gradeId]));
+      const blocker = await gateway.ok(tokens.k12, 'POST', 'class/add', {
+        gradeId: gradeIds.get(3),
+        name: '三年级新班',
+        code: gradeTwo?.code,
+        size: 20,
+      });
 
-      const plan = await preview(k12, 'zh-CN');
+      const plan = await preview(tokens.k12, 'zh-CN');
       expect(plan.academicYear).toBe('2027-2028');
       expect(plan.academicYearId).toBe(uid);
       const enabled = before.filter((row) => row.status === 'enabled');
@@ -838,7 +738,7 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       ]);
       for (const language of LANGUAGES) {
         const unchanged = await snapshot();
-        const response = await confirm(k12, uid)(language);
+        const response = await confirm(tokens.k12, uid)(language);
         expect(response.statusCode).toBe(409);
         expect(response.json().msg).toBe(
           translateDomainMessage(language, 'promotion.collision', {
@@ -851,28 +751,28 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       }
 
       // The new class goes; a double submit then promotes once, and the second finds nothing left.
-      dataOf(await call(gateway.app, k12, 'POST', 'class/delete', { classId: blocker.classId }));
-      expect((await preview(k12)).collisions).toEqual([]);
-      const answers = await Promise.all([confirm(k12, uid)('en-US'), confirm(k12, uid)('en-US')]);
+      await gateway.ok(tokens.k12, 'POST', 'class/delete', { classId: blocker.classId });
+      expect((await preview(tokens.k12)).collisions).toEqual([]);
+      const answers = await Promise.all([confirm(tokens.k12, uid)('en-US'), confirm(tokens.k12, uid)('en-US')]);
       expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
       const done = answers.find((answer) => answer.statusCode === 200);
       expect(dataOf(done as NonNullable<typeof done>)).toEqual({ promoted: enabled.length - 1, graduated: 1 });
       expect(answers.find((answer) => answer.statusCode === 409)?.json().msg).toBe(
         translateDomainMessage('en-US', 'promotion.nothingToPromote', { year: '2027-2028' }),
       );
-      await expectRefused(confirm(k12, uid), 409, 'promotion.nothingToPromote', { year: '2027-2028' });
+      await expectRefused(confirm(tokens.k12, uid), 409, 'promotion.nothingToPromote', { year: '2027-2028' });
 
-      const after = await classPageOf(k12);
+      const after = await classPageOf(tokens.k12);
       expect(after.find((row) => row.classId === first.classId)).toMatchObject({ gradeLevel: 2, code: first.code });
-      expect(dataOf(await call(gateway.app, k12, 'GET', 'class/detail', { classId: first.classId })).academicYear).toBe(
+      expect((await gateway.ok(tokens.k12, 'GET', 'class/detail', { classId: first.classId })).academicYear).toBe(
         '2027-2028',
       );
       // The graduated class leaves the list and the filters, keeps its code and students, and is
       // listed by its status.
       expect(after.some((row) => row.classId === sixth.classId)).toBe(false);
-      const options = dataOf<Array<{ classId: string }>>(await call(gateway.app, k12, 'GET', 'class/list'));
+      const options = await gateway.ok<Array<{ classId: string }>>(tokens.k12, 'GET', 'class/list');
       expect(options.some((row) => row.classId === sixth.classId)).toBe(false);
-      expect(await classPageOf(k12, { status: 'graduated' })).toEqual([
+      expect(await classPageOf(tokens.k12, { status: 'graduated' })).toEqual([
         expect.objectContaining({
           classId: sixth.classId,
           code: sixth.code,
@@ -883,58 +783,53 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       ]);
       // Nothing changes a graduated class but deleting it.
       await expectRefused(
-        (language) =>
-          call(gateway.app, k12, 'POST', 'class/status', { classId: sixth.classId, status: 'disabled' }, language),
+        gateway.as(tokens.k12, 'POST', 'class/status', { classId: sixth.classId, status: 'disabled' }),
         409,
         'class.graduated',
       );
       await expectRefused(
-        (language) =>
-          call(
-            gateway.app,
-            k12,
-            'POST',
-            'class/edit',
-            { classId: sixth.classId, gradeId: gradeIds.get(6), name: 'x', code: 50, size: 1 },
-            language,
-          ),
+        gateway.as(tokens.k12, 'POST', 'class/edit', {
+          classId: sixth.classId,
+          gradeId: gradeIds.get(6),
+          name: 'x',
+          code: 50,
+          size: 1,
+        }),
         409,
         'class.graduated',
       );
     });
 
     it('keeps a university class in its enrolment year and graduates it after its length of study', async () => {
-      dataOf(await call(gateway.app, gx, 'POST', 'grade/save', { levels: [2022, 2024, 2025] }));
-      const { uid: lastYear } = dataOf(
-        await call(gateway.app, gx, 'POST', 'acayear/add', {
-          academicYear: '2025-2026',
-          semesters: [autumn(2025), spring(2025)],
-        }),
-      );
-      const enrolment = new Map((await grades(gx)).map((entry) => [entry.level, entry.gradeId]));
-      const colleges = dataOf<Array<{ collegeId: string }>>(await call(gateway.app, gx, 'GET', 'college/list'));
-      const majors = dataOf<{ records: Array<{ majorId: string; collegeId: string }> }>(
-        await call(gateway.app, gx, 'GET', 'major/page'),
+      await gateway.ok(tokens.gx, 'POST', 'grade/save', { levels: [2022, 2024, 2025] });
+      const { uid: lastYear } = await gateway.ok(tokens.gx, 'POST', 'acayear/add', {
+        academicYear: '2025-2026',
+        semesters: [autumn(2025), spring(2025)],
+      });
+      const enrolment = new Map((await grades(tokens.gx)).map((entry) => [entry.level, entry.gradeId]));
+      const colleges = await gateway.ok<Array<{ collegeId: string }>>(tokens.gx, 'GET', 'college/list');
+      const majors = (
+        await gateway.ok<{ records: Array<{ majorId: string; collegeId: string }> }>(tokens.gx, 'GET', 'major/page')
       ).records;
       const placement = {
         collegeId: colleges[0]?.collegeId,
         majorId: majors.find((m) => m.collegeId === colleges[0]?.collegeId)?.majorId,
       };
       const addClass = async (level: number, name: string) =>
-        dataOf<{ classId: string }>(
-          await call(gateway.app, gx, 'POST', 'class/add', {
+        (
+          await gateway.ok<{ classId: string }>(tokens.gx, 'POST', 'class/add', {
             gradeId: enrolment.get(level),
             name,
             code: 1,
             size: 30,
             academicYearId: lastYear,
             ...placement,
-          }),
+          })
         ).classId;
       const finishing = await addClass(2022, '体教2201');
       const continuing = await addClass(2024, '体教2401');
 
-      const plan = await preview(gx, 'zh-CN');
+      const plan = await preview(tokens.gx, 'zh-CN');
       expect(plan.academicYear).toBe('2026-2027');
       expect(plan.moves).toEqual([
         {
@@ -948,38 +843,30 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
         { classId: finishing, name: '体教2201', code: 1, gradeName: '2022级', action: 'graduate', toGradeName: null },
       ]);
       // Another tenant's preview, and its year, are not the school's.
-      await expectRefused(confirm(gx, (await preview(k12)).academicYearId), 409, 'promotion.yearChanged');
-      expect(dataOf(await confirm(gx, plan.academicYearId)('en-US'))).toEqual({ promoted: 1, graduated: 1 });
-      expect(dataOf(await call(gateway.app, gx, 'GET', 'class/detail', { classId: continuing }))).toMatchObject({
+      await expectRefused(confirm(tokens.gx, (await preview(tokens.k12)).academicYearId), 409, 'promotion.yearChanged');
+      expect(dataOf(await confirm(tokens.gx, plan.academicYearId)('en-US'))).toEqual({ promoted: 1, graduated: 1 });
+      expect(await gateway.ok(tokens.gx, 'GET', 'class/detail', { classId: continuing })).toMatchObject({
         gradeName: '2024 intake',
         academicYear: '2026-2027',
         status: 'enabled',
       });
-      expect(dataOf(await call(gateway.app, gx, 'GET', 'class/detail', { classId: finishing })).status).toBe(
-        'graduated',
-      );
+      expect((await gateway.ok(tokens.gx, 'GET', 'class/detail', { classId: finishing })).status).toBe('graduated');
       // The school was not touched by the university's promotion.
-      expect((await preview(k12)).moves).toEqual([]);
+      expect((await preview(tokens.k12)).moves).toEqual([]);
     });
 
     it('refuses the promotion to a role without the promote button or the grade screen, and without a token', async () => {
       const { access } = await signIn(gateway.app, 'multiuser');
-      const info = dataOf(await call(gateway.app, access, 'POST', 'myInfo/getUInfo'));
+      const info = await gateway.ok(access, 'POST', 'myInfo/getUInfo');
       const school = info.accounts.find((entry: { orgType: number }) => entry.orgType === 21);
       const teacher = school.roles.find((entry: { roleName: string }) => entry.roleName === '体育教师');
-      dataOf(
-        await call(gateway.app, access, 'POST', 'myInfo/switchRole', {
-          accountId: school.accountId,
-          roleId: teacher.roleId,
-          tenantOrgId: school.tenantOrgId,
-        }),
-      );
-      const yearId = (await preview(k12)).academicYearId;
-      await expectRefused(
-        (language) => call(gateway.app, access, 'GET', 'grade/promotion/preview', {}, language),
-        403,
-        'auth.forbidden',
-      );
+      await gateway.ok(access, 'POST', 'myInfo/switchRole', {
+        accountId: school.accountId,
+        roleId: teacher.roleId,
+        tenantOrgId: school.tenantOrgId,
+      });
+      const yearId = (await preview(tokens.k12)).academicYearId;
+      await expectRefused(gateway.as(access, 'GET', 'grade/promotion/preview', {}), 403, 'auth.forbidden');
       await expectRefused(confirm(access, yearId), 403, 'auth.forbidden');
       const response = await gateway.app.inject({ method: 'POST', url: '/api/busi/web/grade/promotion/confirm' });
       expect(response.statusCode).toBe(401);
@@ -996,8 +883,8 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
         .returning();
       expect(removed).toHaveLength(1);
       try {
-        expect((await preview(k12)).academicYearId).toBe(yearId);
-        await expectRefused(confirm(k12, yearId), 403, 'auth.forbidden');
+        expect((await preview(tokens.k12)).academicYearId).toBe(yearId);
+        await expectRefused(confirm(tokens.k12, yearId), 403, 'auth.forbidden');
       } finally {
         await db.insert(roleMenu).values(removed);
       }

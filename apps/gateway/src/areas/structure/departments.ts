@@ -13,22 +13,16 @@ import {
   departmentMemberPage,
   departmentMemberRemove,
 } from '@school-sports/gateway-client/contract';
-import { asc, count, eq, ilike, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { asc, count, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { account, departmentMember, person } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
-import { containing } from '../../tenancy/scope.ts';
-import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
+import { dataLayer, pageOfQuery, type TenantWrite } from '../../tenancy/scoped.ts';
+import { accountPage, personMatches } from '../people/staffAccounts.ts';
 import { addUnit, childCounts, countsBy, deleteUnit, departmentTree, editUnit, unitOf, unitsOf } from './units.ts';
 
 /** A search over the person's name, account and mobile number. */
-function personMatches(keyword: string | undefined): SQL | undefined {
-  if (!keyword) return undefined;
-  const pattern = containing(keyword);
-  return or(ilike(person.name, pattern), ilike(person.accountNum, pattern), ilike(person.mobile, pattern));
-}
-
 /**
  * The named accounts of the organisation with their person's name and current department;
  * "not found" when any of them is not an account of the organisation.
@@ -112,13 +106,13 @@ export function registerDepartmentRoutes(router: Router, deps: { db: Database })
     const where = tenant
       .rows(departmentMember)
       .where(eq(departmentMember.departmentId, unit.id), personMatches(input.keyword));
-    const [total] = await db
+    const total = db
       .select({ n: count() })
       .from(departmentMember)
       .innerJoin(account, eq(account.id, departmentMember.accountId))
       .innerJoin(person, eq(person.id, account.personId))
       .where(where);
-    const rows = await db
+    const rows = db
       .select({
         accountId: account.id,
         name: person.name,
@@ -130,50 +124,21 @@ export function registerDepartmentRoutes(router: Router, deps: { db: Database })
       .innerJoin(account, eq(account.id, departmentMember.accountId))
       .innerJoin(person, eq(person.id, account.personId))
       .where(where)
-      .orderBy(asc(person.name), asc(person.accountNum), asc(account.id))
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize);
-    return {
-      records: rows.map((row) => ({
-        accountId: row.accountId,
-        name: row.name,
-        accountNum: row.accountNum,
-        mobile: row.mobile ?? '',
-        departmentId: unit.id,
-        departmentName: unit.name,
-        joinedAt: row.joinedAt.toISOString(),
-      })),
-      total: total?.n ?? 0,
-      pageNum: input.pageNum,
-      pageSize: input.pageSize,
-    };
+      .orderBy(asc(person.name), asc(person.accountNum), asc(account.id));
+    return pageOfQuery(input, total, rows, (row) => ({
+      ...row,
+      mobile: row.mobile ?? '',
+      departmentId: unit.id,
+      departmentName: unit.name,
+      joinedAt: row.joinedAt.toISOString(),
+    }));
   });
 
   router.json(departmentMemberCandidates, async ({ caller, input }) => {
-    const accounts = data.scoped(account, caller);
-    // Counted over the same join as the rows: the condition reaches into the member and person tables.
-    const where = accounts.where(isNull(departmentMember.accountId), personMatches(input.keyword));
-    const [total] = await db
-      .select({ n: count() })
-      .from(account)
-      .innerJoin(person, eq(person.id, account.personId))
-      .leftJoin(departmentMember, eq(departmentMember.accountId, account.id))
-      .where(where);
-    const rows = await db
-      .select({ accountId: account.id, name: person.name, accountNum: person.accountNum, mobile: person.mobile })
-      .from(account)
-      .innerJoin(person, eq(person.id, account.personId))
-      .leftJoin(departmentMember, eq(departmentMember.accountId, account.id))
-      .where(where)
-      .orderBy(asc(person.name), asc(person.accountNum), asc(account.id))
-      .limit(input.pageSize)
-      .offset((input.pageNum - 1) * input.pageSize);
-    return {
-      records: rows.map((row) => ({ ...row, mobile: row.mobile ?? '' })),
-      total: total?.n ?? 0,
-      pageNum: input.pageNum,
-      pageSize: input.pageSize,
-    };
+    // Accounts in no department yet: a person belongs to one department of the organisation at most.
+    const members = db.select({ accountId: departmentMember.accountId }).from(departmentMember);
+    const where = data.scoped(account, caller).where(notInArray(account.id, members), personMatches(input.keyword));
+    return accountPage(db, where, input);
   });
 
   router.json(departmentMemberAdd, async ({ caller, input }) =>
