@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath, sourceConditions, sourceResolve } from './vite.shared.ts';
+import { LongestFirst } from './vitest.sequencer.ts';
 
 const storyDependencies = [
   'react',
@@ -45,6 +46,7 @@ const gatewayResolve = {
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     // Coverage counts the domain's own tests only: `test:unit` runs the domain project apart with
     // `--coverage`, since measuring it in the other projects' workers slowed them by about a fifth.
     coverage: {
@@ -77,7 +79,8 @@ export default defineConfig({
           include: ['apps/gateway/src/**/*.test.ts'],
           // Migrates and seeds one database per run, which every test file copies.
           globalSetup: ['apps/gateway/src/testing/global-setup.ts'],
-          testTimeout: 30_000,
+          // Some tests start gateway processes, which on a loaded two-core machine take a while.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },
@@ -108,7 +111,8 @@ export default defineConfig({
           // Starts the product once to seed a data directory, which every journey file copies: the
           // files share nothing else (each starts its own product and browser), so they may run side by side.
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
+          // A journey is many steps of a person's work; on a loaded machine it can pass a minute.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // `expect.poll` waits on the page's real state; a loaded machine (two products and browsers
           // side by side on two cores) can take longer than Vitest's default second to show it.

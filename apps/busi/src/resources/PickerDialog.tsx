@@ -1,11 +1,12 @@
 import type { RequestOf } from '@school-sports/gateway-client';
-import { Button, Dialog, PagedTable, type PagedTableProps, SearchField } from '@school-sports/ui';
+import { PagedTable, type PagedTableProps, SearchField } from '@school-sports/ui';
 import { useEffect, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import * as styles from '../screens/shared/screens.css.ts';
 import { useGatewayQuery } from '../session/useGateway.ts';
 import { type ListColumn, tableColumns } from './columns.tsx';
 import type { Page, PageEndpoint, RowOf } from './defineResource.ts';
+import { FormDialog } from './FormDialog.tsx';
 
 type Selection = Parameters<NonNullable<PagedTableProps<object>['onSelectionChange']>>[0];
 
@@ -94,27 +95,15 @@ export function PickerDialog<E extends PageEndpoint>({
   }
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      size="large"
-      isDismissable={false}
+    <FormDialog
       title={title}
-      footer={
-        <div className={styles.formActions}>
-          <span className={styles.muted} aria-live="polite">
-            {chosenLabel(chosen.size)}
-          </span>
-          <Button onPress={onClose}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button variant="primary" isPending={pending} isDisabled={chosen.size === 0} onPress={confirm}>
-            {confirmLabel(chosen.size)}
-          </Button>
-        </div>
-      }
+      onClose={onClose}
+      size="large"
+      status={chosenLabel(chosen.size)}
+      isPending={pending}
+      isDisabled={chosen.size === 0}
+      onConfirm={confirm}
+      confirmLabel={confirmLabel(chosen.size)}
     >
       <div className={styles.screen}>
         <SearchField
@@ -146,6 +135,6 @@ export function PickerDialog<E extends PageEndpoint>({
           maxHeight={360}
         />
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

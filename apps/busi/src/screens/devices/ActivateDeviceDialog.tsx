@@ -1,8 +1,9 @@
 import { type DataOf, deviceActivate, devicePage, type deviceVenueOptions } from '@school-sports/gateway-client';
-import { Button, Dialog, Select, TextField } from '@school-sports/ui';
+import { Select, TextField } from '@school-sports/ui';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
+import { FormDialog } from '../../resources/FormDialog.tsx';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { fieldErrors } from '../shared/fieldErrors.ts';
@@ -71,31 +72,14 @@ export function ActivateDeviceDialog({
 
   const title = intl.formatMessage({ id: token ? 'devices.activated' : 'devices.activate' });
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      isDismissable={false}
+    <FormDialog
       title={title}
-      footer={
-        token ? (
-          <div className={styles.formActions}>
-            <Button variant="primary" onPress={onClose}>
-              <FormattedMessage id="devices.close" />
-            </Button>
-          </div>
-        ) : (
-          <div className={styles.formActions}>
-            <Button onPress={onClose}>
-              <FormattedMessage id="common.cancel" />
-            </Button>
-            <Button type="submit" form={formId} variant="primary" isPending={isPending}>
-              <FormattedMessage id="devices.activate" />
-            </Button>
-          </div>
-        )
-      }
+      onClose={onClose}
+      size="medium"
+      doneLabel={token ? <FormattedMessage id="devices.close" /> : undefined}
+      formId={formId}
+      isPending={isPending}
+      confirmLabel={<FormattedMessage id="devices.activate" />}
     >
       {token ? (
         <div className={styles.formFields}>
@@ -182,6 +166,6 @@ export function ActivateDeviceDialog({
           </div>
         </form>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { type DataOf, deviceMove, type deviceVenueOptions } from '@school-sports/gateway-client';
-import { Button, Dialog, Select } from '@school-sports/ui';
+import { Select } from '@school-sports/ui';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
+import { FormDialog } from '../../resources/FormDialog.tsx';
 import { useGatewayAction } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import * as styles from '../shared/screens.css.ts';
 import type { DeviceRow } from './deviceColumns.tsx';
 
 type VenueOption = DataOf<typeof deviceVenueOptions>[number];
@@ -38,24 +38,11 @@ export function MoveDeviceDialog({
   }
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      size="small"
-      isDismissable={false}
+    <FormDialog
       title={intl.formatMessage({ id: 'devices.moveTitle' }, { name: device.name })}
-      footer={
-        <div className={styles.formActions}>
-          <Button onPress={onClose}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button variant="primary" isPending={isPending} onPress={move}>
-            <FormattedMessage id="common.confirm" />
-          </Button>
-        </div>
-      }
+      onClose={onClose}
+      isPending={isPending}
+      onConfirm={move}
     >
       <Select
         label={intl.formatMessage({ id: 'devices.moveTarget' })}
@@ -77,6 +64,6 @@ export function MoveDeviceDialog({
         isInvalid={Boolean(error)}
         errorMessage={error ?? undefined}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

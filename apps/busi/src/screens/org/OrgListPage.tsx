@@ -5,19 +5,19 @@ import {
   parseOrganisationType,
 } from '@school-sports/domain';
 import { orgPage, orgResetAdminPassword, orgSetStatus } from '@school-sports/gateway-client';
-import { Button, Dialog, PasswordField } from '@school-sports/ui';
+import { PasswordField } from '@school-sports/ui';
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
 import { useColumns } from '../../resources/columns.tsx';
 import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
+import { FormDialog } from '../../resources/FormDialog.tsx';
 import { ResourceList } from '../../resources/ResourceList.tsx';
 import { useGatewayAction } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import { RowButton } from '../shared/RowButtons.tsx';
-import * as styles from '../shared/screens.css.ts';
 
 type OrgRow = RowOf<typeof orgPage>;
 
@@ -102,24 +102,11 @@ function ResetAdminPasswordDialog({ org, onClose }: { org: OrgRow; onClose: () =
     if (await run(orgResetAdminPassword, { orgId: org.orgId, password }, 'success.passwordReset')) onClose();
   }
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      size="small"
-      isDismissable={false}
+    <FormDialog
       title={intl.formatMessage({ id: 'orgs.resetPasswordTitle' }, { name: org.name, account: org.adminAccount })}
-      footer={
-        <div className={styles.formActions}>
-          <Button onPress={onClose}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button variant="primary" isPending={isPending} onPress={confirm}>
-            <FormattedMessage id="common.confirm" />
-          </Button>
-        </div>
-      }
+      onClose={onClose}
+      isPending={isPending}
+      onConfirm={confirm}
     >
       <PasswordField
         label={intl.formatMessage({ id: 'orgs.newPassword' })}
@@ -135,6 +122,6 @@ function ResetAdminPasswordDialog({ org, onClose }: { org: OrgRow; onClose: () =
         errorMessage={error ?? undefined}
         autoFocus
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { type DataOf, promotionConfirm, promotionPreview } from '@school-sports/gateway-client';
-import { Button, Dialog } from '@school-sports/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { FormDialog } from '../../resources/FormDialog.tsx';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
-import * as styles from '../shared/screens.css.ts';
 import * as css from './promotion.css.ts';
 
 type Plan = DataOf<typeof promotionPreview>;
@@ -29,34 +28,24 @@ export function PromotionDialog({ onClose, onPromoted }: { onClose: () => void; 
   }
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      size="large"
-      isDismissable={false}
+    <FormDialog
       title={
         data?.academicYear
           ? intl.formatMessage({ id: 'promotion.title' }, { year: data.academicYear })
           : intl.formatMessage({ id: 'promotion.titleNoYear' })
       }
-      footer={
-        <div className={styles.formActions}>
-          <Button onPress={onClose}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button variant="primary" isPending={isPending} isDisabled={plan.isLoading || blocked} onPress={confirm}>
-            <FormattedMessage id="promotion.confirm" />
-          </Button>
-        </div>
-      }
+      onClose={onClose}
+      size="large"
+      isPending={isPending}
+      isDisabled={plan.isLoading || blocked}
+      onConfirm={confirm}
+      confirmLabel={<FormattedMessage id="promotion.confirm" />}
     >
       <div className={css.planBody} aria-busy={plan.isLoading}>
         {plan.error ? <p role="alert">{plan.error}</p> : null}
         {data ? <PlanContent plan={data} /> : null}
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }
 

@@ -1,10 +1,10 @@
 import { passwordSchema } from '@school-sports/domain';
-import { Button, Dialog, PasswordField } from '@school-sports/ui';
+import { PasswordField } from '@school-sports/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
+import { FormDialog } from '../../resources/FormDialog.tsx';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import * as styles from '../shared/screens.css.ts';
 
 /**
  * A new password for a person (SPEC 5: 6 to 20), checked with the domain's rule before it is sent;
@@ -49,32 +49,12 @@ export function ResetPasswordDialog({
   }
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      size="small"
-      isDismissable={false}
+    <FormDialog
       title={intl.formatMessage({ id: 'people.resetPasswordTitle' }, { name, account })}
-      footer={
-        identityShared ? (
-          <div className={styles.formActions}>
-            <Button variant="primary" onPress={onClose} autoFocus>
-              <FormattedMessage id="common.confirm" />
-            </Button>
-          </div>
-        ) : (
-          <div className={styles.formActions}>
-            <Button onPress={onClose}>
-              <FormattedMessage id="common.cancel" />
-            </Button>
-            <Button variant="primary" isPending={pending} onPress={confirm}>
-              <FormattedMessage id="common.confirm" />
-            </Button>
-          </div>
-        )
-      }
+      onClose={onClose}
+      doneLabel={identityShared ? <FormattedMessage id="common.confirm" /> : undefined}
+      isPending={pending}
+      onConfirm={confirm}
     >
       {identityShared ? (
         <p>{domainText(locale, 'person.identityShared')}</p>
@@ -98,6 +78,6 @@ export function ResetPasswordDialog({
           autoFocus
         />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

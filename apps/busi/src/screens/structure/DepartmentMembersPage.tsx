@@ -9,7 +9,6 @@ import {
   Button,
   type Column,
   ConfirmDialog,
-  Dialog,
   FilterBar,
   PagedTable,
   type PagedTableProps,
@@ -20,6 +19,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
+import { FormDialog } from '../../resources/FormDialog.tsx';
 import { inTreeOrder } from '../../resources/tree.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
@@ -245,24 +245,11 @@ function MoveDialog({
   }
 
   return (
-    <Dialog
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-      size="small"
-      isDismissable={false}
+    <FormDialog
       title={intl.formatMessage({ id: 'departments.moveTitle' }, { count: accountIds.length })}
-      footer={
-        <div className={styles.formActions}>
-          <Button onPress={onClose}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button variant="primary" isPending={isPending} onPress={confirm}>
-            <FormattedMessage id="common.confirm" />
-          </Button>
-        </div>
-      }
+      onClose={onClose}
+      isPending={isPending}
+      onConfirm={confirm}
     >
       <Select
         label={intl.formatMessage({ id: 'departments.moveTarget' })}
@@ -277,6 +264,6 @@ function MoveDialog({
         errorMessage={error ?? undefined}
         autoFocus
       />
-    </Dialog>
+    </FormDialog>
   );
 }
