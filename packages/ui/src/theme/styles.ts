@@ -137,3 +137,21 @@ export const overlaySurface = {
 export const insetFocusRing = {
   '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
 } as const;
+
+/**
+ * Text drawn inside an SVG (a chart's labels and values): SVG text is coloured by `fill`, not
+ * `color`, and is given the body font itself so it matches the page wherever it is drawn.
+ */
+export function svgText(fill: string, fontSize?: string) {
+  return { fill, fontFamily: vars.font.body, ...(fontSize === undefined ? {} : { fontSize }) } as const;
+}
+
+/** The groove of a thin progress bar, its fill clipped to the rounded ends. */
+export function progressTrack(height: string) {
+  return {
+    height,
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.surfaceSunken,
+    overflow: 'hidden',
+  } as const;
+}
