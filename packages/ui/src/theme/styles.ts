@@ -155,3 +155,17 @@ export function progressTrack(height: string) {
     overflow: 'hidden',
   } as const;
 }
+
+/** The names of the spacing tokens, from `none` to `xxl`. */
+export type SpaceName = keyof typeof vars.space;
+
+/**
+ * One style per spacing token, keyed by the token's name: the variants of a recipe whose gap (or
+ * other spacing) comes from the scale, so a new token reaches every such recipe at once.
+ */
+export function spaceVariants<Style>(toStyle: (space: string) => Style): Record<SpaceName, Style> {
+  return Object.fromEntries(Object.entries(vars.space).map(([name, space]) => [name, toStyle(space)])) as Record<
+    SpaceName,
+    Style
+  >;
+}
