@@ -3,12 +3,12 @@ import { expect, waitFor, within } from 'storybook/test';
 import {
   chartTableRow,
   chartTableRows,
-  expectEmptyChart,
+  emptyChartStory,
   expectKeyboardWalk,
   expectTooltipAfter,
   focusPlot,
 } from '../testing/charts.ts';
-import { renderInBox } from '../testing/stories.tsx';
+import { inDarkTheme, inLocale, renderInBox } from '../testing/stories.tsx';
 import { BarChart, type BarChartDatum, type BarChartSeries, barChartOrientations } from './BarChart.tsx';
 
 const percent = { style: 'unit', unit: 'percent', maximumFractionDigits: 1 } as const;
@@ -69,12 +69,9 @@ export const Horizontal: Story = {
   },
 };
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-};
+export const Dark: Story = inDarkTheme();
 
-export const TraditionalChinese: Story = {
-  globals: { locale: 'zh-TW' },
+export const TraditionalChinese: Story = inLocale('zh-TW', {
   args: {
     title: '各年級體適能檢測及格率',
     description: '113 學年度第一學期，依年級統計。',
@@ -96,10 +93,9 @@ export const TraditionalChinese: Story = {
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('region', { name: '各年級體適能檢測及格率的資料' })).toBeVisible();
   },
-};
+});
 
-export const English: Story = {
-  globals: { locale: 'en-US' },
+export const English: Story = inLocale('en-US', {
   args: {
     title: 'Monthly exercise minutes by grade',
     description: 'Average minutes per student, autumn term.',
@@ -122,15 +118,9 @@ export const English: Story = {
     await expect(tooltip).toHaveTextContent('Grade 1');
     await expect(tooltip).toHaveTextContent('Boys1,240 min');
   },
-};
+});
 
-export const Empty: Story = {
-  args: { data: [] },
-  play: async ({ canvas }) => {
-    await expectEmptyChart(canvas);
-    await expect(canvas.queryByRole('button', { name: '以表格显示' })).not.toBeInTheDocument();
-  },
-};
+export const Empty: Story = emptyChartStory({ data: [] });
 
 const classes = Array.from({ length: 36 }, (_, index) => ({
   label: `${Math.floor(index / 6) + 1}(${(index % 6) + 1})班`,

@@ -79,16 +79,16 @@ export function BarChart<Key extends string = string>({
   valueFormat,
   domain,
   categoryLabel,
-  title,
-  width = defaultWidth,
-  height,
   ...frame
 }: BarChartProps<Key>) {
   const t = useKitStrings(chartBaseStrings);
   const format = useChartFormat(valueFormat);
   const horizontal = orientation === 'horizontal';
-  const plotHeight =
-    height ?? (horizontal ? Math.max(160, data.length * (Math.max(series.length, 1) * 14 + 18) + 40) : 300);
+  // Horizontal bars stack down the page, so their default height grows with the categories.
+  const size = {
+    width: defaultWidth,
+    height: horizontal ? Math.max(160, data.length * (Math.max(series.length, 1) * 14 + 18) + 40) : 300,
+  };
 
   const { colors, points, hasValues, frameProps, renderTooltip } = useSeriesChart({
     categories: data.map((datum, index) => ({ key: `${index}`, label: datum.label })),
@@ -104,8 +104,8 @@ export function BarChart<Key extends string = string>({
   const [low, high] = seriesDomain(data, series, domain);
 
   return (
-    <ChartFrame {...frame} title={title} width={width} height={plotHeight} isEmpty={!hasValues} {...frameProps}>
-      {({ width: plotWidth, svgProps }) => {
+    <ChartFrame {...frame} defaultSize={size} isEmpty={!hasValues} {...frameProps}>
+      {({ width: plotWidth, height: plotHeight, svgProps }) => {
         const { scale: valueScale, ticks, labelWidth } = valueAxis([low, high], Boolean(domain), format.value);
         const categoryWidth = Math.max(0, ...data.map((datum) => estimateLabelWidth(datum.label)));
         const margin = horizontal

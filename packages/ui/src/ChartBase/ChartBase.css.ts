@@ -1,6 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import { focusRing, focusVisible, inlineRow, listReset, mutedText, overlaySurface } from '../theme/styles.ts';
+import { focusRing, focusVisible, inlineRow, listReset, mutedText, overlaySurface, svgText } from '../theme/styles.ts';
 
 export const figure = style({
   position: 'relative',
@@ -103,11 +103,7 @@ export const emptyIcon = style({
 /** Axis lines and ticks: quiet, the data should stand out. */
 export const axisLine = style({ stroke: vars.color.border });
 
-export const tickLabel = style({
-  fill: vars.color.textMuted,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xs,
-});
+export const tickLabel = style(svgText(vars.color.textMuted, vars.fontSize.xs));
 
 export const gridLine = style({
   stroke: vars.color.border,

@@ -39,6 +39,8 @@ export interface ChartCommonProps {
 export interface ChartPlotArgs {
   /** The plot's width in pixels (measured when responsive). */
   width: number;
+  /** The plot's height in pixels: the one given, else the chart's default. */
+  height: number;
   /** Spread on the chart's `<svg>`: role, accessible name, description, size and class. */
   svgProps: {
     role: 'img';
@@ -50,11 +52,28 @@ export interface ChartPlotArgs {
   };
 }
 
-export interface ChartFrameProps extends Omit<ChartCommonProps, 'width' | 'height'> {
-  /** The plot's width when not responsive. */
+/** A plot's size in pixels. */
+export interface ChartSize {
   width: number;
-  /** The plot's height. */
   height: number;
+}
+
+/**
+ * The plot's size: either the chart's own default size, for the `width` and `height` not given (so
+ * a chart passes its props on untouched and learns the height it got from the plot's arguments),
+ * or both `width` and `height`.
+ */
+export type ChartFrameSize = { defaultSize: ChartSize } | { defaultSize?: undefined; width: number; height: number };
+
+export type ChartFrameProps = ChartFrameOwnProps & ChartFrameSize;
+
+/** The size a frame draws at: the given width and height, else the chart's defaults. */
+function chartFrameSize(props: ChartFrameSize & { width?: number; height?: number }): ChartSize {
+  if (!props.defaultSize) return { width: props.width, height: props.height };
+  return { width: props.width ?? props.defaultSize.width, height: props.height ?? props.defaultSize.height };
+}
+
+interface ChartFrameOwnProps extends ChartCommonProps {
   /** Whether there is nothing to draw: the localised empty text replaces the plot. */
   isEmpty: boolean;
   /** The accessible name of the SVG, when it should say more than the title (e.g. a gauge's value). */
@@ -104,7 +123,12 @@ function TableIcon() {
  * The frame every chart shares: a `figure` whose caption is the title, the plot (or the empty
  * text), the legend, the live announcement of a focused point, and the data table with its toggle.
  */
-export function ChartFrame({
+export function ChartFrame(props: ChartFrameProps) {
+  const { width, height } = chartFrameSize(props);
+  return <ChartFigure {...props} width={width} height={height} />;
+}
+
+function ChartFigure({
   title,
   description,
   width,
@@ -119,7 +143,7 @@ export function ChartFrame({
   table,
   announcement,
   children,
-}: ChartFrameProps) {
+}: ChartFrameOwnProps & ChartSize) {
   const t = useKitStrings(chartBaseStrings);
   const id = useId();
   const titleId = `${id}-title`;
@@ -171,7 +195,7 @@ export function ChartFrame({
             {emptyText ?? t('noData')}
           </div>
         ) : (
-          <div className={styles.plot}>{children({ width: plotWidth, svgProps })}</div>
+          <div className={styles.plot}>{children({ width: plotWidth, height, svgProps })}</div>
         )}
       </div>
       {!isEmpty && legend && legend.length > 0 && <ChartLegend items={legend} />}

@@ -48,6 +48,18 @@ export interface ChartTooltipProps {
   placement?: 'above' | 'left' | 'right';
 }
 
+/** The colour key before a tooltip's heading or row, matching its mark; nothing without a colour. */
+function TooltipSwatch({ color }: { color: ChartColor | undefined }) {
+  if (!color) return null;
+  return (
+    <span
+      aria-hidden="true"
+      className={styles.legendSwatch}
+      style={{ backgroundColor: chartColorValue(color), marginInlineEnd: 6 }}
+    />
+  );
+}
+
 /** The tooltip of a data point, placed above it (shifted inwards near the plot's edges) or beside it. */
 export function ChartTooltip({ content, left, top, plotWidth, placement = 'above' }: ChartTooltipProps) {
   let horizontal = left < plotWidth * 0.25 ? '-12px' : left > plotWidth * 0.75 ? 'calc(-100% + 12px)' : '-50%';
@@ -67,13 +79,7 @@ export function ChartTooltip({ content, left, top, plotWidth, placement = 'above
       style={{ transform: `translate(${horizontal}, ${vertical})` }}
     >
       <p className={styles.tooltipTitle}>
-        {content.color && (
-          <span
-            aria-hidden="true"
-            className={styles.legendSwatch}
-            style={{ backgroundColor: chartColorValue(content.color), marginInlineEnd: 6 }}
-          />
-        )}
+        <TooltipSwatch color={content.color} />
         {content.title}
       </p>
       {content.rows.length > 0 && (
@@ -81,13 +87,7 @@ export function ChartTooltip({ content, left, top, plotWidth, placement = 'above
           {content.rows.map((row) => (
             <div key={row.key} style={{ display: 'contents' }}>
               <dt className={styles.tooltipLabel}>
-                {row.color && (
-                  <span
-                    aria-hidden="true"
-                    className={styles.legendSwatch}
-                    style={{ backgroundColor: chartColorValue(row.color), marginInlineEnd: 6 }}
-                  />
-                )}
+                <TooltipSwatch color={row.color} />
                 {row.label}
               </dt>
               <dd className={styles.tooltipValue}>{row.value}</dd>

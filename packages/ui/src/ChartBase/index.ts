@@ -5,7 +5,9 @@ export {
   type ChartCommonProps,
   ChartFrame,
   type ChartFrameProps,
+  type ChartFrameSize,
   type ChartPlotArgs,
+  type ChartSize,
   ChartSvg,
 } from './ChartFrame.tsx';
 export { ChartLegend, type ChartLegendItem, type ChartLegendProps } from './ChartLegend.tsx';

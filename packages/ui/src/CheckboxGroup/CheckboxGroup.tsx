@@ -2,11 +2,9 @@ import type { Context, ReactNode } from 'react';
 import {
   CheckboxGroup as AriaCheckboxGroup,
   type CheckboxGroupProps as AriaCheckboxGroupProps,
-  composeRenderProps,
 } from 'react-aria-components';
 import { CheckboxSizeContext } from '../Checkbox/Checkbox.tsx';
-import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, FieldHelp, type FieldSize, joinClassNames, Label } from '../Field/Field.tsx';
+import { type FieldBaseProps, FieldHelp, type FieldSize, fieldClassName, Label } from '../Field/Field.tsx';
 import { options } from './CheckboxGroup.css.ts';
 
 /** How the options of a group are laid out. */
@@ -58,6 +56,37 @@ export function OptionGroupParts({
   );
 }
 
+/** The props a group of options takes besides its react-aria root's. */
+interface OptionGroupFieldProps extends FieldBaseProps {
+  orientation?: GroupOrientation;
+  children?: ReactNode;
+  isRequired?: boolean;
+}
+
+/**
+ * What the checkbox and radio groups do alike: take the field props off the props for their
+ * react-aria root, and lay out the label, the options (told their size) and the help line.
+ */
+export function optionGroupParts<Props extends OptionGroupFieldProps>(
+  { label, description, errorMessage, size = 'medium', orientation = 'vertical', children, ...rootProps }: Props,
+  sizeContext: Context<FieldSize>,
+) {
+  const parts = (
+    <OptionGroupParts
+      label={label}
+      description={description}
+      errorMessage={errorMessage}
+      isRequired={rootProps.isRequired}
+      size={size}
+      sizeContext={sizeContext}
+      orientation={orientation}
+    >
+      {children}
+    </OptionGroupParts>
+  );
+  return { rootProps, orientation, parts };
+}
+
 /**
  * A labelled set of checkboxes whose value is the list of checked `value`s.
  *
@@ -65,32 +94,11 @@ export function OptionGroupParts({
  * checkbox is its own Tab stop and Space toggles it; a required group says so when it is left
  * empty.
  */
-export function CheckboxGroup({
-  label,
-  description,
-  errorMessage,
-  size = 'medium',
-  orientation = 'vertical',
-  children,
-  className,
-  ...props
-}: CheckboxGroupProps) {
+export function CheckboxGroup({ className, ...props }: CheckboxGroupProps) {
+  const { rootProps, parts } = optionGroupParts(props, CheckboxSizeContext);
   return (
-    <AriaCheckboxGroup
-      {...props}
-      className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
-    >
-      <OptionGroupParts
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
-        isRequired={props.isRequired}
-        size={size}
-        sizeContext={CheckboxSizeContext}
-        orientation={orientation}
-      >
-        {children}
-      </OptionGroupParts>
+    <AriaCheckboxGroup {...rootProps} className={fieldClassName(className)}>
+      {parts}
     </AriaCheckboxGroup>
   );
 }

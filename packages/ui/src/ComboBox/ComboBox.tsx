@@ -3,12 +3,11 @@ import {
   ComboBox as AriaComboBox,
   type ComboBoxProps as AriaComboBoxProps,
   Button,
-  composeRenderProps,
   Input,
   type ListBoxItemProps,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, FieldHelp, joinClassNames, Label } from '../Field/Field.tsx';
+import { type FieldBaseProps, FieldHelp, fieldClassName, Label } from '../Field/Field.tsx';
 import { FieldListBoxItem, FieldOptionsPopover } from '../Field/FieldPopover.tsx';
 import { ChevronDownIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
@@ -59,12 +58,7 @@ export function ComboBox({
 }: ComboBoxProps) {
   const t = useKitStrings(comboBoxStrings);
   return (
-    <AriaComboBox
-      allowsEmptyCollection
-      {...props}
-      defaultItems={items}
-      className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
-    >
+    <AriaComboBox allowsEmptyCollection {...props} defaultItems={items} className={fieldClassName(className)}>
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <div className={fieldStyles.fieldBox({ size })}>
         <Input className={fieldStyles.input} placeholder={placeholder} />

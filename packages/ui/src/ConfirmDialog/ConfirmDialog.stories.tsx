@@ -83,13 +83,22 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
+/**
+ * Makes the story's `onConfirm` answer with a promise the play settles itself, and opens the
+ * dialog: the play then sees the dialog while the action is in flight.
+ */
+async function openWithPendingConfirm(canvas: ReturnType<typeof within>, args: Story['args']) {
+  const pending = deferred();
+  const onConfirm = args?.onConfirm as Mock;
+  onConfirm.mockImplementation(() => pending.promise);
+  await userEvent.click(canvas.getByRole('button', { name: '删除' }));
+  const dialog = await body.findByRole('alertdialog');
+  return { pending, onConfirm, dialog };
+}
+
 export const PendingThenResolves: Story = {
   play: async ({ canvas, args }) => {
-    const pending = deferred();
-    const onConfirm = args.onConfirm as Mock;
-    onConfirm.mockImplementation(() => pending.promise);
-    await userEvent.click(canvas.getByRole('button', { name: '删除' }));
-    const dialog = await body.findByRole('alertdialog');
+    const { pending, onConfirm, dialog } = await openWithPendingConfirm(canvas, args);
     const confirm = within(dialog).getByRole('button', { name: '确定' });
     await userEvent.click(confirm);
     await expect(confirm).toHaveAccessibleName(/确定\s*（处理中）/);
@@ -108,11 +117,7 @@ export const PendingThenResolves: Story = {
 
 export const RejectStaysOpen: Story = {
   play: async ({ canvas, args }) => {
-    const pending = deferred();
-    const onConfirm = args.onConfirm as Mock;
-    onConfirm.mockImplementation(() => pending.promise);
-    await userEvent.click(canvas.getByRole('button', { name: '删除' }));
-    const dialog = await body.findByRole('alertdialog');
+    const { pending, onConfirm, dialog } = await openWithPendingConfirm(canvas, args);
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
     pending.reject(new Error('服务器异常'));
     const cancel = within(dialog).getByRole('button', { name: '取消' });

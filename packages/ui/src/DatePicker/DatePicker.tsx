@@ -4,7 +4,6 @@ import {
   DatePicker as AriaDatePicker,
   type DatePickerProps as AriaDatePickerProps,
   Button,
-  composeRenderProps,
   DateInput,
   DateSegment,
   Dialog,
@@ -18,6 +17,7 @@ import {
   type FieldErrorMessage,
   FieldHelp,
   type FieldSize,
+  fieldClassName,
   joinClassNames,
   Label,
 } from '../Field/Field.tsx';
@@ -117,6 +117,40 @@ export function useDateErrorMessage(limits: DateLimits) {
     });
 }
 
+/** What a picker draws besides the shared parts, and how its value breaks the limits. */
+export interface PickerFieldOptions<Value> {
+  /** The date inputs inside the field box. */
+  inputs: ReactNode;
+  /** The calendar shown in the popover. */
+  calendar: ReactNode;
+  /** What is wrong with the value against the picker's limits, for the error text. */
+  problems: (value: Value | null) => readonly DateProblem[];
+}
+
+/**
+ * What the single and range pickers do alike: take the field props (label, help, size) off the
+ * props for their react-aria root, and render the field's parts from the root's state, with range
+ * and availability errors in the kit's locale.
+ */
+export function usePickerField<Value, Props extends FieldBaseProps & DateLimits & { isRequired?: boolean }>(
+  { label, description, errorMessage, size = 'medium', ...rootProps }: Props,
+  { inputs, calendar, problems }: PickerFieldOptions<Value>,
+) {
+  const dateErrorMessage = useDateErrorMessage(rootProps);
+  const renderParts = ({ state }: { state: { value: Value | null } }) => (
+    <PickerFieldParts
+      label={label}
+      isRequired={rootProps.isRequired}
+      size={size}
+      inputs={inputs}
+      description={description}
+      errorMessage={dateErrorMessage(problems(state.value), errorMessage)}
+      calendar={calendar}
+    />
+  );
+  return { rootProps, renderParts };
+}
+
 /**
  * A date field with a calendar in a popover. Values are `@internationalized/date` objects
  * (`CalendarDate` from `parseDate('2024-09-01')` or `today(getLocalTimeZone())`); the order of
@@ -127,31 +161,15 @@ export function useDateErrorMessage(limits: DateLimits) {
  * Up and Page Down by month, Enter chooses, Escape closes and focus returns to the field. Range and
  * availability errors are read in the kit's locale.
  */
-export function DatePicker<T extends DateValue>({
-  label,
-  description,
-  errorMessage,
-  size = 'medium',
-  className,
-  ...props
-}: DatePickerProps<T>) {
-  const dateErrorMessage = useDateErrorMessage(props);
+export function DatePicker<T extends DateValue>({ className, ...props }: DatePickerProps<T>) {
+  const { rootProps, renderParts } = usePickerField(props, {
+    inputs: <PickerDateInput />,
+    calendar: <PickerCalendar />,
+    problems: (value: DateValue | null) => dateProblems(value, props),
+  });
   return (
-    <AriaDatePicker
-      {...props}
-      className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
-    >
-      {({ state }) => (
-        <PickerFieldParts
-          label={label}
-          isRequired={props.isRequired}
-          size={size}
-          inputs={<PickerDateInput />}
-          description={description}
-          errorMessage={dateErrorMessage(dateProblems(state.value, props), errorMessage)}
-          calendar={<PickerCalendar />}
-        />
-      )}
+    <AriaDatePicker {...rootProps} className={fieldClassName(className)}>
+      {renderParts}
     </AriaDatePicker>
   );
 }

@@ -2,14 +2,15 @@ import type { DateValue } from '@internationalized/date';
 import {
   DateRangePicker as AriaDateRangePicker,
   type DateRangePickerProps as AriaDateRangePickerProps,
-  composeRenderProps,
 } from 'react-aria-components';
 import { PickerRangeCalendar } from '../DatePicker/Calendar.tsx';
 import * as pickerStyles from '../DatePicker/DatePicker.css.ts';
-import { PickerDateInput, PickerFieldParts, useDateErrorMessage } from '../DatePicker/DatePicker.tsx';
+import { PickerDateInput, usePickerField } from '../DatePicker/DatePicker.tsx';
 import { dateRangeProblems } from '../DatePicker/dateProblems.ts';
-import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, joinClassNames } from '../Field/Field.tsx';
+import { type FieldBaseProps, fieldClassName } from '../Field/Field.tsx';
+
+/** A range as the range picker holds it: either end may still be missing while typed. */
+type DateRangeValue = { start: DateValue | null; end: DateValue | null };
 
 export interface DateRangePickerProps<T extends DateValue = DateValue>
   extends Omit<AriaDateRangePickerProps<T>, 'children'>,
@@ -24,39 +25,23 @@ export interface DateRangePickerProps<T extends DateValue = DateValue>
  * move, Enter picks the start and then the end, Escape closes and returns focus to the field.
  * Errors are read in the kit's locale.
  */
-export function DateRangePicker<T extends DateValue>({
-  label,
-  description,
-  errorMessage,
-  size = 'medium',
-  className,
-  ...props
-}: DateRangePickerProps<T>) {
-  const dateErrorMessage = useDateErrorMessage(props);
+export function DateRangePicker<T extends DateValue>({ className, ...props }: DateRangePickerProps<T>) {
+  const { rootProps, renderParts } = usePickerField(props, {
+    inputs: (
+      <>
+        <PickerDateInput slot="start" />
+        <span className={pickerStyles.rangeSeparator} aria-hidden="true">
+          –
+        </span>
+        <PickerDateInput slot="end" />
+      </>
+    ),
+    calendar: <PickerRangeCalendar />,
+    problems: (range: DateRangeValue | null) => dateRangeProblems(range, props),
+  });
   return (
-    <AriaDateRangePicker
-      {...props}
-      className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
-    >
-      {({ state }) => (
-        <PickerFieldParts
-          label={label}
-          isRequired={props.isRequired}
-          size={size}
-          inputs={
-            <>
-              <PickerDateInput slot="start" />
-              <span className={pickerStyles.rangeSeparator} aria-hidden="true">
-                –
-              </span>
-              <PickerDateInput slot="end" />
-            </>
-          }
-          description={description}
-          errorMessage={dateErrorMessage(dateRangeProblems(state.value, props), errorMessage)}
-          calendar={<PickerRangeCalendar />}
-        />
-      )}
+    <AriaDateRangePicker {...rootProps} className={fieldClassName(className)}>
+      {renderParts}
     </AriaDateRangePicker>
   );
 }

@@ -41,6 +41,16 @@ export function joinClassNames(...names: (string | false | null | undefined)[]):
   return names.filter(Boolean).join(' ');
 }
 
+/**
+ * The class of a react-aria field root: the kit's field layout first, then the caller's class,
+ * given as a string or as a function of the root's render state.
+ */
+export function fieldClassName<State>(
+  className: string | ((state: State & { defaultClassName: string | undefined }) => string) | undefined,
+) {
+  return composeRenderProps(className, (given) => joinClassNames(styles.field, given));
+}
+
 export interface LabelProps extends AriaLabelProps {
   /**
    * Shows the required marker. The marker is hidden from screen readers, which hear

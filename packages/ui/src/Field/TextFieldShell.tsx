@@ -1,11 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  TextField as AriaTextField,
-  type TextFieldProps as AriaTextFieldProps,
-  composeRenderProps,
-} from 'react-aria-components';
-import * as fieldStyles from './Field.css.ts';
-import { type FieldBaseProps, FieldHelp, joinClassNames, Label, useTrackedText } from './Field.tsx';
+import { TextField as AriaTextField, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
+import { type FieldBaseProps, FieldHelp, fieldClassName, Label, useTrackedText } from './Field.tsx';
 
 export interface TextFieldShellProps extends Omit<AriaTextFieldProps, 'children'>, Omit<FieldBaseProps, 'size'> {
   /** The field box, given the current text (e.g. for a counter inside it). */
@@ -37,7 +32,7 @@ export function TextFieldShell({
       value={value}
       defaultValue={defaultValue}
       onChange={handleChange}
-      className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
+      className={fieldClassName(className)}
     >
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       {children(text)}

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import { ellipsis, focusVisible, quietIconButton, quietIconButtonStates } from '../theme/styles.ts';
+import { ellipsis, focusVisible, progressTrack, quietIconButton, quietIconButtonStates } from '../theme/styles.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
@@ -116,12 +116,7 @@ export const iconButton = style({
 
 export const progress = style({ gridColumn: '2 / 4' });
 
-export const track = style({
-  height: '4px',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surfaceSunken,
-  overflow: 'hidden',
-});
+export const track = style(progressTrack('4px'));
 
 export const fill = style({
   height: '100%',

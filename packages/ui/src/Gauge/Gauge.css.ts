@@ -1,11 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { svgText } from '../theme/styles.ts';
 
 export const track = style({ fill: vars.color.border, fillOpacity: 0.6 });
 
 export const value = style({
-  fill: vars.color.text,
-  fontFamily: vars.font.body,
+  ...svgText(vars.color.text),
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
 });
@@ -17,8 +17,6 @@ export const label = style({
 });
 
 export const scaleLabel = style({
-  fill: vars.color.textMuted,
-  fontFamily: vars.font.body,
-  fontSize: '11px',
+  ...svgText(vars.color.textMuted, '11px'),
   fontVariantNumeric: 'tabular-nums',
 });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { chartTableRow, chartTableRows, expectEmptyChart } from '../testing/charts.ts';
-import { expectTabTo } from '../testing/stories.tsx';
+import { chartTableRow, chartTableRows, emptyChartStory } from '../testing/charts.ts';
+import { expectTabTo, inDarkTheme, inLocale } from '../testing/stories.tsx';
 import { Gauge } from './Gauge.tsx';
 
 const meta = {
@@ -59,22 +59,17 @@ export const AllGrades: Story = {
   },
 };
 
-export const Dark: Story = {
-  ...AllGrades,
-  globals: { theme: 'dark' },
-};
+export const Dark: Story = inDarkTheme(AllGrades);
 
-export const TraditionalChinese: Story = {
-  globals: { locale: 'zh-TW' },
+export const TraditionalChinese: Story = inLocale('zh-TW', {
   args: { title: '體適能總分', description: '王小華，113 學年度上學期。', value: 93 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: '體適能總分：93，優秀' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: '以表格顯示' })).toBeInTheDocument();
   },
-};
+});
 
-export const English: Story = {
-  globals: { locale: 'en-US' },
+export const English: Story = inLocale('en-US', {
   args: {
     title: 'Physique total with bonus',
     description: 'Standard 100 plus up to 20 bonus points.',
@@ -85,7 +80,7 @@ export const English: Story = {
     await expect(canvas.getByRole('img', { name: 'Physique total with bonus: 104.5, Excellent' })).toBeInTheDocument();
     await expect(chartTableRow(canvas, 'Physique total with bonus', /Maximum/)).toHaveTextContent('Maximum120');
   },
-};
+});
 
 export const CustomBands: Story = {
   args: {
@@ -104,9 +99,4 @@ export const CustomBands: Story = {
   },
 };
 
-export const Empty: Story = {
-  args: { value: Number.NaN },
-  play: async ({ canvas }) => {
-    await expectEmptyChart(canvas);
-  },
-};
+export const Empty: Story = emptyChartStory({ value: Number.NaN });

@@ -49,8 +49,7 @@ export interface GaugeProps extends ChartCommonProps {
   valueFormat?: Intl.NumberFormatOptions;
 }
 
-const defaultWidth = 280;
-const defaultHeight = 176;
+const gaugeSize = { width: 280, height: 176 };
 const thickness = 16;
 
 /**
@@ -60,18 +59,8 @@ const thickness = 16;
  * ("体质测试总分：86.5，良好"). Tab reaches the "show as table" toggle (Enter or Space), which shows the
  * value, band and scale as a data table.
  */
-export function Gauge({
-  value,
-  min = 0,
-  max = 100,
-  bands,
-  label,
-  valueFormat,
-  title,
-  width = defaultWidth,
-  height = defaultHeight,
-  ...frame
-}: GaugeProps) {
+export function Gauge({ value, min = 0, max = 100, bands, label, valueFormat, ...frame }: GaugeProps) {
+  const { title } = frame;
   const t = useKitStrings(gaugeStrings);
   const format = useChartFormat(valueFormat);
   const low = Number.isFinite(min) ? min : 0;
@@ -97,14 +86,12 @@ export function Gauge({
   return (
     <ChartFrame
       {...frame}
-      title={title}
-      width={width}
-      height={height}
+      defaultSize={gaugeSize}
       isEmpty={!hasValue}
       table={table}
       imageLabel={caption ? t('imageLabel', { title, value: shown, grade: caption }) : `${title}: ${shown}`}
     >
-      {({ width: plotWidth, svgProps }) => {
+      {({ width: plotWidth, height, svgProps }) => {
         const radius = Math.max(40, Math.min(plotWidth / 2 - 24, height - 40));
         const center = { x: plotWidth / 2, y: radius + 16 };
         const ranges = gaugeBandRanges(scaleBands, low, high);
@@ -162,24 +149,22 @@ export function Gauge({
                   </Text>
                 );
               })}
-              <Text
-                className={styles.scaleLabel}
-                x={-(radius - 8 - thickness / 2)}
-                y={6}
-                textAnchor="middle"
-                verticalAnchor="start"
-              >
-                {format.value(low) ?? ''}
-              </Text>
-              <Text
-                className={styles.scaleLabel}
-                x={radius - 8 - thickness / 2}
-                y={6}
-                textAnchor="middle"
-                verticalAnchor="start"
-              >
-                {format.value(high) ?? ''}
-              </Text>
+              {[
+                { key: 'low', end: low, side: -1 },
+                { key: 'high', end: high, side: 1 },
+              ].map(({ key, end, side }) => (
+                // The scale's two ends, written under the middle of the arc's two feet.
+                <Text
+                  key={key}
+                  className={styles.scaleLabel}
+                  x={side * (radius - 8 - thickness / 2)}
+                  y={6}
+                  textAnchor="middle"
+                  verticalAnchor="start"
+                >
+                  {format.value(end) ?? ''}
+                </Text>
+              ))}
               <Text
                 className={styles.value}
                 style={{ fontSize: valueSize }}

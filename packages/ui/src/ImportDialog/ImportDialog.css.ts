@@ -1,7 +1,15 @@
 import { style } from '@vanilla-extract/css';
 import { dropZoneBase } from '../FileUpload/FileUpload.css.ts';
 import { vars } from '../theme/contract.css.ts';
-import { focusVisible, inlineRow, quietIconButton, quietIconButtonStates, spacedRow } from '../theme/styles.ts';
+import {
+  ellipsis,
+  focusVisible,
+  inlineRow,
+  progressTrack,
+  quietIconButton,
+  quietIconButtonStates,
+  spacedRow,
+} from '../theme/styles.ts';
 
 export { centeredOverlay as overlay } from '../Dialog/Dialog.css.ts';
 
@@ -110,14 +118,9 @@ export const progressHead = style({
   fontSize: vars.fontSize.md,
 });
 
-export const fileName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const fileName = style(ellipsis);
 
-export const track = style({
-  height: '8px',
-  borderRadius: vars.radius.full,
-  backgroundColor: vars.color.surfaceSunken,
-  overflow: 'hidden',
-});
+export const track = style(progressTrack('8px'));
 
 export const fill = style({
   height: '100%',

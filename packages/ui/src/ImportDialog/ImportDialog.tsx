@@ -87,22 +87,22 @@ function useObjectUrl(blob: Blob | undefined): string | undefined {
   return url;
 }
 
-function InfoIcon({ className }: { className: string }) {
+/** A notice's icon: a ring with a mark in it, drawn as `d` in a stroke of `strokeWidth`. */
+function RingIcon({ className, d, strokeWidth }: { className: string; d: string; strokeWidth: string }) {
   return (
     <svg className={className} viewBox="0 0 16 16" fill="none" aria-hidden="true">
       <circle cx="8" cy="8" r="6.5" stroke="currentColor" strokeWidth="1.5" />
-      <path d="M8 7v4M8 4.8v.1" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+      <path d={d} stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" />
     </svg>
   );
 }
 
+function InfoIcon({ className }: { className: string }) {
+  return <RingIcon className={className} d="M8 7v4M8 4.8v.1" strokeWidth="1.6" />;
+}
+
 function ErrorIcon({ className }: { className: string }) {
-  return (
-    <svg className={className} viewBox="0 0 16 16" fill="none" aria-hidden="true">
-      <circle cx="8" cy="8" r="6.5" stroke="currentColor" strokeWidth="1.5" />
-      <path d="m5.8 5.8 4.4 4.4m0-4.4-4.4 4.4" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" />
-    </svg>
-  );
+  return <RingIcon className={className} d="m5.8 5.8 4.4 4.4m0-4.4-4.4 4.4" strokeWidth="1.5" />;
 }
 
 function DownloadIcon() {

@@ -3,11 +3,12 @@ import { expect, within } from 'storybook/test';
 import {
   chartTableRow,
   chartTableRows,
-  expectEmptyChart,
+  emptyChartStory,
   expectKeyboardWalk,
   expectTooltipAfter,
   focusPlot,
 } from '../testing/charts.ts';
+import { inDarkTheme, inLocale } from '../testing/stories.tsx';
 import { LineChart, type LineChartDatum } from './LineChart.tsx';
 
 const minutes = { style: 'unit', unit: 'minute', unitDisplay: 'short' } as const;
@@ -56,12 +57,9 @@ export const Monthly: Story = {
   },
 };
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-};
+export const Dark: Story = inDarkTheme();
 
-export const TraditionalChinese: Story = {
-  globals: { locale: 'zh-TW' },
+export const TraditionalChinese: Story = inLocale('zh-TW', {
   args: {
     title: '每月平均運動時間',
     description: '113 學年度，本校與全市平均比較。',
@@ -77,10 +75,9 @@ export const TraditionalChinese: Story = {
     await expect(rows[1]).toHaveTextContent('2024年9月1,180 分鐘1,050 分鐘');
     await expect(rows[10]).toHaveTextContent('2025年6月1,210 分鐘1,100 分鐘');
   },
-};
+});
 
-export const English: Story = {
-  globals: { locale: 'en-US' },
+export const English: Story = inLocale('en-US', {
   args: {
     title: 'Average exercise minutes per month',
     description: 'School year 2024-25, this school against the district.',
@@ -95,14 +92,9 @@ export const English: Story = {
     await expectTooltipAfter(canvas, userEvent, '{End}', 'Jun 2025');
     await expect(canvas.getByRole('tooltip')).toHaveTextContent('This school1,210 min');
   },
-};
+});
 
-export const Empty: Story = {
-  args: { data: [] },
-  play: async ({ canvas }) => {
-    await expectEmptyChart(canvas);
-  },
-};
+export const Empty: Story = emptyChartStory({ data: [] });
 
 const start = new Date(2024, 8, 1);
 const daily: LineChartDatum<'minutes'>[] = Array.from({ length: 365 }, (_, day) => {

@@ -65,8 +65,7 @@ export interface LineChartProps<Key extends string = string> extends ChartCommon
   categoryLabel?: string;
 }
 
-const defaultWidth = 640;
-const defaultHeight = 280;
+const lineChartSize = { width: 640, height: 280 };
 
 /**
  * One or more lines over evenly spaced positions (days, months, test rounds), with gaps for missing values.
@@ -84,9 +83,6 @@ export function LineChart<Key extends string = string>({
   domain,
   showPoints,
   categoryLabel,
-  title,
-  width = defaultWidth,
-  height = defaultHeight,
   ...frame
 }: LineChartProps<Key>) {
   const t = useKitStrings(chartBaseStrings);
@@ -104,8 +100,8 @@ export function LineChart<Key extends string = string>({
   const [low, high] = seriesDomain(data, series, domain);
 
   return (
-    <ChartFrame {...frame} title={title} width={width} height={height} isEmpty={!hasValues} {...frameProps}>
-      {({ width: plotWidth, svgProps }) => {
+    <ChartFrame {...frame} defaultSize={lineChartSize} isEmpty={!hasValues} {...frameProps}>
+      {({ width: plotWidth, height, svgProps }) => {
         const {
           scale: valueScale,
           ticks,

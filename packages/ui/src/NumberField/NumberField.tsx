@@ -2,12 +2,11 @@ import {
   NumberField as AriaNumberField,
   type NumberFieldProps as AriaNumberFieldProps,
   Button,
-  composeRenderProps,
   Group,
   Input,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, FieldHelp, joinClassNames, Label } from '../Field/Field.tsx';
+import { type FieldBaseProps, FieldHelp, fieldClassName, joinClassNames, Label } from '../Field/Field.tsx';
 import { ChevronDownIcon, ChevronUpIcon } from '../Field/icons.tsx';
 import * as styles from './NumberField.css.ts';
 
@@ -42,10 +41,7 @@ export function NumberField({
 }: NumberFieldProps) {
   const iconSize = size === 'small' ? 10 : 12;
   return (
-    <AriaNumberField
-      {...props}
-      className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
-    >
+    <AriaNumberField {...props} className={fieldClassName(className)}>
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <Group className={joinClassNames(fieldStyles.fieldBox({ size }), !hideSteppers && styles.box)}>
         <Input className={fieldStyles.input} placeholder={placeholder} />

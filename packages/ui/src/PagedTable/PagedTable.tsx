@@ -213,23 +213,25 @@ function CellContent({ cellKey, children }: { cellKey: Key | undefined; children
   );
 }
 
+// The up and down arrows of a sortable header, the one of the current direction highlighted.
+const sortArrows = [
+  { direction: 'ascending', d: 'M4 0 8 5H0z' },
+  { direction: 'descending', d: 'M4 5 0 0h8z' },
+] as const;
+
 function SortIcon({ direction }: { direction: SortDescriptor['direction'] | undefined }) {
   return (
     <span className={css.sortIcon} aria-hidden="true">
-      <svg
-        className={[css.sortArrow, direction === 'ascending' ? css.sortArrowActive : ''].join(' ')}
-        viewBox="0 0 8 5"
-        aria-hidden="true"
-      >
-        <path d="M4 0 8 5H0z" fill="currentColor" />
-      </svg>
-      <svg
-        className={[css.sortArrow, direction === 'descending' ? css.sortArrowActive : ''].join(' ')}
-        viewBox="0 0 8 5"
-        aria-hidden="true"
-      >
-        <path d="M4 5 0 0h8z" fill="currentColor" />
-      </svg>
+      {sortArrows.map((arrow) => (
+        <svg
+          key={arrow.direction}
+          className={[css.sortArrow, direction === arrow.direction ? css.sortArrowActive : ''].join(' ')}
+          viewBox="0 0 8 5"
+          aria-hidden="true"
+        >
+          <path d={arrow.d} fill="currentColor" />
+        </svg>
+      ))}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import { wrappingRow } from '../theme/styles.ts';
+import { svgText, wrappingRow } from '../theme/styles.ts';
 
 export const layout = style({
   ...wrappingRow(vars.space.xl),
@@ -23,15 +23,11 @@ export const slice = style({
 });
 
 export const centerValue = style({
-  fill: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.xxl,
+  ...svgText(vars.color.text, vars.fontSize.xxl),
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: 'tabular-nums',
 });
 
 export const centerLabel = style({
-  fill: vars.color.textMuted,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
+  ...svgText(vars.color.textMuted, vars.fontSize.sm),
 });

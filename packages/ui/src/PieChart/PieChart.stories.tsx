@@ -3,11 +3,13 @@ import { expect, within } from 'storybook/test';
 import {
   chartTableRow,
   chartTableRows,
-  expectEmptyChart,
-  expectKeyboardWalk,
+  emptyChartStory,
   expectTooltipAfter,
   focusPlot,
+  keyboardWalkStory,
+  tableRowsPlay,
 } from '../testing/charts.ts';
+import { inDarkTheme, inLocale } from '../testing/stories.tsx';
 import { PieChart, type PieChartDatum } from './PieChart.tsx';
 
 /** The school's BMI bands (940 students), labelled in one locale; each band keeps its colour in every locale. */
@@ -38,23 +40,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const BmiBands: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await expectKeyboardWalk(canvas, userEvent, {
-      title: '全校 BMI 等级分布',
-      first: ['偏瘦', '人数86', '占比9.1%'],
-      keys: '{ArrowRight}',
-      reached: ['正常', '占比65.1%'],
-    });
-  },
-};
+export const BmiBands: Story = keyboardWalkStory({
+  title: '全校 BMI 等级分布',
+  first: ['偏瘦', '人数86', '占比9.1%'],
+  keys: '{ArrowRight}',
+  reached: ['正常', '占比65.1%'],
+});
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-};
+export const Dark: Story = inDarkTheme();
 
-export const TraditionalChinese: Story = {
-  globals: { locale: 'zh-TW' },
+export const TraditionalChinese: Story = inLocale('zh-TW', {
   args: {
     title: '全校 BMI 等級分布',
     description: '113 年秋季體適能檢測，共 940 名學生。',
@@ -63,20 +58,17 @@ export const TraditionalChinese: Story = {
     centerLabel: '受測人數',
     data: bmiBands(['過輕', '適中', '過重', '肥胖']),
   },
-  play: async ({ canvas }) => {
-    await expect(chartTableRows(canvas, '全校 BMI 等級分布')).toEqual([
-      'BMI 等級人數佔比',
-      '過輕869.1%',
-      '適中61265.1%',
-      '過重14815.7%',
-      '肥胖9410.0%',
-      '合計940100.0%',
-    ]);
-  },
-};
+  play: tableRowsPlay('全校 BMI 等級分布', [
+    'BMI 等級人數佔比',
+    '過輕869.1%',
+    '適中61265.1%',
+    '過重14815.7%',
+    '肥胖9410.0%',
+    '合計940100.0%',
+  ]),
+});
 
-export const English: Story = {
-  globals: { locale: 'en-US' },
+export const English: Story = inLocale('en-US', {
   args: {
     title: 'BMI bands, whole school',
     description: 'Autumn 2024 fitness test, 940 students.',
@@ -96,14 +88,9 @@ export const English: Story = {
     await expectTooltipAfter(canvas, userEvent, '{End}', 'Obese');
     await expect(canvas.getByRole('tooltip')).toHaveTextContent('Share10.0%');
   },
-};
+});
 
-export const Empty: Story = {
-  args: { data: [{ label: '正常', value: 0 }] },
-  play: async ({ canvas }) => {
-    await expectEmptyChart(canvas);
-  },
-};
+export const Empty: Story = emptyChartStory({ data: [{ label: '正常', value: 0 }] });
 
 export const ManySlices: Story = {
   args: {

@@ -61,8 +61,7 @@ export interface PieChartProps extends ChartCommonProps {
   valueLabel?: string;
 }
 
-const defaultWidth = 440;
-const defaultHeight = 220;
+const pieChartSize = { width: 440, height: 220 };
 
 /**
  * A donut: shares of a whole, the total in the centre, a legend with each share beside it.
@@ -80,9 +79,6 @@ export function PieChart({
   maxSlices = 6,
   categoryLabel,
   valueLabel,
-  title,
-  width = defaultWidth,
-  height = defaultHeight,
   ...frame
 }: PieChartProps) {
   const t = useKitStrings(chartBaseStrings);
@@ -119,14 +115,12 @@ export function PieChart({
   return (
     <ChartFrame
       {...frame}
-      title={title}
-      width={width}
-      height={height}
+      defaultSize={pieChartSize}
       isEmpty={drawn.length === 0}
       table={table}
       announcement={points.fromFocus && activeSlice ? chartTooltipText(tooltipContent(activeSlice)) : ''}
     >
-      {({ width: plotWidth, svgProps }) => {
+      {({ width: plotWidth, height, svgProps }) => {
         const size = Math.max(80, Math.min(height, plotWidth));
         const outer = size / 2 - 6;
         const inner = outer * 0.64;

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { svgText } from '../theme/styles.ts';
 
 export const ring = style({
   fill: 'none',
@@ -16,18 +17,14 @@ export const activeSpoke = style({
 });
 
 export const axisLabel = style({
-  fill: vars.color.text,
-  fontFamily: vars.font.body,
-  fontSize: vars.fontSize.sm,
+  ...svgText(vars.color.text, vars.fontSize.sm),
 });
 
 export const levelLabel = style({
-  fill: vars.color.textMuted,
+  ...svgText(vars.color.textMuted, '11px'),
   // A halo of the surface keeps the scale legible where it crosses a shape.
   paintOrder: 'stroke',
   stroke: vars.color.surface,
   strokeWidth: 3,
   strokeLinejoin: 'round',
-  fontFamily: vars.font.body,
-  fontSize: '11px',
 });

@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import {
   chartTableRow,
-  chartTableRows,
-  expectEmptyChart,
-  expectKeyboardWalk,
+  emptyChartStory,
   expectTooltipAfter,
   focusPlot,
+  keyboardWalkStory,
+  tableRowsPlay,
 } from '../testing/charts.ts';
+import { inDarkTheme, inLocale } from '../testing/stories.tsx';
 import { RadarChart, type RadarChartAxis } from './RadarChart.tsx';
 
 // The six items of the physique test, in the order every locale's story lists them.
@@ -44,44 +45,34 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const StudentPortrait: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await expectKeyboardWalk(canvas, userEvent, {
-      title: '张小明 体质画像',
-      first: ['BMI', '张小明100', '年级平均88'],
-      keys: '{ArrowRight}{ArrowRight}',
-      reached: ['50 米跑', '张小明85'],
-    });
-  },
-};
+export const StudentPortrait: Story = keyboardWalkStory({
+  title: '张小明 体质画像',
+  first: ['BMI', '张小明100', '年级平均88'],
+  keys: '{ArrowRight}{ArrowRight}',
+  reached: ['50 米跑', '张小明85'],
+});
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-};
+export const Dark: Story = inDarkTheme();
 
-export const TraditionalChinese: Story = {
-  globals: { locale: 'zh-TW' },
+export const TraditionalChinese: Story = inLocale('zh-TW', {
   args: {
     title: '王小華 體適能畫像',
     description: '五年二班，113 學年度上學期各項目得分。',
     axes: physiqueAxes(['BMI', '肺活量', '50 公尺跑', '坐姿體前彎', '一分鐘跳繩', '一分鐘仰臥起坐']),
     series: [{ key: 'student', label: '王小華', values: scores([92, 81, 70, 88, 64, Number.NaN]) }],
   },
-  play: async ({ canvas }) => {
-    await expect(chartTableRows(canvas, '王小華 體適能畫像')).toEqual([
-      '項目王小華',
-      'BMI92',
-      '肺活量81',
-      '50 公尺跑70',
-      '坐姿體前彎88',
-      '一分鐘跳繩64',
-      '一分鐘仰臥起坐—無資料',
-    ]);
-  },
-};
+  play: tableRowsPlay('王小華 體適能畫像', [
+    '項目王小華',
+    'BMI92',
+    '肺活量81',
+    '50 公尺跑70',
+    '坐姿體前彎88',
+    '一分鐘跳繩64',
+    '一分鐘仰臥起坐—無資料',
+  ]),
+});
 
-export const English: Story = {
-  globals: { locale: 'en-US' },
+export const English: Story = inLocale('en-US', {
   args: {
     title: 'Fitness portrait: Alex Chen',
     description: 'Grade 5, autumn 2024 item scores against the grade average.',
@@ -96,14 +87,9 @@ export const English: Story = {
     await expectTooltipAfter(canvas, userEvent, '{ArrowRight}', 'Vital capacity');
     await expect(canvas.getByRole('tooltip')).toHaveTextContent('Alex78.5');
   },
-};
+});
 
-export const Empty: Story = {
-  args: { series: [] },
-  play: async ({ canvas }) => {
-    await expectEmptyChart(canvas);
-  },
-};
+export const Empty: Story = emptyChartStory({ series: [] });
 
 export const EightItems: Story = {
   args: {

@@ -74,8 +74,7 @@ export interface RadarChartProps<AxisKey extends string = string> extends ChartC
   categoryLabel?: string;
 }
 
-const defaultWidth = 440;
-const defaultHeight = 320;
+const radarChartSize = { width: 440, height: 320 };
 
 /**
  * A radar (spider) chart: a portrait of scores on several items, one or two shapes overlaid.
@@ -92,9 +91,6 @@ export function RadarChart<AxisKey extends string = string>({
   levels = 5,
   valueFormat,
   categoryLabel,
-  title,
-  width = defaultWidth,
-  height = defaultHeight,
   ...frame
 }: RadarChartProps<AxisKey>) {
   const tRadar = useKitStrings(radarChartStrings);
@@ -117,15 +113,8 @@ export function RadarChart<AxisKey extends string = string>({
   });
 
   return (
-    <ChartFrame
-      {...frame}
-      title={title}
-      width={width}
-      height={height}
-      isEmpty={axes.length < 3 || !hasValues}
-      {...frameProps}
-    >
-      {({ width: plotWidth, svgProps }) => {
+    <ChartFrame {...frame} defaultSize={radarChartSize} isEmpty={axes.length < 3 || !hasValues} {...frameProps}>
+      {({ width: plotWidth, height, svgProps }) => {
         const count = axes.length;
         const radius = Math.max(
           40,

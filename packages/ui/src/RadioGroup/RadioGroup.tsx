@@ -6,9 +6,8 @@ import {
   type RadioProps as AriaRadioProps,
   composeRenderProps,
 } from 'react-aria-components';
-import { OptionGroupParts } from '../CheckboxGroup/CheckboxGroup.tsx';
-import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, type FieldSize, joinClassNames } from '../Field/Field.tsx';
+import { optionGroupParts } from '../CheckboxGroup/CheckboxGroup.tsx';
+import { type FieldBaseProps, type FieldSize, fieldClassName, joinClassNames } from '../Field/Field.tsx';
 import * as styles from './RadioGroup.css.ts';
 
 const RadioSizeContext = createContext<FieldSize>('medium');
@@ -26,33 +25,11 @@ export interface RadioGroupProps extends Omit<AriaRadioGroupProps, 'children'>, 
  * Tab enters at the chosen radio (or the first) and leaves the group; the arrow keys move and
  * choose.
  */
-export function RadioGroup({
-  label,
-  description,
-  errorMessage,
-  size = 'medium',
-  orientation = 'vertical',
-  children,
-  className,
-  ...props
-}: RadioGroupProps) {
+export function RadioGroup({ className, ...props }: RadioGroupProps) {
+  const { rootProps, orientation, parts } = optionGroupParts(props, RadioSizeContext);
   return (
-    <AriaRadioGroup
-      {...props}
-      orientation={orientation}
-      className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
-    >
-      <OptionGroupParts
-        label={label}
-        description={description}
-        errorMessage={errorMessage}
-        isRequired={props.isRequired}
-        size={size}
-        sizeContext={RadioSizeContext}
-        orientation={orientation}
-      >
-        {children}
-      </OptionGroupParts>
+    <AriaRadioGroup {...rootProps} orientation={orientation} className={fieldClassName(className)}>
+      {parts}
     </AriaRadioGroup>
   );
 }

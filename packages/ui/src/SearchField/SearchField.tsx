@@ -2,11 +2,10 @@ import {
   SearchField as AriaSearchField,
   type SearchFieldProps as AriaSearchFieldProps,
   Button,
-  composeRenderProps,
   Input,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, FieldHelp, joinClassNames, Label } from '../Field/Field.tsx';
+import { type FieldBaseProps, FieldHelp, fieldClassName, joinClassNames, Label } from '../Field/Field.tsx';
 import { CloseIcon, SearchIcon } from '../Field/icons.tsx';
 import { clearButton } from './SearchField.css.ts';
 
@@ -33,10 +32,7 @@ export function SearchField({
 }: SearchFieldProps) {
   const iconSize = size === 'small' ? 12 : 14;
   return (
-    <AriaSearchField
-      {...props}
-      className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
-    >
+    <AriaSearchField {...props} className={fieldClassName(className)}>
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <div className={fieldStyles.fieldBox({ size })}>
         <span className={fieldStyles.adornmentIcon}>

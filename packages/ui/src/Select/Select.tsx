@@ -3,13 +3,12 @@ import {
   Select as AriaSelect,
   type SelectProps as AriaSelectProps,
   Button,
-  composeRenderProps,
   type Key,
   type ListBoxItemProps,
   SelectValue,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, FieldHelp, joinClassNames, Label } from '../Field/Field.tsx';
+import { type FieldBaseProps, FieldHelp, fieldClassName, joinClassNames, Label } from '../Field/Field.tsx';
 import { FieldListBoxItem, FieldOptionsPopover } from '../Field/FieldPopover.tsx';
 import { ChevronDownIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
@@ -85,7 +84,7 @@ export function Select({
       allowsEmptyCollection
       {...props}
       placeholder={placeholder ?? t('placeholder')}
-      className={composeRenderProps(className, (given) => joinClassNames(fieldStyles.field, given))}
+      className={fieldClassName(className)}
     >
       {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
       <Button className={joinClassNames(fieldStyles.fieldBox({ size }), styles.trigger)}>

@@ -74,8 +74,41 @@ export function chartTableRow(canvas: Canvas, title: string, row: RegExp): HTMLE
   return within(canvas.getByRole('table', { name: title })).getByRole('row', { name: row });
 }
 
-/** A chart without data says so, and draws no picture a screen reader would announce. */
+/** A chart without data says so, draws no picture a screen reader would announce, and offers no empty table. */
 export async function expectEmptyChart(canvas: Canvas): Promise<void> {
   await expect(canvas.getByText('暂无数据')).toBeVisible();
   await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
+  await expect(canvas.queryByRole('button', { name: '以表格显示' })).not.toBeInTheDocument();
+}
+
+/** What a chart story's play is handed, as far as these checks need it. */
+interface ChartPlayContext {
+  canvas: Canvas;
+  userEvent: Keyboard;
+}
+
+/** A story whose play walks the chart with the keyboard (see `expectKeyboardWalk`). */
+export function keyboardWalkStory(walk: KeyboardWalk) {
+  return {
+    play: async ({ canvas, userEvent }: ChartPlayContext) => {
+      await expectKeyboardWalk(canvas, userEvent, walk);
+    },
+  };
+}
+
+/** A play checking the chart's whole data table, row by row as text (the header row first). */
+export function tableRowsPlay(title: string, rows: readonly string[]) {
+  return async ({ canvas }: ChartPlayContext) => {
+    await expect(chartTableRows(canvas, title)).toEqual(rows);
+  };
+}
+
+/** The story of a chart given nothing it can draw (see `expectEmptyChart`). */
+export function emptyChartStory<Args>(args: Args) {
+  return {
+    args,
+    play: async ({ canvas }: ChartPlayContext) => {
+      await expectEmptyChart(canvas);
+    },
+  };
 }

@@ -52,3 +52,22 @@ export async function expectTabTo(
   await expect(control).toHaveFocus();
   return control;
 }
+
+/** The locales the kit ships strings for, as the preview's locale global names them. */
+export type StoryLocale = 'zh-CN' | 'zh-TW' | 'en-US';
+
+/** A story as these helpers see it: whatever it holds, and maybe its globals (theme, locale). */
+type StoryVariant<S> = S & { globals?: Record<string, unknown> };
+
+/**
+ * The same story in the dark theme: args, render and play kept, so what it checks in light is
+ * checked again in dark. Without a story, the meta's default story in dark.
+ */
+export function inDarkTheme<S extends object = object>(story?: StoryVariant<S>): S {
+  return { ...story, globals: { ...story?.globals, theme: 'dark' } } as S;
+}
+
+/** The story in another locale: its args give that locale's texts, its play checks what the locale changes. */
+export function inLocale<S extends object>(locale: StoryLocale, story: StoryVariant<S>): S {
+  return { ...story, globals: { ...story.globals, locale } };
+}

@@ -137,3 +137,35 @@ export const overlaySurface = {
 export const insetFocusRing = {
   '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
 } as const;
+
+/**
+ * Text drawn inside an SVG (a chart's labels and values): SVG text is coloured by `fill`, not
+ * `color`, and is given the body font itself so it matches the page wherever it is drawn.
+ */
+export function svgText(fill: string, fontSize?: string) {
+  return { fill, fontFamily: vars.font.body, ...(fontSize === undefined ? {} : { fontSize }) } as const;
+}
+
+/** The groove of a thin progress bar, its fill clipped to the rounded ends. */
+export function progressTrack(height: string) {
+  return {
+    height,
+    borderRadius: vars.radius.full,
+    backgroundColor: vars.color.surfaceSunken,
+    overflow: 'hidden',
+  } as const;
+}
+
+/** The names of the spacing tokens, from `none` to `xxl`. */
+export type SpaceName = keyof typeof vars.space;
+
+/**
+ * One style per spacing token, keyed by the token's name: the variants of a recipe whose gap (or
+ * other spacing) comes from the scale, so a new token reaches every such recipe at once.
+ */
+export function spaceVariants<Style>(toStyle: (space: string) => Style): Record<SpaceName, Style> {
+  return Object.fromEntries(Object.entries(vars.space).map(([name, space]) => [name, toStyle(space)])) as Record<
+    SpaceName,
+    Style
+  >;
+}

@@ -1,0 +1,1 @@
+export { Columns, type ColumnsAlign, type ColumnsProps, type ColumnWidth, columnsAligns } from './Columns.tsx';
