@@ -4,7 +4,6 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath, sourceConditions, sourceResolve } from './vite.shared.ts';
-import { LongestFirst } from './vitest.sequencer.ts';
 
 const storyDependencies = [
   'react',
@@ -46,7 +45,6 @@ const gatewayResolve = {
 
 export default defineConfig({
   test: {
-    sequence: { sequencer: LongestFirst },
     // Coverage counts the domain's own tests only: `test:unit` runs the domain project apart with
     // `--coverage`, since measuring it in the other projects' workers slowed them by about a fifth.
     coverage: {
