@@ -194,16 +194,27 @@ export interface Windowable<R> {
  * matches (over the same joins as `rows`, so a condition on a joined table counts alike), and
  * `rows`, sorted, gives the page's window. `record` shapes each row for the answer.
  */
-export async function pageOfQuery<R, T = R>(
+export async function pageOfQuery<R>(
   input: PageRequest,
   total: PromiseLike<{ n: number }[]>,
   rows: Windowable<R>,
-  record: (row: R) => T = (row) => row as unknown as T,
-): Promise<Page<T>> {
+): Promise<Page<R>>;
+export async function pageOfQuery<R, T>(
+  input: PageRequest,
+  total: PromiseLike<{ n: number }[]>,
+  rows: Windowable<R>,
+  record: (row: R) => T,
+): Promise<Page<T>>;
+export async function pageOfQuery<R, T>(
+  input: PageRequest,
+  total: PromiseLike<{ n: number }[]>,
+  rows: Windowable<R>,
+  record?: (row: R) => T,
+): Promise<Page<R | T>> {
   const [counted] = await total;
   const window = pageWindow(input);
   const found = await rows.limit(window.limit).offset(window.offset);
-  return pageAnswer(input, counted?.n ?? 0, found.map(record));
+  return pageAnswer<R | T>(input, counted?.n ?? 0, record ? found.map(record) : found);
 }
 
 // A transaction is a database too: typed as one, the query builders below keep one type.
