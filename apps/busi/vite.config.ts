@@ -80,7 +80,7 @@ export default defineConfig({
           groups: [
             {
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|ky|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+|jotai)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+|jotai)[\\/]/,
             },
           ],
         },

@@ -9,5 +9,5 @@ export default defineConfig({
   clean: true,
   // Declarations come from `tsc -p tsconfig.build.json` (TypeScript 7 has no JavaScript API for tsup's dts).
   dts: false,
-  external: ['zod', 'ky', '@school-sports/domain'],
+  external: ['zod', '@school-sports/domain'],
 });

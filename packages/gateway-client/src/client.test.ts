@@ -240,6 +240,22 @@ describe('gateway client call styles against the real gateway', () => {
     });
   });
 
+  it('gives up an upload whose dialog closed: an aborted upload rejects as a network failure', async () => {
+    const closed = new AbortController();
+    closed.abort();
+    const error = await client()
+      .upload(
+        fileUpload,
+        { file: new File([PNG], 'x.png', { type: 'image/png' }), fields: { kind: 'image' } },
+        {
+          signal: closed.signal,
+        },
+      )
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(GatewayError);
+    expect(error).toMatchObject({ kind: 'network', status: 0, messageId: 'request.networkError' });
+  });
+
   it('rejects a refused upload with the server’s localised message, also one refused while streaming', async () => {
     const wrong = await client('zh-CN')
       .upload(fileUpload, { file: new File(['plain text'], 'notes.png'), fields: { kind: 'image' } })

@@ -1,5 +1,4 @@
 import { REQUEST_TIMEOUT_MS } from '@school-sports/domain';
-import ky, { HTTPError, type KyInstance, type Options as KyOptions } from 'ky';
 import type * as z from 'zod/mini';
 import { importCountsOf, parseDisposition } from './contract/disposition.ts';
 import { type DataOf, type Endpoint, envelopeOf, type RequestOf } from './contract/endpoint.ts';
@@ -43,8 +42,8 @@ export interface UploadBody {
 /** Options of a multipart call. */
 export interface UploadOptions {
   /**
-   * Upload progress as a fraction from 0 to 1: 0 at the start, 1 once the body is sent, and the
-   * fractions in between where the runtime streams request bodies (Chromium, Node).
+   * Upload progress as a fraction from 0 to 1: 0 when the upload starts, 1 once the gateway has
+   * taken the body.
    */
   onProgress?: (fraction: number) => void;
   /** Aborts the upload (e.g. the dialog closed). */
@@ -89,6 +88,17 @@ export interface GatewayClient {
   ): Promise<ImportAnswer>;
 }
 
+/** What one request sends: a JSON body, or a multipart one, or a query. */
+interface SendOptions {
+  method: string;
+  searchParams?: Record<string, string>;
+  json?: unknown;
+  body?: FormData;
+  /** False: no request timeout. */
+  timeout?: false;
+  signal?: AbortSignal;
+}
+
 function newRequestId(): string {
   return globalThis.crypto.randomUUID();
 }
@@ -106,26 +116,23 @@ function fillPath(path: string, request: Record<string, unknown>): { path: strin
 
 /** Creates a client that sends the six headers of SPEC 7 and checks every answer's envelope. */
 export function createGatewayClient(options: GatewayClientOptions = {}): GatewayClient {
-  const http: KyInstance = ky.create({
-    baseUrl: options.baseUrl ?? globalThis.location?.origin,
-    timeout: REQUEST_TIMEOUT_MS,
-    retry: 0,
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-    hooks: {
-      beforeRequest: [
-        ({ request }) => {
-          const token = options.getToken?.();
-          if (token) request.headers.set('Authorization', `${token.tokenType} ${token.accessToken}`);
-          const orgId = options.getOrgId?.();
-          if (orgId) request.headers.set('orgId', orgId);
-          request.headers.set('accept-language', options.getLocale?.() ?? 'zh-CN');
-          request.headers.set('platform', options.platform ?? 'web');
-          request.headers.set('timestamp', String(Date.now()));
-          request.headers.set('requestId', newRequestId());
-        },
-      ],
-    },
-  });
+  const baseUrl = options.baseUrl ?? globalThis.location?.origin;
+  const fetcher = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  /** The six headers of SPEC 7, read at call time. */
+  function headersOf(json: boolean): Headers {
+    const headers = new Headers();
+    if (json) headers.set('content-type', 'application/json');
+    const token = options.getToken?.();
+    if (token) headers.set('Authorization', `${token.tokenType} ${token.accessToken}`);
+    const orgId = options.getOrgId?.();
+    if (orgId) headers.set('orgId', orgId);
+    headers.set('accept-language', options.getLocale?.() ?? 'zh-CN');
+    headers.set('platform', options.platform ?? 'web');
+    headers.set('timestamp', String(Date.now()));
+    headers.set('requestId', newRequestId());
+    return headers;
+  }
 
   function envelopeFrom(
     body: unknown,
@@ -179,7 +186,7 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
     );
   }
 
-  function inputOf(endpoint: Endpoint, request: unknown): { input: string; options: KyOptions } {
+  function inputOf(endpoint: Endpoint, request: unknown): { input: string; options: SendOptions } {
     const { path, rest } = fillPath(endpoint.path, (request ?? {}) as Record<string, unknown>);
     const input = path.replace(/^\//, '');
     const bodyless = endpoint.method === 'GET' || endpoint.method === 'DELETE';
@@ -191,22 +198,44 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
     };
   }
 
-  /** Sends a request; an HTTP failure becomes a {@link GatewayError} through `failure`. */
+  /**
+   * Sends a request; an HTTP failure becomes a {@link GatewayError} through `failure`. A call gives
+   * up after the request timeout unless `timeout` is false (downloads and uploads take their time).
+   */
   async function send(
     input: string,
-    options: KyOptions,
+    sent: SendOptions,
     failure: (status: number, body: unknown) => GatewayError = failureOf,
   ): Promise<Response> {
+    const url = new URL(input, baseUrl);
+    for (const [key, value] of Object.entries(sent.searchParams ?? {})) url.searchParams.set(key, value);
+    // One signal for the timeout and the caller's abort, without `AbortSignal.any` (older browsers).
+    const controller = new AbortController();
+    const timer = sent.timeout === false ? undefined : setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+    const abort = () => controller.abort();
+    if (sent.signal?.aborted) controller.abort();
+    sent.signal?.addEventListener('abort', abort, { once: true });
+    let response: Response;
     try {
-      return await http(input, options);
+      const headers = headersOf(sent.json !== undefined);
+      response = await fetcher(url, {
+        method: sent.method,
+        headers,
+        body: sent.json !== undefined ? JSON.stringify(sent.json) : await multipartBody(sent.body, headers),
+        signal: controller.signal,
+      });
     } catch (error) {
-      if (error instanceof HTTPError) {
-        // A 401 is the expired session whatever the call's style.
-        throw error.response.status === 401 ? failureOf(401, error.data) : failure(error.response.status, error.data);
-      }
-      if (error instanceof GatewayError) throw error;
       throw new GatewayError({ kind: 'network', status: 0, messageId: 'request.networkError', cause: error });
+    } finally {
+      clearTimeout(timer);
+      sent.signal?.removeEventListener('abort', abort);
     }
+    if (!response.ok) {
+      const body = isJson(response) ? await response.json().catch(() => undefined) : undefined;
+      // A 401 is the expired session whatever the call's style.
+      throw response.status === 401 ? failureOf(401, body) : failure(response.status, body);
+    }
+    return response;
   }
 
   /** The `data` of a JSON answer, checked against the endpoint's contract. */
@@ -269,6 +298,20 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
     }
   }
 
+  /**
+   * A multipart body as the runtime sends it. Outside a browser it is encoded whole before sending:
+   * Node's `fetch` encodes a `FormData` in a loop that nothing awaits, and when the gateway refuses an
+   * upload before it has all of it (too large, wrong type) and closes, that loop throws where no
+   * caller can catch it and the process stops. Node callers send small files (device results,
+   * scripts), so holding one in memory costs little; browsers stream as before.
+   */
+  async function multipartBody(form: FormData | undefined, headers: Headers): Promise<FormData | Blob | undefined> {
+    if (!form || 'document' in globalThis) return form;
+    const encoded = new Response(form);
+    headers.set('content-type', encoded.headers.get('content-type') ?? 'multipart/form-data');
+    return encoded.blob();
+  }
+
   /** A multipart body: the fields first, so the gateway reads them before the files stream in. */
   function formOf(body: UploadBody): FormData {
     const form = new FormData();
@@ -278,23 +321,13 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
     return form;
   }
 
-  /** Options of a multipart POST: no timeout, progress reported from 0 to 1. */
-  function uploadOptions(endpoint: Endpoint, body: UploadBody, options: UploadOptions): KyOptions {
-    const { onProgress } = options;
+  /** Options of a multipart POST: no timeout. */
+  function uploadOptions(endpoint: Endpoint, body: UploadBody, options: UploadOptions): SendOptions {
     return {
       method: endpoint.method,
       body: formOf(body),
       timeout: false,
       ...(options.signal ? { signal: options.signal } : {}),
-      // Progress comes from streaming the body, which browsers allow only over HTTP/2 (over the
-      // HTTP/1.1 of a school's plain address Chromium fails the request). There it is 0 and 1.
-      ...(onProgress && !('document' in globalThis)
-        ? {
-            onUploadProgress: (progress: { percent: number }) => {
-              if (progress.percent > 0 && progress.percent < 1) onProgress(progress.percent);
-            },
-          }
-        : {}),
     };
   }
 
