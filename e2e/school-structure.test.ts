@@ -33,6 +33,78 @@ describe('school structure screens', () => {
     await page.context().close();
   });
 
+  it('keeps each open page in a tab, with its filters and scroll, across a reload; closes tabs by keyboard and menu', async () => {
+    const page = await openScreen('user/student');
+    await page.setViewportSize({ width: 1280, height: 420 });
+    const tabs = page.getByRole('navigation', { name: '已打开的页面' });
+    const tabNames = () => tabs.getByRole('link').allInnerTexts();
+    // The frame's first screen is always the first tab; the screen shown is the current one.
+    await expect.poll(tabNames).toEqual(['当前机构', '学生管理']);
+    expect(await tabs.getByRole('link', { name: '学生管理' }).getAttribute('aria-current')).toBe('page');
+    expect(await tabs.getByRole('button', { name: '关闭当前机构' }).count()).toBe(0);
+
+    const table = page.getByRole('grid');
+    const search = page.getByRole('searchbox', { name: '姓名/学号' });
+    await search.fill('林小雨');
+    await expect.poll(() => table.getByRole('rowheader').allInnerTexts()).toEqual(['林小雨']);
+    const main = page.getByRole('main');
+    await main.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    const scrolled = await main.evaluate((element) => element.scrollTop);
+    expect(scrolled).toBeGreaterThan(0);
+
+    // Another screen opens a tab of its own, at the top of its page.
+    const menu = page.getByRole('navigation', { name: '主导航' });
+    await menu.getByRole('button', { name: '机构管理' }).click();
+    await menu.getByRole('link', { name: '班级管理' }).click();
+    await waitForPath(page, '/busi/k12/org/class');
+    await expect.poll(tabNames).toEqual(['当前机构', '学生管理', '班级管理']);
+    expect(await main.evaluate((element) => element.scrollTop)).toBe(0);
+
+    // Back by its tab, the students list is as it was left: searched, and scrolled.
+    await tabs.getByRole('link', { name: '学生管理' }).click();
+    await waitForPath(page, '/busi/k12/user/student');
+    await expect.poll(() => table.getByRole('rowheader').allInnerTexts()).toEqual(['林小雨']);
+    expect(await search.inputValue()).toBe('林小雨');
+    await expect.poll(() => main.evaluate((element) => element.scrollTop)).toBe(scrolled);
+
+    // Editing from the searched list and cancelling comes back to the searched list.
+    await page.getByRole('button', { name: '编辑：林小雨' }).click();
+    await waitForPath(page, '/busi/k12/user/student/edit/**');
+    await expect.poll(tabNames).toEqual(['当前机构', '学生管理', '班级管理', '学生管理（编辑）']);
+    await page.getByRole('button', { name: '取消' }).click();
+    await waitForPath(page, '/busi/k12/user/student');
+    await expect.poll(() => table.getByRole('rowheader').allInnerTexts()).toEqual(['林小雨']);
+
+    // A reload keeps the tabs and what each page was left with.
+    await page.reload();
+    await expect.poll(tabNames).toEqual(['当前机构', '学生管理', '班级管理', '学生管理（编辑）']);
+    await expect.poll(() => search.inputValue()).toBe('林小雨');
+    expect(await axeViolations(page)).toEqual([]);
+
+    // By keyboard: one Tab stop on the current tab, arrows to another, Delete closes it.
+    await tabs.getByRole('link', { name: '学生管理', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await tabs.getByRole('link', { name: '班级管理' }).evaluate((link) => link === document.activeElement)).toBe(
+      true,
+    );
+    await page.keyboard.press('Delete');
+    await expect.poll(tabNames).toEqual(['当前机构', '学生管理', '学生管理（编辑）']);
+    await waitForPath(page, '/busi/k12/user/student');
+
+    // The menu closes the other pages (but the first screen); closing the page shown shows its neighbour.
+    await page.getByRole('button', { name: '页面操作' }).click();
+    await page.getByRole('menuitem', { name: '关闭其他页面' }).click();
+    await expect.poll(tabNames).toEqual(['当前机构', '学生管理']);
+    // Since the reload, the menu has the students' group open, not this one.
+    await menu.getByRole('button', { name: '机构管理' }).click();
+    await menu.getByRole('link', { name: '班级管理' }).click();
+    await waitForPath(page, '/busi/k12/org/class');
+    await tabs.getByRole('button', { name: '关闭班级管理' }).click();
+    await waitForPath(page, '/busi/k12/user/student');
+    await expect.poll(tabNames).toEqual(['当前机构', '学生管理']);
+    await page.context().close();
+  });
+
   it('lists classes, adds one, refuses a duplicate code, filters, disables and deletes it', async () => {
     const page = await openScreen('org/class');
     const table = page.getByRole('grid');

@@ -34,6 +34,7 @@ export * from './NativeSelect/index.ts';
 export * from './NumberField/index.ts';
 export * from './PagedTable/index.ts';
 export * from './PageHeader/index.ts';
+export * from './PageTabs/index.ts';
 export * from './PasswordField/index.ts';
 export * from './PieChart/index.ts';
 export * from './Popover/index.ts';

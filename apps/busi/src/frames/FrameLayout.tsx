@@ -10,20 +10,9 @@ import { signOut, switchAccount, switchToRole } from '../session/flows.ts';
 import { appStore, noticeAtom, userInfoAtom } from '../session/state.ts';
 import { useLocale } from '../shell/LocaleContext.ts';
 import { navigationOf } from './navigation.ts';
-import { documentTitle, trailOf } from './trail.ts';
-
-/** The first screen of a menu group: where its step of the trail leads. */
-function firstScreen(item: NavItem): string | undefined {
-  return item.href && !item.children ? item.href : item.children?.map(firstScreen).find(Boolean);
-}
-
-/** The kinds of page beneath a menu entry (`add`, `edit/7`...) that the trail names. */
-const CRUMBS = { add: 'shell.crumb.add', edit: 'shell.crumb.edit', detail: 'shell.crumb.detail' } as const;
-function crumbOf(below: string): string {
-  const kind = below.split('/')[0] ?? '';
-  if (kind in CRUMBS) return CRUMBS[kind as keyof typeof CRUMBS];
-  return kind === 'members' || kind === 'member' ? 'shell.crumb.members' : 'shell.crumb.other';
-}
+import { crumbOf, documentTitle, pathOf, trailOf } from './trail.ts';
+import { useKeptScroll } from './useKeptScroll.ts';
+import { firstScreen, useOpenPages } from './useOpenPages.tsx';
 
 /** A frame (admin, k12, gx, nf, single): the side navigation of the role's menus and the top bar. */
 export function FrameLayout() {
@@ -38,9 +27,14 @@ export function FrameLayout() {
       info?.currentTypePath ? buildMenuTree(info.menuTree, { typePath: info.currentTypePath as TypePath }).roots : [],
     [info],
   );
-  const navigation = useMemo(() => navigationOf(roots), [roots]);
-  const trail = useMemo(() => trailOf(navigation, location.pathname), [navigation, location.pathname]);
   const current = info?.currentAccount;
+  const open = useOpenPages(
+    useMemo(() => navigationOf(roots), [roots]),
+    `busi.openPages:${current?.accountId}:${info?.currentRoleId}:${info?.currentTypePath}`,
+  );
+  const navigation = open.navigation;
+  const trail = useMemo(() => trailOf(navigation, location.pathname), [navigation, location.pathname]);
+  const pageAnchor = useKeptScroll(location.pathname);
   const platformName = current?.platformName || intl.formatMessage({ id: 'app.platformName' });
   const title = documentTitle(trail, current?.orgName ?? platformName);
   useEffect(() => {
@@ -143,9 +137,12 @@ export function FrameLayout() {
       currentHref={location.pathname}
       brand={{ title: platformName }}
       topBar={{ accountSwitcher, roleSwitcher, languageSwitcher, userMenu }}
+      pageTabs={open.tabs}
     >
-      {trail.length > 0 ? <PageTrail trail={trail} pathname={location.pathname} /> : null}
-      <Outlet />
+      <div ref={pageAnchor}>
+        {trail.length > 0 ? <PageTrail trail={trail} pathname={location.pathname} /> : null}
+        <Outlet />
+      </div>
     </AppLayout>
   );
 }
@@ -157,7 +154,8 @@ export function FrameLayout() {
 function PageTrail({ trail, pathname }: { trail: readonly NavItem[]; pathname: string }) {
   const intl = useIntl();
   const entry = trail.at(-1);
-  const below = entry?.href && pathname !== entry.href ? pathname.slice(entry.href.length + 1) : '';
+  const path = entry?.href ? pathOf(entry.href) : undefined;
+  const below = path && pathname !== path ? pathname.slice(path.length + 1) : '';
   return (
     <Breadcrumbs aria-label={intl.formatMessage({ id: 'shell.breadcrumbs' })}>
       {trail.map((item) => (

@@ -165,6 +165,13 @@ const ownCatalogue = {
     'zh-TW': '詳情',
     'en-US': 'Details',
   },
+  'shell.pageTab.below': {
+    description:
+      'Label of the tab of an open page beneath a menu screen: the screen, then the page (Edit, Add, Members)',
+    'zh-CN': '{screen}（{page}）',
+    'zh-TW': '{screen}（{page}）',
+    'en-US': '{screen} ({page})',
+  },
   'myInfo.base': {
     description: 'Personal centre tab: accounts and roles',
     'zh-CN': '账号与角色',

@@ -9,7 +9,6 @@ import {
 } from '@school-sports/ui';
 import { type ComponentType, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useNavigate } from 'react-router';
 import type { AppMessageId } from '../i18n/messages.ts';
 import { ExportButton } from '../screens/shared/ExportButton.tsx';
 import { pagesOfWholeList } from '../screens/shared/exportPages.ts';
@@ -21,6 +20,7 @@ import { useGatewayAction, useGatewayQuery } from '../session/useGateway.ts';
 import { useCan } from '../shell/permissions.tsx';
 import { exportColumns, type ListColumn, tableColumns } from './columns.tsx';
 import { filteredRequest, type Page, type Resource } from './defineResource.ts';
+import { useListState, useOpenFromList } from './listState.ts';
 import * as css from './ResourceList.css.ts';
 import { TreeName } from './TreeName.tsx';
 import { inTreeOrder } from './tree.ts';
@@ -94,11 +94,11 @@ export function ResourceList<Row extends object, Filter extends string>({
   children,
 }: ResourceListProps<Row, Filter>) {
   const intl = useIntl();
-  const navigate = useNavigate();
+  const open = useOpenFromList();
   const can = useCan();
   const { run } = useGatewayAction();
-  const [values, setValues] = useState<Record<string, string>>(() => emptyValues(filters?.({}) ?? []));
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const listState = useListState(emptyValues(filters?.({}) ?? []));
+  const { filters: values, page } = listState;
   const [selected, setSelected] = useState<Selection>(new Set());
   const [deleting, setDeleting] = useState<readonly Row[] | null>(null);
   const [importing, setImporting] = useState(false);
@@ -148,7 +148,7 @@ export function ResourceList<Row extends object, Filter extends string>({
       <ListHeader
         title={`${resource.texts}.title`}
         addLabel={`${resource.texts}.add`}
-        onAdd={addPath !== null && can('add') ? () => navigate(addPath) : undefined}
+        onAdd={addPath !== null && can('add') ? () => open(addPath) : undefined}
         actions={
           <>
             {can('export') ? (
@@ -178,12 +178,12 @@ export function ResourceList<Row extends object, Filter extends string>({
       />
       {filters ? (
         <FilterBar<Record<string, string>>
-          defaultValues={emptyValues(filters({}))}
+          defaultValues={listState.empty}
+          initialValues={values}
           visibleCount={visibleFilters}
           onChange={(next) => {
             setSelected(new Set());
-            setValues(next);
-            setPage((current) => ({ ...current, pageNum: 1 }));
+            listState.changeFilters(next);
           }}
         >
           {filters(values).map((filter) =>
@@ -212,7 +212,7 @@ export function ResourceList<Row extends object, Filter extends string>({
         pageSize={page.pageSize}
         onPageChange={(pageNum, pageSize) => {
           setSelected(new Set());
-          setPage({ pageNum, pageSize });
+          listState.changePage(pageNum, pageSize);
         }}
         isLoading={list.isLoading}
         error={list.error ?? undefined}
@@ -246,9 +246,7 @@ export function ResourceList<Row extends object, Filter extends string>({
           return (
             <span className={styles.rowActions}>
               {rowActions?.(row, handle)}
-              {path && can('edit') ? (
-                <RowButton action="common.edit" name={name} onPress={() => navigate(path)} />
-              ) : null}
+              {path && can('edit') ? <RowButton action="common.edit" name={name} onPress={() => open(path)} /> : null}
               {status && enablement && can('status') ? (
                 <StatusToggleButton
                   status={enablement}

@@ -4,11 +4,12 @@
 import type { DomainMessageId } from '@school-sports/domain';
 import { type Endpoint, GatewayError, type RequestOf } from '@school-sports/gateway-client';
 import { type Key, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { domainText, failureText } from '../i18n/translate.ts';
 import { type FormErrors, fieldErrors } from '../screens/shared/fieldErrors.ts';
 import { useGatewayAction } from '../session/useGateway.ts';
 import { useLocale } from '../shell/LocaleContext.ts';
+import { listAddressOf } from './listState.ts';
 
 /**
  * A request as the form fills it: the call's fields by name, their values as typed or chosen. The
@@ -90,7 +91,10 @@ export function useResourceForm<Values, Stored, Add extends Endpoint, Edit exten
       cancelled = true;
     };
   }, [id, locale]);
-  const back = spec.back ?? (() => navigate(routeId ? '../..' : '..', { relative: 'path' }));
+  const listAddress = listAddressOf(useLocation().state);
+  const back =
+    spec.back ??
+    (() => (listAddress ? navigate(listAddress) : navigate(routeId ? '../..' : '..', { relative: 'path' })));
 
   /** Sets one value and clears its error. */
   const set =

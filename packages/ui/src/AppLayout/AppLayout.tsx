@@ -66,6 +66,8 @@ export interface AppLayoutProps {
   brand: AppLayoutBrand;
   /** The switchers and the user menu of the top bar. */
   topBar?: AppLayoutTopBar;
+  /** A row under the top bar, outside the page's scrolling: the tabs of open pages (`PageTabs`). */
+  pageTabs?: ReactNode;
   /** Whether the navigation shows icons only (controlled). */
   isNavCollapsed?: boolean;
   /**
@@ -220,6 +222,7 @@ export function AppLayout({
   onNavigate,
   brand,
   topBar,
+  pageTabs,
   isNavCollapsed,
   defaultNavCollapsed = false,
   onNavCollapsedChange,
@@ -350,6 +353,7 @@ export function AppLayout({
             )}
           </div>
         </header>
+        {pageTabs}
         <main ref={mainRef} id={mainId} tabIndex={-1} className={styles.main}>
           {children}
         </main>

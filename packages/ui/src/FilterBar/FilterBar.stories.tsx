@@ -130,6 +130,20 @@ export const MoreFilters: Story = {
   },
 };
 
+export const KeptValues: Story = {
+  args: { initialValues: { ...defaultValues, name: '张', className: '3班' } },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('searchbox', { name: '学生姓名' })).toHaveValue('张');
+    // A folded filter holding a value starts shown, so nothing filters the list unseen.
+    await expect(canvas.getByRole('button', { name: '收起' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('textbox', { name: '班级' })).toHaveValue('3班');
+    // Reset goes back to the empty values, not to the kept ones.
+    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(defaultValues);
+    await expect(canvas.getByRole('searchbox', { name: '学生姓名' })).toHaveValue('');
+  },
+};
+
 export const KeyboardOnly: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();

@@ -2,6 +2,7 @@ import {
   Children,
   createContext,
   type FormEvent,
+  isValidElement,
   type ReactNode,
   useCallback,
   useContext,
@@ -40,8 +41,13 @@ function useFilterBarContext(): FilterBarContextValue {
 const detached: FilterBarContextValue = { values: {}, setValue: () => {}, submit: () => {} };
 
 export interface FilterBarProps<Values extends FilterValues> {
-  /** The filters' first values, which Reset restores. */
+  /** The filters' empty values, which Reset restores. */
   defaultValues: Values;
+  /**
+   * The values shown first, where they are not the empty ones (filters kept in the address).
+   * @default defaultValues
+   */
+  initialValues?: Values;
   /**
    * Called with all values when they change: at once for choices, after `debounceMs` of quiet for
    * typed text, at once on Reset and Search.
@@ -82,6 +88,7 @@ export interface FilterBarProps<Values extends FilterValues> {
  */
 export function FilterBar<Values extends FilterValues>({
   defaultValues,
+  initialValues = defaultValues,
   onChange,
   onSearch,
   debounceMs = defaultFilterDebounceMs,
@@ -92,9 +99,14 @@ export function FilterBar<Values extends FilterValues>({
   className,
 }: FilterBarProps<Values>) {
   const t = useKitStrings(filterBarStrings);
-  const [values, setValues] = useState<Values>(defaultValues);
+  const [values, setValues] = useState<Values>(initialValues);
   const latest = useRef(values);
-  const [expanded, setExpanded] = useState(defaultExpanded);
+  const filters = Children.toArray(children);
+  const visible = Math.max(0, Math.floor(visibleCount));
+  // A folded filter that starts with a value of its own starts shown: a value nobody sees misleads.
+  const [expanded, setExpanded] = useState(
+    () => defaultExpanded || filters.slice(visible).some((filter) => holdsValue(filter, initialValues, defaultValues)),
+  );
   const foldedId = useId();
   const debounced = useDebouncedCallback(() => onChange(latest.current), debounceMs);
 
@@ -125,8 +137,6 @@ export function FilterBar<Values extends FilterValues>({
   };
 
   const context = useMemo(() => ({ values, setValue, submit }), [values, setValue, submit]);
-  const filters = Children.toArray(children);
-  const visible = Math.max(0, Math.floor(visibleCount));
   const folds = filters.length > visible;
 
   return (
@@ -169,6 +179,13 @@ export function FilterBar<Values extends FilterValues>({
       </search>
     </FilterBarContext.Provider>
   );
+}
+
+/** Whether a filter element's value differs from its empty one. */
+function holdsValue(filter: ReturnType<typeof Children.toArray>[number], values: FilterValues, empty: FilterValues) {
+  if (!isValidElement<{ name?: unknown }>(filter) || typeof filter.props.name !== 'string') return false;
+  const { name } = filter.props;
+  return values[name] !== undefined && values[name] !== empty[name];
 }
 
 function FieldFrame({

@@ -1,9 +1,9 @@
 import { venueDevicePage } from '@school-sports/gateway-client';
 import { PagedTable, PageHeader } from '@school-sports/ui';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { exportColumns, tableColumns } from '../../resources/columns.tsx';
+import { useListState } from '../../resources/listState.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
@@ -12,6 +12,8 @@ import * as styles from '../shared/screens.css.ts';
 import { type DeviceRow, useDeviceColumns } from './deviceColumns.tsx';
 import { useVenueTypeLabel } from './venueTypes.ts';
 
+const noFilters = {};
+
 /** `place/device/{venueId}`: the devices of one venue, each sub-device under its parent (issue 9). */
 export function VenueDevicesPage() {
   const venueId = useParams().id ?? '';
@@ -19,7 +21,7 @@ export function VenueDevicesPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const typeLabel = useVenueTypeLabel();
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
+  const { page, changePage } = useListState(noFilters);
   const answer = useGatewayQuery(venueDevicePage, { ...page, venueId });
   const venue = answer.data?.venue;
   const columns = useDeviceColumns({ indentSubDevices: true, showVenue: false });
@@ -53,7 +55,7 @@ export function VenueDevicesPage() {
         total={answer.data?.devices.total ?? 0}
         page={page.pageNum}
         pageSize={page.pageSize}
-        onPageChange={(pageNum, pageSize) => setPage({ pageNum, pageSize })}
+        onPageChange={changePage}
         isLoading={answer.isLoading}
         error={answer.error ?? undefined}
         onRetry={answer.reload}

@@ -11,10 +11,10 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { type ListColumn, tableColumns, useColumns } from '../../resources/columns.tsx';
+import { useListState } from '../../resources/listState.ts';
 import { PickerDialog } from '../../resources/PickerDialog.tsx';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
-import { useListState } from '../shared/ListScreen.tsx';
 import * as styles from '../shared/screens.css.ts';
 
 type Member = DataOf<typeof roleMemberPage>['records'][number];
@@ -81,7 +81,7 @@ export function RoleMembersPage() {
           ) : undefined
         }
       />
-      <FilterBar<Filters> defaultValues={{ keyword: '' }} onChange={changeFilters}>
+      <FilterBar<Filters> defaultValues={{ keyword: '' }} initialValues={filters} onChange={changeFilters}>
         <FilterBar.Search name="keyword" label={intl.formatMessage({ id: 'roles.search' })} />
       </FilterBar>
       <PagedTable<Member>

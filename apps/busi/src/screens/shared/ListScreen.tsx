@@ -1,5 +1,5 @@
 import { Button, PageHeader } from '@school-sports/ui';
-import { type ReactNode, useCallback, useState } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 
 /** A list screen's head: its title and, when the role holds the add button, the add action. */
@@ -37,16 +37,4 @@ export function ListHeader({
       }
     />
   );
-}
-
-/** A list's filters and page: a change of filters goes back to the first page. */
-export function useListState<Filters>(initial: Filters) {
-  const [filters, setFilters] = useState<Filters>(initial);
-  const [page, setPage] = useState({ pageNum: 1, pageSize: 10 });
-  const changeFilters = useCallback((next: Filters) => {
-    setFilters(next);
-    setPage((current) => ({ ...current, pageNum: 1 }));
-  }, []);
-  const changePage = useCallback((pageNum: number, pageSize: number) => setPage({ pageNum, pageSize }), []);
-  return { filters, page, changeFilters, changePage };
 }

@@ -20,13 +20,13 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
 import { FormDialog } from '../../resources/FormDialog.tsx';
+import { useListState } from '../../resources/listState.ts';
 import { inTreeOrder } from '../../resources/tree.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import { ExportButton } from '../shared/ExportButton.tsx';
-import { useListState } from '../shared/ListScreen.tsx';
 import * as styles from '../shared/screens.css.ts';
 import { CandidatesDialog } from './CandidatesDialog.tsx';
 import * as css from './structure.css.ts';
@@ -126,6 +126,7 @@ export function DepartmentMembersPage() {
       {departments.error ? <p role="alert">{departments.error}</p> : null}
       <FilterBar<Filters>
         defaultValues={noFilters}
+        initialValues={filters}
         onChange={(next) => {
           clearSelection();
           changeFilters(next);

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readListState, writeListState } from './listState.ts';
+
+const empty = { name: '', status: '' };
+
+describe('a list kept in the address', () => {
+  it('opens on the first page of 10 with empty filters when the address holds nothing', () => {
+    expect(readListState(new URLSearchParams(), empty)).toEqual({
+      filters: { name: '', status: '' },
+      page: { pageNum: 1, pageSize: 10 },
+    });
+  });
+
+  it('comes back with the filters, page and size it was left with', () => {
+    const search = writeListState(new URLSearchParams(), empty, {
+      filters: { name: '一年级', status: '' },
+      page: { pageNum: 3, pageSize: 20 },
+    });
+    expect(search.toString()).toBe(`name=${encodeURIComponent('一年级')}&page=3&size=20`);
+    expect(readListState(search, empty)).toEqual({
+      filters: { name: '一年级', status: '' },
+      page: { pageNum: 3, pageSize: 20 },
+    });
+  });
+
+  it('leaves out what is the default, and keeps keys that are not the list’s', () => {
+    const search = writeListState(new URLSearchParams('name=old&page=4&tab=members'), empty, {
+      filters: { name: '', status: '1' },
+      page: { pageNum: 1, pageSize: 10 },
+    });
+    expect(search.toString()).toBe('tab=members&status=1');
+  });
+
+  it('ignores a hand-typed page, a size no pager offers and filters the list does not have', () => {
+    const state = readListState(new URLSearchParams('page=-3&size=1000000&orgId=42'), empty);
+    expect(state.page).toEqual({ pageNum: 1, pageSize: 10 });
+    expect(state.filters).toEqual(empty);
+    expect(readListState(new URLSearchParams('page=2.5&size=50'), empty).page).toEqual({ pageNum: 1, pageSize: 50 });
+  });
+});

@@ -1,0 +1,121 @@
+import { DEFAULT_PAGE_SIZE, isPageSize } from '@school-sports/domain';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+
+/** A list's filters by name: every filter of a bar holds text ('' for none). */
+export type ListFilters = Readonly<Record<string, string>>;
+
+/** Which page of a list is shown, and how many rows a page holds. */
+export interface ListPage {
+  pageNum: number;
+  pageSize: number;
+}
+
+/** The page a list opens on. */
+export const firstPage: ListPage = { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
+
+/** The address's names of the page and its size; a filter is named after its field. */
+const PAGE = 'page';
+const SIZE = 'size';
+
+/**
+ * A list's filters and page as the address holds them: filters by name, the page and its size,
+ * each missing where it is the default, so a bookmark or an open tab brings the list back as it was.
+ * Anything the address holds that the list does not know (a hand-typed page of -3, a size no pager
+ * offers, a filter of another screen) is ignored.
+ */
+export function readListState<Filters extends ListFilters>(
+  search: URLSearchParams,
+  defaults: Filters,
+): { filters: Filters; page: ListPage } {
+  const filters = { ...defaults };
+  for (const name of Object.keys(defaults) as (keyof Filters & string)[]) {
+    const value = search.get(name);
+    if (value !== null) filters[name] = value as Filters[typeof name];
+  }
+  const pageNum = Number(search.get(PAGE));
+  const pageSize = Number(search.get(SIZE));
+  return {
+    filters,
+    page: {
+      pageNum: Number.isSafeInteger(pageNum) && pageNum > 1 ? pageNum : 1,
+      pageSize: isPageSize(pageSize) ? pageSize : firstPage.pageSize,
+    },
+  };
+}
+
+/** The address's query for a list's state, keeping what else it held (another screen's own keys). */
+export function writeListState<Filters extends ListFilters>(
+  search: URLSearchParams,
+  defaults: Filters,
+  state: { filters: Filters; page: ListPage },
+): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const name of Object.keys(defaults)) {
+    const value = state.filters[name] ?? '';
+    if (value === (defaults[name] ?? '')) next.delete(name);
+    else next.set(name, value);
+  }
+  if (state.page.pageNum > 1) next.set(PAGE, String(state.page.pageNum));
+  else next.delete(PAGE);
+  if (state.page.pageSize !== firstPage.pageSize) next.set(SIZE, String(state.page.pageSize));
+  else next.delete(SIZE);
+  return next;
+}
+
+/**
+ * A list's filters and page, kept in the address (replacing the entry, so Back leaves the screen
+ * rather than stepping through its pages): a change of filters goes back to the first page.
+ * `defaults` are the filters' empty values; the first call's are the ones used. The filter bar
+ * starts from `filters` and owns them afterwards: nothing but the bar changes a shown list's filters
+ * (the menu and the open-page tabs lead back to a list with the address it had).
+ */
+export function useListState<Filters extends ListFilters>(defaults: Filters) {
+  const [empty] = useState(defaults);
+  const [search, setSearch] = useSearchParams();
+  const { filters, page } = useMemo(() => readListState(search, empty), [search, empty]);
+  const changeFilters = useCallback(
+    (next: Filters) => {
+      setSearch(
+        (current) => {
+          const { page } = readListState(current, empty);
+          return writeListState(current, empty, { filters: next, page: { ...page, pageNum: 1 } });
+        },
+        { replace: true },
+      );
+    },
+    [setSearch, empty],
+  );
+  const changePage = useCallback(
+    (pageNum: number, pageSize: number) =>
+      setSearch(
+        (current) => {
+          const { filters } = readListState(current, empty);
+          return writeListState(current, empty, { filters, page: { pageNum, pageSize } });
+        },
+        { replace: true },
+      ),
+    [setSearch, empty],
+  );
+  return { filters, page, empty, changeFilters, changePage };
+}
+
+/**
+ * Opens a page beneath a list (add, edit), telling it the list's address, so that its way back
+ * (Cancel, or after saving) finds the list with the filters and page it was left with.
+ */
+export function useOpenFromList(): (to: string) => void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  return useCallback(
+    (to: string) => navigate(to, { state: { listAddress: pathname + search } }),
+    [navigate, pathname, search],
+  );
+}
+
+/** The list address a page was opened from (see `useOpenFromList`); only a path of this app is taken. */
+export function listAddressOf(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('listAddress' in state)) return undefined;
+  const address = state.listAddress;
+  return typeof address === 'string' && address.startsWith('/') && !address.startsWith('//') ? address : undefined;
+}

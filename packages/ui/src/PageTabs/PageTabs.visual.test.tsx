@@ -1,0 +1,17 @@
+import { composeStories } from '@storybook/react-vite';
+import { describe, it } from 'vitest';
+import { expectStoryToLookTheSame } from '../testing/visual.tsx';
+import * as stories from './PageTabs.stories.tsx';
+
+const { Default, Dark, English, TraditionalChinese } = composeStories(stories);
+
+describe('PageTabs look the same', () => {
+  it.each([
+    ['page-tabs-light', Default],
+    ['page-tabs-dark', Dark],
+    ['page-tabs-en-US', English],
+    ['page-tabs-zh-TW', TraditionalChinese],
+  ] as const)('%s', async (name, Story) => {
+    await expectStoryToLookTheSame(name, Story);
+  });
+});

@@ -1,0 +1,1 @@
+export { type OpenPage, PageTabs, type PageTabsProps } from './PageTabs.tsx';
