@@ -105,6 +105,35 @@ describe('school structure screens', () => {
     await page.context().close();
   });
 
+  it('shows a 403 page for a screen the role lacks or of another frame, and a 404 for no screen, each with the way back', async () => {
+    const page = await journeys.signedIn('k12teacher1', '/busi/k12/**');
+    const menu = page.getByRole('navigation', { name: '主导航' });
+    // Grades are a screen of the school that the PE-teacher role does not hold: refused, in the frame.
+    await page.goto(`${journeys.product.origin}/busi/k12/org/grade`);
+    const heading = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent()).toBe('无权访问此页面');
+    expect(await page.getByText('当前角色没有这个页面的权限', { exact: false }).count()).toBe(1);
+    expect(await menu.count()).toBe(1);
+    expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '返回首页' }).click();
+    await waitForPath(page, '/busi/k12/org/class');
+
+    // No screen at all: not found, in the frame too.
+    await page.goto(`${journeys.product.origin}/busi/k12/no/such/page`);
+    await expect.poll(() => heading.textContent()).toBe('页面不存在');
+    expect(await menu.count()).toBe(1);
+    await page.getByRole('button', { name: '返回上一页' }).click();
+    await waitForPath(page, '/busi/k12/org/class');
+
+    // A page of the platform's own frame: refused, saying why.
+    await page.goto(`${journeys.product.origin}/busi/admin/orgManage/orgInfo`);
+    await expect.poll(() => heading.textContent()).toBe('无权访问此页面');
+    expect(await page.getByText('这个页面属于其他类型的机构', { exact: false }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('lists classes, adds one, refuses a duplicate code, filters, disables and deletes it', async () => {
     const page = await openScreen('org/class');
     const table = page.getByRole('grid');

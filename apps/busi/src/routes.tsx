@@ -1,5 +1,5 @@
 import { isSessionlessPath } from '@school-sports/domain';
-import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, redirect, replace } from 'react-router';
 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
@@ -42,7 +42,8 @@ export function createAppRouter() {
     if (!info.currentTypePath) return redirect('/myInfo/base');
     (await routerCreated).patchRoutes('root', frameRoutes(info));
     framesAdded = true;
-    return redirect(path + url.search);
+    // The same address again, now that its routes exist: replacing the entry, so Back leaves it.
+    return replace(path + url.search);
   }
 
   const router = createBrowserRouter(

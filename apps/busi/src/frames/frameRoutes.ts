@@ -1,7 +1,14 @@
-import { buildMenuTree, firstMenuPath, flattenMenuTree, isFunPathAllowed, type TypePath } from '@school-sports/domain';
-import { type RouteObject, redirect } from 'react-router';
+import {
+  BUILT_SCREEN_PATHS,
+  buildMenuTree,
+  firstMenuPath,
+  flattenMenuTree,
+  isFunPathAllowed,
+  type TypePath,
+} from '@school-sports/domain';
+import { data, type RouteObject, redirect } from 'react-router';
 import { screenRoutes } from '../screens/registry.ts';
-import { appStore, noticeAtom, type UserInfo, userInfoAtom } from '../session/state.ts';
+import { appStore, type UserInfo, userInfoAtom } from '../session/state.ts';
 import type { FrameRouteHandle } from './routeHandle.ts';
 
 /** The single frame: sports-meet screens only, always added after sign-in (SPEC 2). */
@@ -9,7 +16,7 @@ const singleFramePaths = ['sportsMeet'];
 
 /**
  * A loader that lets a route open only while the current role's menus include its function;
- * otherwise it says why and goes to the first permitted screen (SPEC 6, issue 8).
+ * otherwise the frame shows its 403 page, which says why and leads back.
  */
 function permissionGate(funPath: string) {
   return () => {
@@ -17,9 +24,32 @@ function permissionGate(funPath: string) {
     if (!info?.currentTypePath) return redirect('/myInfo/base');
     const { roots } = buildMenuTree(info.menuTree, { typePath: info.currentTypePath });
     if (isFunPathAllowed(funPath, roots)) return null;
-    appStore.set(noticeAtom, { messageId: 'auth.forbidden', tone: 'warning' });
-    return redirect(firstMenuPath(roots) ?? '/myInfo/base');
+    throw data(null, { status: 403 });
   };
+}
+
+/**
+ * The frame's pages under one error boundary (a 403, 404 or failed page shows inside the frame's
+ * menu and top bar). An address under the frame that none of the role's pages has is a screen the
+ * role lacks (403) where the product has such a screen, and otherwise not found (404).
+ */
+function withinFrame(pages: RouteObject[]): RouteObject[] {
+  return [
+    {
+      lazy: () => import('../screens/status/route.ts'),
+      children: [
+        ...pages,
+        {
+          path: '*',
+          loader: ({ params }) => {
+            const below = params['*'] ?? '';
+            const known = BUILT_SCREEN_PATHS.some((path) => below === path || below.startsWith(`${path}/`));
+            throw data(null, { status: known ? 403 : 404 });
+          },
+        },
+      ],
+    },
+  ];
 }
 
 function leafRoutes(paths: readonly string[]): RouteObject[] {
@@ -52,13 +82,13 @@ export function frameRoutes(info: UserInfo): RouteObject[] {
       id: `frame${typePath}`,
       path: typePath.slice(1),
       lazy: () => import('./FrameLayout.tsx'),
-      children: [{ index: true, loader: () => redirect(first ?? '/myInfo/base') }, ...leafRoutes(paths)],
+      children: [{ index: true, loader: () => redirect(first ?? '/myInfo/base') }, ...withinFrame(leafRoutes(paths))],
     },
     {
       id: 'frame/single',
       path: 'single',
       lazy: () => import('./FrameLayout.tsx'),
-      children: leafRoutes(singleFramePaths.filter((path) => paths.includes(path))),
+      children: withinFrame(leafRoutes(singleFramePaths.filter((path) => paths.includes(path)))),
     },
   ];
 }

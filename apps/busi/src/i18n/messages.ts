@@ -262,6 +262,55 @@ const ownCatalogue = {
     'zh-TW': '返回首頁',
     'en-US': 'Back to the start',
   },
+  'notFound.description': {
+    description: 'Explanation on the page shown for an address that does not exist',
+    'zh-CN': '地址可能输错了，或者页面已经移走。',
+    'zh-TW': '網址可能輸入錯誤，或頁面已經移走。',
+    'en-US': 'The address may be mistyped, or the page has moved.',
+  },
+  'status.forbidden.heading': {
+    description: 'Heading of the page shown instead of a page the role has no permission for (403)',
+    'zh-CN': '无权访问此页面',
+    'zh-TW': '無權存取此頁面',
+    'en-US': 'You cannot open this page',
+  },
+  'status.forbidden.description': {
+    description: 'Explanation on the 403 page of a screen the current role lacks',
+    'zh-CN': '当前角色没有这个页面的权限。如需使用，请联系本机构的管理员。',
+    'zh-TW': '目前角色沒有這個頁面的權限。如需使用，請聯絡本機構的管理員。',
+    'en-US': "Your current role has no permission for this page. Ask your organisation's administrator if you need it.",
+  },
+  'status.otherFrame.description': {
+    description: 'Explanation on the 403 page of a screen that belongs to another kind of organisation',
+    'zh-CN': '这个页面属于其他类型的机构，当前账号无法打开。可以在右上角切换账号或角色。',
+    'zh-TW': '這個頁面屬於其他類型的機構，目前帳號無法開啟。可以在右上角切換帳號或角色。',
+    'en-US':
+      'This page belongs to another kind of organisation, which the current account cannot open. You can switch account or role at the top right.',
+  },
+  'status.failed.heading': {
+    description: 'Heading of the page shown when a page failed while showing',
+    'zh-CN': '页面出错了',
+    'zh-TW': '頁面發生錯誤',
+    'en-US': 'Something went wrong on this page',
+  },
+  'status.failed.description': {
+    description: 'Explanation on the page shown when a page failed while showing',
+    'zh-CN': '请重新加载页面；如果问题仍然存在，请联系管理员。',
+    'zh-TW': '請重新載入頁面；如果問題仍然存在，請聯絡管理員。',
+    'en-US': 'Reload the page; if the problem stays, contact your administrator.',
+  },
+  'status.reload': {
+    description: 'Button reloading the page after it failed',
+    'zh-CN': '重新加载',
+    'zh-TW': '重新載入',
+    'en-US': 'Reload',
+  },
+  'status.previous': {
+    description: 'Button going back to the page before, on a 403 or 404 page',
+    'zh-CN': '返回上一页',
+    'zh-TW': '返回上一頁',
+    'en-US': 'Back to the previous page',
+  },
   'common.all': {
     description: 'Filter option meaning no filter',
     'zh-CN': '全部',

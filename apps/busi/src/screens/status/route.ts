@@ -1,0 +1,1 @@
+export { PageError as ErrorBoundary } from './StatusPage.tsx';
