@@ -5,15 +5,21 @@ import {
   Disclosure,
   DisclosurePanel,
   Link,
+  MenuTrigger,
   Modal,
   ModalOverlay,
+  SubmenuTrigger,
 } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
-import { StrokeIcon } from '../Field/icons.tsx';
+import { ChevronRightIcon, StrokeIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
+import { Menu, MenuItem, MenuSection } from '../Menu/Menu.tsx';
+import { Popover } from '../Popover/Popover.tsx';
+import { SearchField } from '../SearchField/SearchField.tsx';
+import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import * as styles from './AppLayout.css.ts';
 import { appLayoutStrings } from './AppLayout.strings.ts';
-import { findCurrentNav, type NavMatch } from './navigation.ts';
+import { filterNav, findCurrentNav, type NavMatch } from './navigation.ts';
 
 /** An entry of the side navigation: a page link, or a group of entries, or both. */
 export interface NavItem {
@@ -26,7 +32,10 @@ export interface NavItem {
    * its `href` only serves to match the current address.
    */
   href?: string;
-  /** A small icon (about 18px); shown alone when the navigation is collapsed. */
+  /**
+   * A small icon (about 18px); shown alone when the navigation is collapsed. Give every top-level
+   * entry one: without it, the collapsed navigation shows the label's first character.
+   */
   icon?: ReactNode;
   /** Nested entries, shown when the group is expanded. */
   children?: readonly NavItem[];
@@ -117,6 +126,77 @@ function ItemIcon({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
   return null;
 }
 
+// The entries of a fly-out: pages become menu items that navigate through the app's router as the
+// links do, groups open their own fly-out beside it.
+function flyoutEntries(items: readonly NavItem[], navigate: (href: string) => void): ReactNode[] {
+  return items.map((item) =>
+    item.children?.length ? (
+      <SubmenuTrigger key={item.id}>
+        <MenuItem id={item.id} textValue={item.label}>
+          <span className={styles.flyoutGroup}>
+            {item.label}
+            <ChevronRightIcon size={12} />
+          </span>
+        </MenuItem>
+        <Popover placement="end top">
+          <Menu aria-label={item.label}>{flyoutEntries(item.children, navigate)}</Menu>
+        </Popover>
+      </SubmenuTrigger>
+    ) : (
+      <MenuItem
+        key={item.id}
+        id={item.id}
+        href={item.href}
+        isDisabled={!item.href}
+        onAction={() => {
+          if (item.href) navigate(item.href);
+        }}
+      >
+        {item.label}
+      </MenuItem>
+    ),
+  );
+}
+
+/**
+ * A group of the navigation collapsed to icons: a button that opens its entries in a menu beside
+ * it, so a page two levels down is reached without widening the navigation.
+ */
+function NavFlyout({
+  item,
+  isActive,
+  navigate,
+}: {
+  item: NavItem;
+  isActive: boolean;
+  navigate: (href: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <MenuTrigger isOpen={open} onOpenChange={setOpen}>
+      <AriaButton
+        className={styles.navItem}
+        data-nav-item=""
+        data-current-ancestor={isActive || undefined}
+        onKeyDown={(event) => {
+          // The menu opens towards the right, so Arrow Right opens it as it opens a submenu.
+          if (event.key === 'ArrowRight') setOpen(true);
+          else event.continuePropagation();
+        }}
+      >
+        <ItemIcon item={item} collapsed />
+        <span className={styles.navLabel}>{item.label}</span>
+      </AriaButton>
+      <Popover placement="end top" className={styles.flyout}>
+        {/* Opened by pointer too, the first entry takes focus, so the arrows work at once. */}
+        <Menu aria-label={item.label} autoFocus="first">
+          <MenuSection title={item.label}>{flyoutEntries(item.children ?? [], navigate)}</MenuSection>
+        </Menu>
+      </Popover>
+    </MenuTrigger>
+  );
+}
+
 function NavEntries({ items, level, context }: { items: readonly NavItem[]; level: number; context: NavContext }) {
   const { collapsed, match, expanded, toggle, navigate } = context;
   const levelStyle = { '--nav-level': level } as CSSProperties;
@@ -133,8 +213,15 @@ function NavEntries({ items, level, context }: { items: readonly NavItem[]; leve
             <span className={styles.navLabel}>{item.label}</span>
           </>
         );
+        if (hasChildren && collapsed) {
+          return (
+            <li key={item.id} className={entryClass}>
+              <NavFlyout item={item} isActive={isAncestor || isCurrent} navigate={navigate} />
+            </li>
+          );
+        }
         if (hasChildren) {
-          const isExpanded = !collapsed && expanded.has(item.id);
+          const isExpanded = expanded.has(item.id);
           return (
             <li key={item.id} className={entryClass}>
               <Disclosure isExpanded={isExpanded} onExpandedChange={(open) => toggle(item.id, open)}>
@@ -155,25 +242,42 @@ function NavEntries({ items, level, context }: { items: readonly NavItem[]; leve
             </li>
           );
         }
+        const link = (
+          <Link
+            href={item.href}
+            isDisabled={!item.href}
+            className={styles.navItem}
+            style={levelStyle}
+            data-nav-item=""
+            aria-current={isCurrent ? (match?.exact ? 'page' : 'true') : undefined}
+            onPress={() => {
+              if (item.href) navigate(item.href);
+            }}
+          >
+            {content}
+          </Link>
+        );
         return (
           <li key={item.id} className={entryClass}>
-            <Link
-              href={item.href}
-              isDisabled={!item.href}
-              className={styles.navItem}
-              style={levelStyle}
-              data-nav-item=""
-              aria-current={isCurrent ? (match?.exact ? 'page' : 'true') : undefined}
-              onPress={() => {
-                if (item.href) navigate(item.href);
-              }}
-            >
-              {content}
-            </Link>
+            {collapsed ? (
+              <Tooltip content={item.label} placement="end" showArrow={false}>
+                {link}
+              </Tooltip>
+            ) : (
+              link
+            )}
           </li>
         );
       })}
     </ul>
+  );
+}
+
+/** The entries of a navigation that can take focus now: shown, and not disabled. */
+function visibleEntries(nav: Element): HTMLElement[] {
+  return [...nav.querySelectorAll<HTMLElement>('[data-nav-item]')].filter(
+    // A collapsed group's panel is `hidden` (until-found), which still lays its entries out.
+    (entry) => !entry.closest('[hidden]') && entry.getClientRects().length > 0 && !entry.hasAttribute('data-disabled'),
   );
 }
 
@@ -183,13 +287,11 @@ function useArrowKeys() {
     if (!nav) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
-      const entries = [...nav.querySelectorAll<HTMLElement>('[data-nav-item]')].filter(
-        // A collapsed group's panel is `hidden` (until-found), which still lays its entries out.
-        (entry) =>
-          !entry.closest('[hidden]') && entry.getClientRects().length > 0 && !entry.hasAttribute('data-disabled'),
-      );
+      const entries = visibleEntries(nav);
       const at = entries.indexOf(document.activeElement as HTMLElement);
       if (at === -1) return;
+      // Here the arrows move between entries; a collapsed group's menu button must not open on them.
+      event.stopPropagation();
       const next =
         event.key === 'Home'
           ? 0
@@ -212,7 +314,11 @@ function useArrowKeys() {
  * Accessibility: Landmarks: the side navigation is a `nav`, the page a `main`; the first Tab
  * reaches a skip link that jumps to the page. The current page's entry carries `aria-
  * current="page"`; groups open and close with Enter or Space and say whether they are expanded.
- * Collapsed to icons, each entry keeps its name for screen readers.
+ * The menu search is a `searchbox`: typing filters the entries, Enter opens the first page left,
+ * Arrow Down moves to the first entry, Escape empties it; "no matching menu" is a status message.
+ * Collapsed to icons, each entry keeps its name for screen readers (and shows it as a tooltip); a
+ * group is a menu button whose menu opens with Enter, Space or Arrow Right, moves with the arrows
+ * and closes with Escape, returning focus to the group.
  */
 export function AppLayout({
   navigation,
@@ -253,6 +359,9 @@ export function AppLayout({
   const mainRef = useRef<HTMLElement>(null);
   const mainId = useId();
   const arrowKeys = useArrowKeys();
+  const [query, setQuery] = useState('');
+  const filter = useMemo(() => filterNav(items, query), [items, query]);
+  const filtering = query.trim() !== '';
 
   // A drawer left open while the shell grows past the narrow layout would float over the sider.
   useEffect(() => {
@@ -268,14 +377,11 @@ export function AppLayout({
   const context = (inDrawer: boolean): NavContext => ({
     collapsed: inDrawer ? false : collapsed,
     match,
-    expanded,
+    // While a search is on, the groups it leaves are open whatever the user opened before.
+    expanded: filtering ? filter.openIds : expanded,
     toggle: (id, open) => {
       const next = new Set(expanded);
-      // Pressing a group while collapsed to icons opens the navigation at that group.
-      if (!inDrawer && collapsed) {
-        setCollapsed(false);
-        next.add(id);
-      } else if (open) next.add(id);
+      if (open) next.add(id);
       else next.delete(id);
       setExpanded(next);
     },
@@ -284,6 +390,48 @@ export function AppLayout({
       onNavigate?.(href);
     },
   });
+
+  // The search and the entries it leaves; collapsed to icons there is no room for the field.
+  const navPanel = (inDrawer: boolean) => {
+    const own = context(inDrawer);
+    const searching = own.collapsed ? false : filtering;
+    const shown = searching ? filter.items : items;
+    return (
+      <>
+        {!own.collapsed && (
+          <div className={styles.navSearch} data-nav-search="">
+            <SearchField
+              aria-label={t('searchMenu')}
+              placeholder={t('searchMenu')}
+              size="small"
+              value={query}
+              onChange={setQuery}
+              onKeyDown={(event) => {
+                // The entries follow the field: Enter opens the first page left as pressing it would
+                // (through the app's router), Arrow Down steps onto the first entry.
+                const nav = (event.target as HTMLElement).closest('[data-nav-search]')?.nextElementSibling;
+                const entries = nav ? visibleEntries(nav) : [];
+                if (event.key === 'Enter' && searching && filter.firstHref) {
+                  entries.find((entry) => entry.matches('a[href]'))?.click();
+                  // The whole menu comes back, with the page just opened marked in it.
+                  setQuery('');
+                } else if (event.key === 'ArrowDown' && entries[0]) {
+                  event.preventDefault();
+                  entries[0].focus();
+                } else event.continuePropagation();
+              }}
+            />
+          </div>
+        )}
+        <nav ref={arrowKeys} className={styles.navScroll} aria-label={t('navigation')}>
+          <NavEntries items={shown} level={1} context={own} />
+          <p className={styles.noMatch} role="status">
+            {searching && shown.length === 0 ? t('noMatch') : null}
+          </p>
+        </nav>
+      </>
+    );
+  };
 
   const brandLogo = brand?.logo ? <span className={styles.brandLogo}>{brand.logo}</span> : null;
   const slots = [
@@ -314,9 +462,7 @@ export function AppLayout({
           {brandLogo}
           <span className={styles.brandTitle}>{brand?.title}</span>
         </div>
-        <nav ref={arrowKeys} className={styles.navScroll} aria-label={t('navigation')}>
-          <NavEntries items={items} level={1} context={context(false)} />
-        </nav>
+        {navPanel(false)}
       </div>
       <div className={styles.column}>
         <header className={styles.header}>
@@ -366,9 +512,7 @@ export function AppLayout({
                 <Svg d={closePath} />
               </Button>
             </div>
-            <nav ref={arrowKeys} className={styles.navScroll} aria-label={t('navigation')}>
-              <NavEntries items={items} level={1} context={context(true)} />
-            </nav>
+            {navPanel(true)}
           </Dialog>
         </Modal>
       </ModalOverlay>
