@@ -215,8 +215,9 @@ export const Collapsed: Story = {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: '展开菜单' });
     const sideNav = within(nav(canvasElement));
-    // Icons only: the labels stay the accessible names, and there is no room for the search.
-    await expect(sideNav.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    // Icons only (loaded on first collapse): the labels stay the accessible names, and there is no
+    // room for the search.
+    await expect(await sideNav.findByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
     await expect(sideNav.queryByRole('link', { name: '学生列表' })).not.toBeInTheDocument();
     await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
     // A group opens its entries beside it instead of widening the navigation.
@@ -243,7 +244,7 @@ export const CollapsedFlyoutByKeyboard: Story = {
   args: { defaultNavCollapsed: true, currentHref: '/home' },
   play: async ({ canvasElement, userEvent, args }) => {
     const sideNav = within(nav(canvasElement));
-    const home = sideNav.getByRole('link', { name: '首页' });
+    const home = await sideNav.findByRole('link', { name: '首页' });
     home.focus();
     // The arrows move between the collapsed entries without opening them.
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');

@@ -1,22 +1,28 @@
-import { type CSSProperties, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   Button as AriaButton,
   Dialog,
   Disclosure,
   DisclosurePanel,
   Link,
-  MenuTrigger,
   Modal,
   ModalOverlay,
-  SubmenuTrigger,
 } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
-import { ChevronRightIcon, StrokeIcon } from '../Field/icons.tsx';
+import { StrokeIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
-import { Menu, MenuItem, MenuSection } from '../Menu/Menu.tsx';
-import { Popover } from '../Popover/Popover.tsx';
 import { SearchField } from '../SearchField/SearchField.tsx';
-import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import * as styles from './AppLayout.css.ts';
 import { appLayoutStrings } from './AppLayout.strings.ts';
 import { filterNav, findCurrentNav, type NavMatch } from './navigation.ts';
@@ -105,6 +111,8 @@ const expandPath = 'M4 6h16M4 12h10M4 18h16M17 9l3 3-3 3';
 const closePath = 'M6 6l12 12M18 6 6 18';
 const chevronPath = 'm6 9 6 6 6-6';
 
+const CollapsedNav = lazy(() => import('./CollapsedNav.tsx'));
+
 interface NavContext {
   collapsed: boolean;
   match: NavMatch | undefined;
@@ -113,92 +121,8 @@ interface NavContext {
   navigate: (href: string) => void;
 }
 
-function ItemIcon({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
-  if (item.icon) return <span className={styles.navIcon}>{item.icon}</span>;
-  // Collapsed to icons, an entry without an icon shows its first character so it stays findable.
-  if (collapsed) {
-    return (
-      <span className={`${styles.navIcon} ${styles.navInitial}`} aria-hidden="true">
-        {Array.from(item.label)[0] ?? '·'}
-      </span>
-    );
-  }
-  return null;
-}
-
-// The entries of a fly-out: pages become menu items that navigate through the app's router as the
-// links do, groups open their own fly-out beside it.
-function flyoutEntries(items: readonly NavItem[], navigate: (href: string) => void): ReactNode[] {
-  return items.map((item) =>
-    item.children?.length ? (
-      <SubmenuTrigger key={item.id}>
-        <MenuItem id={item.id} textValue={item.label}>
-          <span className={styles.flyoutGroup}>
-            {item.label}
-            <ChevronRightIcon size={12} />
-          </span>
-        </MenuItem>
-        <Popover placement="end top">
-          <Menu aria-label={item.label}>{flyoutEntries(item.children, navigate)}</Menu>
-        </Popover>
-      </SubmenuTrigger>
-    ) : (
-      <MenuItem
-        key={item.id}
-        id={item.id}
-        href={item.href}
-        isDisabled={!item.href}
-        onAction={() => {
-          if (item.href) navigate(item.href);
-        }}
-      >
-        {item.label}
-      </MenuItem>
-    ),
-  );
-}
-
-/**
- * A group of the navigation collapsed to icons: a button that opens its entries in a menu beside
- * it, so a page two levels down is reached without widening the navigation.
- */
-function NavFlyout({
-  item,
-  isActive,
-  navigate,
-}: {
-  item: NavItem;
-  isActive: boolean;
-  navigate: (href: string) => void;
-}) {
-  const [open, setOpen] = useState(false);
-  return (
-    <MenuTrigger isOpen={open} onOpenChange={setOpen}>
-      <AriaButton
-        className={styles.navItem}
-        data-nav-item=""
-        data-current-ancestor={isActive || undefined}
-        onKeyDown={(event) => {
-          // The menu opens towards the right, so Arrow Right opens it as it opens a submenu.
-          if (event.key === 'ArrowRight') setOpen(true);
-          else event.continuePropagation();
-        }}
-      >
-        <ItemIcon item={item} collapsed />
-        <span className={styles.navLabel}>{item.label}</span>
-      </AriaButton>
-      <Popover placement="end top" className={styles.flyout}>
-        {/* Opened by pointer too, the first entry takes focus, so the arrows work at once. */}
-        <Menu aria-label={item.label} autoFocus="first">
-          <MenuSection title={item.label}>{flyoutEntries(item.children ?? [], navigate)}</MenuSection>
-        </Menu>
-      </Popover>
-    </MenuTrigger>
-  );
-}
-
 function NavEntries({ items, level, context }: { items: readonly NavItem[]; level: number; context: NavContext }) {
-  const { collapsed, match, expanded, toggle, navigate } = context;
+  const { match, expanded, toggle, navigate } = context;
   const levelStyle = { '--nav-level': level } as CSSProperties;
   return (
     <ul className={styles.navList}>
@@ -209,17 +133,10 @@ function NavEntries({ items, level, context }: { items: readonly NavItem[]; leve
         const entryClass = level === 1 ? styles.navEntry : styles.navSubEntry;
         const content = (
           <>
-            <ItemIcon item={item} collapsed={collapsed} />
+            {item.icon && <span className={styles.navIcon}>{item.icon}</span>}
             <span className={styles.navLabel}>{item.label}</span>
           </>
         );
-        if (hasChildren && collapsed) {
-          return (
-            <li key={item.id} className={entryClass}>
-              <NavFlyout item={item} isActive={isAncestor || isCurrent} navigate={navigate} />
-            </li>
-          );
-        }
         if (hasChildren) {
           const isExpanded = expanded.has(item.id);
           return (
@@ -242,30 +159,21 @@ function NavEntries({ items, level, context }: { items: readonly NavItem[]; leve
             </li>
           );
         }
-        const link = (
-          <Link
-            href={item.href}
-            isDisabled={!item.href}
-            className={styles.navItem}
-            style={levelStyle}
-            data-nav-item=""
-            aria-current={isCurrent ? (match?.exact ? 'page' : 'true') : undefined}
-            onPress={() => {
-              if (item.href) navigate(item.href);
-            }}
-          >
-            {content}
-          </Link>
-        );
         return (
           <li key={item.id} className={entryClass}>
-            {collapsed ? (
-              <Tooltip content={item.label} placement="end" showArrow={false}>
-                {link}
-              </Tooltip>
-            ) : (
-              link
-            )}
+            <Link
+              href={item.href}
+              isDisabled={!item.href}
+              className={styles.navItem}
+              style={levelStyle}
+              data-nav-item=""
+              aria-current={isCurrent ? (match?.exact ? 'page' : 'true') : undefined}
+              onPress={() => {
+                if (item.href) navigate(item.href);
+              }}
+            >
+              {content}
+            </Link>
           </li>
         );
       })}
@@ -424,7 +332,13 @@ export function AppLayout({
           </div>
         )}
         <nav ref={arrowKeys} className={styles.navScroll} aria-label={t('navigation')}>
-          <NavEntries items={shown} level={1} context={own} />
+          {own.collapsed ? (
+            <Suspense>
+              <CollapsedNav items={items} match={match} navigate={own.navigate} />
+            </Suspense>
+          ) : (
+            <NavEntries items={shown} level={1} context={own} />
+          )}
           <p className={styles.noMatch} role="status">
             {searching && shown.length === 0 ? t('noMatch') : null}
           </p>
