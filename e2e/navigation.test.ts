@@ -28,7 +28,7 @@ describe('side navigation', () => {
 
     // Nothing matches: a line says so.
     await search.fill('课程表');
-    await expect.poll(() => nav.getByRole('status').innerText()).toBe('没有匹配的菜单');
+    await expect.poll(() => nav.getByRole('status').textContent()).toBe('没有匹配的菜单');
     await search.press('Escape');
     expect(await search.inputValue()).toBe('');
 
@@ -41,7 +41,9 @@ describe('side navigation', () => {
     const flyout = page.getByRole('menu', { name: '用户管理' });
     await expect.poll(() => flyout.getByRole('menuitem').allInnerTexts()).toEqual(['教师管理', '学生管理', '家长管理']);
     await expect
-      .poll(() => flyout.getByRole('menuitem', { name: '教师管理' }).evaluate((item) => item === document.activeElement))
+      .poll(() =>
+        flyout.getByRole('menuitem', { name: '教师管理' }).evaluate((item) => item === document.activeElement),
+      )
       .toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press('ArrowDown');
