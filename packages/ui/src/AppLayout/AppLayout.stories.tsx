@@ -327,8 +327,10 @@ export const SearchThenArrowDown: Story = {
     await expect(sideNav.getByRole('button', { name: '统计报表' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     await expect(sideNav.getByRole('link', { name: '班级报表' })).toHaveFocus();
+    // Arrow Up from the first entry goes back to the field.
+    await userEvent.keyboard('{Home}{ArrowUp}');
+    await expect(search).toHaveFocus();
     // Escape in the field empties it and every entry is back.
-    search.focus();
     await userEvent.keyboard('{Escape}');
     await expect(search).toHaveValue('');
     await expect(sideNav.getByRole('link', { name: '首页' })).toBeVisible();

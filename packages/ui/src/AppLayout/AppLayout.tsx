@@ -207,7 +207,10 @@ function useArrowKeys() {
             ? entries.length - 1
             : Math.min(Math.max(at + (event.key === 'ArrowDown' ? 1 : -1), 0), entries.length - 1);
       event.preventDefault();
-      entries[next]?.focus();
+      // Arrow Up from the first entry goes back to the menu search above it, where there is one.
+      const search = nav.previousElementSibling?.querySelector('input');
+      if (event.key === 'ArrowUp' && at === 0 && search) search.focus();
+      else entries[next]?.focus();
     };
     nav.addEventListener('keydown', onKeyDown);
     return () => nav.removeEventListener('keydown', onKeyDown);
@@ -223,7 +226,8 @@ function useArrowKeys() {
  * reaches a skip link that jumps to the page. The current page's entry carries `aria-
  * current="page"`; groups open and close with Enter or Space and say whether they are expanded.
  * The menu search is a `searchbox`: typing filters the entries, Enter opens the first page left,
- * Arrow Down moves to the first entry, Escape empties it; "no matching menu" is a status message.
+ * Arrow Down moves to the first entry (Arrow Up there comes back), Escape empties it; "no matching
+ * menu" is a status message.
  * Collapsed to icons, each entry keeps its name for screen readers (and shows it as a tooltip); a
  * group is a menu button whose menu opens with Enter, Space or Arrow Right, moves with the arrows
  * and closes with Escape, returning focus to the group.
