@@ -84,6 +84,8 @@ export default defineConfig({
       },
       {
         ...nodeResolve,
+        // The app's pure modules may import the kit (its icons), whose styles need compiling.
+        plugins: [vanillaExtractPlugin()],
         test: { name: 'busi', environment: 'node', include: ['apps/busi/src/**/*.test.ts'] },
       },
       {

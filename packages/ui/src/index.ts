@@ -21,6 +21,7 @@ export * from './FileUpload/index.ts';
 export * from './FilterBar/index.ts';
 export * from './Form/index.ts';
 export * from './Gauge/index.ts';
+export * from './Icon/index.ts';
 export * from './ImageGallery/index.ts';
 export * from './ImageUpload/index.ts';
 export * from './ImportDialog/index.ts';

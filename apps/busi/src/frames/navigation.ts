@@ -1,12 +1,65 @@
 import type { MenuNode } from '@school-sports/domain';
-import type { NavItem } from '@school-sports/ui';
+import {
+  BookIcon,
+  ChartIcon,
+  DeviceIcon,
+  FlagIcon,
+  GridIcon,
+  type NavItem,
+  SchoolIcon,
+  SettingsIcon,
+  ShieldIcon,
+  StopwatchIcon,
+  TeachingIcon,
+  TrophyIcon,
+  UsersIcon,
+} from '@school-sports/ui';
+import { type ComponentType, createElement } from 'react';
 
-/** The side navigation of a frame from the role's menu tree: groups with their screens. */
+/**
+ * The icon of each top-level group of the catalogue, by the group's key: the part of its id after
+ * `#` (`k12:#org`). Groups carry no path, and their names change with the language, so the key is
+ * what stays the same across frames and locales.
+ */
+const groupIcons: Readonly<Record<string, ComponentType>> = {
+  org: SchoolIcon,
+  user: UsersIcon,
+  role: ShieldIcon,
+  device: DeviceIcon,
+  test: StopwatchIcon,
+  online: TrophyIcon,
+  teaching: TeachingIcon,
+  meet: FlagIcon,
+  data: ChartIcon,
+  resource: BookIcon,
+  operation: SettingsIcon,
+};
+
+/** The key a top-level entry's icon is chosen by: its catalogue group, or else its path. */
+export function groupKeyOf(node: MenuNode): string {
+  const hash = node.menuId.lastIndexOf('#');
+  return hash >= 0 ? node.menuId.slice(hash + 1) : node.serverPath;
+}
+
+/** The icon of a top-level entry; an entry the table does not know gets the generic one. */
+function iconOf(node: MenuNode) {
+  return createElement(groupIcons[groupKeyOf(node)] ?? GridIcon);
+}
+
+/**
+ * The side navigation of a frame from the role's menu tree: groups with their screens, each
+ * top-level entry with its icon. A group holding a single entry is that entry: one more click to
+ * reach the only thing inside would only slow the way down.
+ */
 export function navigationOf(roots: readonly MenuNode[]): NavItem[] {
-  const toItem = (node: MenuNode): NavItem => ({
-    id: node.menuId,
-    label: node.menuName,
-    ...(node.children.length === 0 ? { href: node.menuPath } : { children: node.children.map(toItem) }),
-  });
-  return roots.map(toItem);
+  const toItem = (node: MenuNode): NavItem => {
+    const only = node.children.length === 1 ? node.children[0] : undefined;
+    if (only) return toItem(only);
+    return {
+      id: node.menuId,
+      label: node.menuName,
+      ...(node.children.length === 0 ? { href: node.menuPath } : { children: node.children.map(toItem) }),
+    };
+  };
+  return roots.map((root) => ({ ...toItem(root), icon: iconOf(root) }));
 }

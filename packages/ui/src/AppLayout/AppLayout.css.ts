@@ -108,6 +108,28 @@ export const navScroll = style({
   scrollbarWidth: 'thin',
 });
 
+export const navSearch = style({
+  flex: 'none',
+  padding: `${vars.space.sm} ${vars.space.sm} 0`,
+});
+
+export const noMatch = style({
+  margin: 0,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&:empty': { padding: 0 },
+  },
+});
+
+export const flyout = style({ minWidth: '160px' });
+
+export const flyoutGroup = style({
+  ...centeredRow(vars.space.sm),
+  justifyContent: 'space-between',
+});
+
 export const navList = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const navEntry = style({ margin: 0, padding: `0 ${vars.space.sm}` });
@@ -145,6 +167,8 @@ export const navItem = style({
     },
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'default' },
     '[data-collapsed] &': { justifyContent: 'center', paddingInline: 0 },
+    // A collapsed group with its fly-out open stays marked, so the eye finds where the menu came from.
+    '[data-collapsed] &[aria-expanded="true"]': { backgroundColor: vars.color.surfaceSunken },
   },
 });
 

@@ -3,21 +3,17 @@ import { type ReactNode, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { StrokeIcon } from '../Field/icons.tsx';
+import { HomeIcon, SettingsIcon, StopwatchIcon, TrophyIcon, UsersIcon } from '../Icon/Icon.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { expectTabTo } from '../testing/stories.tsx';
 import { AppLayout, type AppLayoutProps, type NavItem } from './AppLayout.tsx';
 
-function Icon({ d }: { d: string }) {
-  return <StrokeIcon d={d} box={24} size={18} strokeWidth={2} />;
-}
-
 const icons = {
-  home: <Icon d="M3 11 12 4l9 7v9H5v-9" />,
-  students: <Icon d="M16 19v-1a4 4 0 0 0-8 0v1M12 11a3 3 0 1 0 0-6 3 3 0 0 0 0 6" />,
-  physique: <Icon d="M4 18 9 12l4 3 7-9" />,
-  meets: <Icon d="M8 4h8v5a4 4 0 0 1-8 0zM12 13v4M8 20h8" />,
-  system: <Icon d="M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6M4 12h2M18 12h2M12 4v2M12 18v2" />,
+  home: <HomeIcon />,
+  students: <UsersIcon />,
+  physique: <StopwatchIcon />,
+  meets: <TrophyIcon />,
+  system: <SettingsIcon />,
 };
 
 /** A menu tree as the app builds it from the server's menus. */
@@ -164,10 +160,12 @@ export const Keyboard: Story = {
     // The next Tab lands in the page, past the navigation and the top bar.
     await userEvent.tab();
     await expect(within(canvas.getByRole('main')).getByRole('button', { name: '新增' })).toHaveFocus();
-    // From the start again: after the skip link, Tab reaches the navigation; arrows move within it.
+    // From the start again: after the skip link, Tab reaches the menu search, then the navigation;
+    // arrows move within it.
     (document.activeElement as HTMLElement).blur();
     await userEvent.tab();
     await expect(skip).toHaveFocus();
+    await expectTabTo(canvas, userEvent, 'searchbox', '搜索菜单');
     await userEvent.tab();
     const sideNav = within(nav(canvasElement));
     await expect(sideNav.getByRole('link', { name: '首页' })).toHaveFocus();
@@ -217,19 +215,150 @@ export const Collapsed: Story = {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: '展开菜单' });
     const sideNav = within(nav(canvasElement));
-    // Icons only: the labels stay the accessible names.
-    await expect(sideNav.getByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
+    // Icons only (loaded on first collapse): the labels stay the accessible names, and there is no
+    // room for the search.
+    await expect(await sideNav.findByRole('link', { name: '首页' })).toHaveAttribute('aria-current', 'page');
     await expect(sideNav.queryByRole('link', { name: '学生列表' })).not.toBeInTheDocument();
-    // Pressing a group opens the navigation at that group.
-    await userEvent.click(sideNav.getByRole('button', { name: '赛事管理' }));
+    await expect(canvas.queryByRole('searchbox')).not.toBeInTheDocument();
+    // A group opens its entries beside it instead of widening the navigation.
+    const meets = sideNav.getByRole('button', { name: '赛事管理' });
+    await expect(meets).toHaveAttribute('aria-haspopup', 'true');
+    await userEvent.click(meets);
+    const flyout = await screen.findByRole('menu', { name: '赛事管理' });
+    await userEvent.click(within(flyout).getByRole('menuitem', { name: '报名审核' }));
+    await expect(args.onNavigate).toHaveBeenCalledWith('/meets/signups');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await expect(args.onNavCollapsedChange).not.toHaveBeenCalled();
+    // The toggle expands and collapses, by keyboard too.
+    await userEvent.click(toggle);
     await expect(args.onNavCollapsedChange).toHaveBeenLastCalledWith(false);
-    await expect(sideNav.getByRole('link', { name: '赛事列表' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '收起菜单' })).toBeVisible();
-    // The toggle collapses again, by keyboard too.
+    await expect(canvas.getByRole('searchbox', { name: '搜索菜单' })).toBeVisible();
     canvas.getByRole('button', { name: '收起菜单' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(args.onNavCollapsedChange).toHaveBeenLastCalledWith(true);
     await expect(toggle).toHaveAccessibleName('展开菜单');
+  },
+};
+
+export const CollapsedFlyoutByKeyboard: Story = {
+  args: { defaultNavCollapsed: true, currentHref: '/home' },
+  play: async ({ canvasElement, userEvent, args }) => {
+    const sideNav = within(nav(canvasElement));
+    const home = await sideNav.findByRole('link', { name: '首页' });
+    home.focus();
+    // The arrows move between the collapsed entries without opening them.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    const physique = sideNav.getByRole('button', { name: '体质健康' });
+    await expect(physique).toHaveFocus();
+    await expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    // Arrow Right opens the fly-out at its first entry; Escape closes it and focus comes back.
+    await userEvent.keyboard('{ArrowRight}');
+    const flyout = await screen.findByRole('menu', { name: '体质健康' });
+    await waitFor(() => expect(within(flyout).getByRole('menuitem', { name: '体测数据' })).toHaveFocus());
+    await expect(physique).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await waitFor(() => expect(physique).toHaveFocus());
+    // Enter opens it too; a nested group opens its own fly-out with Arrow Right.
+    await userEvent.keyboard('{Enter}');
+    const again = await screen.findByRole('menu', { name: '体质健康' });
+    await waitFor(() => expect(within(again).getByRole('menuitem', { name: '体测数据' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}');
+    const reports = within(again).getByRole('menuitem', { name: '统计报表' });
+    await expect(reports).toHaveFocus();
+    await expect(reports).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.keyboard('{ArrowRight}');
+    const nested = await screen.findByRole('menu', { name: '统计报表' });
+    await waitFor(() => expect(within(nested).getByRole('menuitem', { name: '学校报表' })).toHaveFocus());
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/physique/reports/class');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    // Space opens a group as well.
+    await waitFor(() => expect(physique).toHaveFocus());
+    await userEvent.keyboard('{ArrowUp}');
+    const students = sideNav.getByRole('button', { name: '学生管理' });
+    await expect(students).toHaveFocus();
+    await userEvent.keyboard(' ');
+    const studentsMenu = await screen.findByRole('menu', { name: '学生管理' });
+    await waitFor(() => expect(within(studentsMenu).getByRole('menuitem', { name: '学生列表' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(students).toHaveFocus());
+  },
+};
+
+export const SearchAndEnter: Story = {
+  play: async ({ canvasElement, userEvent, args }) => {
+    const sideNav = within(nav(canvasElement));
+    const search = within(canvasElement).getByRole('searchbox', { name: '搜索菜单' });
+    await userEvent.type(search, '报表');
+    // A leaf matches by its label and keeps its groups, opened; the rest is left out.
+    await expect(sideNav.getByRole('link', { name: '学校报表' })).toBeVisible();
+    await expect(sideNav.getByRole('link', { name: '班级报表' })).toBeVisible();
+    await expect(sideNav.getByRole('button', { name: '体质健康' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(sideNav.queryByRole('link', { name: '学生列表' })).not.toBeInTheDocument();
+    await expect(sideNav.queryByRole('link', { name: '首页' })).not.toBeInTheDocument();
+    // A group whose label matches shows all its entries.
+    await userEvent.clear(search);
+    await userEvent.type(search, '赛事');
+    await expect(sideNav.getByRole('link', { name: '赛事列表' })).toBeVisible();
+    await expect(sideNav.getByRole('link', { name: '报名审核' })).toBeVisible();
+    // Enter opens the first page left, and the whole menu comes back with it marked.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).toHaveBeenCalledWith('/meets/list');
+    await expect(search).toHaveValue('');
+    await expect(sideNav.getByRole('link', { name: '赛事列表' })).toHaveAttribute('aria-current', 'page');
+    await expect(sideNav.getByRole('link', { name: '首页' })).toBeVisible();
+  },
+};
+
+export const SearchThenArrowDown: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const sideNav = within(nav(canvasElement));
+    const search = within(canvasElement).getByRole('searchbox', { name: '搜索菜单' });
+    await userEvent.type(search, '班级');
+    // Arrow Down steps from the field to the first entry left, then on through the entries.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(sideNav.getByRole('button', { name: '学生管理' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(sideNav.getByRole('link', { name: '班级管理' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(sideNav.getByRole('button', { name: '体质健康' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(sideNav.getByRole('button', { name: '统计报表' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(sideNav.getByRole('link', { name: '班级报表' })).toHaveFocus();
+    // Arrow Up from the first entry goes back to the field.
+    await userEvent.keyboard('{Home}{ArrowUp}');
+    await expect(search).toHaveFocus();
+    // Escape in the field empties it and every entry is back.
+    await userEvent.keyboard('{Escape}');
+    await expect(search).toHaveValue('');
+    await expect(sideNav.getByRole('link', { name: '首页' })).toBeVisible();
+    await expect(sideNav.getByRole('button', { name: '体质健康' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const SearchWithoutMatch: Story = {
+  play: async ({ canvasElement, userEvent, args }) => {
+    const canvas = within(canvasElement);
+    const search = canvas.getByRole('searchbox', { name: '搜索菜单' });
+    await userEvent.type(search, '课表');
+    await expect(canvas.getByRole('status')).toHaveTextContent('没有匹配的菜单');
+    await expect(within(nav(canvasElement)).queryAllByRole('link')).toHaveLength(0);
+    // Enter has nothing to open.
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onNavigate).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.getByRole('status')).toHaveTextContent('');
+  },
+};
+
+/** A search on: the visual test takes its picture after the same typing. */
+export const Searching: Story = {
+  args: { currentHref: '/physique/data' },
+  play: async ({ canvasElement, userEvent }) => {
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: '搜索菜单' }), '报表');
+    await expect(within(nav(canvasElement)).getAllByRole('link')).toHaveLength(2);
   },
 };
 
@@ -245,6 +374,13 @@ export const Mobile: Story = {
     const drawer = await screen.findByRole('dialog', { name: '主导航' });
     const drawerNav = within(within(drawer).getByRole('navigation', { name: '主导航' }));
     await expect(drawerNav.getByRole('link', { name: '学生列表' })).toHaveAttribute('aria-current', 'page');
+    // The drawer has the menu search too; Escape first empties the field, then closes the drawer.
+    const search = within(drawer).getByRole('searchbox', { name: '搜索菜单' });
+    await userEvent.type(search, '首页');
+    await expect(drawerNav.queryByRole('link', { name: '学生列表' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(search).toHaveValue('');
+    await expect(drawerNav.getByRole('link', { name: '学生列表' })).toBeVisible();
     // Escape closes and focus returns to the menu button.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -302,6 +438,12 @@ export const English: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Skip to main content' })).toHaveFocus();
+    // The search ignores case.
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search menu' }), 'CLASS');
+    await expect(canvas.getByRole('link', { name: 'Classes' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Home' })).not.toBeInTheDocument();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search menu' }), 'zzz');
+    await expect(canvas.getByRole('status')).toHaveTextContent('No matching menu');
     await userEvent.click(canvas.getByRole('button', { name: 'Collapse menu' }));
     await expect(canvas.getByRole('button', { name: 'Expand menu' })).toBeVisible();
   },
@@ -330,6 +472,7 @@ export const TraditionalChinese: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('navigation', { name: '主要導覽' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '收合選單' })).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: '搜尋選單' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '跳到主要內容' })).toBeInTheDocument();
   },
 };

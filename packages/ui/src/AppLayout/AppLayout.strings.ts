@@ -8,6 +8,8 @@ export const appLayoutStrings = defineStrings({
     expand: 'Expand menu',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
+    searchMenu: 'Search menu',
+    noMatch: 'No matching menu',
   },
   'zh-CN': {
     skipToContent: '跳到主要内容',
@@ -16,6 +18,8 @@ export const appLayoutStrings = defineStrings({
     expand: '展开菜单',
     openMenu: '打开菜单',
     closeMenu: '关闭菜单',
+    searchMenu: '搜索菜单',
+    noMatch: '没有匹配的菜单',
   },
   'zh-TW': {
     skipToContent: '跳到主要內容',
@@ -24,5 +28,7 @@ export const appLayoutStrings = defineStrings({
     expand: '展開選單',
     openMenu: '開啟選單',
     closeMenu: '關閉選單',
+    searchMenu: '搜尋選單',
+    noMatch: '沒有符合的選單',
   },
 });

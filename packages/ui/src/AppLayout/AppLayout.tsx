@@ -1,4 +1,15 @@
-import { type CSSProperties, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   Button as AriaButton,
   Dialog,
@@ -11,9 +22,10 @@ import {
 import { Button } from '../Button/Button.tsx';
 import { StrokeIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
+import { SearchField } from '../SearchField/SearchField.tsx';
 import * as styles from './AppLayout.css.ts';
 import { appLayoutStrings } from './AppLayout.strings.ts';
-import { findCurrentNav, type NavMatch } from './navigation.ts';
+import { filterNav, findCurrentNav, type NavMatch } from './navigation.ts';
 
 /** An entry of the side navigation: a page link, or a group of entries, or both. */
 export interface NavItem {
@@ -26,7 +38,10 @@ export interface NavItem {
    * its `href` only serves to match the current address.
    */
   href?: string;
-  /** A small icon (about 18px); shown alone when the navigation is collapsed. */
+  /**
+   * A small icon (about 18px); shown alone when the navigation is collapsed. Give every top-level
+   * entry one: without it, the collapsed navigation shows the label's first character.
+   */
   icon?: ReactNode;
   /** Nested entries, shown when the group is expanded. */
   children?: readonly NavItem[];
@@ -98,6 +113,8 @@ const expandPath = 'M4 6h16M4 12h10M4 18h16M17 9l3 3-3 3';
 const closePath = 'M6 6l12 12M18 6 6 18';
 const chevronPath = 'm6 9 6 6 6-6';
 
+const CollapsedNav = lazy(() => import('./CollapsedNav.tsx'));
+
 interface NavContext {
   collapsed: boolean;
   match: NavMatch | undefined;
@@ -106,21 +123,8 @@ interface NavContext {
   navigate: (href: string) => void;
 }
 
-function ItemIcon({ item, collapsed }: { item: NavItem; collapsed: boolean }) {
-  if (item.icon) return <span className={styles.navIcon}>{item.icon}</span>;
-  // Collapsed to icons, an entry without an icon shows its first character so it stays findable.
-  if (collapsed) {
-    return (
-      <span className={`${styles.navIcon} ${styles.navInitial}`} aria-hidden="true">
-        {Array.from(item.label)[0] ?? '·'}
-      </span>
-    );
-  }
-  return null;
-}
-
 function NavEntries({ items, level, context }: { items: readonly NavItem[]; level: number; context: NavContext }) {
-  const { collapsed, match, expanded, toggle, navigate } = context;
+  const { match, expanded, toggle, navigate } = context;
   const levelStyle = { '--nav-level': level } as CSSProperties;
   return (
     <ul className={styles.navList}>
@@ -131,12 +135,12 @@ function NavEntries({ items, level, context }: { items: readonly NavItem[]; leve
         const entryClass = level === 1 ? styles.navEntry : styles.navSubEntry;
         const content = (
           <>
-            <ItemIcon item={item} collapsed={collapsed} />
+            {item.icon && <span className={styles.navIcon}>{item.icon}</span>}
             <span className={styles.navLabel}>{item.label}</span>
           </>
         );
         if (hasChildren) {
-          const isExpanded = !collapsed && expanded.has(item.id);
+          const isExpanded = expanded.has(item.id);
           return (
             <li key={item.id} className={entryClass}>
               <Disclosure isExpanded={isExpanded} onExpandedChange={(open) => toggle(item.id, open)}>
@@ -179,19 +183,25 @@ function NavEntries({ items, level, context }: { items: readonly NavItem[]; leve
   );
 }
 
+/** The entries of a navigation that can take focus now: shown, and not disabled. */
+function visibleEntries(nav: Element): HTMLElement[] {
+  return [...nav.querySelectorAll<HTMLElement>('[data-nav-item]')].filter(
+    // A collapsed group's panel is `hidden` (until-found), which still lays its entries out.
+    (entry) => !entry.closest('[hidden]') && entry.getClientRects().length > 0 && !entry.hasAttribute('data-disabled'),
+  );
+}
+
 // Up and Down (Home and End) move between the visible entries of a navigation, on top of Tab.
 function useArrowKeys() {
   return useCallback((nav: HTMLElement | null) => {
     if (!nav) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (!['ArrowDown', 'ArrowUp', 'Home', 'End'].includes(event.key)) return;
-      const entries = [...nav.querySelectorAll<HTMLElement>('[data-nav-item]')].filter(
-        // A collapsed group's panel is `hidden` (until-found), which still lays its entries out.
-        (entry) =>
-          !entry.closest('[hidden]') && entry.getClientRects().length > 0 && !entry.hasAttribute('data-disabled'),
-      );
+      const entries = visibleEntries(nav);
       const at = entries.indexOf(document.activeElement as HTMLElement);
       if (at === -1) return;
+      // Here the arrows move between entries; a collapsed group's menu button must not open on them.
+      event.stopPropagation();
       const next =
         event.key === 'Home'
           ? 0
@@ -199,7 +209,10 @@ function useArrowKeys() {
             ? entries.length - 1
             : Math.min(Math.max(at + (event.key === 'ArrowDown' ? 1 : -1), 0), entries.length - 1);
       event.preventDefault();
-      entries[next]?.focus();
+      // Arrow Up from the first entry goes back to the menu search above it, where there is one.
+      const search = nav.previousElementSibling?.querySelector('input');
+      if (event.key === 'ArrowUp' && at === 0 && search) search.focus();
+      else entries[next]?.focus();
     };
     nav.addEventListener('keydown', onKeyDown);
     return () => nav.removeEventListener('keydown', onKeyDown);
@@ -214,7 +227,12 @@ function useArrowKeys() {
  * Accessibility: Landmarks: the side navigation is a `nav`, the page a `main`; the first Tab
  * reaches a skip link that jumps to the page. The current page's entry carries `aria-
  * current="page"`; groups open and close with Enter or Space and say whether they are expanded.
- * Collapsed to icons, each entry keeps its name for screen readers.
+ * The menu search is a `searchbox`: typing filters the entries, Enter opens the first page left,
+ * Arrow Down moves to the first entry (Arrow Up there comes back), Escape empties it; "no matching
+ * menu" is a status message.
+ * Collapsed to icons, each entry keeps its name for screen readers (and shows it as a tooltip); a
+ * group is a menu button whose menu opens with Enter, Space or Arrow Right, moves with the arrows
+ * and closes with Escape, returning focus to the group.
  */
 export function AppLayout({
   navigation,
@@ -256,6 +274,9 @@ export function AppLayout({
   const mainRef = useRef<HTMLElement>(null);
   const mainId = useId();
   const arrowKeys = useArrowKeys();
+  const [query, setQuery] = useState('');
+  const filter = useMemo(() => filterNav(items, query), [items, query]);
+  const filtering = query.trim() !== '';
 
   // A drawer left open while the shell grows past the narrow layout would float over the sider.
   useEffect(() => {
@@ -271,14 +292,11 @@ export function AppLayout({
   const context = (inDrawer: boolean): NavContext => ({
     collapsed: inDrawer ? false : collapsed,
     match,
-    expanded,
+    // While a search is on, the groups it leaves are open whatever the user opened before.
+    expanded: filtering ? filter.openIds : expanded,
     toggle: (id, open) => {
       const next = new Set(expanded);
-      // Pressing a group while collapsed to icons opens the navigation at that group.
-      if (!inDrawer && collapsed) {
-        setCollapsed(false);
-        next.add(id);
-      } else if (open) next.add(id);
+      if (open) next.add(id);
       else next.delete(id);
       setExpanded(next);
     },
@@ -287,6 +305,54 @@ export function AppLayout({
       onNavigate?.(href);
     },
   });
+
+  // The search and the entries it leaves; collapsed to icons there is no room for the field.
+  const navPanel = (inDrawer: boolean) => {
+    const own = context(inDrawer);
+    const searching = own.collapsed ? false : filtering;
+    const shown = searching ? filter.items : items;
+    return (
+      <>
+        {!own.collapsed && (
+          <div className={styles.navSearch} data-nav-search="">
+            <SearchField
+              aria-label={t('searchMenu')}
+              placeholder={t('searchMenu')}
+              size="small"
+              value={query}
+              onChange={setQuery}
+              onKeyDown={(event) => {
+                // The entries follow the field: Enter opens the first page left as pressing it would
+                // (through the app's router), Arrow Down steps onto the first entry.
+                const nav = (event.target as HTMLElement).closest('[data-nav-search]')?.nextElementSibling;
+                const entries = nav ? visibleEntries(nav) : [];
+                if (event.key === 'Enter' && searching && filter.firstHref) {
+                  entries.find((entry) => entry.matches('a[href]'))?.click();
+                  // The whole menu comes back, with the page just opened marked in it.
+                  setQuery('');
+                } else if (event.key === 'ArrowDown' && entries[0]) {
+                  event.preventDefault();
+                  entries[0].focus();
+                } else event.continuePropagation();
+              }}
+            />
+          </div>
+        )}
+        <nav ref={arrowKeys} className={styles.navScroll} aria-label={t('navigation')}>
+          {own.collapsed ? (
+            <Suspense>
+              <CollapsedNav items={items} match={match} navigate={own.navigate} />
+            </Suspense>
+          ) : (
+            <NavEntries items={shown} level={1} context={own} />
+          )}
+          <p className={styles.noMatch} role="status">
+            {searching && shown.length === 0 ? t('noMatch') : null}
+          </p>
+        </nav>
+      </>
+    );
+  };
 
   const brandLogo = brand?.logo ? <span className={styles.brandLogo}>{brand.logo}</span> : null;
   const slots = [
@@ -317,9 +383,7 @@ export function AppLayout({
           {brandLogo}
           <span className={styles.brandTitle}>{brand?.title}</span>
         </div>
-        <nav ref={arrowKeys} className={styles.navScroll} aria-label={t('navigation')}>
-          <NavEntries items={items} level={1} context={context(false)} />
-        </nav>
+        {navPanel(false)}
       </div>
       <div className={styles.column}>
         <header className={styles.header}>
@@ -370,9 +434,7 @@ export function AppLayout({
                 <Svg d={closePath} />
               </Button>
             </div>
-            <nav ref={arrowKeys} className={styles.navScroll} aria-label={t('navigation')}>
-              <NavEntries items={items} level={1} context={context(true)} />
-            </nav>
+            {navPanel(true)}
           </Dialog>
         </Modal>
       </ModalOverlay>

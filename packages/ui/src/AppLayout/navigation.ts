@@ -1,7 +1,8 @@
 /**
- * Which menu entry the current address belongs to, kept pure for tests: the entry whose `href`
- * equals the address (query and hash aside), or else the one whose `href` is the longest path
- * prefix of it, so a detail page such as `/students/42/edit` lights up `/students`.
+ * The side navigation's rules, kept pure for tests. Which menu entry the current address belongs
+ * to: the entry whose `href` equals the address (query and hash aside), or else the one whose
+ * `href` is the longest path prefix of it, so a detail page such as `/students/42/edit` lights up
+ * `/students`. And what the menu search leaves of the tree.
  */
 
 /** The shape the matching needs from a menu entry. */
@@ -54,4 +55,49 @@ export function findCurrentNav(items: readonly NavNode[], currentHref: string | 
     }
   }
   return best?.match;
+}
+
+/** The shape the menu search needs from a menu entry: the matching's, plus the text shown. */
+export interface SearchableNavNode extends NavNode {
+  label: string;
+  children?: readonly SearchableNavNode[];
+}
+
+/** What a menu search leaves of the tree. */
+export interface NavFilter<T extends SearchableNavNode> {
+  /** The entries still shown, in their order; the whole tree when the query is blank. */
+  items: readonly T[];
+  /** The groups to show open: every group left by a non-blank query, none otherwise. */
+  openIds: ReadonlySet<string>;
+  /** The page Enter opens: the first entry left without children that has a page. */
+  firstHref: string | undefined;
+}
+
+/**
+ * Filters a menu tree by a query, ignoring case (locale-aware, so any script works): an entry whose
+ * label contains the query stays with everything beneath it; any other group stays only with the
+ * entries beneath it that stay. A blank query leaves the tree as it is.
+ */
+export function filterNav<T extends SearchableNavNode>(items: readonly T[], query: string): NavFilter<T> {
+  const needle = query.trim().toLocaleLowerCase();
+  if (needle === '') return { items, openIds: new Set(), firstHref: undefined };
+  const openIds = new Set<string>();
+  let firstHref: string | undefined;
+
+  // Collects the open groups and the first page in display order, over the entries that stay.
+  const visit = (node: SearchableNavNode) => {
+    const children = node.children ?? [];
+    if (children.length > 0) openIds.add(node.id);
+    else if (firstHref === undefined && node.href) firstHref = node.href;
+    children.forEach(visit);
+  };
+  const keep = (node: T): T | undefined => {
+    if (node.label.toLocaleLowerCase().includes(needle)) return node;
+    const children = (node.children ?? []).flatMap((child) => keep(child as T) ?? []);
+    return children.length > 0 ? { ...node, children } : undefined;
+  };
+
+  const kept = items.flatMap((node) => keep(node) ?? []);
+  kept.forEach(visit);
+  return { items: kept, openIds, firstHref };
 }
