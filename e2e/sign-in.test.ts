@@ -166,7 +166,7 @@ describe('choosing, switching and keeping a session', () => {
     await waitForPath(page, '/busi/k12/currentOrg');
     await page.goto(`${product.origin}/busi/k12/no/such/screen`);
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).count()).toBe(1);
-    await page.getByRole('link', { name: 'Back to the start' }).click();
+    await page.getByRole('button', { name: 'Back to the start' }).click();
     await waitForPath(page, '/busi/k12/currentOrg');
     await page.context().close();
   });
@@ -195,9 +195,9 @@ describe('choosing, switching and keeping a session', () => {
     await expect.poll(() => teacher.getByRole('rowheader', { name: '一年级1班' }).count()).toBe(1);
     expect(await teacher.getByRole('button', { name: '新增班级' }).count()).toBe(0);
     expect(await teacher.getByRole('button', { name: /^(编辑|停用|删除)：/ }).count()).toBe(0);
-    // A screen outside the role's menus does not exist in its frame: nothing of it is shown.
+    // A screen outside the role's menus is refused in its frame: nothing of it is shown.
     await teacher.goto(`${product.origin}/busi/k12/role`);
-    await expect.poll(() => teacher.getByRole('heading', { name: '页面不存在' }).count()).toBe(1);
+    await expect.poll(() => teacher.getByRole('heading', { name: '无权访问此页面' }).count()).toBe(1);
     expect(await teacher.locator('[data-screen-status]').count()).toBe(0);
     await teacher.context().close();
   });
