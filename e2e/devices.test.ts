@@ -241,7 +241,11 @@ describe('venues and devices', () => {
     await page.getByRole('textbox', { name: '位置' }).fill('体育楼一层');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '保存' }).click();
+    // Back to the list as it was left, still searched for 风雨, which the new name no longer matches.
     await waitForPath(page, '/busi/k12/place');
+    const search = page.getByRole('searchbox', { name: '场地名称/编号' });
+    expect(await search.inputValue()).toBe('风雨');
+    await search.fill('');
     await expect.poll(() => page.getByRole('rowheader', { name: '室内操场' }).count()).toBe(1);
 
     // Disable and enable it.

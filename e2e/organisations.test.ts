@@ -112,7 +112,7 @@ describe('organisations', () => {
     const page = await signedIn('nfadmin', '/busi/nf/currentOrg', undefined, 'en-US');
     await expect.poll(() => page.locator('[data-screen="currentOrg"]').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await waitForPath(page, '/busi/nf/currentOrg/edit/**');
     const phone = page.getByRole('textbox', { name: 'Contact phone' });
     await phone.fill('12345');
@@ -130,7 +130,7 @@ describe('organisations', () => {
 
   it('uploads the logo and sign-in image, readable before anyone signs in', async () => {
     const page = await signedIn('nfadmin', '/busi/nf/currentOrg', undefined, 'en-US');
-    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await waitForPath(page, '/busi/nf/currentOrg/edit/**');
     await expect.poll(() => page.getByRole('textbox', { name: 'Contact phone' }).inputValue()).not.toBe('');
     // A 1 x 1 PNG, as a person would pick it.
@@ -151,7 +151,7 @@ describe('organisations', () => {
     await waitForPath(page, '/busi/nf/currentOrg');
 
     // The saved images are public brand addresses: read with no session at all.
-    const editAgain = page.getByRole('button', { name: 'Edit' });
+    const editAgain = page.getByRole('button', { name: 'Edit', exact: true });
     await editAgain.click();
     await waitForPath(page, '/busi/nf/currentOrg/edit/**');
     const current = page.getByRole('img', { name: 'Current Logo' });
@@ -196,7 +196,7 @@ describe('organisations', () => {
     await waitForPath(admin, '/busi/admin/orgManage/orgInfo/detail/**');
     await expect.poll(() => admin.getByText('chenguang01').count()).toBe(1);
     expect(await axeViolations(admin)).toEqual([]);
-    await admin.getByRole('button', { name: '编辑' }).click();
+    await admin.getByRole('button', { name: '编辑', exact: true }).click();
     await waitForPath(admin, '/busi/admin/orgManage/orgInfo/edit/**');
     const name = admin.getByRole('textbox', { name: '机构名称' });
     await expect.poll(() => name.inputValue()).toBe('晨光小学');

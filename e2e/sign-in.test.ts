@@ -110,8 +110,9 @@ describe('choosing, switching and keeping a session', () => {
     await page.goto(`${product.origin}/busi/`);
     await signInThroughForm(page, 'k12admin');
     await waitForPath(page, '/busi/k12/currentOrg');
-    await page.getByRole('button', { name: /语言/ }).click();
-    await page.getByRole('option', { name: 'English' }).click();
+    // The language menu names the language shown; each choice is named in its own script.
+    await page.getByRole('button', { name: '界面语言：简体中文' }).click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
     const nav = page.getByRole('navigation').first();
     await expect.poll(() => nav.getByText('Classes', { exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByRole('heading', { name: 'Current organisation' }).count()).toBe(1);
@@ -124,6 +125,7 @@ describe('choosing, switching and keeping a session', () => {
     const visible = data.reduce((text, name) => text.replaceAll(name, ''), seen);
     expect(visible).not.toMatch(/[\u4e00-\u9fff]/);
     expect(await nav.getByText('班级管理', { exact: true }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Language: English' }).count()).toBe(1);
     await page.context().close();
   });
 

@@ -140,7 +140,7 @@ describe('departments, colleges and majors', () => {
     await expect.poll(() => rowNames(table)).toEqual(['刘科员', '周干事']);
 
     // Search the members, pick 周干事 and move them to 体育科.
-    await page.getByRole('searchbox').fill('adminstaff2');
+    await page.getByRole('searchbox', { name: '姓名、账号或手机号' }).fill('adminstaff2');
     await expect.poll(() => rowNames(table)).toEqual(['周干事']);
     await checkByKeyboard(table.getByRole('row', { name: /周干事/ }).getByRole('checkbox'));
     await expect.poll(() => page.getByText('已选 1 人').count()).toBe(1);

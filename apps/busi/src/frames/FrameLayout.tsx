@@ -99,16 +99,27 @@ export function FrameLayout() {
       />
     ) : undefined;
 
+  // The language is a menu of the top bar, as in other admin systems: the current one shown, each
+  // named in its own script so anyone can find theirs.
   const languageSwitcher = (
-    <Select
-      label={intl.formatMessage({ id: 'login.language' })}
-      size="small"
-      items={appLocales.map((option) => ({ id: option, label: localeNames[option] }))}
-      selectedKey={locale}
-      onSelectionChange={(key) => {
-        if (key && key !== locale) changeLocale(key as AppLocale);
+    <MenuButton
+      label={localeNames[locale]}
+      aria-label={intl.formatMessage({ id: 'shell.languageMenu' }, { language: localeNames[locale] })}
+      buttonVariant="ghost"
+      buttonSize="small"
+      placement="bottom end"
+      selectionMode="single"
+      selectedKeys={[locale]}
+      onAction={(key) => {
+        if (key !== locale) changeLocale(key as AppLocale);
       }}
-    />
+    >
+      {appLocales.map((option) => (
+        <MenuItem key={option} id={option} lang={option}>
+          {localeNames[option]}
+        </MenuItem>
+      ))}
+    </MenuButton>
   );
 
   const userMenu = (

@@ -94,10 +94,10 @@ const ownCatalogue = {
     'en-US': 'Its menu and permissions are in place; the screen comes in a later release.',
   },
   'planned.actions': {
-    description: 'Accessible name of the list of actions the role holds on a planned screen',
-    'zh-CN': '已开通的操作',
-    'zh-TW': '已開通的操作',
-    'en-US': 'Actions available to your role',
+    description: 'What the role will be able to do on a planned screen once built; {actions} is a list of action names',
+    'zh-CN': '上线后，您的角色可以在这里{actions}。',
+    'zh-TW': '上線後，您的角色可以在這裡{actions}。',
+    'en-US': 'Once it is built, your role can {actions} here.',
   },
   'shell.personalCentre': {
     description: 'User menu entry leading to the personal centre',
@@ -128,6 +128,12 @@ const ownCatalogue = {
     'zh-CN': '{name}：用户菜单',
     'zh-TW': '{name}：使用者選單',
     'en-US': '{name}: user menu',
+  },
+  'shell.languageMenu': {
+    description: 'Accessible name of the language menu button of the top bar; it ends with the visible language name',
+    'zh-CN': '界面语言：{language}',
+    'zh-TW': '介面語言：{language}',
+    'en-US': 'Language: {language}',
   },
   'shell.breadcrumbs': {
     description: 'Accessible name of the trail from the menu group to the current page, above each page',

@@ -178,6 +178,8 @@ export function ResourceList<Row extends object, Filter extends string>({
       />
       {filters ? (
         <FilterBar<Record<string, string>>
+          // A filter that appears once its choices load starts from the address too.
+          key={Object.keys(listState.empty).join()}
           defaultValues={listState.empty}
           initialValues={values}
           visibleCount={visibleFilters}

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, isPageSize } from '@school-sports/domain';
-import { useCallback, useMemo, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
 
 /** A list's filters by name: every filter of a bar holds text ('' for none). */
 export type ListFilters = Readonly<Record<string, string>>;
@@ -66,13 +66,34 @@ export function writeListState<Filters extends ListFilters>(
 /**
  * A list's filters and page, kept in the address (replacing the entry, so Back leaves the screen
  * rather than stepping through its pages): a change of filters goes back to the first page.
- * `defaults` are the filters' empty values; the first call's are the ones used. The filter bar
+ * `defaults` are the filters' empty values, by the names of the filters the list has now. The filter bar
  * starts from `filters` and owns them afterwards: nothing but the bar changes a shown list's filters
  * (the menu and the open-page tabs lead back to a list with the address it had).
  */
 export function useListState<Filters extends ListFilters>(defaults: Filters) {
-  const [empty] = useState(defaults);
-  const [search, setSearch] = useSearchParams();
+  // A list may gain a filter once its choices load (a class filter once there are classes): the
+  // empty values follow the filters the list has now.
+  const [empty, setEmpty] = useState(defaults);
+  const names = Object.keys(defaults).join('\n');
+  if (names !== Object.keys(empty).join('\n')) setEmpty(defaults);
+  const [search, setAddressSearch] = useSearchParams();
+  const { pathname } = useLocation();
+  // While the app is leaving the list (a form's code loading), a late change of its filters (typed
+  // text settling) must not bring it back: that change is dropped, as it is once the list has gone.
+  const pending = useNavigation().location;
+  const leaving = useRef(false);
+  leaving.current = pending !== undefined && pending.pathname !== pathname;
+  const latest = useRef(search);
+  latest.current = search;
+  // The address changes only when the state does: a search settling on what it was stays put.
+  const setSearch = useCallback(
+    (next: (current: URLSearchParams) => URLSearchParams, options: { replace: boolean }) => {
+      if (leaving.current) return;
+      const changed = next(latest.current);
+      if (changed.toString() !== latest.current.toString()) setAddressSearch(changed, options);
+    },
+    [setAddressSearch],
+  );
   const { filters, page } = useMemo(() => readListState(search, empty), [search, empty]);
   const changeFilters = useCallback(
     (next: Filters) => {

@@ -1,4 +1,4 @@
-import { EmptyState, Tag } from '@school-sports/ui';
+import { EmptyState } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMatches } from 'react-router';
@@ -25,17 +25,14 @@ export function PlannedPage() {
         title={<FormattedMessage id="planned.title" />}
         description={<FormattedMessage id="planned.description" />}
         action={
+          // In words, not as buttons that look pressable and do nothing.
           buttons.length > 0 ? (
-            <ul
-              aria-label={intl.formatMessage({ id: 'planned.actions' })}
-              style={{ display: 'flex', gap: 8, padding: 0, listStyle: 'none' }}
-            >
-              {buttons.map((button) => (
-                <li key={button.menuId}>
-                  <Tag>{button.menuName}</Tag>
-                </li>
-              ))}
-            </ul>
+            <p style={{ margin: 0 }}>
+              {intl.formatMessage(
+                { id: 'planned.actions' },
+                { actions: intl.formatList(buttons.map((button) => button.menuName)) },
+              )}
+            </p>
           ) : undefined
         }
       />
