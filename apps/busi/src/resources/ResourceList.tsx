@@ -20,7 +20,7 @@ import { useGatewayAction, useGatewayQuery } from '../session/useGateway.ts';
 import { useCan } from '../shell/permissions.tsx';
 import { exportColumns, type ListColumn, tableColumns } from './columns.tsx';
 import { filteredRequest, type Page, type Resource } from './defineResource.ts';
-import { useListState, useOpenFromList } from './listState.ts';
+import { useListState } from './listState.ts';
 import * as css from './ResourceList.css.ts';
 import { TreeName } from './TreeName.tsx';
 import { inTreeOrder } from './tree.ts';
@@ -94,11 +94,10 @@ export function ResourceList<Row extends object, Filter extends string>({
   children,
 }: ResourceListProps<Row, Filter>) {
   const intl = useIntl();
-  const open = useOpenFromList();
   const can = useCan();
   const { run } = useGatewayAction();
   const listState = useListState(emptyValues(filters?.({}) ?? []));
-  const { filters: values, page } = listState;
+  const { filters: values, page, open } = listState;
   const [selected, setSelected] = useState<Selection>(new Set());
   const [deleting, setDeleting] = useState<readonly Row[] | null>(null);
   const [importing, setImporting] = useState(false);
@@ -178,11 +177,10 @@ export function ResourceList<Row extends object, Filter extends string>({
       />
       {filters ? (
         <FilterBar<Record<string, string>>
-          // A filter that appears once its choices load starts from the address too.
-          key={Object.keys(listState.empty).join()}
           defaultValues={listState.empty}
           initialValues={values}
           visibleCount={visibleFilters}
+          onInput={listState.input}
           onChange={(next) => {
             setSelected(new Set());
             listState.changeFilters(next);

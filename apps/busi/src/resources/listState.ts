@@ -80,9 +80,15 @@ export function useListState<Filters extends ListFilters>(defaults: Filters) {
   const { pathname } = useLocation();
   // While the app is leaving the list (a form's code loading), a late change of its filters (typed
   // text settling) must not bring it back: that change is dropped, as it is once the list has gone.
+  // `open` says so at once; the router's pending navigation says so for a menu link or a tab, a
+  // render later. A navigation that did not happen (the list still shown, nothing pending) clears it.
   const pending = useNavigation().location;
+  const opened = useRef(false);
+  const wasPending = useRef(false);
+  if (pending === undefined && wasPending.current) opened.current = false;
+  wasPending.current = pending !== undefined;
   const leaving = useRef(false);
-  leaving.current = pending !== undefined && pending.pathname !== pathname;
+  leaving.current = opened.current || (pending !== undefined && pending.pathname !== pathname);
   const latest = useRef(search);
   latest.current = search;
   // The address changes only when the state does: a search settling on what it was stays put.
@@ -118,7 +124,29 @@ export function useListState<Filters extends ListFilters>(defaults: Filters) {
       ),
     [setSearch, empty],
   );
-  return { filters, page, empty, changeFilters, changePage };
+  // What the bar shows, typed text included before it settles: the list a page opened from it
+  // returns to.
+  const shown = useRef<Filters | undefined>(undefined);
+  const input = useCallback((values: Filters) => {
+    shown.current = values;
+  }, []);
+  const navigate = useNavigate();
+  const open = useCallback(
+    (to: string) => {
+      opened.current = true;
+      leaving.current = true;
+      const now = readListState(latest.current, empty);
+      const typed = shown.current ?? now.filters;
+      const settled = Object.keys(empty).every((name) => (typed[name] ?? '') === (now.filters[name] ?? ''));
+      const query = writeListState(latest.current, empty, {
+        filters: typed,
+        page: settled ? now.page : { ...now.page, pageNum: 1 },
+      }).toString();
+      navigate(to, { state: { listAddress: query ? `${pathname}?${query}` : pathname } });
+    },
+    [navigate, empty, pathname],
+  );
+  return { filters, page, empty, changeFilters, changePage, input, open };
 }
 
 /**

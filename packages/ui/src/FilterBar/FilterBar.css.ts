@@ -96,18 +96,8 @@ export const clearButton = style({
   },
 });
 
-export const select = style({
-  ...inputBase,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { borderColor: vars.color.accent },
-    '&:focus-visible': {
-      borderColor: vars.color.accent,
-      outline: `2px solid ${vars.color.focusRing}`,
-      outlineOffset: '1px',
-    },
-  },
-});
+/** The kit's Select, as wide as the bar gives its field. */
+export const select = style({ width: '100%', minWidth: 0 });
 
 export const actions = style({
   ...centeredRow(vars.space.sm),

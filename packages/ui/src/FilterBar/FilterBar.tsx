@@ -14,6 +14,7 @@ import {
 import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
 import { useKitStrings } from '../i18n/strings.ts';
+import { Select } from '../Select/index.ts';
 import * as css from './FilterBar.css.ts';
 import { filterBarStrings } from './FilterBar.strings.ts';
 import { useDebouncedCallback } from './useDebouncedCallback.ts';
@@ -55,6 +56,8 @@ export interface FilterBarProps<Values extends FilterValues> {
   onChange: (values: Values) => void;
   /** Called by the Search button and Enter in a text filter; `onChange` when missing. */
   onSearch?: (values: Values) => void;
+  /** Called with all values on every change, before any debounce: what the bar shows now. */
+  onInput?: (values: Values) => void;
   /**
    * How long typed text waits before `onChange`, in milliseconds.
    * @default 500
@@ -91,6 +94,7 @@ export function FilterBar<Values extends FilterValues>({
   initialValues = defaultValues,
   onChange,
   onSearch,
+  onInput,
   debounceMs = defaultFilterDebounceMs,
   visibleCount = 3,
   defaultExpanded = false,
@@ -101,6 +105,14 @@ export function FilterBar<Values extends FilterValues>({
   const t = useKitStrings(filterBarStrings);
   const [values, setValues] = useState<Values>(initialValues);
   const latest = useRef(values);
+  // A filter that joins the bar later (its choices loaded) starts from its initial value; the
+  // values of the filters already there stay as they are (text being typed among them).
+  const joined = Object.keys(initialValues).filter((name) => !(name in values));
+  if (joined.length > 0) {
+    const next = { ...values, ...Object.fromEntries(joined.map((name) => [name, initialValues[name]])) } as Values;
+    latest.current = next;
+    setValues(next);
+  }
   const filters = Children.toArray(children);
   const visible = Math.max(0, Math.floor(visibleCount));
   // A folded filter that starts with a value of its own starts shown: a value nobody sees misleads.
@@ -115,13 +127,14 @@ export function FilterBar<Values extends FilterValues>({
       const next = { ...latest.current, [name]: value } as Values;
       latest.current = next;
       setValues(next);
+      onInput?.(next);
       if (options?.debounce) debounced.schedule();
       else {
         debounced.cancel();
         onChange(next);
       }
     },
-    [debounced, onChange],
+    [debounced, onChange, onInput],
   );
 
   const submit = useCallback(() => {
@@ -133,6 +146,7 @@ export function FilterBar<Values extends FilterValues>({
     debounced.cancel();
     latest.current = defaultValues;
     setValues(defaultValues);
+    onInput?.(defaultValues);
     onChange(defaultValues);
   };
 
@@ -264,26 +278,23 @@ export interface FilterSelectProps {
   options: readonly FilterOption[];
 }
 
-/** A choice filter (a native select): a change reaches `onChange` at once. */
+/**
+ * A choice filter: the kit's `Select` (its list in the kit's looks and both themes, typed to jump),
+ * named by the bar's label; a choice reaches `onChange` at once.
+ */
 function FilterSelect({ name, label, options }: FilterSelectProps) {
   const { values, setValue } = useFilterBarContext();
-  const id = useId();
   const labelId = useId();
   const raw = values[name];
   return (
-    <FieldFrame label={label} labelId={labelId} htmlFor={id}>
-      <select
-        id={id}
+    <FieldFrame label={label} labelId={labelId}>
+      <Select
+        aria-labelledby={labelId}
         className={css.select}
-        value={raw === undefined || raw === null ? '' : String(raw)}
-        onChange={(event) => setValue(name, event.currentTarget.value)}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        items={options.map((option) => ({ id: option.value, label: option.label }))}
+        selectedKey={raw === undefined || raw === null ? '' : String(raw)}
+        onSelectionChange={(key) => setValue(name, key === null ? '' : String(key))}
+      />
     </FieldFrame>
   );
 }
