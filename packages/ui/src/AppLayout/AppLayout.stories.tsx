@@ -5,6 +5,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { HomeIcon, SettingsIcon, StopwatchIcon, TrophyIcon, UsersIcon } from '../Icon/Icon.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
+import { PageTabs } from '../PageTabs/PageTabs.tsx';
 import { expectTabTo } from '../testing/stories.tsx';
 import { AppLayout, type AppLayoutProps, type NavItem } from './AppLayout.tsx';
 
@@ -481,5 +482,30 @@ export const EmptyNavigation: Story = {
   args: { navigation: [], topBar: undefined, currentHref: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(nav(canvasElement)).queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+export const WithPageTabs: Story = {
+  args: {
+    pageTabs: (
+      <PageTabs
+        pages={[
+          { id: '/home', label: '首页', href: '/home', isClosable: false },
+          { id: '/students/list', label: '学生列表', href: '/students/list' },
+        ]}
+        currentId="/students/list"
+        onClose={fn()}
+        onCloseOthers={fn()}
+        onCloseRight={fn()}
+      />
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    // The tabs sit between the top bar and the page, outside the page's scrolling.
+    const tabs = within(canvasElement).getByRole('navigation', { name: '已打开的页面' });
+    const main = within(canvasElement).getByRole('main');
+    await expect(tabs.compareDocumentPosition(main) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await expect(main.contains(tabs)).toBe(false);
+    await expect(within(tabs).getByRole('link', { name: '学生列表' })).toHaveAttribute('aria-current', 'page');
   },
 };
