@@ -410,7 +410,10 @@ export const FocusFromOutside: Story = {
 
 const thousands = studentsOf(5000);
 
-/** 5,000 rows on one page: only the rows in view are rendered, the grid still counts them all. */
+/**
+ * 5,000 rows on one page: only the rows in view are rendered, the grid still counts them all. The
+ * virtualiser is loaded when a table first needs it.
+ */
 export const ThousandsOfRows: Story = {
   args: {
     rows: thousands,
@@ -423,7 +426,9 @@ export const ThousandsOfRows: Story = {
   render: (args) => <Stateful {...args} source={thousands} />,
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('共 5000 条')).toBeVisible();
-    const grid = canvas.getByRole('grid', { name: '学生名单' });
+    // The virtualiser loads the first time a table needs it.
+    // (In development each module is compiled on first request, which can take seconds.)
+    const grid = await canvas.findByRole('grid', { name: '学生名单' }, { timeout: 10_000 });
     await expect(grid).toHaveAttribute('aria-rowcount', '5001');
     await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
 

@@ -1,4 +1,4 @@
-import { type ReactNode, useContext, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useId, useMemo, useState } from 'react';
 import {
   Column as AriaColumn,
   Row as AriaRow,
@@ -10,9 +10,7 @@ import {
   Table,
   TableBody,
   TableHeader,
-  TableLayout,
   TableStateContext,
-  Virtualizer,
 } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
 import { useKitStrings } from '../i18n/strings.ts';
@@ -124,9 +122,9 @@ export interface PagedTableProps<Row extends object> {
   className?: string;
 }
 
-// Row and header heights of a virtualised table: a line of text or a small button, plus padding and border.
-const virtualRowHeight = 41;
-const virtualHeadingHeight = 39;
+// The virtualiser is loaded the first time a table passes `virtualizeAbove` rows: list screens page
+// by at most 80 rows and never need it, and it weighs more than the rest of the table.
+const VirtualizedRows = lazy(() => import('./VirtualizedRows.tsx'));
 
 // The delay before a loading indicator shows, so fast loads do not flash (SPEC 9).
 const loadingDelayMs = 500;
@@ -144,15 +142,13 @@ function useDelayedFlag(flag: boolean, delayMs: number): boolean {
   return flag && shown;
 }
 
-const virtualLayoutOptions = { rowHeight: virtualRowHeight, headingHeight: virtualHeadingHeight };
-
 /** Renders only the rows in view when the table is large. */
 function VirtualizedIf({ isVirtualized, children }: { isVirtualized: boolean; children: ReactNode }) {
   if (!isVirtualized) return children;
   return (
-    <Virtualizer layout={TableLayout} layoutOptions={virtualLayoutOptions}>
-      {children}
-    </Virtualizer>
+    <Suspense fallback={null}>
+      <VirtualizedRows>{children}</VirtualizedRows>
+    </Suspense>
   );
 }
 
