@@ -210,6 +210,53 @@ describe('school structure screens', () => {
     await page.context().close();
   });
 
+  it('keeps a hidden column and compact rows of the classes list for the person across a reload, until reset', async () => {
+    const page = await openScreen('org/class');
+    const table = page.getByRole('grid');
+    const headers = () => table.getByRole('columnheader').allInnerTexts();
+    const rowPadding = () =>
+      table
+        .getByRole('rowheader')
+        .first()
+        .evaluate((cell) => getComputedStyle(cell).paddingTop);
+    await expect.poll(() => table.getByRole('rowheader').count()).toBe(6);
+    expect(await headers()).toContain('班主任');
+    expect(await rowPadding()).toBe('8px');
+
+    // Hide the head teacher: the column leaves the table, not just the view.
+    const columnsButton = page.getByRole('button', { name: '列设置' });
+    await columnsButton.click();
+    const settings = page.getByRole('dialog', { name: '列设置' });
+    await expect.poll(() => settings.count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await settings.getByRole('checkbox', { name: '班主任' }).click();
+    await expect.poll(headers).not.toContain('班主任');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => settings.count()).toBe(0);
+    expect(await columnsButton.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    // Compact rows.
+    await page.getByRole('button', { name: '行密度' }).click();
+    await page.getByRole('menuitemradio', { name: '紧凑' }).click();
+    await expect.poll(rowPadding).toBe('4px');
+
+    // Both are kept for this person and screen across a reload.
+    await page.reload();
+    await expect.poll(() => table.getByRole('rowheader').count()).toBe(6);
+    expect(await headers()).not.toContain('班主任');
+    expect(await rowPadding()).toBe('4px');
+
+    // Reset brings the column back, and that too is kept.
+    await columnsButton.click();
+    await settings.getByRole('button', { name: '重置' }).click();
+    await expect.poll(headers).toContain('班主任');
+    await page.keyboard.press('Escape');
+    await page.reload();
+    await expect.poll(() => table.getByRole('rowheader').count()).toBe(6);
+    expect(await headers()).toContain('班主任');
+    await page.context().close();
+  });
+
   it('adds the first two lower-secondary grades, by keyboard too, and keeps grades that have classes', async () => {
     const page = await openScreen('org/grade');
     const grade1 = page.getByRole('checkbox', { name: /一年级/ });

@@ -6,7 +6,9 @@ import {
   type FilterOption,
   PagedTable,
   type PagedTableProps,
+  type TableSettings,
 } from '@school-sports/ui';
+import { useAtomValue } from 'jotai';
 import { type ComponentType, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AppMessageId } from '../i18n/messages.ts';
@@ -16,10 +18,12 @@ import { ListHeader } from '../screens/shared/ListScreen.tsx';
 import { RowButton, StatusToggleButton, useStatusFilterOptions } from '../screens/shared/RowButtons.tsx';
 import * as styles from '../screens/shared/screens.css.ts';
 import { gateway } from '../session/gateway.ts';
+import { userInfoAtom } from '../session/state.ts';
 import { useGatewayAction, useGatewayQuery } from '../session/useGateway.ts';
 import { useCan } from '../shell/permissions.tsx';
 import { exportColumns, type ListColumn, tableColumns } from './columns.tsx';
 import { filteredRequest, type Page, type Resource } from './defineResource.ts';
+import { listSettingsKey, readListSettings, storeListSettings } from './listSettings.ts';
 import { useListState } from './listState.ts';
 import * as css from './ResourceList.css.ts';
 import { TreeName } from './TreeName.tsx';
@@ -138,7 +142,19 @@ export function ResourceList<Row extends object, Filter extends string>({
 
   const declared = withTreeNames(typeof columns === 'function' ? columns(handle) : columns, resource, handle);
   const table = tableColumns(declared, intl.formatNumber);
+  // The export writes every declared column, whatever the table hides: an export is a record of
+  // the list, and what one person hides on screen must not silently thin it (docs/decisions.md).
   const exported = exportColumns(declared);
+
+  // The person's density, hidden columns and column order, kept per account and screen. A change of
+  // account reloads the app, so the key read here at first stays the key of this list.
+  const accountId = useAtomValue(userInfoAtom)?.currentAccount?.accountId;
+  const settingsKey = listSettingsKey(accountId, resource.screen);
+  const [settings, setSettings] = useState<TableSettings>(() => readListSettings(localStorageOf, settingsKey, table));
+  const changeSettings = (next: TableSettings) => {
+    setSettings(next);
+    storeListSettings(localStorageOf, settingsKey, next);
+  };
 
   const deletingOne = deleting?.length === 1 ? deleting[0] : undefined;
 
@@ -218,6 +234,9 @@ export function ResourceList<Row extends object, Filter extends string>({
         error={list.error ?? undefined}
         onRetry={list.reload}
         emptyContent={text('empty')}
+        onRefresh={reload}
+        settings={settings}
+        onSettingsChange={changeSettings}
         {...(bulk
           ? { selectionMode: 'multiple' as const, selectedKeys: selected, onSelectionChange: setSelected }
           : {})}
@@ -294,6 +313,8 @@ export function ResourceList<Row extends object, Filter extends string>({
     </section>
   );
 }
+
+const localStorageOf = () => globalThis.localStorage;
 
 /** Every filter empty: the bar's starting values. */
 function emptyValues(filters: readonly { name: string }[]): Record<string, string> {

@@ -149,20 +149,7 @@ export function useListState<Filters extends ListFilters>(defaults: Filters) {
   return { filters, page, empty, changeFilters, changePage, input, open };
 }
 
-/**
- * Opens a page beneath a list (add, edit), telling it the list's address, so that its way back
- * (Cancel, or after saving) finds the list with the filters and page it was left with.
- */
-export function useOpenFromList(): (to: string) => void {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  return useCallback(
-    (to: string) => navigate(to, { state: { listAddress: pathname + search } }),
-    [navigate, pathname, search],
-  );
-}
-
-/** The list address a page was opened from (see `useOpenFromList`); only a path of this app is taken. */
+/** The list address a page was opened from (see `useListState`'s `open`); only a path of this app is taken. */
 export function listAddressOf(state: unknown): string | undefined {
   if (typeof state !== 'object' || state === null || !('listAddress' in state)) return undefined;
   const address = state.listAddress;

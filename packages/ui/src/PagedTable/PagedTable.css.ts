@@ -28,7 +28,15 @@ export const toolbar = style({
 
 export const caption = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
-export const toolbarActions = style({ display: 'flex', gap: vars.space.sm, marginInlineStart: 'auto' });
+export const toolbarActions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginInlineStart: 'auto',
+});
+
+// Compact rows trim the cells' padding above and below, not beside: columns keep their spacing.
+const compactPadding = { '[data-density="compact"] &': { paddingBlock: vars.space.xs } } as const;
 
 export const scroller = style({
   position: 'relative',
@@ -73,6 +81,7 @@ export const column = style({
     '&[data-focus-visible]': focusInset,
     '&[aria-sort]': { cursor: 'pointer' },
     '&[aria-sort][data-hovered]': { backgroundColor: vars.color.border },
+    ...compactPadding,
     ...virtualCell,
   },
 });
@@ -110,6 +119,7 @@ export const cell = style({
   selectors: {
     '&[data-focus-visible]': focusInset,
     [`${row}:last-child > &`]: { borderBottom: 'none' },
+    ...compactPadding,
     ...virtualCell,
   },
 });
@@ -294,15 +304,6 @@ export const option = style({
     '&[data-focused]': { backgroundColor: vars.color.surfaceSunken },
     ...focusVisible('-2px'),
     '&[data-selected]': { fontWeight: vars.fontWeight.medium },
-  },
-});
-
-export const menuItem = style([option, {}]);
-
-export const menuCheck = style({
-  ...rowCheckbox,
-  selectors: {
-    [`${menuItem}[data-selected] &`]: { backgroundColor: vars.color.accent, borderColor: vars.color.accent },
   },
 });
 

@@ -166,6 +166,8 @@ export const KeyboardAndSelection: Story = {
   args: { selectionMode: 'multiple' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '行密度' })).toHaveFocus();
+    await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '列设置' })).toHaveFocus();
     await userEvent.tab();
     const rows = canvas.getAllByRole('row');
@@ -239,17 +241,152 @@ export const Ellipsis: Story = {
   },
 };
 
-export const ColumnChooser: Story = {
-  play: async ({ canvas, userEvent }) => {
-    await expect(canvas.getByRole('columnheader', { name: '性别' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: '列设置' }));
-    const menu = await screen.findByRole('menu', { name: '列设置' });
-    await expect(menu.closest('[data-theme]')).not.toBeNull();
-    await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: '性别' }));
-    await userEvent.keyboard('{Escape}');
-    await waitFor(() => expect(canvas.queryByRole('columnheader', { name: '性别' })).toBeNull());
-    await expect(canvas.getByRole('columnheader', { name: '年级' })).toBeVisible();
+const headerNames = (canvas: { getAllByRole: (role: 'columnheader') => HTMLElement[] }) =>
+  canvas.getAllByRole('columnheader').map((header) => header.textContent);
+
+/** Opens the column settings from the toolbar; they load on first opening. */
+async function openColumnSettings(
+  canvas: { getByRole: (role: 'button', options: { name: string }) => HTMLElement },
+  userEvent: { click: (element: Element) => Promise<void> },
+) {
+  await userEvent.click(canvas.getByRole('button', { name: '列设置' }));
+  const dialog = within(await screen.findByRole('dialog', { name: '列设置' }));
+  // The dialog opens at once; its list follows once loaded.
+  await dialog.findByRole('list');
+  return dialog;
+}
+
+/** The toolbar's refresh button, shown when the caller gives `onRefresh`, calls it. */
+export const Refresh: Story = {
+  args: { caption: '学生名单', onRefresh: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '刷新' }));
+    await expect(args.onRefresh).toHaveBeenCalledTimes(1);
   },
+};
+
+/** Without `onRefresh` there is nothing to refresh with, so no button. */
+export const WithoutRefresh: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: '刷新' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: '行密度' })).toBeVisible();
+  },
+};
+
+export const Density: Story = {
+  args: { onSettingsChange: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    const cell = canvas.getAllByRole('rowheader')[0] as HTMLElement;
+    await expect(getComputedStyle(cell).paddingTop).toBe('8px');
+    await userEvent.click(canvas.getByRole('button', { name: '行密度' }));
+    const menu = within(await screen.findByRole('menu'));
+    await expect(menu.getByRole('menuitemradio', { name: '宽松' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(menu.getByRole('menuitemradio', { name: '紧凑' }));
+    await expect(args.onSettingsChange).toHaveBeenLastCalledWith({ density: 'compact', hidden: [], order: [] });
+    await expect(getComputedStyle(cell).paddingTop).toBe('4px');
+    // The columns keep their spacing beside the text.
+    await expect(getComputedStyle(cell).paddingLeft).toBe('12px');
+  },
+};
+
+export const HideColumn: Story = {
+  args: { onSettingsChange: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(canvas.getByRole('columnheader', { name: '性别' })).toBeVisible();
+    const dialog = await openColumnSettings(canvas, userEvent);
+    // Portalled inside the themed root, so the theme's colours reach it.
+    await expect(screen.getByRole('dialog').closest('[data-theme]')).not.toBeNull();
+    // The row header names each row: it cannot be hidden.
+    await expect(dialog.getByRole('checkbox', { name: /姓名/ })).toBeDisabled();
+    await userEvent.click(dialog.getByRole('checkbox', { name: '性别' }));
+    await expect(dialog.getByRole('checkbox', { name: '性别' })).not.toBeChecked();
+    // Left out of the grid, not just out of sight.
+    await expect(canvas.queryByRole('columnheader', { name: '性别' })).toBeNull();
+    await expect(canvas.getAllByRole('row')[1]?.querySelectorAll('[role="gridcell"], [role="rowheader"]')).toHaveLength(
+      4,
+    );
+    await expect(args.onSettingsChange).toHaveBeenLastCalledWith({
+      density: 'comfortable',
+      hidden: ['gender'],
+      order: [],
+    });
+    await userEvent.click(dialog.getByRole('checkbox', { name: '性别' }));
+    await expect(canvas.getByRole('columnheader', { name: '性别' })).toBeVisible();
+  },
+};
+
+export const ReorderByKeyboard: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await expect(headerNames(canvas)).toEqual(['学号', '姓名', '年级', '性别', '体测成绩']);
+    const trigger = canvas.getByRole('button', { name: '列设置' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: '列设置' }));
+    await dialog.findByRole('list');
+    // Focus is held inside the popover while it is open.
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+    await expect(dialog.getByRole('button', { name: '上移学号' })).toBeDisabled();
+
+    dialog.getByRole('button', { name: '下移学号' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(headerNames(canvas)).toEqual(['姓名', '学号', '年级', '性别', '体测成绩']);
+    // The moved column's button keeps the focus, so the next press moves it again.
+    await expect(dialog.getByRole('button', { name: '下移学号' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(headerNames(canvas)).toEqual(['姓名', '年级', '学号', '性别', '体测成绩']);
+
+    // At the end its down button is disabled, so the focus moves to its up button.
+    dialog.getByRole('button', { name: '下移性别' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(headerNames(canvas)).toEqual(['姓名', '年级', '学号', '体测成绩', '性别']);
+    await expect(dialog.getByRole('button', { name: '上移性别' })).toHaveFocus();
+
+    // Tab from the last control stays inside the popover.
+    dialog.getByRole('button', { name: '重置' }).focus();
+    await userEvent.tab();
+    await expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+
+    // Escape closes the popover and gives the focus back to its button.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(trigger).toHaveFocus();
+  },
+};
+
+export const ResetColumns: Story = {
+  args: { onSettingsChange: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: '行密度' }));
+    await userEvent.click(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: '紧凑' }));
+    const dialog = await openColumnSettings(canvas, userEvent);
+    await userEvent.click(dialog.getByRole('checkbox', { name: '年级' }));
+    await userEvent.click(dialog.getByRole('button', { name: '上移体测成绩' }));
+    await expect(headerNames(canvas)).toEqual(['学号', '姓名', '体测成绩', '性别']);
+
+    await userEvent.click(dialog.getByRole('button', { name: '重置' }));
+    await expect(headerNames(canvas)).toEqual(['学号', '姓名', '年级', '性别', '体测成绩']);
+    await expect(dialog.getByRole('checkbox', { name: '年级' })).toBeChecked();
+    // Reset puts the columns back; the density chosen stays.
+    await expect(args.onSettingsChange).toHaveBeenLastCalledWith({ density: 'compact', hidden: [], order: [] });
+  },
+};
+
+/** Settings held by the caller (a screen keeping them per person): the table follows them. */
+export const ControlledSettings: Story = {
+  args: {
+    caption: '学生名单',
+    onRefresh: fn(),
+    settings: { density: 'compact', hidden: ['grade'], order: ['name', 'studentNumber'] },
+  },
+  play: async ({ canvas }) => {
+    await expect(headerNames(canvas)).toEqual(['姓名', '学号', '性别', '体测成绩']);
+    await expect(canvas.getByRole('grid').closest('[data-density]')).toHaveAttribute('data-density', 'compact');
+  },
+};
+
+export const ControlledSettingsDark: Story = {
+  ...ControlledSettings,
+  globals: { theme: 'dark' },
 };
 
 export const Empty: Story = {
@@ -410,7 +547,10 @@ export const FocusFromOutside: Story = {
 
 const thousands = studentsOf(5000);
 
-/** 5,000 rows on one page: only the rows in view are rendered, the grid still counts them all. */
+/**
+ * 5,000 rows on one page: only the rows in view are rendered, the grid still counts them all. The
+ * virtualiser is loaded when a table first needs it.
+ */
 export const ThousandsOfRows: Story = {
   args: {
     rows: thousands,
@@ -423,7 +563,9 @@ export const ThousandsOfRows: Story = {
   render: (args) => <Stateful {...args} source={thousands} />,
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByText('共 5000 条')).toBeVisible();
-    const grid = canvas.getByRole('grid', { name: '学生名单' });
+    // The virtualiser loads the first time a table needs it.
+    // (In development each module is compiled on first request, which can take seconds.)
+    const grid = await canvas.findByRole('grid', { name: '学生名单' }, { timeout: 10_000 });
     await expect(grid).toHaveAttribute('aria-rowcount', '5001');
     await expect(canvas.getAllByRole('row').length).toBeLessThan(60);
 
@@ -460,6 +602,8 @@ export const English: Story = {
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toBeEnabled();
     await expect(canvas.getByRole('textbox', { name: 'Go to page' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Rows per page/ })).toHaveTextContent('10 / page');
+    await expect(canvas.getByRole('button', { name: 'Row density' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Columns' })).toBeVisible();
   },
 };
 
@@ -478,5 +622,6 @@ export const TraditionalChinese: Story = {
     await expect(canvas.getByText('共 128 筆')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '下一頁' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: '欄位設定' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '列密度' })).toBeVisible();
   },
 };

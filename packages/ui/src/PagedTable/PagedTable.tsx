@@ -1,4 +1,4 @@
-import { type ReactNode, useContext, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useContext, useEffect, useId, useMemo, useState } from 'react';
 import {
   Column as AriaColumn,
   Row as AriaRow,
@@ -10,16 +10,15 @@ import {
   Table,
   TableBody,
   TableHeader,
-  TableLayout,
   TableStateContext,
-  Virtualizer,
 } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
 import { useKitStrings } from '../i18n/strings.ts';
-import { ColumnChooser } from './ColumnChooser.tsx';
 import * as css from './PagedTable.css.ts';
 import { pagedTableStrings } from './PagedTable.strings.ts';
 import { Pager } from './Pager.tsx';
+import { TableToolbar } from './TableToolbar.tsx';
+import { applyTableSettings, defaultTableSettings, rowHeaderKeyOf, type TableSettings } from './tableSettings.ts';
 
 /** How a column's cells align their content. */
 export const columnAlignments = ['start', 'center', 'end'] as const;
@@ -49,9 +48,13 @@ export interface Column<Row> {
    * @default 'start'
    */
   align?: ColumnAlign;
-  /** Whether the cells name their row for screen readers; the first shown column when no column is. */
+  /** Whether the cells name their row for screen readers; the first declared column when no column is. */
   isRowHeader?: boolean;
-  /** Whether the column chooser may hide the column. */
+  /**
+   * Whether the column settings may hide the column; `false` keeps it shown. The row header is
+   * never hidden.
+   * @default true
+   */
   hideable?: boolean;
   /** Whether a hideable column starts hidden. */
   defaultHidden?: boolean;
@@ -107,8 +110,18 @@ export interface PagedTableProps<Row extends object> {
   caption?: ReactNode;
   /** The table's accessible name when there is no `caption`. */
   'aria-label'?: string;
-  /** Extra content of the bar above the table (bulk actions, export), beside the column chooser. */
+  /** Extra content of the bar above the table (bulk actions, export), before the table's own buttons. */
   toolbar?: ReactNode;
+  /** Called by the toolbar's refresh button, shown only when this is given; the caller loads the rows again. */
+  onRefresh?: () => void;
+  /**
+   * The row density and the columns' visibility and order (controlled), for a caller that keeps
+   * them (e.g. per person); the table holds them itself when missing, starting from the columns'
+   * `defaultHidden`.
+   */
+  settings?: TableSettings;
+  /** Called with the settings the person chooses in the toolbar. */
+  onSettingsChange?: (settings: TableSettings) => void;
   /**
    * The height past which the rows scroll under a fixed header: pixels or any CSS length. A
    * virtualised table takes this height (480 pixels when missing).
@@ -124,9 +137,9 @@ export interface PagedTableProps<Row extends object> {
   className?: string;
 }
 
-// Row and header heights of a virtualised table: a line of text or a small button, plus padding and border.
-const virtualRowHeight = 41;
-const virtualHeadingHeight = 39;
+// The virtualiser is loaded the first time a table passes `virtualizeAbove` rows: list screens page
+// by at most 80 rows and never need it, and it weighs more than the rest of the table.
+const VirtualizedRows = lazy(() => import('./VirtualizedRows.tsx'));
 
 // The delay before a loading indicator shows, so fast loads do not flash (SPEC 9).
 const loadingDelayMs = 500;
@@ -144,15 +157,21 @@ function useDelayedFlag(flag: boolean, delayMs: number): boolean {
   return flag && shown;
 }
 
-const virtualLayoutOptions = { rowHeight: virtualRowHeight, headingHeight: virtualHeadingHeight };
-
 /** Renders only the rows in view when the table is large. */
-function VirtualizedIf({ isVirtualized, children }: { isVirtualized: boolean; children: ReactNode }) {
+function VirtualizedIf({
+  isVirtualized,
+  density,
+  children,
+}: {
+  isVirtualized: boolean;
+  density: TableSettings['density'];
+  children: ReactNode;
+}) {
   if (!isVirtualized) return children;
   return (
-    <Virtualizer layout={TableLayout} layoutOptions={virtualLayoutOptions}>
-      {children}
-    </Virtualizer>
+    <Suspense fallback={null}>
+      <VirtualizedRows density={density}>{children}</VirtualizedRows>
+    </Suspense>
   );
 }
 
@@ -255,14 +274,17 @@ function EmptyIllustration() {
 }
 
 /**
- * A data table for server-side paging: typed columns, sorting, selection, row actions, column
- * choice, loading, empty and error states, and a pager with total, page sizes and a quick jumper.
- * Arrow keys move between cells; the caller loads each page through `onPageChange`.
+ * A data table for server-side paging: typed columns, sorting, selection, row actions, loading,
+ * empty and error states, a pager with total, page sizes and a quick jumper, and a toolbar to
+ * refresh, choose the row density and show, hide and reorder columns. Arrow keys move between
+ * cells; the caller loads each page through `onPageChange`.
  *
  * Accessibility: A `grid`: arrow keys move between cells, Home and End along a row, Enter or Space
  * on a sortable header sorts it and the header says its sort order. Selection checkboxes are named
  * for their row, a load error is announced as an alert, and the pager's buttons and page-size
- * choice are named.
+ * choice are named. The toolbar's icon buttons are named; the density menu says which density is
+ * chosen; the column settings are a dialog that holds the focus until closed and then returns it,
+ * where columns move by named up and down buttons rather than by dragging.
  */
 export function PagedTable<Row extends object>({
   columns,
@@ -286,42 +308,41 @@ export function PagedTable<Row extends object>({
   caption,
   'aria-label': ariaLabel,
   toolbar,
+  onRefresh,
+  settings,
+  onSettingsChange,
   maxHeight,
   virtualizeAbove = 100,
   className,
 }: PagedTableProps<Row>) {
   const t = useKitStrings(pagedTableStrings);
   const captionId = useId();
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(
-    () => new Set(columns.filter((column) => column.hideable && column.defaultHidden).map((column) => column.key)),
-  );
+  const [ownSettings, setOwnSettings] = useState(() => defaultTableSettings(columns));
+  const current = settings ?? ownSettings;
+  const changeSettings = (next: TableSettings) => {
+    if (!settings) setOwnSettings(next);
+    onSettingsChange?.(next);
+  };
   const hasError = error !== undefined && error !== null && error !== false;
   const showsOverlay = useDelayedFlag(isLoading && rows.length > 0 && !hasError, loadingDelayMs);
 
   const tableColumns = useMemo(() => {
-    const shown = columns.filter((column) => !(column.hideable && hidden.has(column.key)));
-    const headerIndex = Math.max(
-      0,
-      shown.findIndex((column) => column.isRowHeader),
-    );
+    // Hidden columns are left out of the grid altogether, not hidden by style: screen readers and
+    // the arrow keys then skip them too.
+    const shown = applyTableSettings(columns, current);
+    const headerKey = rowHeaderKeyOf(columns);
     const list: TableColumn<Row>[] = [];
     if (selectionMode !== 'none') list.push({ id: '__selection', kind: 'selection' });
-    shown.forEach((column, index) => {
-      list.push({
-        id: column.key,
-        kind: 'data',
-        column,
-        isRowHeader: Boolean(column.isRowHeader) || index === headerIndex,
-      });
-    });
+    for (const column of shown) {
+      list.push({ id: column.key, kind: 'data', column, isRowHeader: column.key === headerKey });
+    }
     if (rowActions) list.push({ id: '__actions', kind: 'actions' });
     return list;
-  }, [columns, hidden, selectionMode, rowActions]);
+  }, [columns, current, selectionMode, rowActions]);
 
   const rowHeaderKey = tableColumns.find((column) => column.kind === 'data' && column.isRowHeader)?.id;
   // react-aria needs a row header; with no data column shown, the first column names the row.
   const fallbackHeader = rowHeaderKey === undefined ? tableColumns[0]?.id : undefined;
-  const hasHideable = columns.some((column) => column.hideable);
   const items = hasError ? [] : rows;
   const isVirtualized = items.length > virtualizeAbove;
 
@@ -361,22 +382,18 @@ export function PagedTable<Row extends object>({
   };
 
   return (
-    <div className={[css.root, className].filter(Boolean).join(' ')}>
-      {caption || toolbar || hasHideable ? (
-        <div className={css.toolbar}>
-          {caption ? (
-            <div className={css.caption} id={captionId}>
-              {caption}
-            </div>
-          ) : null}
-          {toolbar || hasHideable ? (
-            <div className={css.toolbarActions}>
-              {toolbar}
-              {hasHideable ? <ColumnChooser columns={columns} hidden={hidden} onHiddenChange={setHidden} /> : null}
-            </div>
-          ) : null}
+    <div className={[css.root, className].filter(Boolean).join(' ')} data-density={current.density}>
+      <div className={css.toolbar}>
+        {caption ? (
+          <div className={css.caption} id={captionId}>
+            {caption}
+          </div>
+        ) : null}
+        <div className={css.toolbarActions}>
+          {toolbar}
+          <TableToolbar columns={columns} settings={current} onSettingsChange={changeSettings} onRefresh={onRefresh} />
         </div>
-      ) : null}
+      </div>
       <div
         className={css.scroller}
         style={isVirtualized ? undefined : { maxHeight }}
@@ -384,7 +401,7 @@ export function PagedTable<Row extends object>({
         aria-busy={isLoading || undefined}
         data-loading-visible={showsOverlay || undefined}
       >
-        <VirtualizedIf isVirtualized={isVirtualized}>
+        <VirtualizedIf isVirtualized={isVirtualized} density={current.density}>
           <Table
             className={css.table}
             style={isVirtualized ? { height: maxHeight ?? 480 } : undefined}

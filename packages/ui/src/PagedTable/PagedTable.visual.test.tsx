@@ -1,9 +1,17 @@
 import { composeStories } from '@storybook/react-vite';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
 import * as stories from './PagedTable.stories.tsx';
 
-const { Default, Dark, Empty, FirstLoad, English, TraditionalChinese } = composeStories(stories);
+const { Default, Dark, Empty, FirstLoad, English, TraditionalChinese, ControlledSettings, ControlledSettingsDark } =
+  composeStories(stories);
+
+// The column settings, opened from the toolbar as a person would; they load on first opening.
+async function openColumnSettings() {
+  await userEvent.click(page.getByRole('button', { name: '列设置' }));
+  await expect.element(page.getByRole('dialog', { name: '列设置' }).getByRole('list')).toBeVisible();
+}
 
 describe('PagedTable looks the same', () => {
   it.each([
@@ -13,7 +21,16 @@ describe('PagedTable looks the same', () => {
     ['paged-table-first-load', FirstLoad],
     ['paged-table-en-US', English],
     ['paged-table-zh-TW', TraditionalChinese],
+    ['paged-table-compact', ControlledSettings],
+    ['paged-table-compact-dark', ControlledSettingsDark],
   ] as const)('%s', async (name, Story) => {
     await expectStoryToLookTheSame(name, Story);
+  });
+
+  it.each([
+    ['paged-table-column-settings', ControlledSettings],
+    ['paged-table-column-settings-dark', ControlledSettingsDark],
+  ] as const)('%s', async (name, Story) => {
+    await expectStoryToLookTheSame(name, Story, openColumnSettings);
   });
 });

@@ -1,0 +1,23 @@
+import { defineStrings } from '../i18n/strings.ts';
+
+// Kept apart from the table's strings: only the column settings, loaded when first opened, need them.
+export const columnSettingsStrings = defineStrings({
+  'en-US': {
+    moveUp: 'Move {name} up',
+    moveDown: 'Move {name} down',
+    reset: 'Reset',
+    alwaysShown: 'Always shown',
+  },
+  'zh-CN': {
+    moveUp: '上移{name}',
+    moveDown: '下移{name}',
+    reset: '重置',
+    alwaysShown: '始终显示',
+  },
+  'zh-TW': {
+    moveUp: '上移{name}',
+    moveDown: '下移{name}',
+    reset: '重設',
+    alwaysShown: '始終顯示',
+  },
+});

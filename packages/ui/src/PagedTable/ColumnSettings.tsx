@@ -1,0 +1,128 @@
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { StrokeIcon } from '../Field/icons.tsx';
+import { useKitStrings } from '../i18n/strings.ts';
+import * as css from './ColumnSettings.css.ts';
+import { columnSettingsStrings } from './ColumnSettings.strings.ts';
+import { withColumnMoved, withColumnShown, withColumnsReset } from './columnEdits.ts';
+import type { TableSettings } from './tableSettings.ts';
+
+type Direction = 'up' | 'down';
+
+/** A column as the settings list it, in the order the table shows it. */
+export interface ColumnSettingsItem {
+  key: string;
+  title: ReactNode;
+  /** Whether the person may hide it: not the row header, nor a column declared `hideable: false`. */
+  hideable: boolean;
+}
+
+export interface ColumnSettingsProps {
+  /** The columns, in the order shown. */
+  items: readonly ColumnSettingsItem[];
+  settings: TableSettings;
+  /** The settings of the columns as declared, which reset returns to. */
+  defaults: TableSettings;
+  onSettingsChange: (settings: TableSettings) => void;
+}
+
+/**
+ * The body of a table's column settings popover: a checkbox per column to show or hide it (the row
+ * header stays), buttons moving a column up or down, and a reset. Loaded when first opened.
+ *
+ * Accessibility: Native checkboxes labelled by their column; the row header's is disabled and says
+ * why. Reordering is by buttons named for their column, so it needs neither a pointer nor dragging,
+ * and the focus stays on the button pressed.
+ */
+export default function ColumnSettings({ items, settings, defaults, onSettingsChange }: ColumnSettingsProps) {
+  const t = useKitStrings(columnSettingsStrings);
+  const noteId = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusAfterMove = useRef<{ key: string; direction: Direction } | null>(null);
+  const hidden = new Set(settings.hidden);
+  const keys = items.map((item) => item.key);
+
+  // React moves list items by re-inserting one of the two swapped rows, and a re-inserted button
+  // loses the focus. The button pressed gets it back; at an end, where it is now disabled, its
+  // twin pointing the other way takes it, so the keyboard user is never dropped out of the list.
+  useLayoutEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target) return;
+    focusAfterMove.current = null;
+    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-move]') ?? [])].filter(
+      (button) => button.dataset.column === target.key,
+    );
+    const same = buttons.find((button) => button.dataset.move === target.direction);
+    const next = same && !same.disabled ? same : buttons.find((button) => !button.disabled);
+    next?.focus();
+  });
+
+  const move = (key: string, direction: Direction) => {
+    focusAfterMove.current = { key, direction };
+    onSettingsChange(withColumnMoved(settings, keys, key, direction === 'up' ? -1 : 1));
+  };
+
+  return (
+    <>
+      <ul className={css.list} ref={listRef}>
+        {items.map((item, index) => {
+          const name = typeof item.title === 'string' ? item.title : item.key;
+          return (
+            <li key={item.key} className={css.item}>
+              <span className={css.labelBox}>
+                {/* A native checkbox: the popover loads on its own, and the kit's Checkbox would
+                    drag form-validation code shared with every list's fields into it. */}
+                <label className={css.label}>
+                  <span className={css.box}>
+                    <input
+                      type="checkbox"
+                      className={css.input}
+                      checked={!(item.hideable && hidden.has(item.key))}
+                      disabled={!item.hideable}
+                      aria-describedby={item.hideable ? undefined : `${noteId}-${index}`}
+                      onChange={(event) => onSettingsChange(withColumnShown(settings, item.key, event.target.checked))}
+                    />
+                    <StrokeIcon className={css.check} d="M3 8.5 6.5 12 13 4.5" size={12} strokeWidth={2} />
+                  </span>
+                  {item.title}
+                </label>
+                {item.hideable ? null : (
+                  <span className={css.note} id={`${noteId}-${index}`}>
+                    {t('alwaysShown')}
+                  </span>
+                )}
+              </span>
+              <Button
+                size="small"
+                variant="ghost"
+                aria-label={t('moveUp', { name })}
+                data-column={item.key}
+                data-move="up"
+                isDisabled={index === 0}
+                onPress={() => move(item.key, 'up')}
+              >
+                <StrokeIcon d="M8 13V3M4 7l4-4 4 4" size={14} />
+              </Button>
+              <Button
+                size="small"
+                variant="ghost"
+                aria-label={t('moveDown', { name })}
+                data-column={item.key}
+                data-move="down"
+                isDisabled={index === items.length - 1}
+                onPress={() => move(item.key, 'down')}
+              >
+                <StrokeIcon d="M8 3v10M4 9l4 4 4-4" size={14} />
+              </Button>
+            </li>
+          );
+        })}
+      </ul>
+      <div className={css.footer}>
+        <Button size="small" variant="ghost" onPress={() => onSettingsChange(withColumnsReset(settings, defaults))}>
+          {t('reset')}
+        </Button>
+      </div>
+    </>
+  );
+}
