@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { act } from 'react';
+import { setInteractionModality } from 'react-aria';
 import { createRoot, type Root } from 'react-dom/client';
 import { expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 
 let mounted: { root: Root; container: HTMLElement } | undefined;
 
@@ -22,6 +23,16 @@ export async function expectStoryToLookTheSame(
     act(() => previous.root.unmount());
     previous.container.remove();
   }
+  // The pointer rests where an earlier test left it, and whatever it rests on looks hovered: it is
+  // put in the page's top-left corner first, where no story has anything to hover.
+  const park = document.createElement('div');
+  park.style.cssText = 'position:fixed;left:0;top:0;width:2px;height:2px;z-index:2147483647';
+  document.body.append(park);
+  await userEvent.hover(park);
+  park.remove();
+  // Moving the pointer tells react-aria the user now points, which hides keyboard focus rings; the
+  // baselines show a fresh page's state, where focus rings show.
+  setInteractionModality('virtual');
   const container = document.createElement('div');
   container.style.display = 'inline-block';
   container.setAttribute('data-visual', name);
