@@ -192,9 +192,11 @@ describe('venues and devices', () => {
     // The device's details list its sub-device.
     await page.getByRole('button', { name: '详情：跳绳计数器A' }).click();
     await waitForPath(page, '/busi/k12/device/detail/**');
-    // The list's rows stay until the details load: wait for the details themselves.
-    await expect.poll(() => page.getByText('02:CC:00:00:00:01').count()).toBe(1);
-    expect(await page.getByRole('rowheader', { name: '跳绳手柄A1' }).count()).toBe(1);
+    // The list's rows stay until the details load, and the list shows the same MAC address and
+    // sub-device: look inside the details themselves.
+    const details = page.locator('[data-screen="device/detail"]');
+    await expect.poll(() => details.getByText('02:CC:00:00:00:01').count()).toBe(1);
+    await expect.poll(() => details.getByRole('rowheader', { name: '跳绳手柄A1' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
     // The basketball hall now holds the counter with its handle indented under it.
