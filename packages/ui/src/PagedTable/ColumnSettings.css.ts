@@ -25,7 +25,12 @@ export const input = style({
     '&:checked': { backgroundColor: vars.color.accent, borderColor: vars.color.accent },
     '&:hover:not(:disabled)': { borderColor: vars.color.accent },
     '&:focus-visible': focusRing('2px'),
-    '&:disabled': { opacity: 0.5, cursor: 'not-allowed' },
+    // Always shown (the row header): a quiet box whose tick still reads, rather than a faded one.
+    '&:disabled': {
+      cursor: 'not-allowed',
+      backgroundColor: vars.color.surfaceSunken,
+      borderColor: vars.color.border,
+    },
   },
 });
 
@@ -35,7 +40,10 @@ export const check = style({
   color: vars.color.textOnAccent,
   pointerEvents: 'none',
   visibility: 'hidden',
-  selectors: { [`${input}:checked + &`]: { visibility: 'visible' } },
+  selectors: {
+    [`${input}:checked + &`]: { visibility: 'visible' },
+    [`${input}:disabled + &`]: { color: vars.color.textMuted },
+  },
 });
 
 export const note = style({ ...mutedText, paddingInlineStart: '24px' });
