@@ -132,6 +132,7 @@ export function PickerDialog<E extends PageEndpoint>({
           selectionMode="multiple"
           selectedKeys={new Set(pageKeys.filter((key) => chosen.has(key)))}
           onSelectionChange={select}
+          showTableTools={false}
           maxHeight={360}
         />
       </div>

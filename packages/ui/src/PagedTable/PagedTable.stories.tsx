@@ -273,6 +273,15 @@ export const WithoutRefresh: Story = {
   },
 };
 
+/** A table in a picker dialog leaves the table's own buttons out; its own toolbar content stays. */
+export const WithoutTableTools: Story = {
+  args: { showTableTools: false, onRefresh: fn(), toolbar: <span>已选 0 人</span> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('已选 0 人')).toBeVisible();
+    for (const name of ['刷新', '行密度', '列设置']) await expect(canvas.queryByRole('button', { name })).toBeNull();
+  },
+};
+
 export const Density: Story = {
   args: { onSettingsChange: fn() },
   play: async ({ canvas, userEvent, args }) => {

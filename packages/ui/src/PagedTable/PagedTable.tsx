@@ -115,6 +115,12 @@ export interface PagedTableProps<Row extends object> {
   /** Called by the toolbar's refresh button, shown only when this is given; the caller loads the rows again. */
   onRefresh?: () => void;
   /**
+   * Whether the bar shows the table's own buttons (refresh, density, columns). A small table inside
+   * a dialog (a picker) leaves them out: a person picking rows has no use for them there.
+   * @default true
+   */
+  showTableTools?: boolean;
+  /**
    * The row density and the columns' visibility and order (controlled), for a caller that keeps
    * them (e.g. per person); the table holds them itself when missing, starting from the columns'
    * `defaultHidden`.
@@ -309,6 +315,7 @@ export function PagedTable<Row extends object>({
   'aria-label': ariaLabel,
   toolbar,
   onRefresh,
+  showTableTools = true,
   settings,
   onSettingsChange,
   maxHeight,
@@ -391,7 +398,14 @@ export function PagedTable<Row extends object>({
         ) : null}
         <div className={css.toolbarActions}>
           {toolbar}
-          <TableToolbar columns={columns} settings={current} onSettingsChange={changeSettings} onRefresh={onRefresh} />
+          {showTableTools ? (
+            <TableToolbar
+              columns={columns}
+              settings={current}
+              onSettingsChange={changeSettings}
+              onRefresh={onRefresh}
+            />
+          ) : null}
         </div>
       </div>
       <div
