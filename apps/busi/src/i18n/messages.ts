@@ -525,7 +525,7 @@ const ownCatalogue = {
     description: 'How many classes a grade has',
     'zh-CN': '{count} 个班',
     'zh-TW': '{count} 個班',
-    'en-US': '{count} classes',
+    'en-US': '{count, plural, one {# class} other {# classes}}',
   },
   'grades.enrolmentYears': {
     description: 'Label of the enrolment years a university has',
@@ -957,7 +957,7 @@ const ownCatalogue = {
     description: 'Toast after an export, with how many rows it holds',
     'zh-CN': '已导出 {count} 行',
     'zh-TW': '已匯出 {count} 列',
-    'en-US': 'Exported {count} rows',
+    'en-US': '{count, plural, one {Exported # row} other {Exported # rows}}',
   },
   'myInfo.avatar': {
     description: 'Label of the avatar picture in the personal centre',

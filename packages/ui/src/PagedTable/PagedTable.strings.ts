@@ -2,13 +2,13 @@ import { defineStrings } from '../i18n/strings.ts';
 
 export const pagedTableStrings = defineStrings({
   'en-US': {
-    total: '{total} items',
+    total: '{total, plural, one {# item} other {# items}}',
     pagination: 'Pagination',
     previous: 'Previous page',
     next: 'Next page',
     page: 'Page {page}',
-    jumpBackward: 'Previous {count} pages',
-    jumpForward: 'Next {count} pages',
+    jumpBackward: 'Previous {count, plural, one {# page} other {# pages}}',
+    jumpForward: 'Next {count, plural, one {# page} other {# pages}}',
     pageSizeLabel: 'Rows per page',
     pageSize: '{size} / page',
     jumpBefore: 'Go to',

@@ -7,7 +7,7 @@ export const statCardStrings = defineStrings({
     down: 'Down {value}',
     flat: 'No change',
     noData: 'No data',
-    sparkline: 'Trend over {count} periods: low {min}, high {max}, latest {last}',
+    sparkline: 'Trend over {count, plural, one {# period} other {# periods}}: low {min}, high {max}, latest {last}',
   },
   'zh-CN': {
     up: '上升 {value}',

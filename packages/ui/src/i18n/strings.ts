@@ -17,10 +17,30 @@ export function defineStrings<const English extends Record<string, string>>(tabl
   return table as KitStrings<Extract<keyof English, string>>;
 }
 
-/** Fills `{name}` placeholders of a string. */
-export function formatString(text: string, values?: Readonly<Record<string, string | number>>): string {
+// `{count, plural, one {# file} other {# files}}`: a branch per plural category, `#` the number.
+const PLURAL = /\{(\w+), plural,((?:\s*(?:zero|one|two|few|many|other) \{[^{}]*\})+)\s*\}/g;
+const BRANCH = /(zero|one|two|few|many|other) \{([^{}]*)\}/g;
+
+/**
+ * Fills `{name}` placeholders of a string, and chooses the branch of a
+ * `{name, plural, one {…} other {…}}` placeholder by the number's plural category in `locale` (an
+ * English "1 file" but "2 files"); `#` in a branch stands for the number.
+ */
+export function formatString(
+  text: string,
+  values?: Readonly<Record<string, string | number>>,
+  locale = 'en-US',
+): string {
   if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  const plurals = new Intl.PluralRules(locale);
+  const chosen = text.replace(PLURAL, (match, name: string, branches: string) => {
+    const value = values[name];
+    if (typeof value !== 'number') return match;
+    const forms = new Map([...branches.matchAll(BRANCH)].map(([, category, form]) => [category, form ?? '']));
+    const form = forms.get(plurals.select(value)) ?? forms.get('other') ?? '';
+    return form.replaceAll('#', String(value));
+  });
+  return chosen.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
 /**
@@ -31,6 +51,7 @@ export function useKitStrings<Keys extends string>(
   table: KitStrings<Keys>,
 ): (key: Keys, values?: Readonly<Record<string, string | number>>) => string {
   const { locale } = useLocale();
-  const strings = table[kitLocaleOf(locale)];
-  return useCallback((key, values) => formatString(strings[key], values), [strings]);
+  const kitLocale = kitLocaleOf(locale);
+  const strings = table[kitLocale];
+  return useCallback((key, values) => formatString(strings[key], values, kitLocale), [strings, kitLocale]);
 }

@@ -163,7 +163,7 @@ export const deviceMessages = {
     description: 'How many devices the organisation has activated of how many it may',
     'zh-CN': '已激活 {activated} / 可激活 {activatable} 台',
     'zh-TW': '已啟用 {activated} / 可啟用 {activatable} 台',
-    'en-US': '{activated} of {activatable} devices activated',
+    'en-US': '{activated} of {activatable, plural, one {# device} other {# devices}} activated',
   },
   'devices.name': {
     description: 'Label of a device name',

@@ -186,7 +186,7 @@ export const studentMessages = {
     description: 'Question before deleting the selected students',
     'zh-CN': '删除所选的 {count} 名学生？',
     'zh-TW': '刪除所選的 {count} 名學生？',
-    'en-US': 'Delete the {count} selected students?',
+    'en-US': '{count, plural, one {Delete the selected student?} other {Delete the # selected students?}}',
   },
   'students.selectedCount': {
     description: 'How many students are selected in the list',
