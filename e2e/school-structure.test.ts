@@ -139,6 +139,10 @@ describe('school structure screens', () => {
     const table = page.getByRole('grid');
     await expect.poll(() => table.getByRole('rowheader').count()).toBe(6);
     expect(await axeViolations(page)).toEqual([]);
+    // A bookmark past the list's last page shows its last page, and the address says so.
+    await page.goto(`${journeys.product.origin}/busi/k12/org/class?page=9`);
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    await expect.poll(() => table.getByRole('rowheader').count()).toBe(6);
 
     await page.getByRole('button', { name: '新增班级' }).click();
     await waitForPath(page, '/busi/k12/org/class/add');
@@ -204,9 +208,12 @@ describe('school structure screens', () => {
     await page.getByRole('button', { name: '停用：一年级2班' }).click();
     await expect.poll(() => page.getByRole('button', { name: '启用：一年级2班' }).count()).toBe(1);
 
-    await page.getByRole('button', { name: '删除：一年级2班' }).click();
+    // Deleted by keyboard: the focus stays in the table, not back at the top of the page.
+    await page.getByRole('button', { name: '删除：一年级2班' }).focus();
+    await page.keyboard.press('Enter');
     await page.getByRole('alertdialog').getByRole('button', { name: '确定' }).click();
     await expect.poll(() => table.getByRole('rowheader', { name: '一年级2班' }).count()).toBe(0);
+    await expect.poll(() => table.evaluate((grid) => grid.contains(document.activeElement))).toBe(true);
     await page.context().close();
   });
 

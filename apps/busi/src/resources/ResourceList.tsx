@@ -9,7 +9,7 @@ import {
   type TableSettings,
 } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
-import { type ComponentType, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AppMessageId } from '../i18n/messages.ts';
 import { ExportButton } from '../screens/shared/ExportButton.tsx';
@@ -125,6 +125,12 @@ export function ResourceList<Row extends object, Filter extends string>({
     reloadList();
     onReload?.();
   }, [reloadList, onReload]);
+  // Past the last page (its last rows deleted, a bookmark of a shorter list): the last page shows.
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / page.pageSize)) : page.pageNum;
+  const { changePage } = listState;
+  useEffect(() => {
+    if (page.pageNum > lastPage) changePage(lastPage, page.pageSize);
+  }, [page.pageNum, page.pageSize, lastPage, changePage]);
   const handle: ListHandle<Row> = {
     reload,
     run,
