@@ -8,16 +8,8 @@ import { Menu, MenuItem, MenuSection } from '../Menu/Menu.tsx';
 import { Popover } from '../Popover/Popover.tsx';
 import { Tooltip } from '../Tooltip/Tooltip.tsx';
 import * as styles from './AppLayout.css.ts';
+import type { NavItem } from './NavEntries.tsx';
 import type { NavMatch } from './navigation.ts';
-
-/** What the collapsed navigation needs of an entry: the shape of the layout's `NavItem`. */
-interface NavItem {
-  id: string;
-  label: string;
-  href?: string;
-  icon?: ReactNode;
-  children?: readonly NavItem[];
-}
 
 function EntryIcon({ item }: { item: NavItem }) {
   if (item.icon) return <span className={styles.navIcon}>{item.icon}</span>;
