@@ -1,19 +1,18 @@
-import { lazy, type ReactNode, Suspense, useContext, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import {
   Column as AriaColumn,
   Row as AriaRow,
   Cell,
-  Checkbox,
   type Key,
   type Selection,
   type SortDescriptor,
   Table,
   TableBody,
   TableHeader,
-  TableStateContext,
 } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
 import { useKitStrings } from '../i18n/strings.ts';
+import { CellContent, EmptyIllustration, SelectionCheckbox, SortIcon } from './cells.tsx';
 import * as css from './PagedTable.css.ts';
 import { pagedTableStrings } from './PagedTable.strings.ts';
 import { Pager } from './Pager.tsx';
@@ -191,92 +190,6 @@ function cellValueOf<Row extends object>(row: Row, key: string): ReactNode {
   if (value === null || value === undefined || typeof value === 'boolean') return '';
   if (typeof value === 'string' || typeof value === 'number') return value;
   return String(value);
-}
-
-function SelectionCheckbox() {
-  return (
-    <Checkbox slot="selection" className={css.checkbox}>
-      {({ isSelected, isIndeterminate }) => (
-        <span className={css.checkboxBox}>
-          {isIndeterminate ? (
-            <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
-              <path d="M3.5 8h9" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          ) : isSelected ? (
-            <svg viewBox="0 0 16 16" width="12" height="12" fill="none" aria-hidden="true">
-              <path d="M3 8.5 6.5 12 13 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-            </svg>
-          ) : null}
-        </span>
-      )}
-    </Checkbox>
-  );
-}
-
-/**
- * The content of a cell that may hold a control: a row's checkbox, its actions, a rendered link,
- * the header's checkbox that selects the page. react-aria's grid remembers one focused item and,
- * when the focus comes in from outside without a pointer (a script's `focus()`, a screen reader
- * moving its cursor, a test driving the page), sends it back to that item, or to the first row
- * when it has none. The control lost the focus it had just been given, and the Space that followed
- * ticked another row. Making the cell the grid's focused item as the focus arrives, before the
- * grid looks, lets the focus stay where it was put.
- */
-function CellContent({ cellKey, children }: { cellKey: Key | undefined; children: ReactNode }) {
-  const state = useContext(TableStateContext);
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: it only hears the focus of the control inside; it takes none itself.
-    <span
-      className={css.cellContent}
-      onFocus={(event) => {
-        if (!state || cellKey === undefined || event.target === event.currentTarget) return;
-        if (state.selectionManager.focusedKey !== cellKey) state.selectionManager.setFocusedKey(cellKey);
-      }}
-    >
-      {children}
-    </span>
-  );
-}
-
-// The up and down arrows of a sortable header, the one of the current direction highlighted.
-const sortArrows = [
-  { direction: 'ascending', d: 'M4 0 8 5H0z' },
-  { direction: 'descending', d: 'M4 5 0 0h8z' },
-] as const;
-
-function SortIcon({ direction }: { direction: SortDescriptor['direction'] | undefined }) {
-  return (
-    <span className={css.sortIcon} aria-hidden="true">
-      {sortArrows.map((arrow) => (
-        <svg
-          key={arrow.direction}
-          className={[css.sortArrow, direction === arrow.direction ? css.sortArrowActive : ''].join(' ')}
-          viewBox="0 0 8 5"
-          aria-hidden="true"
-        >
-          <path d={arrow.d} fill="currentColor" />
-        </svg>
-      ))}
-    </span>
-  );
-}
-
-function EmptyIllustration() {
-  return (
-    <svg className={css.emptyIcon} viewBox="0 0 64 41" aria-hidden="true">
-      <g fill="none" fillRule="evenodd" transform="translate(0 1)">
-        <ellipse cx="32" cy="33" fill="currentColor" opacity="0.6" rx="32" ry="7" />
-        <g stroke="currentColor" strokeWidth="1.5">
-          <path d="M55 12.8 44.9 1.3C44.4.5 43.7 0 43 0H21c-.7 0-1.4.5-1.9 1.3L9 12.8V22h46z" />
-          <path
-            d="M41.6 15.9c0-1.6 1-2.9 2.2-2.9H55v18.1c0 2.1-1.3 3.9-3 3.9H12c-1.7 0-3-1.8-3-3.9V13h11.2c1.2 0 2.2 1.3 2.2 2.9 0 1.6 1 2.9 2.2 2.9h14.8c1.2 0 2.2-1.3 2.2-2.9z"
-            fill="currentColor"
-            fillOpacity="0.25"
-          />
-        </g>
-      </g>
-    </svg>
-  );
 }
 
 /**
