@@ -12,6 +12,7 @@ import { account as accountTable, organisation } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Caller, CallingDevice } from '../http/router.ts';
 import { type ClassReach, classReachOf } from './dataScope.ts';
+import { type Page, type PageRequest, type PageWindow, pageAnswer, pageWindow } from './paging.ts';
 import { lockOrganisation, type Scope, scopeOf, type Transaction, uniqueWrite } from './scope.ts';
 
 /** Where a query runs: the database, or the transaction of a write. */
@@ -31,26 +32,6 @@ export type Condition = SQL | undefined;
 
 /** The sort keys of a list, most significant first. */
 export type SortKeys = readonly (AnyPgColumn | SQL)[];
-
-/** The page a list request asks for (1-based). */
-export interface PageRequest {
-  pageNum: number;
-  pageSize: number;
-}
-
-/** The answer of every paged list. */
-export interface Page<R> {
-  records: R[];
-  total: number;
-  pageNum: number;
-  pageSize: number;
-}
-
-/** The rows of one page: how many to skip and how many to take. */
-export interface PageWindow {
-  limit: number;
-  offset: number;
-}
 
 /** The values every new row of a tenant table starts with: its organisation and tenant. */
 export interface TenantValues {
@@ -172,49 +153,6 @@ export interface DataLayer {
   ): Promise<R>;
   /** The caller's organisation inside `tx`, without its lock (see {@link DataLayer.writeWithoutLock}). */
   unlockedIn(tx: Transaction, caller: Caller | null): TenantWrite;
-}
-
-/** Answers a page from its total and its rows. */
-export function pageAnswer<R>(input: PageRequest, total: number, records: R[]): Page<R> {
-  return { records, total, pageNum: input.pageNum, pageSize: input.pageSize };
-}
-
-/** The rows a page of `input` covers. */
-export function pageWindow(input: PageRequest): PageWindow {
-  return { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize };
-}
-
-/** A sorted query whose rows can be windowed: a select builder before its limit. */
-export interface Windowable<R> {
-  limit(limit: number): { offset(offset: number): PromiseLike<R[]> };
-}
-
-/**
- * One page of a list read over joins a scoped table does not cover: `total` counts every row that
- * matches (over the same joins as `rows`, so a condition on a joined table counts alike), and
- * `rows`, sorted, gives the page's window. `record` shapes each row for the answer.
- */
-export async function pageOfQuery<R>(
-  input: PageRequest,
-  total: PromiseLike<{ n: number }[]>,
-  rows: Windowable<R>,
-): Promise<Page<R>>;
-export async function pageOfQuery<R, T>(
-  input: PageRequest,
-  total: PromiseLike<{ n: number }[]>,
-  rows: Windowable<R>,
-  record: (row: R) => T,
-): Promise<Page<T>>;
-export async function pageOfQuery<R, T>(
-  input: PageRequest,
-  total: PromiseLike<{ n: number }[]>,
-  rows: Windowable<R>,
-  record?: (row: R) => T,
-): Promise<Page<R | T>> {
-  const [counted] = await total;
-  const window = pageWindow(input);
-  const found = await rows.limit(window.limit).offset(window.offset);
-  return pageAnswer<R | T>(input, counted?.n ?? 0, record ? found.map(record) : found);
 }
 
 // A transaction is a database too: typed as one, the query builders below keep one type.

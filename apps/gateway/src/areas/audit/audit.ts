@@ -5,8 +5,9 @@ import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle
 import type { Database } from '../../db/index.ts';
 import { auditLog, organisation, person } from '../../db/schema.ts';
 import type { Router } from '../../http/router.ts';
+import { pageOfQuery } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
-import { dataLayer, pageOfQuery } from '../../tenancy/scoped.ts';
+import { dataLayer } from '../../tenancy/scoped.ts';
 
 /** The day after an ISO date, for an end date that includes its whole day. */
 function dayAfter(isoDate: string): Date {

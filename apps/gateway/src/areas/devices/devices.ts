@@ -24,16 +24,9 @@ import type { Database } from '../../db/index.ts';
 import { device, organisation, venue } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
+import type { Page, PageRequest } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
-import {
-  type Condition,
-  dataLayer,
-  type Page,
-  type PageRequest,
-  type RowOf,
-  type ScopedTable,
-  type TenantWrite,
-} from '../../tenancy/scoped.ts';
+import { type Condition, dataLayer, type RowOf, type ScopedTable, type TenantWrite } from '../../tenancy/scoped.ts';
 
 type DeviceRow = RowOf<typeof device>;
 

@@ -28,7 +28,8 @@ import { account, organisation, person, session } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { HandlerContext, Router } from '../../http/router.ts';
 import { createOrganisationWithAdmin } from '../../orgs/provision.ts';
-import { dataLayer, type Executor, pageOfQuery, type Tenant } from '../../tenancy/scoped.ts';
+import { pageOfQuery } from '../../tenancy/paging.ts';
+import { dataLayer, type Executor, type Tenant } from '../../tenancy/scoped.ts';
 import { checkIdentityOwned } from '../people/identity.ts';
 
 type ManagedOrg = DataOf<typeof orgDetail>;

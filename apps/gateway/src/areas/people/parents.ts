@@ -17,8 +17,9 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
 import { type ClassReach, withinReach } from '../../tenancy/dataScope.ts';
+import type { PageWindow } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
-import { dataLayer, type Executor, type PageWindow, type TenantWrite } from '../../tenancy/scoped.ts';
+import { dataLayer, type Executor, type TenantWrite } from '../../tenancy/scoped.ts';
 import { classLabel } from '../school/classLabels.ts';
 import { gradeName } from '../school/grades.ts';
 

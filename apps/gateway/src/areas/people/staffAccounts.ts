@@ -24,8 +24,9 @@ import {
 import { ApiError } from '../../http/errors.ts';
 import type { Caller } from '../../http/router.ts';
 import { insertAccount } from '../../orgs/provision.ts';
+import { type PageRequest, pageOfQuery } from '../../tenancy/paging.ts';
 import { containing, type Transaction } from '../../tenancy/scope.ts';
-import { type Executor, type PageRequest, pageOfQuery, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
+import type { Executor, Tenant, TenantWrite } from '../../tenancy/scoped.ts';
 import { checkIdentityOwned } from './identity.ts';
 
 /** A new password as the browser would send it at sign-in (its SHA-256), stored as every password. */

@@ -28,16 +28,9 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { type ClassReach, checkReach, reaches, withinReach } from '../../tenancy/dataScope.ts';
+import { type PageWindow, pageAnswer, pageWindow } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
-import {
-  dataLayer,
-  type Executor,
-  type PageWindow,
-  pageAnswer,
-  pageWindow,
-  type Tenant,
-  type TenantWrite,
-} from '../../tenancy/scoped.ts';
+import { dataLayer, type Executor, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 import { classChoices } from '../school/classes.ts';
 import { gradeName } from '../school/grades.ts';
 import { checkFacePhoto, dropFacePhotos } from './facePhotos.ts';

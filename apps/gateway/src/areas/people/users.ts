@@ -17,8 +17,9 @@ import type { Database } from '../../db/index.ts';
 import { account, accountRole, department, departmentMember, person } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
+import { pageOfQuery } from '../../tenancy/paging.ts';
 import { containing, type Scope } from '../../tenancy/scope.ts';
-import { dataLayer, type Executor, pageOfQuery, type Tenant } from '../../tenancy/scoped.ts';
+import { dataLayer, type Executor, type Tenant } from '../../tenancy/scoped.ts';
 import { sharedIdentities } from './identity.ts';
 import {
   createStaffAccount,

@@ -32,8 +32,9 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { grantableMenuIds } from '../../orgs/provision.ts';
+import { pageOfQuery } from '../../tenancy/paging.ts';
 import { containing, type Scope } from '../../tenancy/scope.ts';
-import { dataLayer, type Executor, pageOfQuery, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
+import { dataLayer, type Executor, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 import { accountPage, personMatches } from '../people/staffAccounts.ts';
 
 const nameOf = { 'zh-CN': 'nameZhCn', 'zh-TW': 'nameZhTw', 'en-US': 'nameEnUs' } as const;

@@ -16,8 +16,9 @@ import type { Database } from '../../db/index.ts';
 import { college, major, schoolClass } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
+import { pageAnswer } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
-import { dataLayer, pageAnswer, type TenantWrite } from '../../tenancy/scoped.ts';
+import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
 import { addUnit, childCounts, collegeTree, countsBy, deleteUnit, editUnit, unitOf, unitsOf } from './units.ts';
 
 /** Checks the college and the code's uniqueness in the organisation. */

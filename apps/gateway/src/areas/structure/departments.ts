@@ -18,7 +18,8 @@ import type { Database } from '../../db/index.ts';
 import { account, departmentMember, person } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
-import { dataLayer, pageOfQuery, type TenantWrite } from '../../tenancy/scoped.ts';
+import { pageOfQuery } from '../../tenancy/paging.ts';
+import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
 import { accountPage, personMatches } from '../people/staffAccounts.ts';
 import { addUnit, childCounts, countsBy, deleteUnit, departmentTree, editUnit, unitOf, unitsOf } from './units.ts';
 
