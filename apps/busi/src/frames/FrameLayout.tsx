@@ -9,10 +9,10 @@ import { failureText } from '../i18n/translate.ts';
 import { signOut, switchAccount, switchToRole } from '../session/flows.ts';
 import { appStore, noticeAtom, userInfoAtom } from '../session/state.ts';
 import { useLocale } from '../shell/LocaleContext.ts';
-import { navigationOf } from './navigation.ts';
+import { firstScreen, navigationOf } from './navigation.ts';
 import { crumbOf, documentTitle, pathOf, trailOf } from './trail.ts';
 import { useKeptScroll } from './useKeptScroll.ts';
-import { firstScreen, useOpenPages } from './useOpenPages.tsx';
+import { useOpenPages } from './useOpenPages.tsx';
 
 /** A frame (admin, k12, gx, nf, single): the side navigation of the role's menus and the top bar. */
 export function FrameLayout() {

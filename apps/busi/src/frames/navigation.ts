@@ -63,3 +63,8 @@ export function navigationOf(roots: readonly MenuNode[]): NavItem[] {
   };
   return roots.map((root) => ({ ...toItem(root), icon: iconOf(root) }));
 }
+
+/** The first screen of a menu entry: the entry's own page, or its first group's. */
+export function firstScreen(item: NavItem): string | undefined {
+  return item.href && !item.children ? item.href : item.children?.map(firstScreen).find(Boolean);
+}

@@ -2,6 +2,7 @@ import { type NavItem, type OpenPage, PageTabs } from '@school-sports/ui';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
+import { firstScreen } from './navigation.ts';
 import {
   closeOtherPages,
   closePage,
@@ -15,11 +16,6 @@ import {
   withHome,
 } from './openPages.ts';
 import { crumbOf, trailOf } from './trail.ts';
-
-/** The first screen of a menu entry: the entry's own page, or its first group's. */
-export function firstScreen(item: NavItem): string | undefined {
-  return item.href && !item.children ? item.href : item.children?.map(firstScreen).find(Boolean);
-}
 
 /** A menu whose entries lead to an open page's address as it was left (its filters and page). */
 function withOpenQueries(items: readonly NavItem[], pages: readonly OpenPageEntry[]): NavItem[] {

@@ -81,20 +81,17 @@ export function useListState<Filters extends ListFilters>(defaults: Filters) {
   // While the app is leaving the list (a form's code loading), a late change of its filters (typed
   // text settling) must not bring it back: that change is dropped, as it is once the list has gone.
   // `open` says so at once; the router's pending navigation says so for a menu link or a tab, a
-  // render later. A navigation that did not happen (the list still shown, nothing pending) clears it.
+  // render later.
   const pending = useNavigation().location;
   const opened = useRef(false);
-  const wasPending = useRef(false);
-  if (pending === undefined && wasPending.current) opened.current = false;
-  wasPending.current = pending !== undefined;
-  const leaving = useRef(false);
-  leaving.current = opened.current || (pending !== undefined && pending.pathname !== pathname);
+  const leavingByLink = useRef(false);
+  leavingByLink.current = pending !== undefined && pending.pathname !== pathname;
   const latest = useRef(search);
   latest.current = search;
   // The address changes only when the state does: a search settling on what it was stays put.
   const setSearch = useCallback(
     (next: (current: URLSearchParams) => URLSearchParams, options: { replace: boolean }) => {
-      if (leaving.current) return;
+      if (opened.current || leavingByLink.current) return;
       const changed = next(latest.current);
       if (changed.toString() !== latest.current.toString()) setAddressSearch(changed, options);
     },
@@ -134,7 +131,6 @@ export function useListState<Filters extends ListFilters>(defaults: Filters) {
   const open = useCallback(
     (to: string) => {
       opened.current = true;
-      leaving.current = true;
       const now = readListState(latest.current, empty);
       const typed = shown.current ?? now.filters;
       const settled = Object.keys(empty).every((name) => (typed[name] ?? '') === (now.filters[name] ?? ''));

@@ -1,4 +1,4 @@
-import { buildMenuTree, firstMenuPath, type TypePath } from '@school-sports/domain';
+import { frameDestination } from '@school-sports/domain';
 import { Button } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
@@ -21,9 +21,8 @@ const TEXTS: Record<PageStatus, { code: string; heading: AppMessageId; descripti
 /** Where "back to the start" leads: the first screen of the role's menu, or the personal centre. */
 function useStartPath(): string {
   const info = useAtomValue(userInfoAtom);
-  if (!info?.currentTypePath) return '/myInfo/base';
-  const { roots } = buildMenuTree(info.menuTree, { typePath: info.currentTypePath as TypePath });
-  return firstMenuPath(roots) ?? '/myInfo/base';
+  const destination = info ? frameDestination(info) : undefined;
+  return destination?.kind === 'frame' ? destination.path : '/myInfo/base';
 }
 
 /**
