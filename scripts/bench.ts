@@ -14,6 +14,7 @@ import { GATEWAY_NODE_ARGS } from '../apps/gateway/src/node-args.ts';
 import { throwAwayPostgres } from '../apps/gateway/src/testing/databases.ts';
 import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../apps/gateway/src/testing/process.ts';
 import { sourceResolve } from '../vite.shared.ts';
+import { benchExport } from './bench-export.ts';
 import { benchLoad } from './bench-load.ts';
 import { pageFiles, pageSizes } from './budget.ts';
 import { measureCaptchaOcr, tesseractAvailable } from './captcha-ocr.ts';
@@ -650,6 +651,9 @@ const parts = {
   upload: benchUpload,
   load: async () => {
     rows.push(...(await benchLoad()));
+  },
+  export: async () => {
+    rows.push(...(await benchExport()));
   },
 } as const;
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof parts => name in parts);

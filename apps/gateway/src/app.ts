@@ -27,7 +27,7 @@ import { registerGradeRoutes } from './areas/school/grades.ts';
 import { registerPromotionRoutes } from './areas/school/promotion.ts';
 import { registerCollegeRoutes } from './areas/structure/colleges.ts';
 import { registerDepartmentRoutes } from './areas/structure/departments.ts';
-import { keepAuditLogFor } from './audit/log.ts';
+import { actorOf, keepAuditLogFor, recordAudit } from './audit/log.ts';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { FileStore } from './files/store.ts';
@@ -161,7 +161,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
 
-  const router = createRouter(app, deps.db, { authCacheMs: deps.authCacheMs ?? defaultAuthCacheMs(deps.dbKind) });
+  const router = createRouter(app, deps.db, {
+    authCacheMs: deps.authCacheMs ?? defaultAuthCacheMs(deps.dbKind),
+    // An export of a list of people is an export of personal data: each one is audited.
+    onExported: ({ request, caller, list, sent, total }) =>
+      recordAudit(deps.db, request, {
+        ...actorOf(caller),
+        action: 'export',
+        target: list.name,
+        detail: `exported ${sent} of ${total}`,
+      }),
+  });
   registerHealthRoutes(router, { db: deps.db, dbKind: deps.dbKind, lifecycle: app.lifecycle });
   registerAuthRoutes(router, { db: deps.db, captchaTestCode: deps.captchaTestCode });
   registerMyInfoRoutes(router, { db: deps.db });

@@ -20,6 +20,8 @@ import {
   health,
   importCountsOf,
   parseDisposition,
+  studentExport,
+  studentPage,
 } from './contract/index.ts';
 import { GatewayError } from './errors.ts';
 
@@ -148,6 +150,16 @@ describe('gateway client call styles against the real gateway', () => {
     }),
   });
   const brokenDownload = defineEndpoint({ ...captchaImage, name: 'testBroken', path: '/api/test/broken' });
+  const testRows = defineEndpoint({
+    name: 'testRows',
+    method: 'GET',
+    path: '/api/test/rows',
+    request: z.object({ ending: z.string() }),
+    data: z.object({ n: z.number() }),
+    style: 'rows',
+    access: 'session',
+    summary: 'test only',
+  });
 
   beforeAll(async () => {
     gateway = await openTestGateway(() => openDatabase({ dataDir: 'memory' }));
@@ -183,6 +195,13 @@ describe('gateway client call styles against the real gateway', () => {
     app.get('/api/test/broken', async (_request, reply) =>
       reply.code(500).send({ code: '500', msg: '存储服务暂时不可用', data: null }),
     );
+    // A list's export as a broken gateway might stream it: whole, cut short, or failing midway.
+    app.get('/api/test/rows', async (request, reply) => {
+      const { ending } = request.query as { ending: string };
+      const last = { whole: '{"end":3}\n', cut: '', failed: '{"failed":{"code":"500","msg":"数据库暂时不可用"}}\n' };
+      reply.header('content-type', 'application/x-ndjson');
+      return `{"total":3}\n[{"n":1},{"n":2}]\n[{"n":3}]\n${last[ending as keyof typeof last] ?? ''}`;
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
     token = (await signIn(app, 'k12admin')).access;
@@ -200,6 +219,48 @@ describe('gateway client call styles against the real gateway', () => {
       onUnauthorized: (error) => unauthorised.push(error),
     });
   }
+
+  it('reads every record of a list export as it streams, in the order the list shows them', async () => {
+    const batches: { studentId: string }[][] = [];
+    let total = -1;
+    const count = await client().rows(
+      studentExport,
+      {},
+      {
+        onTotal: (value) => {
+          total = value;
+        },
+        onRows: (rows) => {
+          batches.push(rows);
+        },
+      },
+    );
+    const firstPage = await client().call(studentPage, { pageNum: 1, pageSize: 10 });
+    expect(total).toBe(firstPage.total);
+    expect(count).toBe(firstPage.total);
+    expect(batches.flat().slice(0, 10)).toEqual(firstPage.records);
+  });
+
+  it('takes a list export cut short or failing midway for a failure, never for the whole list', async () => {
+    const read = (ending: string) => {
+      const got: number[] = [];
+      const done = client().rows(
+        testRows,
+        { ending },
+        { onRows: (rows) => void got.push(...rows.map((row) => row.n)) },
+      );
+      return { done, got };
+    };
+    const whole = read('whole');
+    expect(await whole.done).toBe(3);
+    expect(whole.got).toEqual([1, 2, 3]);
+    await expect(read('cut').done).rejects.toMatchObject({ kind: 'network', messageId: 'request.networkError' });
+    await expect(read('failed').done).rejects.toMatchObject({ kind: 'server', msg: '数据库暂时不可用' });
+    const refused = await client('en-US')
+      .rows(studentExport, JSON.parse('{"status":"sideways"}'), { onRows: () => undefined })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ kind: 'server', status: 400 });
+  });
 
   it('downloads a blob endpoint: the captcha image', async () => {
     const file = await client().download(captchaImage, { randomStr: 'client-download-1' });

@@ -1,5 +1,5 @@
 import { REQUEST_TIMEOUT_MS } from '@school-sports/domain';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import { importCountsOf, parseDisposition } from './contract/disposition.ts';
 import { type DataOf, type Endpoint, envelopeOf, type RequestOf } from './contract/endpoint.ts';
 import { GatewayError, type GatewayRefusal } from './errors.ts';
@@ -57,6 +57,15 @@ export interface ImportAnswer {
   failureFile?: DownloadedFile;
 }
 
+/** What reads the records of a `rows` endpoint as they arrive. */
+export interface RowsReader<Row> {
+  /** Called once, first, with how many records the list holds as the export starts. */
+  onTotal?: (total: number) => void;
+  /** Called with each batch of records, in the list's order; the next waits for it to settle. */
+  onRows: (rows: Row[]) => void | Promise<void>;
+  signal?: AbortSignal;
+}
+
 /** A typed client of the gateway's contract. */
 export interface GatewayClient {
   /** Makes a JSON call and returns its `data`, or rejects with a {@link GatewayError}. */
@@ -67,6 +76,12 @@ export interface GatewayClient {
    * 401 as every call.
    */
   download<E extends Endpoint>(endpoint: E, request: RequestOf<E>): Promise<DownloadedFile>;
+  /**
+   * Reads every record of a `rows` endpoint (a list's export) as it streams in, without a timeout,
+   * and answers how many came. A refusal, a failure the stream reports, or a stream cut short
+   * rejects with a {@link GatewayError}, so a partial list is never taken for the whole.
+   */
+  rows<E extends Endpoint>(endpoint: E, request: RequestOf<E>, reader: RowsReader<DataOf<E>>): Promise<number>;
   /** Uploads a multipart body to a `multipart` endpoint, without a timeout, and returns its `data`. */
   upload<E extends Endpoint>(endpoint: E, body: UploadBody, options?: UploadOptions): Promise<DataOf<E>>;
   /**
@@ -338,6 +353,69 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
     return result;
   }
 
+  /** The lines of a streamed answer, each as it completes. */
+  async function* linesOf(response: Response): AsyncGenerator<string> {
+    if (!response.body) return;
+    let pending = '';
+    for await (const text of response.body.pipeThrough(new TextDecoderStream())) {
+      pending += text;
+      const lines = pending.split('\n');
+      pending = lines.pop() ?? '';
+      yield* lines;
+    }
+    if (pending !== '') yield pending;
+  }
+
+  /** Reads a `rows` answer into `reader`; see `GatewayClient.rows`. */
+  async function readRows<Row>(endpoint: Endpoint, response: Response, reader: RowsReader<Row>): Promise<number> {
+    const cut = (cause?: unknown) =>
+      new GatewayError({ kind: 'network', status: response.status, messageId: 'request.networkError', cause });
+    if (isJson(response)) {
+      await dataOf(endpoint, response);
+      throw cut();
+    }
+    const batch = z.array(endpoint.data as z.ZodMiniType);
+    let sent = 0;
+    let started = false;
+    for await (const line of linesOf(response)) {
+      // Leaving the loop cancels the rest of the stream.
+      if (reader.signal?.aborted) throw cut(reader.signal.reason);
+      if (line === '') continue;
+      let value: unknown;
+      try {
+        value = JSON.parse(line);
+      } catch (error) {
+        throw cut(error);
+      }
+      if (Array.isArray(value)) {
+        if (!started) throw cut();
+        const parsed = batch.safeParse(value);
+        if (!parsed.success) throw cut(parsed.error);
+        sent += parsed.data.length;
+        await reader.onRows(parsed.data as Row[]);
+      } else if (value && typeof value === 'object' && 'total' in value && !started) {
+        started = true;
+        reader.onTotal?.(Number(value.total));
+      } else if (value && typeof value === 'object' && 'end' in value && value.end === sent) {
+        return sent;
+      } else if (value && typeof value === 'object' && 'failed' in value) {
+        const failed = envelopeFrom(value.failed);
+        throw new GatewayError({
+          kind: 'server',
+          status: response.status,
+          code: failed?.code,
+          msg: failed?.msg,
+          refusal: failed?.refusal,
+          messageId: 'request.serverError',
+        });
+      } else {
+        throw cut();
+      }
+    }
+    // The stream closed without its last line: the list was cut short.
+    throw cut();
+  }
+
   function expectStyle(endpoint: Endpoint, style: Endpoint['style']): void {
     if (endpoint.style !== style) throw new Error(`${endpoint.name} is a ${endpoint.style} endpoint, not ${style}`);
   }
@@ -352,6 +430,22 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
       expectStyle(endpoint, 'blob');
       const { input, options: requestOptions } = inputOf(endpoint, request);
       return fileOf(await send(input, { ...requestOptions, timeout: false }, downloadFailure));
+    },
+
+    async rows(endpoint, request, reader) {
+      expectStyle(endpoint, 'rows');
+      const { input, options: requestOptions } = inputOf(endpoint, request);
+      const sent: SendOptions = {
+        ...requestOptions,
+        timeout: false,
+        ...(reader.signal ? { signal: reader.signal } : {}),
+      };
+      try {
+        return await readRows(endpoint, await send(input, sent), reader);
+      } catch (error) {
+        if (error instanceof GatewayError) throw error;
+        throw new GatewayError({ kind: 'network', status: 0, messageId: 'request.networkError', cause: error });
+      }
     },
 
     async upload(endpoint, body, options = {}) {

@@ -1,3 +1,3 @@
-export { createGatewayClient, type GatewayClient, type GatewayClientOptions } from './client.ts';
+export { createGatewayClient, type GatewayClient, type GatewayClientOptions, type RowsReader } from './client.ts';
 export * from './contract/index.ts';
 export { GatewayError, type GatewayErrorKind, type GatewayRefusal } from './errors.ts';

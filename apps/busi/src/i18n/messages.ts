@@ -953,6 +953,36 @@ const ownCatalogue = {
     'zh-TW': 'CSV 文字（.csv）',
     'en-US': 'Comma-separated text (.csv)',
   },
+  'export.progress': {
+    description: 'Export button while rows stream in: rows written so far, of how many, and the share done',
+    'zh-CN': '正在导出 {percent, number, percent}（{done, number}/{total, number} 行）',
+    'zh-TW': '正在匯出 {percent, number, percent}（{done, number}/{total, number} 列）',
+    'en-US': 'Exporting {percent, number, percent} ({done, number} of {total, plural, one {# row} other {# rows}})',
+  },
+  'export.cancel': {
+    description: 'Menu entry of the export button while an export runs: stop it',
+    'zh-CN': '取消导出',
+    'zh-TW': '取消匯出',
+    'en-US': 'Cancel the export',
+  },
+  'export.cancelled': {
+    description: 'Toast after an export was cancelled: no file was saved',
+    'zh-CN': '已取消导出，未保存文件',
+    'zh-TW': '已取消匯出，未儲存檔案',
+    'en-US': 'Export cancelled: no file was saved',
+  },
+  'export.xlsxTooMany': {
+    description: 'The xlsx export entry, unavailable: the list has more rows than one sheet holds',
+    'zh-CN': 'Excel 表格（.xlsx）最多 {max, number} 行，请导出 CSV',
+    'zh-TW': 'Excel 表格（.xlsx）最多 {max, number} 列，請匯出 CSV',
+    'en-US': 'Excel workbook (.xlsx) holds at most {max, number} rows: export as CSV',
+  },
+  'export.tooManyForSheet': {
+    description: 'Toast: an xlsx export stopped because the list outgrew one sheet',
+    'zh-CN': '列表超过 Excel 表格的 {max, number} 行上限，请导出 CSV',
+    'zh-TW': '清單超過 Excel 表格的 {max, number} 列上限，請匯出 CSV',
+    'en-US': 'The list has more than the {max, number} rows an Excel sheet holds: export as CSV',
+  },
   'export.done': {
     description: 'Toast after an export, with how many rows it holds',
     'zh-CN': '已导出 {count} 行',

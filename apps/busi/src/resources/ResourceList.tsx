@@ -13,7 +13,7 @@ import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect, u
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AppMessageId } from '../i18n/messages.ts';
 import { ExportButton } from '../screens/shared/ExportButton.tsx';
-import { pagesOfWholeList } from '../screens/shared/exportPages.ts';
+import { streamedList, wholeList } from '../screens/shared/exportSources.ts';
 import { ListHeader } from '../screens/shared/ListScreen.tsx';
 import { RowButton, StatusToggleButton, useStatusFilterOptions } from '../screens/shared/RowButtons.tsx';
 import * as styles from '../screens/shared/screens.css.ts';
@@ -176,14 +176,14 @@ export function ResourceList<Row extends object, Filter extends string>({
               <ExportButton<Row>
                 name={text('title')}
                 columns={exported}
-                fetchPage={
-                  resource.whole
-                    ? pagesOfWholeList(
+                total={data?.total}
+                source={
+                  resource.export
+                    ? streamedList<Row>(resource.export, filtered)
+                    : wholeList(
                         async () =>
                           placed(resource, (await gateway.call(resource.page, filtered)) as readonly Row[]).whole ?? [],
                       )
-                    : (pageNum, pageSize) =>
-                        gateway.call(resource.page, { ...filtered, pageNum, pageSize }) as Promise<Page<Row>>
                 }
               />
             ) : null}

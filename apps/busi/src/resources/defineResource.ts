@@ -62,6 +62,8 @@ export interface Resource<Row extends object, Filter extends string> {
   texts: ListTexts;
   /** The endpoint of the list's pages (or of the whole list) of `Row`s; also what the export reads. */
   page: Endpoint;
+  /** The endpoint the export streams every row from (style `rows`, the page's filters); a whole list exports what it reads. */
+  export?: Endpoint;
   /** The endpoint answers the whole list at once (a short one), which the list pages itself. */
   whole?: boolean;
   /** A whole list that is a tree: rows show in tree order, the row header indented by depth. */
@@ -91,7 +93,9 @@ export interface Resource<Row extends object, Filter extends string> {
 /** A resource as declared: its rows and filters follow from its page endpoint. */
 export type ResourceDefinition<E extends PageEndpoint> = Resource<RowOf<E>, FilterName<E>> & {
   page: E;
-} & (DataOf<E> extends readonly unknown[] ? { whole: true } : { whole?: never });
+} & (DataOf<E> extends readonly unknown[]
+    ? { whole: true; export?: never }
+    : { whole?: never; export: Endpoint & { data: { _zod: { output: RowOf<E> } } } });
 
 /**
  * Declares a list resource. The declaration is checked against the contract here, where the

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { type Frame, isDomainMessageId, type MessageValues, type OrganisationType } from '@school-sports/domain';
 import { type DataOf, type Endpoint, formatDisposition } from '@school-sports/gateway-client/contract';
 import { eq } from 'drizzle-orm';
@@ -62,6 +62,12 @@ export interface ImportAnswerFile {
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * How many records an export reads and sends at a time: enough that a 100,000-row export is a
+ * hundred reads, few enough that a batch never weighs much in the gateway's memory.
+ */
+export const EXPORT_BATCH = 1_000;
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -209,6 +215,14 @@ export interface RouterOptions {
    * access rule, in milliseconds; 0 (the default) resolves every call. See {@link CallerCache}.
    */
   authCacheMs?: number;
+  /** Told of every export that ended whole: who exported which list, and how many of its rows. */
+  onExported?: (exported: {
+    request: FastifyRequest;
+    caller: Caller | null;
+    list: Endpoint;
+    sent: number;
+    total: number;
+  }) => Promise<void>;
 }
 
 /** Registers routes from contract definitions, with their access rules enforced. */
@@ -230,6 +244,41 @@ export function createRouter(app: FastifyInstance, db: Database, options: Router
     app.addHook('onResponse', async (request) => {
       if (writes(request)) callers.invalidate();
     });
+  }
+
+  /** The handlers of the JSON endpoints, for the exports that read through a list's own. */
+  const jsonHandlers = new Map<Endpoint, (context: HandlerContext<Endpoint>) => unknown>();
+
+  /**
+   * The lines of an export: the total, then each batch of records as `read` answers it, page by
+   * page, until a page comes back short; then the count sent. A failure once the answer has begun
+   * can no longer change its status, so it becomes the last line, in the request's language.
+   */
+  async function* exportLines(
+    request: FastifyRequest,
+    first: { records: unknown[]; total: number },
+    read: (pageNum: number) => Promise<{ records: unknown[] }>,
+    finished: (sent: number) => Promise<void>,
+  ): AsyncGenerator<string> {
+    yield `${JSON.stringify({ total: first.total })}\n`;
+    let sent = 0;
+    let page: { records: unknown[] } = first;
+    try {
+      for (let pageNum = 1; ; pageNum += 1) {
+        if (pageNum > 1) page = await read(pageNum);
+        if (page.records.length > 0) yield `${JSON.stringify(page.records)}\n`;
+        sent += page.records.length;
+        if (page.records.length < EXPORT_BATCH) break;
+      }
+      await finished(sent);
+      yield `${JSON.stringify({ end: sent })}\n`;
+    } catch (error) {
+      request.log.error(error);
+      const id = error instanceof ApiError ? error.messageId : 'request.serverError';
+      const values = error instanceof ApiError ? error.values : {};
+      const code = String(error instanceof ApiError ? error.status : 500);
+      yield `${JSON.stringify({ failed: { code, msg: localise(request, id, values), msgId: id } })}\n`;
+    }
   }
 
   function register(endpoint: Endpoint, answer: (context: HandlerContext<Endpoint>) => Promise<unknown>): void {
@@ -266,6 +315,7 @@ export function createRouter(app: FastifyInstance, db: Database, options: Router
       endpoint: E,
       handler: (context: HandlerContext<E>) => Promise<DataOf<E>> | DataOf<E>,
     ): void {
+      jsonHandlers.set(endpoint, handler as (context: HandlerContext<Endpoint>) => unknown);
       register(endpoint, async (context) => {
         const envelope = ok(await handler(context as unknown as HandlerContext<E>));
         // Writes, and a device's state (its poll is its heartbeat), are never stored.
@@ -324,6 +374,32 @@ export function createRouter(app: FastifyInstance, db: Database, options: Router
             }),
           )
           .send(answer.body);
+      });
+    },
+    /**
+     * The export of a paged list (style `rows`): every record `list` finds with the same filters,
+     * read through `list`'s own handler (registered before) a batch at a time and streamed as it
+     * comes, so neither the gateway nor the browser holds the whole list. A refusal of the filters
+     * answers before the stream begins, as any call's. Each export that ends whole is told to
+     * `onExported` (the audit log).
+     */
+    rows(endpoint: Endpoint, list: Endpoint): void {
+      if (endpoint.style !== 'rows') throw new Error(`${endpoint.name} is not a rows endpoint`);
+      const handler = jsonHandlers.get(list);
+      if (!handler) throw new Error(`${list.name} is not registered before its export ${endpoint.name}`);
+      register(endpoint, async (context) => {
+        const read = async (pageNum: number) =>
+          (await handler({
+            ...context,
+            input: { ...(context.input as object), pageNum, pageSize: EXPORT_BATCH },
+          })) as { records: unknown[]; total: number };
+        const first = await read(1);
+        const finished = async (sent: number) =>
+          options.onExported?.({ request: context.request, caller: context.caller, list, sent, total: first.total });
+        return context.reply
+          .header('content-type', 'application/x-ndjson; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send(Readable.from(exportLines(context.request, first, read, finished)));
       });
     },
     /** A blob endpoint: the handler's result is sent as a file. */

@@ -37,23 +37,29 @@ export function openApiDocument(endpoints: readonly Endpoint[]): Record<string, 
         : { requestBody: { required: true, content: { 'application/json': { schema: request } } } }),
       responses: {
         '200':
-          endpoint.style === 'blob'
+          endpoint.style === 'rows'
             ? {
-                description: 'A file',
-                content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+                description:
+                  'Lines of JSON: {"total": n}, then arrays of records, then {"end": sent} or {"failed": {code, msg}}',
+                content: { 'application/x-ndjson': { schema: { type: 'array', items: schemaOf(endpoint.data) } } },
               }
-            : {
-                description: "Success: code is '200'",
-                content: {
-                  'application/json': {
-                    schema: {
-                      type: 'object',
-                      required: ['code', 'msg', 'data'],
-                      properties: { code: { const: '200' }, msg: { type: 'string' }, data: schemaOf(endpoint.data) },
+            : endpoint.style === 'blob'
+              ? {
+                  description: 'A file',
+                  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+                }
+              : {
+                  description: "Success: code is '200'",
+                  content: {
+                    'application/json': {
+                      schema: {
+                        type: 'object',
+                        required: ['code', 'msg', 'data'],
+                        properties: { code: { const: '200' }, msg: { type: 'string' }, data: schemaOf(endpoint.data) },
+                      },
                     },
                   },
                 },
-              },
         default: { $ref: '#/components/responses/Failure' },
       },
     };

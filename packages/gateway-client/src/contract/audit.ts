@@ -1,5 +1,5 @@
 // The audit log of security-relevant actions, read by the management centre (`auditLog` screen):
-// sign-ins and failed sign-ins, password resets and changes, role and permission changes, imports.
+// sign-ins and failed sign-ins, password resets and changes, role and permission changes, imports and exports.
 import { isIsoDate, plainText, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { pageFields, pageOf } from './fields.ts';
@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'import.students',
   'import.teachers',
   'import.devices',
+  'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

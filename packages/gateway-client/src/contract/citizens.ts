@@ -31,6 +31,9 @@ export const citizenPage = call.page(
   'A page of the organisation’s citizens, searched by name, mobile or ID card number, and by status',
 );
 
+/** Every citizen the list finds with the same filters, streamed for its export. */
+export const citizenExport = call.exported(citizenScreen, citizenPage);
+
 /** `GET /api/busi/web/citizen/detail`: one citizen. */
 export const citizenDetail = call.detail(citizenScreen, citizenRecord, 'One citizen of the organisation');
 

@@ -106,6 +106,9 @@ export const venuePage = call.page(
   `A page of venues (10, 20, 50 or 80 a page) in ID order, by name (or ID), type (${VENUE_TYPES.join(', ')}) and status`,
 );
 
+/** Every venue the list finds with the same filters, streamed for its export. */
+export const venueExport = call.exported(venueScreen, venuePage);
+
 /** `GET /api/busi/web/place/detail`: one venue. */
 export const venueDetail = call.detail(venueScreen, venueRecord, 'One venue of the organisation');
 
@@ -152,6 +155,9 @@ export const devicePage = call.page(
   deviceRecord,
   'A page of devices by venue, status (enabled, disabled, offline) and name or serial number',
 );
+
+/** Every device the list finds with the same filters, streamed for its export. */
+export const deviceExport = call.exported(deviceScreen, devicePage);
 
 /** `GET /api/busi/web/device/detail`: one device with its sub-devices. */
 export const deviceDetail = call.detail(

@@ -1,8 +1,12 @@
 import type { ButtonKind } from '@school-sports/domain';
 import * as z from 'zod/mini';
 
-/** How a call carries its answer (DESIGN 3). */
-export const callStyles = ['json', 'blob', 'multipart', 'redirect'] as const;
+/**
+ * How a call carries its answer (DESIGN 3). `rows` streams every record of a list: one line of
+ * JSON with the total, then lines of records (a JSON array each), then a line that ends it, so a
+ * reader knows a cut stream from a whole one (see `RowsLine`).
+ */
+export const callStyles = ['json', 'blob', 'multipart', 'redirect', 'rows'] as const;
 export type CallStyle = (typeof callStyles)[number];
 
 /** HTTP methods the contract uses. */
@@ -57,3 +61,14 @@ export function envelopeOf<Data extends z.ZodMiniType>(data: Data) {
 
 /** A failed answer's envelope. */
 export const failureEnvelope = z.object({ code: z.string(), msg: z.string(), data: z.optional(z.null()) });
+
+/**
+ * One line of a `rows` answer: the first says how many records come; each next one is a batch of
+ * records, in the list's order; the last says the stream ended whole (with the count sent) or broke
+ * off (with the failure a person reads).
+ */
+export type RowsLine<Row = unknown> =
+  | { total: number }
+  | Row[]
+  | { end: number }
+  | { failed: { code: string; msg: string; msgId?: string } };

@@ -195,6 +195,9 @@ export const orgPage = call.page(
   `A page of the organisations under the caller's (10, 20, 50 or 80 a page; types ${ORGANISATION_TYPE_CODES.join(', ')}), by name, type and status`,
 );
 
+/** Every org the list finds with the same filters, streamed for its export. */
+export const orgExport = call.exported(orgScreen, orgPage);
+
 /** `GET /api/busi/web/orgManage/parents`: the organisations a new one can be created under. */
 export const orgParentOptions = call.read(orgScreen, 'ParentOptions', 'parents', {
   request: z.object({}),

@@ -102,6 +102,9 @@ export const rolePage = call.page(
   'A page of the organisation’s roles, by name, with their member counts',
 );
 
+/** Every role the list finds with the same filters, streamed for its export. */
+export const roleExport = call.exported(roleScreen, rolePage);
+
 /** `GET /api/busi/web/role/detail`: one role with the menus, buttons and mobile functions it grants. */
 export const roleDetail = call.detail(roleScreen, roleDetailData, 'One role of the organisation with what it grants');
 

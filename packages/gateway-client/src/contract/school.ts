@@ -251,6 +251,9 @@ export const classPage = call.page(
   'A page of classes (10, 20, 50 or 80 a page), by grade, name and status (graduated classes only when asked for), in grade and code order',
 );
 
+/** Every class the list finds with the same filters, streamed for its export. */
+export const classExport = call.exported(classScreen, classPage);
+
 /** `GET /api/busi/web/class/list`: every class of the organisation (or of a grade), for filters. */
 export const classList = call.read(classScreen, 'List', 'list', {
   request: z.object({ gradeId: z.optional(recordId('validation.grade.required')) }),

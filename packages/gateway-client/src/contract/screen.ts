@@ -91,11 +91,29 @@ export function page<Query extends Fields, Row extends z.ZodMiniType>(
   row: Row,
   summary: string,
 ) {
-  return read(screen, 'Page', 'page', {
+  const endpoint = read(screen, 'Page', 'page', {
     request: z.object({ ...pageFields, ...query }),
     data: pageOf(row),
     summary,
   });
+  // The query and the row stay with the call, for its export to take.
+  return { ...endpoint, query, row };
+}
+
+/**
+ * `GET <folder>/export` behind the export button: every record `list` finds with the same `query`,
+ * streamed in the list's order (style `rows`). Its `data` is one record.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function exported<Query extends Fields, Row extends z.ZodMiniType>(
+  screen: Screen,
+  list: { query: Query; row: Row; summary: string },
+) {
+  return screenCall(
+    screen,
+    { name: 'Export', method: 'GET', path: 'export', style: 'rows', button: 'export' },
+    { request: z.object(list.query), data: list.row, summary: `Every record of: ${list.summary}` },
+  );
 }
 
 /** `GET <folder>/list`: every record the screen shows, as `row`s. */

@@ -247,6 +247,9 @@ export const majorPage = call.page(
   'A page of majors (10, 20, 50 or 80 a page), by college and by name or code, in code order',
 );
 
+/** Every major the list finds with the same filters, streamed for its export. */
+export const majorExport = call.exported(majorScreen, majorPage);
+
 /** `POST /api/busi/web/major/add`: a new major in a college. */
 export const majorAdd = call.add(
   majorScreen,

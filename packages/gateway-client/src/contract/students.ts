@@ -73,6 +73,9 @@ export const studentPage = call.page(
   'A page of students, by grade, class, name or student number and status, in class and number order',
 );
 
+/** Every student the list finds with the same filters, streamed for its export. */
+export const studentExport = call.exported(studentScreen, studentPage);
+
 /** `GET /api/busi/web/student/detail`: one student with the parents. */
 export const studentDetail = call.detail(
   studentScreen,
@@ -162,6 +165,9 @@ export const parentPage = call.page(
   parentRecord,
   'A page of parents with their children, searched by the parent’s name or mobile or a child’s name',
 );
+
+/** Every parent the list finds with the same filters, streamed for its export. */
+export const parentExport = call.exported(parentScreen, parentPage);
 
 /** `GET /api/busi/web/parent/detail`: one parent with the children. */
 export const parentDetail = call.detail(

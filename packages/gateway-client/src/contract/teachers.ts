@@ -62,6 +62,9 @@ export const teacherPage = call.page(
   'A page of the organisation’s teachers, searched by name, login account, mobile or employee number, by status and class',
 );
 
+/** Every teacher the list finds with the same filters, streamed for its export. */
+export const teacherExport = call.exported(teacherScreen, teacherPage);
+
 /** `GET /api/busi/web/teacher/detail`: one teacher. */
 export const teacherDetail = call.detail(
   teacherScreen,

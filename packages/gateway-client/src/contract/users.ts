@@ -90,6 +90,9 @@ export const userPage = call.page(
   'A page of the organisation’s users, searched by name, login account or mobile, by status and role',
 );
 
+/** Every user the list finds with the same filters, streamed for its export. */
+export const userExport = call.exported(userScreen, userPage);
+
 /** `GET /api/busi/web/user/detail`: one account of the organisation. */
 export const userDetail = call.detail(userScreen, userRecord, 'One user of the organisation with their roles');
 

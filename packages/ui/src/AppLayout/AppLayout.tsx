@@ -1,24 +1,5 @@
-import {
-  type CSSProperties,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import {
-  Button as AriaButton,
-  Dialog,
-  Disclosure,
-  DisclosurePanel,
-  Link,
-  Modal,
-  ModalOverlay,
-} from 'react-aria-components';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
 import { StrokeIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';

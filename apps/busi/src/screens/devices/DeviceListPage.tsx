@@ -1,6 +1,7 @@
 import {
   deviceActivationCounts,
   deviceDeactivate,
+  deviceExport,
   devicePage,
   deviceSetFocus,
   deviceSetStatus,
@@ -31,6 +32,7 @@ const devices = defineResource({
   screen: 'device',
   texts: 'devices',
   page: devicePage,
+  export: deviceExport,
   key: (row) => row.deviceId,
   name: (row) => row.name,
   addPath: false,

@@ -8,6 +8,7 @@ import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import { ExportButton } from '../shared/ExportButton.tsx';
+import { pagedList } from '../shared/exportSources.ts';
 import * as styles from '../shared/screens.css.ts';
 import { type DeviceRow, useDeviceColumns } from './deviceColumns.tsx';
 import { useVenueTypeLabel } from './venueTypes.ts';
@@ -40,9 +41,10 @@ export function VenueDevicesPage() {
             <ExportButton<DeviceRow>
               name={intl.formatMessage({ id: 'venues.devicesFile' }, { name: venue.name })}
               columns={exportColumns(columns)}
-              fetchPage={async (pageNum, pageSize) =>
-                (await gateway.call(venueDevicePage, { venueId, pageNum, pageSize })).devices
-              }
+              source={pagedList(
+                async (pageNum, pageSize) =>
+                  (await gateway.call(venueDevicePage, { venueId, pageNum, pageSize })).devices,
+              )}
             />
           ) : undefined
         }

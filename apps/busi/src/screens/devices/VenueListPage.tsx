@@ -1,4 +1,4 @@
-import { venueDelete, venuePage, venueSetStatus } from '@school-sports/gateway-client';
+import { venueDelete, venueExport, venuePage, venueSetStatus } from '@school-sports/gateway-client';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useColumns } from '../../resources/columns.tsx';
@@ -11,6 +11,7 @@ const venues = defineResource({
   screen: 'place',
   texts: 'venues',
   page: venuePage,
+  export: venueExport,
   key: (row) => row.venueId,
   name: (row) => row.name,
   status: { of: (row) => row.status, set: (row, status) => call(venueSetStatus, { venueId: row.venueId, status }) },

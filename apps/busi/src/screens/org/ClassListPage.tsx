@@ -1,4 +1,4 @@
-import { classDelete, classPage, classSetStatus } from '@school-sports/gateway-client';
+import { classDelete, classExport, classPage, classSetStatus } from '@school-sports/gateway-client';
 import { StatusTag } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
@@ -16,6 +16,7 @@ const classes = defineResource({
   screen: 'org/class',
   texts: 'classes',
   page: classPage,
+  export: classExport,
   key: (row) => row.classId,
   name: (row) => row.name,
   editPath: (row) => (row.status === 'graduated' ? null : `edit/${row.classId}`),

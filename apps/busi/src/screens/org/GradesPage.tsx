@@ -11,7 +11,7 @@ import { useGatewayAction } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import { ExportButton } from '../shared/ExportButton.tsx';
-import { pagesOfWholeList } from '../shared/exportPages.ts';
+import { wholeList } from '../shared/exportSources.ts';
 import * as styles from '../shared/screens.css.ts';
 import { PromotionDialog } from './PromotionDialog.tsx';
 import { useGrades } from './useGrades.ts';
@@ -72,7 +72,7 @@ export function GradesPage() {
                     { title: intl.formatMessage({ id: 'grades.name' }), value: (row) => row.name },
                     { title: intl.formatMessage({ id: 'grades.classColumn' }), value: (row) => row.classCount },
                   ]}
-                  fetchPage={pagesOfWholeList(() => gateway.call(gradeList, {}))}
+                  source={wholeList(() => gateway.call(gradeList, {}))}
                 />
               ) : null}
               {can('promote') ? (

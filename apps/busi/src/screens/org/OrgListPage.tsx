@@ -4,7 +4,7 @@ import {
   organisationTypeLabel,
   parseOrganisationType,
 } from '@school-sports/domain';
-import { orgPage, orgResetAdminPassword, orgSetStatus } from '@school-sports/gateway-client';
+import { orgExport, orgPage, orgResetAdminPassword, orgSetStatus } from '@school-sports/gateway-client';
 import { PasswordField } from '@school-sports/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -26,6 +26,7 @@ const organisations = defineResource({
   screen: 'orgManage/orgInfo',
   texts: 'orgs',
   page: orgPage,
+  export: orgExport,
   key: (row) => row.orgId,
   name: (row) => row.name,
   status: { of: (row) => row.status, set: (row, status) => call(orgSetStatus, { orgId: row.orgId, status }) },

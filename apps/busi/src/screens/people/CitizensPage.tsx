@@ -1,5 +1,5 @@
 import { sexLabel } from '@school-sports/domain';
-import { citizenDelete, citizenPage, citizenSetStatus } from '@school-sports/gateway-client';
+import { citizenDelete, citizenExport, citizenPage, citizenSetStatus } from '@school-sports/gateway-client';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
 import { useColumns } from '../../resources/columns.tsx';
@@ -11,6 +11,7 @@ const citizens = defineResource({
   screen: 'user/citizen',
   texts: 'citizens',
   page: citizenPage,
+  export: citizenExport,
   key: (row) => row.citizenId,
   name: (row) => row.name,
   status: {

@@ -1,6 +1,7 @@
 import { sexLabel } from '@school-sports/domain';
 import {
   teacherDelete,
+  teacherExport,
   teacherOptions,
   teacherPage,
   teacherResetPassword,
@@ -28,6 +29,7 @@ const teachers = defineResource({
   screen: 'user/teacher',
   texts: 'teachers',
   page: teacherPage,
+  export: teacherExport,
   key: (row) => row.teacherId,
   name: (row) => row.name,
   // Nobody disables or deletes their own account: they would lock themselves out.

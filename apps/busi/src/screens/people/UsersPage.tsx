@@ -1,4 +1,11 @@
-import { userDelete, userPage, userResetPassword, userRoleChoices, userSetStatus } from '@school-sports/gateway-client';
+import {
+  userDelete,
+  userExport,
+  userPage,
+  userResetPassword,
+  userRoleChoices,
+  userSetStatus,
+} from '@school-sports/gateway-client';
 import { useIntl } from 'react-intl';
 import { useColumns } from '../../resources/columns.tsx';
 import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
@@ -12,6 +19,7 @@ const users = defineResource({
   screen: 'user',
   texts: 'users',
   page: userPage,
+  export: userExport,
   key: (row) => row.accountId,
   name: (row) => row.name,
   // Nobody disables or deletes their own account: they would lock themselves out.

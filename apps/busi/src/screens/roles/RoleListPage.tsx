@@ -1,5 +1,5 @@
 import { roleTypeLabel } from '@school-sports/domain';
-import { roleDelete, rolePage } from '@school-sports/gateway-client';
+import { roleDelete, roleExport, rolePage } from '@school-sports/gateway-client';
 import { Tag } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ const roles = defineResource({
   screen: 'role',
   texts: 'roles',
   page: rolePage,
+  export: roleExport,
   key: (row) => row.roleId,
   name: (row) => row.name,
   remove: { call: ([row]) => call(roleDelete, { roleId: row?.roleId ?? '' }), allowed: (row) => !row.builtIn },

@@ -27,6 +27,7 @@ import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import { ExportButton } from '../shared/ExportButton.tsx';
+import { pagedList } from '../shared/exportSources.ts';
 import * as styles from '../shared/screens.css.ts';
 import { CandidatesDialog } from './CandidatesDialog.tsx';
 import * as css from './structure.css.ts';
@@ -109,9 +110,9 @@ export function DepartmentMembersPage() {
                       value: (row) => intl.formatDate(row.joinedAt, { dateStyle: 'medium' }),
                     },
                   ]}
-                  fetchPage={(pageNum, pageSize) =>
-                    gateway.call(departmentMemberPage, { departmentId, ...searched, pageNum, pageSize })
-                  }
+                  source={pagedList((pageNum, pageSize) =>
+                    gateway.call(departmentMemberPage, { departmentId, ...searched, pageNum, pageSize }),
+                  )}
                 />
               ) : null}
               {manages ? (

@@ -1,4 +1,4 @@
-import { majorDelete, majorPage } from '@school-sports/gateway-client';
+import { majorDelete, majorExport, majorPage } from '@school-sports/gateway-client';
 import { useIntl } from 'react-intl';
 import { useColumns } from '../../resources/columns.tsx';
 import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
@@ -10,6 +10,7 @@ const majors = defineResource({
   screen: 'org/major',
   texts: 'majors',
   page: majorPage,
+  export: majorExport,
   key: (row) => row.majorId,
   name: (row) => row.name,
   addPath: 'addEdit',

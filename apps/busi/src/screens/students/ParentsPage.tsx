@@ -1,4 +1,4 @@
-import { parentDelete, parentPage } from '@school-sports/gateway-client';
+import { parentDelete, parentExport, parentPage } from '@school-sports/gateway-client';
 import { useIntl } from 'react-intl';
 import { useColumns } from '../../resources/columns.tsx';
 import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
@@ -13,6 +13,7 @@ const parents = defineResource({
   screen: 'user/parent',
   texts: 'parents',
   page: parentPage,
+  export: parentExport,
   key: (row) => row.parentId,
   name: (row) => row.name,
   addPath: false,

@@ -1,5 +1,5 @@
 import { nationName } from '@school-sports/domain';
-import { studentDelete, studentPage, studentSetStatus } from '@school-sports/gateway-client';
+import { studentDelete, studentExport, studentPage, studentSetStatus } from '@school-sports/gateway-client';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { useColumns } from '../../resources/columns.tsx';
@@ -20,6 +20,7 @@ const students = defineResource({
   screen: 'user/student',
   texts: 'students',
   page: studentPage,
+  export: studentExport,
   key: (row) => row.studentId,
   name: (row) => row.name,
   status: {

@@ -11,6 +11,7 @@ import {
   deviceDeactivate,
   deviceDetail,
   deviceEdit,
+  deviceExport,
   deviceMove,
   devicePage,
   deviceSetFocus,
@@ -175,6 +176,7 @@ export function registerDeviceRoutes(router: Router, deps: { db: Database }): vo
       input,
     ),
   );
+  router.rows(deviceExport, devicePage);
 
   router.json(deviceDetail, async ({ caller, input }) => {
     const devices = data.scoped(device, caller);

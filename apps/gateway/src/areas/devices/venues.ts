@@ -7,6 +7,7 @@ import {
   venueDetail,
   venueDevicePage,
   venueEdit,
+  venueExport,
   venuePage,
   venueSetStatus,
 } from '@school-sports/gateway-client/contract';
@@ -54,6 +55,7 @@ export function registerVenueRoutes(router: Router, deps: { db: Database }): voi
     });
     return { ...page, records: await Promise.all(page.records.map((row) => venueRecord(db, row))) };
   });
+  router.rows(venueExport, venuePage);
 
   router.json(venueDetail, async ({ caller, input }) =>
     venueRecord(db, await data.scoped(venue, caller).one(input.venueId, 'venue.notFound')),

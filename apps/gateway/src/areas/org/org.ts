@@ -13,6 +13,7 @@ import {
   orgAdd,
   orgDetail,
   orgEdit,
+  orgExport,
   orgPage,
   orgParentOptions,
   orgResetAdminPassword,
@@ -156,6 +157,7 @@ export function registerOrgRoutes(router: Router, deps: { db: Database }): void 
       managedRecordOf,
     );
   });
+  router.rows(orgExport, orgPage);
 
   router.json(orgParentOptions, async ({ caller }) => {
     const tenant = data.tenant(caller);

@@ -8,6 +8,7 @@ import {
   citizenDelete,
   citizenDetail,
   citizenEdit,
+  citizenExport,
   citizenPage,
   citizenSetStatus,
   type DataOf,
@@ -67,6 +68,7 @@ export function registerCitizenRoutes(router: Router, deps: { db: Database }): v
     });
     return { ...page, records: page.records.map(recordOf) };
   });
+  router.rows(citizenExport, citizenPage);
 
   router.json(citizenDetail, async ({ caller, input }) =>
     recordOf(await data.scoped(citizen, caller).one(input.citizenId, 'citizen.notFound')),

@@ -8,6 +8,7 @@ import {
   parentDelete,
   parentDetail,
   parentEdit,
+  parentExport,
   parentPage,
 } from '@school-sports/gateway-client/contract';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
@@ -197,6 +198,7 @@ export function registerParentRoutes(router: Router, deps: { db: Database }): vo
       .scoped(parent)
       .pageOf(input, and(...conditions), (where, window) => parentRecords(db, where, requestLocale(request), window));
   });
+  router.rows(parentExport, parentPage);
 
   router.json(parentDetail, async ({ caller, input, request }) => {
     const tenant = data.tenant(caller);

@@ -17,6 +17,7 @@ import {
   studentDelete,
   studentDetail,
   studentEdit,
+  studentExport,
   studentOptions,
   studentPage,
   studentSetStatus,
@@ -154,6 +155,7 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
     const records = await studentRecords(db, where, requestLocale(request), pageWindow(input));
     return pageAnswer(input, total?.n ?? 0, records);
   });
+  router.rows(studentExport, studentPage);
 
   router.json(studentOptions, async ({ caller, request }) => {
     const tenant = data.tenant(caller);

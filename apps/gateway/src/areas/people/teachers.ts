@@ -10,6 +10,7 @@ import {
   teacherDelete,
   teacherDetail,
   teacherEdit,
+  teacherExport,
   teacherOptions,
   teacherPage,
   teacherResetPassword,
@@ -209,6 +210,7 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
     );
     return { ...page, records: await recordsOf(tenant.account, page.records) };
   });
+  router.rows(teacherExport, teacherPage);
 
   router.json(teacherDetail, async ({ caller, input }) => {
     const tenant = data.tenant(caller);

@@ -7,6 +7,7 @@ import {
   userDelete,
   userDetail,
   userEdit,
+  userExport,
   userPage,
   userResetPassword,
   userRoleChoices,
@@ -115,6 +116,7 @@ export function registerUserRoutes(router: Router, deps: { db: Database }): void
     );
     return { ...page, records: await recordsOf(data.tenant(caller).account, page.records) };
   });
+  router.rows(userExport, userPage);
 
   router.json(userDetail, async ({ caller, input }) => {
     const tenant = data.tenant(caller);

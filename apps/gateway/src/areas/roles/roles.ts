@@ -17,6 +17,7 @@ import {
   roleDelete,
   roleDetail,
   roleEdit,
+  roleExport,
   roleMemberAdd,
   roleMemberCandidates,
   roleMemberPage,
@@ -121,6 +122,7 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
       createdAt: new Date(row.createdAt).toISOString(),
     }));
   });
+  router.rows(roleExport, rolePage);
 
   router.json(roleDetail, async ({ caller, input }) => {
     const tenant = data.tenant(caller);

@@ -8,6 +8,7 @@ import {
   classDelete,
   classDetail,
   classEdit,
+  classExport,
   classList,
   classPage,
   classPlacementOptions,
@@ -184,6 +185,7 @@ export function registerClassRoutes(router: Router, deps: { db: Database }): voi
       return rows.map((row) => classRecordOf(row, locale));
     });
   });
+  router.rows(classExport, classPage);
 
   router.json(classList, async ({ caller, input }) => {
     const classes = data.scoped(schoolClass, caller);

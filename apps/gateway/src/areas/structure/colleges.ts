@@ -9,6 +9,7 @@ import {
   majorAdd,
   majorDelete,
   majorEdit,
+  majorExport,
   majorPage,
 } from '@school-sports/gateway-client/contract';
 import { and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm';
@@ -116,6 +117,7 @@ export function registerCollegeRoutes(router: Router, deps: { db: Database }): v
         .offset(window.offset),
     );
   });
+  router.rows(majorExport, majorPage);
 
   router.json(majorAdd, async ({ caller, input }) =>
     data.write(

@@ -1,0 +1,111 @@
+import { desc, eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema.ts';
+import { EXPORT_BATCH } from '../../http/router.ts';
+import { testDatabases } from '../../testing/databases.ts';
+import { gatewayFixture } from '../../testing/fixture.ts';
+import { bearer } from '../../testing/gateway.ts';
+import { filePart, multipart } from '../../testing/multipart.ts';
+import { rosterRows, rosterWorkbook } from '../../testing/rosters.ts';
+
+type Line = { total: number } | { studentId: string; classId: string }[] | { end: number } | { failed: unknown };
+
+/** The lines of an export's answer, each read as JSON. */
+function linesOf(response: LightMyRequestResponse): Line[] {
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/x-ndjson/);
+  return response.body
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as Line);
+}
+
+// The streamed export of a list: the records come in the list's order, batch after batch, with the
+// list's filters; the stream says its total first and its end last, and each export is audited.
+describe.each(testDatabases())('the student export on $name', ({ open }) => {
+  const gateway = gatewayFixture(open);
+  const tokens = gateway.signedIn({ k12: 'k12admin', gx: 'gxadmin' });
+  let classes: { classId: string; name: string }[];
+  const exportOf = (query: Record<string, string> = {}, token = tokens.k12) =>
+    gateway.app.inject({
+      method: 'GET',
+      url: '/api/busi/web/student/export',
+      query,
+      headers: bearer(token, { 'accept-language': 'en-US' }),
+    });
+
+  beforeAll(async () => {
+    classes = await gateway.ok(tokens.k12, 'GET', 'class/list');
+    const yearId = (await gateway.ok(tokens.k12, 'GET', 'acayear/list'))[0].uid;
+    // More students than two batches hold, so the export reads a third, short one.
+    const roster = rosterRows(
+      EXPORT_BATCH * 2 + 30,
+      classes.slice(0, 3).map((one) => one.name),
+      'X',
+    );
+    const { body, contentType } = multipart([
+      { name: 'academicYearId', value: yearId },
+      { name: 'semesterCode', value: '13' },
+      filePart('students.xlsx', rosterWorkbook(roster)),
+    ]);
+    const imported = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/busi/web/student/import',
+      headers: { ...bearer(tokens.k12), 'content-type': contentType },
+      payload: body,
+    });
+    expect(imported.statusCode).toBe(200);
+  }, 120_000);
+
+  it('sends every student in the list order, in batches, between its total and its end', async () => {
+    const lines = linesOf(await exportOf());
+    const [first, ...rest] = lines;
+    const last = rest.pop();
+    const batches = rest as { studentId: string }[][];
+    const sent = batches.flat();
+    expect(batches.length).toBe(Math.ceil(sent.length / EXPORT_BATCH));
+    expect(first).toEqual({ total: sent.length });
+    expect(last).toEqual({ end: sent.length });
+
+    // The same students, in the same order, as the list shows them page by page.
+    const listed: string[] = [];
+    for (let pageNum = 1; listed.length < sent.length; pageNum += 1) {
+      const page = await gateway.ok(tokens.k12, 'GET', 'student/page', { pageNum, pageSize: 80 });
+      listed.push(...page.records.map((row: { studentId: string }) => row.studentId));
+      if (page.records.length < 80) break;
+    }
+    expect(sent.map((row) => row.studentId)).toEqual(listed);
+    expect(sent.length).toBeGreaterThan(EXPORT_BATCH * 2);
+  });
+
+  it('keeps to the filters of the list, and says so in the audit log', async () => {
+    const classId = classes[1]?.classId as string;
+    const lines = linesOf(await exportOf({ classId }));
+    const sent = lines.slice(1, -1).flat() as { classId: string }[];
+    const page = await gateway.ok(tokens.k12, 'GET', 'student/page', { classId, pageSize: 10 });
+    expect(lines[0]).toEqual({ total: page.total });
+    expect(sent.length).toBe(page.total);
+    expect(new Set(sent.map((row) => row.classId))).toEqual(new Set([classId]));
+
+    const [audited] = await gateway.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'export'))
+      .orderBy(desc(auditLog.at))
+      .limit(1);
+    expect(audited?.target).toBe('studentPage');
+    expect(audited?.detail).toBe(`exported ${page.total} of ${page.total}`);
+  });
+
+  it('finds nothing of another school, and refuses a malformed filter before the stream begins', async () => {
+    const otherClasses: { classId: string }[] = await gateway.ok(tokens.gx, 'GET', 'class/list');
+    const foreign = otherClasses[0]?.classId as string;
+    expect(linesOf(await exportOf({ classId: foreign }))).toEqual([{ total: 0 }, { end: 0 }]);
+
+    const refused = await exportOf({ status: 'sideways' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['content-type']).toMatch(/^application\/json/);
+    expect(refused.json().msg).toMatch(/status/i);
+  });
+});
