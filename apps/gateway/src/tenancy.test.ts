@@ -18,7 +18,7 @@ import type { Endpoint } from '@school-sports/gateway-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { account, accountRole, person, role, roleMenu, session } from './db/schema.ts';
+import { account, accountRole, importProgress, person, role, roleMenu, session } from './db/schema.ts';
 import { testDatabases } from './testing/databases.ts';
 import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from './testing/gateway.ts';
 import { filePart, multipart } from './testing/multipart.ts';
@@ -71,6 +71,7 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   tenantOrgId: 'tenant',
   fileId: 'stored_file',
   facePhotoId: 'stored_file',
+  progressId: 'import_progress',
   menuIds: null,
   mobileMenuIds: null,
   parentId: {
@@ -988,6 +989,17 @@ describe.each(testDatabases())('tenancy of every route on $name', ({ open }) => 
         protectedIds.add(accountId);
         tokens.push((await signIn(gateway.app, name)).access);
       }
+
+      // The owner's import under way, whose progress the import-progress routes read.
+      await db.insert(importProgress).values({
+        id: randomUUID(),
+        orgId: owner.org_id,
+        tenantOrgId: owner.tenant_org_id,
+        accountId: owner.account_id,
+        phase: 'writing',
+        done: 500,
+        total: 1200,
+      });
 
       const first: Org = {
         frame,

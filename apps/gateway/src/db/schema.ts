@@ -282,6 +282,30 @@ export const auditLog = pgTable(
 );
 
 /**
+ * How far an import has got, for the person who started it to follow: rows checked, then rows
+ * written of those that passed. Kept in the database, so whichever gateway of a deployment answers
+ * the poll sees an import another one runs. The browser names it (`id`); only its account reads it.
+ * Rows a day old go when the next import starts.
+ */
+export const importProgress = pgTable(
+  'import_progress',
+  {
+    id: text('id').primaryKey(),
+    ...tenantColumns(),
+    accountId: text('account_id').notNull(),
+    phase: text('phase').notNull(),
+    done: integer('done').notNull().default(0),
+    /** The rows to write, once the check has counted them. */
+    total: integer('total'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('import_progress_updated_idx').on(table.updatedAt),
+    check('import_progress_phase_check', sql`${table.phase} in ('checking', 'writing', 'done')`),
+  ],
+);
+
+/**
  * An academic year of an organisation (`2026-2027` is start year 2026). One per start year and
  * organisation; its semesters hang off it.
  */

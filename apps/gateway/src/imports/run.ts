@@ -13,6 +13,7 @@ import type { Database } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { importRowsTotal, importsTotal } from '../ops/metrics.ts';
 import type { Transaction } from '../tenancy/scope.ts';
+import type { ImportPhase, ProgressReport } from './progress.ts';
 import { type ImportWorkbook, type SheetRow, WORKBOOK_LIMITS } from './workbook.ts';
 
 /** A column of an import template. */
@@ -62,6 +63,9 @@ export const IMPORT_FAILURE_CHARACTERS_MAX = 16_000_000;
 
 /** Rows written per transaction. */
 export const IMPORT_BATCH_ROWS = 500;
+
+/** The least time between two progress reports of an import. */
+const PROGRESS_EVERY_MS = 250;
 
 /** The outcome of an import: the counts, and the failed rows as submitted with their reasons. */
 export interface ImportOutcome {
@@ -134,7 +138,15 @@ export async function runImport<Key extends string, Row>(
   kind: ImportKind<Key, Row>,
   workbook: ImportWorkbook,
   locale: DomainLocale,
+  report: ProgressReport = async () => {},
 ): Promise<ImportOutcome> {
+  // Progress is told between chunks of the sheet, a few times a second at most, and at each phase's end.
+  let toldAt = 0;
+  const tell = async (phase: ImportPhase, done: number, total: number | null, now = false) => {
+    if (!now && performance.now() - toldAt < PROGRESS_EVERY_MS) return;
+    toldAt = performance.now();
+    await report(phase, done, total);
+  };
   const reasonOf = (failure: RowFailure) => translateDomainMessage(locale, failure.id, failure.values);
   const failures: { rowNumber: number; cells: string[]; reason: string }[] = [];
   const failed = new Set<number>();
@@ -185,40 +197,44 @@ export async function runImport<Key extends string, Row>(
 
   // First pass: check everything, write nothing.
   const seen = new Map<string, number>();
-  await workbook.readRows((row) => {
-    const { rowNumber, cells } = row;
-    if (headings === undefined) {
-      headings = cells;
-      positions = matchHeadings(cells, kind.columns, locale);
-      return;
-    }
-    const long = tooLong(row);
-    if (long) {
-      refuse(rowNumber, cells, long);
-      return;
-    }
-    const parsed = kind.parse(valuesOf(cells));
-    if (isFailure(parsed)) {
-      refuse(rowNumber, cells, parsed);
-      return;
-    }
-    const keys = kind.keys(parsed).map(([key, value]) => [key, `${key}\u0000${value.toLowerCase()}`] as const);
-    for (const [key, seenKey] of keys) {
-      const earlier = seen.get(seenKey);
-      if (earlier !== undefined) {
-        const column = kind.columns.find((one) => one.key === key);
-        refuse(rowNumber, cells, {
-          id: 'import.duplicateInFile',
-          values: { row: earlier, column: column ? translateDomainMessage(locale, column.heading) : key },
-        });
+  await workbook.readRows(
+    (row) => {
+      const { rowNumber, cells } = row;
+      if (headings === undefined) {
+        headings = cells;
+        positions = matchHeadings(cells, kind.columns, locale);
         return;
       }
-    }
-    for (const [, seenKey] of keys) seen.set(seenKey, rowNumber);
-    validCount += 1;
-  });
+      const long = tooLong(row);
+      if (long) {
+        refuse(rowNumber, cells, long);
+        return;
+      }
+      const parsed = kind.parse(valuesOf(cells));
+      if (isFailure(parsed)) {
+        refuse(rowNumber, cells, parsed);
+        return;
+      }
+      const keys = kind.keys(parsed).map(([key, value]) => [key, `${key}\u0000${value.toLowerCase()}`] as const);
+      for (const [key, seenKey] of keys) {
+        const earlier = seen.get(seenKey);
+        if (earlier !== undefined) {
+          const column = kind.columns.find((one) => one.key === key);
+          refuse(rowNumber, cells, {
+            id: 'import.duplicateInFile',
+            values: { row: earlier, column: column ? translateDomainMessage(locale, column.heading) : key },
+          });
+          return;
+        }
+      }
+      for (const [, seenKey] of keys) seen.set(seenKey, rowNumber);
+      validCount += 1;
+    },
+    () => tell('checking', validCount + failures.length, null),
+  );
   seen.clear();
   if (headings === undefined || validCount + failures.length === 0) throw new ApiError(400, 'import.empty');
+  await tell('writing', 0, validCount, true);
 
   // Second pass: write the rows that passed, a transaction per batch.
   let successCount = 0;
@@ -256,6 +272,7 @@ export async function runImport<Key extends string, Row>(
     }
   };
   writing = true;
+  let written = 0;
   let headingSeen = false;
   await workbook.readRows(
     ({ rowNumber, cells }) => {
@@ -272,10 +289,13 @@ export async function runImport<Key extends string, Row>(
         const rows = batch.slice(0, IMPORT_BATCH_ROWS);
         batch = batch.slice(IMPORT_BATCH_ROWS);
         await writeBatch(rows);
+        written += rows.length;
       }
+      await tell('writing', written, validCount);
     },
   );
   if (batch.length > 0) await writeBatch(batch);
+  await tell('done', validCount, validCount, true);
 
   failures.sort((a, b) => a.rowNumber - b.rowNumber);
   importsTotal.inc();

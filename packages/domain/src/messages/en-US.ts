@@ -542,6 +542,7 @@ export const enUS = {
   'import.empty': 'The workbook holds no rows to import',
   'import.duplicateInFile': 'The same {column} as row {row}',
   'import.semesterUnknown': 'The academic year or semester chosen does not exist',
+  'import.progressUnknown': 'No import of yours goes by that name',
   'import.passwordRequired': 'Enter the initial password of the imported teachers',
   'import.column.name': 'Name',
   'import.column.sex': 'Sex',

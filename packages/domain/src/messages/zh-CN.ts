@@ -519,6 +519,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'import.empty': '工作簿中没有要导入的数据',
   'import.duplicateInFile': '与第 {row} 行的{column}重复',
   'import.semesterUnknown': '所选学年或学期不存在',
+  'import.progressUnknown': '没有找到您的这次导入',
   'import.passwordRequired': '请填写导入教师的初始密码',
   'import.column.name': '姓名',
   'import.column.sex': '性别',

@@ -519,6 +519,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'import.empty': '活頁簿中沒有要匯入的資料',
   'import.duplicateInFile': '與第 {row} 列的{column}重複',
   'import.semesterUnknown': '所選學年或學期不存在',
+  'import.progressUnknown': '找不到您的這次匯入',
   'import.passwordRequired': '請填寫匯入教師的初始密碼',
   'import.column.name': '姓名',
   'import.column.sex': '性別',

@@ -24,6 +24,12 @@ export const deviceImport = call.importFile(
   'Activate devices from the template (.xlsx, no formulas) with the organisation’s activation code, within its activatable count; the failed rows answered as a file with their reasons',
 );
 
+/** `GET /api/busi/web/device/import/progress`: how far the caller's device import has got. */
+export const deviceImportProgress = call.importProgress(
+  deviceScreen,
+  'How far the caller’s device import named by progressId has got: rows checked, then rows written',
+);
+
 /** `POST /api/busi/web/device/token`: a new token for a device; the old one stops working. */
 export const deviceIssueToken = call.write(deviceScreen, 'IssueToken', 'token', 'activate', {
   request: z.object({ deviceId: recordId('device.notFound') }),

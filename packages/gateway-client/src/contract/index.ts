@@ -36,8 +36,10 @@ export * from './users.ts';
 export const contract = {
   teacherImportTemplate: teachers.teacherImportTemplate,
   teacherImport: teachers.teacherImport,
+  teacherImportProgress: teachers.teacherImportProgress,
   deviceImportTemplate: deviceImport.deviceImportTemplate,
   deviceImport: deviceImport.deviceImport,
+  deviceImportProgress: deviceImport.deviceImportProgress,
   deviceIssueToken: deviceImport.deviceIssueToken,
   studentPage: students.studentPage,
   studentExport: students.studentExport,
@@ -49,6 +51,7 @@ export const contract = {
   studentSetStatus: students.studentSetStatus,
   studentImportTemplate: students.studentImportTemplate,
   studentImport: students.studentImport,
+  studentImportProgress: students.studentImportProgress,
   parentPage: students.parentPage,
   parentExport: students.parentExport,
   parentDetail: students.parentDetail,

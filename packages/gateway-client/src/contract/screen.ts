@@ -7,7 +7,7 @@
 import type { ButtonKind } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import type { CallStyle, Endpoint, EndpointAccess, HttpMethod } from './endpoint.ts';
-import { pageFields, pageOf } from './fields.ts';
+import { pageFields, pageOf, recordId } from './fields.ts';
 
 /** The fields of an object request. */
 type Fields = z.core.$ZodShape;
@@ -235,13 +235,39 @@ export function importTemplate(screen: Screen, summary: string) {
 
 /**
  * `POST <folder>/import` behind the import button: the `request` fields first, then one .xlsx
- * file (multipart), answered with the failure file.
+ * file (multipart), answered with the failure file. A `progressId` the browser makes up names the
+ * import for its `importProgress` calls while it runs.
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function importFile<Request extends Fields>(screen: Screen, request: Request, summary: string) {
   return screenCall(
     screen,
     { name: 'Import', method: 'POST', path: 'import', style: 'multipart', button: 'import' },
-    { request: z.object(request), data: z.instanceof(Blob), summary },
+    {
+      request: z.object({ ...request, progressId: z.optional(recordId('import.progressUnknown')) }),
+      data: z.instanceof(Blob),
+      summary,
+    },
+  );
+}
+
+/** How far an import has got: rows checked (no total yet), then rows written of `total`, then done. */
+export const importProgressData = z.object({
+  phase: z.enum(['checking', 'writing', 'done']),
+  done: z.int(),
+  total: z.nullable(z.int()),
+});
+
+/** `GET <folder>/import/progress` behind the import button: how far the caller's import `progressId` has got. */
+/*#__NO_SIDE_EFFECTS__*/
+export function importProgress(screen: Screen, summary: string) {
+  return screenCall(
+    screen,
+    { name: 'ImportProgress', method: 'GET', path: 'import/progress', style: 'json', button: 'import' },
+    {
+      request: z.object({ progressId: recordId('import.progressUnknown') }),
+      data: importProgressData,
+      summary,
+    },
   );
 }

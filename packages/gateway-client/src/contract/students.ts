@@ -139,6 +139,12 @@ export const studentImport = call.importFile(
   'Import students from the template (.xlsx, at most 100000 rows, no formulas): valid rows written in transactions of 500, the failed rows answered as a file with their reasons',
 );
 
+/** `GET /api/busi/web/student/import/progress`: how far the caller's student import has got. */
+export const studentImportProgress = call.importProgress(
+  studentScreen,
+  'How far the caller’s student import named by progressId has got: rows checked, then rows written',
+);
+
 /** A parent as the parent list answers it. */
 export const parentRecord = z.object({
   parentId: z.string(),

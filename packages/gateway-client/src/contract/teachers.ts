@@ -148,3 +148,9 @@ export const teacherImport = call.importFile(
   { password: passwordSchema },
   'Import teachers from the template (.xlsx, no formulas): new ones get the initial password sent, existing ones (by login account) are updated; the failed rows answered as a file with their reasons',
 );
+
+/** `GET /api/busi/web/teacher/import/progress`: how far the caller's teacher import has got. */
+export const teacherImportProgress = call.importProgress(
+  teacherScreen,
+  'How far the caller’s teacher import named by progressId has got: rows checked, then rows written',
+);

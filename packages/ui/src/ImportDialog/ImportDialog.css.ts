@@ -120,6 +120,13 @@ export const progressHead = style({
 
 export const fileName = style(ellipsis);
 
+/** The rows the server has checked or saved, under the bar. */
+export const rows = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
 export const track = style(progressTrack('8px'));
 
 export const fill = style({

@@ -86,7 +86,10 @@ export const Succeeds: Story = {
     await expect(await within(modal).findByText('导入完成', {}, { timeout: 3000 })).toBeVisible();
     await expect(within(modal).getByText('成功创建：120 条')).toBeVisible();
     await expect(within(modal).queryByText(/创建失败/)).toBeNull();
-    await expect(args.onUpload).toHaveBeenCalledWith(file, { signal: expect.any(AbortSignal) });
+    await expect(args.onUpload).toHaveBeenCalledWith(file, {
+      signal: expect.any(AbortSignal),
+      onRows: expect.any(Function),
+    });
     await expect(args.onFinished).toHaveBeenCalledWith({ successCount: 120, failureCount: 0 });
   },
 };
@@ -243,6 +246,27 @@ export const UploadError: Story = {
     );
     await expect(within(modal).getByRole('button', { name: '选择文件' })).toBeEnabled();
     await expect(args.onFinished).not.toHaveBeenCalled();
+  },
+};
+
+/** The server tells how far it has got: rows checked, then rows saved of those that passed. */
+export const SavingRows: Story = {
+  args: {
+    onUpload: fn<Upload>(async (_file, { signal, onRows }): Promise<ImportResult> => {
+      onRows({ phase: 'checking', done: 40_000, total: null });
+      await wait(200, signal);
+      onRows({ phase: 'writing', done: 61_500, total: 98_000 });
+      await wait(60_000, signal);
+      return { successCount: 98_000, failureCount: 0 };
+    }),
+  },
+  play: async () => {
+    const modal = await dialog();
+    await baseUserEvent.upload(fileInput(modal), workbook('学生名单.xlsx'));
+    const bar = await within(modal).findByRole('progressbar', { name: '导入进度' });
+    await expect(await within(modal).findByText('已保存 61,500/98,000 行')).toBeVisible();
+    // The bar shows the share of rows saved, not the time that has passed.
+    await expect(bar).toHaveAttribute('aria-valuenow', '62');
   },
 };
 

@@ -10,6 +10,7 @@ import {
   Modal,
   ModalOverlay,
   ProgressBar,
+  useLocale,
 } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
 import { StrokeIcon } from '../Field/icons.tsx';
@@ -33,6 +34,16 @@ export interface ImportResult {
   failureFile?: Blob;
   /** The name the failure file downloads under; a localised default when missing. */
   failureFileName?: string;
+}
+
+/**
+ * How far the server has got with an upload, in rows: checking them (how many so far), then
+ * writing those that passed (`done` of `total`).
+ */
+export interface ImportRows {
+  phase: 'checking' | 'writing';
+  done: number;
+  total: number | null;
 }
 
 export interface ImportDialogProps {
@@ -66,9 +77,10 @@ export interface ImportDialogProps {
   notReadyHint?: ReactNode;
   /**
    * Uploads the chosen `.xlsx` file and resolves with the counts; rejects with an `Error` whose
-   * message is shown. `signal` aborts when the dialog closes mid-upload.
+   * message is shown. `signal` aborts when the dialog closes mid-upload. Where the server tells
+   * how far it has got, `onRows` passes it on: the bar then shows the rows, not only the time.
    */
-  onUpload: (file: File, options: { signal: AbortSignal }) => Promise<ImportResult>;
+  onUpload: (file: File, options: { signal: AbortSignal; onRows: (rows: ImportRows) => void }) => Promise<ImportResult>;
   /** Called once an upload has finished, with its result. */
   onFinished?: (result: ImportResult) => void;
 }
@@ -147,7 +159,25 @@ function ImportBody({
   const chooseRef = useRef<HTMLDivElement>(null);
   const focusChoose = () => requestAnimationFrame(() => chooseRef.current?.querySelector('button')?.focus());
   const failureUrl = useObjectUrl(result?.failureFile);
-  const percent = useImportProgress(status === 1, status === 2);
+  const [rows, setRows] = useState<ImportRows | null>(null);
+  const { locale } = useLocale();
+  const timed = useImportProgress(status === 1, status === 2);
+  // Rows written of those to write, once the server says; until then the bar moves with time.
+  const percent =
+    status === 1 && rows?.phase === 'writing' && rows.total
+      ? Math.min(99, Math.max(timed, Math.floor((rows.done / rows.total) * 100)))
+      : timed;
+  const number = new Intl.NumberFormat(locale);
+  const rowsText =
+    rows === null
+      ? null
+      : rows.phase === 'checking'
+        ? t('checkedRows', { count: rows.done, done: number.format(rows.done) })
+        : t('writtenRows', {
+            count: rows.total ?? 0,
+            done: number.format(rows.done),
+            total: number.format(rows.total ?? 0),
+          });
 
   // Closing the dialog unmounts this body: an upload still running is aborted, without a question.
   useEffect(() => () => controller.current?.abort(), []);
@@ -172,9 +202,15 @@ function ImportBody({
     const running = new AbortController();
     controller.current = running;
     setFileName(file.name);
+    setRows(null);
     setStatus(1);
     try {
-      const answer = await onUpload(file, { signal: running.signal });
+      const answer = await onUpload(file, {
+        signal: running.signal,
+        onRows: (next) => {
+          if (!running.signal.aborted) setRows(next);
+        },
+      });
       if (running.signal.aborted) return;
       setResult(answer);
       setStatus(2);
@@ -287,6 +323,7 @@ function ImportBody({
                   <div className={css.track}>
                     <div className={css.fill} style={{ width: `${percent}%` }} />
                   </div>
+                  {rowsText ? <span className={css.rows}>{rowsText}</span> : null}
                 </>
               )}
             </ProgressBar>

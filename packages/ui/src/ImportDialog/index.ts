@@ -2,6 +2,7 @@ export {
   ImportDialog,
   type ImportDialogProps,
   type ImportResult,
+  type ImportRows,
   type ImportStatus,
   importStatuses,
 } from './ImportDialog.tsx';

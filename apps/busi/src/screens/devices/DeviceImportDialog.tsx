@@ -1,4 +1,4 @@
-import { deviceImport, deviceImportTemplate } from '@school-sports/gateway-client';
+import { deviceImport, deviceImportProgress, deviceImportTemplate } from '@school-sports/gateway-client';
 import { ImportDialog, TextField } from '@school-sports/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -12,7 +12,7 @@ import * as styles from '../shared/screens.css.ts';
 export function DeviceImportDialog({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
   const intl = useIntl();
   const template = useImportTemplate(deviceImportTemplate);
-  const importFile = useImportUpload(deviceImport);
+  const importFile = useImportUpload(deviceImport, deviceImportProgress);
   const [activationCode, setActivationCode] = useState('');
 
   return (
@@ -43,7 +43,7 @@ export function DeviceImportDialog({ onClose, onImported }: { onClose: () => voi
           ) : null}
         </>
       }
-      onUpload={(file, { signal }) => importFile(file, { activationCode: activationCode.trim() }, signal)}
+      onUpload={(file, options) => importFile(file, { activationCode: activationCode.trim() }, options)}
       onFinished={onImported}
     />
   );

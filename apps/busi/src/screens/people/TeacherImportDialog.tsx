@@ -1,5 +1,5 @@
 import { passwordSchema } from '@school-sports/domain';
-import { teacherImport, teacherImportTemplate } from '@school-sports/gateway-client';
+import { teacherImport, teacherImportProgress, teacherImportTemplate } from '@school-sports/gateway-client';
 import { ImportDialog, PasswordField } from '@school-sports/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -16,7 +16,7 @@ export function TeacherImportDialog({ onClose, onImported }: { onClose: () => vo
   const intl = useIntl();
   const { locale } = useLocale();
   const template = useImportTemplate(teacherImportTemplate);
-  const importFile = useImportUpload(teacherImport);
+  const importFile = useImportUpload(teacherImport, teacherImportProgress);
   const [password, setPassword] = useState('');
   const checked = passwordSchema.safeParse(password);
   const problem = password !== '' && !checked.success ? checked.error.issues[0]?.message : undefined;
@@ -51,7 +51,7 @@ export function TeacherImportDialog({ onClose, onImported }: { onClose: () => vo
           ) : null}
         </>
       }
-      onUpload={(file, { signal }) => importFile(file, { password }, signal)}
+      onUpload={(file, options) => importFile(file, { password }, options)}
       onFinished={() => {
         setPassword('');
         onImported();

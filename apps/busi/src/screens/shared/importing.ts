@@ -1,7 +1,7 @@
 // What every import dialog of the app shares: the template read with the session (held as an
 // object URL the dialog's link downloads) and the upload answered as the kit's `ImportResult`.
-import type { Endpoint } from '@school-sports/gateway-client';
-import type { ImportResult } from '@school-sports/ui';
+import type { Endpoint, studentImportProgress } from '@school-sports/gateway-client';
+import type { ImportResult, ImportRows } from '@school-sports/ui';
 import { useEffect, useState } from 'react';
 import { failureText } from '../../i18n/translate.ts';
 import { gateway } from '../../session/gateway.ts';
@@ -32,14 +32,38 @@ export function useImportTemplate(endpoint: Endpoint): { href?: string; name?: s
   return template;
 }
 
-/** Uploads `file` to an import endpoint with its fields; the answer as the kit's dialog shows it. */
+/** How often the dialog asks how far an import has got. */
+const PROGRESS_POLL_MS = 500;
+
+/**
+ * Uploads `file` to an import endpoint with its fields; the answer as the kit's dialog shows it.
+ * While the gateway works, it is asked through `progress` how many rows it has checked and saved,
+ * under a name made up for this upload, and `onRows` hears each answer.
+ */
 export function useImportUpload<E extends Endpoint>(
   endpoint: E,
-): (file: File, fields: Record<string, string | number>, signal: AbortSignal) => Promise<ImportResult> {
+  progress: typeof studentImportProgress,
+): (
+  file: File,
+  fields: Record<string, string | number>,
+  options: { signal: AbortSignal; onRows: (rows: ImportRows) => void },
+) => Promise<ImportResult> {
   const { locale } = useLocale();
-  return async (file, fields, signal) => {
+  return async (file, fields, { signal, onRows }) => {
+    const progressId = globalThis.crypto.randomUUID();
+    let running = true;
+    const poll = async () => {
+      while (running && !signal.aborted) {
+        await new Promise((resolve) => setTimeout(resolve, PROGRESS_POLL_MS));
+        if (!running) return;
+        // Before the file has arrived there is nothing to tell yet: a refusal is no failure here.
+        const rows = await gateway.call(progress, { progressId }).catch(() => null);
+        if (running && rows && rows.phase !== 'done') onRows({ ...rows, phase: rows.phase });
+      }
+    };
+    void poll();
     try {
-      const answer = await gateway.importUpload(endpoint, file, fields, { signal });
+      const answer = await gateway.importUpload(endpoint, file, { ...fields, progressId }, { signal });
       return {
         successCount: answer.successCount,
         failureCount: answer.failureCount,
@@ -48,6 +72,8 @@ export function useImportUpload<E extends Endpoint>(
       };
     } catch (error) {
       throw new Error(failureText(locale, error));
+    } finally {
+      running = false;
     }
   };
 }

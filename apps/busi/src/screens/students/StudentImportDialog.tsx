@@ -1,5 +1,5 @@
-import { studentImport, studentImportTemplate } from '@school-sports/gateway-client';
-import { ImportDialog, Select } from '@school-sports/ui';
+import { studentImport, studentImportProgress, studentImportTemplate } from '@school-sports/gateway-client';
+import { ImportDialog, type ImportDialogProps, Select } from '@school-sports/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useImportTemplate, useImportUpload } from '../shared/importing.ts';
@@ -19,9 +19,9 @@ export function StudentImportDialog({ onClose, onImported }: { onClose: () => vo
   const [semesterCode, setSemesterCode] = useState('');
   const semesters = years.data?.find((year) => year.uid === academicYearId)?.semesters ?? [];
 
-  const importFile = useImportUpload(studentImport);
-  const upload = (file: File, { signal }: { signal: AbortSignal }) =>
-    importFile(file, { academicYearId, semesterCode: Number(semesterCode) }, signal);
+  const importFile = useImportUpload(studentImport, studentImportProgress);
+  const upload: ImportDialogProps['onUpload'] = (file, options) =>
+    importFile(file, { academicYearId, semesterCode: Number(semesterCode) }, options);
 
   const noYears = years.data !== undefined && years.data.length === 0;
   return (

@@ -5,7 +5,12 @@
 // device or one on an earlier row).
 import { randomBytes, randomUUID } from 'node:crypto';
 import { deviceNameSchema, macAddressSchema, serialNumberSchema, venueCodeSchema } from '@school-sports/domain';
-import { deviceImport, deviceImportTemplate, deviceIssueToken } from '@school-sports/gateway-client/contract';
+import {
+  deviceImport,
+  deviceImportProgress,
+  deviceImportTemplate,
+  deviceIssueToken,
+} from '@school-sports/gateway-client/contract';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { recordImport } from '../../audit/log.ts';
@@ -16,6 +21,7 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
 import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
+import { progressReport, registerImportProgress } from '../../imports/progress.ts';
 import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
 import { receiveImportFile } from '../../imports/upload.ts';
 import type { Transaction } from '../../tenancy/scope.ts';
@@ -200,6 +206,8 @@ export function registerDeviceImportRoutes(router: Router, deps: { db: Database 
     });
   });
 
+  registerImportProgress(router, deviceImportProgress, data);
+
   router.importing(deviceImport, async ({ caller, request, fieldsOf }) => {
     const tenant = data.tenant(caller);
     const locale = requestLocale(request);
@@ -211,7 +219,8 @@ export function registerDeviceImportRoutes(router: Router, deps: { db: Database 
         .where(tenant.organisation);
       if (!org || !sameCode(fields.activationCode, org.code)) throw new ApiError(400, 'device.activationCodeWrong');
       const kind = deviceImportKind((tx) => data.lockedIn(tx, caller));
-      const outcome = await runImport(db, kind, await file.open(), locale);
+      const report = await progressReport(data, caller, fields.progressId);
+      const outcome = await runImport(db, kind, await file.open(), locale, report);
       await recordImport(db, request, caller, 'import.devices', outcome);
       return failureAnswer(outcome, locale, 'import.kind.device');
     } finally {

@@ -23,10 +23,11 @@ function linesOf(response: LightMyRequestResponse): Line[] {
 
 // The streamed export of a list: the records come in the list's order, batch after batch, with the
 // list's filters; the stream says its total first and its end last, and each export is audited.
-describe.each(testDatabases())('the student export on $name', ({ open }) => {
+describe.each(testDatabases())('the student import progress and the student export on $name', ({ open }) => {
   const gateway = gatewayFixture(open);
   const tokens = gateway.signedIn({ k12: 'k12admin', gx: 'gxadmin' });
   let classes: { classId: string; name: string }[];
+  const progressId = crypto.randomUUID();
   const exportOf = (query: Record<string, string> = {}, token = tokens.k12) =>
     gateway.app.inject({
       method: 'GET',
@@ -47,6 +48,7 @@ describe.each(testDatabases())('the student export on $name', ({ open }) => {
     const { body, contentType } = multipart([
       { name: 'academicYearId', value: yearId },
       { name: 'semesterCode', value: '13' },
+      { name: 'progressId', value: progressId },
       filePart('students.xlsx', rosterWorkbook(roster)),
     ]);
     const imported = await gateway.app.inject({
@@ -57,6 +59,20 @@ describe.each(testDatabases())('the student export on $name', ({ open }) => {
     });
     expect(imported.statusCode).toBe(200);
   }, 120_000);
+
+  it('tells the person who imported, and no one else, how far the import got', async () => {
+    const progress = await gateway.ok(tokens.k12, 'GET', 'student/import/progress', { progressId });
+    const imported = EXPORT_BATCH * 2 + 30;
+    expect(progress).toEqual({ phase: 'done', done: imported, total: imported });
+    const asOther = await gateway.app.inject({
+      method: 'GET',
+      url: '/api/busi/web/student/import/progress',
+      query: { progressId },
+      headers: bearer(tokens.gx, { 'accept-language': 'en-US' }),
+    });
+    expect(asOther.statusCode).toBe(404);
+    expect(asOther.json().msg).toBe('No import of yours goes by that name');
+  });
 
   it('sends every student in the list order, in batches, between its total and its end', async () => {
     const lines = linesOf(await exportOf());

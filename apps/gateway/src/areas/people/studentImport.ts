@@ -17,7 +17,7 @@ import {
   studentFields,
   translateDomainMessage,
 } from '@school-sports/domain';
-import { studentImport, studentImportTemplate } from '@school-sports/gateway-client/contract';
+import { studentImport, studentImportProgress, studentImportTemplate } from '@school-sports/gateway-client/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { recordImport } from '../../audit/log.ts';
@@ -27,6 +27,7 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
 import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
+import { progressReport, registerImportProgress } from '../../imports/progress.ts';
 import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
 import { receiveImportFile } from '../../imports/upload.ts';
 import { type ClassReach, reaches } from '../../tenancy/dataScope.ts';
@@ -288,6 +289,8 @@ export function registerStudentImportRoutes(router: Router, deps: { db: Database
     });
   });
 
+  registerImportProgress(router, studentImportProgress, data);
+
   router.importing(studentImport, async ({ caller, request, fieldsOf }) => {
     const tenant = data.tenant(caller);
     const locale = requestLocale(request);
@@ -316,6 +319,7 @@ export function registerStudentImportRoutes(router: Router, deps: { db: Database
         ),
         workbook,
         locale,
+        await progressReport(data, caller, fields.progressId),
       );
       await recordImport(db, request, caller, 'import.students', outcome);
       return failureAnswer(outcome, locale, 'import.kind.student');

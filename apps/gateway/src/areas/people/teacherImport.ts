@@ -15,7 +15,7 @@ import {
   teacherFields,
   translateDomainMessage,
 } from '@school-sports/domain';
-import { teacherImport, teacherImportTemplate } from '@school-sports/gateway-client/contract';
+import { teacherImport, teacherImportProgress, teacherImportTemplate } from '@school-sports/gateway-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import { recordImport } from '../../audit/log.ts';
@@ -25,6 +25,7 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
+import { type ProgressReport, progressReport, registerImportProgress } from '../../imports/progress.ts';
 import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
 import { receiveImportFile } from '../../imports/upload.ts';
 import type { ImportWorkbook } from '../../imports/workbook.ts';
@@ -137,11 +138,14 @@ export function registerTeacherImportRoutes(router: Router, deps: { db: Database
     });
   });
 
+  registerImportProgress(router, teacherImportProgress, data);
+
   router.importing(teacherImport, async ({ caller, request, fieldsOf }) => {
     const locale = requestLocale(request);
     const { fields, file } = await receiveImportFile(request, fieldsOf);
     try {
-      const answer = await importTeachers(caller, locale, fields.password, await file.open());
+      const report = await progressReport(data, caller, fields.progressId);
+      const answer = await importTeachers(caller, locale, fields.password, await file.open(), report);
       await recordImport(db, request, caller, 'import.teachers', answer);
       return answer;
     } finally {
@@ -154,6 +158,7 @@ export function registerTeacherImportRoutes(router: Router, deps: { db: Database
     locale: DomainLocale,
     password: string,
     workbook: ImportWorkbook,
+    report: ProgressReport,
   ) {
     // One hash for the import's new teachers: hashing is slow on purpose, once is enough.
     const passwordHash = await hashNewPassword(password);
@@ -215,6 +220,6 @@ export function registerTeacherImportRoutes(router: Router, deps: { db: Database
         return refused;
       },
     };
-    return failureAnswer(await runImport(db, kind, workbook, locale), locale, 'import.kind.teacher');
+    return failureAnswer(await runImport(db, kind, workbook, locale, report), locale, 'import.kind.teacher');
   }
 }
