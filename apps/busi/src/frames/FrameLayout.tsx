@@ -164,7 +164,8 @@ export function FrameLayout() {
       pageTabs={open.tabs}
     >
       <div ref={pageAnchor}>
-        {trail.length > 0 ? <PageTrail trail={trail} pathname={location.pathname} /> : null}
+        {/* The home page is the trail's start: a trail of itself alone would only repeat its title. */}
+        {trail.length > 0 && trail[0]?.id !== 'home' ? <PageTrail trail={trail} pathname={location.pathname} /> : null}
         <Outlet />
       </div>
     </AppLayout>

@@ -1,5 +1,5 @@
 import type { DataOf, homeCounts } from '@school-sports/gateway-client';
-import { Button, Link, Spinner, StatCard } from '@school-sports/ui';
+import { Button, Spinner, StatCard } from '@school-sports/ui';
 import { useId } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { AppMessageId } from '../../i18n/messages.ts';
@@ -61,14 +61,13 @@ export function KeyFigures({ query, typePath }: { query: GatewayQuery<Counts>; t
         <ul className={styles.figures}>
           {figures.map((figure) => (
             <li key={figure.label}>
-              <Link href={`${typePath}/${figure.list}`} className={styles.figureLink}>
-                <StatCard
-                  className={styles.figureCard}
-                  label={intl.formatMessage({ id: figure.label })}
-                  value={figure.value}
-                  valueFormat={{ maximumFractionDigits: 0 }}
-                />
-              </Link>
+              <StatCard
+                href={`${typePath}/${figure.list}`}
+                className={styles.figureCard}
+                label={intl.formatMessage({ id: figure.label })}
+                value={figure.value}
+                valueFormat={{ maximumFractionDigits: 0 }}
+              />
             </li>
           ))}
         </ul>

@@ -14,29 +14,15 @@ export const heading = style({
 /** The key counts: as many cards side by side as the width holds. */
 export const figures = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
   gap: vars.space.md,
   margin: 0,
   padding: 0,
   listStyle: 'none',
 });
 
-/** A card that is a link to its list: it lifts under the pointer and shows the focus ring. */
-export const figureLink = style({
-  display: 'block',
-  height: '100%',
-  borderRadius: vars.radius.lg,
-  color: 'inherit',
-  textDecoration: 'none',
-  outline: 'none',
-  transition: `box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&[data-hovered]': { boxShadow: vars.shadow.md },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
-  },
-});
-
-export const figureCard = style({ height: '100%', boxSizing: 'border-box' });
+// The grid sizes the cards: five fit side by side on a laptop.
+export const figureCard = style({ height: '100%', minWidth: 0, boxSizing: 'border-box' });
 
 /** The most used screens: links laid out in a wrapping row of tiles. */
 export const screens = style({
