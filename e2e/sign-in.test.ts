@@ -179,7 +179,10 @@ describe('choosing, switching and keeping a session', () => {
     await admin.goto(`${product.origin}/busi/`);
     await signInThroughForm(admin, 'k12admin');
     await waitForPath(admin, '/busi/k12/home');
-    await admin.getByRole('navigation').first().getByRole('link', { name: '班级管理' }).click();
+    // From the home page, the class list is in the organisation's group of the menu.
+    const menu = admin.getByRole('navigation', { name: '主导航' });
+    await menu.getByRole('button', { name: '机构管理' }).click();
+    await menu.getByRole('link', { name: '班级管理' }).click();
     await waitForPath(admin, '/busi/k12/org/class');
     await expect.poll(() => admin.getByRole('button', { name: '删除：一年级1班' }).count()).toBe(1);
     expect(await admin.getByRole('button', { name: '新增班级' }).count()).toBe(1);
