@@ -29,9 +29,9 @@ export interface SignInState {
 }
 
 /**
- * After sign-in, exactly one account with one role goes to its frame (to `redirect` when that path is one
- * of its menus or the home page, else to the frame's home page), or gets the no-menus warning when its role
- * grants nothing; anyone else chooses an account and role in the personal centre.
+ * After sign-in, exactly one account with one role goes to its frame (to `redirect` when that path
+ * is one of its menus or the home page, else to the frame's home page), or gets the no-menus warning
+ * when its role grants nothing; anyone else chooses an account and role in the personal centre.
  *
  * @param redirect an app path such as `/k12/org/class` the person asked for before signing in.
  */
