@@ -104,6 +104,7 @@ export const enUS = {
   'field.endDate': 'End date',
   'field.facePhotoId': 'Face photo',
   'field.fileId': 'File',
+  'field.progressId': 'Import progress',
   'field.focusMode': 'Focus mode',
   'field.generalAdminPassword': 'General admin password',
   'field.gradeId': 'Grade',

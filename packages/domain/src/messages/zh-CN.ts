@@ -102,6 +102,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'field.endDate': '结束日期',
   'field.facePhotoId': '人脸照片',
   'field.fileId': '文件',
+  'field.progressId': '导入进度',
   'field.focusMode': '专注模式',
   'field.generalAdminPassword': '通用管理员密码',
   'field.gradeId': '年级',

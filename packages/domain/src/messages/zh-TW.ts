@@ -102,6 +102,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'field.endDate': '結束日期',
   'field.facePhotoId': '人臉照片',
   'field.fileId': '檔案',
+  'field.progressId': '匯入進度',
   'field.focusMode': '專注模式',
   'field.generalAdminPassword': '通用管理員密碼',
   'field.gradeId': '年級',
