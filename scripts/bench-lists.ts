@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { GATEWAY_NODE_ARGS } from '../apps/gateway/src/node-args.ts';
 import { throwAwayPostgres } from '../apps/gateway/src/testing/databases.ts';
 import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../apps/gateway/src/testing/process.ts';
 import { measure, median, postgresServer, type Row, repoRoot, type Timing } from './bench-helpers.ts';
@@ -91,7 +92,8 @@ async function stopGateway(gateway: GatewayProcess): Promise<void> {
 
 /** Starts the bare route (scripts/bench-bare-list.ts) with `env`; answers its origin and its stop. */
 async function startBare(env: Record<string, string>): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'scripts/bench-bare-list.ts')], {
+  // With the gateway's Node flags (the young generation's size among them), so only the code differs.
+  const child = spawn(process.execPath, [...GATEWAY_NODE_ARGS, path.join(repoRoot, 'scripts/bench-bare-list.ts')], {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: 'pipe',

@@ -595,7 +595,7 @@ for (const [name, run] of Object.entries(parts)) {
     console.error(error);
     rows.push([
       `${name}: not measured`,
-      (error instanceof Error ? error.message : String(error)).slice(0, 160),
+      (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 160),
       '-',
       '-',
     ]);
