@@ -180,7 +180,9 @@ async function benchGatewayStart(): Promise<void> {
     baseline.push(await coldStart(['-e', bareServer], {}, /listening \d+/));
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-bench-'));
     const gatewayArgs = [...GATEWAY_NODE_ARGS, 'apps/gateway/src/main.ts'];
-    const env = { PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' };
+    // NODE_ENV set here: a Vite build earlier in the run (the bundles part) leaves it at `production`,
+    // where a new data dir would wait for a first administrator instead of taking the demo data.
+    const env = { PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', NODE_ENV: 'development' };
     fresh.push(await coldStart(gatewayArgs, env, /Server listening at/));
     warm.push(await coldStart(gatewayArgs, env, /Server listening at/));
     fs.rmSync(dataDir, { recursive: true, force: true });
