@@ -5,16 +5,14 @@
 // gateway's peak during the export beside its size before, and this process's growth while writing.
 import childProcess from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createGatewayClient, type DataOf, studentExport } from '@school-sports/gateway-client';
 import type { ExportColumn, ExportFormat } from '../apps/busi/src/screens/shared/exportList.ts';
 import { exportWriter } from '../apps/busi/src/screens/shared/exportWriter.ts';
 import { throwAwayPostgres } from '../apps/gateway/src/testing/databases.ts';
-import { signInOverHttp, startGatewayProcess } from '../apps/gateway/src/testing/process.ts';
+import { signInOverHttp } from '../apps/gateway/src/testing/process.ts';
 import { rosterRows, rosterWorkbook } from '../apps/gateway/src/testing/rosters.ts';
+import { type Row, startBenchGateway } from './bench-helpers.ts';
 
-type Row = [string, string, string, string];
 type Student = DataOf<typeof studentExport>;
 
 const STUDENTS = 100_000;
@@ -135,8 +133,7 @@ export async function benchExport(): Promise<Row[]> {
   ];
   try {
     for (const [label, databaseUrl] of targets) {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-bench-export-'));
-      const gateway = await startGatewayProcess({ dataDir, databaseUrl });
+      const gateway = await startBenchGateway(databaseUrl);
       try {
         const token = await signInOverHttp(gateway.origin);
         await importRoster(gateway.origin, token);
@@ -158,8 +155,7 @@ export async function benchExport(): Promise<Row[]> {
           ]);
         }
       } finally {
-        gateway.child.kill('SIGTERM');
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        gateway.stop();
       }
     }
   } finally {

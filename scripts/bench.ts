@@ -5,22 +5,31 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import react from '@vitejs/plugin-react';
 import { build as esbuild } from 'esbuild';
-import { build, type Manifest } from 'vite';
+import type { Manifest } from 'vite';
 import { GATEWAY_NODE_ARGS } from '../apps/gateway/src/node-args.ts';
 import { throwAwayPostgres } from '../apps/gateway/src/testing/databases.ts';
-import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../apps/gateway/src/testing/process.ts';
-import { sourceResolve } from '../vite.shared.ts';
+import { signInOverHttp } from '../apps/gateway/src/testing/process.ts';
 import { benchExport } from './bench-export.ts';
+import { benchFirstScreen } from './bench-first-screen.ts';
+import {
+  buildApp,
+  buildFloorApp,
+  measure,
+  median,
+  type Row,
+  repoRoot,
+  startBenchGateway,
+  type Timing,
+} from './bench-helpers.ts';
+import { benchLighthouse } from './bench-lighthouse.ts';
+import { benchLists, benchPaging } from './bench-lists.ts';
 import { benchLoad } from './bench-load.ts';
 import { pageFiles, pageSizes } from './budget.ts';
 import { measureCaptchaOcr, tesseractAvailable } from './captcha-ocr.ts';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const rows: Array<[string, string, string, string]> = [];
+const rows: Row[] = [];
 
 function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;
@@ -43,35 +52,11 @@ function chunksLoaded(manifest: Manifest, entries: string[]): string[] {
   return [...seen];
 }
 
-async function buildApp(root: string, outDir: string, withKit: boolean): Promise<Manifest> {
-  await build({
-    root,
-    base: '/busi/',
-    logLevel: 'silent',
-    // The app builds with its own config (plugins, aliases); the floor with React's plugin only.
-    ...(withKit ? { configFile: path.join(root, 'vite.config.ts') } : { configFile: false, plugins: [react()] }),
-    ...sourceResolve,
-    build: { outDir, manifest: true, target: 'es2022', emptyOutDir: true },
-  });
-  return JSON.parse(fs.readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-}
-
 async function benchBundles(): Promise<void> {
   const work = fs.mkdtempSync(path.join(repoRoot, 'node_modules/.bench-'));
   try {
     // The floor: a bare React 19 + react-dom app built the same way.
-    const floorRoot = path.join(work, 'floor');
-    fs.mkdirSync(floorRoot);
-    fs.writeFileSync(
-      path.join(floorRoot, 'index.html'),
-      '<!doctype html><div id="root"></div><script type="module" src="/main.tsx"></script>',
-    );
-    fs.writeFileSync(
-      path.join(floorRoot, 'main.tsx'),
-      "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')!).render(<h1>floor</h1>);\n",
-    );
-    const floorOut = path.join(work, 'floor-dist');
-    const floorManifest = await buildApp(floorRoot, floorOut, false);
+    const { outDir: floorOut, manifest: floorManifest } = await buildFloorApp(work);
     const floorBytes = chunksLoaded(floorManifest, ['index.html']).reduce(
       (sum, file) => sum + gzipSize(path.join(floorOut, file)),
       0,
@@ -185,11 +170,6 @@ async function coldStart(args: string[], env: Record<string, string>, ready: Reg
   return { readyMs, rssMiB: rssKb / 1024 };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-}
-
 async function benchGatewayStart(): Promise<void> {
   const runs = 3;
   const baseline: StartFigures[] = [];
@@ -201,7 +181,9 @@ async function benchGatewayStart(): Promise<void> {
     baseline.push(await coldStart(['-e', bareServer], {}, /listening \d+/));
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-bench-'));
     const gatewayArgs = [...GATEWAY_NODE_ARGS, 'apps/gateway/src/main.ts'];
-    const env = { PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info' };
+    // NODE_ENV set here: a Vite build earlier in the run (the bundles part) leaves it at `production`,
+    // where a new data dir would wait for a first administrator instead of taking the demo data.
+    const env = { PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'info', NODE_ENV: 'development' };
     fresh.push(await coldStart(gatewayArgs, env, /Server listening at/));
     warm.push(await coldStart(gatewayArgs, env, /Server listening at/));
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -291,65 +273,6 @@ function spawnSync(command: string, args: string[], options: { cwd: string; enco
   return childProcess.spawnSync(command, args, options);
 }
 
-interface Timing {
-  p50: number;
-  p95: number;
-  perSecond: number;
-}
-
-function summarise(durations: number[], wallMs: number): Timing {
-  const sorted = [...durations].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-  return { p50: at(0.5), p95: at(0.95), perSecond: (durations.length / wallMs) * 1000 };
-}
-
-/** Runs `task` `count` times, `concurrency` at a time; answers the timings. */
-async function measure(count: number, concurrency: number, task: (index: number) => Promise<void>): Promise<Timing> {
-  const durations: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      while (next < count) {
-        const index = next++;
-        const begin = performance.now();
-        await task(index);
-        durations.push(performance.now() - begin);
-      }
-    }),
-  );
-  return summarise(durations, performance.now() - started);
-}
-
-/** A gateway started for a bench: its origin, process and a stop that cleans up. */
-interface BenchGateway {
-  origin: string;
-  child: GatewayProcess['child'];
-  stop: () => void;
-}
-
-/** Starts the gateway on a new PGlite data dir (or on `databaseUrl`) and waits until it listens. */
-async function startBenchGateway(databaseUrl = '', env: Record<string, string> = {}): Promise<BenchGateway> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-bench-api-'));
-  const stopped = () => fs.rmSync(dataDir, { recursive: true, force: true });
-  try {
-    const gateway = await startGatewayProcess({ dataDir, databaseUrl, env });
-    return {
-      origin: gateway.origin,
-      child: gateway.child,
-      stop: () => {
-        gateway.child.kill('SIGTERM');
-        stopped();
-      },
-    };
-  } catch (error) {
-    stopped();
-    throw error;
-  }
-}
-
-const benchSignIn = signInOverHttp;
-
 /** Starts a new peak of a process's resident memory from its current size (Linux `clear_refs` 5). */
 function resetPeakRss(pid: number | undefined): void {
   fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
@@ -384,7 +307,7 @@ async function benchImport(): Promise<void> {
     for (const [label, databaseUrl] of targets) {
       const gateway = await startBenchGateway(databaseUrl);
       try {
-        const token = await benchSignIn(gateway.origin);
+        const token = await signInOverHttp(gateway.origin);
         const get = async (pathName: string) => {
           const response = await fetch(`${gateway.origin}/api/busi/web/${pathName}`, {
             headers: { authorization: `Bearer ${token}` },
@@ -453,7 +376,7 @@ async function benchGatewayCalls(): Promise<void> {
   const gateway = await startBenchGateway();
   const { origin } = gateway;
   try {
-    const signIn = () => benchSignIn(origin);
+    const signIn = () => signInOverHttp(origin);
     const health = () => fetch(`${origin}/api/health`).then((response) => response.arrayBuffer());
     for (let warm = 0; warm < 20; warm++) await health();
     const baseline = await measure(400, 4, async () => {
@@ -495,7 +418,7 @@ async function benchGatewayCalls(): Promise<void> {
     const baseline = await measure(400, 4, async () => {
       await health();
     });
-    const token = await benchSignIn(uncached.origin);
+    const token = await signInOverHttp(uncached.origin);
     rows.push(...(await authorisedCalls(uncached.origin, token, baseline, 'no caller cache')));
   } finally {
     uncached.stop();
@@ -572,7 +495,7 @@ async function benchUpload(): Promise<void> {
       });
       try {
         const pid = gateway.child.pid as number;
-        const token = await benchSignIn(gateway.origin);
+        const token = await signInOverHttp(gateway.origin);
         const before = rssOf(pid);
         await loopDelay(pid);
         const watch = watchGateway(pid, gateway.origin);
@@ -652,13 +575,37 @@ const parts = {
   load: async () => {
     rows.push(...(await benchLoad()));
   },
+  lists: async () => {
+    rows.push(...(await benchLists()));
+  },
+  paging: async () => {
+    rows.push(...(await benchPaging()));
+  },
+  lighthouse: async () => {
+    rows.push(...(await benchLighthouse()));
+  },
+  'first-screen': async () => {
+    rows.push(...(await benchFirstScreen()));
+  },
   export: async () => {
     rows.push(...(await benchExport()));
   },
 } as const;
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof parts => name in parts);
 for (const [name, run] of Object.entries(parts)) {
-  if (chosen.length === 0 || chosen.includes(name as keyof typeof parts)) await run();
+  if (chosen.length > 0 && !chosen.includes(name as keyof typeof parts)) continue;
+  // A part that breaks says so in the table; the other parts' figures still print.
+  try {
+    await run();
+  } catch (error) {
+    console.error(error);
+    rows.push([
+      `${name}: not measured`,
+      (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 160),
+      '-',
+      '-',
+    ]);
+  }
 }
 
 const header: [string, string, string, string] = ['figure', 'measured', 'baseline (same run)', 'ratio'];
