@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
-import { EXPORT_BATCH } from '../../http/router.ts';
+import { EXPORT_FIRST_BATCH, EXPORT_LARGEST_BATCH, exportWindow } from '../../http/router.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { bearer } from '../../testing/gateway.ts';
@@ -41,7 +41,7 @@ describe.each(testDatabases())('the student import progress and the student expo
     const yearId = (await gateway.ok(tokens.k12, 'GET', 'acayear/list'))[0].uid;
     // More students than two batches hold, so the export reads a third, short one.
     const roster = rosterRows(
-      EXPORT_BATCH * 2 + 30,
+      EXPORT_FIRST_BATCH * 2 + 30,
       classes.slice(0, 3).map((one) => one.name),
       'X',
     );
@@ -60,9 +60,23 @@ describe.each(testDatabases())('the student import progress and the student expo
     expect(imported.statusCode).toBe(200);
   }, 120_000);
 
+  it('reads an export in windows that grow to the largest batch, each starting on a whole page', () => {
+    let offset = 0;
+    const windows = [];
+    while (offset < 100_000) {
+      const window = exportWindow(offset);
+      expect((window.pageNum - 1) * window.pageSize).toBe(offset);
+      windows.push(window.pageSize);
+      offset += window.pageSize;
+    }
+    expect(windows[0]).toBe(EXPORT_FIRST_BATCH);
+    expect(Math.max(...windows)).toBe(EXPORT_LARGEST_BATCH);
+    expect(windows.length).toBeLessThan(100_000 / EXPORT_LARGEST_BATCH + 4);
+  });
+
   it('tells the person who imported, and no one else, how far the import got', async () => {
     const progress = await gateway.ok(tokens.k12, 'GET', 'student/import/progress', { progressId });
-    const imported = EXPORT_BATCH * 2 + 30;
+    const imported = EXPORT_FIRST_BATCH * 2 + 30;
     expect(progress).toEqual({ phase: 'done', done: imported, total: imported });
     const asOther = await gateway.app.inject({
       method: 'GET',
@@ -80,7 +94,12 @@ describe.each(testDatabases())('the student import progress and the student expo
     const last = rest.pop();
     const batches = rest as { studentId: string }[][];
     const sent = batches.flat();
-    expect(batches.length).toBe(Math.ceil(sent.length / EXPORT_BATCH));
+    // Each batch as large as its read's window, but the last, cut short by the list's end.
+    const sizes: number[] = [];
+    for (let offset = 0; offset < sent.length; offset += sizes.at(-1) ?? 0) {
+      sizes.push(Math.min(exportWindow(offset).pageSize, sent.length - offset));
+    }
+    expect(batches.map((batch) => batch.length)).toEqual(sizes);
     expect(first).toEqual({ total: sent.length });
     expect(last).toEqual({ end: sent.length });
 
@@ -92,7 +111,7 @@ describe.each(testDatabases())('the student import progress and the student expo
       if (page.records.length < 80) break;
     }
     expect(sent.map((row) => row.studentId)).toEqual(listed);
-    expect(sent.length).toBeGreaterThan(EXPORT_BATCH * 2);
+    expect(batches.length).toBeGreaterThan(2);
   });
 
   it('keeps to the filters of the list, and says so in the audit log', async () => {
