@@ -216,23 +216,38 @@ async function listsOnPostgres(server: string): Promise<Row[]> {
       } finally {
         await client.end();
       }
-      const token = await signInOverHttp(gateway.origin);
-      const bare = await startBare({ BARE_DATABASE_URL: database.url, BARE_ORG_ID: orgId });
-      try {
-        const figures = await loadLists(
-          { url: `${gateway.origin}${STUDENT_PAGE}${PAGE_OF_80}`, headers: { authorization: `Bearer ${token}` } },
-          { url: `${bare.origin}/student/page${PAGE_OF_80}`, headers: {} },
-        );
-        return listRows('PostgreSQL', LIST_STUDENTS, figures.gateway, figures.bare, '>= 0.8x');
-      } finally {
-        await bare.stop();
-      }
+      return await besideBare(
+        gateway.origin,
+        { BARE_DATABASE_URL: database.url, BARE_ORG_ID: orgId },
+        'PostgreSQL',
+        '>= 0.8x',
+      );
     } finally {
       await stopGateway(gateway);
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
     await database.drop();
+  }
+}
+
+/** The student page of the gateway at `origin`, signed in, beside the bare route started with `bareEnv`. */
+async function besideBare(
+  origin: string,
+  bareEnv: Record<string, string>,
+  label: string,
+  goal: string,
+): Promise<Row[]> {
+  const token = await signInOverHttp(origin);
+  const bare = await startBare(bareEnv);
+  try {
+    const figures = await loadLists(
+      { url: `${origin}${STUDENT_PAGE}${PAGE_OF_80}`, headers: { authorization: `Bearer ${token}` } },
+      { url: `${bare.origin}/student/page${PAGE_OF_80}`, headers: {} },
+    );
+    return listRows(label, LIST_STUDENTS, figures.gateway, figures.bare, goal);
+  } finally {
+    await bare.stop();
   }
 }
 
@@ -254,17 +269,7 @@ async function listsOnPglite(): Promise<Row[]> {
     fs.cpSync(path.join(dataDir, 'pglite'), bareDir, { recursive: true });
     const gateway = await startGatewayProcess({ dataDir });
     try {
-      const token = await signInOverHttp(gateway.origin);
-      const bare = await startBare({ BARE_PGLITE_DIR: bareDir, BARE_ORG_ID: orgId });
-      try {
-        const figures = await loadLists(
-          { url: `${gateway.origin}${STUDENT_PAGE}${PAGE_OF_80}`, headers: { authorization: `Bearer ${token}` } },
-          { url: `${bare.origin}/student/page${PAGE_OF_80}`, headers: {} },
-        );
-        return listRows('PGlite', LIST_STUDENTS, figures.gateway, figures.bare, '>= 0.5x');
-      } finally {
-        await bare.stop();
-      }
+      return await besideBare(gateway.origin, { BARE_PGLITE_DIR: bareDir, BARE_ORG_ID: orgId }, 'PGlite', '>= 0.5x');
     } finally {
       await stopGateway(gateway);
     }
