@@ -256,6 +256,19 @@ describe('gateway client call styles against the real gateway', () => {
     expect(whole.got).toEqual([1, 2, 3]);
     await expect(read('cut').done).rejects.toMatchObject({ kind: 'network', messageId: 'request.networkError' });
     await expect(read('failed').done).rejects.toMatchObject({ kind: 'server', msg: '数据库暂时不可用' });
+    // What the reader itself throws (a file too long for its format) reaches the caller as it was.
+    const tooLong = new RangeError('too many rows for one sheet');
+    await expect(
+      client().rows(
+        testRows,
+        { ending: 'whole' },
+        {
+          onRows: () => {
+            throw tooLong;
+          },
+        },
+      ),
+    ).rejects.toBe(tooLong);
     const refused = await client('en-US')
       .rows(studentExport, JSON.parse('{"status":"sideways"}'), { onRows: () => undefined })
       .catch((error: unknown) => error);

@@ -66,6 +66,13 @@ export interface RowsReader<Row> {
   signal?: AbortSignal;
 }
 
+/** An error thrown by a {@link RowsReader}'s own callback, carried out of the stream unchanged. */
+class ReaderFailure extends Error {
+  constructor(cause: unknown) {
+    super('the rows reader failed', { cause });
+  }
+}
+
 /** A typed client of the gateway's contract. */
 export interface GatewayClient {
   /** Makes a JSON call and returns its `data`, or rejects with a {@link GatewayError}. */
@@ -392,7 +399,11 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
         const parsed = batch.safeParse(value);
         if (!parsed.success) throw cut(parsed.error);
         sent += parsed.data.length;
-        await reader.onRows(parsed.data as Row[]);
+        try {
+          await reader.onRows(parsed.data as Row[]);
+        } catch (error) {
+          throw new ReaderFailure(error);
+        }
       } else if (value && typeof value === 'object' && 'total' in value && !started) {
         started = true;
         reader.onTotal?.(Number(value.total));
@@ -443,6 +454,8 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
       try {
         return await readRows(endpoint, await send(input, sent), reader);
       } catch (error) {
+        // What the reader itself threw is the reader's own to handle, as it threw it.
+        if (error instanceof ReaderFailure) throw error.cause;
         if (error instanceof GatewayError) throw error;
         throw new GatewayError({ kind: 'network', status: 0, messageId: 'request.networkError', cause: error });
       }
