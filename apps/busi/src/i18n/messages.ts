@@ -1,5 +1,4 @@
 import { deviceMessages } from './catalogues/devices.ts';
-import { homeMessages } from './catalogues/home.ts';
 import { importMessages } from './catalogues/imports.ts';
 import { peopleMessages } from './catalogues/people.ts';
 import { roleMessages } from './catalogues/roles.ts';
@@ -1013,7 +1012,6 @@ const catalogue = {
   ...peopleMessages,
   ...studentMessages,
   ...importMessages,
-  ...homeMessages,
 };
 
 export type AppMessageId = keyof typeof catalogue;

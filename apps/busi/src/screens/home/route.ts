@@ -1,1 +1,0 @@
-export { HomePage as Component } from './HomePage.tsx';
