@@ -202,6 +202,16 @@ function listRows(label: string, students: number, gateway: ListFigures, bare: L
 const STUDENT_PAGE = '/api/busi/web/student/page';
 const PAGE_OF_80 = '?pageNum=1&pageSize=80';
 
+/** Seeds `count` students into the PostgreSQL database at `url`; answers their organisation. */
+async function seedOnPostgres(url: string, count: number, prefix: string): Promise<string> {
+  const client = await postgresQuery(url);
+  try {
+    return await seedStudents(client.query, count, prefix);
+  } finally {
+    await client.end();
+  }
+}
+
 async function listsOnPostgres(server: string): Promise<Row[]> {
   const database = await throwAwayPostgres(server);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-bench-lists-'));
@@ -209,13 +219,7 @@ async function listsOnPostgres(server: string): Promise<Row[]> {
     console.error('lists: PostgreSQL');
     const gateway = await startGatewayProcess({ dataDir, databaseUrl: database.url });
     try {
-      const client = await postgresQuery(database.url);
-      let orgId: string;
-      try {
-        orgId = await seedStudents(client.query, LIST_STUDENTS, 'BL');
-      } finally {
-        await client.end();
-      }
+      const orgId = await seedOnPostgres(database.url, LIST_STUDENTS, 'BL');
       return await besideBare(
         gateway.origin,
         { BARE_DATABASE_URL: database.url, BARE_ORG_ID: orgId },
@@ -318,13 +322,7 @@ export async function benchPaging(): Promise<Row[]> {
     console.error(`paging: ${PAGING_STUDENTS.toLocaleString('en')} students on PostgreSQL`);
     const gateway = await startGatewayProcess({ dataDir, databaseUrl: database.url });
     try {
-      const client = await postgresQuery(database.url);
-      let orgId: string;
-      try {
-        orgId = await seedStudents(client.query, PAGING_STUDENTS, 'BP');
-      } finally {
-        await client.end();
-      }
+      const orgId = await seedOnPostgres(database.url, PAGING_STUDENTS, 'BP');
       const headers = { authorization: `Bearer ${await signInOverHttp(gateway.origin)}` };
       const bare = await startBare({ BARE_DATABASE_URL: database.url, BARE_ORG_ID: orgId });
       try {

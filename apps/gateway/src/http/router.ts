@@ -403,7 +403,7 @@ export function createRouter(app: FastifyInstance, db: Database, options: Router
      * The export of a paged list (style `rows`): every record `list` finds with the same filters,
      * read through `list`'s own handler (registered before) a batch at a time and streamed as it
      * comes, so neither the gateway nor the browser holds the whole list. A refusal of the filters
-     * answers before the stream begins, as any call's. Each export that ends whole is told to
+     * answers before the stream begins, like every call's. Each export that ends whole is told to
      * `onExported` (the audit log).
      */
     rows(endpoint: Endpoint, list: Endpoint): void {

@@ -45,7 +45,7 @@ export async function progressReport(
   };
   if (made.length === 0) {
     // The name is taken: by an earlier import of the same person, which starts afresh, or by
-    // someone else, whose name this import may not use (as any id of theirs, it does not exist here).
+    // someone else, whose name this import may not use (like every id of theirs, it does not exist here).
     if (!(await rows.exists(...mine))) throw new ApiError(404, 'import.progressUnknown');
     await report('checking', 0, null);
   }
