@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { GATEWAY_NODE_ARGS } from '../apps/gateway/src/node-args.ts';
 import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
 
@@ -215,6 +215,27 @@ export function startJourneys(): Journeys {
   afterAll(async () => {
     await browser?.close();
     await product?.stop();
+  });
+  // A failed journey prints what each of its open pages showed, as a screen reader reads it (the
+  // screen and any open list, menu or dialog; not the menu bar): on a CI machine the log is all
+  // there is to see why a control was not there.
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(async () => {
+      for (const context of browser?.contexts() ?? []) {
+        for (const page of context.pages()) {
+          const parts = await page
+            .locator('main, [role="listbox"], [role="menu"], [role="dialog"], [role="alertdialog"]')
+            .all()
+            .catch(() => []);
+          const snapshots = await Promise.all(
+            parts.map((part) =>
+              part.ariaSnapshot({ timeout: 5_000 }).catch((error: unknown) => `(no snapshot: ${String(error)})`),
+            ),
+          );
+          console.error(`What ${page.url()} showed when the journey failed:\n${snapshots.join('\n').slice(0, 8_000)}`);
+        }
+      }
+    });
   });
   const started = <T>(value: T | undefined): T => {
     if (value === undefined) throw new Error('the journeys have not started');
