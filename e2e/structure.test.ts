@@ -314,6 +314,9 @@ describe('departments, colleges and majors', () => {
     await waitForPath(page, '/busi/gx/org/class');
     await page.getByRole('button', { name: '新增班级' }).click();
     await waitForPath(page, '/busi/gx/org/class/add');
+    // The address changes before the form is drawn, and the list behind has an enrolment-year
+    // filter of the same name: act once the form is there.
+    await expect.poll(() => page.locator('[data-screen="org/class/add"]').count()).toBe(1);
     await chooseByKeyboard(page, /入学年份/, '2025级');
     // The major waits for its college, then offers that college's majors only.
     expect(await page.getByRole('button', { name: /专业/ }).isDisabled()).toBe(true);
