@@ -9,6 +9,16 @@ describe('organisations', () => {
     journeys.signedIn(accountNum, landing, { password, locale });
   const origin = () => journeys.product.origin;
 
+  /** The fitness centre's current organisation, in English, opened from its home page's menu. */
+  async function currentOrgOf(accountNum: string): Promise<Page> {
+    const page = await signedIn(accountNum, '/busi/nf/home', undefined, 'en-US');
+    const menu = page.getByRole('navigation').first();
+    await menu.getByRole('button', { name: 'Organisation', exact: true }).click();
+    await menu.getByRole('link', { name: 'Current organisation' }).click();
+    await waitForPath(page, '/busi/nf/currentOrg');
+    return page;
+  }
+
   /** Exports the list as CSV through its Export menu; answers the file's name and rows of cells. */
   async function exportCsv(page: Page): Promise<{ name: string; rows: string[][] }> {
     await page.getByRole('button', { name: /^(导出|Export)$/ }).click();
@@ -62,10 +72,11 @@ describe('organisations', () => {
     await admin.context().close();
 
     // The new school's administrator signs in to an empty school.
-    const school = await signedIn('chenguang01', '/busi/k12/currentOrg', 'Admin@2026');
-    await expect
-      .poll(() => school.locator('[data-screen="currentOrg"]').getByText('晨光小学').count())
-      .toBeGreaterThan(0);
+    const school = await signedIn('chenguang01', '/busi/k12/home', 'Admin@2026');
+    // Its home page greets it in the new school, which has no class yet.
+    const home = school.locator('[data-screen="home"]');
+    await expect.poll(() => home.getByText(/晨光小学/).count()).toBeGreaterThan(0);
+    await expect.poll(() => home.getByRole('link', { name: /^班级\s*0$/ }).count()).toBe(1);
     await school.goto(`${origin()}/busi/k12/org/acayear`);
     await expect.poll(() => school.getByText('还没有学年，请先新增学年').count()).toBeGreaterThan(0);
     await step(school.getByRole('button', { name: '新增学年' }).click());
@@ -110,7 +121,7 @@ describe('organisations', () => {
   });
 
   it('lets an administrator keep the current organisation’s contact and platform name', async () => {
-    const page = await signedIn('nfadmin', '/busi/nf/currentOrg', undefined, 'en-US');
+    const page = await currentOrgOf('nfadmin');
     await expect.poll(() => page.locator('[data-screen="currentOrg"]').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
@@ -130,7 +141,7 @@ describe('organisations', () => {
   });
 
   it('uploads the logo and sign-in image, readable before anyone signs in', async () => {
-    const page = await signedIn('nfadmin', '/busi/nf/currentOrg', undefined, 'en-US');
+    const page = await currentOrgOf('nfadmin');
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await waitForPath(page, '/busi/nf/currentOrg/edit/**');
     await expect.poll(() => page.getByRole('textbox', { name: 'Contact phone' }).inputValue()).not.toBe('');
@@ -227,7 +238,7 @@ describe('organisations', () => {
     await admin.context().close();
 
     // The administrator signs in with the new password.
-    const school = await signedIn('chenguang01', '/busi/k12/currentOrg', 'New@2026');
+    const school = await signedIn('chenguang01', '/busi/k12/home', 'New@2026');
     await school.context().close();
   });
 });

@@ -83,10 +83,16 @@ describe('roles and permissions', () => {
     // The teacher chooses the new role and meets only what it grants.
     const teacher = await journeys.signedIn('multiuser', '/busi/myInfo/base');
     await teacher.getByRole('button', { name: /阳光实验小学 班级助理/ }).click();
+    await waitForPath(teacher, '/busi/k12/home');
+    const nav = teacher.getByRole('navigation').first();
+    await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['首页', '班级管理']);
+    // Its home page counts the classes, and nothing of the screens the role lacks.
+    const home = teacher.locator('[data-screen="home"]');
+    await expect.poll(() => home.getByRole('link', { name: /^班级\s*\d+$/ }).count()).toBe(1);
+    expect(await home.getByRole('link', { name: /^(学生|教师|设备)\s*\d+$/ }).count()).toBe(0);
+    await nav.getByRole('link', { name: '班级管理' }).click();
     await waitForPath(teacher, '/busi/k12/org/class');
     await expect.poll(() => teacher.getByRole('rowheader', { name: '一年级1班' }).count()).toBe(1);
-    const nav = teacher.getByRole('navigation').first();
-    expect(await nav.getByRole('link').allTextContents()).toEqual(['班级管理']);
     expect(await teacher.getByRole('button', { name: '新增班级' }).count()).toBe(1);
     expect(await teacher.getByRole('button', { name: /^删除：/ }).count()).toBe(0);
     // Export was taken from the role too: the list offers none.

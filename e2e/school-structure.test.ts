@@ -38,10 +38,10 @@ describe('school structure screens', () => {
     await page.setViewportSize({ width: 1280, height: 420 });
     const tabs = page.getByRole('navigation', { name: '已打开的页面' });
     const tabNames = () => tabs.getByRole('link').allInnerTexts();
-    // The frame's first screen is always the first tab; the screen shown is the current one.
-    await expect.poll(tabNames).toEqual(['当前机构', '学生管理']);
+    // The frame's home page is always the first tab; the screen shown is the current one.
+    await expect.poll(tabNames).toEqual(['首页', '学生管理']);
     expect(await tabs.getByRole('link', { name: '学生管理' }).getAttribute('aria-current')).toBe('page');
-    expect(await tabs.getByRole('button', { name: '关闭当前机构' }).count()).toBe(0);
+    expect(await tabs.getByRole('button', { name: '关闭首页' }).count()).toBe(0);
 
     const table = page.getByRole('grid');
     const search = page.getByRole('searchbox', { name: '姓名/学号' });
@@ -57,7 +57,7 @@ describe('school structure screens', () => {
     await menu.getByRole('button', { name: '机构管理' }).click();
     await menu.getByRole('link', { name: '班级管理' }).click();
     await waitForPath(page, '/busi/k12/org/class');
-    await expect.poll(tabNames).toEqual(['当前机构', '学生管理', '班级管理']);
+    await expect.poll(tabNames).toEqual(['首页', '学生管理', '班级管理']);
     expect(await main.evaluate((element) => element.scrollTop)).toBe(0);
 
     // Back by its tab, the students list is as it was left: searched, and scrolled.
@@ -70,14 +70,14 @@ describe('school structure screens', () => {
     // Editing from the searched list and cancelling comes back to the searched list.
     await page.getByRole('button', { name: '编辑：林小雨' }).click();
     await waitForPath(page, '/busi/k12/user/student/edit/**');
-    await expect.poll(tabNames).toEqual(['当前机构', '学生管理', '班级管理', '学生管理（编辑）']);
+    await expect.poll(tabNames).toEqual(['首页', '学生管理', '班级管理', '学生管理（编辑）']);
     await page.getByRole('button', { name: '取消' }).click();
     await waitForPath(page, '/busi/k12/user/student');
     await expect.poll(() => table.getByRole('rowheader').allInnerTexts()).toEqual(['林小雨']);
 
     // A reload keeps the tabs and what each page was left with.
     await page.reload();
-    await expect.poll(tabNames).toEqual(['当前机构', '学生管理', '班级管理', '学生管理（编辑）']);
+    await expect.poll(tabNames).toEqual(['首页', '学生管理', '班级管理', '学生管理（编辑）']);
     await expect.poll(() => search.inputValue()).toBe('林小雨');
     expect(await axeViolations(page)).toEqual([]);
 
@@ -88,20 +88,20 @@ describe('school structure screens', () => {
       true,
     );
     await page.keyboard.press('Delete');
-    await expect.poll(tabNames).toEqual(['当前机构', '学生管理', '学生管理（编辑）']);
+    await expect.poll(tabNames).toEqual(['首页', '学生管理', '学生管理（编辑）']);
     await waitForPath(page, '/busi/k12/user/student');
 
     // The menu closes the other pages (but the first screen); closing the page shown shows its neighbour.
     await page.getByRole('button', { name: '页面操作' }).click();
     await page.getByRole('menuitem', { name: '关闭其他页面' }).click();
-    await expect.poll(tabNames).toEqual(['当前机构', '学生管理']);
+    await expect.poll(tabNames).toEqual(['首页', '学生管理']);
     // Since the reload, the menu has the students' group open, not this one.
     await menu.getByRole('button', { name: '机构管理' }).click();
     await menu.getByRole('link', { name: '班级管理' }).click();
     await waitForPath(page, '/busi/k12/org/class');
     await tabs.getByRole('button', { name: '关闭班级管理' }).click();
     await waitForPath(page, '/busi/k12/user/student');
-    await expect.poll(tabNames).toEqual(['当前机构', '学生管理']);
+    await expect.poll(tabNames).toEqual(['首页', '学生管理']);
     await page.context().close();
   });
 
@@ -117,14 +117,14 @@ describe('school structure screens', () => {
     expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '返回首页' }).click();
-    await waitForPath(page, '/busi/k12/org/class');
+    await waitForPath(page, '/busi/k12/home');
 
     // No screen at all: not found, in the frame too.
     await page.goto(`${journeys.product.origin}/busi/k12/no/such/page`);
     await expect.poll(() => heading.textContent()).toBe('页面不存在');
     expect(await menu.count()).toBe(1);
     await page.getByRole('button', { name: '返回上一页' }).click();
-    await waitForPath(page, '/busi/k12/org/class');
+    await waitForPath(page, '/busi/k12/home');
 
     // A page of the platform's own frame: refused, saying why.
     await page.goto(`${journeys.product.origin}/busi/admin/orgManage/orgInfo`);

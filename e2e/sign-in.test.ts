@@ -25,23 +25,24 @@ describe('signing in to the right frame', () => {
   });
 
   it.each([
-    ['sysadmin', '/busi/admin/currentOrg', '机构管理'],
-    ['k12admin', '/busi/k12/currentOrg', '班级管理'],
-    ['gxadmin', '/busi/gx/currentOrg', '院系管理'],
-    ['nfadmin', '/busi/nf/currentOrg', '市民管理'],
-    ['entadmin', '/busi/nf/currentOrg', '市民管理'],
-  ])('%s lands on its frame’s first screen with its menu', async (accountNum, landing, menuEntry) => {
+    ['sysadmin', '/busi/admin/home', '机构管理'],
+    ['k12admin', '/busi/k12/home', '班级管理'],
+    ['gxadmin', '/busi/gx/home', '院系管理'],
+    ['nfadmin', '/busi/nf/home', '市民管理'],
+    ['entadmin', '/busi/nf/home', '市民管理'],
+  ])('%s lands on its frame’s home page with its menu', async (accountNum, landing, menuEntry) => {
     const page = await openPage(browser);
     await page.goto(`${product.origin}/busi/`);
     // Whatever the sign-in page holds stays: the app opens in this page, without loading another.
     await page.evaluate(() => Object.assign(globalThis, { signInPageMark: 'kept' }));
     await signInThroughForm(page, accountNum);
     await waitForPath(page, landing);
-    // The first screen of every frame is the current organisation, built: its name shows.
-    await expect.poll(() => page.locator('[data-screen="currentOrg"]').count()).toBe(1);
+    // Every frame opens on its home page, the first entry of its menu.
+    await expect.poll(() => page.locator('[data-screen="home"]').count()).toBe(1);
     expect(await page.evaluate(() => (globalThis as { signInPageMark?: string }).signInPageMark)).toBe('kept');
     const nav = page.getByRole('navigation').first();
     await expect.poll(() => nav.getByText(menuEntry, { exact: true }).count()).toBeGreaterThan(0);
+    expect(await nav.getByRole('link').first().textContent()).toBe('首页');
     if (accountNum === 'entadmin') expect(await nav.getByText('班级管理', { exact: true }).count()).toBe(0);
     await page.context().close();
   });
@@ -100,7 +101,7 @@ describe('choosing, switching and keeping a session', () => {
 
     await page.getByRole('button', { name: /当前角色/ }).click();
     await page.getByRole('option', { name: '学校管理员' }).click();
-    await waitForPath(page, '/busi/k12/currentOrg');
+    await waitForPath(page, '/busi/k12/home');
     await expect.poll(() => nav.getByText('角色管理', { exact: true }).count()).toBe(1);
     await page.context().close();
   });
@@ -109,13 +110,13 @@ describe('choosing, switching and keeping a session', () => {
     const page = await openPage(browser);
     await page.goto(`${product.origin}/busi/`);
     await signInThroughForm(page, 'k12admin');
-    await waitForPath(page, '/busi/k12/currentOrg');
+    await waitForPath(page, '/busi/k12/home');
     // The language menu names the language shown; each choice is named in its own script.
     await page.getByRole('button', { name: '界面语言：简体中文' }).click();
     await page.getByRole('menuitemradio', { name: 'English' }).click();
     const nav = page.getByRole('navigation').first();
     await expect.poll(() => nav.getByText('Classes', { exact: true }).count()).toBe(1);
-    await expect.poll(() => page.getByRole('heading', { name: 'Current organisation' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Home', level: 1 }).count()).toBe(1);
     // Every text is English now but data (the person's and the school's names) and the language
     // names, which each language list shows in its own script.
     await expect.poll(() => page.getByText('Smart Sports Platform').count()).toBeGreaterThan(0);
@@ -133,7 +134,7 @@ describe('choosing, switching and keeping a session', () => {
     const token = await tokenFor('gxadmin');
     const page = await openPage(browser);
     await page.goto(`${product.origin}/busi/?token=${encodeURIComponent(`Bearer ${token}`)}`);
-    await waitForPath(page, '/busi/gx/currentOrg');
+    await waitForPath(page, '/busi/gx/home');
     await expect
       .poll(() => page.getByRole('navigation').first().getByText('院系管理', { exact: true }).count())
       .toBe(1);
@@ -165,11 +166,11 @@ describe('choosing, switching and keeping a session', () => {
     const page = await openPage(browser, 'en-US');
     await page.goto(`${product.origin}/busi/`);
     await signInThroughForm(page, 'k12admin');
-    await waitForPath(page, '/busi/k12/currentOrg');
+    await waitForPath(page, '/busi/k12/home');
     await page.goto(`${product.origin}/busi/k12/no/such/screen`);
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).count()).toBe(1);
     await page.getByRole('button', { name: 'Back to the start' }).click();
-    await waitForPath(page, '/busi/k12/currentOrg');
+    await waitForPath(page, '/busi/k12/home');
     await page.context().close();
   });
 
@@ -177,8 +178,11 @@ describe('choosing, switching and keeping a session', () => {
     const admin = await openPage(browser);
     await admin.goto(`${product.origin}/busi/`);
     await signInThroughForm(admin, 'k12admin');
-    await waitForPath(admin, '/busi/k12/currentOrg');
-    await admin.getByRole('navigation').first().getByRole('link', { name: '班级管理' }).click();
+    await waitForPath(admin, '/busi/k12/home');
+    // From the home page, the class list is in the organisation's group of the menu.
+    const menu = admin.getByRole('navigation', { name: '主导航' });
+    await menu.getByRole('button', { name: '机构管理' }).click();
+    await menu.getByRole('link', { name: '班级管理' }).click();
     await waitForPath(admin, '/busi/k12/org/class');
     await expect.poll(() => admin.getByRole('button', { name: '删除：一年级1班' }).count()).toBe(1);
     expect(await admin.getByRole('button', { name: '新增班级' }).count()).toBe(1);

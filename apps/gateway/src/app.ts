@@ -10,6 +10,7 @@ import { registerDeviceImportRoutes } from './areas/devices/deviceImport.ts';
 import { registerDeviceRoutes } from './areas/devices/devices.ts';
 import { registerVenueRoutes } from './areas/devices/venues.ts';
 import { registerFileRoutes } from './areas/files/files.ts';
+import { registerHomeRoutes } from './areas/home/home.ts';
 import { registerMyInfoRoutes } from './areas/myInfo/myInfo.ts';
 import { registerCurrentOrgRoutes } from './areas/org/currentOrg.ts';
 import { registerOrgRoutes } from './areas/org/org.ts';
@@ -196,6 +197,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerParentRoutes(router, { db: deps.db });
   registerDeviceImportRoutes(router, { db: deps.db });
   registerAuditRoutes(router, { db: deps.db });
+  registerHomeRoutes(router, { db: deps.db });
   keepAuditLogFor(app, deps.db, deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
   app.decorate('endpoints', router.registered);
   purgeDeletedFilesAfterWrites(app, deps);

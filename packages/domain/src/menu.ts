@@ -199,8 +199,8 @@ export function flattenMenuTree(roots: readonly MenuNode[]): MenuNode[] {
 }
 
 /**
- * Where the user lands after login: the default path of the first top-level entry, or
- * `undefined` when there is no menu (then the app shows `auth.noPermissions`).
+ * The default path of the first top-level entry, or `undefined` when there is no menu (then the
+ * app shows `auth.noPermissions` instead of the frame's home page).
  */
 export function firstMenuPath(roots: readonly MenuNode[]): string | undefined {
   return roots[0]?.defaultPath;

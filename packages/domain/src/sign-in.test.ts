@@ -11,17 +11,18 @@ const menus: ServerMenuItem[] = [
 const one = { accounts: [{ roles: [{}] }], currentTypePath: '/k12' as const, menuTree: menus };
 
 describe('signInDestination', () => {
-  it('sends one account with one role to its first menu', () => {
-    expect(signInDestination(one)).toEqual({ kind: 'frame', path: '/k12/org/acayear' });
+  it('sends one account with one role to its frame’s home page', () => {
+    expect(signInDestination(one)).toEqual({ kind: 'frame', path: '/k12/home' });
   });
 
   it('honours a redirect path the menus allow, and only such a path', () => {
     expect(signInDestination(one, '/k12/org/class?page=2')).toEqual({ kind: 'frame', path: '/k12/org/class?page=2' });
-    expect(signInDestination(one, '/k12/role')).toEqual({ kind: 'frame', path: '/k12/org/acayear' });
-    expect(signInDestination(one, '/gx/org/class')).toEqual({ kind: 'frame', path: '/k12/org/acayear' });
+    expect(signInDestination(one, '/k12/home')).toEqual({ kind: 'frame', path: '/k12/home' });
+    expect(signInDestination(one, '/k12/role')).toEqual({ kind: 'frame', path: '/k12/home' });
+    expect(signInDestination(one, '/gx/org/class')).toEqual({ kind: 'frame', path: '/k12/home' });
     expect(signInDestination(one, 'https://evil.example/k12/org/class')).toEqual({
       kind: 'frame',
-      path: '/k12/org/acayear',
+      path: '/k12/home',
     });
   });
 
@@ -39,10 +40,10 @@ describe('signInDestination', () => {
 });
 
 describe('frameDestination', () => {
-  it('leads a switched account and role to its first menu, or says it has none', () => {
+  it('leads a switched account and role to its home page, or says it has no menu', () => {
     expect(frameDestination({ currentTypePath: '/k12', menuTree: menus })).toEqual({
       kind: 'frame',
-      path: '/k12/org/acayear',
+      path: '/k12/home',
     });
     expect(frameDestination({ currentTypePath: '/k12', menuTree: [] })).toEqual({ kind: 'noMenus' });
     expect(frameDestination({ currentTypePath: '', menuTree: menus })).toEqual({ kind: 'noMenus' });

@@ -1,9 +1,20 @@
 import { buildMenuTree, firstMenuPath, isFunPathAllowed, type ServerMenuItem } from './menu.ts';
 import type { TypePath } from './organisation.ts';
 
+/**
+ * The home page of a frame, below its type path: the organisation's key counts and the screens most
+ * used. Every role that has a menu has it; it is no menu function, so no role needs to be granted it.
+ */
+export const HOME_SCREEN = 'home';
+
+/** The address of a frame's home page: `/k12` → `/k12/home`. */
+export function homePath(typePath: TypePath): string {
+  return `${typePath}/${HOME_SCREEN}`;
+}
+
 /** Where a person goes once signed in. */
 export type SignInDestination =
-  /** Straight into the frame: the redirect path if the menus allow it, else the first menu's default path. */
+  /** Straight into the frame: the redirect path if the menus allow it, else the frame's home page. */
   | { readonly kind: 'frame'; readonly path: string }
   /** Several accounts or roles: the personal centre, to choose. */
   | { readonly kind: 'chooseAccount'; readonly path: '/myInfo/base' }
@@ -18,9 +29,9 @@ export interface SignInState {
 }
 
 /**
- * After sign-in, exactly one account with one role goes to its frame (to `redirect` when that path is one
- * of its menus, else to the first menu's default path), or gets the no-menus warning when its role
- * grants nothing; anyone else chooses an account and role in the personal centre.
+ * After sign-in, exactly one account with one role goes to its frame (to `redirect` when that path
+ * is one of its menus or the home page, else to the frame's home page), or gets the no-menus warning
+ * when its role grants nothing; anyone else chooses an account and role in the personal centre.
  *
  * @param redirect an app path such as `/k12/org/class` the person asked for before signing in.
  */
@@ -33,7 +44,7 @@ export function signInDestination(state: SignInState, redirect?: string | null):
 
 /**
  * Where the current account and role lead within their frame: `redirect` when it is one of the
- * role's menus, else the first menu's default path; no menus (or no frame chosen) gives `noMenus`.
+ * role's menus or the home page, else the home page; no menus (or no frame chosen) gives `noMenus`.
  * Used after sign-in and after switching organisation or role.
  */
 export function frameDestination(
@@ -42,11 +53,11 @@ export function frameDestination(
 ): Exclude<SignInDestination, { kind: 'chooseAccount' }> {
   if (state.currentTypePath === '') return { kind: 'noMenus' };
   const { roots } = buildMenuTree(state.menuTree, { typePath: state.currentTypePath });
-  const first = firstMenuPath(roots);
-  if (!first) return { kind: 'noMenus' };
+  if (!firstMenuPath(roots)) return { kind: 'noMenus' };
   const prefix = `${state.currentTypePath}/`;
-  if (redirect?.startsWith(prefix) && isFunPathAllowed(redirect.slice(prefix.length).split(/[?#]/)[0], roots)) {
-    return { kind: 'frame', path: redirect };
+  const asked = redirect?.startsWith(prefix) ? redirect.slice(prefix.length).split(/[?#]/)[0] : undefined;
+  if (asked !== undefined && (asked === HOME_SCREEN || isFunPathAllowed(asked, roots))) {
+    return { kind: 'frame', path: redirect as string };
   }
-  return { kind: 'frame', path: first };
+  return { kind: 'frame', path: homePath(state.currentTypePath) };
 }

@@ -9,10 +9,12 @@ import { failureText } from '../i18n/translate.ts';
 import { signOut, switchAccount, switchToRole } from '../session/flows.ts';
 import { appStore, noticeAtom, userInfoAtom } from '../session/state.ts';
 import { useLocale } from '../shell/LocaleContext.ts';
-import { firstScreen, navigationOf } from './navigation.ts';
+import { firstScreen, homeEntry, navigationOf } from './navigation.ts';
 import { crumbOf, documentTitle, pathOf, trailOf } from './trail.ts';
 import { useKeptScroll } from './useKeptScroll.ts';
 import { useOpenPages } from './useOpenPages.tsx';
+import { useRecordVisits } from './useVisits.ts';
+import { visitsKey } from './visits.ts';
 
 /** A frame (admin, k12, gx, nf, single): the side navigation of the role's menus and the top bar. */
 export function FrameLayout() {
@@ -28,13 +30,24 @@ export function FrameLayout() {
     [info],
   );
   const current = info?.currentAccount;
+  const typePath = info?.currentTypePath as TypePath | undefined;
+  const homeLabel = intl.formatMessage({ id: 'home.menu' });
   const open = useOpenPages(
-    useMemo(() => navigationOf(roots), [roots]),
-    `busi.openPages:${current?.accountId}:${info?.currentRoleId}:${info?.currentTypePath}`,
+    useMemo(
+      () => (typePath ? [homeEntry(typePath, homeLabel), ...navigationOf(roots)] : navigationOf(roots)),
+      [typePath, homeLabel, roots],
+    ),
+    `busi.openPages:${current?.accountId}:${info?.currentRoleId}:${typePath}`,
   );
   const navigation = open.navigation;
   const trail = useMemo(() => trailOf(navigation, location.pathname), [navigation, location.pathname]);
   const pageAnchor = useKeptScroll(location.pathname);
+  // The screen shown counts as one more visit of it, for the home page's most used screens.
+  const screen = trail.at(-1)?.href;
+  useRecordVisits(
+    screen && trail.at(-1)?.id !== 'home' ? pathOf(screen) : undefined,
+    visitsKey(current?.accountId, info?.currentRoleId, typePath ?? ''),
+  );
   const platformName = current?.platformName || intl.formatMessage({ id: 'app.platformName' });
   const title = documentTitle(trail, current?.orgName ?? platformName);
   useEffect(() => {
@@ -151,7 +164,8 @@ export function FrameLayout() {
       pageTabs={open.tabs}
     >
       <div ref={pageAnchor}>
-        {trail.length > 0 ? <PageTrail trail={trail} pathname={location.pathname} /> : null}
+        {/* The home page is the trail's start: a trail of itself alone would only repeat its title. */}
+        {trail.length > 0 && trail[0]?.id !== 'home' ? <PageTrail trail={trail} pathname={location.pathname} /> : null}
         <Outlet />
       </div>
     </AppLayout>

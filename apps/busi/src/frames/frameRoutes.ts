@@ -1,8 +1,9 @@
 import {
   BUILT_SCREEN_PATHS,
   buildMenuTree,
-  firstMenuPath,
   flattenMenuTree,
+  HOME_SCREEN,
+  homePath,
   isFunPathAllowed,
   type TypePath,
 } from '@school-sports/domain';
@@ -76,13 +77,22 @@ export function frameRoutes(info: UserInfo): RouteObject[] {
         .filter((path) => path !== '' && !/^https?:/.test(path)),
     ),
   ];
-  const first = firstMenuPath(roots);
+  // Every role of the frame has its home page: it is tied to no menu function, and shows only what
+  // the role's menus allow.
+  const home: RouteObject = {
+    path: HOME_SCREEN,
+    handle: { requiresAuth: true, funPath: '' } satisfies FrameRouteHandle,
+    lazy: () => import('../screens/home/route.ts'),
+  };
   return [
     {
       id: `frame${typePath}`,
       path: typePath.slice(1),
       lazy: () => import('./FrameLayout.tsx'),
-      children: [{ index: true, loader: () => redirect(first ?? '/myInfo/base') }, ...withinFrame(leafRoutes(paths))],
+      children: [
+        { index: true, loader: () => redirect(homePath(typePath)) },
+        ...withinFrame([home, ...leafRoutes(paths)]),
+      ],
     },
     {
       id: 'frame/single',

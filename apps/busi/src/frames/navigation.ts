@@ -1,10 +1,11 @@
-import type { MenuNode } from '@school-sports/domain';
+import { homePath, type MenuNode, type TypePath } from '@school-sports/domain';
 import {
   BookIcon,
   ChartIcon,
   DeviceIcon,
   FlagIcon,
   GridIcon,
+  HomeIcon,
   type NavItem,
   SchoolIcon,
   SettingsIcon,
@@ -67,4 +68,9 @@ export function navigationOf(roots: readonly MenuNode[]): NavItem[] {
 /** The first screen of a menu entry: the entry's own page, or its first group's. */
 export function firstScreen(item: NavItem): string | undefined {
   return item.href && !item.children ? item.href : item.children?.map(firstScreen).find(Boolean);
+}
+
+/** The frame's home page, the first entry of its navigation and its first, fixed tab. */
+export function homeEntry(typePath: TypePath, label: string): NavItem {
+  return { id: 'home', label, href: homePath(typePath), icon: createElement(HomeIcon) };
 }

@@ -1,7 +1,8 @@
 /**
  * The pages a user has open in a frame, shown as tabs under the top bar. Each is a path with the
  * query it was left with (a list's filters and page), so its tab leads back to it as it was. The
- * frame's first screen is always the first tab and never closes. Kept pure; the frame stores them.
+ * frame's home page, the first entry of its menu, is always the first tab and never closes. Kept
+ * pure; the frame stores them.
  */
 
 /** An open page: its path, and the query it had when last shown. */

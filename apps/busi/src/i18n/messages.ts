@@ -1,4 +1,5 @@
 import { deviceMessages } from './catalogues/devices.ts';
+import { homeMessages } from './catalogues/home.ts';
 import { importMessages } from './catalogues/imports.ts';
 import { peopleMessages } from './catalogues/people.ts';
 import { roleMessages } from './catalogues/roles.ts';
@@ -1012,6 +1013,7 @@ const catalogue = {
   ...peopleMessages,
   ...studentMessages,
   ...importMessages,
+  ...homeMessages,
 };
 
 export type AppMessageId = keyof typeof catalogue;

@@ -151,3 +151,24 @@ export class CallerCache {
     return this.entries.size;
   }
 }
+
+/**
+ * Of the menu functions `funPaths`, those the caller's role grants in its frame, the account still
+ * holding that role: the check a route with `{ funPath }` access makes, for a route that shows parts
+ * of several screens and must leave out the parts of screens the role lacks.
+ */
+export async function grantedFunctions(
+  db: Database,
+  caller: { account: ResolvedCaller['account']; roleId: string | null },
+  funPaths: readonly string[],
+): Promise<ReadonlySet<string>> {
+  const { account: current, roleId } = caller;
+  if (!current || !roleId || funPaths.length === 0) return new Set();
+  const byMenuId = new Map(funPaths.map((funPath) => [menuIdsOf(current.frame, { funPath })[0] ?? '', funPath]));
+  const rows = await db
+    .select({ menuId: roleMenu.menuId })
+    .from(roleMenu)
+    .innerJoin(accountRole, and(eq(accountRole.roleId, roleMenu.roleId), eq(accountRole.accountId, current.id)))
+    .where(and(eq(roleMenu.roleId, roleId), inArray(roleMenu.menuId, [...byMenuId.keys()])));
+  return new Set(rows.flatMap((row) => byMenuId.get(row.menuId) ?? []));
+}

@@ -4,6 +4,7 @@ import * as citizens from './citizens.ts';
 import * as deviceImport from './deviceImport.ts';
 import * as devices from './devices.ts';
 import * as files from './files.ts';
+import * as home from './home.ts';
 import * as myInfo from './myInfo.ts';
 import * as org from './org.ts';
 import * as roles from './roles.ts';
@@ -22,6 +23,7 @@ export * from './devices.ts';
 export * from './disposition.ts';
 export * from './endpoint.ts';
 export * from './files.ts';
+export * from './home.ts';
 export * from './myInfo.ts';
 export * from './org.ts';
 export * from './roles.ts';
@@ -72,6 +74,7 @@ export const contract = {
   healthLive: system.healthLive,
   healthReady: system.healthReady,
   auditPage: audit.auditPage,
+  homeCounts: home.homeCounts,
   captchaImage: auth.captchaImage,
   login: auth.login,
   refreshToken: auth.refreshToken,

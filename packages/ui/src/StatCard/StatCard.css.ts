@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
-import { wrappingRow } from '../theme/styles.ts';
+import { focusVisible, wrappingRow } from '../theme/styles.ts';
 
 export const card = style({
   display: 'flex',
@@ -14,6 +14,18 @@ export const card = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   fontFamily: vars.font.body,
+});
+
+/** A card that is a link: no link colour or underline, it lifts under the pointer and shows the focus ring. */
+export const link = style({
+  textDecoration: 'none',
+  cursor: 'pointer',
+  outline: 'none',
+  transition: `box-shadow ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
+  selectors: {
+    '&[data-hovered]': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.md },
+    ...focusVisible('2px'),
+  },
 });
 
 export const label = style({

@@ -33,6 +33,17 @@ export const PassRate: Story = {
   },
 };
 
+export const AsLink: Story = {
+  args: { label: '在校学生', value: 1286, unit: '人', change: undefined, changeLabel: undefined, href: '#students' },
+  play: async ({ canvas, userEvent }) => {
+    // One link named by the label and the number, not by the label alone.
+    const link = canvas.getByRole('link', { name: /^在校学生\s*1,286\s*人$/ });
+    await expect(link).toHaveAttribute('href', '#students');
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
 const overview: (StatCardProps & { key: string })[] = [
   { key: 'students', label: '在校学生', value: 1286, unit: '人', change: 0.021, changeLabel: '较上学期' },
   { key: 'pass', label: '体测及格率', value: 92.4, unit: '%', change: 0.018, changeLabel: '较上学期' },

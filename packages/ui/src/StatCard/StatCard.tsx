@@ -1,6 +1,7 @@
 import { scaleLinear } from '@visx/scale';
 import { AreaClosed, LinePath } from '@visx/shape';
 import { useId } from 'react';
+import { Link } from 'react-aria-components';
 import { type ChartValue, isChartValue } from '../ChartBase/chartData.ts';
 import { useChartFormat } from '../ChartBase/useChartFormat.ts';
 import { useKitStrings } from '../i18n/strings.ts';
@@ -37,6 +38,11 @@ export interface StatCardProps {
   polarity?: StatTrendPolarity;
   /** Recent values, oldest first, drawn as a small line under the number. */
   sparkline?: readonly ChartValue[];
+  /**
+   * Where the card leads, e.g. the list whose rows it counts: the whole card is then one link,
+   * named by its label, number and change, and followed with the app's router where it has one.
+   */
+  href?: string;
   /** Extra class names for the card. */
   className?: string;
 }
@@ -58,7 +64,8 @@ function TrendArrow({ direction }: { direction: StatTrendDirection }) {
  *
  * Accessibility: A `group` named by its label: screen readers read the figure with its unit and the
  * change against the previous period in words, not only by colour or arrow. The sparkline is an
- * image named for the trend.
+ * image named for the trend. With `href` the card is a link instead, named by all it shows (the
+ * label alone would leave the number out), reached by Tab and followed with Enter.
  */
 export function StatCard({
   label,
@@ -70,6 +77,7 @@ export function StatCard({
   changeLabel,
   polarity = 'higherIsBetter',
   sparkline,
+  href,
   className,
 }: StatCardProps) {
   const t = useKitStrings(statCardStrings);
@@ -81,9 +89,8 @@ export function StatCard({
   const changeText = trend && isChartValue(change) ? (changeFormatter.value(Math.abs(change)) ?? '') : '';
   const points = (sparkline ?? []).filter(isChartValue);
 
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of figures, not of form controls, so no fieldset.
-    <div role="group" aria-labelledby={labelId} className={[styles.card, className].filter(Boolean).join(' ')}>
+  const content = (
+    <>
       <p id={labelId} className={styles.label}>
         {label}
       </p>
@@ -115,6 +122,21 @@ export function StatCard({
         </p>
       )}
       {points.length > 1 && <Sparkline values={points} label={sparklineSummary(points, format.value, t)} />}
+    </>
+  );
+  const classes = [styles.card, href === undefined ? undefined : styles.link, className].filter(Boolean).join(' ');
+
+  if (href !== undefined) {
+    return (
+      <Link href={href} className={classes}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of figures, not of form controls, so no fieldset.
+    <div role="group" aria-labelledby={labelId} className={classes}>
+      {content}
     </div>
   );
 }

@@ -18,7 +18,7 @@ const TEXTS: Record<PageStatus, { code: string; heading: AppMessageId; descripti
   failed: { code: '!', heading: 'status.failed.heading', description: 'status.failed.description' },
 };
 
-/** Where "back to the start" leads: the first screen of the role's menu, or the personal centre. */
+/** Where "back to the start" leads: the frame's home page, or the personal centre. */
 function useStartPath(): string {
   const info = useAtomValue(userInfoAtom);
   const destination = info ? frameDestination(info) : undefined;

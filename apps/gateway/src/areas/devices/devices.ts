@@ -105,7 +105,7 @@ function deviceRecordOf(entry: DeviceListRow, now: Date) {
 export type DeviceRecord = ReturnType<typeof deviceRecordOf>;
 
 /** The condition of a shown status at `now` (see the domain's `deviceStatusOf`). */
-function statusIs(status: DeviceStatus, now: Date): SQL | undefined {
+export function statusIs(status: DeviceStatus, now: Date): SQL | undefined {
   const cutoff = offlineCutoff(now);
   if (status === 'disabled') return eq(device.status, 'disabled');
   if (status === 'offline') {
