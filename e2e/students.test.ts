@@ -36,6 +36,11 @@ describe('students and parents', () => {
 
   const rowNames = (table: Locator) => table.getByRole('rowheader').allTextContents();
 
+  /** Whether `texts` go up (1) or down (-1), each next one equal or beyond the one before. */
+  const isOrdered = (texts: readonly string[], direction: 1 | -1) =>
+    texts.length > 1 &&
+    texts.every((text, index) => index === 0 || direction * text.localeCompare(texts[index - 1] ?? '') >= 0);
+
   it('adds a student with two parents, finds, edits (moves class), disables and deletes them', async () => {
     const page = await openScreen('user/student');
     const table = page.getByRole('grid');
@@ -300,6 +305,47 @@ describe('students and parents', () => {
     const students = page.getByRole('grid');
     await expect.poll(() => rowNames(students)).toEqual(['赵一']);
     expect(await students.getByRole('row', { name: /赵一/ }).getByRole('gridcell', { name: '—' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('sorts the students by number from its header, by mouse and keyboard, down, across a reload and back', async () => {
+    const page = await openScreen('user/student');
+    const table = page.getByRole('grid');
+    const header = table.getByRole('columnheader', { name: '学号' });
+    /** The numbers of the page shown, top to bottom. */
+    const numbers = async () => {
+      const headers = await table.getByRole('columnheader').allTextContents();
+      const column = headers.findIndex((text) => text.trim() === '学号');
+      const rows = await table.getByRole('row').all();
+      const cells = await Promise.all(
+        rows.slice(1).map((row) => row.locator('[role="gridcell"], [role="rowheader"]').nth(column).textContent()),
+      );
+      return cells.map((text) => (text ?? '').trim());
+    };
+    await expect.poll(() => rowNames(table)).toContain('林小雨');
+    expect(await header.getAttribute('aria-sort')).toBe('none');
+    // Only the columns the gateway sorts by offer a sort: the sex column has none.
+    expect(await table.getByRole('columnheader', { name: '性别' }).getAttribute('aria-sort')).toBeNull();
+
+    await header.click();
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('studentNumber');
+    await expect.poll(async () => isOrdered(await numbers(), 1)).toBe(true);
+
+    await header.press('Enter');
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(async () => isOrdered(await numbers(), -1)).toBe(true);
+    const downward = await numbers();
+
+    await page.reload();
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(() => numbers()).toEqual(downward);
+
+    // A third press gives back the list's own order, class by class.
+    await header.click();
+    await expect.poll(() => header.getAttribute('aria-sort')).toBe('none');
+    expect(new URL(page.url()).searchParams.has('sort')).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 

@@ -22,9 +22,9 @@ import { userInfoAtom } from '../session/state.ts';
 import { useGatewayAction, useGatewayQuery } from '../session/useGateway.ts';
 import { useCan } from '../shell/permissions.tsx';
 import { exportColumns, type ListColumn, tableColumns } from './columns.tsx';
-import { filteredRequest, type Page, type Resource } from './defineResource.ts';
+import { filteredRequest, type Page, type Resource, sortsOf } from './defineResource.ts';
 import { listSettingsKey, readListSettings, storeListSettings } from './listSettings.ts';
-import { useListState } from './listState.ts';
+import { type ListSort, nextSort, useListState } from './listState.ts';
 import * as css from './ResourceList.css.ts';
 import { TreeName } from './TreeName.tsx';
 import { inTreeOrder } from './tree.ts';
@@ -100,8 +100,10 @@ export function ResourceList<Row extends object, Filter extends string>({
   const intl = useIntl();
   const can = useCan();
   const { run } = useGatewayAction();
-  const listState = useListState(emptyValues(filters?.({}) ?? []));
-  const { filters: values, page, open } = listState;
+  // A paged list sorts on the gateway by the columns its contract names; a whole list keeps its order.
+  const sorts = resource.whole ? [] : sortsOf(resource.page);
+  const listState = useListState(emptyValues(filters?.({}) ?? []), sorts);
+  const { filters: values, page, sort, open } = listState;
   const [selected, setSelected] = useState<Selection>(new Set());
   const [deleting, setDeleting] = useState<readonly Row[] | null>(null);
   const [importing, setImporting] = useState(false);
@@ -109,7 +111,8 @@ export function ResourceList<Row extends object, Filter extends string>({
   const text = (suffix: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `${resource.texts}.${suffix}` }, values);
 
-  const filtered = filteredRequest(values);
+  // The export follows the list's filters and sort.
+  const filtered = { ...filteredRequest(values), ...sortRequest(sort) };
   // A list answered whole is asked without paging; it is paged here.
   const list = useGatewayQuery(resource.page, resource.whole ? filtered : { ...filtered, ...page });
   // `defineResource` checked that the endpoint answers `Row`s where it knew the endpoint.
@@ -147,7 +150,9 @@ export function ResourceList<Row extends object, Filter extends string>({
   const addPath = resource.addPath === false ? null : (resource.addPath ?? 'add');
 
   const declared = withTreeNames(typeof columns === 'function' ? columns(handle) : columns, resource, handle);
-  const table = tableColumns(declared, intl.formatNumber);
+  const table = tableColumns(declared, intl.formatNumber).map((column) =>
+    sorts.includes(column.key) ? { ...column, sortable: true } : column,
+  );
   // The export writes every declared column, whatever the table hides: an export is a record of
   // the list, and what one person hides on screen must not silently thin it (docs/decisions.md).
   const exported = exportColumns(declared);
@@ -236,6 +241,11 @@ export function ResourceList<Row extends object, Filter extends string>({
           setSelected(new Set());
           listState.changePage(pageNum, pageSize);
         }}
+        sort={sort ? { column: sort.by, direction: sort.order === 'desc' ? 'descending' : 'ascending' } : undefined}
+        onSortChange={(next) => {
+          setSelected(new Set());
+          listState.changeSort(nextSort(sort, String(next.column)));
+        }}
         isLoading={list.isLoading}
         error={list.error ?? undefined}
         onRetry={list.reload}
@@ -321,6 +331,11 @@ export function ResourceList<Row extends object, Filter extends string>({
 }
 
 const localStorageOf = () => globalThis.localStorage;
+
+/** The gateway's sort fields for a list's sort. */
+function sortRequest(sort: ListSort | undefined): { sortBy?: string; sortOrder?: 'asc' | 'desc' } {
+  return sort ? { sortBy: sort.by, sortOrder: sort.order } : {};
+}
 
 /** Every filter empty: the bar's starting values. */
 function emptyValues(filters: readonly { name: string }[]): Record<string, string> {

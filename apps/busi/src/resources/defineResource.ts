@@ -107,6 +107,12 @@ export function defineResource<E extends PageEndpoint>(
   return definition;
 }
 
+/** The row fields a page endpoint sorts by, as the contract gives them (none for a whole list). */
+export function sortsOf(endpoint: Endpoint): readonly string[] {
+  const sorts: unknown = 'sorts' in endpoint ? endpoint.sorts : undefined;
+  return Array.isArray(sorts) ? sorts.filter((sort): sort is string => typeof sort === 'string') : [];
+}
+
 /** The request of a page with the filters as the bar holds them: empty or unset values are no filter. */
 export function filteredRequest(values: Readonly<Record<string, unknown>>): Record<string, string> {
   const request: Record<string, string> = {};

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readListState, writeListState } from './listState.ts';
+import { nextSort, readListState, writeListState } from './listState.ts';
 
 const empty = { name: '', status: '' };
 
@@ -36,5 +36,47 @@ describe('a list kept in the address', () => {
     expect(state.page).toEqual({ pageNum: 1, pageSize: 10 });
     expect(state.filters).toEqual(empty);
     expect(readListState(new URLSearchParams('page=2.5&size=50'), empty).page).toEqual({ pageNum: 1, pageSize: 50 });
+  });
+});
+
+describe('a sorted list kept in the address', () => {
+  const sorts = ['name', 'studentNumber'];
+
+  it('comes back sorted by the column and direction it was left with', () => {
+    const search = writeListState(new URLSearchParams(), empty, {
+      filters: empty,
+      page: { pageNum: 2, pageSize: 10 },
+      sort: { by: 'studentNumber', order: 'desc' },
+    });
+    expect(search.toString()).toBe('page=2&sort=studentNumber&order=desc');
+    expect(readListState(search, empty, sorts).sort).toEqual({ by: 'studentNumber', order: 'desc' });
+  });
+
+  it('writes no direction for an upward sort, and nothing once the sort is gone', () => {
+    const up = writeListState(new URLSearchParams('sort=name&order=desc'), empty, {
+      filters: empty,
+      page: { pageNum: 1, pageSize: 10 },
+      sort: { by: 'name', order: 'asc' },
+    });
+    expect(up.toString()).toBe('sort=name');
+    expect(readListState(up, empty, sorts).sort).toEqual({ by: 'name', order: 'asc' });
+    const none = writeListState(up, empty, { filters: empty, page: { pageNum: 1, pageSize: 10 } });
+    expect(none.toString()).toBe('');
+  });
+
+  it('ignores a column that does not sort, as the gateway would refuse it', () => {
+    expect(readListState(new URLSearchParams('sort=idCard&order=desc'), empty, sorts).sort).toBeUndefined();
+    expect(readListState(new URLSearchParams('sort=name'), empty).sort).toBeUndefined();
+  });
+});
+
+describe('pressing a sortable header', () => {
+  it('sorts another column up, turns the sorted one down, then gives back the list’s own order', () => {
+    const up = nextSort(undefined, 'name');
+    expect(up).toEqual({ by: 'name', order: 'asc' });
+    const down = nextSort(up, 'name');
+    expect(down).toEqual({ by: 'name', order: 'desc' });
+    expect(nextSort(down, 'name')).toBeUndefined();
+    expect(nextSort(down, 'studentNumber')).toEqual({ by: 'studentNumber', order: 'asc' });
   });
 });

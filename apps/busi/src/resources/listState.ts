@@ -11,23 +11,42 @@ export interface ListPage {
   pageSize: number;
 }
 
+/** The column a list is sorted by, up or down, as the gateway's `sortBy` and `sortOrder` name them. */
+export interface ListSort {
+  by: string;
+  order: 'asc' | 'desc';
+}
+
 /** The page a list opens on. */
 export const firstPage: ListPage = { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE };
 
 /** The address's names of the page and its size; a filter is named after its field. */
 const PAGE = 'page';
 const SIZE = 'size';
+/** The address's names of the sorted column and its direction (`desc`; up when missing). */
+const SORT = 'sort';
+const ORDER = 'order';
+
+/** A list's filters, page and sort, as the address holds them. */
+export interface ListState<Filters extends ListFilters> {
+  filters: Filters;
+  page: ListPage;
+  /** None: the list's own order. */
+  sort?: ListSort | undefined;
+}
 
 /**
- * A list's filters and page as the address holds them: filters by name, the page and its size,
- * each missing where it is the default, so a bookmark or an open tab brings the list back as it was.
- * Anything the address holds that the list does not know (a hand-typed page of -3, a size no pager
- * offers, a filter of another screen) is ignored.
+ * A list's filters, page and sort as the address holds them: filters by name, the page and its
+ * size, the sorted column (one of `sorts`) and direction, each missing where it is the default, so
+ * a bookmark or an open tab brings the list back as it was. Anything the address holds that the
+ * list does not know (a hand-typed page of -3, a size no pager offers, a filter of another screen,
+ * a column that does not sort) is ignored.
  */
 export function readListState<Filters extends ListFilters>(
   search: URLSearchParams,
   defaults: Filters,
-): { filters: Filters; page: ListPage } {
+  sorts: readonly string[] = [],
+): ListState<Filters> {
   const filters = { ...defaults };
   for (const name of Object.keys(defaults) as (keyof Filters & string)[]) {
     const value = search.get(name);
@@ -35,12 +54,14 @@ export function readListState<Filters extends ListFilters>(
   }
   const pageNum = Number(search.get(PAGE));
   const pageSize = Number(search.get(SIZE));
+  const by = search.get(SORT);
   return {
     filters,
     page: {
       pageNum: Number.isSafeInteger(pageNum) && pageNum > 1 ? pageNum : 1,
       pageSize: isPageSize(pageSize) ? pageSize : firstPage.pageSize,
     },
+    sort: by !== null && sorts.includes(by) ? { by, order: search.get(ORDER) === 'desc' ? 'desc' : 'asc' } : undefined,
   };
 }
 
@@ -48,7 +69,7 @@ export function readListState<Filters extends ListFilters>(
 export function writeListState<Filters extends ListFilters>(
   search: URLSearchParams,
   defaults: Filters,
-  state: { filters: Filters; page: ListPage },
+  state: ListState<Filters>,
 ): URLSearchParams {
   const next = new URLSearchParams(search);
   for (const name of Object.keys(defaults)) {
@@ -60,22 +81,31 @@ export function writeListState<Filters extends ListFilters>(
   else next.delete(PAGE);
   if (state.page.pageSize !== firstPage.pageSize) next.set(SIZE, String(state.page.pageSize));
   else next.delete(SIZE);
+  if (state.sort) next.set(SORT, state.sort.by);
+  else next.delete(SORT);
+  if (state.sort?.order === 'desc') next.set(ORDER, 'desc');
+  else next.delete(ORDER);
   return next;
 }
 
 /**
- * A list's filters and page, kept in the address (replacing the entry, so Back leaves the screen
- * rather than stepping through its pages): a change of filters goes back to the first page.
+ * A list's filters, page and sort (by one of `sorts`), kept in the address (replacing the entry,
+ * so Back leaves the screen rather than stepping through its pages): a change of filters or of the
+ * sort goes back to the first page.
  * `defaults` are the filters' empty values, by the names of the filters the list has now. The filter bar
  * starts from `filters` and owns them afterwards: nothing but the bar changes a shown list's filters
  * (the menu and the open-page tabs lead back to a list with the address it had).
  */
-export function useListState<Filters extends ListFilters>(defaults: Filters) {
+export function useListState<Filters extends ListFilters>(defaults: Filters, sorts: readonly string[] = []) {
   // A list may gain a filter once its choices load (a class filter once there are classes): the
   // empty values follow the filters the list has now.
   const [empty, setEmpty] = useState(defaults);
   const names = Object.keys(defaults).join('\n');
   if (names !== Object.keys(empty).join('\n')) setEmpty(defaults);
+  // The columns that sort, by value: a new array each render is the same list.
+  const sortKey = sorts.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `sorts` is compared by its key
+  const sortable = useMemo(() => [...sorts], [sortKey]);
   const [search, setAddressSearch] = useSearchParams();
   const { pathname } = useLocation();
   // While the app is leaving the list (a form's code loading), a late change of its filters (typed
@@ -97,29 +127,40 @@ export function useListState<Filters extends ListFilters>(defaults: Filters) {
     },
     [setAddressSearch],
   );
-  const { filters, page } = useMemo(() => readListState(search, empty), [search, empty]);
+  const { filters, page, sort } = useMemo(() => readListState(search, empty, sortable), [search, empty, sortable]);
   const changeFilters = useCallback(
     (next: Filters) => {
       setSearch(
         (current) => {
-          const { page } = readListState(current, empty);
-          return writeListState(current, empty, { filters: next, page: { ...page, pageNum: 1 } });
+          const { page, sort } = readListState(current, empty, sortable);
+          return writeListState(current, empty, { filters: next, page: { ...page, pageNum: 1 }, sort });
         },
         { replace: true },
       );
     },
-    [setSearch, empty],
+    [setSearch, empty, sortable],
   );
   const changePage = useCallback(
     (pageNum: number, pageSize: number) =>
       setSearch(
         (current) => {
-          const { filters } = readListState(current, empty);
-          return writeListState(current, empty, { filters, page: { pageNum, pageSize } });
+          const { filters, sort } = readListState(current, empty, sortable);
+          return writeListState(current, empty, { filters, page: { pageNum, pageSize }, sort });
         },
         { replace: true },
       ),
-    [setSearch, empty],
+    [setSearch, empty, sortable],
+  );
+  const changeSort = useCallback(
+    (sort: ListSort | undefined) =>
+      setSearch(
+        (current) => {
+          const { filters, page } = readListState(current, empty, sortable);
+          return writeListState(current, empty, { filters, page: { ...page, pageNum: 1 }, sort });
+        },
+        { replace: true },
+      ),
+    [setSearch, empty, sortable],
   );
   // What the bar shows, typed text included before it settles: the list a page opened from it
   // returns to.
@@ -131,18 +172,29 @@ export function useListState<Filters extends ListFilters>(defaults: Filters) {
   const open = useCallback(
     (to: string) => {
       opened.current = true;
-      const now = readListState(latest.current, empty);
+      const now = readListState(latest.current, empty, sortable);
       const typed = shown.current ?? now.filters;
       const settled = Object.keys(empty).every((name) => (typed[name] ?? '') === (now.filters[name] ?? ''));
       const query = writeListState(latest.current, empty, {
         filters: typed,
         page: settled ? now.page : { ...now.page, pageNum: 1 },
+        sort: now.sort,
       }).toString();
       navigate(to, { state: { listAddress: query ? `${pathname}?${query}` : pathname } });
     },
-    [navigate, empty, pathname],
+    [navigate, empty, pathname, sortable],
   );
-  return { filters, page, empty, changeFilters, changePage, input, open };
+  return { filters, page, sort, empty, changeFilters, changePage, changeSort, input, open };
+}
+
+/**
+ * The sort after a press on the header of column `by`: another column sorts up; the sorted one
+ * turns down, and a third press goes back to the list's own order (as staff know from other
+ * admin tables), so the order the list opened with is never out of reach.
+ */
+export function nextSort(current: ListSort | undefined, by: string): ListSort | undefined {
+  if (current?.by !== by) return { by, order: 'asc' };
+  return current.order === 'asc' ? { by, order: 'desc' } : undefined;
 }
 
 /** The list address a page was opened from (see `useListState`'s `open`); only a path of this app is taken. */

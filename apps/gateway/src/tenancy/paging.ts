@@ -1,4 +1,5 @@
 // Paging of every list: the request, the answer, and a page read over a query's joins.
+import { asc, desc, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** The page a list request asks for (1-based). */
 export interface PageRequest {
@@ -61,4 +62,31 @@ export async function pageOfQuery<R, T>(
   const window = pageWindow(input);
   const found = await rows.limit(window.limit).offset(window.offset);
   return pageAnswer<R | T>(input, counted?.n ?? 0, record ? found.map(record) : found);
+}
+
+/** The sort a list request may ask for: one of the list's sortable fields, up or down. */
+export interface SortRequest<Key extends string> {
+  sortBy?: Key;
+  sortOrder?: 'asc' | 'desc';
+}
+
+/**
+ * The order of a list's rows: by the column asked (`columns` gives the expression of each sortable
+ * field, or the expressions it sorts by in turn, such as a class by grade and then code), then by
+ * the list's own `order`, which also breaks ties so that pages never share or skip a row; the
+ * list's own order alone when no sort is asked.
+ */
+export function sortedBy<Key extends string>(
+  input: SortRequest<Key>,
+  columns: Readonly<Record<Key, SQLWrapper | readonly SQLWrapper[]>>,
+  order: readonly SQL[],
+): SQL[] {
+  if (input.sortBy === undefined) return [...order];
+  const by: SQLWrapper | readonly SQLWrapper[] = columns[input.sortBy];
+  const direction = input.sortOrder === 'desc' ? desc : asc;
+  return [...(isList(by) ? by : [by]).map((column) => direction(column)), ...order];
+}
+
+function isList(value: SQLWrapper | readonly SQLWrapper[]): value is readonly SQLWrapper[] {
+  return Array.isArray(value);
 }

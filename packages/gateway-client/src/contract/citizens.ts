@@ -29,6 +29,7 @@ export const citizenPage = call.page(
   { keyword: peopleKeyword, status: z.optional(staffStatus) },
   citizenRecord,
   'A page of the organisation’s citizens, searched by name, mobile or ID card number, and by status',
+  ['name', 'mobile', 'status'],
 );
 
 /** Every citizen the list finds with the same filters, streamed for its export. */

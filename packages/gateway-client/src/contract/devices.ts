@@ -104,6 +104,7 @@ export const venuePage = call.page(
   },
   venueRecord,
   `A page of venues (10, 20, 50 or 80 a page) in ID order, by name (or ID), type (${VENUE_TYPES.join(', ')}) and status`,
+  ['code', 'name', 'capacity'],
 );
 
 /** Every venue the list finds with the same filters, streamed for its export. */

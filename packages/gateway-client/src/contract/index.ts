@@ -28,6 +28,7 @@ export * from './myInfo.ts';
 export * from './org.ts';
 export * from './roles.ts';
 export * from './school.ts';
+export { sortOrders } from './screen.ts';
 export * from './structure.ts';
 export * from './students.ts';
 export { health, healthLive, healthReady } from './system.ts';

@@ -249,6 +249,7 @@ export const classPage = call.page(
   },
   classRecord,
   'A page of classes (10, 20, 50 or 80 a page), by grade, name and status (graduated classes only when asked for), in grade and code order',
+  ['name', 'code', 'gradeName', 'size'],
 );
 
 /** Every class the list finds with the same filters, streamed for its export. */

@@ -83,21 +83,37 @@ export function write<Request extends z.ZodMiniType, Data extends z.ZodMiniType>
   return screenCall(screen, { name, method: 'POST', path, style: 'json', button }, parts);
 }
 
-/** `GET <folder>/page`: a page of `row`s, found by the paging fields and the screen's `query`. */
+/** The directions a list sorts in, as the address and the request name them. */
+export const sortOrders = ['asc', 'desc'] as const;
+
+/** The sort fields of a list that sorts by `sorts` (none: any sort asked is refused). */
 /*#__NO_SIDE_EFFECTS__*/
-export function page<Query extends Fields, Row extends z.ZodMiniType>(
-  screen: Screen,
-  query: Query,
-  row: Row,
-  summary: string,
-) {
+function sortFields<Sort extends string>(sorts: readonly Sort[]) {
+  return {
+    sortBy: z.optional(z.enum(sorts as readonly Sort[] as [Sort, ...Sort[]], { error: 'validation.sort.column' })),
+    sortOrder: z.optional(z.enum(sortOrders, { error: 'validation.sort.order' })),
+  };
+}
+
+/**
+ * `GET <folder>/page`: a page of `row`s, found by the paging fields and the screen's `query`, in
+ * the list's own order or by one of `sorts` (the row fields whose columns sort), which its export
+ * follows too.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function page<
+  Query extends Fields,
+  Row extends z.ZodMiniType,
+  Sort extends Extract<keyof z.output<Row>, string> = never,
+>(screen: Screen, query: Query, row: Row, summary: string, sorts: readonly Sort[] = []) {
+  const listQuery = { ...query, ...sortFields(sorts) };
   const endpoint = read(screen, 'Page', 'page', {
-    request: z.object({ ...pageFields, ...query }),
+    request: z.object({ ...pageFields, ...listQuery }),
     data: pageOf(row),
     summary,
   });
-  // The query and the row stay with the call, for its export to take.
-  return { ...endpoint, query, row };
+  // The query and the row stay with the call, for its export to take; the sorts, for the table.
+  return { ...endpoint, query: listQuery, row, sorts };
 }
 
 /**

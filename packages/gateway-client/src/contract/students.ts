@@ -70,7 +70,8 @@ export const studentPage = call.page(
     status: z.optional(personStatus),
   },
   studentRecord,
-  'A page of students, by grade, class, name or student number and status, in class and number order',
+  'A page of students, by grade, class, name or student number and status, in class and number order or sorted by name, number, class or status',
+  ['name', 'studentNumber', 'className', 'status'],
 );
 
 /** Every student the list finds with the same filters, streamed for its export. */

@@ -60,6 +60,7 @@ export const teacherPage = call.page(
   { keyword: peopleKeyword, status: z.optional(staffStatus), classId: z.optional(recordId('class.notFound')) },
   teacherRecord,
   'A page of the organisation’s teachers, searched by name, login account, mobile or employee number, by status and class',
+  ['name', 'accountNum', 'employeeNumber', 'status'],
 );
 
 /** Every teacher the list finds with the same filters, streamed for its export. */

@@ -88,6 +88,7 @@ export const userPage = call.page(
   { keyword: peopleKeyword, status: z.optional(staffStatus), roleId: z.optional(recordId('role.notFound')) },
   userRecord,
   'A page of the organisation’s users, searched by name, login account or mobile, by status and role',
+  ['name', 'accountNum', 'status'],
 );
 
 /** Every user the list finds with the same filters, streamed for its export. */

@@ -11,11 +11,12 @@ import {
   venuePage,
   venueSetStatus,
 } from '@school-sports/gateway-client/contract';
-import { and, count, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { device, venue } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
+import { sortedBy } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { dataLayer, type Executor, type RowOf, type TenantWrite } from '../../tenancy/scoped.ts';
 import { pageOfDevices } from './devices.ts';
@@ -51,7 +52,7 @@ export function registerVenueRoutes(router: Router, deps: { db: Database }): voi
         input.type ? eq(venue.type, input.type) : undefined,
         input.status ? eq(venue.status, input.status) : undefined,
       ),
-      orderBy: [venue.code],
+      orderBy: sortedBy(input, { code: venue.code, name: venue.name, capacity: venue.capacity }, [asc(venue.code)]),
     });
     return { ...page, records: await Promise.all(page.records.map((row) => venueRecord(db, row))) };
   });

@@ -18,6 +18,7 @@ import type { Database } from '../../db/index.ts';
 import { citizen } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { HandlerContext, Router } from '../../http/router.ts';
+import { sortedBy } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
 import { enablementOf } from './staffAccounts.ts';
@@ -64,7 +65,10 @@ export function registerCitizenRoutes(router: Router, deps: { db: Database }): v
           ? or(ilike(citizen.name, pattern), ilike(citizen.mobile, pattern), ilike(citizen.idCard, pattern))
           : undefined,
       ),
-      orderBy: [desc(citizen.createdAt), asc(citizen.mobile)],
+      orderBy: sortedBy(input, { name: citizen.name, mobile: citizen.mobile, status: citizen.status }, [
+        desc(citizen.createdAt),
+        asc(citizen.mobile),
+      ]),
     });
     return { ...page, records: page.records.map(recordOf) };
   });

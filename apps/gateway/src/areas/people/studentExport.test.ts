@@ -133,6 +133,50 @@ describe.each(testDatabases())('the student import progress and the student expo
     expect(audited?.detail).toBe(`exported ${page.total} of ${page.total}`);
   });
 
+  /** Every student of the list, page after page of 80, with `query`'s sort. */
+  async function everyPage(query: Record<string, string>): Promise<{ studentId: string; studentNumber: string }[]> {
+    const rows: { studentId: string; studentNumber: string }[] = [];
+    for (let pageNum = 1; ; pageNum += 1) {
+      const page = await gateway.ok(tokens.k12, 'GET', 'student/page', { ...query, pageNum, pageSize: 80 });
+      rows.push(...page.records);
+      if (rows.length >= page.total) return rows;
+    }
+  }
+
+  it('sorts by student number up and down across pages, every student once, and exports in that order', async () => {
+    const up = await everyPage({ sortBy: 'studentNumber' });
+    const down = await everyPage({ sortBy: 'studentNumber', sortOrder: 'desc' });
+    const own = await everyPage({});
+    expect(new Set(up.map((row) => row.studentId)).size).toBe(own.length);
+    expect(up.map((row) => row.studentNumber)).toEqual(down.map((row) => row.studentNumber).reverse());
+    // The imported numbers share a prefix and a width: any collation puts them in this order.
+    const imported = up.map((row) => row.studentNumber).filter((number) => number.startsWith('X'));
+    expect(imported).toEqual([...imported].sort());
+    // The list's own order is by class first, which the sort by number is not.
+    expect(up.map((row) => row.studentId)).not.toEqual(own.map((row) => row.studentId));
+
+    const exported = linesOf(await exportOf({ sortBy: 'studentNumber', sortOrder: 'desc' }))
+      .slice(1, -1)
+      .flat() as { studentId: string }[];
+    expect(exported.map((row) => row.studentId)).toEqual(down.map((row) => row.studentId));
+  });
+
+  it('refuses to sort by a column the list does not sort by, or in a direction that is none', async () => {
+    for (const [query, message] of [
+      [{ sortBy: 'idCard' }, 'This list cannot be sorted by that column'],
+      [{ sortBy: 'name', sortOrder: 'sideways' }, 'The sort direction must be asc or desc'],
+    ] as const) {
+      const refused = await gateway.app.inject({
+        method: 'GET',
+        url: '/api/busi/web/student/page',
+        query,
+        headers: bearer(tokens.k12, { 'accept-language': 'en-US' }),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().msg).toBe(message);
+    }
+  });
+
   it('finds nothing of another school, and refuses a malformed filter before the stream begins', async () => {
     const otherClasses: { classId: string }[] = await gateway.ok(tokens.gx, 'GET', 'class/list');
     const foreign = otherClasses[0]?.classId as string;

@@ -29,7 +29,7 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { type ClassReach, checkReach, reaches, withinReach } from '../../tenancy/dataScope.ts';
-import { type PageWindow, pageAnswer, pageWindow } from '../../tenancy/paging.ts';
+import { type PageWindow, pageAnswer, pageWindow, sortedBy } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { dataLayer, type Executor, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 import { classChoices } from '../school/classes.ts';
@@ -103,11 +103,21 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
     status: student.status,
   };
 
+  /** The list's own order, class by class and by number, and the columns it may be sorted by. */
+  const studentOrder = [asc(grade.level), asc(schoolClass.code), asc(student.studentNumber), asc(student.id)];
+  const studentSorts = {
+    name: student.name,
+    studentNumber: student.studentNumber,
+    className: [grade.level, schoolClass.code],
+    status: student.status,
+  };
+
   async function studentRecords(
     tx: Executor,
     where: SQL | undefined,
     locale: DomainLocale,
     page?: PageWindow,
+    order: readonly SQL[] = studentOrder,
   ): Promise<StudentRecord[]> {
     let query = tx
       .select(studentColumns)
@@ -115,7 +125,7 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
       .innerJoin(schoolClass, eq(schoolClass.id, student.classId))
       .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
       .where(where)
-      .orderBy(asc(grade.level), asc(schoolClass.code), asc(student.studentNumber))
+      .orderBy(...order)
       .$dynamic();
     if (page) query = query.limit(page.limit).offset(page.offset);
     const rows = await query;
@@ -152,7 +162,8 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
       .from(student)
       .innerJoin(schoolClass, eq(schoolClass.id, student.classId))
       .where(where);
-    const records = await studentRecords(db, where, requestLocale(request), pageWindow(input));
+    const order = sortedBy(input, studentSorts, studentOrder);
+    const records = await studentRecords(db, where, requestLocale(request), pageWindow(input), order);
     return pageAnswer(input, total?.n ?? 0, records);
   });
   router.rows(studentExport, studentPage);

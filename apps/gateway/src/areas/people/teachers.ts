@@ -22,7 +22,7 @@ import { account, grade, person, schoolClass, teacher, teacherClass } from '../.
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { HandlerContext, Router } from '../../http/router.ts';
-import { pageOfQuery } from '../../tenancy/paging.ts';
+import { pageOfQuery, sortedBy } from '../../tenancy/paging.ts';
 import { containing, type Scope } from '../../tenancy/scope.ts';
 import { dataLayer, type Executor, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 import { gradeName } from '../school/grades.ts';
@@ -206,7 +206,18 @@ export function registerTeacherRoutes(router: Router, deps: { db: Database }): v
         .innerJoin(account, eq(account.id, teacher.accountId))
         .innerJoin(person, eq(person.id, account.personId))
         .where(where),
-      teacherQuery(db, where).orderBy(desc(teacher.createdAt), asc(person.accountNum)),
+      teacherQuery(db, where).orderBy(
+        ...sortedBy(
+          input,
+          {
+            name: person.name,
+            accountNum: person.accountNum,
+            employeeNumber: teacher.employeeNumber,
+            status: account.status,
+          },
+          [desc(teacher.createdAt), asc(person.accountNum)],
+        ),
+      ),
     );
     return { ...page, records: await recordsOf(tenant.account, page.records) };
   });

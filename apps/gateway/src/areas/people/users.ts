@@ -18,7 +18,7 @@ import type { Database } from '../../db/index.ts';
 import { account, accountRole, department, departmentMember, person } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
-import { pageOfQuery } from '../../tenancy/paging.ts';
+import { pageOfQuery, sortedBy } from '../../tenancy/paging.ts';
 import { containing, type Scope } from '../../tenancy/scope.ts';
 import { dataLayer, type Executor, type Tenant } from '../../tenancy/scoped.ts';
 import { sharedIdentities } from './identity.ts';
@@ -112,7 +112,12 @@ export function registerUserRoutes(router: Router, deps: { db: Database }): void
     const page = await pageOfQuery(
       input,
       db.select({ n: count() }).from(account).innerJoin(person, eq(person.id, account.personId)).where(where),
-      userQuery(db, where).orderBy(desc(account.createdAt), asc(person.accountNum)),
+      userQuery(db, where).orderBy(
+        ...sortedBy(input, { name: person.name, accountNum: person.accountNum, status: account.status }, [
+          desc(account.createdAt),
+          asc(person.accountNum),
+        ]),
+      ),
     );
     return { ...page, records: await recordsOf(data.tenant(caller).account, page.records) };
   });

@@ -21,6 +21,7 @@ import { academicYear, college, grade, major, schoolClass, semester, student, te
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { HandlerContext, Router } from '../../http/router.ts';
+import { sortedBy } from '../../tenancy/paging.ts';
 import { type Condition, dataLayer, type Executor, type ScopedTable, type TenantWrite } from '../../tenancy/scoped.ts';
 import { gradeKindOf, gradeName } from './grades.ts';
 
@@ -179,7 +180,13 @@ export function registerClassRoutes(router: Router, deps: { db: Database }): voi
     const locale = requestLocale(request);
     return data.scoped(schoolClass, caller).pageOf(input, where, async (condition, window) => {
       const rows = await classQuery(db, condition)
-        .orderBy(asc(grade.level), asc(schoolClass.code), asc(schoolClass.id))
+        .orderBy(
+          ...sortedBy(
+            input,
+            { name: schoolClass.name, code: schoolClass.code, gradeName: grade.level, size: schoolClass.size },
+            [asc(grade.level), asc(schoolClass.code), asc(schoolClass.id)],
+          ),
+        )
         .limit(window.limit)
         .offset(window.offset);
       return rows.map((row) => classRecordOf(row, locale));
