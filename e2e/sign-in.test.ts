@@ -201,6 +201,9 @@ describe('choosing, switching and keeping a session', () => {
     await expect.poll(() => teacher.getByRole('rowheader', { name: '一年级1班' }).count()).toBe(1);
     expect(await teacher.getByRole('button', { name: '新增班级' }).count()).toBe(0);
     expect(await teacher.getByRole('button', { name: /^(编辑|停用|删除)：/ }).count()).toBe(0);
+    // With no action on any row, the table has no column of actions, not an empty one.
+    expect(await teacher.getByRole('columnheader', { name: '操作' }).count()).toBe(0);
+    expect(await teacher.getByRole('columnheader', { name: '班级名称' }).count()).toBe(1);
     // A screen outside the role's menus is refused in its frame: nothing of it is shown.
     await teacher.goto(`${product.origin}/busi/k12/role`);
     await expect.poll(() => teacher.getByRole('heading', { name: '无权访问此页面' }).count()).toBe(1);

@@ -168,6 +168,13 @@ export function ResourceList<Row extends object, Filter extends string>({
   };
 
   const deletingOne = deleting?.length === 1 ? deleting[0] : undefined;
+  // A role that may do nothing to a row (one that reads the list only) gets no empty column of actions.
+  const hasRowActions =
+    rowActions !== undefined ||
+    moreRowActions !== undefined ||
+    (editPath !== null && can('edit')) ||
+    (status !== undefined && can('status')) ||
+    (remove !== undefined && can('delete'));
 
   return (
     <section className={styles.screen} data-screen={resource.screen}>
@@ -274,30 +281,36 @@ export function ResourceList<Row extends object, Filter extends string>({
             </span>
           ) : undefined
         }
-        rowActions={(row) => {
-          const name = resource.name(row);
-          const path = editPath?.(row);
-          const enablement = status?.of(row);
-          return (
-            <span className={styles.rowActions}>
-              {rowActions?.(row, handle)}
-              {path && can('edit') ? <RowButton action="common.edit" name={name} onPress={() => open(path)} /> : null}
-              {status && enablement && can('status') ? (
-                <StatusToggleButton
-                  status={enablement}
-                  name={name}
-                  onToggle={async (next) => {
-                    if (await status.set(row, next).run(run, 'success.statusChanged')) reload();
-                  }}
-                />
-              ) : null}
-              {moreRowActions?.(row, handle)}
-              {remove && can('delete') && (remove.allowed?.(row) ?? true) ? (
-                <RowButton action="common.delete" name={name} onPress={() => setDeleting([row])} />
-              ) : null}
-            </span>
-          );
-        }}
+        rowActions={
+          hasRowActions
+            ? (row) => {
+                const name = resource.name(row);
+                const path = editPath?.(row);
+                const enablement = status?.of(row);
+                return (
+                  <span className={styles.rowActions}>
+                    {rowActions?.(row, handle)}
+                    {path && can('edit') ? (
+                      <RowButton action="common.edit" name={name} onPress={() => open(path)} />
+                    ) : null}
+                    {status && enablement && can('status') ? (
+                      <StatusToggleButton
+                        status={enablement}
+                        name={name}
+                        onToggle={async (next) => {
+                          if (await status.set(row, next).run(run, 'success.statusChanged')) reload();
+                        }}
+                      />
+                    ) : null}
+                    {moreRowActions?.(row, handle)}
+                    {remove && can('delete') && (remove.allowed?.(row) ?? true) ? (
+                      <RowButton action="common.delete" name={name} onPress={() => setDeleting([row])} />
+                    ) : null}
+                  </span>
+                );
+              }
+            : undefined
+        }
       />
       {remove ? (
         <ConfirmDialog
