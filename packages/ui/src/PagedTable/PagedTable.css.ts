@@ -137,6 +137,19 @@ export const align = styleVariants({
 // Holds a cell's content without a box of its own, so the table lays out as if it were not there.
 export const cellContent = style({ display: 'contents' });
 
+// Long text on one line, cut with an ellipsis; unfolded while its cell has the focus, so the
+// keyboard reaches every word as the pointer does through the hint.
+export const cutText = style({
+  display: 'block',
+  maxWidth: '16em',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: {
+    [`${cell}[data-focused] &`]: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  },
+});
+
 export const rowActions = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap' });
 
 export const checkbox = style({

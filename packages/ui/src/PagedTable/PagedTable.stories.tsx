@@ -241,6 +241,54 @@ export const Ellipsis: Story = {
   },
 };
 
+interface Venue {
+  id: number;
+  name: string;
+  address: string;
+}
+
+const venues: Venue[] = [
+  { id: 1, name: '田径场', address: '北京市海淀区学院路 37 号阳光实验小学东校区操场南侧看台下的器材室旁' },
+  { id: 2, name: '体育馆', address: '主楼北侧' },
+];
+
+/** A long address is cut to one line: the pointer finds it whole in the hint, the focused cell unfolds it. */
+export const LongTextCut: Story = {
+  render: () => (
+    <PagedTable<Venue>
+      caption="场地"
+      columns={[
+        { key: 'name', title: '场地名称', isRowHeader: true },
+        { key: 'address', title: '地址', ellipsis: true, width: 160 },
+      ]}
+      rows={venues}
+      rowKey={(row) => String(row.id)}
+      total={venues.length}
+      page={1}
+      pageSize={10}
+      onPageChange={() => undefined}
+    />
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const long = canvas.getByText(venues[0]?.address ?? '');
+    const short = canvas.getByText('主楼北侧');
+    // Cut to one line, the whole text still there for screen readers.
+    await expect(long.scrollWidth).toBeGreaterThan(long.clientWidth);
+    await userEvent.hover(long);
+    await expect(long).toHaveAttribute('title', venues[0]?.address);
+    await userEvent.hover(short);
+    await expect(short).toHaveAttribute('title', '');
+    // By keyboard: to the first row, right to its address; the focused cell shows every word.
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getAllByRole('row')[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(long.closest('[role="gridcell"]')).toHaveFocus();
+    await waitFor(() => expect(long.scrollWidth).toBeLessThanOrEqual(long.clientWidth));
+  },
+};
+
 const headerNames = (canvas: { getAllByRole: (role: 'columnheader') => HTMLElement[] }) =>
   canvas.getAllByRole('columnheader').map((header) => header.textContent);
 

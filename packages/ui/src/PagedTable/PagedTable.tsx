@@ -12,7 +12,7 @@ import {
 } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
 import { useKitStrings } from '../i18n/strings.ts';
-import { CellContent, EmptyIllustration, SelectionCheckbox, SortIcon } from './cells.tsx';
+import { CellContent, CutText, EmptyIllustration, SelectionCheckbox, SortIcon } from './cells.tsx';
 import * as css from './PagedTable.css.ts';
 import { pagedTableStrings } from './PagedTable.strings.ts';
 import { Pager } from './Pager.tsx';
@@ -57,6 +57,12 @@ export interface Column<Row> {
   hideable?: boolean;
   /** Whether a hideable column starts hidden. */
   defaultHidden?: boolean;
+  /**
+   * Cuts long text to one line ending in an ellipsis, at `width` (else at 16em): the pointer finds
+   * the whole text in the cell's hint where it was cut, the keyboard's focus on the cell unfolds
+   * it, and screen readers read it whole.
+   */
+  ellipsis?: boolean;
 }
 
 export interface PagedTableProps<Row extends object> {
@@ -427,8 +433,20 @@ export function PagedTable<Row extends object>({
                     }
                     const { column: data } = column;
                     const { render } = data;
+                    const className = [css.cell, css.align[data.align ?? 'start']].join(' ');
+                    if (data.ellipsis) {
+                      return (
+                        <Cell className={className}>
+                          {({ id }) => (
+                            <CellContent cellKey={id}>
+                              <CutText width={data.width}>{render ? render(row) : cellValueOf(row, data.key)}</CutText>
+                            </CellContent>
+                          )}
+                        </Cell>
+                      );
+                    }
                     return (
-                      <Cell className={[css.cell, css.align[data.align ?? 'start']].join(' ')}>
+                      <Cell className={className}>
                         {render
                           ? ({ id }) => <CellContent cellKey={id}>{render(row)}</CellContent>
                           : cellValueOf(row, data.key)}

@@ -92,3 +92,23 @@ export function EmptyIllustration() {
     </svg>
   );
 }
+
+/**
+ * Long text cut to one line with an ellipsis. Where it is cut, the pointer's hint (the title,
+ * set as the pointer comes, when the text overflows) holds the whole text; text that fits gets no
+ * hint, so a screen reader does not hear it twice. The focused cell unfolds it (see the styles).
+ */
+export function CutText({ width, children }: { width: number | string | undefined; children: ReactNode }) {
+  return (
+    <span
+      className={css.cutText}
+      style={width === undefined ? undefined : { maxWidth: typeof width === 'number' ? `${width}px` : width }}
+      onPointerEnter={(event) => {
+        const text = event.currentTarget;
+        text.title = text.scrollWidth > text.clientWidth ? (text.textContent ?? '') : '';
+      }}
+    >
+      {children}
+    </span>
+  );
+}

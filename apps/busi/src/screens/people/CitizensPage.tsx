@@ -35,7 +35,7 @@ export function CitizensPage() {
         c.column('mobile', 'people.mobile'),
         c.column('idCard', 'people.idCard', { in: 'export' }),
         c.date('birthDate', 'citizens.birthDate', (row) => row.birthDate),
-        c.column('address', 'citizens.address', { hideable: true }),
+        c.column('address', 'citizens.address', { hideable: true, ellipsis: true }),
         c.status((row) => row.status),
       ]}
       filters={() => [

@@ -61,10 +61,14 @@ export function TeachersPage() {
         c.column('mobile', 'people.mobile'),
         c.column('employeeNumber', 'teachers.employeeNumber'),
         c.column('idCard', 'people.idCard', { in: 'export' }),
-        c.column('roles', 'people.roles', { value: (row) => row.roles.map((role) => role.name).join('、') }),
+        c.column('roles', 'people.roles', {
+          value: (row) => row.roles.map((role) => role.name).join('、'),
+          ellipsis: true,
+        }),
         c.column('classes', 'teachers.classes', {
           value: (row) => row.classes.map((entry) => entry.name).join('、'),
           hideable: true,
+          ellipsis: true,
         }),
         c.column('certificateType', 'teachers.certificateType', {
           value: (row) => certificateText(locale, row.certificateType),

@@ -46,7 +46,10 @@ export function UsersPage() {
         useStaffNameColumn<UserRow>(),
         c.column('accountNum', 'people.accountNum'),
         c.column('mobile', 'people.mobile'),
-        c.column('roles', 'people.roles', { value: (row) => row.roles.map((role) => role.name).join('、') }),
+        c.column('roles', 'people.roles', {
+          value: (row) => row.roles.map((role) => role.name).join('、'),
+          ellipsis: true,
+        }),
         c.column('departmentName', 'users.department', { hideable: true }),
         c.status((row) => row.status),
       ]}

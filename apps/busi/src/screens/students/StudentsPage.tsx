@@ -65,7 +65,7 @@ export function StudentsPage() {
         c.column('nation', 'students.nation', { value: (row) => nationName(row.nation, locale), hideable: true }),
         c.column('registrationNumber', 'students.registrationNumber', { hideable: true, defaultHidden: true }),
         c.column('birthDate', 'students.birthDate', { in: 'export' }),
-        c.column('parents', 'students.parents', { value: parentsText, hideable: true }),
+        c.column('parents', 'students.parents', { value: parentsText, hideable: true, ellipsis: true }),
         c.column('mobile', 'students.mobile', {
           value: (row) => row.parents.map((one) => one.mobile).join(separator),
           in: 'export',
