@@ -19,7 +19,9 @@ const focusInset = focusRing('-2px');
 
 export { visuallyHidden } from '../theme/visuallyHidden.css.ts';
 
-export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
+// One column no wider than the place given: a table wider than that scrolls inside its box rather
+// than pushing the page sideways (an auto track would grow to the table's own width).
+export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, minWidth: 0 });
 
 export const toolbar = style({
   ...spacedRow(vars.space.sm),
@@ -96,6 +98,16 @@ export const sortArrowActive = style({ opacity: 1, color: vars.color.accent });
 
 export const selectionColumn = style({ width: '48px' });
 
+// The actions stay at the row's end while a wide table scrolls sideways, as staff expect of an
+// admin table: a row's buttons are never scrolled out of reach.
+const stuckAtEnd = {
+  position: 'sticky',
+  insetInlineEnd: 0,
+  boxShadow: `inset 1px 0 0 ${vars.color.border}`,
+} as const;
+
+export const actionsColumn = style({ ...stuckAtEnd, zIndex: 2 });
+
 export const body = style({
   transition: `opacity ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: { '[data-loading-visible] &': { opacity: 0.45 } },
@@ -147,6 +159,15 @@ export const cutText = style({
   whiteSpace: 'nowrap',
   selectors: {
     [`${cell}[data-focused] &`]: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+  },
+});
+
+export const actionsCell = style({
+  ...stuckAtEnd,
+  backgroundColor: vars.color.surface,
+  selectors: {
+    [`${row}[data-hovered] > &`]: { backgroundColor: vars.color.surfaceSunken },
+    [`${row}[data-selected] > &`]: { backgroundColor: vars.color.accentSubtle },
   },
 });
 

@@ -289,6 +289,39 @@ export const LongTextCut: Story = {
   },
 };
 
+/** In a table wider than its place, the actions stay at each row's end while the rest scrolls. */
+export const ActionsStayInView: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 280 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  args: {
+    caption: '学生名单',
+    rowActions: (row) => (
+      <Button size="small" variant="ghost" aria-label={`编辑 ${row.name}`}>
+        编辑
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: '学生名单' });
+    let scroller = grid.parentElement as HTMLElement;
+    while (getComputedStyle(scroller).overflowX !== 'auto' && scroller.parentElement) scroller = scroller.parentElement;
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const edit = canvas.getByRole('button', { name: `编辑 ${allStudents[0]?.name}` });
+    const endOf = (element: Element) => element.getBoundingClientRect().right;
+    // At the start of the scroll, and at its end, the button is inside the table's visible box.
+    await expect(endOf(edit)).toBeLessThanOrEqual(endOf(scroller));
+    scroller.scrollLeft = scroller.scrollWidth;
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    await expect(endOf(edit)).toBeLessThanOrEqual(endOf(scroller));
+    await expect(edit.getBoundingClientRect().left).toBeGreaterThanOrEqual(scroller.getBoundingClientRect().left);
+  },
+};
+
 const headerNames = (canvas: { getAllByRole: (role: 'columnheader') => HTMLElement[] }) =>
   canvas.getAllByRole('columnheader').map((header) => header.textContent);
 

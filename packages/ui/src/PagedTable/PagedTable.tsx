@@ -369,7 +369,11 @@ export function PagedTable<Row extends object>({
                 }
                 if (column.kind === 'actions') {
                   return (
-                    <AriaColumn id={column.id} isRowHeader={column.id === fallbackHeader} className={css.column}>
+                    <AriaColumn
+                      id={column.id}
+                      isRowHeader={column.id === fallbackHeader}
+                      className={[css.column, css.actionsColumn].join(' ')}
+                    >
                       {t('actions')}
                     </AriaColumn>
                   );
@@ -422,7 +426,7 @@ export function PagedTable<Row extends object>({
                     }
                     if (column.kind === 'actions') {
                       return (
-                        <Cell className={css.cell}>
+                        <Cell className={[css.cell, css.actionsCell].join(' ')}>
                           {({ id }) => (
                             <CellContent cellKey={id}>
                               <span className={css.rowActions}>{rowActions?.(row)}</span>
