@@ -193,6 +193,7 @@ export const orgPage = call.page(
   },
   managedOrgRecord,
   `A page of the organisations under the caller's (10, 20, 50 or 80 a page; types ${ORGANISATION_TYPE_CODES.join(', ')}), by name, type and status`,
+  ['name', 'code', 'status'],
 );
 
 /** Every org the list finds with the same filters, streamed for its export. */

@@ -100,6 +100,7 @@ export const rolePage = call.page(
   { name: keyword },
   roleRecord,
   'A page of the organisation’s roles, by name, with their member counts',
+  ['name', 'memberCount'],
 );
 
 /** Every role the list finds with the same filters, streamed for its export. */

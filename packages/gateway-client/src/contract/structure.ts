@@ -245,6 +245,7 @@ export const majorPage = call.page(
   },
   majorRecord,
   'A page of majors (10, 20, 50 or 80 a page), by college and by name or code, in code order',
+  ['name', 'code', 'studyYears'],
 );
 
 /** Every major the list finds with the same filters, streamed for its export. */

@@ -171,6 +171,7 @@ export const parentPage = call.page(
   { keyword, status: z.optional(personStatus) },
   parentRecord,
   'A page of parents with their children, searched by the parent’s name or mobile or a child’s name',
+  ['name', 'mobile', 'status'],
 );
 
 /** Every parent the list finds with the same filters, streamed for its export. */

@@ -29,7 +29,7 @@ import { account, organisation, person, session } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { HandlerContext, Router } from '../../http/router.ts';
 import { createOrganisationWithAdmin } from '../../orgs/provision.ts';
-import { pageOfQuery } from '../../tenancy/paging.ts';
+import { pageOfQuery, sortedBy } from '../../tenancy/paging.ts';
 import { dataLayer, type Executor, type Tenant } from '../../tenancy/scoped.ts';
 import { checkIdentityOwned } from '../people/identity.ts';
 
@@ -153,7 +153,13 @@ export function registerOrgRoutes(router: Router, deps: { db: Database }): void 
     return pageOfQuery(
       input,
       db.select({ n: count() }).from(organisation).where(where),
-      managedQuery(db, where).orderBy(asc(organisation.createdAt), asc(organisation.code), asc(organisation.id)),
+      managedQuery(db, where).orderBy(
+        ...sortedBy(input, { name: organisation.name, code: organisation.code, status: organisation.status }, [
+          asc(organisation.createdAt),
+          asc(organisation.code),
+          asc(organisation.id),
+        ]),
+      ),
       managedRecordOf,
     );
   });

@@ -18,7 +18,7 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
 import { type ClassReach, withinReach } from '../../tenancy/dataScope.ts';
-import type { PageWindow } from '../../tenancy/paging.ts';
+import { type PageWindow, sortedBy } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { dataLayer, type Executor, type TenantWrite } from '../../tenancy/scoped.ts';
 import { classLabel } from '../school/classLabels.ts';
@@ -127,17 +127,22 @@ export function registerParentRoutes(router: Router, deps: { db: Database }): vo
     );
   }
 
+  /** The list's own order, by name; the columns it may be sorted by. */
+  const parentOrder = [asc(parent.name), asc(parent.mobile), asc(parent.id)];
+  const parentSorts = { name: parent.name, mobile: parent.mobile, status: parent.status };
+
   async function parentRecords(
     tx: Executor,
     where: SQL | undefined,
     locale: DomainLocale,
     page?: PageWindow,
+    order: readonly SQL[] = parentOrder,
   ): Promise<ParentRecord[]> {
     let query = tx
       .select({ parentId: parent.id, name: parent.name, sex: parent.sex, mobile: parent.mobile, status: parent.status })
       .from(parent)
       .where(where)
-      .orderBy(asc(parent.name), asc(parent.mobile))
+      .orderBy(...order)
       .$dynamic();
     if (page) query = query.limit(page.limit).offset(page.offset);
     const rows = await query;
@@ -196,7 +201,9 @@ export function registerParentRoutes(router: Router, deps: { db: Database }): vo
     }
     return tenant
       .scoped(parent)
-      .pageOf(input, and(...conditions), (where, window) => parentRecords(db, where, requestLocale(request), window));
+      .pageOf(input, and(...conditions), (where, window) =>
+        parentRecords(db, where, requestLocale(request), window, sortedBy(input, parentSorts, parentOrder)),
+      );
   });
   router.rows(parentExport, parentPage);
 

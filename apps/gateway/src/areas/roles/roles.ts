@@ -33,7 +33,7 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { grantableMenuIds } from '../../orgs/provision.ts';
-import { pageOfQuery } from '../../tenancy/paging.ts';
+import { pageOfQuery, sortedBy } from '../../tenancy/paging.ts';
 import { containing, type Scope } from '../../tenancy/scope.ts';
 import { dataLayer, type Executor, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 import { accountPage, personMatches } from '../people/staffAccounts.ts';
@@ -115,7 +115,12 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
       .leftJoin(accountRole, eq(accountRole.roleId, role.id))
       .where(where)
       .groupBy(role.id)
-      .orderBy(asc(role.createdAt), asc(role.id));
+      .orderBy(
+        ...sortedBy(input, { name: role.name, memberCount: count(accountRole.accountId) }, [
+          asc(role.createdAt),
+          asc(role.id),
+        ]),
+      );
     return pageOfQuery(input, db.select({ n: count() }).from(role).where(where), rows, (row) => ({
       ...row,
       dataScope: isDataScope(row.dataScope) ? row.dataScope : 'organisation',

@@ -17,7 +17,7 @@ import type { Database } from '../../db/index.ts';
 import { college, major, schoolClass } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
-import { pageAnswer } from '../../tenancy/paging.ts';
+import { pageAnswer, sortedBy } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
 import { addUnit, childCounts, collegeTree, countsBy, deleteUnit, editUnit, unitOf, unitsOf } from './units.ts';
@@ -112,7 +112,12 @@ export function registerCollegeRoutes(router: Router, deps: { db: Database }): v
         .from(major)
         .innerJoin(college, eq(college.id, major.collegeId))
         .where(condition)
-        .orderBy(asc(major.code), asc(major.id))
+        .orderBy(
+          ...sortedBy(input, { name: major.name, code: major.code, studyYears: major.studyYears }, [
+            asc(major.code),
+            asc(major.id),
+          ]),
+        )
         .limit(window.limit)
         .offset(window.offset),
     );
