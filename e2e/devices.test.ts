@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, checkByKeyboard, chooseOption, startJourneys, waitForPath } from './harness.ts';
+import { axeViolations, checkByKeyboard, chooseOption, startJourneys, waitForPath, waitForScreen } from './harness.ts';
 
 // Issue 9: venues and devices. A fresh school under the management centre, allowed 4 devices
 // (activatable must stay above activated: 3 can be activated), builds two venues, activates two
@@ -77,7 +77,7 @@ describe('venues and devices', () => {
     await admin.goto(`${origin()}/busi/admin/orgManage/orgInfo`);
     await expect.poll(() => admin.locator('[data-screen="orgManage/orgInfo"]').count()).toBe(1);
     await admin.getByRole('button', { name: '新增机构' }).click();
-    await waitForPath(admin, '/busi/admin/orgManage/orgInfo/add');
+    await waitForScreen(admin, '/busi/admin/orgManage/orgInfo/add', 'orgManage/orgInfo/add');
     await choose(admin, /机构类型$/, '中小学');
     await admin.getByRole('textbox', { name: '机构名称' }).fill('晨曦小学');
     await admin.getByRole('textbox', { name: '机构编号' }).fill('32');

@@ -145,6 +145,16 @@ export async function waitForPath(page: Page, path: string, timeout = 20_000): P
   }
 }
 
+/**
+ * Waits for the address `path`, then for the screen `screen` (its `data-screen`) to be drawn: the
+ * address changes before the new screen replaces the old one, so a control whose name both share
+ * (a list's filter and its form's field) is looked for only once the new screen is there.
+ */
+export async function waitForScreen(page: Page, path: string, screen: string): Promise<void> {
+  await waitForPath(page, path);
+  await expect.poll(() => page.locator(`[data-screen="${screen}"]`).count()).toBe(1);
+}
+
 /** A fresh page with a given language preference. */
 export async function openPage(browser: Browser, locale = 'zh-CN'): Promise<Page> {
   const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });

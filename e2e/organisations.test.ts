@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, checkByKeyboard, chooseOption, startJourneys, waitForPath } from './harness.ts';
+import { axeViolations, checkByKeyboard, chooseOption, startJourneys, waitForPath, waitForScreen } from './harness.ts';
 
 describe('organisations', () => {
   const journeys = startJourneys();
@@ -52,7 +52,7 @@ describe('organisations', () => {
     await expect.poll(() => admin.locator('[data-screen="orgManage/orgInfo"]').count()).toBe(1);
     expect(await axeViolations(admin)).toEqual([]);
     await step(admin.getByRole('button', { name: '新增机构' }).click());
-    await waitForPath(admin, '/busi/admin/orgManage/orgInfo/add');
+    await waitForScreen(admin, '/busi/admin/orgManage/orgInfo/add', 'orgManage/orgInfo/add');
     await step(choose(admin, /机构类型$/, '中小学'));
     await step(admin.getByRole('textbox', { name: '机构名称' }).fill('晨光小学'));
     await step(admin.getByRole('textbox', { name: '机构编号' }).fill('31'));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, checkByKeyboard, chooseOption, startJourneys, waitForPath } from './harness.ts';
+import { axeViolations, checkByKeyboard, chooseOption, startJourneys, waitForPath, waitForScreen } from './harness.ts';
 
 // The school's structure screens as a K12 administrator meets them, on the demo school
 // (2026-2027 with its two semesters, grades 1 to 6, one class each).
@@ -145,7 +145,7 @@ describe('school structure screens', () => {
     await expect.poll(() => table.getByRole('rowheader').count()).toBe(6);
 
     await page.getByRole('button', { name: '新增班级' }).click();
-    await waitForPath(page, '/busi/k12/org/class/add');
+    await waitForScreen(page, '/busi/k12/org/class/add', 'org/class/add');
     await chooseOption(page, page, /年级$/, '一年级');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: '班级名称' }).fill('一年级2班');

@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import * as XLSX from '@e965/xlsx';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, checkByKeyboard, signInThroughForm, startJourneys, waitForPath } from './harness.ts';
+import {
+  axeViolations,
+  checkByKeyboard,
+  signInThroughForm,
+  startJourneys,
+  waitForPath,
+  waitForScreen,
+} from './harness.ts';
 
 // Departments of the management centre (体育科 with the platform administrator, 教研室 with 刘科员,
 // 周干事 in none) and the colleges and majors of the demo university (two colleges, a major each).
@@ -236,7 +243,7 @@ describe('departments, colleges and majors', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: '新增专业' }).click();
-    await waitForPath(page, '/busi/gx/org/major/addEdit');
+    await waitForScreen(page, '/busi/gx/org/major/addEdit', 'org/major/addEdit');
     await chooseByKeyboard(page, /所属院系/, '运动科学学院');
     await page.getByRole('textbox', { name: '专业名称' }).fill('运动训练');
     // One character is too short a code: the contract's rule says so before anything is sent.
@@ -313,10 +320,8 @@ describe('departments, colleges and majors', () => {
     await page.getByRole('navigation').first().getByRole('link', { name: '班级管理' }).click();
     await waitForPath(page, '/busi/gx/org/class');
     await page.getByRole('button', { name: '新增班级' }).click();
-    await waitForPath(page, '/busi/gx/org/class/add');
-    // The address changes before the form is drawn, and the list behind has an enrolment-year
-    // filter of the same name: act once the form is there.
-    await expect.poll(() => page.locator('[data-screen="org/class/add"]').count()).toBe(1);
+    // The list behind the form has an enrolment-year filter of the same name as the form's field.
+    await waitForScreen(page, '/busi/gx/org/class/add', 'org/class/add');
     await chooseByKeyboard(page, /入学年份/, '2025级');
     // The major waits for its college, then offers that college's majors only.
     expect(await page.getByRole('button', { name: /专业/ }).isDisabled()).toBe(true);
