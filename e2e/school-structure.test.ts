@@ -144,6 +144,16 @@ describe('school structure screens', () => {
     await expect.poll(() => new URL(page.url()).search).toBe('');
     await expect.poll(() => table.getByRole('rowheader').count()).toBe(6);
 
+    // The demo classes have their head teachers.
+    await expect
+      .poll(() =>
+        table
+          .getByRole('row', { name: /一年级1班/ })
+          .getByText('陈老师', { exact: true })
+          .count(),
+      )
+      .toBe(1);
+
     await page.getByRole('button', { name: '新增班级' }).click();
     await waitForScreen(page, '/busi/k12/org/class/add', 'org/class/add');
     await chooseOption(page, page, /年级$/, '一年级');
@@ -151,26 +161,38 @@ describe('school structure screens', () => {
     await page.getByRole('textbox', { name: '班级名称' }).fill('一年级2班');
     await page.getByRole('textbox', { name: '班级编号' }).fill('2');
     await page.getByRole('textbox', { name: '班级人数' }).fill('38');
+    // The head teacher is found by typing part of a name and picked by keyboard.
+    const headTeacher = page.getByRole('combobox', { name: '班主任' });
+    await headTeacher.focus();
+    await page.keyboard.type('张');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect.poll(() => options.allInnerTexts()).toEqual(['张老师 (YG-002)']);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => headTeacher.inputValue()).toBe('张老师 (YG-002)');
     await page.getByRole('button', { name: '保存' }).click();
     await waitForPath(page, '/busi/k12/org/class');
-    await expect.poll(() => table.getByRole('rowheader', { name: '一年级2班' }).count()).toBe(1);
+    const added = table.getByRole('row', { name: /一年级2班/ });
+    await expect.poll(() => added.getByText('张老师', { exact: true }).count()).toBe(1);
 
-    // Edit it: the form comes back filled, and the list shows the change.
+    // Edit it: the form comes back filled; the head teacher is cleared, and the list shows the change.
     await page.getByRole('button', { name: '编辑：一年级2班' }).click();
-    await waitForPath(page, '/busi/k12/org/class/edit/**');
+    await waitForScreen(page, '/busi/k12/org/class/edit/**', 'org/class/edit');
     const size = page.getByRole('textbox', { name: '班级人数' });
     await expect.poll(() => size.inputValue()).toBe('38');
     await size.fill('42');
+    await expect.poll(() => headTeacher.inputValue()).toBe('张老师 (YG-002)');
+    await headTeacher.focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    // Emptying the text opens the whole list; leaving the field closes it with no one chosen.
+    await page.keyboard.press('Tab');
+    await expect.poll(() => page.getByRole('listbox').count()).toBe(0);
+    expect(await headTeacher.inputValue()).toBe('');
     await page.getByRole('button', { name: '保存' }).click();
     await waitForPath(page, '/busi/k12/org/class');
-    await expect
-      .poll(() =>
-        table
-          .getByRole('row', { name: /一年级2班/ })
-          .getByText('42', { exact: true })
-          .count(),
-      )
-      .toBe(1);
+    await expect.poll(() => added.getByText('42', { exact: true }).count()).toBe(1);
+    expect(await added.getByText('张老师', { exact: true }).count()).toBe(0);
 
     // The same code again in the same grade: the gateway's refusal, in the person's language.
     await page.getByRole('button', { name: '新增班级' }).click();

@@ -63,6 +63,7 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   studentId: 'student',
   studentIds: 'student',
   teacherId: 'teacher',
+  headTeacherId: 'teacher',
   citizenId: 'citizen',
   roleId: 'role',
   roleIds: 'role',

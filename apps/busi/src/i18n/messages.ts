@@ -492,6 +492,12 @@ const ownCatalogue = {
     'zh-TW': '班導師',
     'en-US': 'Head teacher',
   },
+  'classes.headTeacherHelp': {
+    description: 'Help under the head teacher of a class: a teacher of the organisation, found by typing',
+    'zh-CN': '输入姓名查找本单位教师，可不填',
+    'zh-TW': '輸入姓名查找本單位教師，可不填',
+    'en-US': "Type a name to find one of the organisation's teachers; optional",
+  },
   'classes.deleteTitle': {
     description: 'Question before deleting a class',
     'zh-CN': '删除班级“{name}”？',

@@ -370,8 +370,8 @@ export const grade = pgTable(
 );
 
 /**
- * A class of a grade: name, code 1 to 99 unique within the grade, size, head teacher (a name until
- * people exist), status, and the academic year it was opened in. `studentCount` is kept by the
+ * A class of a grade: name, code 1 to 99 unique within the grade, size, head teacher (one of the
+ * organisation's teachers, or none), status, and the academic year it was opened in. `studentCount` is kept by the
  * student screens; a class with students cannot be deleted.
  */
 export const schoolClass = pgTable(
@@ -386,7 +386,8 @@ export const schoolClass = pgTable(
     name: text('name').notNull(),
     code: smallint('code').notNull(),
     size: smallint('size').notNull().default(0),
-    headTeacherName: text('head_teacher_name').notNull().default(''),
+    /** Null when the class has none, or its teacher was deleted. */
+    headTeacherId: text('head_teacher_id').references((): AnyPgColumn => teacher.id, { onDelete: 'set null' }),
     /** A university class's college and major (issue 6); null in schools. */
     collegeId: text('college_id').references(() => college.id),
     majorId: text('major_id').references(() => major.id),

@@ -19,7 +19,10 @@ import { insertAccount, insertPerson } from '../orgs/provision.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The demo teachers: two new PE teachers, and 陈老师 (multiuser), who already has an account. */
+/**
+ * The demo teachers: two new PE teachers, and 陈老师 (multiuser), who already has an account; each is
+ * the head teacher of one class.
+ */
 const demoTeachers = [
   {
     accountNum: 'multiuser',
@@ -29,6 +32,7 @@ const demoTeachers = [
     employeeNumber: 'YG-001',
     certificateType: 'primary',
     classes: ['一年级1班'],
+    headOf: '一年级1班',
   },
   {
     accountNum: 'k12teacher1',
@@ -38,6 +42,7 @@ const demoTeachers = [
     employeeNumber: 'YG-002',
     certificateType: 'primary',
     classes: ['一年级1班', '二年级1班'],
+    headOf: '二年级1班',
   },
   {
     accountNum: 'k12teacher2',
@@ -47,6 +52,7 @@ const demoTeachers = [
     employeeNumber: 'YG-003',
     certificateType: 'juniorSecondary',
     classes: ['三年级1班'],
+    headOf: '三年级1班',
   },
 ] as const;
 
@@ -130,6 +136,10 @@ export async function seedDemoPeople(
     if (classes.length > 0) {
       await tx.insert(teacherClass).values(classes.map((entry) => ({ teacherId, classId: entry.id })));
     }
+    await tx
+      .update(schoolClass)
+      .set({ headTeacherId: teacherId })
+      .where(and(eq(schoolClass.orgId, k12OrgId), eq(schoolClass.name, demo.headOf)));
   }
   const parentIds = demoParents.map(() => randomUUID());
   await tx.insert(person).values(

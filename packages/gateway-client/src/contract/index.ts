@@ -116,6 +116,7 @@ export const contract = {
   promotionPreview: school.promotionPreview,
   promotionConfirm: school.promotionConfirm,
   classPlacementOptions: school.classPlacementOptions,
+  classTeacherOptions: school.classTeacherOptions,
   departmentList: structure.departmentList,
   departmentAdd: structure.departmentAdd,
   departmentEdit: structure.departmentEdit,

@@ -187,15 +187,8 @@ const classFields = {
   /** 1 to 99, unique within the grade. */
   code: classCodeSchema,
   size: numberInput('validation.classSize.range', 0, CLASS_SIZE_MAX),
-  headTeacherName: z._default(
-    withChecks(
-      z.string({ error: 'validation.headTeacher.length' }),
-      z.trim(),
-      z.maxLength(20, 'validation.headTeacher.length'),
-      plainText(),
-    ),
-    '',
-  ),
+  /** One of the organisation's teachers; the class has no head teacher when left out. */
+  headTeacherId: z.optional(recordId('teacher.notFound')),
   /** The academic year the class opens in; the current semester's year when left out. */
   academicYearId: z.optional(recordId()),
   /** A university class's college (gx, required there; ignored at schools). */
@@ -215,6 +208,8 @@ export const classRecord = z.object({
   name: z.string(),
   code: z.int(),
   size: z.int(),
+  /** The head teacher, null (and the name '') when the class has none. */
+  headTeacherId: z.nullable(z.string()),
   headTeacherName: z.string(),
   status: z.enum(CLASS_STATUSES),
   studentCount: z.int(),
@@ -277,6 +272,13 @@ export const classPlacementOptions = call.read(classScreen, 'PlacementOptions', 
   data: z.array(classCollegeOption),
   summary:
     "The university's colleges, each with its own majors, for the college and major of a class (empty at schools)",
+});
+
+/** `GET /api/busi/web/class/teacherOptions`: the teachers a class's head teacher can be. */
+export const classTeacherOptions = call.read(classScreen, 'TeacherOptions', 'teacherOptions', {
+  request: z.object({}),
+  data: z.array(z.object({ teacherId: z.string(), name: z.string(), employeeNumber: z.string() })),
+  summary: "The organisation's teachers by name, for the head teacher of a class",
 });
 
 /** `GET /api/busi/web/class/detail`: one class. */

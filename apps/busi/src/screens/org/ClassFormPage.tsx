@@ -4,8 +4,9 @@ import {
   classDetail,
   classEdit,
   classPlacementOptions,
+  classTeacherOptions,
 } from '@school-sports/gateway-client';
-import { NumberField, Select, TextField } from '@school-sports/ui';
+import { ComboBox, NumberField, Select, TextField } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
@@ -22,7 +23,7 @@ type Values = {
   name: string;
   code: number;
   size: number;
-  headTeacherName: string;
+  headTeacherId: string;
   academicYearId: string;
   collegeId: string;
   majorId: string;
@@ -33,7 +34,7 @@ const empty: Values = {
   name: '',
   code: Number.NaN,
   size: Number.NaN,
-  headTeacherName: '',
+  headTeacherId: '',
   academicYearId: '',
   collegeId: '',
   majorId: '',
@@ -46,13 +47,14 @@ export function ClassFormPage() {
   const years = useGatewayQuery(academicYearList, {});
   const university = useAtomValue(userInfoAtom)?.currentTypePath === '/gx';
   const placements = useGatewayQuery(classPlacementOptions, {});
+  const teachers = useGatewayQuery(classTeacherOptions, {});
   // A university's class has a college and a major; a school's has neither.
   const requestOf = (values: Values) => ({
     gradeId: values.gradeId,
     name: values.name,
     code: Number.isNaN(values.code) ? '' : values.code,
     size: Number.isNaN(values.size) ? '' : values.size,
-    headTeacherName: values.headTeacherName,
+    ...(values.headTeacherId ? { headTeacherId: values.headTeacherId } : {}),
     ...(values.academicYearId ? { academicYearId: values.academicYearId } : {}),
     ...(university ? { collegeId: values.collegeId, majorId: values.majorId } : {}),
   });
@@ -63,6 +65,7 @@ export function ClassFormPage() {
       values: (record) => ({
         ...record,
         academicYearId: record.academicYearId ?? '',
+        headTeacherId: record.headTeacherId ?? '',
         collegeId: record.collegeId ?? '',
         majorId: record.majorId ?? '',
       }),
@@ -74,6 +77,11 @@ export function ClassFormPage() {
   const collegeOptions = inTreeOrder((placements.data ?? []).map((unit) => ({ ...unit, id: unit.collegeId }))).map(
     ({ unit, depth }) => ({ id: unit.collegeId, label: `${'\u3000'.repeat(depth)}${unit.name}` }),
   );
+  // Two teachers may share a name: their employee numbers tell them apart.
+  const teacherOptions = (teachers.data ?? []).map((entry) => ({
+    id: entry.teacherId,
+    label: entry.employeeNumber ? `${entry.name} (${entry.employeeNumber})` : entry.name,
+  }));
   const majorOptions = (placements.data?.find((unit) => unit.collegeId === values.collegeId)?.majors ?? []).map(
     (entry) => ({ id: entry.majorId, label: entry.name }),
   );
@@ -153,10 +161,14 @@ export function ClassFormPage() {
           isRequired
           {...form.field('size')}
         />
-        <TextField
+        <ComboBox
           label={intl.formatMessage({ id: 'classes.headTeacher' })}
-          maxLength={20}
-          {...form.field('headTeacherName')}
+          description={intl.formatMessage({ id: 'classes.headTeacherHelp' })}
+          items={teacherOptions}
+          selectedKey={values.headTeacherId || null}
+          onSelectionChange={(key) => set('headTeacherId')(key ? String(key) : '')}
+          isInvalid={Boolean(errors.headTeacherId)}
+          errorMessage={errors.headTeacherId}
         />
       </div>
     </ResourceFormPage>

@@ -13,11 +13,24 @@ import {
   classPage,
   classPlacementOptions,
   classSetStatus,
+  classTeacherOptions,
   type DataOf,
 } from '@school-sports/gateway-client/contract';
 import { and, asc, eq, ilike, ne, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { academicYear, college, grade, major, schoolClass, semester, student, teacherClass } from '../../db/schema.ts';
+import {
+  academicYear,
+  account,
+  college,
+  grade,
+  major,
+  person,
+  schoolClass,
+  semester,
+  student,
+  teacher,
+  teacherClass,
+} from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { HandlerContext, Router } from '../../http/router.ts';
@@ -37,7 +50,8 @@ const classColumns = {
   name: schoolClass.name,
   code: schoolClass.code,
   size: schoolClass.size,
-  headTeacherName: schoolClass.headTeacherName,
+  headTeacherId: schoolClass.headTeacherId,
+  headTeacherName: person.name,
   status: schoolClass.status,
   studentCount: schoolClass.studentCount,
   collegeId: schoolClass.collegeId,
@@ -54,6 +68,9 @@ function classQuery(tx: Executor, where: SQL | undefined) {
     .leftJoin(academicYear, eq(academicYear.id, schoolClass.academicYearId))
     .leftJoin(college, eq(college.id, schoolClass.collegeId))
     .leftJoin(major, eq(major.id, schoolClass.majorId))
+    .leftJoin(teacher, eq(teacher.id, schoolClass.headTeacherId))
+    .leftJoin(account, eq(account.id, teacher.accountId))
+    .leftJoin(person, eq(person.id, account.personId))
     .where(where);
 }
 
@@ -73,7 +90,8 @@ function classRecordOf(row: Awaited<ReturnType<typeof classQuery>>[number], loca
     name: row.name,
     code: row.code,
     size: row.size,
-    headTeacherName: row.headTeacherName,
+    headTeacherId: row.headTeacherId,
+    headTeacherName: row.headTeacherName ?? '',
     status: statusOf(row.status),
     studentCount: row.studentCount,
     collegeId: row.collegeId,
@@ -140,10 +158,16 @@ async function checkClass(
   return yearId;
 }
 
+/** The head teacher to store: a teacher of the organisation, or none when the form names none. */
+async function checkHeadTeacher(tenant: TenantWrite, headTeacherId: string | undefined): Promise<string | null> {
+  if (!headTeacherId) return null;
+  return (await tenant.scoped(teacher).one(headTeacherId, 'teacher.notFound')).id;
+}
+
 /** The columns the class form sets as they are, alike when adding and editing. */
 function classFormColumns(input: HandlerContext<typeof classAdd>['input']) {
-  const { gradeId, name, code, size, headTeacherName } = input;
-  return { gradeId, name, code, size, headTeacherName };
+  const { gradeId, name, code, size } = input;
+  return { gradeId, name, code, size };
 }
 
 /**
@@ -223,6 +247,17 @@ export function registerClassRoutes(router: Router, deps: { db: Database }): voi
     }));
   });
 
+  router.json(classTeacherOptions, async ({ caller }) => {
+    const tenant = data.tenant(caller);
+    return db
+      .select({ teacherId: teacher.id, name: person.name, employeeNumber: teacher.employeeNumber })
+      .from(teacher)
+      .innerJoin(account, eq(account.id, teacher.accountId))
+      .innerJoin(person, eq(person.id, account.personId))
+      .where(tenant.scoped(teacher).where())
+      .orderBy(asc(person.name), asc(teacher.id));
+  });
+
   router.json(classDetail, async ({ caller, input, request }) => {
     const [row] = await classQuery(db, data.scoped(schoolClass, caller).where(eq(schoolClass.id, input.classId)));
     if (!row) throw new ApiError(404, 'class.notFound');
@@ -235,11 +270,13 @@ export function registerClassRoutes(router: Router, deps: { db: Database }): voi
       async (tenant) => {
         const academicYearId = await checkClass(tenant, input, null);
         const placement = await checkCollegeAndMajor(tenant, input);
+        const headTeacherId = await checkHeadTeacher(tenant, input.headTeacherId);
         const classId = crypto.randomUUID();
         await tenant.db.insert(schoolClass).values({
           id: classId,
           ...tenant.values,
           ...classFormColumns(input),
+          headTeacherId,
           academicYearId,
           ...placement,
         });
@@ -258,9 +295,10 @@ export function registerClassRoutes(router: Router, deps: { db: Database }): voi
         if (existing.status === 'graduated') throw new ApiError(409, 'class.graduated');
         const checkedYearId = await checkClass(tenant, input, existing.id);
         const placement = await checkCollegeAndMajor(tenant, input);
+        const headTeacherId = await checkHeadTeacher(tenant, input.headTeacherId);
         // Without a year named, the class keeps the one it was opened in.
         const academicYearId = input.academicYearId ? checkedYearId : existing.academicYearId;
-        await classes.update(existing.id, { ...classFormColumns(input), academicYearId, ...placement });
+        await classes.update(existing.id, { ...classFormColumns(input), headTeacherId, academicYearId, ...placement });
         return null;
       },
       { id: 'class.duplicateCode', values: { code: input.code } },

@@ -1,7 +1,17 @@
 import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { academicYear, grade, role, roleMenu, schoolClass, semester } from '../../db/schema.ts';
+import {
+  academicYear,
+  account,
+  grade,
+  person,
+  role,
+  roleMenu,
+  schoolClass,
+  semester,
+  teacher,
+} from '../../db/schema.ts';
 import { call, dataOf, LANGUAGES, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
@@ -67,6 +77,7 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
         code: 1,
         gradeName: 'Grade 1',
         academicYear: '2026-2027',
+        headTeacherName: '陈老师',
       });
     });
 
@@ -297,19 +308,44 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       name: '二年级2班',
       code: 2,
       size: 42,
-      headTeacherName: '孙老师',
       ...overrides,
     });
 
+    /** The id of the school's teacher of that name, as the class form offers it. */
+    async function teacherId(name: string): Promise<string> {
+      const options: Array<{ teacherId: string; name: string }> = await gateway.ok(
+        tokens.k12,
+        'GET',
+        'class/teacherOptions',
+      );
+      const found = options.find((entry) => entry.name === name);
+      if (!found) throw new Error(`no teacher ${name}`);
+      return found.teacherId;
+    }
+
+    it("offers the school's teachers as head teachers, and none of the university's", async () => {
+      const options: Array<{ name: string; employeeNumber: string }> = await gateway.ok(
+        tokens.k12,
+        'GET',
+        'class/teacherOptions',
+      );
+      expect(options.map((entry) => `${entry.name} ${entry.employeeNumber}`).sort()).toEqual(
+        ['陈老师 YG-001', '张老师 YG-002', '刘老师 YG-003'].sort(),
+      );
+      expect(await gateway.ok(tokens.gx, 'GET', 'class/teacherOptions')).toEqual([]);
+    });
+
     it('adds a class once: a second submit of the same form is refused as a duplicate', async () => {
-      const payload = await form();
+      const zhang = await teacherId('张老师');
+      const payload = await form({ headTeacherId: zhang });
       const { classId } = await gateway.ok(tokens.k12, 'POST', 'class/add', payload);
       const detail = await gateway.ok(tokens.k12, 'GET', 'class/detail', { classId }, 'zh-CN');
       expect(detail).toMatchObject({
         name: '二年级2班',
         code: 2,
         size: 42,
-        headTeacherName: '孙老师',
+        headTeacherId: zhang,
+        headTeacherName: '张老师',
         gradeName: '二年级',
         gradeLevel: 2,
         academicYear: '2026-2027',
@@ -352,7 +388,9 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       for (const size of [201, -1, 2.5, 1e30, 'big', undefined]) {
         await expectRefused(add({ size }), 400, 'validation.classSize.range');
       }
-      await expectRefused(add({ headTeacherName: '师'.repeat(21) }), 400, 'validation.headTeacher.length');
+      await expectRefused(add({ headTeacherId: 'no-such-teacher' }), 404, 'teacher.notFound');
+      await expectRefused(add({ headTeacherId: 5 }), 400, 'teacher.notFound');
+      await expectRefused(add({ headTeacherId: '' }), 400, 'teacher.notFound');
       await expectRefused(add({ gradeId: undefined }), 400, 'validation.grade.required');
       await expectRefused(add({ gradeId: 5 }), 400, 'validation.grade.required');
       await expectRefused(add({ gradeId: 'g'.repeat(65) }), 400, 'validation.grade.required');
@@ -378,14 +416,26 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     it('edits a class; its code stays unique within the grade', async () => {
       const page = await gateway.ok(tokens.k12, 'GET', 'class/page', { gradeId: await gradeId(tokens.k12, 2) });
       const second = page.records.find((entry: { code: number }) => entry.code === 2);
+      const liu = await teacherId('刘老师');
       await gateway.ok(tokens.k12, 'POST', 'class/edit', {
-        ...(await form({ name: '二年级(2)班', size: 45 })),
+        ...(await form({ name: '二年级(2)班', size: 45, headTeacherId: liu })),
         classId: second.classId,
       });
       expect(await gateway.ok(tokens.k12, 'GET', 'class/detail', { classId: second.classId })).toMatchObject({
         name: '二年级(2)班',
         size: 45,
         academicYear: '2026-2027',
+        headTeacherId: liu,
+        headTeacherName: '刘老师',
+      });
+      // A form without a head teacher leaves the class without one.
+      await gateway.ok(tokens.k12, 'POST', 'class/edit', {
+        ...(await form({ name: '二年级(2)班', size: 45 })),
+        classId: second.classId,
+      });
+      expect(await gateway.ok(tokens.k12, 'GET', 'class/detail', { classId: second.classId })).toMatchObject({
+        headTeacherId: null,
+        headTeacherName: '',
       });
       await expectRefused(
         gateway.as(tokens.k12, 'POST', 'class/edit', { ...(await form({ code: 1 })), classId: second.classId }),
@@ -448,6 +498,19 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
       await gateway.ok(tokens.k12, 'POST', 'class/delete', { classId });
       await expectRefused(gateway.as(tokens.k12, 'GET', 'class/detail', { classId }), 404, 'class.notFound');
     });
+
+    it('leaves a class without a head teacher once its teacher is deleted', async () => {
+      const page = await gateway.ok(tokens.k12, 'GET', 'class/page', { name: '三年级1班' });
+      const classId: string = page.records[0].classId;
+      const liu = await teacherId('刘老师');
+      expect(page.records[0]).toMatchObject({ headTeacherId: liu, headTeacherName: '刘老师' });
+      await gateway.ok(tokens.k12, 'POST', 'teacher/delete', { teacherId: liu });
+      expect(await gateway.ok(tokens.k12, 'GET', 'class/detail', { classId })).toMatchObject({
+        name: '三年级1班',
+        headTeacherId: null,
+        headTeacherName: '',
+      });
+    });
   });
 
   describe('tenant isolation', () => {
@@ -468,6 +531,26 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
         'class.notFound',
       );
       await expectRefused(asUniversity('POST', 'class/delete', { classId }), 404, 'class.notFound');
+
+      // A teacher of the university is no head teacher for the school's classes.
+      const [gxAdmin] = await gateway.database.db
+        .select({ id: account.id, orgId: account.orgId, tenantOrgId: account.tenantOrgId })
+        .from(account)
+        .innerJoin(person, eq(person.id, account.personId))
+        .where(eq(person.accountNum, 'gxadmin'));
+      if (!gxAdmin) throw new Error('no gxadmin');
+      const foreignTeacherId = crypto.randomUUID();
+      await gateway.database.db.insert(teacher).values({
+        id: foreignTeacherId,
+        orgId: gxAdmin.orgId,
+        tenantOrgId: gxAdmin.tenantOrgId,
+        accountId: gxAdmin.id,
+      });
+      const asSchool = (path: string, payload: Record<string, unknown>) => (language: DomainLocale) =>
+        call(gateway.app, tokens.k12, 'POST', path, payload, language);
+      const schoolClassForm = { gradeId, name: '一年级9班', code: 9, size: 30, headTeacherId: foreignTeacherId };
+      await expectRefused(asSchool('class/add', schoolClassForm), 404, 'teacher.notFound');
+      await expectRefused(asSchool('class/edit', { ...schoolClassForm, classId }), 404, 'teacher.notFound');
       await expectRefused(asUniversity('POST', 'class/status', { classId, status: 'disabled' }), 404, 'class.notFound');
       await expectRefused(
         asUniversity('POST', 'class/add', { gradeId, name: 'x', code: 50, size: 1 }),
