@@ -106,6 +106,8 @@ export async function signInThroughForm(page: Page, accountNum: string, password
  * pressed through.
  */
 export async function checkByKeyboard(checkbox: Locator): Promise<void> {
+  // A form waits for its data with its boxes disabled: the box is pressed once it can be.
+  await expect.poll(() => checkbox.isEnabled(), { message: 'the checkbox can be ticked' }).toBe(true);
   expect(await checkbox.isChecked(), 'the checkbox is unticked before Space').toBe(false);
   await checkbox.focus();
   expect(await checkbox.evaluate((box) => box === document.activeElement), 'the checkbox holds the focus').toBe(true);

@@ -40,6 +40,9 @@ export function GradesPage() {
   }, [grades.data]);
 
   const classCount = new Map((grades.data ?? []).map((grade) => [grade.level, grade.classCount]));
+  // Until the grades are loaded the form waits: a tick given before they arrive would be overwritten
+  // by them, silently, and a save would send an empty list.
+  const loaded = grades.data !== undefined;
   const editable = can('edit');
 
   async function save(event: FormEvent) {
@@ -134,7 +137,7 @@ export function GradesPage() {
                   isInvalid={Boolean(yearError)}
                   errorMessage={yearError ?? undefined}
                 />
-                <Button onPress={addYear}>
+                <Button onPress={addYear} isDisabled={!loaded}>
                   <FormattedMessage id="grades.addYear" />
                 </Button>
               </div>
@@ -147,7 +150,7 @@ export function GradesPage() {
             orientation="horizontal"
             value={levels.map(String)}
             onChange={(next) => setLevels(next.map(Number))}
-            isDisabled={!editable}
+            isDisabled={!editable || !loaded}
           >
             {SCHOOL_GRADE_LEVELS.map((level) => {
               const count = classCount.get(level) ?? 0;
@@ -162,7 +165,7 @@ export function GradesPage() {
         )}
         {editable ? (
           <div className={styles.formActions}>
-            <Button type="submit" variant="primary" isPending={isPending}>
+            <Button type="submit" variant="primary" isPending={isPending} isDisabled={!loaded}>
               <FormattedMessage id="common.save" />
             </Button>
           </div>
