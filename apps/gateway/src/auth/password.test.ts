@@ -1,7 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { hashesInFlight, hashPasswordDigest, needsRehash, passwordDigestOf, verifyPasswordDigest } from './password.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  hashesInFlight,
+  hashPasswordDigest,
+  needsRehash,
+  passwordDigestOf,
+  useLightHashingForTests,
+  verifyPasswordDigest,
+} from './password.ts';
 
 describe('password hashes', () => {
+  // The gateway's test files share their worker's modules: an earlier file's in-process gateway may
+  // have lightened the hashing, and this file tests the setting real gateways use.
+  beforeAll(() => useLightHashingForTests(false));
+
   it('hash at scrypt N=2^17, r=8, p=1 and verify only the same digest', async () => {
     const digest = passwordDigestOf('Sport@2026');
     const stored = await hashPasswordDigest(digest);

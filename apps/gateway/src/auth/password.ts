@@ -26,8 +26,8 @@ export function currentParameters(): Readonly<ScryptParameters> {
  * hundreds of sign-ins of the test files cost what they did before the stronger setting. The
  * setting itself is tested apart, and gateways started as processes keep it.
  */
-export function useLightHashingForTests(): void {
-  current = { N: 2 ** 12, r: 8, p: 1 };
+export function useLightHashingForTests(light = true): void {
+  current = light ? { N: 2 ** 12, r: 8, p: 1 } : OWASP_PARAMETERS;
 }
 
 /** scrypt needs 128 * N * r * p bytes; Node refuses more than `maxmem`, 32 MiB by default. */
