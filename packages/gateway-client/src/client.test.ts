@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
@@ -198,6 +199,16 @@ describe('gateway client call styles against the real gateway', () => {
     // A list's export as a broken gateway might stream it: whole, cut short, or failing midway.
     app.get('/api/test/rows', async (request, reply) => {
       const { ending } = request.query as { ending: string };
+      if (ending === 'trickle') {
+        // One batch of 2,000 rows arriving five bytes at a time: a line across hundreds of chunks.
+        const rows = Array.from({ length: 2000 }, (_, index) => ({ n: index + 1 }));
+        const bytes = Buffer.from(`{"total":2000}\n${JSON.stringify(rows)}\n{"end":2000}\n`);
+        const pieces = Array.from({ length: Math.ceil(bytes.length / 5) }, (_, index) =>
+          bytes.subarray(index * 5, index * 5 + 5),
+        );
+        reply.header('content-type', 'application/x-ndjson');
+        return reply.send(Readable.from(pieces));
+      }
       const last = { whole: '{"end":3}\n', cut: '', failed: '{"failed":{"code":"500","msg":"数据库暂时不可用"}}\n' };
       reply.header('content-type', 'application/x-ndjson');
       return `{"total":3}\n[{"n":1},{"n":2}]\n[{"n":3}]\n${last[ending as keyof typeof last] ?? ''}`;
@@ -254,6 +265,9 @@ describe('gateway client call styles against the real gateway', () => {
     const whole = read('whole');
     expect(await whole.done).toBe(3);
     expect(whole.got).toEqual([1, 2, 3]);
+    const trickled = read('trickle');
+    expect(await trickled.done).toBe(2000);
+    expect(trickled.got).toEqual(Array.from({ length: 2000 }, (_, index) => index + 1));
     await expect(read('cut').done).rejects.toMatchObject({ kind: 'network', messageId: 'request.networkError' });
     await expect(read('failed').done).rejects.toMatchObject({ kind: 'server', msg: '数据库暂时不可用' });
     // What the reader itself throws (a file too long for its format) reaches the caller as it was.

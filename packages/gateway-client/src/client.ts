@@ -360,17 +360,25 @@ export function createGatewayClient(options: GatewayClientOptions = {}): Gateway
     return result;
   }
 
-  /** The lines of a streamed answer, each as it completes. */
+  /**
+   * The lines of a streamed answer, each as it completes. A line (an export's batch) can span
+   * hundreds of chunks: only each new chunk is searched for its end, and the line's pieces are
+   * joined once, so reading a line costs its length, not its length times its chunks.
+   */
   async function* linesOf(response: Response): AsyncGenerator<string> {
     if (!response.body) return;
-    let pending = '';
+    let pieces: string[] = [];
     for await (const text of response.body.pipeThrough(new TextDecoderStream())) {
-      pending += text;
-      const lines = pending.split('\n');
-      pending = lines.pop() ?? '';
-      yield* lines;
+      let start = 0;
+      for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {
+        pieces.push(text.slice(start, end));
+        yield pieces.join('');
+        pieces = [];
+        start = end + 1;
+      }
+      if (start < text.length) pieces.push(text.slice(start));
     }
-    if (pending !== '') yield pending;
+    if (pieces.length > 0) yield pieces.join('');
   }
 
   /** Reads a `rows` answer into `reader`; see `GatewayClient.rows`. */

@@ -5,12 +5,11 @@
 // administrator still signs in.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { count } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../paths.ts';
 import { bearer, openTestGateway, signIn } from '../testing/gateway.ts';
-import { earlierDatabases, migrationJournal, migrationsUpTo } from '../testing/migrations.ts';
+import { databaseAtFixture, earlierDatabases, migrationJournal } from '../testing/migrations.ts';
 import { account, organisation, person } from './schema.ts';
 
 const fixturesFolder = path.join(migrationsFolder, 'fixtures');
@@ -44,18 +43,9 @@ function fixturesFor(name: string): number[] {
 }
 
 describe.each(earlierDatabases())('the schema history on $name', ({ name, open }) => {
-  const folders: string[] = [];
-  afterAll(() => {
-    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-  });
-
   it.each(fixturesFor(name))('migrates the demo data of the schema with %i migrations to today', async (applied) => {
-    const statements = zlib.gunzipSync(fs.readFileSync(path.join(fixturesFolder, `${applied}.sql.gz`))).toString();
-    const folder = migrationsUpTo(applied - 1);
-    folders.push(folder);
-    const earlier = await open(folder);
-    // The rows arrive in the dump's table order; the constraints are checked again once all are in.
-    await earlier.run(`set session_replication_role = replica;\n${statements}\nset session_replication_role = origin;`);
+    const earlier = await databaseAtFixture(open, applied);
+    const { statements } = earlier;
     await earlier.migrateAll();
 
     const gateway = await openTestGateway(async () => earlier.database);

@@ -1,15 +1,11 @@
 // Files the database held before the file store existed (the migrations before it) move into the store
 // when a gateway starts on the migrated database, once, and are then served from the store.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storedFile } from '../db/schema.ts';
-import { migrationsFolder } from '../paths.ts';
 import { bearer, openTestGateway, signIn } from '../testing/gateway.ts';
-import { earlierDatabases, migrationJournal, migrationsUpTo } from '../testing/migrations.ts';
+import { databaseAtFixture, earlierDatabases, migrationJournal } from '../testing/migrations.ts';
 import { filesUnder } from '../testing/uploads.ts';
 import { moveStoredBytes } from './stored.ts';
 
@@ -23,20 +19,10 @@ function fileStoreMigration(): number {
 const targets = earlierDatabases();
 
 describe.each(targets)('files held by the database before the file store, on $name', ({ open }) => {
-  const folders: string[] = [];
-  afterAll(() => {
-    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-  });
-
   it('move into the store at start, once, and are served from there', async () => {
-    const applied = fileStoreMigration();
-    const folder = migrationsUpTo(applied - 1);
-    folders.push(folder);
-    const { database, migrateAll, run } = await open(folder);
     // The database as the migrations before the file store left it: its recorded demo data (today's
     // seed writes today's columns, which that schema lacks), with files in the stored_file.bytes column.
-    const statements = zlib.gunzipSync(fs.readFileSync(path.join(migrationsFolder, 'fixtures', `${applied}.sql.gz`)));
-    await run(`set session_replication_role = replica;\n${statements}\nset session_replication_role = origin;`);
+    const { database, migrateAll } = await databaseAtFixture(open, fileStoreMigration());
     const owners = await database.db.execute(
       sql`select a.org_id, a.id as account_id, o.tenant_org_id from account a
           join person p on p.id = a.person_id join organisation o on o.id = a.org_id

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -92,4 +93,35 @@ export function earlierDatabases(): Array<{ name: string; open(folder: string): 
     });
   }
   return kinds;
+}
+
+/** The recorded demo data of the schema with the first `applied` migrations, as SQL text. */
+export function fixtureStatements(applied: number): string {
+  return zlib.gunzipSync(fs.readFileSync(path.join(migrationsFolder, 'fixtures', `${applied}.sql.gz`))).toString();
+}
+
+/**
+ * A database at the schema of the first `applied` migrations, holding that schema's recorded demo
+ * data (`statements`, the fixture as it was run), ready to be changed and then migrated to today's.
+ */
+export async function databaseAtFixture(
+  open: (folder: string) => Promise<EarlierDatabase>,
+  applied: number,
+): Promise<EarlierDatabase & { statements: string }> {
+  const folder = migrationsUpTo(applied - 1);
+  let earlier: EarlierDatabase;
+  try {
+    earlier = await open(folder);
+  } finally {
+    fs.rmSync(folder, { recursive: true, force: true });
+  }
+  const statements = fixtureStatements(applied);
+  try {
+    // The rows arrive in the dump's table order; the constraints are checked again once all are in.
+    await earlier.run(`set session_replication_role = replica;\n${statements}\nset session_replication_role = origin;`);
+  } catch (error) {
+    await earlier.database.close();
+    throw error;
+  }
+  return { ...earlier, statements };
 }

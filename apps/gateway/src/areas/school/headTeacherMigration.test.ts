@@ -1,13 +1,9 @@
 // A class's head teacher was a name typed in; the migration that makes it a teacher of the
 // organisation keeps the name's meaning where it has exactly one, and drops it where it could be
 // anyone or no one. Run on the demo data as the schema before it held them.
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from '../../paths.ts';
-import { earlierDatabases, migrationJournal, migrationsUpTo } from '../../testing/migrations.ts';
+import { describe, expect, it } from 'vitest';
+import { databaseAtFixture, earlierDatabases, migrationJournal } from '../../testing/migrations.ts';
 
 /** How many migrations the schema had before the head teacher became a teacher. */
 function migrationsBefore(): number {
@@ -17,22 +13,9 @@ function migrationsBefore(): number {
 }
 
 describe.each(earlierDatabases())('the head teacher by name, migrated on $name', ({ open }) => {
-  const folders: string[] = [];
-  afterAll(() => {
-    for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
-  });
-
   it("becomes the organisation's only teacher of that name, and no one when the name is shared or unknown", async () => {
-    const applied = migrationsBefore();
-    const folder = migrationsUpTo(applied - 1);
-    folders.push(folder);
-    const earlier = await open(folder);
+    const earlier = await databaseAtFixture(open, migrationsBefore());
     try {
-      const fixture = path.join(migrationsFolder, 'fixtures', `${applied}.sql.gz`);
-      const statements = zlib.gunzipSync(fs.readFileSync(fixture)).toString();
-      await earlier.run(
-        `set session_replication_role = replica;\n${statements}\nset session_replication_role = origin;`,
-      );
       const { db } = earlier.database;
       // 刘老师 takes 张老师's name, so that two teachers of the school answer to it.
       await db.execute(sql`update person set name = '张老师' where account_num = 'k12teacher2'`);
