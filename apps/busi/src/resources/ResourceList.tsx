@@ -22,7 +22,7 @@ import { userInfoAtom } from '../session/state.ts';
 import { useGatewayAction, useGatewayQuery } from '../session/useGateway.ts';
 import { useCan } from '../shell/permissions.tsx';
 import { exportColumns, type ListColumn, tableColumns } from './columns.tsx';
-import { filteredRequest, type Page, type Resource, sortsOf } from './defineResource.ts';
+import { filteredRequest, type Page, type Resource } from './defineResource.ts';
 import { listSettingsKey, readListSettings, storeListSettings } from './listSettings.ts';
 import { type ListSort, nextSort, useListState } from './listState.ts';
 import * as css from './ResourceList.css.ts';
@@ -101,7 +101,7 @@ export function ResourceList<Row extends object, Filter extends string>({
   const can = useCan();
   const { run } = useGatewayAction();
   // A paged list sorts on the gateway by the columns its contract names; a whole list keeps its order.
-  const sorts = resource.whole ? [] : sortsOf(resource.page);
+  const sorts = resource.whole ? [] : (resource.page.sorts ?? []);
   const listState = useListState(emptyValues(filters?.({}) ?? []), sorts);
   const { filters: values, page, sort, open } = listState;
   const [selected, setSelected] = useState<Selection>(new Set());

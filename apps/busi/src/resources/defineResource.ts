@@ -60,8 +60,11 @@ export interface Resource<Row extends object, Filter extends string> {
   screen: string;
   /** The message prefix of the list's texts. */
   texts: ListTexts;
-  /** The endpoint of the list's pages (or of the whole list) of `Row`s; also what the export reads. */
-  page: Endpoint;
+  /**
+   * The endpoint of the list's pages (or of the whole list) of `Row`s; also what the export reads.
+   * A paged list's contract names the row fields it sorts by (`sorts`).
+   */
+  page: Endpoint & { sorts?: readonly string[] };
   /** The endpoint the export streams every row from (style `rows`, the page's filters); a whole list exports what it reads. */
   export?: Endpoint;
   /** The endpoint answers the whole list at once (a short one), which the list pages itself. */
@@ -105,12 +108,6 @@ export function defineResource<E extends PageEndpoint>(
   definition: ResourceDefinition<E>,
 ): Resource<RowOf<E>, FilterName<E>> {
   return definition;
-}
-
-/** The row fields a page endpoint sorts by, as the contract gives them (none for a whole list). */
-export function sortsOf(endpoint: Endpoint): readonly string[] {
-  const sorts: unknown = 'sorts' in endpoint ? endpoint.sorts : undefined;
-  return Array.isArray(sorts) ? sorts.filter((sort): sort is string => typeof sort === 'string') : [];
 }
 
 /** The request of a page with the filters as the bar holds them: empty or unset values are no filter. */
