@@ -45,9 +45,9 @@ const gatewayResolve = {
 
 export default defineConfig({
   test: {
-    // The node projects below run with `isolate: false`: their files keep no module state that
-    // another file reads, and importing the same modules afresh for every file cost a sixth to a
-    // quarter of each project's time.
+    // The gateway, client, app and kit projects run with `isolate: false`: their files keep no module
+    // state that another file reads, and importing the same modules afresh for every file cost a
+    // sixth to a quarter of each project's time (docs/decisions.md).
     // Coverage counts the domain's own tests only: `test:unit` runs the domain project apart with
     // `--coverage`, since measuring it in the other projects' workers slowed them by about a fifth.
     coverage: {
