@@ -28,7 +28,7 @@ import { registerGradeRoutes } from './areas/school/grades.ts';
 import { registerPromotionRoutes } from './areas/school/promotion.ts';
 import { registerCollegeRoutes } from './areas/structure/colleges.ts';
 import { registerDepartmentRoutes } from './areas/structure/departments.ts';
-import { actorOf, keepAuditLogFor, recordAudit } from './audit/log.ts';
+import { actorOf, recordAudit } from './audit/log.ts';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { FileStore } from './files/store.ts';
@@ -38,6 +38,9 @@ import { ApiError } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/headers.ts';
 import { localise } from './http/locale.ts';
 import { createRouter } from './http/router.ts';
+import { refreshStatistics } from './imports/statistics.ts';
+import { housekeeping } from './jobs/housekeeping.ts';
+import { type JobRunner, type RunnerOptions, startJobRunner } from './jobs/runner.ts';
 import { registerHealthRoutes } from './ops/health.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { registerOpenApiRoute } from './ops/openapi.ts';
@@ -67,6 +70,8 @@ export interface AppDeps {
   auditRetentionDays?: number;
   /** How long a resolved caller may be reused, in ms; unset: {@link defaultAuthCacheMs}. */
   authCacheMs?: number | undefined;
+  /** How this gateway runs queued jobs (`jobs/runner.ts`): how many at once, how often it looks. */
+  jobs?: Pick<RunnerOptions, 'concurrency' | 'pollMs' | 'scheduleEveryMs'>;
 }
 
 /**
@@ -85,9 +90,6 @@ const LARGEST_UPLOAD = Math.max(...Object.values(UPLOAD_KINDS).map((rules) => ru
 
 /** The request bodies the API reads. */
 const ACCEPTED_BODIES = 'application/json, multipart/form-data';
-
-/** How often the objects of deleted files are removed besides after each write (others' deletions, retries). */
-const PURGE_EVERY_MS = 5 * 60 * 1000;
 
 /** Builds the gateway: the API under `/api` and the app under `/busi/`. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -198,9 +200,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDeviceImportRoutes(router, { db: deps.db });
   registerAuditRoutes(router, { db: deps.db });
   registerHomeRoutes(router, { db: deps.db });
-  keepAuditLogFor(app, deps.db, deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS);
   app.decorate('endpoints', router.registered);
   purgeDeletedFilesAfterWrites(app, deps);
+  runJobs(app, deps);
   registerOpenApiRoute(app);
 
   const indexHtml = path.join(deps.appDir, 'index.html');
@@ -246,24 +248,48 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /**
- * Removes the stored objects of deleted file rows: before the answer of every write (its deletions
- * have committed by then, so a caller sees them gone), and every few minutes for what another
- * gateway or a failed removal left queued. A failure here never fails the request: it stays queued.
+ * Removes the stored objects of deleted file rows before the answer of every write (its deletions
+ * have committed by then, so a caller sees them gone). What another gateway or a failed removal
+ * left queued goes with the recurring job of `jobs/housekeeping.ts`. A failure here never fails
+ * the request: it stays queued.
  */
 function purgeDeletedFilesAfterWrites(app: FastifyInstance, deps: AppDeps): void {
-  const purge = async (log: FastifyInstance['log']) => {
+  app.addHook('onSend', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
     try {
       await purgeDeletedFiles(deps.db, deps.fileStore);
     } catch (error) {
-      log.warn({ err: error }, 'removing the stored objects of deleted files failed; they stay queued');
+      request.log.warn({ err: error }, 'removing the stored objects of deleted files failed; they stay queued');
     }
-  };
-  app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') await purge(request.log);
   });
-  const timer = setInterval(() => void purge(app.log), PURGE_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/**
+ * Runs the job queue in this gateway: the recurring jobs are queued and the due ones run once it is
+ * ready; on close it stops claiming and waits for the jobs under way.
+ */
+function runJobs(app: FastifyInstance, deps: AppDeps): void {
+  const schedules = housekeeping({
+    db: deps.db,
+    fileStore: deps.fileStore,
+    auditRetentionDays: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
+    log: app.log,
+  });
+  const runner = startJobRunner({
+    db: deps.db,
+    log: app.log,
+    // Every kind of job this version queues: a gateway claims no other.
+    kinds: [...schedules.map((schedule) => schedule.job), refreshStatistics],
+    schedules,
+    ...deps.jobs,
+  });
+  app.decorate('jobs', runner);
+  app.addHook('onReady', async () => {
+    await runner.tick();
+  });
+  app.addHook('onClose', async () => {
+    await runner.stop();
+  });
 }
 
 declare module 'fastify' {
@@ -272,5 +298,7 @@ declare module 'fastify' {
     endpoints: import('@school-sports/gateway-client/contract').Endpoint[];
     /** Whether the gateway is shutting down (readiness answers 503). */
     lifecycle: { stopping: boolean };
+    /** This gateway's job runner. */
+    jobs: JobRunner;
   }
 }

@@ -54,6 +54,8 @@ export interface GatewayConfig {
   shutdownGraceMs: number;
   /** Days an audit-log row is kept (default 365). */
   auditRetentionDays: number;
+  /** Queued jobs this process runs at once (`JOB_CONCURRENCY`, default 1). */
+  jobConcurrency: number;
 }
 
 /** How the gateway was started: test-only switches need `test` or `demo`, said explicitly. */
@@ -152,6 +154,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     metricsToken,
     shutdownGraceMs: wholeNumber(env, 'SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 0),
     auditRetentionDays: wholeNumber(env, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS, 1),
+    jobConcurrency: wholeNumber(env, 'JOB_CONCURRENCY', 1, 1),
     port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,

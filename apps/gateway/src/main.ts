@@ -59,6 +59,7 @@ const app = await buildApp({
   fileQuotaBytes: config.fileQuotaBytes,
   metricsToken: config.metricsToken,
   auditRetentionDays: config.auditRetentionDays,
+  jobs: { concurrency: config.jobConcurrency },
   authCacheMs: config.authCacheMs,
   logger: {
     level: process.env.LOG_LEVEL || 'info',

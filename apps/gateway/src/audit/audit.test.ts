@@ -10,8 +10,8 @@ import { auditLog, organisation, person, session } from '../db/schema.ts';
 import { call, dataOf, LANGUAGES } from '../testing/calls.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
-import { filePart, multipart } from '../testing/multipart.ts';
-import { rosterRows, rosterWorkbook } from '../testing/rosters.ts';
+import { rosterRows } from '../testing/rosters.ts';
+import { classNamesOf, importStudents } from '../testing/studentImport.ts';
 import { purgeAuditLog } from './log.ts';
 
 interface AuditRow {
@@ -182,28 +182,8 @@ describe.each(testDatabases())('the audit log on $name', ({ open }) => {
     expect(roleRows.every((row) => row.actorName === 'k12admin' && row.orgName === '阳光实验小学')).toBe(true);
 
     // An import, with its counts.
-    const years = dataOf<{ uid: string }[]>(await call(gateway.app, k12, 'GET', 'acayear/list'));
-    const classes = dataOf<{ name: string }[]>(await call(gateway.app, k12, 'GET', 'class/list'));
-    const { body, contentType } = multipart([
-      { name: 'academicYearId', value: years[0]?.uid ?? '' },
-      { name: 'semesterCode', value: '13' },
-      filePart(
-        'students.xlsx',
-        rosterWorkbook(
-          rosterRows(
-            4,
-            classes.map((one) => one.name),
-            'AUDIT',
-          ),
-        ),
-      ),
-    ]);
-    const imported = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/student/import',
-      headers: { ...bearer(k12), 'content-type': contentType },
-      payload: body,
-    });
+    const classes = await classNamesOf(gateway.app, k12);
+    const imported = await importStudents(gateway.app, k12, rosterRows(4, classes, 'AUDIT'));
     expect(imported.statusCode, imported.body).toBe(200);
     expect((await page({ action: 'import.students' })).records).toMatchObject([
       { actorName: 'k12admin', outcome: 'success', detail: 'imported 4, failed 0' },

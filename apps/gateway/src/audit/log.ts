@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditAction } from '@school-sports/gateway-client/contract';
 import { lt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/index.ts';
 import { auditLog } from '../db/schema.ts';
 import type { Caller } from '../http/router.ts';
@@ -67,30 +67,6 @@ export async function purgeAuditLog(db: Database, days: number, now = new Date()
   const cutoff = new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
   const removed = await db.delete(auditLog).where(lt(auditLog.at, cutoff)).returning({ id: auditLog.id });
   return removed.length;
-}
-
-/** How often old audit rows are purged besides at start. */
-const PURGE_EVERY_MS = 24 * 60 * 60 * 1000;
-
-/**
- * Purges old audit rows once the gateway is ready and then daily. Every gateway of a deployment
- * does this; the delete is idempotent, so running it on several at once is harmless.
- */
-export function keepAuditLogFor(app: FastifyInstance, db: Database, days: number): void {
-  const purge = async () => {
-    try {
-      const removed = await purgeAuditLog(db, days);
-      if (removed > 0) app.log.info({ removed, days }, 'purged old audit-log rows');
-    } catch (error) {
-      app.log.warn({ err: error }, 'purging old audit-log rows failed; the next run tries again');
-    }
-  };
-  app.addHook('onReady', async () => {
-    await purge();
-  });
-  const timer = setInterval(() => void purge(), PURGE_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { session } from '../db/schema.ts';
 
@@ -114,6 +114,15 @@ export async function revokeSessionsWhere(db: Database, condition: SQL): Promise
     .update(session)
     .set({ revokedAt: new Date() })
     .where(and(isNull(session.revokedAt), condition));
+}
+
+/**
+ * Deletes the sessions whose refresh token has expired: nothing can use them any more, a reused
+ * token of theirs is refused as unknown as it would be as expired. Answers how many went.
+ */
+export async function purgeEndedSessions(db: Database, now = new Date()): Promise<number> {
+  const removed = await db.delete(session).where(lt(session.refreshExpiresAt, now)).returning({ id: session.id });
+  return removed.length;
 }
 
 /** Ends every session of a person except one (after a password change). */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { loginThrottle } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
@@ -101,4 +101,21 @@ export async function withinBudget(
       });
     return count <= limit;
   });
+}
+
+/**
+ * Deletes the counts that no longer hold anything back: their window (at most an hour, as every
+ * policy and budget here counts) is over and no lock runs. Answers how many went.
+ */
+export async function purgeStaleThrottles(db: Database, now = new Date()): Promise<number> {
+  const removed = await db
+    .delete(loginThrottle)
+    .where(
+      and(
+        lt(loginThrottle.windowStart, new Date(now.getTime() - hour)),
+        or(isNull(loginThrottle.lockedUntil), lt(loginThrottle.lockedUntil, now)),
+      ),
+    )
+    .returning({ key: loginThrottle.key });
+  return removed.length;
 }

@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -302,6 +303,42 @@ export const importProgress = pgTable(
   (table) => [
     index('import_progress_updated_idx').on(table.updatedAt),
     check('import_progress_phase_check', sql`${table.phase} in ('checking', 'writing', 'done')`),
+  ],
+);
+
+/**
+ * The job queue (`jobs/`): work a gateway does after an answer or on a schedule, run once by
+ * whichever gateway of a deployment claims it first. A job is written in the transaction of the
+ * change that asks for it, so a rolled-back change leaves none and a committed one is never lost.
+ * `key`, when set, is unique across every state: a recurring job's key names its period, so the
+ * period's job is queued once however many gateways ask. A claimed job holds a lease
+ * (`locked_until`) its gateway renews while it runs; a job whose lease ran out (its gateway died) is
+ * claimed again.
+ */
+export const job = pgTable(
+  'job',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    key: text('key'),
+    state: text('state').notNull().default('waiting'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** The last failure's message, for the operator (never a secret: handlers' errors only). */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('job_key_idx').on(table.key),
+    index('job_due_idx').on(table.runAt).where(sql`${table.state} in ('waiting', 'running')`),
+    index('job_finished_idx').on(table.finishedAt),
+    check('job_state_check', sql`${table.state} in ('waiting', 'running', 'done', 'failed')`),
+    check('job_attempts_check', sql`${table.attempts} >= 0 and ${table.maxAttempts} >= 1`),
   ],
 );
 

@@ -14,6 +14,9 @@ import { startTestS3, type TestS3 } from '../testing/s3.ts';
 
 const targets = processTargets('busi-instances');
 
+const minute = 60 * 1000;
+const day = 24 * 60 * minute;
+
 describe.each(targets.filter((target) => target.name === 'PGlite'))(
   'a second gateway on one $name directory',
   ({ start }) => {
@@ -40,6 +43,9 @@ describe.each(targets.filter((target) => target.name === 'PostgreSQL'))(
     let s3: TestS3;
     let cleanUp: () => Promise<void>;
     let databaseUrl = '';
+    /** When the gateways were started and when all were ready, by this machine's clock (the database's too). */
+    let startedAt = 0;
+    let readyAt = 0;
 
     /** A JSON call through the balancer (or straight to one gateway with `origin`). */
     async function call(token: string, method: 'GET' | 'POST', pathName: string, input: object = {}, origin?: string) {
@@ -70,9 +76,11 @@ describe.each(targets.filter((target) => target.name === 'PostgreSQL'))(
         S3_FORCE_PATH_STYLE: 'true',
       };
       // Each on a data directory of its own: on PostgreSQL nothing of the deployment may live there.
+      startedAt = Date.now();
       const started = await Promise.all(
         [1, 2, 3].map((index) => startGatewayProcess({ ...place, dataDir: `${place.dataDir}/${index}`, env })),
       );
+      readyAt = Date.now();
       gateways.push(...started);
       balancer = await startRoundRobin(gateways.map((gateway) => gateway.origin));
       cleanUp = place.cleanUp;
@@ -97,6 +105,28 @@ describe.each(targets.filter((target) => target.name === 'PostgreSQL'))(
         expect(organisations.rows.filter((row) => row.name === '阳光实验小学')).toHaveLength(1);
         const migrations = await client.query('select hash from drizzle.__drizzle_migrations');
         expect(migrations.rowCount).toBe(migrationJournal().entries.length);
+      } finally {
+        await client.end();
+      }
+    });
+
+    it('queue each recurring job of the period once between them', async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        // Each gateway queued the period's jobs before it listened; the job's key let one a period
+        // through. Their starts may straddle the end of a period, which then has a job of its own.
+        const queued = await client.query(
+          "select kind, count(*)::int as n from job where kind like 'housekeeping.%' group by kind order by kind",
+        );
+        const every = { auditLog: day, deletedFiles: 5 * minute, jobs: day, sessions: 60 * minute };
+        expect(queued.rows.map((row) => row.kind)).toEqual(Object.keys(every).map((name) => `housekeeping.${name}`));
+        for (const [name, everyMs] of Object.entries(every)) {
+          const periods = Math.floor(readyAt / everyMs) - Math.floor(startedAt / everyMs) + 1;
+          const n = queued.rows.find((row) => row.kind === `housekeeping.${name}`)?.n;
+          expect(n, name).toBeGreaterThanOrEqual(1);
+          expect(n, name).toBeLessThanOrEqual(periods);
+        }
       } finally {
         await client.end();
       }

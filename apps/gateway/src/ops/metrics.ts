@@ -25,6 +25,14 @@ export const importsTotal = new Counter({
   registers: [],
 });
 
+/** Tries of queued jobs since the process started, by kind and outcome (`done`, `retried`, `failed`). */
+export const jobsTotal = new Counter({
+  name: 'gateway_jobs_total',
+  help: 'Tries of queued jobs since the process started, by kind and outcome (done, retried or failed)',
+  labelNames: ['kind', 'outcome'] as const,
+  registers: [],
+});
+
 /** Latency buckets in seconds: list pages aim below 150 ms, imports take minutes. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300];
 
@@ -41,6 +49,7 @@ export function registerMetrics(app: FastifyInstance, deps: { db: Database; toke
   collectDefaultMetrics({ register: registry, prefix: 'gateway_' });
   registry.registerMetric(importRowsTotal);
   registry.registerMetric(importsTotal);
+  registry.registerMetric(jobsTotal);
 
   const requests = new Counter({
     name: 'gateway_http_requests_total',

@@ -12,9 +12,9 @@ import { directoryStore } from '../files/store.ts';
 import { prepareDatabase } from '../seed/prepare.ts';
 import { LANGUAGES } from '../testing/calls.ts';
 import { testDatabases } from '../testing/databases.ts';
-import { bearer, signIn, TEST_CAPTCHA } from '../testing/gateway.ts';
-import { filePart, multipart } from '../testing/multipart.ts';
-import { rosterRows, rosterWorkbook } from '../testing/rosters.ts';
+import { signIn, TEST_CAPTCHA } from '../testing/gateway.ts';
+import { rosterRows } from '../testing/rosters.ts';
+import { classNamesOf, importStudents } from '../testing/studentImport.ts';
 
 const METRICS_TOKEN = 'metrics-token-of-the-test-0123456789';
 
@@ -203,28 +203,10 @@ describe.each(testDatabases())('operating the gateway on $name', ({ open }) => {
     };
     const before = await scrape();
     const token = (await signIn(app, 'k12admin')).access;
-    const get = async (url: string) =>
-      (await app.inject({ method: 'GET', url: `/api/busi/web/${url}`, headers: bearer(token) })).json().data;
-    const years: { uid: string }[] = await get('acayear/list');
-    const classes: { name: string }[] = await get('class/list');
-    const rows = rosterRows(
-      3,
-      classes.map((one) => one.name),
-      'METRIC',
-    );
+    const rows = rosterRows(3, await classNamesOf(app, token), 'METRIC');
     // A fourth row repeating the first fails (its student number is in the file already).
     rows.push([...(rows[1] as string[])]);
-    const { body, contentType } = multipart([
-      { name: 'academicYearId', value: years[0]?.uid ?? '' },
-      { name: 'semesterCode', value: '13' },
-      filePart('students.xlsx', rosterWorkbook(rows)),
-    ]);
-    const imported = await app.inject({
-      method: 'POST',
-      url: '/api/busi/web/student/import',
-      headers: { ...bearer(token), 'content-type': contentType },
-      payload: body,
-    });
+    const imported = await importStudents(app, token, rows);
     expect(imported.statusCode, imported.body).toBe(200);
     const after = await scrape();
     expect(sampleOf(after, 'gateway_import_rows_total{outcome="imported"}')).toBe(

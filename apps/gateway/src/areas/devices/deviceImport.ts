@@ -23,6 +23,7 @@ import type { Router } from '../../http/router.ts';
 import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
 import { progressReport, registerImportProgress } from '../../imports/progress.ts';
 import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
+import { refreshStatisticsAfterImport } from '../../imports/statistics.ts';
 import { receiveImportFile } from '../../imports/upload.ts';
 import type { Transaction } from '../../tenancy/scope.ts';
 import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
@@ -222,6 +223,7 @@ export function registerDeviceImportRoutes(router: Router, deps: { db: Database 
       const report = await progressReport(data, caller, fields.progressId);
       const outcome = await runImport(db, kind, await file.open(), locale, report);
       await recordImport(db, request, caller, 'import.devices', outcome);
+      await refreshStatisticsAfterImport(db, request, ['device'], outcome.successCount);
       return failureAnswer(outcome, locale, 'import.kind.device');
     } finally {
       await file.discard();

@@ -6,8 +6,8 @@ import { EXPORT_FIRST_BATCH, EXPORT_LARGEST_BATCH, exportWindow } from '../../ht
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { bearer } from '../../testing/gateway.ts';
-import { filePart, multipart } from '../../testing/multipart.ts';
-import { rosterRows, rosterWorkbook } from '../../testing/rosters.ts';
+import { rosterRows } from '../../testing/rosters.ts';
+import { importStudents } from '../../testing/studentImport.ts';
 
 type Line = { total: number } | { studentId: string; classId: string }[] | { end: number } | { failed: unknown };
 
@@ -38,25 +38,13 @@ describe.each(testDatabases())('the student import progress and the student expo
 
   beforeAll(async () => {
     classes = await gateway.ok(tokens.k12, 'GET', 'class/list');
-    const yearId = (await gateway.ok(tokens.k12, 'GET', 'acayear/list'))[0].uid;
     // More students than two batches hold, so the export reads a third, short one.
     const roster = rosterRows(
       EXPORT_FIRST_BATCH * 2 + 30,
       classes.slice(0, 3).map((one) => one.name),
       'X',
     );
-    const { body, contentType } = multipart([
-      { name: 'academicYearId', value: yearId },
-      { name: 'semesterCode', value: '13' },
-      { name: 'progressId', value: progressId },
-      filePart('students.xlsx', rosterWorkbook(roster)),
-    ]);
-    const imported = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/student/import',
-      headers: { ...bearer(tokens.k12), 'content-type': contentType },
-      payload: body,
-    });
+    const imported = await importStudents(gateway.app, tokens.k12, roster, { progressId });
     expect(imported.statusCode).toBe(200);
   }, 120_000);
 

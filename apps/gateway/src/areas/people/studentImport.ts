@@ -29,6 +29,7 @@ import type { Router } from '../../http/router.ts';
 import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
 import { progressReport, registerImportProgress } from '../../imports/progress.ts';
 import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
+import { refreshStatisticsAfterImport } from '../../imports/statistics.ts';
 import { receiveImportFile } from '../../imports/upload.ts';
 import { type ClassReach, reaches } from '../../tenancy/dataScope.ts';
 import type { Transaction } from '../../tenancy/scope.ts';
@@ -322,6 +323,7 @@ export function registerStudentImportRoutes(router: Router, deps: { db: Database
         await progressReport(data, caller, fields.progressId),
       );
       await recordImport(db, request, caller, 'import.students', outcome);
+      await refreshStatisticsAfterImport(db, request, ['student', 'parent', 'student_parent'], outcome.successCount);
       return failureAnswer(outcome, locale, 'import.kind.student');
     } finally {
       await file.discard();

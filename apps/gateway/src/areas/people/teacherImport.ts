@@ -27,6 +27,7 @@ import type { Caller, Router } from '../../http/router.ts';
 import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
 import { type ProgressReport, progressReport, registerImportProgress } from '../../imports/progress.ts';
 import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
+import { refreshStatisticsAfterImport } from '../../imports/statistics.ts';
 import { receiveImportFile } from '../../imports/upload.ts';
 import type { ImportWorkbook } from '../../imports/workbook.ts';
 import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
@@ -147,6 +148,12 @@ export function registerTeacherImportRoutes(router: Router, deps: { db: Database
       const report = await progressReport(data, caller, fields.progressId);
       const answer = await importTeachers(caller, locale, fields.password, await file.open(), report);
       await recordImport(db, request, caller, 'import.teachers', answer);
+      await refreshStatisticsAfterImport(
+        db,
+        request,
+        ['person', 'account', 'account_role', 'teacher', 'teacher_class'],
+        answer.successCount,
+      );
       return answer;
     } finally {
       await file.discard();
