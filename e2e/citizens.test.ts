@@ -86,4 +86,32 @@ describe('citizens of the fitness centre', () => {
     await expect.poll(() => table.getByRole('rowheader', { name: '黄蓉' }).count()).toBe(0);
     await page.context().close();
   });
+
+  it('shows each citizen as a card on a phone, each value with its label, and its actions at hand', async () => {
+    const page = await journeys.signedIn('nfadmin', '/busi/nf/**');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${journeys.product.origin}/busi/nf/user/citizen`);
+    const table = page.getByRole('grid');
+    const row = table.getByRole('row', { name: /孙健/ });
+    await expect.poll(() => row.count()).toBe(1);
+    // A card: its values one under another, each labelled by its column, the name leading.
+    expect(await row.evaluate((element) => getComputedStyle(element).display)).toBe('grid');
+    const mobile = row.getByRole('gridcell', { name: '13900000001', exact: true });
+    expect(await mobile.getAttribute('data-label')).toBe('手机号');
+    expect(await mobile.evaluate((cell) => getComputedStyle(cell, '::before').content)).toContain('手机号');
+    const nameBox = await row.getByRole('rowheader').boundingBox();
+    const mobileBox = await mobile.boundingBox();
+    expect(nameBox?.y ?? 0).toBeLessThan(mobileBox?.y ?? 0);
+    // Nothing runs off the side of the phone: no sideways scrolling, on the page or in the list.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    expect(await table.evaluate((grid) => grid.scrollWidth <= (grid.parentElement?.clientWidth ?? 0))).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    // The card's actions are in it, and work.
+    const edit = row.getByRole('button', { name: '编辑：孙健' });
+    expect(await edit.isVisible()).toBe(true);
+    await edit.click();
+    await waitForPath(page, '/busi/nf/user/citizen/edit/**');
+    await expect.poll(() => page.getByRole('textbox', { name: '手机号' }).inputValue()).toBe('13900000001');
+    await page.context().close();
+  });
 });

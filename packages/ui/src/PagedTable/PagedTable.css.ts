@@ -262,9 +262,12 @@ export const pager = style({
 
 export const pagerTotal = style({ color: vars.color.textMuted, marginInlineEnd: vars.space.xs });
 
+// On a phone the page buttons take two lines rather than run off the screen's edge.
 export const pagerList = style({
   ...centeredRow(vars.space.xs),
   ...listReset,
+  flexWrap: 'wrap',
+  justifyContent: 'flex-end',
 });
 
 export const pageButton = style({
@@ -359,3 +362,93 @@ export const jumperInput = style({
     ...focusVisible('1px'),
   },
 });
+
+// Rows as cards: on a phone (or where the caller asks) each row is a card of label and value lines,
+// as staff read a list on a phone, instead of a table squeezed until every cell wraps each
+// character. The grid stays a grid for screen readers and the arrow keys: only its boxes change.
+// The header row is kept for screen readers and hidden from sight; each value's label is drawn
+// from its cell's `data-label` with empty alternative text, so it is not read twice.
+
+/** The widths at which `layout="auto"` shows cards: a phone held upright or sideways. */
+export const phoneWidth = '(max-width: 599px)';
+
+type CardRules = Parameters<typeof style>[0] & object;
+
+/**
+ * Rules that hold only while the table shows cards (chosen, or automatic on a phone), for the
+ * element or its `pseudo` element.
+ */
+function inCards(rules: CardRules, pseudo = '') {
+  return style({
+    selectors: { [`${root}[data-layout="cards"] &${pseudo}`]: rules as never },
+    '@media': { [phoneWidth]: { selectors: { [`${root}[data-layout="auto"] &${pseudo}`]: rules as never } } },
+  });
+}
+
+export const cardTable = inCards({ display: 'block' });
+
+export const cardHeader = inCards({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+});
+
+export const cardBody = inCards({ display: 'block' });
+
+export const cardRow = inCards({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: `${vars.space.md} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const cardCell = inCards({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  padding: 0,
+  border: 'none',
+  textAlign: 'end',
+  overflowWrap: 'anywhere',
+});
+
+// The label beside each value; the row's name (its header cell) leads the card alone, larger.
+export const cardLabel = inCards(
+  {
+    content: 'attr(data-label) / ""',
+    flex: 'none',
+    maxWidth: '45%',
+    color: vars.color.textMuted,
+    textAlign: 'start',
+  },
+  '::before',
+);
+
+export const cardName = inCards({
+  order: -1,
+  justifyContent: 'flex-start',
+  textAlign: 'start',
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.medium,
+});
+
+// The selection box sits in the card's corner, the actions on a line of their own at its foot.
+export const cardSelection = inCards({ position: 'absolute', top: vars.space.md, insetInlineEnd: vars.space.md });
+
+export const cardRowSelectable = inCards({ position: 'relative', paddingInlineEnd: vars.space.xxl });
+
+export const cardActions = inCards({
+  position: 'static',
+  justifyContent: 'flex-start',
+  boxShadow: 'none',
+  paddingTop: vars.space.xs,
+  backgroundColor: 'transparent',
+});
+
+// A cut value shows whole on a card: there is the room of a line for it.
+export const cardText = inCards({ maxWidth: 'none !important', whiteSpace: 'normal' });

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
-import { type Column, PagedTable, type PagedTableProps, tableSelectionModes } from './PagedTable.tsx';
+import { inBox } from '../testing/stories.tsx';
+import { type Column, PagedTable, type PagedTableProps, tableLayouts, tableSelectionModes } from './PagedTable.tsx';
 
 // Vitest serves react-aria with `process.env.NODE_ENV` set to 'test', which turns virtualisation off
 // (for jsdom) unless `VIRT_ON` is set; these stories run in a real browser, so turn it back on.
@@ -106,6 +107,7 @@ const meta = {
   },
   argTypes: {
     selectionMode: { control: 'inline-radio', options: tableSelectionModes },
+    layout: { control: 'inline-radio', options: tableLayouts },
   },
   render: (args) => <Stateful {...args} />,
 } satisfies Meta<typeof StudentTable>;
@@ -713,5 +715,81 @@ export const TraditionalChinese: Story = {
     await expect(canvas.getByRole('button', { name: '下一頁' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: '欄位設定' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '列密度' })).toBeVisible();
+  },
+};
+
+/** The story's table shown as cards in a phone's width, a short page of them. */
+const cardsFrame = { decorators: [inBox({ width: 360 })] };
+const cardsPage = { layout: 'cards', pageSize: 4 } as const;
+
+/** What a card shows: its rows laid out as cards, each value with its label, nothing sideways. */
+async function expectCards(canvasElement: HTMLElement, label: string) {
+  const grid = within(canvasElement).getByRole('grid');
+  const rows = within(grid).getAllByRole('row').slice(1);
+  await expect(rows).toHaveLength(4);
+  for (const row of rows) await expect(getComputedStyle(row).display).toBe('grid');
+  // The header row stays for screen readers, out of sight.
+  const header = within(grid).getAllByRole('rowgroup')[0] as HTMLElement;
+  await expect(header.getBoundingClientRect().height).toBeLessThanOrEqual(1);
+  await expect(getComputedStyle(header).overflow).toBe('hidden');
+  await expect(within(grid).getAllByRole('columnheader').length).toBeGreaterThan(3);
+  // A value's label is drawn beside it, with no text of its own for screen readers.
+  const first = rows[0] as HTMLElement;
+  const labelled = within(first)
+    .getAllByRole('gridcell')
+    .filter((cell) => cell.dataset.label === label);
+  await expect(labelled).toHaveLength(1);
+  await expect(getComputedStyle(labelled[0] as HTMLElement, '::before').content).toContain(label);
+  // The row's name leads the card, without a label.
+  const name = within(first).getByRole('rowheader');
+  await expect(name.dataset.label).toBeUndefined();
+  const cells = within(first).getAllByRole('gridcell');
+  for (const cell of cells.filter((one) => one.dataset.label)) {
+    await expect(name.getBoundingClientRect().top).toBeLessThan(cell.getBoundingClientRect().top);
+  }
+  // Nothing scrolls sideways on a phone.
+  const scroller = grid.parentElement as HTMLElement;
+  await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
+}
+
+export const Cards: Story = {
+  ...cardsFrame,
+  args: { ...Default.args, ...cardsPage },
+  play: async ({ canvasElement, canvas, userEvent }) => {
+    await expectCards(canvasElement, '学号');
+    // The arrow keys still move from row to row, and a row's actions are reached in it.
+    const rows = canvas.getAllByRole('row');
+    (rows[1] as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(rows[2]).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(rows[2] as HTMLElement).getByRole('checkbox')).toHaveFocus();
+    await expect(within(rows[2] as HTMLElement).getByRole('button', { name: /^编辑/ })).toBeVisible();
+  },
+};
+
+export const CardsDark: Story = {
+  ...Cards,
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expectCards(canvasElement, '学号');
+  },
+};
+
+export const CardsEnglish: Story = {
+  ...cardsFrame,
+  args: { ...English.args, ...cardsPage },
+  globals: { locale: 'en-US' },
+  play: async ({ canvasElement }) => {
+    await expectCards(canvasElement, 'Student no.');
+  },
+};
+
+export const CardsTraditionalChinese: Story = {
+  ...cardsFrame,
+  args: { ...TraditionalChinese.args, ...cardsPage },
+  globals: { locale: 'zh-TW' },
+  play: async ({ canvasElement }) => {
+    await expectCards(canvasElement, '学号');
   },
 };

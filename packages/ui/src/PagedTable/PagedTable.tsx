@@ -27,6 +27,10 @@ export type ColumnAlign = (typeof columnAlignments)[number];
 export const tableSelectionModes = ['none', 'single', 'multiple'] as const;
 export type TableSelectionMode = (typeof tableSelectionModes)[number];
 
+/** How a table lays out its rows: as a table, as cards, or as cards on a phone only. */
+export const tableLayouts = ['auto', 'table', 'cards'] as const;
+export type TableLayout = (typeof tableLayouts)[number];
+
 /** SPEC 9's page sizes. */
 export const defaultPageSizes = [10, 20, 50, 80] as const;
 
@@ -144,6 +148,14 @@ export interface PagedTableProps<Row extends object> {
    * @default 100
    */
   virtualizeAbove?: number;
+  /**
+   * How the rows are laid out: `auto` shows each row as a card of labelled values on a phone (below
+   * 600 pixels) and as a table row elsewhere; `cards` always as cards; `table` always as a table. A
+   * virtualised table is always a table. Cards label each value with its column's title when the
+   * title is text.
+   * @default 'auto'
+   */
+  layout?: TableLayout;
   /** Extra class names of the root element. */
   className?: string;
 }
@@ -239,6 +251,7 @@ export function PagedTable<Row extends object>({
   onSettingsChange,
   maxHeight,
   virtualizeAbove = 100,
+  layout = 'auto',
   className,
 }: PagedTableProps<Row>) {
   const t = useKitStrings(pagedTableStrings);
@@ -308,7 +321,11 @@ export function PagedTable<Row extends object>({
   };
 
   return (
-    <div className={[css.root, className].filter(Boolean).join(' ')} data-density={current.density}>
+    <div
+      className={[css.root, className].filter(Boolean).join(' ')}
+      data-density={current.density}
+      data-layout={isVirtualized ? 'table' : layout}
+    >
       <div className={css.toolbar}>
         {caption ? (
           <div className={css.caption} id={captionId}>
@@ -336,7 +353,7 @@ export function PagedTable<Row extends object>({
       >
         <VirtualizedIf isVirtualized={isVirtualized} density={current.density}>
           <Table
-            className={css.table}
+            className={[css.table, css.cardTable].join(' ')}
             style={isVirtualized ? { height: maxHeight ?? 480 } : undefined}
             aria-label={caption ? undefined : ariaLabel}
             aria-labelledby={caption ? captionId : undefined}
@@ -347,7 +364,7 @@ export function PagedTable<Row extends object>({
             sortDescriptor={sort}
             onSortChange={onSortChange}
           >
-            <TableHeader columns={tableColumns} dependencies={[t, sort]}>
+            <TableHeader className={css.cardHeader} columns={tableColumns} dependencies={[t, sort]}>
               {(column) => {
                 if (column.kind === 'selection') {
                   return (
@@ -400,7 +417,7 @@ export function PagedTable<Row extends object>({
               }}
             </TableHeader>
             <TableBody
-              className={css.body}
+              className={[css.body, css.cardBody].join(' ')}
               items={items}
               dependencies={[tableColumns, rowActions, fallbackHeader]}
               renderEmptyState={() => <div className={css.stateCell}>{renderState()}</div>}
@@ -408,14 +425,14 @@ export function PagedTable<Row extends object>({
               {(row) => (
                 <AriaRow
                   id={rowKey(row)}
-                  className={css.row}
+                  className={[css.row, css.cardRow, selectionMode === 'none' ? '' : css.cardRowSelectable].join(' ')}
                   columns={tableColumns}
                   textValue={rowHeaderKey ? String(cellValueOf(row, rowHeaderKey)) : undefined}
                 >
                   {(column) => {
                     if (column.kind === 'selection') {
                       return (
-                        <Cell className={css.cell}>
+                        <Cell className={[css.cell, css.cardCell, css.cardSelection].join(' ')}>
                           {({ id }) => (
                             <CellContent cellKey={id}>
                               <SelectionCheckbox />
@@ -426,7 +443,7 @@ export function PagedTable<Row extends object>({
                     }
                     if (column.kind === 'actions') {
                       return (
-                        <Cell className={[css.cell, css.actionsCell].join(' ')}>
+                        <Cell className={[css.cell, css.actionsCell, css.cardCell, css.cardActions].join(' ')}>
                           {({ id }) => (
                             <CellContent cellKey={id}>
                               <span className={css.rowActions}>{rowActions?.(row)}</span>
@@ -437,10 +454,17 @@ export function PagedTable<Row extends object>({
                     }
                     const { column: data } = column;
                     const { render } = data;
-                    const className = [css.cell, css.align[data.align ?? 'start']].join(' ');
+                    const className = [
+                      css.cell,
+                      css.align[data.align ?? 'start'],
+                      css.cardCell,
+                      column.isRowHeader ? css.cardName : css.cardLabel,
+                    ].join(' ');
+                    // A card's label for the value: the column's title, where it is text.
+                    const label = !column.isRowHeader && typeof data.title === 'string' ? data.title : undefined;
                     if (data.ellipsis) {
                       return (
-                        <Cell className={className}>
+                        <Cell className={className} data-label={label}>
                           {({ id }) => (
                             <CellContent cellKey={id}>
                               <CutText width={data.width}>{render ? render(row) : cellValueOf(row, data.key)}</CutText>
@@ -450,7 +474,7 @@ export function PagedTable<Row extends object>({
                       );
                     }
                     return (
-                      <Cell className={className}>
+                      <Cell className={className} data-label={label}>
                         {render
                           ? ({ id }) => <CellContent cellKey={id}>{render(row)}</CellContent>
                           : cellValueOf(row, data.key)}

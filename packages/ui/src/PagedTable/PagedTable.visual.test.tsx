@@ -4,8 +4,20 @@ import { page, userEvent } from 'vitest/browser';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
 import * as stories from './PagedTable.stories.tsx';
 
-const { Default, Dark, Empty, FirstLoad, English, TraditionalChinese, ControlledSettings, ControlledSettingsDark } =
-  composeStories(stories);
+const {
+  Default,
+  Dark,
+  Empty,
+  FirstLoad,
+  English,
+  TraditionalChinese,
+  ControlledSettings,
+  ControlledSettingsDark,
+  Cards,
+  CardsDark,
+  CardsEnglish,
+  CardsTraditionalChinese,
+} = composeStories(stories);
 
 // The column settings, opened from the toolbar as a person would; they load on first opening.
 async function openColumnSettings() {
@@ -23,6 +35,10 @@ describe('PagedTable looks the same', () => {
     ['paged-table-zh-TW', TraditionalChinese],
     ['paged-table-compact', ControlledSettings],
     ['paged-table-compact-dark', ControlledSettingsDark],
+    ['paged-table-cards', Cards],
+    ['paged-table-cards-dark', CardsDark],
+    ['paged-table-cards-en-US', CardsEnglish],
+    ['paged-table-cards-zh-TW', CardsTraditionalChinese],
   ] as const)('%s', async (name, Story) => {
     await expectStoryToLookTheSame(name, Story);
   });
@@ -32,5 +48,15 @@ describe('PagedTable looks the same', () => {
     ['paged-table-column-settings-dark', ControlledSettingsDark],
   ] as const)('%s', async (name, Story) => {
     await expectStoryToLookTheSame(name, Story, openColumnSettings);
+  });
+
+  // On a phone the table shows cards by itself, with no layout asked for.
+  it('paged-table-phone', async () => {
+    await page.viewport(390, 1200);
+    try {
+      await expectStoryToLookTheSame('paged-table-phone', () => <Default pageSize={4} />);
+    } finally {
+      await page.viewport(1024, 768);
+    }
   });
 });

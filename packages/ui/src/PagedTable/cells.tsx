@@ -101,7 +101,7 @@ export function EmptyIllustration() {
 export function CutText({ width, children }: { width: number | string | undefined; children: ReactNode }) {
   return (
     <span
-      className={css.cutText}
+      className={`${css.cutText} ${css.cardText}`}
       style={width === undefined ? undefined : { maxWidth: typeof width === 'number' ? `${width}px` : width }}
       onPointerEnter={(event) => {
         const text = event.currentTarget;

@@ -5,7 +5,9 @@ export {
   defaultPageSizes,
   PagedTable,
   type PagedTableProps,
+  type TableLayout,
   type TableSelectionMode,
+  tableLayouts,
   tableSelectionModes,
 } from './PagedTable.tsx';
 export { clampPage, type PageItem, pageCountOf, pageItems, parseJumpPage, rowRangeOf } from './pagination.ts';
