@@ -241,4 +241,41 @@ describe('organisations', () => {
     const school = await signedIn('chenguang01', '/busi/k12/home', 'New@2026');
     await school.context().close();
   });
+
+  it('lets the management centre read the audit log by action and keyword, and export what it found', async () => {
+    const admin = await signedIn('sysadmin', '/busi/admin/**');
+    await admin.goto(`${origin()}/busi/admin/auditLog`);
+    await waitForScreen(admin, '/busi/admin/auditLog', 'auditLog');
+    const table = admin.getByRole('grid');
+    // Its own sign-in is there, newest first, with its outcome.
+    const ownSignIn = table
+      .getByRole('row', { name: /sysadmin/ })
+      .filter({ hasText: '登录' })
+      .first();
+    await expect.poll(() => ownSignIn.count()).toBe(1);
+    expect(await ownSignIn.getByText('成功').count()).toBe(1);
+    expect(await axeViolations(admin)).toEqual([]);
+
+    await choose(admin, /操作：$/, '登录');
+    await admin.getByRole('searchbox', { name: '操作人/对象/地址/请求号' }).fill('sysadmin');
+    await expect.poll(() => table.getByRole('rowheader').allTextContents()).not.toContain('k12admin');
+    const shown = await table.getByRole('rowheader').allTextContents();
+    expect(shown.length).toBeGreaterThan(0);
+    expect(new Set(shown)).toEqual(new Set(['sysadmin']));
+
+    const exported = await exportCsv(admin);
+    expect(exported.name).toBe('审计日志.csv');
+    expect(exported.rows[0]).toEqual(['时间', '操作人', '操作', '对象', '结果', '机构', '来源地址', '请求号', '详情']);
+    expect(exported.rows.slice(1).map((row) => [row[1], row[2], row[4]])).toEqual(
+      shown.map(() => ['sysadmin', '登录', '成功']),
+    );
+
+    // A keyword nobody matches says so; the export itself is now in the log.
+    await admin.getByRole('searchbox', { name: '操作人/对象/地址/请求号' }).fill('nobody-at-all');
+    await expect.poll(() => admin.getByText('没有符合条件的记录').count()).toBe(1);
+    await admin.getByRole('searchbox', { name: '操作人/对象/地址/请求号' }).fill('');
+    await choose(admin, /操作：$/, '导出');
+    await expect.poll(() => table.getByRole('row', { name: /sysadmin/ }).count()).toBeGreaterThan(0);
+    await admin.context().close();
+  });
 });

@@ -1,3 +1,4 @@
+import { auditMessages } from './catalogues/audit.ts';
 import { deviceMessages } from './catalogues/devices.ts';
 import { homeMessages } from './catalogues/home.ts';
 import { importMessages } from './catalogues/imports.ts';
@@ -1020,6 +1021,7 @@ const catalogue = {
   ...studentMessages,
   ...importMessages,
   ...homeMessages,
+  ...auditMessages,
 };
 
 export type AppMessageId = keyof typeof catalogue;

@@ -112,6 +112,8 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
     list: screen(() => import('./students/ParentsPage.tsx'), 'ParentsPage'),
     children: { 'edit/:id': screen(() => import('./students/ParentFormPage.tsx'), 'ParentFormPage') },
   },
+  // The log is only read: no add or edit forms.
+  auditLog: { list: screen(() => import('./audit/AuditLogPage.tsx'), 'AuditLogPage') },
   'user/citizen': {
     list: screen(() => import('./people/CitizensPage.tsx'), 'CitizensPage'),
     children: {

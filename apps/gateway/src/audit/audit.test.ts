@@ -7,7 +7,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordDigestOf } from '../auth/password.ts';
 import { auditLog, organisation, person, session } from '../db/schema.ts';
-import { call, dataOf, LANGUAGES } from '../testing/calls.ts';
+import { call, dataOf, exportLinesOf, LANGUAGES } from '../testing/calls.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
 import { rosterRows } from '../testing/rosters.ts';
@@ -222,6 +222,26 @@ describe.each(testDatabases())('the audit log on $name', ({ open }) => {
     }
   });
 
+  it('exports the rows its filters find, in its order, and logs the export itself', async () => {
+    const query = { action: 'auth.signIn' };
+    const listed = await page(query);
+    expect(listed.total).toBeGreaterThan(0);
+    const lines = exportLinesOf<AuditRow>(
+      await gateway.app.inject({ method: 'GET', url: '/api/busi/web/audit/export', query, headers: bearer(sys) }),
+    );
+    expect(lines[0]).toEqual({ total: listed.total });
+    expect(lines.at(-1)).toEqual({ end: listed.total });
+    const sent = lines.slice(1, -1).flat() as AuditRow[];
+    expect(sent.map((row) => row.id)).toEqual(listed.records.map((row) => row.id));
+    expect(sent.every((row) => row.action === 'auth.signIn')).toBe(true);
+    const [logged] = (await page({ action: 'export' })).records;
+    expect(logged).toMatchObject({
+      actorName: 'sysadmin',
+      target: 'auditPage',
+      detail: `exported ${listed.total} of ${listed.total}`,
+    });
+  });
+
   it('is read by the management centre only: a school admin is refused', async () => {
     for (const language of LANGUAGES) {
       const refused = await call(gateway.app, k12, 'GET', 'audit/page', {}, language);
@@ -229,6 +249,7 @@ describe.each(testDatabases())('the audit log on $name', ({ open }) => {
       expect(refused.json().msg).toBe(translateDomainMessage(language, 'auth.forbidden'));
     }
     expect((await call(gateway.app, 'not-a-token', 'GET', 'audit/page')).statusCode).toBe(401);
+    expect((await call(gateway.app, k12, 'GET', 'audit/export')).statusCode).toBe(403);
   });
 
   it('purges rows older than the retention period and keeps the rest', async () => {

@@ -70,3 +70,16 @@ export function refusalCheck(snapshot: () => Promise<string>) {
 export function failureBody(status: number, id: DomainMessageId, msg: string) {
   return { code: String(status), msg, data: null, msgId: id, msgValues: {} };
 }
+
+/** A line of a streamed export: its total first, then batches of records, then its end (or a failure). */
+export type ExportLine<Row = unknown> = { total: number } | Row[] | { end: number } | { failed: unknown };
+
+/** The lines of an export's answer (style `rows`), each read as JSON. */
+export function exportLinesOf<Row = unknown>(response: LightMyRequestResponse): ExportLine<Row>[] {
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/x-ndjson/);
+  return response.body
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line) => JSON.parse(line) as ExportLine<Row>);
+}

@@ -20,6 +20,7 @@ export const BUILT_SCREEN_PATHS = [
   'user/citizen',
   'user/student',
   'user/parent',
+  'auditLog',
 ] as const;
 
 /** A menu function whose screen is built. */

@@ -85,7 +85,7 @@ const screens = {
   wiki: ['wikiManagement/schoolWiki', ['校本资源', '校本資源', 'School resources'], crud],
   resCategory: ['wikiManagement/ResClassification', ['资源分类', '資源分類', 'Resource categories'], crud],
   banner: ['banner/bannerConfig', ['轮播图配置', '輪播圖設定', 'Banners'], [...crud, 'status']],
-  auditLog: ['auditLog', ['审计日志', '稽核日誌', 'Audit log']],
+  auditLog: ['auditLog', ['审计日志', '稽核日誌', 'Audit log'], ['export']],
 } as const satisfies Record<string, Screen>;
 
 const groups = {

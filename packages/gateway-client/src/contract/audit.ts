@@ -54,25 +54,29 @@ export const auditRecord = z.object({
 
 const auditScreen = call.screen('audit', 'auditLog', {});
 
+/** What finds rows of the audit log: an action, a day range (UTC) and a keyword, each optional. */
+const auditQuery = {
+  action: z.optional(z.enum(AUDIT_ACTIONS, { error: 'validation.audit.action' })),
+  /** The first and last day (UTC) to include, either or both. */
+  startDate: auditDate,
+  endDate: auditDate,
+  keyword: z.optional(
+    withChecks(
+      z.string({ error: 'validation.audit.keyword' }),
+      z.trim(),
+      // Long enough for a request id or a record id quoted from a support call.
+      z.maxLength(64, 'validation.audit.keyword'),
+      plainText(),
+    ),
+  ),
+};
+
+const auditSummary = 'A page of the audit log (sign-ins, password resets, role changes, imports), newest first';
+
 /** `GET /api/busi/web/audit/page`: a page of the audit log, newest first. */
 export const auditPage = call.read(auditScreen, 'Page', 'page', {
   request: withChecks(
-    z.object({
-      ...pageFields,
-      action: z.optional(z.enum(AUDIT_ACTIONS, { error: 'validation.audit.action' })),
-      /** The first and last day (UTC) to include, either or both. */
-      startDate: auditDate,
-      endDate: auditDate,
-      keyword: z.optional(
-        withChecks(
-          z.string({ error: 'validation.audit.keyword' }),
-          z.trim(),
-          // Long enough for a request id or a record id quoted from a support call.
-          z.maxLength(64, 'validation.audit.keyword'),
-          plainText(),
-        ),
-      ),
-    }),
+    z.object({ ...pageFields, ...auditQuery }),
     z.refine(
       (query: { startDate?: string | undefined; endDate?: string | undefined }) =>
         !query.startDate || !query.endDate || query.startDate <= query.endDate,
@@ -80,5 +84,11 @@ export const auditPage = call.read(auditScreen, 'Page', 'page', {
     ),
   ),
   data: pageOf(auditRecord),
-  summary: 'A page of the audit log (sign-ins, password resets, role changes, imports), newest first',
+  summary: auditSummary,
 });
+
+/**
+ * `GET /api/busi/web/audit/export` behind the screen's export button: every row the same filters
+ * find, newest first. An export of the log is itself written to the log.
+ */
+export const auditExport = call.exported(auditScreen, { query: auditQuery, row: auditRecord, summary: auditSummary });

@@ -75,6 +75,7 @@ export const contract = {
   healthLive: system.healthLive,
   healthReady: system.healthReady,
   auditPage: audit.auditPage,
+  auditExport: audit.auditExport,
   homeCounts: home.homeCounts,
   captchaImage: auth.captchaImage,
   login: auth.login,

@@ -1,6 +1,6 @@
 // The audit log as the management centre reads it: newest first, by action, day range and a
 // keyword (actor, target, client address or request id).
-import { auditPage } from '@school-sports/gateway-client/contract';
+import { auditExport, auditPage } from '@school-sports/gateway-client/contract';
 import { and, count, desc, eq, gte, ilike, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { auditLog, organisation, person } from '../../db/schema.ts';
@@ -77,4 +77,5 @@ export function registerAuditRoutes(router: Router, deps: { db: Database }): voi
       outcome: row.outcome === 'failure' ? ('failure' as const) : ('success' as const),
     }));
   });
+  router.rows(auditExport, auditPage);
 }

@@ -1,25 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { EXPORT_FIRST_BATCH, EXPORT_LARGEST_BATCH, exportWindow } from '../../http/router.ts';
+import { exportLinesOf } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { bearer } from '../../testing/gateway.ts';
 import { rosterRows } from '../../testing/rosters.ts';
 import { importStudents } from '../../testing/studentImport.ts';
 
-type Line = { total: number } | { studentId: string; classId: string }[] | { end: number } | { failed: unknown };
-
-/** The lines of an export's answer, each read as JSON. */
-function linesOf(response: LightMyRequestResponse): Line[] {
-  expect(response.statusCode, response.body).toBe(200);
-  expect(response.headers['content-type']).toMatch(/^application\/x-ndjson/);
-  return response.body
-    .split('\n')
-    .filter((line) => line !== '')
-    .map((line) => JSON.parse(line) as Line);
-}
+const linesOf = exportLinesOf<{ studentId: string; classId: string }>;
 
 // The streamed export of a list: the records come in the list's order, batch after batch, with the
 // list's filters; the stream says its total first and its end last, and each export is audited.
