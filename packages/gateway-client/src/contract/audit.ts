@@ -73,16 +73,15 @@ const auditQuery = {
 
 const auditSummary = 'A page of the audit log (sign-ins, password resets, role changes, imports), newest first';
 
+/** The day range runs forwards: a last day before the first is refused, by the page and the export alike. */
+const daysInOrder = z.refine<{ startDate?: string | undefined; endDate?: string | undefined }>(
+  (query) => !query.startDate || !query.endDate || query.startDate <= query.endDate,
+  { message: 'validation.audit.order', path: ['endDate'] },
+);
+
 /** `GET /api/busi/web/audit/page`: a page of the audit log, newest first. */
 export const auditPage = call.read(auditScreen, 'Page', 'page', {
-  request: withChecks(
-    z.object({ ...pageFields, ...auditQuery }),
-    z.refine(
-      (query: { startDate?: string | undefined; endDate?: string | undefined }) =>
-        !query.startDate || !query.endDate || query.startDate <= query.endDate,
-      { message: 'validation.audit.order', path: ['endDate'] },
-    ),
-  ),
+  request: withChecks(z.object({ ...pageFields, ...auditQuery }), daysInOrder),
   data: pageOf(auditRecord),
   summary: auditSummary,
 });
@@ -91,4 +90,9 @@ export const auditPage = call.read(auditScreen, 'Page', 'page', {
  * `GET /api/busi/web/audit/export` behind the screen's export button: every row the same filters
  * find, newest first. An export of the log is itself written to the log.
  */
-export const auditExport = call.exported(auditScreen, { query: auditQuery, row: auditRecord, summary: auditSummary });
+export const auditExport = call.exported(auditScreen, {
+  query: auditQuery,
+  row: auditRecord,
+  summary: auditSummary,
+  checks: [daysInOrder],
+});

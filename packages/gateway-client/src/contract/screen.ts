@@ -118,19 +118,31 @@ export function page<
 
 /**
  * `GET <folder>/export` behind the export button: every record `list` finds with the same `query`,
- * streamed in the list's order (style `rows`). Its `data` is one record.
+ * streamed in the list's order (style `rows`). Its `data` is one record. A list whose query has
+ * rules across its fields (a day range in order) gives them as `checks`: the export refuses what
+ * the list refuses, with the same message, rather than answering nothing.
  */
 /*#__NO_SIDE_EFFECTS__*/
 export function exported<Query extends Fields, Row extends z.ZodMiniType>(
   screen: Screen,
-  list: { query: Query; row: Row; summary: string },
+  list: { query: Query; row: Row; summary: string; checks?: readonly QueryCheck<Query>[] },
 ) {
+  const query = z.object(list.query);
   return screenCall(
     screen,
     { name: 'Export', method: 'GET', path: 'export', style: 'rows', button: 'export' },
-    { request: z.object(list.query), data: list.row, summary: `Every record of: ${list.summary}` },
+    {
+      request: list.checks ? query.check(...list.checks) : query,
+      data: list.row,
+      summary: `Every record of: ${list.summary}`,
+    },
   );
 }
+
+/** A rule across the fields of a list's query. */
+export type QueryCheck<Query extends Fields> =
+  | z.core.CheckFn<z.output<z.ZodMiniObject<Query>>>
+  | z.core.$ZodCheck<z.output<z.ZodMiniObject<Query>>>;
 
 /** `GET <folder>/list`: every record the screen shows, as `row`s. */
 /*#__NO_SIDE_EFFECTS__*/
