@@ -2,7 +2,6 @@ import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useState } f
 import {
   Column as AriaColumn,
   Row as AriaRow,
-  Cell,
   type Key,
   type Selection,
   type SortDescriptor,
@@ -12,16 +11,16 @@ import {
 } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
 import { useKitStrings } from '../i18n/strings.ts';
-import { CellContent, CutText, EmptyIllustration, SelectionCheckbox, SortIcon } from './cells.tsx';
+import * as cards from './cards.css.ts';
+import { CellContent, EmptyIllustration, renderCell, SelectionCheckbox, SortIcon } from './cells.tsx';
+import { type Column, cellValueOf, type TableColumn } from './columns.ts';
 import * as css from './PagedTable.css.ts';
 import { pagedTableStrings } from './PagedTable.strings.ts';
 import { Pager } from './Pager.tsx';
 import { TableToolbar } from './TableToolbar.tsx';
 import { applyTableSettings, defaultTableSettings, rowHeaderKeyOf, type TableSettings } from './tableSettings.ts';
 
-/** How a column's cells align their content. */
-export const columnAlignments = ['start', 'center', 'end'] as const;
-export type ColumnAlign = (typeof columnAlignments)[number];
+export { type Column, type ColumnAlign, columnAlignments } from './columns.ts';
 
 /** The selection modes of a table. */
 export const tableSelectionModes = ['none', 'single', 'multiple'] as const;
@@ -33,41 +32,6 @@ export type TableLayout = (typeof tableLayouts)[number];
 
 /** SPEC 9's page sizes. */
 export const defaultPageSizes = [10, 20, 50, 80] as const;
-
-/** A column of a `PagedTable`. */
-export interface Column<Row> {
-  /** Unique among the columns. Without `render`, the cell shows `row[key]`. */
-  key: Extract<keyof Row, string> | (string & {});
-  /** The header. */
-  title: ReactNode;
-  /** The cell's content for a row; `row[key]` when missing. */
-  render?: (row: Row) => ReactNode;
-  /** Whether the header sorts the table (the caller sorts, through `onSortChange`). */
-  sortable?: boolean;
-  /** A fixed width: pixels or any CSS length. */
-  width?: number | string;
-  /**
-   * The alignment of the header and cells: `end` for numbers.
-   * @default 'start'
-   */
-  align?: ColumnAlign;
-  /** Whether the cells name their row for screen readers; the first declared column when no column is. */
-  isRowHeader?: boolean;
-  /**
-   * Whether the column settings may hide the column; `false` keeps it shown. The row header is
-   * never hidden.
-   * @default true
-   */
-  hideable?: boolean;
-  /** Whether a hideable column starts hidden. */
-  defaultHidden?: boolean;
-  /**
-   * Cuts long text to one line ending in an ellipsis, at `width` (else at 16em): the pointer finds
-   * the whole text in the cell's hint where it was cut, the keyboard's focus on the cell unfolds
-   * it, and screen readers read it whole.
-   */
-  ellipsis?: boolean;
-}
 
 export interface PagedTableProps<Row extends object> {
   /** The columns, in order. */
@@ -196,18 +160,6 @@ function VirtualizedIf({
       <VirtualizedRows density={density}>{children}</VirtualizedRows>
     </Suspense>
   );
-}
-
-type TableColumn<Row> =
-  | { id: '__selection'; kind: 'selection' }
-  | { id: '__actions'; kind: 'actions' }
-  | { id: string; kind: 'data'; column: Column<Row>; isRowHeader: boolean };
-
-function cellValueOf<Row extends object>(row: Row, key: string): ReactNode {
-  const value = (row as Record<string, unknown>)[key];
-  if (value === null || value === undefined || typeof value === 'boolean') return '';
-  if (typeof value === 'string' || typeof value === 'number') return value;
-  return String(value);
 }
 
 /**
@@ -353,7 +305,7 @@ export function PagedTable<Row extends object>({
       >
         <VirtualizedIf isVirtualized={isVirtualized} density={current.density}>
           <Table
-            className={[css.table, css.cardTable].join(' ')}
+            className={[css.table, cards.table].join(' ')}
             style={isVirtualized ? { height: maxHeight ?? 480 } : undefined}
             aria-label={caption ? undefined : ariaLabel}
             aria-labelledby={caption ? captionId : undefined}
@@ -364,7 +316,7 @@ export function PagedTable<Row extends object>({
             sortDescriptor={sort}
             onSortChange={onSortChange}
           >
-            <TableHeader className={css.cardHeader} columns={tableColumns} dependencies={[t, sort]}>
+            <TableHeader className={cards.header} columns={tableColumns} dependencies={[t, sort]}>
               {(column) => {
                 if (column.kind === 'selection') {
                   return (
@@ -417,7 +369,7 @@ export function PagedTable<Row extends object>({
               }}
             </TableHeader>
             <TableBody
-              className={[css.body, css.cardBody].join(' ')}
+              className={[css.body, cards.body].join(' ')}
               items={items}
               dependencies={[tableColumns, rowActions, fallbackHeader]}
               renderEmptyState={() => <div className={css.stateCell}>{renderState()}</div>}
@@ -425,62 +377,11 @@ export function PagedTable<Row extends object>({
               {(row) => (
                 <AriaRow
                   id={rowKey(row)}
-                  className={[css.row, css.cardRow, selectionMode === 'none' ? '' : css.cardRowSelectable].join(' ')}
+                  className={[css.row, cards.row, selectionMode === 'none' ? '' : cards.selectableRow].join(' ')}
                   columns={tableColumns}
                   textValue={rowHeaderKey ? String(cellValueOf(row, rowHeaderKey)) : undefined}
                 >
-                  {(column) => {
-                    if (column.kind === 'selection') {
-                      return (
-                        <Cell className={[css.cell, css.cardCell, css.cardSelection].join(' ')}>
-                          {({ id }) => (
-                            <CellContent cellKey={id}>
-                              <SelectionCheckbox />
-                            </CellContent>
-                          )}
-                        </Cell>
-                      );
-                    }
-                    if (column.kind === 'actions') {
-                      return (
-                        <Cell className={[css.cell, css.actionsCell, css.cardCell, css.cardActions].join(' ')}>
-                          {({ id }) => (
-                            <CellContent cellKey={id}>
-                              <span className={css.rowActions}>{rowActions?.(row)}</span>
-                            </CellContent>
-                          )}
-                        </Cell>
-                      );
-                    }
-                    const { column: data } = column;
-                    const { render } = data;
-                    const className = [
-                      css.cell,
-                      css.align[data.align ?? 'start'],
-                      css.cardCell,
-                      column.isRowHeader ? css.cardName : css.cardLabel,
-                    ].join(' ');
-                    // A card's label for the value: the column's title, where it is text.
-                    const label = !column.isRowHeader && typeof data.title === 'string' ? data.title : undefined;
-                    if (data.ellipsis) {
-                      return (
-                        <Cell className={className} data-label={label}>
-                          {({ id }) => (
-                            <CellContent cellKey={id}>
-                              <CutText width={data.width}>{render ? render(row) : cellValueOf(row, data.key)}</CutText>
-                            </CellContent>
-                          )}
-                        </Cell>
-                      );
-                    }
-                    return (
-                      <Cell className={className} data-label={label}>
-                        {render
-                          ? ({ id }) => <CellContent cellKey={id}>{render(row)}</CellContent>
-                          : cellValueOf(row, data.key)}
-                      </Cell>
-                    );
-                  }}
+                  {(column) => renderCell(column, row, rowActions)}
                 </AriaRow>
               )}
             </TableBody>

@@ -1,8 +1,66 @@
 import { type ReactNode, useContext } from 'react';
-import { Checkbox, type Key, type SortDescriptor, TableStateContext } from 'react-aria-components';
+import { Cell, Checkbox, type Key, type SortDescriptor, TableStateContext } from 'react-aria-components';
+import * as cards from './cards.css.ts';
+import { cellValueOf, type TableColumn } from './columns.ts';
 import * as css from './PagedTable.css.ts';
 
-// The small pieces a `PagedTable` draws in its cells and headers.
+// The cells of a `PagedTable`'s rows, and the small pieces it draws in its cells and headers.
+
+/** The cell of `row` in `column`: its selection box, its actions, or its value in the column's way. */
+export function renderCell<Row extends object>(
+  column: TableColumn<Row>,
+  row: Row,
+  rowActions: ((row: Row) => ReactNode) | undefined,
+) {
+  if (column.kind === 'selection') {
+    return (
+      <Cell className={[css.cell, cards.cell, cards.selection].join(' ')}>
+        {({ id }) => (
+          <CellContent cellKey={id}>
+            <SelectionCheckbox />
+          </CellContent>
+        )}
+      </Cell>
+    );
+  }
+  if (column.kind === 'actions') {
+    return (
+      <Cell className={[css.cell, css.actionsCell, cards.cell, cards.actions].join(' ')}>
+        {({ id }) => (
+          <CellContent cellKey={id}>
+            <span className={css.rowActions}>{rowActions?.(row)}</span>
+          </CellContent>
+        )}
+      </Cell>
+    );
+  }
+  const { column: data } = column;
+  const { render } = data;
+  const className = [
+    css.cell,
+    css.align[data.align ?? 'start'],
+    cards.cell,
+    column.isRowHeader ? cards.name : cards.label,
+  ].join(' ');
+  // A card's label for the value: the column's title, where it is text.
+  const label = !column.isRowHeader && typeof data.title === 'string' ? data.title : undefined;
+  if (data.ellipsis) {
+    return (
+      <Cell className={className} data-label={label}>
+        {({ id }) => (
+          <CellContent cellKey={id}>
+            <CutText width={data.width}>{render ? render(row) : cellValueOf(row, data.key)}</CutText>
+          </CellContent>
+        )}
+      </Cell>
+    );
+  }
+  return (
+    <Cell className={className} data-label={label}>
+      {render ? ({ id }) => <CellContent cellKey={id}>{render(row)}</CellContent> : cellValueOf(row, data.key)}
+    </Cell>
+  );
+}
 
 /** The checkbox that selects a row, or the page from the header. */
 export function SelectionCheckbox() {
@@ -101,7 +159,7 @@ export function EmptyIllustration() {
 export function CutText({ width, children }: { width: number | string | undefined; children: ReactNode }) {
   return (
     <span
-      className={`${css.cutText} ${css.cardText}`}
+      className={`${css.cutText} ${cards.text}`}
       style={width === undefined ? undefined : { maxWidth: typeof width === 'number' ? `${width}px` : width }}
       onPointerEnter={(event) => {
         const text = event.currentTarget;

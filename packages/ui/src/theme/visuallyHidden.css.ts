@@ -1,7 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { type GlobalStyleRule, style } from '@vanilla-extract/css';
 
-/** Hidden from sight, still read by screen readers (the usual clip pattern). */
-export const visuallyHidden = style({
+/** The rules that hide an element from sight while screen readers still read it (the usual clip pattern). */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -12,4 +12,7 @@ export const visuallyHidden = style({
   clipPath: 'inset(50%)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} satisfies GlobalStyleRule;
+
+/** Hidden from sight, still read by screen readers. */
+export const visuallyHidden = style(visuallyHiddenRules);
