@@ -32,9 +32,10 @@ import { inTreeOrder } from './tree.ts';
 /** A filter of the list's bar, named after the request field it sets. */
 export type ListFilter<Filter extends string> =
   | { kind: 'search'; name: Filter; label: string }
+  /** One of `options`, or all records: the list offers "All" first itself. */
   | { kind: 'select'; name: Filter; label: string; options: readonly FilterOption[] }
-  /** All, enabled or disabled records. */
-  | { kind: 'status'; name: Filter };
+  /** All, enabled or disabled records, or those in one of the resource's `more` states. */
+  | { kind: 'status'; name: Filter; more?: readonly FilterOption[] };
 
 /** What a screen's own actions, columns and dialogs may do with the list. */
 export interface ListHandle<Row = unknown> {
@@ -107,6 +108,7 @@ export function ResourceList<Row extends object, Filter extends string>({
   const [selected, setSelected] = useState<Selection>(new Set());
   const [deleting, setDeleting] = useState<readonly Row[] | null>(null);
   const [importing, setImporting] = useState(false);
+  const all = { value: '', label: intl.formatMessage({ id: 'common.all' }) };
   const statusOptions = useStatusFilterOptions();
   const text = (suffix: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `${resource.texts}.${suffix}` }, values);
@@ -228,10 +230,15 @@ export function ResourceList<Row extends object, Filter extends string>({
                 key={filter.name}
                 name={filter.name}
                 label={intl.formatMessage({ id: 'common.status' })}
-                options={statusOptions}
+                options={[all, ...statusOptions, ...(filter.more ?? [])]}
               />
             ) : (
-              <FilterBar.Select key={filter.name} name={filter.name} label={filter.label} options={filter.options} />
+              <FilterBar.Select
+                key={filter.name}
+                name={filter.name}
+                label={filter.label}
+                options={[all, ...filter.options]}
+              />
             ),
           )}
         </FilterBar>

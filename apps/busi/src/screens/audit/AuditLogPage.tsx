@@ -59,10 +59,7 @@ export function AuditLogPage() {
           kind: 'select',
           name: 'action',
           label: intl.formatMessage({ id: 'audit.action' }),
-          options: [
-            { value: '', label: intl.formatMessage({ id: 'common.all' }) },
-            ...AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) })),
-          ],
+          options: AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) })),
         },
         { kind: 'search', name: 'keyword', label: intl.formatMessage({ id: 'audit.search' }) },
       ]}

@@ -81,21 +81,12 @@ export function DeviceListPage() {
       kind: 'select',
       name: 'venueId',
       label: intl.formatMessage({ id: 'devices.venue' }),
-      options: [
-        { value: '', label: intl.formatMessage({ id: 'common.all' }) },
-        ...(venues.data ?? []).map((venue) => ({ value: venue.venueId, label: `${venue.code} ${venue.name}` })),
-      ],
+      options: (venues.data ?? []).map((venue) => ({ value: venue.venueId, label: `${venue.code} ${venue.name}` })),
     },
     {
-      kind: 'select',
+      kind: 'status',
       name: 'status',
-      label: intl.formatMessage({ id: 'common.status' }),
-      options: [
-        { value: '', label: intl.formatMessage({ id: 'common.all' }) },
-        { value: 'enabled', label: intl.formatMessage({ id: 'common.enabled' }) },
-        { value: 'disabled', label: intl.formatMessage({ id: 'common.disabled' }) },
-        { value: 'offline', label: intl.formatMessage({ id: 'devices.statusOffline' }) },
-      ],
+      more: [{ value: 'offline', label: intl.formatMessage({ id: 'devices.statusOffline' }) }],
     },
     { kind: 'search', name: 'keyword', label: intl.formatMessage({ id: 'devices.keyword' }) },
   ];

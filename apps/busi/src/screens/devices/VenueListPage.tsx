@@ -43,10 +43,7 @@ export function VenueListPage() {
           kind: 'select',
           name: 'type',
           label: intl.formatMessage({ id: 'venues.type' }),
-          options: [
-            { value: '', label: intl.formatMessage({ id: 'common.all' }) },
-            ...typeOptions.map((option) => ({ value: option.id, label: option.label })),
-          ],
+          options: typeOptions.map((option) => ({ value: option.id, label: option.label })),
         },
         { kind: 'status', name: 'status' },
       ]}

@@ -6,7 +6,6 @@ import { type ListColumn, useColumns } from '../../resources/columns.tsx';
 import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
 import { ResourceList } from '../../resources/ResourceList.tsx';
 import { userInfoAtom } from '../../session/state.ts';
-import { useStatusFilterOptions } from '../shared/RowButtons.tsx';
 import { useGrades } from './useGrades.ts';
 
 type ClassRow = RowOf<typeof classPage>;
@@ -37,10 +36,6 @@ export function ClassListPage() {
     intl.formatMessage({
       id: status === 'graduated' ? 'classes.graduated' : status === 'disabled' ? 'common.disabled' : 'common.enabled',
     });
-  const statusOptions = [
-    ...useStatusFilterOptions(),
-    { value: 'graduated', label: intl.formatMessage({ id: 'classes.graduated' }) },
-  ];
   const universityColumns: ListColumn<ClassRow>[] = university
     ? [c.column('collegeName', 'classes.college'), c.column('majorName', 'classes.major')]
     : [];
@@ -74,13 +69,14 @@ export function ClassListPage() {
           kind: 'select',
           name: 'gradeId',
           label: intl.formatMessage({ id: university ? 'classes.enrolmentYear' : 'classes.grade' }),
-          options: [
-            { value: '', label: intl.formatMessage({ id: 'common.all' }) },
-            ...(grades.data ?? []).map((grade) => ({ value: grade.gradeId, label: grade.name })),
-          ],
+          options: (grades.data ?? []).map((grade) => ({ value: grade.gradeId, label: grade.name })),
         },
         { kind: 'search', name: 'name', label: intl.formatMessage({ id: 'classes.name' }) },
-        { kind: 'select', name: 'status', label: intl.formatMessage({ id: 'common.status' }), options: statusOptions },
+        {
+          kind: 'status',
+          name: 'status',
+          more: [{ value: 'graduated', label: intl.formatMessage({ id: 'classes.graduated' }) }],
+        },
       ]}
     />
   );

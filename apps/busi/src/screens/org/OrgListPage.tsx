@@ -66,10 +66,7 @@ export function OrgListPage() {
           kind: 'select',
           name: 'type',
           label: intl.formatMessage({ id: 'orgs.type' }),
-          options: [
-            { value: '', label: intl.formatMessage({ id: 'common.all' }) },
-            ...ORGANISATION_TYPE_CODES.map((type) => ({ value: String(type), label: typeName(type) })),
-          ],
+          options: ORGANISATION_TYPE_CODES.map((type) => ({ value: String(type), label: typeName(type) })),
         },
         { kind: 'status', name: 'status' },
       ]}

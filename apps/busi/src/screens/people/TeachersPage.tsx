@@ -87,10 +87,7 @@ export function TeachersPage() {
                 kind: 'select' as const,
                 name: 'classId' as const,
                 label: intl.formatMessage({ id: 'teachers.classes' }),
-                options: [
-                  { value: '', label: intl.formatMessage({ id: 'common.all' }) },
-                  ...classes.map((entry) => ({ value: entry.classId, label: entry.name })),
-                ],
+                options: classes.map((entry) => ({ value: entry.classId, label: entry.name })),
               },
             ]
           : []),

@@ -60,10 +60,7 @@ export function UsersPage() {
           kind: 'select',
           name: 'roleId',
           label: intl.formatMessage({ id: 'people.roles' }),
-          options: [
-            { value: '', label: intl.formatMessage({ id: 'common.all' }) },
-            ...(roles.data ?? []).map((role) => ({ value: role.roleId, label: role.name })),
-          ],
+          options: (roles.data ?? []).map((role) => ({ value: role.roleId, label: role.name })),
         },
       ]}
       moreRowActions={reset.button}

@@ -32,11 +32,10 @@ export function StatusToggleButton({
   );
 }
 
-/** The options of a status filter: all, enabled, disabled. */
+/** The states of a status filter: enabled, disabled (the filter offers "All" itself). */
 export function useStatusFilterOptions(): { value: string; label: string }[] {
   const intl = useIntl();
   return [
-    { value: '', label: intl.formatMessage({ id: 'common.all' }) },
     { value: 'enabled', label: intl.formatMessage({ id: 'common.enabled' }) },
     { value: 'disabled', label: intl.formatMessage({ id: 'common.disabled' }) },
   ];

@@ -40,10 +40,7 @@ export function MajorsPage() {
           kind: 'select',
           name: 'collegeId',
           label: intl.formatMessage({ id: 'majors.college' }),
-          options: [
-            { value: '', label: intl.formatMessage({ id: 'common.all' }) },
-            ...colleges.options.map((option) => ({ value: option.id, label: option.label })),
-          ],
+          options: colleges.options.map((option) => ({ value: option.id, label: option.label })),
         },
         { kind: 'search', name: 'name', label: intl.formatMessage({ id: 'majors.search' }) },
       ]}

@@ -51,7 +51,6 @@ export function StudentsPage() {
       )
       .join(separator);
   const c = useColumns<StudentRow>();
-  const all = { value: '', label: intl.formatMessage({ id: 'common.all' }) };
   return (
     <ResourceList
       resource={students}
@@ -80,7 +79,7 @@ export function StudentsPage() {
                 kind: 'select' as const,
                 name: 'gradeId' as const,
                 label: intl.formatMessage({ id: 'students.grade' }),
-                options: [all, ...grades.data.map((grade) => ({ value: grade.gradeId, label: grade.name }))],
+                options: grades.data.map((grade) => ({ value: grade.gradeId, label: grade.name })),
               },
             ]
           : []),
@@ -90,17 +89,12 @@ export function StudentsPage() {
           label: intl.formatMessage({ id: 'students.class' }),
           // The classes of the chosen grade, and the chosen class even when it is of another grade,
           // so the filter always shows what the list is filtered by.
-          options: [
-            all,
-            ...(classes.data ?? [])
-              .filter(
-                (entry) => !values.gradeId || entry.gradeId === values.gradeId || entry.classId === values.classId,
-              )
-              .map((entry) => ({
-                value: entry.classId,
-                label: classLabel(gradeNames.get(entry.gradeId) ?? '', entry.name),
-              })),
-          ],
+          options: (classes.data ?? [])
+            .filter((entry) => !values.gradeId || entry.gradeId === values.gradeId || entry.classId === values.classId)
+            .map((entry) => ({
+              value: entry.classId,
+              label: classLabel(gradeNames.get(entry.gradeId) ?? '', entry.name),
+            })),
         },
         { kind: 'search', name: 'keyword', label: intl.formatMessage({ id: 'students.search' }) },
         { kind: 'status', name: 'status' },
