@@ -13,7 +13,6 @@ import {
 } from '@school-sports/gateway-client/contract';
 import { asc, eq, inArray, or, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { recordImport } from '../../audit/log.ts';
 import { tokenHash } from '../../auth/sessions.ts';
 import type { Database } from '../../db/index.ts';
 import { device, organisation, venue } from '../../db/schema.ts';
@@ -21,9 +20,9 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
 import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
+import { importFinished } from '../../imports/finished.ts';
 import { progressReport, registerImportProgress } from '../../imports/progress.ts';
 import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
-import { refreshStatisticsAfterImport } from '../../imports/statistics.ts';
 import { receiveImportFile } from '../../imports/upload.ts';
 import type { Transaction } from '../../tenancy/scope.ts';
 import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
@@ -222,8 +221,7 @@ export function registerDeviceImportRoutes(router: Router, deps: { db: Database 
       const kind = deviceImportKind((tx) => data.lockedIn(tx, caller));
       const report = await progressReport(data, caller, fields.progressId);
       const outcome = await runImport(db, kind, await file.open(), locale, report);
-      await recordImport(db, request, caller, 'import.devices', outcome);
-      await refreshStatisticsAfterImport(db, request, ['device'], outcome.successCount);
+      await importFinished(db, request, caller, { action: 'import.devices', tables: ['device'] }, outcome);
       return failureAnswer(outcome, locale, 'import.kind.device');
     } finally {
       await file.discard();

@@ -20,16 +20,15 @@ import {
 import { studentImport, studentImportProgress, studentImportTemplate } from '@school-sports/gateway-client/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { recordImport } from '../../audit/log.ts';
 import type { Database } from '../../db/index.ts';
 import { academicYear, parent, schoolClass, semester, student, studentParent } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
 import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
+import { importFinished } from '../../imports/finished.ts';
 import { progressReport, registerImportProgress } from '../../imports/progress.ts';
 import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
-import { refreshStatisticsAfterImport } from '../../imports/statistics.ts';
 import { receiveImportFile } from '../../imports/upload.ts';
 import { type ClassReach, reaches } from '../../tenancy/dataScope.ts';
 import type { Transaction } from '../../tenancy/scope.ts';
@@ -322,8 +321,13 @@ export function registerStudentImportRoutes(router: Router, deps: { db: Database
         locale,
         await progressReport(data, caller, fields.progressId),
       );
-      await recordImport(db, request, caller, 'import.students', outcome);
-      await refreshStatisticsAfterImport(db, request, ['student', 'parent', 'student_parent'], outcome.successCount);
+      await importFinished(
+        db,
+        request,
+        caller,
+        { action: 'import.students', tables: ['student', 'parent', 'student_parent'] },
+        outcome,
+      );
       return failureAnswer(outcome, locale, 'import.kind.student');
     } finally {
       await file.discard();

@@ -18,16 +18,15 @@ import {
 import { teacherImport, teacherImportProgress, teacherImportTemplate } from '@school-sports/gateway-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import { recordImport } from '../../audit/log.ts';
 import type { Database } from '../../db/index.ts';
 import { account, person, teacher } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
+import { importFinished } from '../../imports/finished.ts';
 import { type ProgressReport, progressReport, registerImportProgress } from '../../imports/progress.ts';
 import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
-import { refreshStatisticsAfterImport } from '../../imports/statistics.ts';
 import { receiveImportFile } from '../../imports/upload.ts';
 import type { ImportWorkbook } from '../../imports/workbook.ts';
 import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
@@ -147,12 +146,12 @@ export function registerTeacherImportRoutes(router: Router, deps: { db: Database
     try {
       const report = await progressReport(data, caller, fields.progressId);
       const answer = await importTeachers(caller, locale, fields.password, await file.open(), report);
-      await recordImport(db, request, caller, 'import.teachers', answer);
-      await refreshStatisticsAfterImport(
+      await importFinished(
         db,
         request,
-        ['person', 'account', 'account_role', 'teacher', 'teacher_class'],
-        answer.successCount,
+        caller,
+        { action: 'import.teachers', tables: ['person', 'account', 'account_role', 'teacher', 'teacher_class'] },
+        answer,
       );
       return answer;
     } finally {
