@@ -157,9 +157,13 @@ export async function waitForScreen(page: Page, path: string, screen: string): P
   await expect.poll(() => page.locator(`[data-screen="${screen}"]`).count()).toBe(1);
 }
 
-/** A fresh page with a given language preference. */
-export async function openPage(browser: Browser, locale = 'zh-CN'): Promise<Page> {
-  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+/** A fresh page with a given language preference, and a time zone where it is not the machine's. */
+export async function openPage(browser: Browser, locale = 'zh-CN', timezoneId?: string): Promise<Page> {
+  const context = await browser.newContext({
+    locale,
+    viewport: { width: 1280, height: 800 },
+    ...(timezoneId ? { timezoneId } : {}),
+  });
   return context.newPage();
 }
 
@@ -213,7 +217,11 @@ export interface Journeys {
   readonly product: RunningProduct;
   readonly browser: Browser;
   /** A fresh page signed in through the form as `accountNum`, once it shows `landing`. */
-  signedIn(accountNum: string, landing: string, options?: { password?: string; locale?: string }): Promise<Page>;
+  signedIn(
+    accountNum: string,
+    landing: string,
+    options?: { password?: string; locale?: string; timezoneId?: string },
+  ): Promise<Page>;
 }
 
 /** Starts the product (with the journeys' captcha code) and Chromium for the current file. */
@@ -261,7 +269,7 @@ export function startJourneys(): Journeys {
       return started(browser);
     },
     async signedIn(accountNum, landing, options = {}) {
-      const page = await openPage(started(browser), options.locale);
+      const page = await openPage(started(browser), options.locale, options.timezoneId);
       await page.goto(`${started(product).origin}/busi/`);
       await signInThroughForm(page, accountNum, options.password);
       await waitForPath(page, landing);

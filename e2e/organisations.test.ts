@@ -242,8 +242,17 @@ describe('organisations', () => {
     await school.context().close();
   });
 
-  it('lets the management centre read the audit log by action and keyword, and export what it found', async () => {
-    const admin = await signedIn('sysadmin', '/busi/admin/**');
+  it('lets the management centre read the audit log by action, keyword and day, and export what it found', async () => {
+    // A reader whose day is not UTC's day now, an hour or more from their midnight: only such a
+    // reader shows that the log's days are the reader's own.
+    const now = new Date();
+    const reader =
+      now.getUTCHours() < 11
+        ? { zone: 'Etc/GMT+12', offset: -12 * 60 }
+        : { zone: 'Pacific/Kiritimati', offset: 14 * 60 };
+    const readersDay = new Date(now.getTime() + reader.offset * 60_000).toISOString().slice(0, 10);
+    const utcDay = now.toISOString().slice(0, 10);
+    const admin = await journeys.signedIn('sysadmin', '/busi/admin/**', { timezoneId: reader.zone });
     await admin.goto(`${origin()}/busi/admin/auditLog`);
     await waitForScreen(admin, '/busi/admin/auditLog', 'auditLog');
     const table = admin.getByRole('grid');
@@ -276,6 +285,21 @@ describe('organisations', () => {
     await admin.getByRole('searchbox', { name: '操作人/对象/地址/请求号' }).fill('');
     await choose(admin, /操作：$/, '导出');
     await expect.poll(() => table.getByRole('row', { name: /sysadmin/ }).count()).toBeGreaterThan(0);
+
+    // Days typed by keyboard, first day then last: the reader's today holds the export just made,
+    // and the address keeps the range; the day UTC calls today is not the reader's, and holds none.
+    const days = admin.getByRole('group', { name: '日期' });
+    const typeDays = async (day: string) => {
+      await days.getByRole('spinbutton').first().focus();
+      await admin.keyboard.type(`${day}${day}`.replaceAll('-', ''));
+    };
+    await typeDays(readersDay);
+    await expect.poll(() => new URL(admin.url()).searchParams.get('endDate')).toBe(readersDay);
+    expect(new URL(admin.url()).searchParams.get('startDate')).toBe(readersDay);
+    await expect.poll(() => table.getByRole('row', { name: /sysadmin/ }).count()).toBeGreaterThan(0);
+    await typeDays(utcDay);
+    await expect.poll(() => admin.getByText('没有符合条件的记录').count()).toBe(1);
+    expect(await axeViolations(admin)).toEqual([]);
     await admin.context().close();
   });
 });

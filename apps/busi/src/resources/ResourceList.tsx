@@ -35,7 +35,12 @@ export type ListFilter<Filter extends string> =
   /** One of `options`, or all records: the list offers "All" first itself. */
   | { kind: 'select'; name: Filter; label: string; options: readonly FilterOption[] }
   /** All, enabled or disabled records, or those in one of the resource's `more` states. */
-  | { kind: 'status'; name: Filter; more?: readonly FilterOption[] };
+  | { kind: 'status'; name: Filter; more?: readonly FilterOption[] }
+  /**
+   * Days from `start` to `end` (ISO dates, both included). A list of moments read by day names in
+   * `utcOffset` the field that carries the reader's clock, so that a day is the reader's own.
+   */
+  | { kind: 'dateRange'; start: Filter; end: Filter; label: string; utcOffset?: Filter };
 
 /** What a screen's own actions, columns and dialogs may do with the list. */
 export interface ListHandle<Row = unknown> {
@@ -114,7 +119,11 @@ export function ResourceList<Row extends object, Filter extends string>({
     intl.formatMessage({ id: `${resource.texts}.${suffix}` }, values);
 
   // The export follows the list's filters and sort.
-  const filtered = { ...filteredRequest(values), ...sortRequest(sort) };
+  const filtered = {
+    ...filteredRequest(values),
+    ...clockRequest(filters?.(values) ?? [], values),
+    ...sortRequest(sort),
+  };
   // A list answered whole is asked without paging; it is paged here.
   const list = useGatewayQuery(resource.page, resource.whole ? filtered : { ...filtered, ...page });
   // `defineResource` checked that the endpoint answers `Row`s where it knew the endpoint.
@@ -225,6 +234,13 @@ export function ResourceList<Row extends object, Filter extends string>({
           {filters(values).map((filter) =>
             filter.kind === 'search' ? (
               <FilterBar.Search key={filter.name} name={filter.name} label={filter.label} />
+            ) : filter.kind === 'dateRange' ? (
+              <FilterBar.DateRange
+                key={filter.start}
+                startName={filter.start}
+                endName={filter.end}
+                label={filter.label}
+              />
             ) : filter.kind === 'status' ? (
               <FilterBar.Select
                 key={filter.name}
@@ -358,8 +374,26 @@ function sortRequest(sort: ListSort | undefined): { sortBy?: string; sortOrder?:
 }
 
 /** Every filter empty: the bar's starting values. */
-function emptyValues(filters: readonly { name: string }[]): Record<string, string> {
-  return Object.fromEntries(filters.map((filter) => [filter.name, '']));
+function emptyValues(filters: readonly ListFilter<string>[]): Record<string, string> {
+  return Object.fromEntries(
+    filters
+      .flatMap((filter) => (filter.kind === 'dateRange' ? [filter.start, filter.end] : [filter.name]))
+      .map((name) => [name, '']),
+  );
+}
+
+/**
+ * The reader's clock (minutes east of UTC, as the browser has it now) for each day range that
+ * asks for it and holds a day: a list of moments then reads the reader's days.
+ */
+function clockRequest(filters: readonly ListFilter<string>[], values: Readonly<Record<string, string>>) {
+  const request: Record<string, string> = {};
+  for (const filter of filters) {
+    if (filter.kind === 'dateRange' && filter.utcOffset && (values[filter.start] || values[filter.end])) {
+      request[filter.utcOffset] = String(-new Date().getTimezoneOffset());
+    }
+  }
+  return request;
 }
 
 /** A whole list in the order it shows: a tree in tree order, with each row's depth by key. */

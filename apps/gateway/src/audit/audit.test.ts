@@ -225,6 +225,33 @@ describe.each(testDatabases())('the audit log on $name', ({ open }) => {
     }
   });
 
+  it("reads the day range on the reader's clock, and refuses an offset no clock has", async () => {
+    const { db } = gateway.database;
+    // 23:30 UTC on 1 March is 07:30 on 2 March in Beijing (UTC+8) and 18:30 on 1 March in New York (UTC-5).
+    const target = `clock-${randomUUID()}`;
+    await db.insert(auditLog).values({
+      id: randomUUID(),
+      at: new Date('2026-03-01T23:30:00Z'),
+      action: 'auth.signIn',
+      target,
+      outcome: 'success',
+    });
+    const on = (day: string, utcOffset?: number) =>
+      page({ keyword: target, startDate: day, endDate: day, ...(utcOffset === undefined ? {} : { utcOffset }) });
+    expect((await on('2026-03-01')).total).toBe(1);
+    expect((await on('2026-03-02')).total).toBe(0);
+    expect((await on('2026-03-02', 480)).total).toBe(1);
+    expect((await on('2026-03-01', 480)).total).toBe(0);
+    expect((await on('2026-03-01', -300)).total).toBe(1);
+    for (const language of LANGUAGES) {
+      for (const utcOffset of ['900', '1.5', 'east']) {
+        const refused = await call(gateway.app, sys, 'GET', 'audit/export', { utcOffset }, language);
+        expect(refused.statusCode, utcOffset).toBe(400);
+        expect(refused.json().msg).toContain(translateDomainMessage(language, 'validation.audit.offset'));
+      }
+    }
+  });
+
   it('exports the rows its filters find, in its order, and logs the export itself', async () => {
     const query = { action: 'auth.signIn' };
     const listed = await page(query);

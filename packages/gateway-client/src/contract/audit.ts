@@ -1,6 +1,6 @@
 // The audit log of security-relevant actions, read by the management centre (`auditLog` screen):
 // sign-ins and failed sign-ins, password resets and changes, role and permission changes, imports and exports.
-import { isIsoDate, plainText, withChecks } from '@school-sports/domain';
+import { isIsoDate, plainText, wholeNumberInput, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { pageFields, pageOf } from './fields.ts';
 import * as call from './screen.ts';
@@ -54,12 +54,17 @@ export const auditRecord = z.object({
 
 const auditScreen = call.screen('audit', 'auditLog', {});
 
-/** What finds rows of the audit log: an action, a day range (UTC) and a keyword, each optional. */
+/** What finds rows of the audit log: an action, a day range and a keyword, each optional. */
 const auditQuery = {
   action: z.optional(z.enum(AUDIT_ACTIONS, { error: 'validation.audit.action' })),
-  /** The first and last day (UTC) to include, either or both. */
+  /** The first and last day to include, either or both, as days of `utcOffset`'s clock. */
   startDate: auditDate,
   endDate: auditDate,
+  /**
+   * The reader's clock, in minutes east of UTC (480 in Beijing): a day of the range runs from its
+   * midnight there, so "today" is the reader's today. UTC when missing.
+   */
+  utcOffset: z.optional(wholeNumberInput('validation.audit.offset', -720, 840)),
   keyword: z.optional(
     withChecks(
       z.string({ error: 'validation.audit.keyword' }),

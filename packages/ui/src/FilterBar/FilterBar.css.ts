@@ -99,6 +99,9 @@ export const clearButton = style({
 /** The kit's Select, as wide as the bar gives its field. */
 export const select = style({ width: '100%', minWidth: 0 });
 
+/** The kit's DateRangePicker, as wide as the bar gives its field. */
+export const dateRange = style({ width: '100%', minWidth: 0 });
+
 export const actions = style({
   ...centeredRow(vars.space.sm),
   flex: 'none',

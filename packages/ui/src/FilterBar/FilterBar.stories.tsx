@@ -222,3 +222,67 @@ export const TraditionalChinese: Story = {
     await expect(canvas.queryByRole('button', { name: '展開' })).toBeNull();
   },
 };
+
+const rangeDefaults = { keyword: '', startDate: '', endDate: '' };
+
+/** A range of days: typed (or picked on the calendar), it applies whole, as two ISO dates. */
+export const DateRange: Story = {
+  args: {
+    defaultValues: rangeDefaults,
+    children: [
+      <FilterBar.Search key="keyword" name="keyword" label="操作人" />,
+      <FilterBar.DateRange key="days" startName="startDate" endName="endDate" label="日期" />,
+    ],
+  },
+  play: async ({ canvas, userEvent, args }) => {
+    const days = canvas.getByRole('group', { name: '日期' });
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(within(days).getAllByRole('spinbutton')[0]).toHaveFocus();
+    // Typing runs on from the first day into the last; the range applies once it is whole.
+    await userEvent.keyboard('20260901');
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await userEvent.keyboard('20260930');
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...rangeDefaults,
+      startDate: '2026-09-01',
+      endDate: '2026-09-30',
+    });
+
+    // A last day before the first is the field's error, and the list keeps the range it had.
+    const lastMonth = within(days).getAllByRole('spinbutton')[4];
+    if (!lastMonth) throw new Error('the range has no last month');
+    await userEvent.click(lastMonth);
+    await userEvent.keyboard('08');
+    await expect(await canvas.findByText('结束日期不能早于开始日期')).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith({
+      ...rangeDefaults,
+      startDate: '2026-09-01',
+      endDate: '2026-09-30',
+    });
+
+    // Reset empties both ends.
+    await userEvent.click(canvas.getByRole('button', { name: '重置' }));
+    await expect(args.onChange).toHaveBeenLastCalledWith(rangeDefaults);
+  },
+};
+
+/** A range kept in the address shows in the field, in the reader's language and theme. */
+export const DateRangeKeptEnglishDark: Story = {
+  args: {
+    'aria-label': 'Audit log filters',
+    defaultValues: rangeDefaults,
+    initialValues: { ...rangeDefaults, startDate: '2026-09-01', endDate: '2026-09-30' },
+    children: [
+      <FilterBar.Search key="keyword" name="keyword" label="Actor" />,
+      <FilterBar.DateRange key="days" startName="startDate" endName="endDate" label="Days" />,
+    ],
+  },
+  globals: { locale: 'en-US', theme: 'dark' },
+  play: async ({ canvas }) => {
+    const days = canvas.getByRole('group', { name: 'Days' });
+    const parts = within(days).getAllByRole('spinbutton');
+    await expect(parts.map((part) => part.textContent)).toEqual(['9', '1', '2026', '9', '30', '2026']);
+    await expect(within(days).getByRole('button', { name: /Calendar/ })).toBeVisible();
+  },
+};

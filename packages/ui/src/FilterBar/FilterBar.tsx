@@ -1,3 +1,4 @@
+import { type CalendarDate, parseDate } from '@internationalized/date';
 import {
   Children,
   createContext,
@@ -13,6 +14,7 @@ import {
 } from 'react';
 import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
+import { DateRangePicker } from '../DateRangePicker/index.ts';
 import { useKitStrings } from '../i18n/strings.ts';
 import { Select } from '../Select/index.ts';
 import * as css from './FilterBar.css.ts';
@@ -27,7 +29,8 @@ export const defaultFilterDebounceMs = 500;
 
 interface FilterBarContextValue {
   values: FilterValues;
-  setValue: (name: string, value: unknown, options?: { debounce?: boolean }) => void;
+  /** Sets the values of one filter: one name, or several that change together (a range's two ends). */
+  setValues: (changes: FilterValues, options?: { debounce?: boolean }) => void;
   submit: () => void;
 }
 
@@ -39,7 +42,7 @@ function useFilterBarContext(): FilterBarContextValue {
   return context ?? detached;
 }
 
-const detached: FilterBarContextValue = { values: {}, setValue: () => {}, submit: () => {} };
+const detached: FilterBarContextValue = { values: {}, setValues: () => {}, submit: () => {} };
 
 export interface FilterBarProps<Values extends FilterValues> {
   /** The filters' empty values, which Reset restores. */
@@ -75,7 +78,7 @@ export interface FilterBarProps<Values extends FilterValues> {
   defaultExpanded?: boolean;
   /** The accessible name of the filter region; a localised 'Filters' when missing. */
   'aria-label'?: string;
-  /** The filters: `FilterBar.Search`, `FilterBar.Select`, `FilterBar.Field`, one per child. */
+  /** The filters: `FilterBar.Search`, `FilterBar.Select`, `FilterBar.DateRange`, `FilterBar.Field`, one per child. */
   children?: ReactNode;
   /** Extra class names of the root element. */
   className?: string;
@@ -122,9 +125,9 @@ export function FilterBar<Values extends FilterValues>({
   const foldedId = useId();
   const debounced = useDebouncedCallback(() => onChange(latest.current), debounceMs);
 
-  const setValue = useCallback(
-    (name: string, value: unknown, options?: { debounce?: boolean }) => {
-      const next = { ...latest.current, [name]: value } as Values;
+  const change = useCallback(
+    (changes: FilterValues, options?: { debounce?: boolean }) => {
+      const next = { ...latest.current, ...changes } as Values;
       latest.current = next;
       setValues(next);
       onInput?.(next);
@@ -150,7 +153,7 @@ export function FilterBar<Values extends FilterValues>({
     onChange(defaultValues);
   };
 
-  const context = useMemo(() => ({ values, setValue, submit }), [values, setValue, submit]);
+  const context = useMemo(() => ({ values, setValues: change, submit }), [values, change, submit]);
   const folds = filters.length > visible;
 
   return (
@@ -195,11 +198,13 @@ export function FilterBar<Values extends FilterValues>({
   );
 }
 
-/** Whether a filter element's value differs from its empty one. */
+/** Whether a filter element's value (or either end of a range) differs from its empty one. */
 function holdsValue(filter: ReturnType<typeof Children.toArray>[number], values: FilterValues, empty: FilterValues) {
-  if (!isValidElement<{ name?: unknown }>(filter) || typeof filter.props.name !== 'string') return false;
-  const { name } = filter.props;
-  return values[name] !== undefined && values[name] !== empty[name];
+  if (!isValidElement<{ name?: unknown; startName?: unknown; endName?: unknown }>(filter)) return false;
+  const { name, startName, endName } = filter.props;
+  return [name, startName, endName].some(
+    (key) => typeof key === 'string' && values[key] !== undefined && values[key] !== empty[key],
+  );
 }
 
 function FieldFrame({
@@ -235,7 +240,7 @@ export interface FilterSearchProps {
 /** A text filter: typed text reaches `onChange` after the bar's debounce; Enter searches at once. */
 function FilterSearch({ name, label, placeholder }: FilterSearchProps) {
   const t = useKitStrings(filterBarStrings);
-  const { values, setValue } = useFilterBarContext();
+  const { values, setValues } = useFilterBarContext();
   const labelId = useId();
   const raw = values[name];
   const text = typeof raw === 'string' ? raw : raw === undefined || raw === null ? '' : String(raw);
@@ -245,8 +250,8 @@ function FilterSearch({ name, label, placeholder }: FilterSearchProps) {
         className={css.searchField}
         aria-labelledby={labelId}
         value={text}
-        onChange={(next) => setValue(name, next, { debounce: true })}
-        onClear={() => setValue(name, '')}
+        onChange={(next) => setValues({ [name]: next }, { debounce: true })}
+        onClear={() => setValues({ [name]: '' })}
       >
         <svg className={css.searchIcon} viewBox="0 0 16 16" fill="none" aria-hidden="true">
           <circle cx="7" cy="7" r="4.75" stroke="currentColor" strokeWidth="1.5" />
@@ -283,7 +288,7 @@ export interface FilterSelectProps {
  * named by the bar's label; a choice reaches `onChange` at once.
  */
 function FilterSelect({ name, label, options }: FilterSelectProps) {
-  const { values, setValue } = useFilterBarContext();
+  const { values, setValues } = useFilterBarContext();
   const labelId = useId();
   const raw = values[name];
   return (
@@ -293,10 +298,74 @@ function FilterSelect({ name, label, options }: FilterSelectProps) {
         className={css.select}
         items={options.map((option) => ({ id: option.value, label: option.label }))}
         selectedKey={raw === undefined || raw === null ? '' : String(raw)}
-        onSelectionChange={(key) => setValue(name, key === null ? '' : String(key))}
+        onSelectionChange={(key) => setValues({ [name]: key === null ? '' : String(key) })}
       />
     </FieldFrame>
   );
+}
+
+export interface FilterDateRangeProps {
+  /** The key of the range's first day in the bar's values: an ISO date (`2026-09-01`), `''` for none. */
+  startName: string;
+  /** The key of the range's last day, included. */
+  endName: string;
+  /** The visible label. */
+  label: ReactNode;
+}
+
+/** A day as a filter holds it (an ISO date), or null where it holds none or no real day. */
+function dayOf(value: unknown): CalendarDate | null {
+  if (typeof value !== 'string' || value === '') return null;
+  try {
+    return parseDate(value);
+  } catch {
+    // A day typed by hand into the address that no calendar has.
+    return null;
+  }
+}
+
+/**
+ * A filter of days from one to another, both included: the kit's `DateRangePicker`, typed or
+ * picked on its calendar. A whole range reaches `onChange` at once as two ISO dates, and emptying
+ * the field empties both. A range that ends before it starts is shown as the field's error and not
+ * applied.
+ */
+function FilterDateRange({ startName, endName, label }: FilterDateRangeProps) {
+  const { values, setValues } = useFilterBarContext();
+  const labelId = useId();
+  const start = dayOf(values[startName]);
+  const end = dayOf(values[endName]);
+  const applied = start && end ? { start, end } : null;
+  const appliedKey = rangeKey(applied);
+  // What the field shows: the applied range, or a reversed one being corrected, which stays shown
+  // (with its error) until the range is whole again or the bar's values change (Reset).
+  const [draft, setDraft] = useState<{ of: string; range: DayRange | null }>({ of: appliedKey, range: applied });
+  return (
+    <FieldFrame label={label} labelId={labelId}>
+      <DateRangePicker<CalendarDate>
+        aria-labelledby={labelId}
+        className={css.dateRange}
+        // A filter has no form to submit: a reversed range is said at once.
+        validationBehavior="aria"
+        value={draft.of === appliedKey ? draft.range : applied}
+        onChange={(range) => {
+          if (range && range.start.compare(range.end) > 0) {
+            setDraft({ of: appliedKey, range });
+            return;
+          }
+          setDraft({ of: rangeKey(range), range });
+          setValues({ [startName]: range?.start.toString() ?? '', [endName]: range?.end.toString() ?? '' });
+        }}
+      />
+    </FieldFrame>
+  );
+}
+
+type DayRange = { start: CalendarDate; end: CalendarDate };
+
+/** A range's two ISO dates, as the bar holds them. */
+function rangeKey(range: DayRange | null): string {
+  return range ? `${range.start}/${range.end}` : '/';
 }
 
 /** What a custom filter's render function gets. */
@@ -322,7 +391,7 @@ export interface FilterFieldProps<Value> {
 
 /** Any other filter (a date range, a combo box...): the bar gives it a label, a value and a setter. */
 function FilterField<Value = unknown>({ name, label, children }: FilterFieldProps<Value>) {
-  const { values, setValue } = useFilterBarContext();
+  const { values, setValues } = useFilterBarContext();
   const id = useId();
   const labelId = useId();
   return (
@@ -331,7 +400,7 @@ function FilterField<Value = unknown>({ name, label, children }: FilterFieldProp
         id,
         labelId,
         value: values[name] as Value,
-        setValue: (value, options) => setValue(name, value, options),
+        setValue: (value, options) => setValues({ [name]: value }, options),
       })}
     </FieldFrame>
   );
@@ -339,4 +408,5 @@ function FilterField<Value = unknown>({ name, label, children }: FilterFieldProp
 
 FilterBar.Search = FilterSearch;
 FilterBar.Select = FilterSelect;
+FilterBar.DateRange = FilterDateRange;
 FilterBar.Field = FilterField;

@@ -3,6 +3,7 @@ export {
   defaultFilterDebounceMs,
   FilterBar,
   type FilterBarProps,
+  type FilterDateRangeProps,
   type FilterFieldProps,
   type FilterFieldState,
   type FilterOption,

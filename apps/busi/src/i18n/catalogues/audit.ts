@@ -21,6 +21,12 @@ export const auditMessages = {
     'zh-TW': '操作人/對象/位址/請求編號',
     'en-US': 'Who, what, address or request id',
   },
+  'audit.days': {
+    description: 'Label of the audit log filter of days, from the first to the last (on the reader’s clock)',
+    'zh-CN': '日期',
+    'zh-TW': '日期',
+    'en-US': 'Days',
+  },
   'audit.at': { description: 'Column: when it happened', 'zh-CN': '时间', 'zh-TW': '時間', 'en-US': 'Time' },
   'audit.org': { description: 'Column: the organisation', 'zh-CN': '机构', 'zh-TW': '機構', 'en-US': 'Organisation' },
   'audit.actor': { description: 'Column: who did it', 'zh-CN': '操作人', 'zh-TW': '操作人', 'en-US': 'Who' },

@@ -62,6 +62,13 @@ export function AuditLogPage() {
           options: AUDIT_ACTIONS.map((action) => ({ value: action, label: actionLabel(action) })),
         },
         { kind: 'search', name: 'keyword', label: intl.formatMessage({ id: 'audit.search' }) },
+        {
+          kind: 'dateRange',
+          start: 'startDate',
+          end: 'endDate',
+          label: intl.formatMessage({ id: 'audit.days' }),
+          utcOffset: 'utcOffset',
+        },
       ]}
     />
   );

@@ -9,11 +9,14 @@ import { pageOfQuery } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { dataLayer } from '../../tenancy/scoped.ts';
 
-/** The day after an ISO date, for an end date that includes its whole day. */
-function dayAfter(isoDate: string): Date {
+/**
+ * The instant a day begins on a clock `utcOffset` minutes east of UTC, `days` later than the ISO
+ * date: the end of a range is the start of the day after its last.
+ */
+function dayStart(isoDate: string, utcOffset: number, days = 0): Date {
   const day = new Date(`${isoDate}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day;
+  day.setUTCDate(day.getUTCDate() + days);
+  return new Date(day.getTime() - utcOffset * 60_000);
 }
 
 export function registerAuditRoutes(router: Router, deps: { db: Database }): void {
@@ -25,12 +28,13 @@ export function registerAuditRoutes(router: Router, deps: { db: Database }): voi
     // The platform's own management organisation (a root) sees the whole platform's log, failed
     // sign-ins of unknown names included; a management organisation under it sees its own rows.
     const [own] = await db.select({ parentId: organisation.parentId }).from(organisation).where(tenant.organisation);
+    const offset = input.utcOffset ?? 0;
     const actorName = sql<string>`coalesce(nullif(${auditLog.actorName}, ''), ${person.accountNum}, '')`;
     const conditions: (SQL | undefined)[] = [
       own?.parentId ? tenant.rows(auditLog).where() : undefined,
       input.action ? eq(auditLog.action, input.action) : undefined,
-      input.startDate ? gte(auditLog.at, new Date(`${input.startDate}T00:00:00Z`)) : undefined,
-      input.endDate ? lt(auditLog.at, dayAfter(input.endDate)) : undefined,
+      input.startDate ? gte(auditLog.at, dayStart(input.startDate, offset)) : undefined,
+      input.endDate ? lt(auditLog.at, dayStart(input.endDate, offset, 1)) : undefined,
     ];
     if (input.keyword) {
       const pattern = containing(input.keyword);
