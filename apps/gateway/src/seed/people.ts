@@ -2,7 +2,7 @@
 // students with their parents, and the fitness centre's citizens. Seeded with the rest of the demo
 // data, in its transaction.
 import { randomUUID } from 'node:crypto';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import {
   account,
@@ -195,10 +195,6 @@ export async function seedDemoPeople(
       parentId: parentIds[demo.parent] as string,
       relationship: guardian?.relationship ?? 'other',
     });
-    await tx
-      .update(schoolClass)
-      .set({ studentCount: sql`${schoolClass.studentCount} + 1` })
-      .where(eq(schoolClass.id, classId));
   }
   await tx.insert(citizen).values(
     demoCitizens.map((demo) => ({

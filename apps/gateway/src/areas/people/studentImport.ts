@@ -21,7 +21,7 @@ import { studentImport, studentImportProgress, studentImportTemplate } from '@sc
 import { eq, inArray, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Database } from '../../db/index.ts';
-import { academicYear, parent, schoolClass, semester, student, studentParent } from '../../db/schema.ts';
+import { academicYear, parent, semester, student, studentParent } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
@@ -183,22 +183,7 @@ async function writeStudents(
         set: { relationship: sql`excluded.relationship` },
       });
   }
-  // Class counts move by what this batch changed: a new student adds one, a moved one moves one.
-  const changes = new Map<string, number>();
-  const change = (classId: string, by: number) => changes.set(classId, (changes.get(classId) ?? 0) + by);
-  for (const row of writing) {
-    const before = existingByNumber.get(row.fields.studentNumber);
-    if (before?.classId === row.classId) continue;
-    if (before) change(before.classId, -1);
-    change(row.classId, 1);
-  }
-  for (const [classId, by] of changes) {
-    if (by === 0) continue;
-    await tx
-      .update(schoolClass)
-      .set({ studentCount: sql`${schoolClass.studentCount} + ${by}` })
-      .where(eq(schoolClass.id, classId));
-  }
+  // The classes' student counts follow in the database (migration 0014).
   return refused;
 }
 

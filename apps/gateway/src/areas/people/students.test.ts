@@ -10,7 +10,8 @@ import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { bearer, signIn } from '../../testing/gateway.ts';
 import { filePart, multipart, type Part } from '../../testing/multipart.ts';
-import { ROSTER_HEADINGS } from '../../testing/rosters.ts';
+import { ROSTER_HEADINGS, rosterRows } from '../../testing/rosters.ts';
+import { classNamesOf, importStudents } from '../../testing/studentImport.ts';
 import { bombWorkbook, deflatedRepeat, handWrittenWorkbook, sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
 
 describe.each(testDatabases())('students, parents and the student import on $name', ({ open }) => {
@@ -534,5 +535,58 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       expect(imported.sort()).toEqual(['LONG001', 'LONG004']);
       expect(before).toBe(sharedStrings ? 2 : 0);
     }
+  });
+
+  it('pages its own order class by class exactly as counting and sorting every student does', async () => {
+    const classNames = await classNamesOf(gateway.app, tokens.k12);
+    const imported = await importStudents(gateway.app, tokens.k12, rosterRows(150, classNames, 'PG'));
+    expect(countsOf(imported)).toEqual({ successCount: 150, failureCount: 0 });
+    // Every page of 20, walked to the end: the ids in order, and the total each page gave.
+    const walk = async (filters: Record<string, unknown>) => {
+      const ids: string[] = [];
+      const totals = new Set<number>();
+      for (let pageNum = 1; ; pageNum += 1) {
+        const page = await gateway.ok(tokens.k12, 'GET', 'student/page', { pageNum, pageSize: 20, ...filters });
+        totals.add(page.total);
+        if (page.records.length === 0) break;
+        ids.push(...page.records.map((one: { studentId: string }) => one.studentId));
+      }
+      return { ids, totals: [...totals] };
+    };
+    // Sorting by class asks for the same order, read by counting and sorting the students.
+    const bySort = { sortBy: 'className', sortOrder: 'asc' };
+    const same = async (filters: Record<string, unknown>) => {
+      const byClass = await walk(filters);
+      expect(byClass).toEqual(await walk({ ...filters, ...bySort }));
+      expect(byClass.totals).toEqual([byClass.ids.length]);
+      return byClass.ids.length;
+    };
+    const everyone = await same({});
+    expect(everyone).toBe(await studentCount());
+    const [first, second] = classes;
+    expect(await same({ gradeId: first?.gradeId })).toBeGreaterThan(0);
+    expect(await same({ classId: second?.classId })).toBeGreaterThan(0);
+
+    // Students moved and deleted: the counts the pages stand on follow at once.
+    const moving = (await studentsPage({ classId: first?.classId })).records.slice(0, 3);
+    for (const one of moving) {
+      const detail = await gateway.ok(tokens.k12, 'GET', 'student/detail', { studentId: one.studentId });
+      await gateway.ok(tokens.k12, 'POST', 'student/edit', { ...detail, classId: second?.classId });
+    }
+    await gateway.ok(tokens.k12, 'POST', 'student/delete', {
+      studentIds: (await studentsPage({ classId: second?.classId })).records
+        .slice(0, 2)
+        .map((one: { studentId: string }) => one.studentId),
+    });
+    expect(await same({})).toBe(everyone - 2);
+    expect(await same({ classId: second?.classId })).toBeGreaterThan(0);
+    const counted = await gateway.database.db
+      .select({ classId: student.classId, n: count() })
+      .from(student)
+      .groupBy(student.classId);
+    const kept = await gateway.database.db
+      .select({ classId: schoolClass.id, n: schoolClass.studentCount })
+      .from(schoolClass);
+    for (const { classId, n } of kept) expect(n, classId).toBe(counted.find((row) => row.classId === classId)?.n ?? 0);
   });
 });
