@@ -102,6 +102,9 @@ export const select = style({ width: '100%', minWidth: 0 });
 /** The kit's DateRangePicker, as wide as the bar gives its field. */
 export const dateRange = style({ width: '100%', minWidth: 0 });
 
+/** The place of a day filter while its picker loads: a field's height, so the bar does not jump. */
+export const dateRangeLoading = style({ display: 'block', width: '100%', height: '32px' });
+
 export const actions = style({
   ...centeredRow(vars.space.sm),
   flex: 'none',

@@ -235,7 +235,8 @@ export const DateRange: Story = {
     ],
   },
   play: async ({ canvas, userEvent, args }) => {
-    const days = canvas.getByRole('group', { name: '日期' });
+    // The picker loads with the first bar that has a day filter.
+    const days = await canvas.findByRole('group', { name: '日期' });
     await userEvent.tab();
     await userEvent.tab();
     await expect(within(days).getAllByRole('spinbutton')[0]).toHaveFocus();
@@ -280,7 +281,7 @@ export const DateRangeKeptEnglishDark: Story = {
   },
   globals: { locale: 'en-US', theme: 'dark' },
   play: async ({ canvas }) => {
-    const days = canvas.getByRole('group', { name: 'Days' });
+    const days = await canvas.findByRole('group', { name: 'Days' });
     const parts = within(days).getAllByRole('spinbutton');
     await expect(parts.map((part) => part.textContent)).toEqual(['9', '1', '2026', '9', '30', '2026']);
     await expect(within(days).getByRole('button', { name: /Calendar/ })).toBeVisible();

@@ -1,10 +1,11 @@
-import { type CalendarDate, parseDate } from '@internationalized/date';
 import {
   Children,
   createContext,
   type FormEvent,
   isValidElement,
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useContext,
   useId,
@@ -14,12 +15,13 @@ import {
 } from 'react';
 import { Button as AriaButton, Input, SearchField } from 'react-aria-components';
 import { Button } from '../Button/index.ts';
-import { DateRangePicker } from '../DateRangePicker/index.ts';
 import { useKitStrings } from '../i18n/strings.ts';
 import { Select } from '../Select/index.ts';
 import * as css from './FilterBar.css.ts';
 import { filterBarStrings } from './FilterBar.strings.ts';
 import { useDebouncedCallback } from './useDebouncedCallback.ts';
+
+const DateRangeFilter = lazy(() => import('./DateRangeFilter.tsx'));
 
 /** The values of a filter bar, by filter name. */
 export type FilterValues = Record<string, unknown>;
@@ -313,59 +315,28 @@ export interface FilterDateRangeProps {
   label: ReactNode;
 }
 
-/** A day as a filter holds it (an ISO date), or null where it holds none or no real day. */
-function dayOf(value: unknown): CalendarDate | null {
-  if (typeof value !== 'string' || value === '') return null;
-  try {
-    return parseDate(value);
-  } catch {
-    // A day typed by hand into the address that no calendar has.
-    return null;
-  }
-}
-
 /**
  * A filter of days from one to another, both included: the kit's `DateRangePicker`, typed or
  * picked on its calendar. A whole range reaches `onChange` at once as two ISO dates, and emptying
  * the field empties both. A range that ends before it starts is shown as the field's error and not
- * applied.
+ * applied. The picker and its calendar load with the first bar that has one, so lists without a
+ * day filter do not carry them.
  */
 function FilterDateRange({ startName, endName, label }: FilterDateRangeProps) {
   const { values, setValues } = useFilterBarContext();
   const labelId = useId();
-  const start = dayOf(values[startName]);
-  const end = dayOf(values[endName]);
-  const applied = start && end ? { start, end } : null;
-  const appliedKey = rangeKey(applied);
-  // What the field shows: the applied range, or a reversed one being corrected, which stays shown
-  // (with its error) until the range is whole again or the bar's values change (Reset).
-  const [draft, setDraft] = useState<{ of: string; range: DayRange | null }>({ of: appliedKey, range: applied });
   return (
     <FieldFrame label={label} labelId={labelId}>
-      <DateRangePicker<CalendarDate>
-        aria-labelledby={labelId}
-        className={css.dateRange}
-        // A filter has no form to submit: a reversed range is said at once.
-        validationBehavior="aria"
-        value={draft.of === appliedKey ? draft.range : applied}
-        onChange={(range) => {
-          if (range && range.start.compare(range.end) > 0) {
-            setDraft({ of: appliedKey, range });
-            return;
-          }
-          setDraft({ of: rangeKey(range), range });
-          setValues({ [startName]: range?.start.toString() ?? '', [endName]: range?.end.toString() ?? '' });
-        }}
-      />
+      <Suspense fallback={<span className={css.dateRangeLoading} />}>
+        <DateRangeFilter
+          labelId={labelId}
+          start={values[startName]}
+          end={values[endName]}
+          onChange={(start, end) => setValues({ [startName]: start, [endName]: end })}
+        />
+      </Suspense>
     </FieldFrame>
   );
-}
-
-type DayRange = { start: CalendarDate; end: CalendarDate };
-
-/** A range's two ISO dates, as the bar holds them. */
-function rangeKey(range: DayRange | null): string {
-  return range ? `${range.start}/${range.end}` : '/';
 }
 
 /** What a custom filter's render function gets. */

@@ -21,7 +21,25 @@ export { visuallyHidden } from '../theme/visuallyHidden.css.ts';
 
 // One column no wider than the place given: a table wider than that scrolls inside its box rather
 // than pushing the page sideways (an auto track would grow to the table's own width).
-export const root = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space.md, minWidth: 0 });
+export const root = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.md,
+  minWidth: 0,
+  selectors: {
+    // Full screen: the table takes the whole window above the page (its own menus and dialogs stay
+    // above it), the rows fill the height between the bar and the pager.
+    '&[data-full-screen]': {
+      position: 'fixed',
+      inset: 0,
+      zIndex: `calc(${vars.zIndex.dropdown} - 1)`,
+      gridTemplateRows: 'auto minmax(0, 1fr) auto',
+      padding: vars.space.lg,
+      backgroundColor: vars.color.background,
+      overflow: 'auto',
+    },
+  },
+});
 
 export const toolbar = style({
   ...spacedRow(vars.space.sm),

@@ -172,6 +172,8 @@ export const KeyboardAndSelection: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '列设置' })).toHaveFocus();
     await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '全屏' })).toHaveFocus();
+    await userEvent.tab();
     const rows = canvas.getAllByRole('row');
     await expect(rows[1]).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
@@ -280,10 +282,9 @@ export const LongTextCut: Story = {
     await expect(long).toHaveAttribute('title', venues[0]?.address);
     await userEvent.hover(short);
     await expect(short).toHaveAttribute('title', '');
-    // By keyboard: to the first row, right to its address; the focused cell shows every word.
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
+    // By keyboard: past the bar's three buttons to the first row, right to its address; the
+    // focused cell shows every word.
+    for (let press = 0; press < 4; press += 1) await userEvent.tab();
     await expect(canvas.getAllByRole('row')[1]).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     await expect(long.closest('[role="gridcell"]')).toHaveFocus();
@@ -378,6 +379,34 @@ export const Density: Story = {
     await expect(getComputedStyle(cell).paddingTop).toBe('4px');
     // The columns keep their spacing beside the text.
     await expect(getComputedStyle(cell).paddingLeft).toBe('12px');
+  },
+};
+
+/** Full screen: the table takes the whole window, its menus still open above it, Escape gives the page back. */
+export const FullScreen: Story = {
+  args: { caption: '学生名单' },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: '全屏' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const table = canvasElement.querySelector('[data-full-screen]') as HTMLElement;
+    const box = table.getBoundingClientRect();
+    await expect([box.left, box.top, box.width, box.height]).toEqual([0, 0, window.innerWidth, window.innerHeight]);
+    // A menu of the table opens above it, and its Escape closes the menu only.
+    const density = canvas.getByRole('button', { name: '行密度' });
+    await userEvent.click(density);
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    // The next Escape gives the page back, with the focus where it was.
+    await waitFor(() => expect(density).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvasElement.querySelector('[data-full-screen]')).toBeNull();
+    await expect(density).toHaveFocus();
   },
 };
 
@@ -697,6 +726,7 @@ export const English: Story = {
     await expect(canvas.getByRole('button', { name: /Rows per page/ })).toHaveTextContent('10 / page');
     await expect(canvas.getByRole('button', { name: 'Row density' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Columns' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 

@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { usePreventScroll } from 'react-aria';
 import {
   Column as AriaColumn,
   Row as AriaRow,
@@ -173,7 +174,8 @@ function VirtualizedIf({
  * for their row, a load error is announced as an alert, and the pager's buttons and page-size
  * choice are named. The toolbar's icon buttons are named; the density menu says which density is
  * chosen; the column settings are a dialog that holds the focus until closed and then returns it,
- * where columns move by named up and down buttons rather than by dragging.
+ * where columns move by named up and down buttons rather than by dragging. The full-screen button
+ * says whether it is pressed; Escape leaves full screen once no menu or dialog of the table is open.
  */
 export function PagedTable<Row extends object>({
   columns,
@@ -214,6 +216,18 @@ export function PagedTable<Row extends object>({
     if (!settings) setOwnSettings(next);
     onSettingsChange?.(next);
   };
+  // Full screen for a long look at many columns; Escape (or the button again) brings the page back.
+  const [fullScreen, setFullScreen] = useState(false);
+  usePreventScroll({ isDisabled: !fullScreen });
+  useEffect(() => {
+    if (!fullScreen) return;
+    // An Escape that a menu or dialog of the table took for itself (it prevents the default) stays there.
+    const leave = (event: KeyboardEvent) => {
+      if (event.key === 'Escape' && !event.defaultPrevented) setFullScreen(false);
+    };
+    document.addEventListener('keydown', leave);
+    return () => document.removeEventListener('keydown', leave);
+  }, [fullScreen]);
   const hasError = error !== undefined && error !== null && error !== false;
   const showsOverlay = useDelayedFlag(isLoading && rows.length > 0 && !hasError, loadingDelayMs);
 
@@ -277,6 +291,7 @@ export function PagedTable<Row extends object>({
       className={[css.root, className].filter(Boolean).join(' ')}
       data-density={current.density}
       data-layout={isVirtualized ? 'table' : layout}
+      data-full-screen={fullScreen || undefined}
     >
       <div className={css.toolbar}>
         {caption ? (
@@ -292,6 +307,8 @@ export function PagedTable<Row extends object>({
               settings={current}
               onSettingsChange={changeSettings}
               onRefresh={onRefresh}
+              fullScreen={fullScreen}
+              onFullScreenChange={setFullScreen}
             />
           ) : null}
         </div>

@@ -22,17 +22,24 @@ import {
 // at once, and the list fills in when it arrives.
 const ColumnSettings = lazy(() => import('./ColumnSettings.tsx'));
 
-/** The buttons at the end of a table's bar: refresh (when asked for), row density, column settings. */
+/**
+ * The buttons at the end of a table's bar: refresh (when asked for), row density, column settings,
+ * full screen.
+ */
 export function TableToolbar({
   columns,
   settings,
   onSettingsChange,
   onRefresh,
+  fullScreen,
+  onFullScreenChange,
 }: {
   columns: readonly TitledColumn[];
   settings: TableSettings;
   onSettingsChange: (settings: TableSettings) => void;
   onRefresh?: () => void;
+  fullScreen: boolean;
+  onFullScreenChange: (fullScreen: boolean) => void;
 }) {
   const t = useKitStrings(pagedTableStrings);
   return (
@@ -79,6 +86,21 @@ export function TableToolbar({
           </PopoverDialog>
         </Popover>
       </DialogTrigger>
+      <Button
+        size="small"
+        aria-label={t('fullScreen')}
+        aria-pressed={fullScreen}
+        onPress={() => onFullScreenChange(!fullScreen)}
+      >
+        <StrokeIcon
+          d={
+            fullScreen
+              ? 'M6 2.5v3.5H2.5M10 2.5v3.5h3.5M6 13.5V10H2.5M10 13.5V10h3.5'
+              : 'M2.5 6V2.5H6M10 2.5h3.5V6M2.5 10v3.5H6M13.5 10v3.5H10'
+          }
+          size={14}
+        />
+      </Button>
     </>
   );
 }
