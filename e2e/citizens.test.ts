@@ -114,4 +114,32 @@ describe('citizens of the fitness centre', () => {
     await expect.poll(() => page.getByRole('textbox', { name: '手机号' }).inputValue()).toBe('13900000001');
     await page.context().close();
   });
+
+  it('shows the list full screen above the menu and header, by keyboard, and Escape gives the page back', async () => {
+    const page = await journeys.signedIn('nfadmin', '/busi/nf/**');
+    await page.goto(`${journeys.product.origin}/busi/nf/user/citizen`);
+    const table = page.getByRole('grid');
+    await expect.poll(() => table.getByRole('rowheader', { name: '孙健' }).count()).toBe(1);
+    const toggle = page.getByRole('button', { name: '全屏' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+    // The list covers the window: what lies at its corners and centre is the list, not the shell.
+    const covered = await table.evaluate((grid) => {
+      const list = grid.closest('[data-full-screen]');
+      const points = [
+        [2, 2],
+        [window.innerWidth - 2, 2],
+        [2, window.innerHeight - 2],
+        [window.innerWidth / 2, window.innerHeight / 2],
+      ];
+      return points.map(([x, y]) => Boolean(list?.contains(document.elementFromPoint(x ?? 0, y ?? 0))));
+    });
+    expect(covered).toEqual([true, true, true, true]);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByRole('navigation').first().isVisible()).toBe(true);
+    await page.context().close();
+  });
 });
