@@ -302,4 +302,22 @@ describe('organisations', () => {
     expect(await axeViolations(admin)).toEqual([]);
     await admin.context().close();
   });
+
+  it("lets the platform's operators read its background jobs by state and kind, from the menu", async () => {
+    const admin = await signedIn('sysadmin', '/busi/admin/**');
+    const menu = admin.getByRole('navigation').first();
+    await menu.getByRole('button', { name: '运营配置', exact: true }).click();
+    await menu.getByRole('link', { name: '后台任务' }).click();
+    await waitForScreen(admin, '/busi/admin/jobs', 'jobs');
+    const table = admin.getByRole('grid');
+    // The gateway queued its housekeeping when it started, and has run some of it since.
+    const kinds = () => table.getByRole('rowheader').allTextContents();
+    await expect.poll(async () => (await kinds()).some((kind) => kind.startsWith('housekeeping.'))).toBe(true);
+    expect(await axeViolations(admin)).toEqual([]);
+    await admin.getByRole('searchbox', { name: '任务类型/错误信息' }).fill('housekeeping.sessions');
+    await expect.poll(async () => new Set(await kinds())).toEqual(new Set(['housekeeping.sessions']));
+    await choose(admin, /状态：$/, '失败');
+    await expect.poll(() => admin.getByText('没有符合条件的任务').count()).toBe(1);
+    await admin.context().close();
+  });
 });

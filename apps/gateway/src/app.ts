@@ -11,6 +11,7 @@ import { registerDeviceRoutes } from './areas/devices/devices.ts';
 import { registerVenueRoutes } from './areas/devices/venues.ts';
 import { registerFileRoutes } from './areas/files/files.ts';
 import { registerHomeRoutes } from './areas/home/home.ts';
+import { registerJobRoutes } from './areas/jobs/jobs.ts';
 import { registerMyInfoRoutes } from './areas/myInfo/myInfo.ts';
 import { registerCurrentOrgRoutes } from './areas/org/currentOrg.ts';
 import { registerOrgRoutes } from './areas/org/org.ts';
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerParentRoutes(router, { db: deps.db });
   registerDeviceImportRoutes(router, { db: deps.db });
   registerAuditRoutes(router, { db: deps.db });
+  registerJobRoutes(router, { db: deps.db });
   registerHomeRoutes(router, { db: deps.db });
   app.decorate('endpoints', router.registered);
   purgeDeletedFilesAfterWrites(app, deps);

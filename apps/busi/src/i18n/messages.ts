@@ -2,6 +2,7 @@ import { auditMessages } from './catalogues/audit.ts';
 import { deviceMessages } from './catalogues/devices.ts';
 import { homeMessages } from './catalogues/home.ts';
 import { importMessages } from './catalogues/imports.ts';
+import { jobMessages } from './catalogues/jobs.ts';
 import { peopleMessages } from './catalogues/people.ts';
 import { roleMessages } from './catalogues/roles.ts';
 import { structureMessages } from './catalogues/structure.ts';
@@ -1022,6 +1023,7 @@ const catalogue = {
   ...importMessages,
   ...homeMessages,
   ...auditMessages,
+  ...jobMessages,
 };
 
 export type AppMessageId = keyof typeof catalogue;

@@ -113,6 +113,7 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
     children: { 'edit/:id': screen(() => import('./students/ParentFormPage.tsx'), 'ParentFormPage') },
   },
   // The log is only read: no add or edit forms.
+  jobs: { list: screen(() => import('./jobs/JobsPage.tsx'), 'JobsPage') },
   auditLog: { list: screen(() => import('./audit/AuditLogPage.tsx'), 'AuditLogPage') },
   'user/citizen': {
     list: screen(() => import('./people/CitizensPage.tsx'), 'CitizensPage'),

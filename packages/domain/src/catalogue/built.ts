@@ -21,6 +21,7 @@ export const BUILT_SCREEN_PATHS = [
   'user/student',
   'user/parent',
   'auditLog',
+  'jobs',
 ] as const;
 
 /** A menu function whose screen is built. */

@@ -86,6 +86,7 @@ const screens = {
   resCategory: ['wikiManagement/ResClassification', ['资源分类', '資源分類', 'Resource categories'], crud],
   banner: ['banner/bannerConfig', ['轮播图配置', '輪播圖設定', 'Banners'], [...crud, 'status']],
   auditLog: ['auditLog', ['审计日志', '稽核日誌', 'Audit log'], ['export']],
+  jobs: ['jobs', ['后台任务', '背景工作', 'Background jobs'], ['edit', 'export']],
 } as const satisfies Record<string, Screen>;
 
 const groups = {
@@ -136,7 +137,7 @@ export const frameLayouts: Record<Frame, Layout> = {
     ['test', [screens.testManage, screens.scoreSearch, screens.testRecord, screens.exerciseRecord]],
     ['online', [screens.competitionRank]],
     ['teaching', [screens.homework, screens.practise, screens.classTest]],
-    ['operation', [screens.banner, screens.auditLog]],
+    ['operation', [screens.banner, screens.auditLog, screens.jobs]],
   ],
   k12: k12Like('k12'),
   nf: k12Like('nf'),

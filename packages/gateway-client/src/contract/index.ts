@@ -5,6 +5,7 @@ import * as deviceImport from './deviceImport.ts';
 import * as devices from './devices.ts';
 import * as files from './files.ts';
 import * as home from './home.ts';
+import * as jobs from './jobs.ts';
 import * as myInfo from './myInfo.ts';
 import * as org from './org.ts';
 import * as roles from './roles.ts';
@@ -24,6 +25,7 @@ export * from './disposition.ts';
 export * from './endpoint.ts';
 export * from './files.ts';
 export * from './home.ts';
+export * from './jobs.ts';
 export * from './myInfo.ts';
 export * from './org.ts';
 export * from './roles.ts';
@@ -76,6 +78,9 @@ export const contract = {
   healthReady: system.healthReady,
   auditPage: audit.auditPage,
   auditExport: audit.auditExport,
+  jobPage: jobs.jobPage,
+  jobExport: jobs.jobExport,
+  jobRetry: jobs.jobRetry,
   homeCounts: home.homeCounts,
   captchaImage: auth.captchaImage,
   login: auth.login,
