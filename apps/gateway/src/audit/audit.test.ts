@@ -282,6 +282,34 @@ describe.each(testDatabases())('the audit log on $name', ({ open }) => {
     expect((await call(gateway.app, k12, 'GET', 'audit/export')).statusCode).toBe(403);
   });
 
+  it('shows a management organisation below the platform its own rows only, and the platform every row', async () => {
+    const added = await call(gateway.app, sys, 'POST', 'orgManage/add', {
+      name: '审计区体育中心',
+      code: '45',
+      parentId: (await page({ action: 'auth.signIn', keyword: 'sysadmin' })).records[0]?.orgId,
+      type: 10,
+      adminAccount: 'auditdistrict',
+      adminPassword: 'School@2026',
+      contactPhone: '010-12345678',
+      activatableCount: 10,
+      activatedCount: 0,
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const districtId = dataOf<{ orgId: string }>(added).orgId;
+    const district = dataOf<{ access_token: string }>(
+      await attemptLogin(gateway.app, { accountNum: 'auditdistrict', password: 'School@2026' }),
+    ).access_token;
+    const own = dataOf<{ records: AuditRow[]; total: number }>(
+      await call(gateway.app, district, 'GET', 'audit/page', { pageSize: 80 }),
+    );
+    expect(own.total).toBeGreaterThan(0);
+    expect(new Set(own.records.map((row) => row.orgId))).toEqual(new Set([districtId]));
+    // The platform reads the district's sign-in beside its own.
+    const platform = await page({ action: 'auth.signIn', keyword: 'auditdistrict' });
+    expect(platform.records.map((row) => row.orgId)).toContain(districtId);
+    expect((await page({ action: 'auth.signIn', keyword: 'sysadmin' })).total).toBeGreaterThan(0);
+  });
+
   it('purges rows older than the retention period and keeps the rest', async () => {
     const { db } = gateway.database;
     const old = new Date(Date.now() - 400 * 24 * 60 * 60 * 1000);

@@ -107,6 +107,12 @@ export interface Tenant {
   rows<T extends OrgTable>(table: T): ScopedRows<T>;
   /** The classes the caller's role reaches (read once per tenant); `null` for all of them. */
   classReach(): Promise<ClassReach>;
+  /**
+   * Whether the caller's organisation is the platform's own: a management organisation at the root
+   * of its tree, which reads what belongs to the whole platform (its jobs, every organisation's
+   * audit rows). A management organisation below it is not, whatever its roles hold.
+   */
+  isPlatformOperator(): Promise<boolean>;
 }
 
 /** A tenant inside a write: its queries run in the transaction that holds the organisation's lock. */
@@ -277,11 +283,12 @@ function tenantOn<E extends Executor>(db: E, caller: Caller | null): Tenant & { 
     sql`${organisation.id} in ${descendantsOf(account.orgId)}`,
   );
   let reach: Promise<ClassReach> | undefined;
+  const ownOrganisation = allOf(eq(organisation.id, account.orgId), eq(organisation.tenantOrgId, account.tenantOrgId));
   return {
     account,
     db,
     values: { orgId: account.orgId, tenantOrgId: account.tenantOrgId },
-    organisation: allOf(eq(organisation.id, account.orgId), eq(organisation.tenantOrgId, account.tenantOrgId)),
+    organisation: ownOrganisation,
     managedOrganisations,
     managedAccounts: (orgId) =>
       allOf(
@@ -293,6 +300,11 @@ function tenantOn<E extends Executor>(db: E, caller: Caller | null): Tenant & { 
     classReach() {
       reach ??= classReachOf(db, caller);
       return reach;
+    },
+    async isPlatformOperator() {
+      if (account.frame !== 'admin') return false;
+      const [own] = await db.select({ parentId: organisation.parentId }).from(organisation).where(ownOrganisation);
+      return own !== undefined && own.parentId === null;
     },
   };
 }

@@ -27,11 +27,11 @@ export function registerAuditRoutes(router: Router, deps: { db: Database }): voi
     const tenant = data.tenant(caller);
     // The platform's own management organisation (a root) sees the whole platform's log, failed
     // sign-ins of unknown names included; a management organisation under it sees its own rows.
-    const [own] = await db.select({ parentId: organisation.parentId }).from(organisation).where(tenant.organisation);
+    const wholePlatform = await tenant.isPlatformOperator();
     const offset = input.utcOffset ?? 0;
     const actorName = sql<string>`coalesce(nullif(${auditLog.actorName}, ''), ${person.accountNum}, '')`;
     const conditions: (SQL | undefined)[] = [
-      own?.parentId ? tenant.rows(auditLog).where() : undefined,
+      wholePlatform ? undefined : tenant.rows(auditLog).where(),
       input.action ? eq(auditLog.action, input.action) : undefined,
       input.startDate ? gte(auditLog.at, dayStart(input.startDate, offset)) : undefined,
       input.endDate ? lt(auditLog.at, dayStart(input.endDate, offset, 1)) : undefined,

@@ -2,10 +2,10 @@
 // newest first, by state and by kind or error text, and a failed job run again from its first try.
 // Jobs belong to the platform, not to an organisation: only the platform's own management
 // organisation (the root) reads them, whoever else a role would let see the screen.
-import { jobExport, jobPage, jobRetry } from '@school-sports/gateway-client/contract';
+import { type JobState, jobExport, jobPage, jobRetry } from '@school-sports/gateway-client/contract';
 import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { job, organisation } from '../../db/schema.ts';
+import { job } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { pageOfQuery } from '../../tenancy/paging.ts';
@@ -18,11 +18,7 @@ export function registerJobRoutes(router: Router, deps: { db: Database }): void 
 
   /** Refuses a caller outside the platform's own management organisation, as a missing grant is. */
   async function checkPlatformOperator(caller: Caller | null): Promise<void> {
-    const [own] = await db
-      .select({ parentId: organisation.parentId })
-      .from(organisation)
-      .where(data.tenant(caller).organisation);
-    if (!own || own.parentId !== null) throw new ApiError(403, 'auth.forbidden');
+    if (!(await data.tenant(caller).isPlatformOperator())) throw new ApiError(403, 'auth.forbidden');
   }
 
   router.json(jobPage, async ({ caller, input }) => {
@@ -37,7 +33,7 @@ export function registerJobRoutes(router: Router, deps: { db: Database }): void 
     return pageOfQuery(input, db.select({ n: count() }).from(job).where(where), rows, (row) => ({
       jobId: row.id,
       kind: row.kind,
-      state: row.state as 'waiting' | 'running' | 'done' | 'failed',
+      state: row.state as JobState,
       attempts: row.attempts,
       maxAttempts: row.maxAttempts,
       runAt: row.runAt.toISOString(),
