@@ -25,6 +25,27 @@ export function useColumns<Row extends object>() {
         render: (row: Row) => <StatusTag status={of(row)} />,
       } satisfies ListColumn<Row>;
     },
+    /**
+     * A moment (ISO 8601) as the locale writes its date and time, in the reader's time zone; the
+     * export keeps the ISO form, and a row without one shows nothing.
+     */
+    moment(
+      key: Extract<keyof Row, string>,
+      title: AppMessageId,
+      of: (row: Row) => string,
+      options: ColumnOptions<Row> = {},
+    ) {
+      return {
+        key,
+        title: intl.formatMessage({ id: title }),
+        ...options,
+        value: of,
+        render: (row: Row) => {
+          const value = of(row);
+          return value ? intl.formatDate(value, { dateStyle: 'short', timeStyle: 'medium' }) : '';
+        },
+      } satisfies ListColumn<Row>;
+    },
     /** A calendar date stored as `YYYY-MM-DD`, as the locale writes it; the export keeps the stored form. */
     date(key: Extract<keyof Row, string>, title: AppMessageId, of: (row: Row) => string | null) {
       return {

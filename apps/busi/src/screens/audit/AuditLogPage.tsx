@@ -38,10 +38,7 @@ export function AuditLogPage() {
     <ResourceList
       resource={auditLog}
       columns={[
-        c.column('at', 'audit.at', {
-          value: (row) => row.at,
-          render: (row) => intl.formatDate(row.at, { dateStyle: 'short', timeStyle: 'medium' }),
-        }),
+        c.moment('at', 'audit.at', (row) => row.at),
         c.column('actorName', 'audit.actor', { isRowHeader: true }),
         c.column('action', 'audit.action', { value: (row) => actionLabel(row.action) }),
         c.column('target', 'audit.target', { ellipsis: true }),

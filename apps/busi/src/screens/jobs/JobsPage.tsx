@@ -33,16 +33,12 @@ export function JobsPage() {
   const intl = useIntl();
   const can = useCan();
   const c = useColumns<JobRow>();
-  const when = (at: string) => (at ? intl.formatDate(at, { dateStyle: 'short', timeStyle: 'medium' }) : '');
   const stateLabel = (row: JobRow) => intl.formatMessage({ id: `jobs.state.${row.state}` });
   return (
     <ResourceList
       resource={jobs}
       columns={[
-        c.column('createdAt', 'jobs.createdAt', {
-          value: (row) => row.createdAt,
-          render: (row) => when(row.createdAt),
-        }),
+        c.moment('createdAt', 'jobs.createdAt', (row) => row.createdAt),
         c.column('kind', 'jobs.kind', { isRowHeader: true }),
         c.column('state', 'jobs.state', {
           value: stateLabel,
@@ -52,16 +48,8 @@ export function JobsPage() {
           align: 'end',
           value: (row) => intl.formatMessage({ id: 'jobs.attemptsValue' }, row),
         }),
-        c.column('runAt', 'jobs.runAt', {
-          value: (row) => row.runAt,
-          render: (row) => when(row.runAt),
-          hideable: true,
-        }),
-        c.column('finishedAt', 'jobs.finishedAt', {
-          value: (row) => row.finishedAt,
-          render: (row) => when(row.finishedAt),
-          hideable: true,
-        }),
+        c.moment('runAt', 'jobs.runAt', (row) => row.runAt, { hideable: true }),
+        c.moment('finishedAt', 'jobs.finishedAt', (row) => row.finishedAt, { hideable: true }),
         c.column('lastError', 'jobs.lastError', { ellipsis: true, hideable: true }),
       ]}
       filters={() => [
