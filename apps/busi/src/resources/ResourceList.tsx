@@ -1,13 +1,5 @@
 import type { ButtonKind } from '@school-sports/domain';
-import {
-  Button,
-  ConfirmDialog,
-  FilterBar,
-  type FilterOption,
-  PagedTable,
-  type PagedTableProps,
-  type TableSettings,
-} from '@school-sports/ui';
+import { Button, ConfirmDialog, PagedTable, type PagedTableProps, type TableSettings } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
 import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -15,7 +7,7 @@ import type { AppMessageId } from '../i18n/messages.ts';
 import { ExportButton } from '../screens/shared/ExportButton.tsx';
 import { streamedList, wholeList } from '../screens/shared/exportSources.ts';
 import { ListHeader } from '../screens/shared/ListScreen.tsx';
-import { RowButton, StatusToggleButton, useStatusFilterOptions } from '../screens/shared/RowButtons.tsx';
+import { RowButton, StatusToggleButton } from '../screens/shared/RowButtons.tsx';
 import * as styles from '../screens/shared/screens.css.ts';
 import { gateway } from '../session/gateway.ts';
 import { userInfoAtom } from '../session/state.ts';
@@ -23,24 +15,14 @@ import { useGatewayAction, useGatewayQuery } from '../session/useGateway.ts';
 import { useCan } from '../shell/permissions.tsx';
 import { exportColumns, type ListColumn, tableColumns } from './columns.tsx';
 import { filteredRequest, type Page, type Resource } from './defineResource.ts';
+import { clockRequest, emptyFilterValues, type ListFilter, ListFilterBar } from './listFilters.tsx';
 import { listSettingsKey, readListSettings, storeListSettings } from './listSettings.ts';
 import { type ListSort, nextSort, useListState } from './listState.ts';
 import * as css from './ResourceList.css.ts';
 import { TreeName } from './TreeName.tsx';
 import { inTreeOrder } from './tree.ts';
 
-/** A filter of the list's bar, named after the request field it sets. */
-export type ListFilter<Filter extends string> =
-  | { kind: 'search'; name: Filter; label: string }
-  /** One of `options`, or all records: the list offers "All" first itself. */
-  | { kind: 'select'; name: Filter; label: string; options: readonly FilterOption[] }
-  /** All, enabled or disabled records, or those in one of the resource's `more` states. */
-  | { kind: 'status'; name: Filter; more?: readonly FilterOption[] }
-  /**
-   * Days from `start` to `end` (ISO dates, both included). A list of moments read by day names in
-   * `utcOffset` the field that carries the reader's clock, so that a day is the reader's own.
-   */
-  | { kind: 'dateRange'; start: Filter; end: Filter; label: string; utcOffset?: Filter };
+export type { ListFilter } from './listFilters.tsx';
 
 /** What a screen's own actions, columns and dialogs may do with the list. */
 export interface ListHandle<Row = unknown> {
@@ -108,13 +90,11 @@ export function ResourceList<Row extends object, Filter extends string>({
   const { run } = useGatewayAction();
   // A paged list sorts on the gateway by the columns its contract names; a whole list keeps its order.
   const sorts = resource.whole ? [] : (resource.page.sorts ?? []);
-  const listState = useListState(emptyValues(filters?.({}) ?? []), sorts);
+  const listState = useListState(emptyFilterValues(filters?.({}) ?? []), sorts);
   const { filters: values, page, sort, open } = listState;
   const [selected, setSelected] = useState<Selection>(new Set());
   const [deleting, setDeleting] = useState<readonly Row[] | null>(null);
   const [importing, setImporting] = useState(false);
-  const all = { value: '', label: intl.formatMessage({ id: 'common.all' }) };
-  const statusOptions = useStatusFilterOptions();
   const text = (suffix: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `${resource.texts}.${suffix}` }, values);
 
@@ -221,43 +201,17 @@ export function ResourceList<Row extends object, Filter extends string>({
         subtitle={subtitle}
       />
       {filters ? (
-        <FilterBar<Record<string, string>>
-          defaultValues={listState.empty}
-          initialValues={values}
+        <ListFilterBar
+          filters={filters(values)}
+          empty={listState.empty}
+          values={values}
           visibleCount={visibleFilters}
           onInput={listState.input}
           onChange={(next) => {
             setSelected(new Set());
             listState.changeFilters(next);
           }}
-        >
-          {filters(values).map((filter) =>
-            filter.kind === 'search' ? (
-              <FilterBar.Search key={filter.name} name={filter.name} label={filter.label} />
-            ) : filter.kind === 'dateRange' ? (
-              <FilterBar.DateRange
-                key={filter.start}
-                startName={filter.start}
-                endName={filter.end}
-                label={filter.label}
-              />
-            ) : filter.kind === 'status' ? (
-              <FilterBar.Select
-                key={filter.name}
-                name={filter.name}
-                label={intl.formatMessage({ id: 'common.status' })}
-                options={[all, ...statusOptions, ...(filter.more ?? [])]}
-              />
-            ) : (
-              <FilterBar.Select
-                key={filter.name}
-                name={filter.name}
-                label={filter.label}
-                options={[all, ...filter.options]}
-              />
-            ),
-          )}
-        </FilterBar>
+        />
       ) : null}
       <PagedTable<Row>
         caption={text('title')}
@@ -371,29 +325,6 @@ const localStorageOf = () => globalThis.localStorage;
 /** The gateway's sort fields for a list's sort. */
 function sortRequest(sort: ListSort | undefined): { sortBy?: string; sortOrder?: 'asc' | 'desc' } {
   return sort ? { sortBy: sort.by, sortOrder: sort.order } : {};
-}
-
-/** Every filter empty: the bar's starting values. */
-function emptyValues(filters: readonly ListFilter<string>[]): Record<string, string> {
-  return Object.fromEntries(
-    filters
-      .flatMap((filter) => (filter.kind === 'dateRange' ? [filter.start, filter.end] : [filter.name]))
-      .map((name) => [name, '']),
-  );
-}
-
-/**
- * The reader's clock (minutes east of UTC, as the browser has it now) for each day range that
- * asks for it and holds a day: a list of moments then reads the reader's days.
- */
-function clockRequest(filters: readonly ListFilter<string>[], values: Readonly<Record<string, string>>) {
-  const request: Record<string, string> = {};
-  for (const filter of filters) {
-    if (filter.kind === 'dateRange' && filter.utcOffset && (values[filter.start] || values[filter.end])) {
-      request[filter.utcOffset] = String(-new Date().getTimezoneOffset());
-    }
-  }
-  return request;
 }
 
 /** A whole list in the order it shows: a tree in tree order, with each row's depth by key. */
