@@ -1,5 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useId, useMemo, useState } from 'react';
-import { usePreventScroll } from 'react-aria';
+import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
 import {
   Column as AriaColumn,
   Row as AriaRow,
@@ -10,15 +9,16 @@ import {
   TableBody,
   TableHeader,
 } from 'react-aria-components';
-import { Button } from '../Button/index.ts';
 import { useKitStrings } from '../i18n/strings.ts';
 import * as cards from './cards.css.ts';
-import { CellContent, EmptyIllustration, renderCell, SelectionCheckbox, SortIcon } from './cells.tsx';
+import { CellContent, renderCell, SelectionCheckbox, SortIcon } from './cells.tsx';
 import { type Column, cellValueOf, type TableColumn } from './columns.ts';
 import * as css from './PagedTable.css.ts';
 import { pagedTableStrings } from './PagedTable.strings.ts';
 import { Pager } from './Pager.tsx';
+import { TableState } from './TableState.tsx';
 import { TableToolbar } from './TableToolbar.tsx';
+import { loadingDelayMs, useDelayedFlag, useFullScreen } from './tableHooks.ts';
 import { applyTableSettings, defaultTableSettings, rowHeaderKeyOf, type TableSettings } from './tableSettings.ts';
 
 export { type Column, type ColumnAlign, columnAlignments } from './columns.ts';
@@ -129,22 +129,6 @@ export interface PagedTableProps<Row extends object> {
 // by at most 80 rows and never need it, and it weighs more than the rest of the table.
 const VirtualizedRows = lazy(() => import('./VirtualizedRows.tsx'));
 
-// The delay before a loading indicator shows, so fast loads do not flash (SPEC 9).
-const loadingDelayMs = 500;
-
-function useDelayedFlag(flag: boolean, delayMs: number): boolean {
-  const [shown, setShown] = useState(false);
-  useEffect(() => {
-    if (!flag) {
-      setShown(false);
-      return;
-    }
-    const timer = setTimeout(() => setShown(true), delayMs);
-    return () => clearTimeout(timer);
-  }, [flag, delayMs]);
-  return flag && shown;
-}
-
 /** Renders only the rows in view when the table is large. */
 function VirtualizedIf({
   isVirtualized,
@@ -216,18 +200,7 @@ export function PagedTable<Row extends object>({
     if (!settings) setOwnSettings(next);
     onSettingsChange?.(next);
   };
-  // Full screen for a long look at many columns; Escape (or the button again) brings the page back.
-  const [fullScreen, setFullScreen] = useState(false);
-  usePreventScroll({ isDisabled: !fullScreen });
-  useEffect(() => {
-    if (!fullScreen) return;
-    // An Escape that a menu or dialog of the table took for itself (it prevents the default) stays there.
-    const leave = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !event.defaultPrevented) setFullScreen(false);
-    };
-    document.addEventListener('keydown', leave);
-    return () => document.removeEventListener('keydown', leave);
-  }, [fullScreen]);
+  const [fullScreen, setFullScreen] = useFullScreen();
   const hasError = error !== undefined && error !== null && error !== false;
   const showsOverlay = useDelayedFlag(isLoading && rows.length > 0 && !hasError, loadingDelayMs);
 
@@ -250,41 +223,6 @@ export function PagedTable<Row extends object>({
   const fallbackHeader = rowHeaderKey === undefined ? tableColumns[0]?.id : undefined;
   const items = hasError ? [] : rows;
   const isVirtualized = items.length > virtualizeAbove;
-
-  const renderState = () => {
-    if (hasError) {
-      return (
-        <div className={css.errorState} role="alert">
-          <span className={css.errorTitle}>{t('errorTitle')}</span>
-          {error === true ? null : <span className={css.errorDetail}>{error}</span>}
-          {onRetry ? (
-            <Button size="small" onPress={onRetry}>
-              {t('retry')}
-            </Button>
-          ) : null}
-        </div>
-      );
-    }
-    if (isLoading) {
-      return (
-        <div className={css.skeleton}>
-          <span className={css.visuallyHidden}>{t('loading')}</span>
-          {Array.from({ length: Math.min(5, Math.max(1, pageSize)) }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders without identity
-            <span key={index} className={css.skeletonBar} style={{ width: `${100 - (index % 3) * 12}%` }} />
-          ))}
-        </div>
-      );
-    }
-    return (
-      emptyContent ?? (
-        <div className={css.emptyState}>
-          <EmptyIllustration />
-          <span>{t('empty')}</span>
-        </div>
-      )
-    );
-  };
 
   return (
     <div
@@ -389,7 +327,17 @@ export function PagedTable<Row extends object>({
               className={[css.body, cards.body].join(' ')}
               items={items}
               dependencies={[tableColumns, rowActions, fallbackHeader]}
-              renderEmptyState={() => <div className={css.stateCell}>{renderState()}</div>}
+              renderEmptyState={() => (
+                <div className={css.stateCell}>
+                  <TableState
+                    error={hasError ? error : undefined}
+                    onRetry={onRetry}
+                    isLoading={isLoading}
+                    pageSize={pageSize}
+                    emptyContent={emptyContent}
+                  />
+                </div>
+              )}
             >
               {(row) => (
                 <AriaRow
