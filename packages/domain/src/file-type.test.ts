@@ -55,11 +55,13 @@ describe('sniffFileType', () => {
 });
 
 describe('fileExtension', () => {
-  it('reads the lower-case extension', () => {
-    expect(fileExtension('Photo.JPG')).toBe('jpg');
-    expect(fileExtension('archive.tar.gz')).toBe('gz');
-    expect(fileExtension('C:\\fakepath\\list.xlsx')).toBe('xlsx');
-    expect(fileExtension('README')).toBe('');
-    expect(fileExtension('.env')).toBe('');
+  it.each([
+    ['Photo.JPG', 'jpg'],
+    ['archive.tar.gz', 'gz'],
+    ['C:\\fakepath\\list.xlsx', 'xlsx'],
+    ['README', ''],
+    ['.env', ''],
+  ])('reads the lower-case extension of %s', (name, extension) => {
+    expect(fileExtension(name)).toBe(extension);
   });
 });

@@ -9,25 +9,26 @@ describe('labelLookup', () => {
   const relationshipOf = labelLookup(PARENT_RELATIONSHIPS, relationshipLabel);
   const certificateTypeOf = labelLookup(CERTIFICATE_TYPES, certificateTypeLabel);
 
-  it('reads a value from itself or its label in any language, case and outer spaces aside', () => {
-    expect(sexOf('male')).toBe('male');
-    expect(sexOf(' FEMALE ')).toBe('female');
-    expect(sexOf('男')).toBe('male');
-    expect(sexOf('Female')).toBe('female');
-    expect(relationshipOf('父亲')).toBe('father');
-    expect(relationshipOf('父親')).toBe('father');
-    expect(relationshipOf('other guardian')).toBe('other');
-    expect(certificateTypeOf('小学教师资格证')).toBe('primary');
-    expect(certificateTypeOf('小學教師資格證')).toBe('primary');
-  });
+  // Each lookup, the value it should read (undefined: none) and texts that read as it.
+  it.each([
+    [sexOf, 'male', ['male', '男']],
+    [sexOf, 'female', [' FEMALE ', 'Female']],
+    [relationshipOf, 'father', ['父亲', '父親']],
+    [relationshipOf, 'other', ['other guardian']],
+    [certificateTypeOf, 'primary', ['小学教师资格证', '小學教師資格證']],
+  ])(
+    'reads a value from itself or its label in any language, case and outer spaces aside: %#',
+    (lookup, value, texts) => {
+      for (const text of texts) expect(lookup(text)).toBe(value);
+    },
+  );
 
-  it('answers undefined for any other text', () => {
-    expect(sexOf('')).toBeUndefined();
-    expect(sexOf('   ')).toBeUndefined();
-    expect(sexOf('m')).toBeUndefined();
-    expect(sexOf('男性')).toBeUndefined();
-    expect(relationshipOf('uncle')).toBeUndefined();
-    expect(certificateTypeOf('primary school')).toBeUndefined();
+  it.each([
+    [sexOf, ['', '   ', 'm', '男性']],
+    [relationshipOf, ['uncle']],
+    [certificateTypeOf, ['primary school']],
+  ])('answers undefined for any other text: %#', (lookup, texts) => {
+    for (const text of texts) expect(lookup(text)).toBeUndefined();
   });
 
   it('reads back every label of the lists the imports use, so no two values share a label', () => {

@@ -19,23 +19,18 @@ describe('languages', () => {
     expect(ACCEPT_LANGUAGE_BY_LANGUAGE.zh_tw).toBe('zh-TW');
   });
 
-  it('reads real accept-language headers', () => {
-    expect(languageOfAcceptLanguage('zh-HK,zh;q=0.9')).toBe('zh_tw');
-    expect(languageOfAcceptLanguage('zh-Hant-TW')).toBe('zh_tw');
-    expect(languageOfAcceptLanguage('zh-Hans-CN')).toBe('zh_cn');
-    expect(languageOfAcceptLanguage('zh')).toBe('zh_cn');
-    expect(languageOfAcceptLanguage('en-GB,en;q=0.8')).toBe('en_us');
-    expect(languageOfAcceptLanguage('fr-FR,en;q=0.5,zh-TW;q=0.7')).toBe('zh_tw');
-    expect(languageOfAcceptLanguage('en;q=0, zh-CN;q=0.1')).toBe('zh_cn');
-    // A malformed weight is ignored, as if none were given.
-    expect(languageOfAcceptLanguage('en;q=abc')).toBe('en_us');
-    expect(languageOfAcceptLanguage('en;q=1..2')).toBe(DEFAULT_LANGUAGE);
+  // A malformed weight is ignored, as if none were given (`q=1..2` then finds no language: the fallback).
+  it.each([
+    ['zh_tw', ['zh-HK,zh;q=0.9', 'zh-Hant-TW', 'fr-FR,en;q=0.5,zh-TW;q=0.7']],
+    ['zh_cn', ['zh-Hans-CN', 'zh', 'en;q=0, zh-CN;q=0.1']],
+    ['en_us', ['en-GB,en;q=0.8', 'en;q=abc']],
+  ])('reads real accept-language headers as %s', (language, headers) => {
+    for (const header of headers) expect(languageOfAcceptLanguage(header)).toBe(language);
   });
 
-  it('falls back to simplified Chinese', () => {
-    expect(languageOfAcceptLanguage(undefined)).toBe('zh_cn');
-    expect(languageOfAcceptLanguage('')).toBe('zh_cn');
-    expect(languageOfAcceptLanguage('de-DE')).toBe('zh_cn');
+  it.each([undefined, '', 'de-DE', 'en;q=1..2'])('falls back to simplified Chinese for %j', (header) => {
+    expect(languageOfAcceptLanguage(header)).toBe('zh_cn');
+    expect(DEFAULT_LANGUAGE).toBe('zh_cn');
   });
 
   it('recognises languages', () => {

@@ -4,14 +4,20 @@ import { DomainError } from './errors.ts';
 import { decimalPlaces, divideAndRound, ROUNDING_DECIMALS, roundTo, roundWith, sumExact } from './rounding.ts';
 
 describe('roundTo', () => {
-  it('rounds the decimal the number prints as, not its binary approximation', () => {
-    expect(roundTo(1.005, 2)).toBe(1.01);
-    expect(roundTo(2.675, 2)).toBe(2.68);
-    expect(roundTo(1.0049999, 2)).toBe(1);
-    expect(roundTo(8.345, 2)).toBe(8.35);
-    expect(roundTo(0.5, 0)).toBe(1);
-    expect(roundTo(1.45, 1)).toBe(1.5);
-  });
+  // The number, the decimals to keep, what it rounds to.
+  it.each([
+    [1.005, 2, 1.01],
+    [2.675, 2, 2.68],
+    [1.0049999, 2, 1],
+    [8.345, 2, 8.35],
+    [0.5, 0, 1],
+    [1.45, 1, 1.5],
+  ])(
+    'rounds the decimal the number prints as, not its binary approximation: %d to %d places',
+    (value, decimals, rounded) => {
+      expect(roundTo(value, decimals)).toBe(rounded);
+    },
+  );
 
   it('rounds a half away from zero, also for negatives', () => {
     expect(roundTo(-2.675, 2)).toBe(-2.68);

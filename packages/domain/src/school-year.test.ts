@@ -25,11 +25,17 @@ import {
 import { isSex, SEXES, sexLabel } from './sex.ts';
 
 describe('grades', () => {
-  it('keys and labels school grades and university years', () => {
-    expect(gradeKey({ school: 1 })).toBe('g1');
-    expect(gradeKey({ university: 4 })).toBe('u4');
-    expect(gradeLabel({ school: 7 })).toBe('grade.g7');
-    expect(gradeLabel({ university: 1 })).toBe('grade.u1');
+  it.each([
+    [{ school: 1 }, 'g1'],
+    [{ school: 7 }, 'g7'],
+    [{ university: 1 }, 'u1'],
+    [{ university: 4 }, 'u4'],
+  ] as const)('keys and labels school grades and university years: %j', (grade, key) => {
+    expect(gradeKey(grade)).toBe(key);
+    expect(gradeLabel(grade)).toBe(`grade.${key}`);
+  });
+
+  it('reads every grade key back', () => {
     for (const key of GRADE_KEYS) expect(gradeKey(gradeOfKey(key))).toBe(key);
   });
 
@@ -125,14 +131,12 @@ describe('sexes', () => {
 });
 
 describe('semester dates', () => {
-  it('recognises real ISO dates only', () => {
-    expect(isIsoDate('2026-09-01')).toBe(true);
-    expect(isIsoDate('2028-02-29')).toBe(true);
-    expect(isIsoDate('2026-02-30')).toBe(false);
-    expect(isIsoDate('2026-9-1')).toBe(false);
-    expect(isIsoDate('2026-13-01')).toBe(false);
-    expect(isIsoDate(20260901)).toBe(false);
-    expect(isIsoDate(undefined)).toBe(false);
+  it.each(['2026-09-01', '2028-02-29'])('recognises the real ISO date %s', (date) => {
+    expect(isIsoDate(date)).toBe(true);
+  });
+
+  it.each(['2026-02-30', '2026-9-1', '2026-13-01', 20260901, undefined])('refuses %j as an ISO date', (value) => {
+    expect(isIsoDate(value)).toBe(false);
   });
 
   it('orders a span: start strictly before end, both real dates', () => {

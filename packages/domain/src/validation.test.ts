@@ -116,12 +116,14 @@ describe('identity and contact', () => {
     expect(issueIdsOf(idCardNumberSchema, '')).toEqual(['validation.idCard.required']);
   });
 
-  it('wants a mainland mobile number', () => {
-    expect(issueIdsOf(mobileNumberSchema, '13812345678')).toEqual([]);
-    expect(issueIdsOf(mobileNumberSchema, '19912345678')).toEqual([]);
-    expect(issueIdsOf(mobileNumberSchema, '12812345678')).toEqual(['validation.mobile.format']);
-    expect(issueIdsOf(mobileNumberSchema, '1381234567')).toEqual(['validation.mobile.format']);
-    expect(issueIdsOf(mobileNumberSchema, '')).toEqual(['validation.mobile.required']);
+  it.each([
+    ['13812345678', []],
+    ['19912345678', []],
+    ['12812345678', ['validation.mobile.format']],
+    ['1381234567', ['validation.mobile.format']],
+    ['', ['validation.mobile.required']],
+  ])('wants a mainland mobile number: %j', (mobile, ids) => {
+    expect(issueIdsOf(mobileNumberSchema, mobile)).toEqual(ids);
   });
 });
 

@@ -2,7 +2,7 @@
 // sign-ins and failed sign-ins, password resets and changes, role and permission changes, imports and exports.
 import { isIsoDate, plainText, wholeNumberInput, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { pageFields, pageOf } from './fields.ts';
+import { keywordInput, pageFields, pageOf } from './fields.ts';
 import * as call from './screen.ts';
 
 /** Every action the audit log records. */
@@ -65,15 +65,8 @@ const auditQuery = {
    * midnight there, so "today" is the reader's today. UTC when missing.
    */
   utcOffset: z.optional(wholeNumberInput('validation.audit.offset', -720, 840)),
-  keyword: z.optional(
-    withChecks(
-      z.string({ error: 'validation.audit.keyword' }),
-      z.trim(),
-      // Long enough for a request id or a record id quoted from a support call.
-      z.maxLength(64, 'validation.audit.keyword'),
-      plainText(),
-    ),
-  ),
+  /** Up to 64 characters: long enough for a request id or a record id quoted from a support call. */
+  keyword: keywordInput(64, 'validation.audit.keyword'),
 };
 
 const auditSummary = 'A page of the audit log (sign-ins, password resets, role changes, imports), newest first';

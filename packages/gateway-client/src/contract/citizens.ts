@@ -42,7 +42,6 @@ export const citizenDetail = call.detail(citizenScreen, citizenRecord, 'One citi
 export const citizenAdd = call.add(
   citizenScreen,
   citizenFields,
-  z.object({ citizenId: z.string() }),
   'Add a citizen; the mobile number is unique in the organisation',
 );
 

@@ -117,7 +117,6 @@ export const venueDetail = call.detail(venueScreen, venueRecord, 'One venue of t
 export const venueAdd = call.add(
   venueScreen,
   venueFields,
-  z.object({ venueId: z.string() }),
   `Add a venue: a two-digit ID unique in the organisation, name up to ${DEVICE_LIMITS.nameMax}, type, capacity ${DEVICE_LIMITS.capacity.min} to ${DEVICE_LIMITS.capacity.max}, location`,
 );
 

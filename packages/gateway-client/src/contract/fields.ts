@@ -1,4 +1,5 @@
-// Request fields that many endpoints share: numbers typed into forms, record ids, paging.
+// Fields that many endpoints share: numbers typed into forms, record ids, paging, and the account
+// a member list shows.
 import { type DomainMessageId, isPageSize, plainText, wholeNumberInput, withChecks } from '@school-sports/domain';
 
 /** A whole number typed into a form or a query string (see the domain's `wholeNumberInput`). */
@@ -35,17 +36,10 @@ export function recordIds(id: DomainMessageId, max: number, duplicate: DomainMes
   );
 }
 
-/** A search text: trimmed, at most `max` characters, left out for none. */
+/** A search text: trimmed, at most `max` characters, left out for none; a refusal says `id`. */
 /*#__NO_SIDE_EFFECTS__*/
-export function keywordInput(max = 30) {
-  return z.optional(
-    withChecks(
-      z.string({ error: 'validation.keyword.length' }),
-      z.trim(),
-      z.maxLength(max, 'validation.keyword.length'),
-      plainText(),
-    ),
-  );
+export function keywordInput(max = 30, id: DomainMessageId = 'validation.keyword.length') {
+  return z.optional(withChecks(z.string({ error: id }), z.trim(), z.maxLength(max, id), plainText()));
 }
 
 /** An organisation's activation code, which devices are activated with. */
@@ -76,3 +70,11 @@ export const pageFields = {
 export function pageOf<Record extends z.ZodMiniType>(record: Record) {
   return z.object({ records: z.array(record), total: z.int(), pageNum: z.int(), pageSize: z.int() });
 }
+
+/** An account of the organisation as a member list or picker shows it: its person's name, account and mobile. */
+export const accountFields = {
+  accountId: z.string(),
+  name: z.string(),
+  accountNum: z.string(),
+  mobile: z.string(),
+};

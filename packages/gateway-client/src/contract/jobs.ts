@@ -1,8 +1,7 @@
 // The gateway's background jobs as the platform's operators read them (`jobs` screen of the admin
 // frame): what waits, runs, ended or failed, with its last error, and a failed job run again.
-import { plainText, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { recordId } from './fields.ts';
+import { keywordInput, recordId } from './fields.ts';
 import * as call from './screen.ts';
 
 /** The states a job passes through: waiting (or waiting to try again), running, done, failed. */
@@ -34,14 +33,7 @@ export const jobPage = call.page(
   jobScreen,
   {
     state: z.optional(z.enum(JOB_STATES, { error: 'validation.job.state' })),
-    keyword: z.optional(
-      withChecks(
-        z.string({ error: 'validation.job.keyword' }),
-        z.trim(),
-        z.maxLength(64, 'validation.job.keyword'),
-        plainText(),
-      ),
-    ),
+    keyword: keywordInput(64, 'validation.job.keyword'),
   },
   jobRecord,
   "A page of the platform's background jobs, newest first, by state and by kind or error text",

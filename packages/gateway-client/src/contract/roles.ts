@@ -3,7 +3,7 @@
 // buttons it grants, the mobile app's functions it grants, and members (accounts of the organisation).
 import { DATA_SCOPES, plainText, ROLE_TYPES, roleNameSchema, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { keywordInput, pageFields, pageOf, recordId, recordIds } from './fields.ts';
+import { accountFields, keywordInput, pageFields, pageOf, recordId, recordIds } from './fields.ts';
 import * as call from './screen.ts';
 
 /** The longest remark of a role. */
@@ -125,7 +125,6 @@ export const rolePermissions = call.read(roleScreen, 'Permissions', 'permissions
 export const roleAdd = call.add(
   roleScreen,
   roleFields,
-  z.object({ roleId: z.string() }),
   'Add a role (name unique in the organisation); a granted button brings its menu with it',
 );
 
@@ -140,12 +139,7 @@ export const roleEdit = call.edit(
 export const roleDelete = call.remove(roleScreen, 'Delete a role; refused for built-in roles and while it has members');
 
 /** An account of the organisation, as the member screens list it. */
-export const roleMemberRecord = z.object({
-  accountId: z.string(),
-  name: z.string(),
-  accountNum: z.string(),
-  mobile: z.string(),
-});
+export const roleMemberRecord = z.object(accountFields);
 
 const roleMemberScreen = call.screen('roleMember', 'role', { roleId: recordId() }, 'role/member');
 

@@ -109,7 +109,6 @@ export const academicYearList = call.list(
 export const academicYearAdd = call.add(
   academicYearScreen,
   { academicYear: academicYearLabelSchema, semesters: semestersInput },
-  z.object({ uid: z.string() }),
   'Add an academic year (unique per organisation) with one or two semesters that overlap no other semester; the first semester ever becomes current',
 );
 
@@ -288,7 +287,6 @@ export const classDetail = call.detail(classScreen, classRecord, 'One class of t
 export const classAdd = call.add(
   classScreen,
   classFields,
-  z.object({ classId: z.string() }),
   `Add a class: name up to ${CLASS_NAME_MAX}, code ${CLASS_CODE_RANGE.min} to ${CLASS_CODE_RANGE.max} unique within its grade, size 0 to ${CLASS_SIZE_MAX}`,
 );
 
@@ -312,11 +310,12 @@ export const classSetStatus = call.setStatus(
   'Enable or disable a class, along the enablement transitions of the domain',
 );
 
+/** How a promotion's preview names a class. */
+const promotedClassFields = { classId: z.string(), name: z.string(), code: z.int() };
+
 /** A class in a promotion's preview: where it goes, or that it graduates. */
 export const promotionMove = z.object({
-  classId: z.string(),
-  name: z.string(),
-  code: z.int(),
+  ...promotedClassFields,
   /** Its grade now, in the request's language. */
   gradeName: z.string(),
   /** `promote`: into the next grade (a university class keeps its enrolment year); `graduate`: past its last. */
@@ -327,9 +326,7 @@ export const promotionMove = z.object({
 
 /** A move the promotion refuses: the next grade already has a class with the same code. */
 export const promotionCollision = z.object({
-  classId: z.string(),
-  name: z.string(),
-  code: z.int(),
+  ...promotedClassFields,
   toGradeName: z.string(),
   /** The class already holding the code there. */
   withClassName: z.string(),

@@ -156,15 +156,17 @@ export function detail<Id extends Fields, Data extends z.ZodMiniType>(screen: Sc
   return read(screen, 'Detail', 'detail', { request: z.object(screen.id), data, summary });
 }
 
-/** `POST <folder>/add` behind the add button: a new record, answered with what names it. */
+/** The answer naming a new record: the screen's id fields, as the text the gateway made them. */
+type NewIds<Id extends Fields> = { [Key in keyof Id]: z.ZodMiniString<string> };
+
+/**
+ * `POST <folder>/add` behind the add button: a new record, answered with what names it, the same id
+ * fields its detail, edit and delete calls are sent (`{ studentId }` on the student screen).
+ */
 /*#__NO_SIDE_EFFECTS__*/
-export function add<Request extends Fields, Data extends z.ZodMiniType>(
-  screen: Screen,
-  request: Request,
-  data: Data,
-  summary: string,
-) {
-  return write(screen, 'Add', 'add', 'add', { request: z.object(request), data, summary });
+export function add<Id extends Fields, Request extends Fields>(screen: Screen<Id>, request: Request, summary: string) {
+  const ids = Object.fromEntries(Object.keys(screen.id).map((key) => [key, z.string()])) as NewIds<Id>;
+  return write(screen, 'Add', 'add', 'add', { request: z.object(request), data: z.object(ids), summary });
 }
 
 /** `POST <folder>/edit` behind the edit button: the record named by the id fields changed to `fields`. */

@@ -14,7 +14,7 @@ import {
   withChecks,
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { keywordInput, optionalRecordId, pageFields, pageOf, recordId, recordIds } from './fields.ts';
+import { accountFields, keywordInput, optionalRecordId, pageFields, pageOf, recordId, recordIds } from './fields.ts';
 import * as call from './screen.ts';
 
 /** A search text: trimmed, at most 30 characters, blank for none. */
@@ -30,45 +30,45 @@ const accountIdsInput = recordIds(
   'validation.accountIds.duplicate',
 );
 
-/** A department as the tree lists it; the client builds the tree from `parentId`. */
-export const departmentRecord = z.object({
-  departmentId: z.string(),
-  /** `''` for a top-level department. */
+/**
+ * Departments and colleges are both trees of units with a place, a name, a two-digit code and an
+ * order: what a unit's record says of these, and what its add and edit forms send.
+ */
+const unitRecordFields = {
+  /** `''` for a unit at the top level. */
   parentId: z.string(),
   name: z.string(),
   code: z.string(),
   sortNum: z.int(),
+};
+
+/** A unit form's fields: its parent, its `name` and its `code` (two digits, unique among its siblings). */
+/*#__NO_SIDE_EFFECTS__*/
+function unitFields<Name extends z.ZodMiniType, Code extends z.ZodMiniType>(name: Name, code: Code) {
+  return { parentId: parentIdInput, name, code, sortNum: sortNumSchema };
+}
+
+/** A department as the tree lists it; the client builds the tree from `parentId`. */
+export const departmentRecord = z.object({
+  departmentId: z.string(),
+  ...unitRecordFields,
   memberCount: z.int(),
   childCount: z.int(),
 });
 
 /** A member of a department: an account of the organisation with its person's name. */
 export const departmentMemberRecord = z.object({
-  accountId: z.string(),
-  name: z.string(),
-  accountNum: z.string(),
-  mobile: z.string(),
+  ...accountFields,
   departmentId: z.string(),
   departmentName: z.string(),
   joinedAt: z.string(),
 });
 
 /** An account of the organisation in no department, for the add-members picker. */
-export const departmentCandidateRecord = z.object({
-  accountId: z.string(),
-  name: z.string(),
-  accountNum: z.string(),
-  mobile: z.string(),
-});
+export const departmentCandidateRecord = z.object(accountFields);
 
 /** What the add and edit forms of a department send. */
-const departmentFields = {
-  parentId: parentIdInput,
-  name: departmentNameSchema,
-  /** Two digits, unique among the department's siblings. */
-  code: departmentCodeSchema,
-  sortNum: sortNumSchema,
-};
+const departmentFields = unitFields(departmentNameSchema, departmentCodeSchema);
 
 const departmentScreen = call.screen('department', 'departmentManage', { departmentId: recordId() });
 
@@ -83,7 +83,6 @@ export const departmentList = call.list(
 export const departmentAdd = call.add(
   departmentScreen,
   departmentFields,
-  z.object({ departmentId: z.string() }),
   `Add a department: name up to ${STRUCTURE_LIMITS.nameMax}, two-digit code unique among its siblings, at most ${STRUCTURE_LIMITS.departmentDepth} levels`,
 );
 
@@ -165,23 +164,13 @@ export const departmentMemberMove = call.write(departmentMemberScreen, 'Move', '
 /** A college (or a department of a college) as the tree lists it. */
 export const collegeRecord = z.object({
   collegeId: z.string(),
-  /** `''` for a top-level college. */
-  parentId: z.string(),
-  name: z.string(),
-  code: z.string(),
-  sortNum: z.int(),
+  ...unitRecordFields,
   majorCount: z.int(),
   childCount: z.int(),
 });
 
 /** What the add and edit forms of a college send. */
-const collegeFields = {
-  parentId: parentIdInput,
-  name: collegeNameSchema,
-  /** Two digits, unique among the college's siblings. */
-  code: collegeCodeSchema,
-  sortNum: sortNumSchema,
-};
+const collegeFields = unitFields(collegeNameSchema, collegeCodeSchema);
 
 const collegeScreen = call.screen('college', 'org/college', { collegeId: recordId() });
 
@@ -196,7 +185,6 @@ export const collegeList = call.list(
 export const collegeAdd = call.add(
   collegeScreen,
   collegeFields,
-  z.object({ collegeId: z.string() }),
   `Add a college: name up to ${STRUCTURE_LIMITS.nameMax}, two-digit code unique among its siblings, at most ${STRUCTURE_LIMITS.collegeDepth} levels`,
 );
 
@@ -255,7 +243,6 @@ export const majorExport = call.exported(majorScreen, majorPage);
 export const majorAdd = call.add(
   majorScreen,
   majorFields,
-  z.object({ majorId: z.string() }),
   `Add a major: name up to ${STRUCTURE_LIMITS.nameMax}, code of 2 to 6 letters or digits unique in the university, ${STRUCTURE_LIMITS.studyYears.min} to ${STRUCTURE_LIMITS.studyYears.max} years of study`,
 );
 

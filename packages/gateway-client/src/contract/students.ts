@@ -88,7 +88,6 @@ export const studentDetail = call.detail(
 export const studentAdd = call.add(
   studentScreen,
   studentInput,
-  z.object({ studentId: z.string() }),
   'Add a student: the student number unique in the organisation; parents created or reused by mobile',
 );
 

@@ -102,7 +102,6 @@ const teacherFormFields = {
 export const teacherAdd = call.add(
   teacherScreen,
   { ...newAccountFields, ...teacherFormFields },
-  z.object({ teacherId: z.string() }),
   'Add a teacher in one transaction: the person (login account and mobile unique on the platform), the account with its roles, the teacher and their classes',
 );
 

@@ -114,7 +114,6 @@ const userFields = {
 export const userAdd = call.add(
   userScreen,
   { ...newAccountFields, ...userFields },
-  z.object({ accountId: z.string() }),
   'Add a user: a new person (login account and mobile unique on the platform) holding roles of the organisation',
 );
 
