@@ -133,7 +133,6 @@ export default defineConfig({
         test: {
           name: 'ui-visual',
           include: ['packages/ui/src/**/*.visual.test.tsx'],
-          setupFiles: ['.storybook/visual.setup.ts'],
           browser: {
             enabled: true,
             headless: true,

@@ -24,12 +24,14 @@ const storyFiles = readdirSync(src, { withFileTypes: true })
       .map((name) => ({ folder: entry.name, path: `${entry.name}/${name}` })),
   );
 
-/** The stories' meta object: from `const meta = {` to its `satisfies Meta`. */
+/** The stories' meta: from `const meta = preview.meta({` to the line that closes it. */
 function metaOf(stories: string): string {
-  const start = stories.indexOf('const meta = {');
-  const end = stories.indexOf('satisfies Meta', start);
+  const start = stories.indexOf('const meta = preview.meta({');
+  const end = stories.indexOf('\n});', start);
   return start >= 0 && end > start ? stories.slice(start, end) : '';
 }
+
+const previewText = readFileSync(join(src, 'testing/preview.tsx'), 'utf8');
 
 /** Where a component is declared in its folder's source, with the JSDoc just above it. */
 function declarationOf(
@@ -103,10 +105,14 @@ describe('every component has its docs page', () => {
     expect(storyFiles.length).toBeGreaterThan(40);
   });
 
+  it('gives every story file its autodocs page', () => {
+    expect(previewText).toMatch(/^ {2}tags: \[[^\]]*'autodocs'/m);
+  });
+
   it.each(storyFiles)('$path is on the autodocs page', ({ path }) => {
     const meta = metaOf(readFileSync(join(src, path), 'utf8'));
-    expect(meta, `${path}: no \`const meta = { ... } satisfies Meta\``).not.toBe('');
-    expect(meta, `${path}: add tags: ['autodocs'] to the meta`).toMatch(/tags: \[[^\]]*'autodocs'/);
+    expect(meta, `${path}: no \`const meta = preview.meta({ ... })\``).not.toBe('');
+    expect(meta, `${path}: the meta opts out of its docs page`).not.toMatch(/'!autodocs'/);
   });
 
   it.each(storyFiles)('$path documents its component', ({ folder, path }) => {

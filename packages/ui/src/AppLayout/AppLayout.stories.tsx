@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
@@ -6,6 +5,7 @@ import { Button } from '../Button/Button.tsx';
 import { HomeIcon, SettingsIcon, StopwatchIcon, TrophyIcon, UsersIcon } from '../Icon/Icon.tsx';
 import { PageHeader } from '../PageHeader/PageHeader.tsx';
 import { PageTabs } from '../PageTabs/PageTabs.tsx';
+import preview from '../testing/preview.tsx';
 import { expectTabTo } from '../testing/stories.tsx';
 import { AppLayout, type AppLayoutProps, type NavItem } from './AppLayout.tsx';
 
@@ -104,10 +104,9 @@ function RoutedLayout({ width, ...args }: AppLayoutProps & { width: number }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/AppLayout',
   component: AppLayout,
-  tags: ['autodocs'],
   args: {
     navigation: menu,
     currentHref: '/students/list',
@@ -117,14 +116,11 @@ const meta = {
     onNavCollapsedChange: fn(),
   },
   render: (args) => <RoutedLayout {...args} width={960} />,
-} satisfies Meta<typeof AppLayout>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const nav = (root: HTMLElement, name = '主导航') => within(root).getByRole('navigation', { name });
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('banner')).toBeVisible();
@@ -148,9 +144,9 @@ export const Default: Story = {
     await userEvent.click(within(sideNav).getByRole('button', { name: '体质健康' }));
     await expect(within(sideNav).getByRole('link', { name: '体测数据' })).toBeVisible();
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
     // The skip link comes first and moves focus to the main landmark.
@@ -199,18 +195,18 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Home}');
     await expect(sideNav.getByRole('link', { name: '首页' })).toHaveFocus();
   },
-};
+});
 
-export const DetailPageHighlightsItsEntry: Story = {
+export const DetailPageHighlightsItsEntry = meta.story({
   args: { currentHref: '/meets/list/42/edit' },
   play: async ({ canvasElement }) => {
     const sideNav = within(nav(canvasElement));
     await expect(sideNav.getByRole('button', { name: '赛事管理' })).toHaveAttribute('aria-expanded', 'true');
     await expect(sideNav.getByRole('link', { name: '赛事列表' })).toHaveAttribute('aria-current', 'true');
   },
-};
+});
 
-export const Collapsed: Story = {
+export const Collapsed = meta.story({
   args: { defaultNavCollapsed: true, currentHref: '/home' },
   play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
@@ -239,9 +235,9 @@ export const Collapsed: Story = {
     await expect(args.onNavCollapsedChange).toHaveBeenLastCalledWith(true);
     await expect(toggle).toHaveAccessibleName('展开菜单');
   },
-};
+});
 
-export const CollapsedFlyoutByKeyboard: Story = {
+export const CollapsedFlyoutByKeyboard = meta.story({
   args: { defaultNavCollapsed: true, currentHref: '/home' },
   play: async ({ canvasElement, userEvent, args }) => {
     const sideNav = within(nav(canvasElement));
@@ -285,9 +281,9 @@ export const CollapsedFlyoutByKeyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(students).toHaveFocus());
   },
-};
+});
 
-export const SearchAndEnter: Story = {
+export const SearchAndEnter = meta.story({
   play: async ({ canvasElement, userEvent, args }) => {
     const sideNav = within(nav(canvasElement));
     const search = within(canvasElement).getByRole('searchbox', { name: '搜索菜单' });
@@ -310,9 +306,9 @@ export const SearchAndEnter: Story = {
     await expect(sideNav.getByRole('link', { name: '赛事列表' })).toHaveAttribute('aria-current', 'page');
     await expect(sideNav.getByRole('link', { name: '首页' })).toBeVisible();
   },
-};
+});
 
-export const SearchThenArrowDown: Story = {
+export const SearchThenArrowDown = meta.story({
   play: async ({ canvasElement, userEvent }) => {
     const sideNav = within(nav(canvasElement));
     const search = within(canvasElement).getByRole('searchbox', { name: '搜索菜单' });
@@ -337,9 +333,9 @@ export const SearchThenArrowDown: Story = {
     await expect(sideNav.getByRole('link', { name: '首页' })).toBeVisible();
     await expect(sideNav.getByRole('button', { name: '体质健康' })).toHaveAttribute('aria-expanded', 'false');
   },
-};
+});
 
-export const SearchWithoutMatch: Story = {
+export const SearchWithoutMatch = meta.story({
   play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
     const search = canvas.getByRole('searchbox', { name: '搜索菜单' });
@@ -352,18 +348,18 @@ export const SearchWithoutMatch: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('status')).toHaveTextContent('');
   },
-};
+});
 
 /** A search on: the visual test takes its picture after the same typing. */
-export const Searching: Story = {
+export const Searching = meta.story({
   args: { currentHref: '/physique/data' },
   play: async ({ canvasElement, userEvent }) => {
     await userEvent.type(within(canvasElement).getByRole('searchbox', { name: '搜索菜单' }), '报表');
     await expect(within(nav(canvasElement)).getAllByRole('link')).toHaveLength(2);
   },
-};
+});
 
-export const Mobile: Story = {
+export const Mobile = meta.story({
   render: (args) => <RoutedLayout {...args} width={375} />,
   play: async ({ canvasElement, userEvent, args }) => {
     const canvas = within(canvasElement);
@@ -397,16 +393,16 @@ export const Mobile: Story = {
     await userEvent.click(await screen.findByRole('button', { name: '关闭菜单' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
+});
 
-export const Dark: Story = {
+export const Dark = meta.story({
   globals: { theme: 'dark' },
-};
+});
 
-export const DarkCollapsed: Story = {
+export const DarkCollapsed = meta.story({
   args: { defaultNavCollapsed: true },
   globals: { theme: 'dark' },
-};
+});
 
 const englishMenu: NavItem[] = [
   { id: 'home', label: 'Home', href: '/home', icon: icons.home },
@@ -426,7 +422,7 @@ function EnglishPage(): ReactNode {
   return <PageHeader title="Student list" actions={<Button variant="primary">Add student</Button>} />;
 }
 
-export const English: Story = {
+export const English = meta.story({
   args: {
     navigation: englishMenu,
     brand: { title: 'Sunshine Sports', logo },
@@ -448,9 +444,9 @@ export const English: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Collapse menu' }));
     await expect(canvas.getByRole('button', { name: 'Expand menu' })).toBeVisible();
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: {
     navigation: [
       { id: 'home', label: '首頁', href: '/home', icon: icons.home },
@@ -476,16 +472,16 @@ export const TraditionalChinese: Story = {
     await expect(canvas.getByRole('searchbox', { name: '搜尋選單' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: '跳到主要內容' })).toBeInTheDocument();
   },
-};
+});
 
-export const EmptyNavigation: Story = {
+export const EmptyNavigation = meta.story({
   args: { navigation: [], topBar: undefined, currentHref: undefined },
   play: async ({ canvasElement }) => {
     await expect(within(nav(canvasElement)).queryAllByRole('link')).toHaveLength(0);
   },
-};
+});
 
-export const WithPageTabs: Story = {
+export const WithPageTabs = meta.story({
   args: {
     pageTabs: (
       <PageTabs
@@ -508,4 +504,4 @@ export const WithPageTabs: Story = {
     await expect(main.contains(tabs)).toBe(false);
     await expect(within(tabs).getByRole('link', { name: '学生列表' })).toHaveAttribute('aria-current', 'page');
   },
-};
+});

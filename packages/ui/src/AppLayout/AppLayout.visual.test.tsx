@@ -1,10 +1,15 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './AppLayout.stories.tsx';
-
-const { Default, Collapsed, DarkCollapsed, Mobile, Dark, Searching, TraditionalChinese } = composeStories(stories);
+import {
+  Collapsed,
+  Dark,
+  DarkCollapsed,
+  Default,
+  Mobile,
+  Searching,
+  TraditionalChinese,
+} from './AppLayout.stories.tsx';
 
 async function search(query: string) {
   await userEvent.fill(page.getByRole('searchbox', { name: '搜索菜单' }), query);

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import preview from '../testing/preview.tsx';
 import { Avatar, avatarShapes, avatarSizes } from './Avatar.tsx';
 
 // A picture made here, so the stories need no network.
@@ -7,50 +7,46 @@ const photo = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#7aa7e0"/><circle cx="32" cy="26" r="12" fill="#f3d7c2"/><path d="M10 64a22 22 0 0 1 44 0z" fill="#2f5d9b"/></svg>',
 )}`;
 
-const meta = {
+const meta = preview.meta({
   title: 'Display/Avatar',
   component: Avatar,
-  tags: ['autodocs'],
   args: { name: '王小明', size: 'large' },
   argTypes: {
     size: { control: 'inline-radio', options: avatarSizes },
     shape: { control: 'inline-radio', options: avatarShapes },
   },
-} satisfies Meta<typeof Avatar>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Initials: Story = {
+export const Initials = meta.story({
   play: async ({ canvas }) => {
     const avatar = canvas.getByRole('img', { name: '王小明' });
     await expect(avatar).toHaveTextContent('小明');
   },
-};
+});
 
-export const Image: Story = {
+export const Image = meta.story({
   args: { src: photo },
   play: async ({ canvas }) => {
     const img = canvas.getByRole('img', { name: '王小明' });
     await expect(img.tagName).toBe('IMG');
   },
-};
+});
 
-export const BrokenImageFallsBack: Story = {
+export const BrokenImageFallsBack = meta.story({
   args: { src: 'data:image/png;base64,AAAA', name: 'Li Lei' },
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByRole('img', { name: 'Li Lei' })).toHaveTextContent('LL'));
   },
-};
+});
 
-export const NoName: Story = {
+export const NoName = meta.story({
   args: { name: undefined },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
-};
+});
 
-export const Gallery: Story = {
+export const Gallery = meta.story({
   render: () => (
     <div style={{ display: 'grid', gap: 16 }}>
       {avatarSizes.map((size) => (
@@ -72,22 +68,22 @@ export const Gallery: Story = {
     await expect(canvas.getAllByRole('img', { name: '张三' })[0]).toHaveTextContent('张三');
     await expect(canvas.getAllByRole('img', { name: 'Maria Garcia' })[0]).toHaveTextContent('MG');
   },
-};
+});
 
-export const Dark: Story = { ...Gallery, globals: { theme: 'dark' } };
+export const Dark = meta.story({ ...Gallery.input, globals: { theme: 'dark' } });
 
-export const English: Story = {
+export const English = meta.story({
   args: { name: 'Maria Garcia' },
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: 'Maria Garcia' })).toHaveTextContent('MG');
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: { name: '陳美玲' },
   globals: { locale: 'zh-TW' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('img', { name: '陳美玲' })).toHaveTextContent('美玲');
   },
-};
+});

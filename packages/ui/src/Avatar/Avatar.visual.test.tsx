@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Avatar.stories.tsx';
-
-const { Gallery, Dark, TraditionalChinese } = composeStories(stories);
+import { Dark, Gallery, TraditionalChinese } from './Avatar.stories.tsx';
 
 describe('Avatar looks the same', () => {
   it.each([

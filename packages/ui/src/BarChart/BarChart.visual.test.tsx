@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './BarChart.stories.tsx';
-
-const { Grouped, Dark, Horizontal, English } = composeStories(stories);
+import { Dark, English, Grouped, Horizontal } from './BarChart.stories.tsx';
 
 describe('BarChart looks the same', () => {
   it.each([

@@ -1,11 +1,10 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import preview from '../testing/preview.tsx';
 import { Breadcrumb, Breadcrumbs } from './Breadcrumbs.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/Breadcrumbs',
   component: Breadcrumbs,
-  tags: ['autodocs'],
   args: { onAction: fn() },
   render: (args) => (
     <Breadcrumbs {...args}>
@@ -14,12 +13,9 @@ const meta = {
       <Breadcrumb id="detail">学生详情</Breadcrumb>
     </Breadcrumbs>
   ),
-} satisfies Meta<typeof Breadcrumbs>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const KeyboardActivation: Story = {
+export const KeyboardActivation = meta.story({
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('navigation', { name: '面包屑导航' })).toBeInTheDocument();
     const current = canvas.getByText('学生详情');
@@ -34,9 +30,9 @@ export const KeyboardActivation: Story = {
     await userEvent.tab();
     await expect(current).not.toHaveFocus();
   },
-};
+});
 
-export const WithLinks: Story = {
+export const WithLinks = meta.story({
   render: () => (
     <Breadcrumbs>
       <Breadcrumb href="#/home">首页</Breadcrumb>
@@ -49,11 +45,11 @@ export const WithLinks: Story = {
     await expect(canvas.getByRole('link', { name: '运动会' })).toHaveAttribute('href', '#/k12/meets');
     await expect(canvas.getByText('报名管理')).toHaveAttribute('aria-current', 'page');
   },
-};
+});
 
-export const Dark: Story = { ...WithLinks, globals: { theme: 'dark' } };
+export const Dark = meta.story({ ...WithLinks.input, globals: { theme: 'dark' } });
 
-export const English: Story = {
+export const English = meta.story({
   globals: { locale: 'en-US' },
   render: (args) => (
     <Breadcrumbs {...args}>
@@ -65,9 +61,9 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: 'Breadcrumbs' })).toBeInTheDocument();
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   globals: { locale: 'zh-TW' },
   render: (args) => (
     <Breadcrumbs {...args}>
@@ -79,4 +75,4 @@ export const TraditionalChinese: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('navigation', { name: '導覽路徑' })).toBeInTheDocument();
   },
-};
+});

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Breadcrumbs.stories.tsx';
-
-const { WithLinks, Dark, English, TraditionalChinese } = composeStories(stories);
+import { Dark, English, TraditionalChinese, WithLinks } from './Breadcrumbs.stories.tsx';
 
 describe('Breadcrumbs look the same', () => {
   it.each([

@@ -1,32 +1,28 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import preview from '../testing/preview.tsx';
 import { expectTabTo } from '../testing/stories.tsx';
 import { Button, buttonSizes, buttonVariants } from './Button.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/Button',
   component: Button,
-  tags: ['autodocs'],
   args: { children: '保存', onPress: fn() },
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
   },
-} satisfies Meta<typeof Button>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Primary: Story = {
+export const Primary = meta.story({
   args: { variant: 'primary' },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: '保存' });
     await userEvent.click(button);
     await expect(args.onPress).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const KeyboardActivation: Story = {
+export const KeyboardActivation = meta.story({
   args: { variant: 'primary', children: 'Save' },
   play: async ({ canvas, userEvent, args }) => {
     const _button = await expectTabTo(canvas, userEvent, 'button', 'Save');
@@ -34,9 +30,9 @@ export const KeyboardActivation: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onPress).toHaveBeenCalledTimes(2);
   },
-};
+});
 
-export const AllVariants: Story = {
+export const AllVariants = meta.story({
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       {buttonSizes.map((size) => (
@@ -53,14 +49,14 @@ export const AllVariants: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button')).toHaveLength(buttonVariants.length * buttonSizes.length);
   },
-};
+});
 
-export const Dark: Story = {
-  ...AllVariants,
+export const Dark = meta.story({
+  ...AllVariants.input,
   globals: { theme: 'dark' },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { variant: 'primary', isDisabled: true },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: '保存' });
@@ -68,14 +64,14 @@ export const Disabled: Story = {
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: { variant: 'primary', children: '儲存' },
   globals: { locale: 'zh-TW' },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: { variant: 'primary', children: 'Save' },
   globals: { locale: 'en-US' },
-};
+});

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Button.stories.tsx';
-
-const { AllVariants, Dark, Disabled, English, TraditionalChinese } = composeStories(stories);
+import { AllVariants, Dark, Disabled, English, TraditionalChinese } from './Button.stories.tsx';
 
 describe('Button looks the same', () => {
   it.each([

@@ -1,15 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import preview from '../testing/preview.tsx';
 import { renderInBox } from '../testing/stories.tsx';
 import { Card, cardSizes } from './Card.tsx';
 
 const onExport = fn();
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Card',
   component: Card,
-  tags: ['autodocs'],
   args: {
     title: '本学期体测概况',
     children: (
@@ -25,19 +24,16 @@ const meta = {
   },
   argTypes: { size: { control: 'inline-radio', options: cardSizes } },
   render: renderInBox({ width: 420 }),
-} satisfies Meta<typeof Card>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Basic: Story = {
+export const Basic = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('region', { name: '本学期体测概况' })).toBeInTheDocument();
     await expect(canvas.getByRole('heading', { level: 3, name: '本学期体测概况' })).toBeInTheDocument();
   },
-};
+});
 
-export const WithExtraAndFooter: Story = {
+export const WithExtraAndFooter = meta.story({
   args: {
     extra: (
       <Button size="small" variant="ghost" onPress={onExport}>
@@ -62,25 +58,25 @@ export const WithExtraAndFooter: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '查看明细' })).toHaveFocus();
   },
-};
+});
 
-export const Small: Story = { args: { size: 'small', title: '今日报名' } };
+export const Small = meta.story({ args: { size: 'small', title: '今日报名' } });
 
-export const WithoutTitle: Story = {
+export const WithoutTitle = meta.story({
   args: { title: undefined, children: '没有标题的卡片只是一块带边框的内容区域。' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('region')).not.toBeInTheDocument();
   },
-};
+});
 
-export const Dark: Story = { ...WithExtraAndFooter, globals: { theme: 'dark' }, play: undefined };
+export const Dark = meta.story({ ...WithExtraAndFooter.input, globals: { theme: 'dark' }, play: undefined });
 
-export const English: Story = {
+export const English = meta.story({
   args: { title: 'Physical test summary', children: 'Participants: 1,284 · Excellent: 23.6%' },
   globals: { locale: 'en-US' },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: { title: '本學期體測概況', children: '參測人數：1,284・優秀率：23.6%' },
   globals: { locale: 'zh-TW' },
-};
+});

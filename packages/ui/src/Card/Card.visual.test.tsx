@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Card.stories.tsx';
-
-const { Basic, WithExtraAndFooter, Small, Dark, TraditionalChinese } = composeStories(stories);
+import { Basic, Dark, Small, TraditionalChinese, WithExtraAndFooter } from './Card.stories.tsx';
 
 describe('Card looks the same', () => {
   it.each([

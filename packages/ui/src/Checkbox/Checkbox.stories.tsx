@@ -1,22 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { fieldSizes } from '../Field/Field.tsx';
+import preview from '../testing/preview.tsx';
 import { expectTabTo, fieldSizeArgTypes } from '../testing/stories.tsx';
 import { Checkbox } from './Checkbox.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/Checkbox',
   component: Checkbox,
-  tags: ['autodocs'],
   args: { children: '记住账号', onChange: fn() },
   argTypes: fieldSizeArgTypes,
-} satisfies Meta<typeof Checkbox>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const checkbox = await expectTabTo(canvas, userEvent, 'checkbox', '记住账号');
     await userEvent.keyboard(' ');
@@ -26,7 +22,7 @@ export const Default: Story = {
     await expect(checkbox).not.toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(false);
   },
-};
+});
 
 const events = ['100 米', '跳远', '实心球'];
 
@@ -57,7 +53,7 @@ function SelectAll() {
   );
 }
 
-export const Indeterminate: Story = {
+export const Indeterminate = meta.story({
   render: () => <SelectAll />,
   play: async ({ canvas, userEvent }) => {
     const all = canvas.getByRole('checkbox', { name: '全部项目' });
@@ -70,24 +66,24 @@ export const Indeterminate: Story = {
     await expect(all).toBePartiallyChecked();
     await expect(canvas.getByRole('checkbox', { name: '100 米' })).not.toBeChecked();
   },
-};
+});
 
-export const WithDescription: Story = {
+export const WithDescription = meta.story({
   args: { children: '同意用户协议', description: '勾选后才能提交报名' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('勾选后才能提交报名');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { children: '同意用户协议', isRequired: true, isInvalid: true, errorMessage: '请先阅读并同意用户协议' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('checkbox')).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('请先阅读并同意用户协议')).toBeVisible();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   render: (args) => (
     <div style={{ display: 'grid' }}>
       <Checkbox {...args} isDisabled>
@@ -102,9 +98,9 @@ export const Disabled: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: '未开始' }));
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'grid' }}>
       {fieldSizes.map((size) => (
@@ -114,19 +110,19 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
-};
+});
 
-export const Dark: Story = {
+export const Dark = meta.story({
   render: () => <SelectAll />,
   globals: { theme: 'dark' },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: { children: 'Remember me', description: 'On this device only' },
   globals: { locale: 'en-US' },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: { children: '記住帳號', defaultSelected: true },
   globals: { locale: 'zh-TW' },
-};
+});

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Checkbox.stories.tsx';
-
-const { Dark, Indeterminate, Invalid, Sizes, TraditionalChinese } = composeStories(stories);
+import { Dark, Indeterminate, Invalid, Sizes, TraditionalChinese } from './Checkbox.stories.tsx';
 
 describe('Checkbox looks the same', () => {
   it.each([

@@ -1,13 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { fieldSizes } from '../Field/Field.tsx';
+import preview from '../testing/preview.tsx';
 import { CheckboxGroup, groupOrientations } from './CheckboxGroup.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/CheckboxGroup',
   component: CheckboxGroup,
-  tags: ['autodocs'],
   args: { label: '报名项目', onChange: fn() },
   argTypes: {
     orientation: { control: 'inline-radio', options: groupOrientations },
@@ -23,12 +22,9 @@ const meta = {
       </Checkbox>
     </CheckboxGroup>
   ),
-} satisfies Meta<typeof CheckboxGroup>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { description: '每人最多报两项' },
   play: async ({ canvas, userEvent, args }) => {
     const group = canvas.getByRole('group', { name: '报名项目' });
@@ -42,21 +38,21 @@ export const Default: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith(['100m', 'shot-put']);
   },
-};
+});
 
-export const Horizontal: Story = {
+export const Horizontal = meta.story({
   args: { orientation: 'horizontal', defaultValue: ['long-jump'] },
-};
+});
 
-export const Small: Story = {
+export const Small = meta.story({
   args: { size: 'small', orientation: 'horizontal', defaultValue: ['100m'] },
   play: async ({ canvas }) => {
     const label = canvas.getByText('100 米').closest('label');
     await expect(label?.getBoundingClientRect().height).toBe(24);
   },
-};
+});
 
-export const Validated: Story = {
+export const Validated = meta.story({
   args: {
     isRequired: true,
     validationBehavior: 'aria',
@@ -69,21 +65,21 @@ export const Validated: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: '100 米' }));
     await expect(canvas.queryByText('每人最多报两项')).toBeNull();
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultValue: ['100m'] },
   play: async ({ canvas }) => {
     for (const checkbox of canvas.getAllByRole('checkbox')) await expect(checkbox).toBeDisabled();
   },
-};
+});
 
-export const Dark: Story = {
+export const Dark = meta.story({
   args: { orientation: 'horizontal', defaultValue: ['long-jump'], isRequired: true, description: '每人最多报两项' },
   globals: { theme: 'dark' },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: { label: 'Events' },
   globals: { locale: 'en-US' },
   render: (args) => (
@@ -92,9 +88,9 @@ export const English: Story = {
       <Checkbox value="long-jump">Long jump</Checkbox>
     </CheckboxGroup>
   ),
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: { label: '報名項目', defaultValue: ['long-jump'] },
   globals: { locale: 'zh-TW' },
   render: (args) => (
@@ -103,4 +99,4 @@ export const TraditionalChinese: Story = {
       <Checkbox value="long-jump">跳遠</Checkbox>
     </CheckboxGroup>
   ),
-};
+});

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './CheckboxGroup.stories.tsx';
-
-const { Dark, Default, English, Horizontal } = composeStories(stories);
+import { Dark, Default, English, Horizontal } from './CheckboxGroup.stories.tsx';
 
 describe('CheckboxGroup looks the same', () => {
   it.each([

@@ -1,27 +1,23 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { boxOf, cssOf, DemoBox, demoBoxes, layoutArgTypes } from '../testing/layout.tsx';
+import preview from '../testing/preview.tsx';
 import { inDarkTheme, renderInBox } from '../testing/stories.tsx';
 import { Columns, columnsAligns } from './Columns.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Columns',
   component: Columns,
-  tags: ['autodocs'],
   args: { columns: 3, children: demoBoxes(6, '班级') },
   argTypes: layoutArgTypes(columnsAligns),
   render: renderInBox({ width: 960 }),
-} satisfies Meta<typeof Columns>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The number of tracks the browser laid the grid out in. */
 function trackCount(grid: HTMLElement): number {
   return cssOf(grid, 'grid-template-columns').split(' ').filter(Boolean).length;
 }
 
-export const ThreeEqual: Story = {
+export const ThreeEqual = meta.story({
   play: async ({ canvas }) => {
     const cells = canvas.getAllByText(/^班级 \d$/);
     const [first, second, third, fourth] = cells;
@@ -34,18 +30,18 @@ export const ThreeEqual: Story = {
     await expect(Math.abs(boxOf(first).width - boxOf(second).width)).toBeLessThan(1);
     await expect(Math.abs(boxOf(second).left - boxOf(first).right - 16)).toBeLessThan(1);
   },
-};
+});
 
-export const NarrowContainer: Story = {
+export const NarrowContainer = meta.story({
   render: renderInBox({ width: 520 }),
   play: async ({ canvas }) => {
     const [first] = canvas.getAllByText(/^班级 \d$/);
     // Three columns would each be narrower than 240 px: the grid keeps two.
     await expect(trackCount(first?.parentElement as HTMLElement)).toBe(2);
   },
-};
+});
 
-export const PhoneWidth: Story = {
+export const PhoneWidth = meta.story({
   render: renderInBox({ width: 200 }),
   play: async ({ canvas }) => {
     const cells = canvas.getAllByText(/^班级 \d$/);
@@ -54,9 +50,9 @@ export const PhoneWidth: Story = {
     await expect(trackCount(grid)).toBe(1);
     for (const cell of cells) await expect(boxOf(cell).right).toBeLessThanOrEqual(boxOf(grid).right + 0.5);
   },
-};
+});
 
-export const GivenWidths: Story = {
+export const GivenWidths = meta.story({
   args: {
     columns: [2, 1],
     gap: 'xl',
@@ -77,9 +73,9 @@ export const GivenWidths: Story = {
     // Cells stretch to the row's height by default.
     await expect(boxOf(details).height).toBe(boxOf(list).height);
   },
-};
+});
 
-export const AsList: Story = {
+export const AsList = meta.story({
   args: {
     as: 'ul',
     'aria-label': '本周赛程',
@@ -95,6 +91,6 @@ export const AsList: Story = {
     await expect(list.tagName).toBe('UL');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
-};
+});
 
-export const Dark: Story = inDarkTheme(ThreeEqual);
+export const Dark = meta.story(inDarkTheme(ThreeEqual.input));

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { SelectOption } from '../Select/Select.tsx';
+import preview from '../testing/preview.tsx';
 import { expectTabTo, fieldStoryFrame, inBox } from '../testing/stories.tsx';
 import { ComboBox, ComboBoxItem } from './ComboBox.tsx';
 
@@ -15,18 +15,14 @@ const venues: SelectOption[] = [
 
 const page = within(document.body);
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/ComboBox',
   component: ComboBox,
-  tags: ['autodocs'],
   args: { label: '场馆', placeholder: '输入名称筛选', items: venues, onChange: fn(), onInputChange: fn() },
   ...fieldStoryFrame(260),
-} satisfies Meta<typeof ComboBox>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { description: '可输入场馆名称的一部分' },
   play: async ({ canvas, userEvent, args }) => {
     const input = await expectTabTo(canvas, userEvent, 'combobox', '场馆');
@@ -45,9 +41,9 @@ export const Default: Story = {
     await expect(input).toHaveValue('足球场');
     await expect(args.onChange).toHaveBeenLastCalledWith('field');
   },
-};
+});
 
-export const NoResults: Story = {
+export const NoResults = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('combobox', { name: '场馆' }));
     await userEvent.keyboard('网球');
@@ -55,9 +51,9 @@ export const NoResults: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByText('无匹配结果')).toBeNull());
   },
-};
+});
 
-export const OpenWithButton: Story = {
+export const OpenWithButton = meta.story({
   args: { defaultValue: 'gym' },
   decorators: [inBox({ minHeight: 280 })],
   play: async ({ canvas, userEvent }) => {
@@ -66,9 +62,9 @@ export const OpenWithButton: Story = {
     await expect(within(listbox).getAllByRole('option')).toHaveLength(venues.length);
     await expect(within(listbox).getByRole('option', { name: '体育馆' })).toHaveAttribute('aria-selected', 'true');
   },
-};
+});
 
-export const CustomValue: Story = {
+export const CustomValue = meta.story({
   args: { label: '比赛地点', allowsCustomValue: true, description: '不在列表中时可直接输入' },
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('combobox', { name: '比赛地点' });
@@ -79,9 +75,9 @@ export const CustomValue: Story = {
     await expect(input).toHaveValue('城东体育中心');
     await expect(args.onInputChange).toHaveBeenLastCalledWith('城东体育中心');
   },
-};
+});
 
-export const WithChildren: Story = {
+export const WithChildren = meta.story({
   args: { label: '项目', items: undefined },
   render: (args) => (
     <ComboBox {...args}>
@@ -96,20 +92,20 @@ export const WithChildren: Story = {
     await userEvent.click(await page.findByRole('option', { name: '跳远' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('long-jump');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isRequired: true, isInvalid: true, errorMessage: '请选择场馆' },
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: 'pool' } };
+export const Disabled = meta.story({ args: { isDisabled: true, defaultValue: 'pool' } });
 
-export const Dark: Story = {
-  ...OpenWithButton,
+export const Dark = meta.story({
+  ...OpenWithButton.input,
   globals: { theme: 'dark' },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: {
     label: 'Venue',
     placeholder: 'Type to filter',
@@ -124,9 +120,9 @@ export const English: Story = {
     await userEvent.keyboard('pool');
     await expect(await page.findByText('No matching results')).toBeVisible();
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: {
     label: '場館',
     placeholder: '輸入名稱篩選',
@@ -141,4 +137,4 @@ export const TraditionalChinese: Story = {
     await userEvent.keyboard('泳');
     await expect(await page.findByText('無相符結果')).toBeVisible();
   },
-};
+});

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './ComboBox.stories.tsx';
-
-const { Dark, Default, Invalid, TraditionalChinese } = composeStories(stories);
+import { Dark, Default, Invalid, TraditionalChinese } from './ComboBox.stories.tsx';
 
 describe('ComboBox looks the same', () => {
   it.each([

@@ -1,22 +1,21 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, type Mock, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { DialogTrigger } from '../Dialog/Dialog.tsx';
-import { ConfirmDialog, confirmDialogVariants } from './ConfirmDialog.tsx';
+import preview from '../testing/preview.tsx';
+import { ConfirmDialog, type ConfirmDialogProps, confirmDialogVariants } from './ConfirmDialog.tsx';
 
 const body = within(document.body);
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
-  tags: ['autodocs'],
   // In the docs page each story gets its own frame: open modals and fixed toasts stay inside it.
   parameters: { docs: { story: { inline: false, height: '420px' } } },
   args: {
     title: '删除该学生？',
     message: '删除后该学生的体测成绩与报名记录将一并删除，且无法恢复。',
-    variant: 'danger',
+    variant: 'danger' as const,
     onConfirm: fn(),
     onCancel: fn(),
   },
@@ -29,12 +28,9 @@ const meta = {
       <ConfirmDialog {...args} />
     </DialogTrigger>
   ),
-} satisfies Meta<typeof ConfirmDialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ConfirmWithKeyboard: Story = {
+export const ConfirmWithKeyboard = meta.story({
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: '删除' });
     await userEvent.tab();
@@ -51,9 +47,9 @@ export const ConfirmWithKeyboard: Story = {
     await waitFor(() => expect(trigger).toHaveFocus());
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
-};
+});
 
-export const CancelAndEscape: Story = {
+export const CancelAndEscape = meta.story({
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: '删除' });
     await userEvent.click(trigger);
@@ -71,7 +67,7 @@ export const CancelAndEscape: Story = {
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await waitFor(() => expect(trigger).toHaveFocus());
   },
-};
+});
 
 function deferred() {
   let resolve: () => void = () => {};
@@ -87,7 +83,7 @@ function deferred() {
  * Makes the story's `onConfirm` answer with a promise the play settles itself, and opens the
  * dialog: the play then sees the dialog while the action is in flight.
  */
-async function openWithPendingConfirm(canvas: ReturnType<typeof within>, args: Story['args']) {
+async function openWithPendingConfirm(canvas: ReturnType<typeof within>, args: Partial<ConfirmDialogProps>) {
   const pending = deferred();
   const onConfirm = args?.onConfirm as Mock;
   onConfirm.mockImplementation(() => pending.promise);
@@ -96,7 +92,7 @@ async function openWithPendingConfirm(canvas: ReturnType<typeof within>, args: S
   return { pending, onConfirm, dialog };
 }
 
-export const PendingThenResolves: Story = {
+export const PendingThenResolves = meta.story({
   play: async ({ canvas, args }) => {
     const { pending, onConfirm, dialog } = await openWithPendingConfirm(canvas, args);
     const confirm = within(dialog).getByRole('button', { name: '确定' });
@@ -113,9 +109,9 @@ export const PendingThenResolves: Story = {
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(args.onCancel).not.toHaveBeenCalled();
   },
-};
+});
 
-export const RejectStaysOpen: Story = {
+export const RejectStaysOpen = meta.story({
   play: async ({ canvas, args }) => {
     const { pending, onConfirm, dialog } = await openWithPendingConfirm(canvas, args);
     await userEvent.click(within(dialog).getByRole('button', { name: '确定' }));
@@ -127,7 +123,7 @@ export const RejectStaysOpen: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: /确定/ }));
     await expect(onConfirm).toHaveBeenCalledTimes(2);
   },
-};
+});
 
 function ControlledDemo(props: Parameters<typeof ConfirmDialog>[0]) {
   const [open, setOpen] = useState(false);
@@ -140,7 +136,7 @@ function ControlledDemo(props: Parameters<typeof ConfirmDialog>[0]) {
   );
 }
 
-export const Controlled: Story = {
+export const Controlled = meta.story({
   args: { title: '停用该账号？', message: '停用后该账号将无法登录。', variant: 'primary', confirmLabel: '停用' },
   render: (args) => <ControlledDemo {...args} />,
   play: async ({ canvas, args }) => {
@@ -151,7 +147,7 @@ export const Controlled: Story = {
     await waitFor(() => expect(canvas.getByTestId('state')).toHaveTextContent('closed'));
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 const openFrame = (args: Parameters<typeof ConfirmDialog>[0]) => (
   <div style={{ width: 992, height: 736 }}>
@@ -159,25 +155,25 @@ const openFrame = (args: Parameters<typeof ConfirmDialog>[0]) => (
   </div>
 );
 
-export const Open: Story = {
+export const Open = meta.story({
   render: openFrame,
   play: async ({ args }) => {
     const dialog = await body.findByRole('alertdialog', { name: String(args.title) });
     await waitFor(() => expect(dialog).toBeVisible());
   },
-};
+});
 
-export const Primary: Story = {
-  ...Open,
+export const Primary = meta.story({
+  ...Open.input,
   args: {
     variant: 'primary',
     title: '提交报名？',
     message: '提交后将进入审核，审核期间不能修改。',
     confirmLabel: '提交',
   },
-};
+});
 
-export const Dark: Story = { ...Open, globals: { theme: 'dark' } };
+export const Dark = meta.story({ ...Open.input, globals: { theme: 'dark' } });
 
 /** A play checking the dialog in a locale: its title names it, its buttons say the locale's words. */
 function playLocalised(title: string, buttons: readonly string[]) {
@@ -187,16 +183,16 @@ function playLocalised(title: string, buttons: readonly string[]) {
   };
 }
 
-export const English: Story = {
-  ...Open,
+export const English = meta.story({
+  ...Open.input,
   args: { title: 'Delete this student?', message: 'Their test scores and registrations are deleted too.' },
   globals: { locale: 'en-US' },
   play: playLocalised('Delete this student?', ['Confirm', 'Cancel']),
-};
+});
 
-export const TraditionalChinese: Story = {
-  ...Open,
+export const TraditionalChinese = meta.story({
+  ...Open.input,
   args: { title: '刪除該學生？', message: '刪除後該學生的體測成績與報名紀錄將一併刪除，且無法復原。' },
   globals: { locale: 'zh-TW' },
   play: playLocalised('刪除該學生？', ['確定', '取消']),
-};
+});

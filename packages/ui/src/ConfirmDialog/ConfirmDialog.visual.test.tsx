@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './ConfirmDialog.stories.tsx';
-
-const { Open, Primary, Dark, English, TraditionalChinese } = composeStories(stories);
+import { Dark, English, Open, Primary, TraditionalChinese } from './ConfirmDialog.stories.tsx';
 
 describe('ConfirmDialog looks the same', () => {
   it.each([

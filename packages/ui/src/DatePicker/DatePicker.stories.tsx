@@ -1,22 +1,18 @@
 import { parseDate } from '@internationalized/date';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fieldSizes } from '../Field/Field.tsx';
+import preview from '../testing/preview.tsx';
 import { fieldStoryFrame, inBox } from '../testing/stories.tsx';
 import { DatePicker } from './DatePicker.tsx';
 
 const page = within(document.body);
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/DatePicker',
   component: DatePicker,
-  tags: ['autodocs'],
   args: { label: '比赛日期', onChange: fn(), onOpenChange: fn() },
   ...fieldStoryFrame(260),
-} satisfies Meta<typeof DatePicker>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The date an `onChange` mock was last called with, as `YYYY-MM-DD`. */
 function lastDate(mock: unknown): string | undefined {
@@ -24,7 +20,7 @@ function lastDate(mock: unknown): string | undefined {
   return calls.at(-1)?.[0]?.toString();
 }
 
-export const Default: Story = {
+export const Default = meta.story({
   args: { description: '不得早于报名截止日期' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
@@ -40,9 +36,9 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await expect(lastDate(args.onChange)).toBe('2024-09-11');
   },
-};
+});
 
-export const CalendarKeyboard: Story = {
+export const CalendarKeyboard = meta.story({
   args: { defaultValue: parseDate('2024-09-10') },
   play: async ({ canvas, userEvent, args }) => {
     const button = canvas.getByRole('button', { name: /日历/ });
@@ -65,9 +61,9 @@ export const CalendarKeyboard: Story = {
     // The focus comes back once the closed calendar has left, a frame or more later.
     await waitFor(() => expect(button).toHaveFocus());
   },
-};
+});
 
-export const NextMonth: Story = {
+export const NextMonth = meta.story({
   args: { defaultValue: parseDate('2024-09-10') },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: /日历/ }));
@@ -78,9 +74,9 @@ export const NextMonth: Story = {
     await expect(within(dialog).getByRole('heading')).toHaveTextContent('2024年10月');
     await userEvent.keyboard('{Escape}');
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   args: { defaultValue: parseDate('2024-09-10'), defaultOpen: true },
   decorators: [inBox({ minHeight: 360 })],
   play: async () => {
@@ -88,9 +84,9 @@ export const Open: Story = {
     await expect(within(dialog).getByRole('grid')).toBeVisible();
     await expect(dialog.closest('[data-theme]')).not.toBeNull();
   },
-};
+});
 
-export const MinAndMax: Story = {
+export const MinAndMax = meta.story({
   args: {
     label: '报名截止日期',
     minValue: parseDate('2024-09-05'),
@@ -103,9 +99,9 @@ export const MinAndMax: Story = {
     await expect(canvas.getByRole('group')).toHaveAttribute('data-invalid', 'true');
     await expect(canvas.getByText('日期不能晚于 2024年9月20日')).toBeVisible();
   },
-};
+});
 
-export const UnavailableDates: Story = {
+export const UnavailableDates = meta.story({
   args: {
     label: '场馆预约日期',
     defaultValue: parseDate('2024-09-10'),
@@ -125,13 +121,13 @@ export const UnavailableDates: Story = {
     await userEvent.keyboard('15');
     await expect(canvas.getByText('所选日期不可用')).toBeVisible();
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isRequired: true, isInvalid: true, errorMessage: '请选择比赛日期' },
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       {fieldSizes.map((size) => (
@@ -150,37 +146,37 @@ export const Sizes: Story = {
     await expect(groups[0]?.getBoundingClientRect().height).toBe(24);
     await expect(groups[1]?.getBoundingClientRect().height).toBe(32);
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultValue: parseDate('2024-09-10') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /日历/ })).toBeDisabled();
   },
-};
+});
 
-export const Dark: Story = {
-  ...Open,
+export const Dark = meta.story({
+  ...Open.input,
   globals: { theme: 'dark' },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: { label: 'Meet date', defaultValue: parseDate('2024-09-10'), defaultOpen: true },
-  decorators: Open.decorators,
+  decorators: Open.input.decorators,
   globals: { locale: 'en-US' },
   play: async () => {
     const dialog = await page.findByRole('dialog');
     await expect(within(dialog).getByRole('heading')).toHaveTextContent('September 2024');
     await expect(within(dialog).getAllByRole('button', { name: 'Next' })[0]).toBeVisible();
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: { label: '比賽日期', defaultValue: parseDate('2024-09-10'), defaultOpen: true },
-  decorators: Open.decorators,
+  decorators: Open.input.decorators,
   globals: { locale: 'zh-TW' },
   play: async () => {
     const dialog = await page.findByRole('dialog');
     await expect(within(dialog).getByRole('heading')).toHaveTextContent('2024年9月');
   },
-};
+});

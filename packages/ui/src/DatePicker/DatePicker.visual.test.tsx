@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './DatePicker.stories.tsx';
-
-const { Dark, English, Invalid, Open, TraditionalChinese } = composeStories(stories);
+import { Dark, English, Invalid, Open, TraditionalChinese } from './DatePicker.stories.tsx';
 
 describe('DatePicker looks the same', () => {
   it.each([

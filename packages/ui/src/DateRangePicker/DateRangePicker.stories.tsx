@@ -1,16 +1,15 @@
 import { parseDate } from '@internationalized/date';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { fieldSizes } from '../Field/Field.tsx';
+import preview from '../testing/preview.tsx';
 import { fieldSizeArgTypes, inBox } from '../testing/stories.tsx';
 import { DateRangePicker } from './DateRangePicker.tsx';
 
 const page = within(document.body);
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/DateRangePicker',
   component: DateRangePicker,
-  tags: ['autodocs'],
   args: { label: '报名时间', onChange: fn() },
   argTypes: fieldSizeArgTypes,
   decorators: [
@@ -19,10 +18,7 @@ const meta = {
       <div style={{ width: 320, marginInlineEnd: parameters.popoverRoom ? 300 : 0 }}>{Story()}</div>
     ),
   ],
-} satisfies Meta<typeof DateRangePicker>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** The range an `onChange` mock was last called with, as `start/end`. */
 function lastRange(mock: unknown): string | undefined {
@@ -33,7 +29,7 @@ function lastRange(mock: unknown): string | undefined {
 
 const september = { start: parseDate('2024-09-02'), end: parseDate('2024-09-06') };
 
-export const Default: Story = {
+export const Default = meta.story({
   args: { description: '开始和结束当天均可报名' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
@@ -43,9 +39,9 @@ export const Default: Story = {
     await userEvent.keyboard('20240920');
     await expect(lastRange(args.onChange)).toBe('2024-09-10/2024-09-20');
   },
-};
+});
 
-export const CalendarKeyboard: Story = {
+export const CalendarKeyboard = meta.story({
   args: { defaultValue: september },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /日历/ }));
@@ -69,9 +65,9 @@ export const CalendarKeyboard: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   args: { defaultValue: september, defaultOpen: true },
   parameters: { popoverRoom: true },
   decorators: [inBox({ minHeight: 380 })],
@@ -80,9 +76,9 @@ export const Open: Story = {
     await expect(within(dialog).getByText('2024年9月')).toBeVisible();
     await expect(within(dialog).getByText('2024年10月')).toBeVisible();
   },
-};
+});
 
-export const Reversed: Story = {
+export const Reversed = meta.story({
   args: {
     defaultValue: { start: parseDate('2024-09-10'), end: parseDate('2024-09-01') },
     validationBehavior: 'aria',
@@ -90,9 +86,9 @@ export const Reversed: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('结束日期不能早于开始日期')).toBeVisible();
   },
-};
+});
 
-export const OutOfRange: Story = {
+export const OutOfRange = meta.story({
   args: {
     defaultValue: { start: parseDate('2024-08-30'), end: parseDate('2024-09-06') },
     minValue: parseDate('2024-09-01'),
@@ -101,9 +97,9 @@ export const OutOfRange: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('日期不能早于 2024年9月1日')).toBeVisible();
   },
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       {fieldSizes.map((size) => (
@@ -111,28 +107,28 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
-};
+});
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: september } };
+export const Disabled = meta.story({ args: { isDisabled: true, defaultValue: september } });
 
-export const Dark: Story = {
-  ...Open,
+export const Dark = meta.story({
+  ...Open.input,
   globals: { theme: 'dark' },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: { label: 'Registration period', defaultValue: september, defaultOpen: true },
-  parameters: Open.parameters,
-  decorators: Open.decorators,
+  parameters: Open.input.parameters,
+  decorators: Open.input.decorators,
   globals: { locale: 'en-US' },
   play: async () => {
     const dialog = await page.findByRole('dialog');
     await expect(within(dialog).getByText('September 2024')).toBeVisible();
     await expect(within(dialog).getByText('October 2024')).toBeVisible();
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: {
     label: '報名時間',
     defaultValue: { start: parseDate('2024-09-10'), end: parseDate('2024-09-01') },
@@ -142,4 +138,4 @@ export const TraditionalChinese: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('結束日期不能早於開始日期')).toBeVisible();
   },
-};
+});

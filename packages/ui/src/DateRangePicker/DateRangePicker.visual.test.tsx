@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './DateRangePicker.stories.tsx';
-
-const { Dark, English, Open, Sizes, TraditionalChinese } = composeStories(stories);
+import { Dark, English, Open, Sizes, TraditionalChinese } from './DateRangePicker.stories.tsx';
 
 describe('DateRangePicker looks the same', () => {
   it.each([

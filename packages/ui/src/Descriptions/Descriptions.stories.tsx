@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../testing/preview.tsx';
 import { renderInBox } from '../testing/stories.tsx';
 import { type DescriptionItem, Descriptions, descriptionsColumns } from './Descriptions.tsx';
 
@@ -25,19 +25,15 @@ const studentEnglish: DescriptionItem[] = [
   { label: 'Address', value: '188 Zhangjiang Road, Pudong, Shanghai', span: 2 },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Display/Descriptions',
   component: Descriptions,
-  tags: ['autodocs'],
-  args: { items: student, columns: 3 },
+  args: { items: student, columns: 3 as const },
   argTypes: { columns: { control: 'inline-radio', options: descriptionsColumns } },
   render: renderInBox({ width: 880, maxWidth: '100%' }),
-} satisfies Meta<typeof Descriptions>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const terms = canvas.getAllByRole('term');
     await expect(terms).toHaveLength(student.length);
@@ -48,9 +44,9 @@ export const Default: Story = {
     await expect(canvas.getAllByText('—')).toHaveLength(2);
     await expect(canvas.getAllByText('未填写')).toHaveLength(2);
   },
-};
+});
 
-export const Bordered: Story = {
+export const Bordered = meta.story({
   args: { bordered: true },
   play: async ({ canvas }) => {
     const address = canvas.getByText('家庭住址').parentElement;
@@ -58,18 +54,18 @@ export const Bordered: Story = {
     const remark = canvas.getByText('备注').parentElement;
     await expect(remark).toHaveAttribute('data-span', '3');
   },
-};
+});
 
-export const TwoColumns: Story = {
+export const TwoColumns = meta.story({
   args: { columns: 2, bordered: true },
-};
+});
 
-export const Dark: Story = {
+export const Dark = meta.story({
   args: { bordered: true },
   globals: { theme: 'dark' },
-};
+});
 
-export const NarrowContainer: Story = {
+export const NarrowContainer = meta.story({
   args: { columns: 4 },
   render: renderInBox({ width: 360 }),
   play: async ({ canvas }) => {
@@ -77,17 +73,17 @@ export const NarrowContainer: Story = {
     const lefts = canvas.getAllByRole('term').map((term) => Math.round(term.getBoundingClientRect().left));
     await expect(new Set(lefts).size).toBe(1);
   },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: { items: studentEnglish },
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Not provided')).toBeInTheDocument();
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: {
     bordered: true,
     items: [
@@ -102,11 +98,11 @@ export const TraditionalChinese: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('未填寫')).toBeInTheDocument();
   },
-};
+});
 
-export const NoItems: Story = {
+export const NoItems = meta.story({
   args: { items: [] },
   play: async ({ canvas }) => {
     await expect(canvas.queryAllByRole('term')).toHaveLength(0);
   },
-};
+});

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Descriptions.stories.tsx';
-
-const { Default, Bordered, Dark, NarrowContainer, TraditionalChinese } = composeStories(stories);
+import { Bordered, Dark, Default, NarrowContainer, TraditionalChinese } from './Descriptions.stories.tsx';
 
 describe('Descriptions looks the same', () => {
   it.each([

@@ -1,19 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import preview from '../testing/preview.tsx';
 import { Dialog, DialogTrigger, dialogSizes } from './Dialog.tsx';
 
 const body = within(document.body);
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/Dialog',
   component: Dialog,
-  tags: ['autodocs'],
   // In the docs page each story gets its own frame: open modals and fixed toasts stay inside it.
   parameters: { docs: { story: { inline: false, height: '560px' } } },
   args: {
     title: '编辑学生信息',
-    size: 'medium',
+    size: 'medium' as const,
     children: '修改后的信息将同步到该学生所在班级的花名册中。',
   },
   argTypes: {
@@ -35,12 +34,9 @@ const meta = {
       />
     </DialogTrigger>
   ),
-} satisfies Meta<typeof Dialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const KeyboardOpenAndClose: Story = {
+export const KeyboardOpenAndClose = meta.story({
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: '打开对话框' });
     await userEvent.tab();
@@ -58,9 +54,9 @@ export const KeyboardOpenAndClose: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
+});
 
-export const FocusStaysInside: Story = {
+export const FocusStaysInside = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '打开对话框' }));
     const dialog = await body.findByRole('dialog');
@@ -72,9 +68,9 @@ export const FocusStaysInside: Story = {
     await userEvent.click(inside.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
+});
 
-export const CloseButton: Story = {
+export const CloseButton = meta.story({
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: '打开对话框' });
     await userEvent.click(trigger);
@@ -83,9 +79,9 @@ export const CloseButton: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
   },
-};
+});
 
-export const Controlled: Story = {
+export const Controlled = meta.story({
   args: { isOpen: true, onOpenChange: fn(), title: '重置密码', children: '新密码将以短信发送给该账号绑定的手机。' },
   render: (args) => <Dialog {...args} footer={<Button variant="primary">发送</Button>} />,
   play: async ({ args }) => {
@@ -93,9 +89,9 @@ export const Controlled: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   args: { defaultOpen: true },
   render: (args) => (
     <div style={{ width: 992, height: 736 }}>
@@ -114,14 +110,14 @@ export const Open: Story = {
     const dialog = await body.findByRole('dialog', { name: String(args.title) });
     await waitFor(() => expect(dialog).toBeVisible());
   },
-};
+});
 
-export const Small: Story = { ...Open, args: { ...Open.args, size: 'small', title: '提示' } };
+export const Small = meta.story({ ...Open.input, args: { ...Open.input.args, size: 'small', title: '提示' } });
 
-export const Large: Story = {
-  ...Open,
+export const Large = meta.story({
+  ...Open.input,
   args: {
-    ...Open.args,
+    ...Open.input.args,
     size: 'large',
     title: '导入记录详情',
     children: (
@@ -135,13 +131,13 @@ export const Large: Story = {
       </div>
     ),
   },
-};
+});
 
-export const Dark: Story = { ...Open, globals: { theme: 'dark' } };
+export const Dark = meta.story({ ...Open.input, globals: { theme: 'dark' } });
 
-export const English: Story = {
-  ...Open,
-  args: { ...Open.args, title: 'Edit student', children: 'Changes are synced to the class roster.' },
+export const English = meta.story({
+  ...Open.input,
+  args: { ...Open.input.args, title: 'Edit student', children: 'Changes are synced to the class roster.' },
   render: (args) => (
     <div style={{ width: 992, height: 736 }}>
       <Dialog
@@ -160,14 +156,14 @@ export const English: Story = {
     const dialog = await body.findByRole('dialog', { name: 'Edit student' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible());
   },
-};
+});
 
-export const TraditionalChinese: Story = {
-  ...Open,
-  args: { ...Open.args, title: '編輯學生資料', children: '修改後的資料將同步到該學生所在班級的名冊中。' },
+export const TraditionalChinese = meta.story({
+  ...Open.input,
+  args: { ...Open.input.args, title: '編輯學生資料', children: '修改後的資料將同步到該學生所在班級的名冊中。' },
   globals: { locale: 'zh-TW' },
   play: async () => {
     const dialog = await body.findByRole('dialog', { name: '編輯學生資料' });
     await waitFor(() => expect(within(dialog).getByRole('button', { name: '關閉' })).toBeVisible());
   },
-};
+});

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Dialog.stories.tsx';
-
-const { Open, Dark, Small, TraditionalChinese, English } = composeStories(stories);
+import { Dark, English, Open, Small, TraditionalChinese } from './Dialog.stories.tsx';
 
 describe('Dialog looks the same', () => {
   it.each([

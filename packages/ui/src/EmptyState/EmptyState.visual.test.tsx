@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './EmptyState.stories.tsx';
-
-const { Default, WithAction, Small, Dark, TraditionalChinese } = composeStories(stories);
+import { Dark, Default, Small, TraditionalChinese, WithAction } from './EmptyState.stories.tsx';
 
 describe('EmptyState looks the same', () => {
   it.each([

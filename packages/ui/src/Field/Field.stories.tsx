@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Input, TextField } from 'react-aria-components';
 import { expect } from 'storybook/test';
+import preview from '../testing/preview.tsx';
 import * as styles from './Field.css.ts';
 import { Description, FieldError, Label } from './Field.tsx';
 
@@ -9,10 +9,9 @@ import { Description, FieldError, Label } from './Field.tsx';
  * react-aria field component: they pick up its ids, so the label names the control and the
  * description and error describe it.
  */
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/Field',
   component: Label,
-  tags: ['autodocs'],
   args: { children: '班级编号', isRequired: true },
   render: (args) => (
     <TextField
@@ -30,12 +29,9 @@ const meta = {
       <FieldError />
     </TextField>
   ),
-} satisfies Meta<typeof Label>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Anatomy: Story = {
+export const Anatomy = meta.story({
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: '班级编号' });
     await expect(input).toHaveAccessibleDescription('最大为 99');
@@ -45,23 +41,23 @@ export const Anatomy: Story = {
     await expect(canvas.getByText('只能输入数字')).toBeVisible();
     await expect(input).toHaveAccessibleDescription('最大为 99 只能输入数字');
   },
-};
+});
 
-export const Optional: Story = { args: { isRequired: false } };
+export const Optional = meta.story({ args: { isRequired: false } });
 
-export const Dark: Story = {
+export const Dark = meta.story({
   globals: { theme: 'dark' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole('textbox'), 'x');
   },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: { children: 'Class code' },
   globals: { locale: 'en-US' },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: { children: '班級編號' },
   globals: { locale: 'zh-TW' },
-};
+});

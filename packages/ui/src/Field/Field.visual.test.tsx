@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Field.stories.tsx';
-
-const { Dark, English, Optional, TraditionalChinese } = composeStories(stories);
+import { Dark, English, Optional, TraditionalChinese } from './Field.stories.tsx';
 
 describe('Field looks the same', () => {
   it.each([

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent as baseUserEvent, expect, fn, waitFor, within } from 'storybook/test';
+import preview from '../testing/preview.tsx';
 import { renderInBox } from '../testing/stories.tsx';
 import { FileUpload } from './FileUpload.tsx';
 import type { UploadFile } from './useUploadList.ts';
@@ -27,10 +27,9 @@ const fakeUpload: UploadFile = async (_file, onProgress, signal) => {
   await new Promise((resolve) => setTimeout(resolve, 150));
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/FileUpload',
   component: FileUpload,
-  tags: ['autodocs'],
   args: {
     label: '赛事文件',
     accept: ['pdf', 'xlsx', 'docx'],
@@ -39,12 +38,9 @@ const meta = {
     onChange: fn(),
   },
   render: renderInBox({ maxWidth: 560 }),
-} satisfies Meta<typeof FileUpload>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByRole('button', { name: '选择文件' })).toBeEnabled();
     await expect(canvas.getByText('支持格式：PDF, XLSX, DOCX，单个不超过 50 MB，最多 5 个')).toBeVisible();
@@ -55,9 +51,9 @@ export const Default: Story = {
     await expect(within(list).getByText('1.5 KB')).toBeVisible();
     await expect(args.onChange).toHaveBeenLastCalledWith([file]);
   },
-};
+});
 
-export const UploadsWithProgress: Story = {
+export const UploadsWithProgress = meta.story({
   args: { upload: fn(fakeUpload) },
   play: async ({ canvas, canvasElement, args }) => {
     await baseUserEvent.upload(input(canvasElement), [pdf('竞赛规程.pdf'), pdf('报名表.pdf')]);
@@ -70,11 +66,11 @@ export const UploadsWithProgress: Story = {
     await expect(canvas.queryByText('报名表.pdf')).toBeNull();
     await expect(args.onChange).toHaveBeenLastCalledWith([expect.objectContaining({ name: '竞赛规程.pdf' })]);
   },
-};
+});
 
 const attempted = new WeakSet<File>();
 
-export const FailedUploadAndRetry: Story = {
+export const FailedUploadAndRetry = meta.story({
   args: {
     upload: fn<UploadFile>(async (file, onProgress) => {
       // The first attempt of each file fails.
@@ -91,9 +87,9 @@ export const FailedUploadAndRetry: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '重新上传 成绩单.pdf' }));
     await expect(await canvas.findByText('已上传')).toBeVisible();
   },
-};
+});
 
-export const RenamedExecutable: Story = {
+export const RenamedExecutable = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await baseUserEvent.upload(input(canvasElement), exeAsPdf());
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
@@ -102,24 +98,24 @@ export const RenamedExecutable: Story = {
     await expect(canvas.queryByRole('list', { name: '已选文件' })).toBeNull();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
+});
 
-export const EmptyFile: Story = {
+export const EmptyFile = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await baseUserEvent.upload(input(canvasElement), new File([], '空白.pdf', { type: 'application/pdf' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('“空白.pdf”是空文件（0 字节），无法上传。');
   },
-};
+});
 
-export const OversizedFile: Story = {
+export const OversizedFile = meta.story({
   args: { maxSize: 1024 },
   play: async ({ canvas, canvasElement }) => {
     await baseUserEvent.upload(input(canvasElement), pdf('大文件.pdf', 3 * 1024));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('“大文件.pdf”的大小为 3 KB，超过了 1 KB 的上限。');
   },
-};
+});
 
-export const TooManyFiles: Story = {
+export const TooManyFiles = meta.story({
   args: { maxCount: 2 },
   play: async ({ canvas, canvasElement }) => {
     await baseUserEvent.upload(input(canvasElement), [pdf('一.pdf'), pdf('二.pdf'), pdf('三.pdf')]);
@@ -127,9 +123,9 @@ export const TooManyFiles: Story = {
     await expect(within(canvas.getByRole('list', { name: '已选文件' })).getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: '选择文件' })).toBeDisabled();
   },
-};
+});
 
-export const KeyboardRemove: Story = {
+export const KeyboardRemove = meta.story({
   play: async ({ canvas, canvasElement, userEvent }) => {
     await baseUserEvent.upload(input(canvasElement), pdf('规程.pdf'));
     const remove = await canvas.findByRole('button', { name: '移除 规程.pdf' });
@@ -137,18 +133,18 @@ export const KeyboardRemove: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.queryByText('规程.pdf')).toBeNull();
   },
-};
+});
 
 /** No limits and no callbacks: any non-empty file is listed. */
-export const NoLimits: Story = {
+export const NoLimits = meta.story({
   args: { label: undefined, accept: undefined, maxSize: undefined, maxCount: undefined, onChange: undefined },
   play: async ({ canvas, canvasElement }) => {
     await baseUserEvent.upload(input(canvasElement), new File(['notes'], 'notes.txt', { type: 'text/plain' }));
     await expect(await canvas.findByText('notes.txt')).toBeVisible();
   },
-};
+});
 
-export const Dark: Story = {
+export const Dark = meta.story({
   args: { upload: fn(fakeUpload) },
   globals: { theme: 'dark' },
   play: async ({ canvas, canvasElement }) => {
@@ -156,9 +152,9 @@ export const Dark: Story = {
     await expect(await canvas.findByRole('alert')).toBeVisible();
     await waitFor(() => expect(canvas.getByText('已上传')).toBeVisible(), { timeout: 3000 });
   },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: { label: 'Meet documents', maxSize: 1024 },
   globals: { locale: 'en-US' },
   play: async ({ canvas, canvasElement }) => {
@@ -172,9 +168,9 @@ export const English: Story = {
     await expect(alert).toHaveTextContent('“empty.pdf” is empty (0 bytes) and cannot be uploaded.');
     await expect(alert).toHaveTextContent('“large.pdf” is 4 KB, over the 1 KB limit.');
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: { label: '賽事文件', maxSize: 1024 },
   globals: { locale: 'zh-TW' },
   play: async ({ canvas, canvasElement }) => {
@@ -184,4 +180,4 @@ export const TraditionalChinese: Story = {
     await expect(alert).toHaveTextContent('「規程.pdf」的大小為 2 KB，超過 1 KB 的上限。');
     await expect(canvas.getByText('報名表.pdf')).toBeVisible();
   },
-};
+});

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './FileUpload.stories.tsx';
-
-const { Default, Dark, English, TraditionalChinese } = composeStories(stories);
+import { Dark, Default, English, TraditionalChinese } from './FileUpload.stories.tsx';
 
 describe('FileUpload looks the same', () => {
   it.each([

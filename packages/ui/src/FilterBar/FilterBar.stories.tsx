@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import preview from '../testing/preview.tsx';
 import { renderInBox } from '../testing/stories.tsx';
 import { vars } from '../theme/contract.css.ts';
 import { FilterBar } from './FilterBar.tsx';
@@ -18,10 +18,9 @@ const statuses = [
 
 const defaultValues = { name: '', studentNumber: '', grade: '', status: '', className: '' };
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/FilterBar',
   component: FilterBar,
-  tags: ['autodocs'],
   args: {
     defaultValues,
     onChange: fn(),
@@ -51,12 +50,9 @@ const meta = {
     ],
   },
   render: renderInBox({ width: 960, maxWidth: '100%' }),
-} satisfies Meta<typeof FilterBar<typeof defaultValues>>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, canvasElement }) => {
     // A <search> landmark (testing-library does not know the element's role yet).
     await expect(canvasElement.querySelector('search')).toHaveAttribute('aria-label', '筛选');
@@ -66,9 +62,9 @@ export const Default: Story = {
     // Past three filters, the rest fold away.
     await expect(canvas.queryByRole('searchbox', { name: '学号' })).toBeNull();
   },
-};
+});
 
-export const DebouncedText: Story = {
+export const DebouncedText = meta.story({
   args: { debounceMs: 500 },
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('searchbox', { name: '学生姓名' });
@@ -80,9 +76,9 @@ export const DebouncedText: Story = {
     await expect(performance.now() - typedAt).toBeGreaterThanOrEqual(400);
     await expect(args.onChange).toHaveBeenCalledWith({ ...defaultValues, name: '王子涵' });
   },
-};
+});
 
-export const ChoicesApplyAtOnce: Story = {
+export const ChoicesApplyAtOnce = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /年级$/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: '二年级' }));
@@ -90,9 +86,9 @@ export const ChoicesApplyAtOnce: Story = {
     await expect(canvas.getByRole('button', { name: '二年级 年级' })).toBeVisible();
     await expect(args.onChange).toHaveBeenLastCalledWith({ ...defaultValues, grade: '2' });
   },
-};
+});
 
-export const ResetAndSearch: Story = {
+export const ResetAndSearch = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('searchbox', { name: '学生姓名' });
     await userEvent.type(input, '李');
@@ -110,17 +106,17 @@ export const ResetAndSearch: Story = {
     await new Promise((resolve) => setTimeout(resolve, 700));
     await expect(args.onChange).toHaveBeenLastCalledWith(defaultValues);
   },
-};
+});
 
-export const EnterSearchesAtOnce: Story = {
+export const EnterSearchesAtOnce = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.type(canvas.getByRole('searchbox', { name: '学生姓名' }), '张{Enter}');
     await expect(args.onSearch).toHaveBeenCalledTimes(1);
     await expect(args.onSearch).toHaveBeenCalledWith({ ...defaultValues, name: '张' });
   },
-};
+});
 
-export const MoreFilters: Story = {
+export const MoreFilters = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const toggle = canvas.getByRole('button', { name: '展开' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -132,9 +128,9 @@ export const MoreFilters: Story = {
       timeout: 2000,
     });
   },
-};
+});
 
-export const KeptValues: Story = {
+export const KeptValues = meta.story({
   args: { initialValues: { ...defaultValues, name: '张', className: '3班' } },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('searchbox', { name: '学生姓名' })).toHaveValue('张');
@@ -146,9 +142,9 @@ export const KeptValues: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(defaultValues);
     await expect(canvas.getByRole('searchbox', { name: '学生姓名' })).toHaveValue('');
   },
-};
+});
 
-export const KeyboardOnly: Story = {
+export const KeyboardOnly = meta.story({
   play: async ({ canvas, userEvent }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('searchbox', { name: '学生姓名' })).toHaveFocus();
@@ -158,23 +154,23 @@ export const KeyboardOnly: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '重置' })).toHaveFocus();
   },
-};
+});
 
-export const NoFilters: Story = {
+export const NoFilters = meta.story({
   args: { children: undefined },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '查询' }));
     await expect(args.onSearch).toHaveBeenCalledWith(defaultValues);
     await expect(canvas.queryByRole('button', { name: '展开' })).toBeNull();
   },
-};
+});
 
-export const Dark: Story = {
+export const Dark = meta.story({
   args: { defaultExpanded: true },
   globals: { theme: 'dark' },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: {
     'aria-label': 'Student filters',
     children: [
@@ -198,9 +194,9 @@ export const English: Story = {
     await expect(canvas.getByRole('button', { name: 'Search' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'More filters' })).toBeVisible();
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: {
     children: [
       <FilterBar.Search key="name" name="name" label="學生姓名" />,
@@ -221,12 +217,12 @@ export const TraditionalChinese: Story = {
     await expect(canvas.getByRole('button', { name: '重設' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '展開' })).toBeNull();
   },
-};
+});
 
 const rangeDefaults = { keyword: '', startDate: '', endDate: '' };
 
 /** A range of days: typed (or picked on the calendar), it applies whole, as two ISO dates. */
-export const DateRange: Story = {
+export const DateRange = meta.story({
   args: {
     defaultValues: rangeDefaults,
     children: [
@@ -266,10 +262,10 @@ export const DateRange: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '重置' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(rangeDefaults);
   },
-};
+});
 
 /** A range kept in the address shows in the field, in the reader's language and theme. */
-export const DateRangeKeptEnglishDark: Story = {
+export const DateRangeKeptEnglishDark = meta.story({
   args: {
     'aria-label': 'Audit log filters',
     defaultValues: rangeDefaults,
@@ -286,4 +282,4 @@ export const DateRangeKeptEnglishDark: Story = {
     await expect(parts.map((part) => part.textContent)).toEqual(['9', '1', '2026', '9', '30', '2026']);
     await expect(within(days).getByRole('button', { name: /Calendar/ })).toBeVisible();
   },
-};
+});

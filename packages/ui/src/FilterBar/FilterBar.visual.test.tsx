@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './FilterBar.stories.tsx';
-
-const { Default, Dark, English, TraditionalChinese } = composeStories(stories);
+import { Dark, Default, English, TraditionalChinese } from './FilterBar.stories.tsx';
 
 describe('FilterBar looks the same', () => {
   it.each([

@@ -1,11 +1,11 @@
 import type { DateValue } from '@internationalized/date';
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
 import { DatePicker } from '../DatePicker/DatePicker.tsx';
 import { Select } from '../Select/Select.tsx';
 import { TextField } from '../TextField/TextField.tsx';
+import preview from '../testing/preview.tsx';
 import { Form, type FormProps } from './Form.tsx';
 
 const page = within(document.body);
@@ -91,19 +91,15 @@ function StudentForm({ language = 'zh-CN', onSave, ...props }: StudentFormProps)
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/Form',
   component: Form,
-  tags: ['autodocs'],
   args: { onSubmit: fn() },
-} satisfies Meta<typeof Form>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const onSave = fn();
 
-export const RequiredAndServerErrors: Story = {
+export const RequiredAndServerErrors = meta.story({
   render: (args) => <StudentForm {...args} onSave={onSave} />,
   play: async ({ canvas, userEvent }) => {
     onSave.mockClear();
@@ -149,9 +145,9 @@ export const RequiredAndServerErrors: Story = {
     await userEvent.tab();
     await expect(canvas.queryByText('该账号已存在')).toBeNull();
   },
-};
+});
 
-export const ServerErrorsGiven: Story = {
+export const ServerErrorsGiven = meta.story({
   args: {
     validationErrors: { account: '该账号已存在', name: '姓名不能包含数字' },
   },
@@ -167,31 +163,31 @@ export const ServerErrorsGiven: Story = {
     await expect(canvas.getByRole('textbox', { name: '登录账号' })).toHaveAccessibleDescription('该账号已存在');
     await expect(canvas.getByRole('textbox', { name: '姓名' })).toHaveAccessibleDescription('姓名不能包含数字');
   },
-};
+});
 
-export const Dark: Story = {
+export const Dark = meta.story({
   render: (args) => <StudentForm {...args} />,
   globals: { theme: 'dark' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(canvas.getAllByText('此项为必填项')).toHaveLength(4));
   },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   render: (args) => <StudentForm {...args} language="en-US" />,
   globals: { locale: 'en-US' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(canvas.getAllByText('This field is required.')).toHaveLength(4));
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   render: (args) => <StudentForm {...args} language="zh-TW" />,
   globals: { locale: 'zh-TW' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: '儲存' }));
     await waitFor(() => expect(canvas.getAllByText('此欄位為必填')).toHaveLength(4));
   },
-};
+});

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Form.stories.tsx';
-
-const { Dark, English, ServerErrorsGiven, TraditionalChinese } = composeStories(stories);
+import { Dark, English, ServerErrorsGiven, TraditionalChinese } from './Form.stories.tsx';
 
 describe('Form looks the same', () => {
   it.each([

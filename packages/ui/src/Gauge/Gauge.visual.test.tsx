@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Gauge.stories.tsx';
-
-const { Good, AllGrades, Dark, English } = composeStories(stories);
+import { AllGrades, Dark, English, Good } from './Gauge.stories.tsx';
 
 describe('Gauge looks the same', () => {
   it.each([

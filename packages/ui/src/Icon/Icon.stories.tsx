@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import preview from '../testing/preview.tsx';
 import {
   BookIcon,
   ChartIcon,
@@ -39,18 +39,14 @@ const icons = [
   ['GridIcon', GridIcon],
 ] as const;
 
-const meta = {
+const meta = preview.meta({
   title: 'Display/Icon',
   component: SchoolIcon,
-  tags: ['autodocs'],
   args: { size: 18 },
-} satisfies Meta<typeof SchoolIcon>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Every icon of the set with its name, at the size the side navigation uses. */
-export const AllIcons: Story = {
+export const AllIcons = meta.story({
   render: (args) => (
     <ul
       style={{
@@ -79,11 +75,11 @@ export const AllIcons: Story = {
     for (const drawing of drawings) await expect(drawing).toHaveAttribute('aria-hidden', 'true');
     await expect(within(canvasElement).queryAllByRole('img')).toHaveLength(0);
   },
-};
+});
 
-export const Large: Story = {
+export const Large = meta.story({
   args: { size: 32 },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('svg')).toHaveAttribute('width', '32');
   },
-};
+});

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Icon.stories.tsx';
-
-const { AllIcons } = composeStories(stories);
+import { AllIcons } from './Icon.stories.tsx';
 
 describe('Icon looks the same', () => {
   it('all-icons', async () => {

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import preview from '../testing/preview.tsx';
 import { expectTabTo, renderInBox } from '../testing/stories.tsx';
 import { type GalleryImage, ImageGallery } from './ImageGallery.tsx';
 
@@ -39,26 +39,22 @@ const photos: GalleryImage[] = titles.map((title, index) => ({
   caption: `${title} · 2025 春季校运会`,
 }));
 
-const meta = {
+const meta = preview.meta({
   title: 'Display/ImageGallery',
   component: ImageGallery,
-  tags: ['autodocs'],
   args: { images: photos, onPreviewIndexChange: fn() },
   render: renderInBox({ width: 600, maxWidth: '100%' }),
-} satisfies Meta<typeof ImageGallery>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Thumbnails: Story = {
+export const Thumbnails = meta.story({
   play: async ({ canvas }) => {
     const list = canvas.getByRole('list', { name: '图片' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(12);
     await expect(canvas.getByRole('button', { name: '查看大图：开幕式方阵' })).toBeVisible();
   },
-};
+});
 
-export const PreviewWithKeyboard: Story = {
+export const PreviewWithKeyboard = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     // Tab to the third thumbnail and open it with Enter.
     await userEvent.tab();
@@ -89,9 +85,9 @@ export const PreviewWithKeyboard: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: '查看大图：男子 100 米决赛冲线' })).toHaveFocus());
     await expect(args.onPreviewIndexChange).toHaveBeenLastCalledWith(null);
   },
-};
+});
 
-export const CloseButtonReturnsFocus: Story = {
+export const CloseButtonReturnsFocus = meta.story({
   play: async ({ canvas, userEvent }) => {
     const thumb = canvas.getByRole('button', { name: '查看大图：跳高比赛' });
     await userEvent.click(thumb);
@@ -101,16 +97,16 @@ export const CloseButtonReturnsFocus: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(thumb).toHaveFocus());
   },
-};
+});
 
-export const OpenPreview: Story = {
+export const OpenPreview = meta.story({
   args: { defaultPreviewIndex: 2 },
   render: renderInBox({ width: 960, height: 700 }),
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: '图片预览' });
     await expect(within(dialog).getByText('3 / 12')).toBeVisible();
   },
-};
+});
 
 function RemovableGallery(props: Parameters<typeof ImageGallery>[0]) {
   const [images, setImages] = useState(props.images.slice(0, 4));
@@ -126,7 +122,7 @@ function RemovableGallery(props: Parameters<typeof ImageGallery>[0]) {
   );
 }
 
-export const Removable: Story = {
+export const Removable = meta.story({
   args: { onRemove: fn() },
   render: (args) => (
     <div style={{ width: 600 }}>
@@ -146,26 +142,26 @@ export const Removable: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { images: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('暂无图片')).toBeVisible();
   },
-};
+});
 
-export const Dark: Story = {
+export const Dark = meta.story({
   args: { onRemove: fn() },
   globals: { theme: 'dark' },
-};
+});
 
-export const DarkPreview: Story = {
-  ...OpenPreview,
+export const DarkPreview = meta.story({
+  ...OpenPreview.input,
   globals: { theme: 'dark' },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: {
     images: photos.slice(0, 4).map((photo, index) => ({
       ...photo,
@@ -182,9 +178,9 @@ export const English: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: {
     defaultPreviewIndex: 0,
     images: photos.slice(0, 3).map((photo, index) => ({
@@ -193,11 +189,11 @@ export const TraditionalChinese: Story = {
       caption: '2025 春季校慶運動會',
     })),
   },
-  render: OpenPreview.render,
+  render: OpenPreview.input.render,
   globals: { locale: 'zh-TW' },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: '圖片預覽' });
     await expect(within(dialog).getByRole('button', { name: '下一張' })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: '關閉預覽' })).toBeVisible();
   },
-};
+});

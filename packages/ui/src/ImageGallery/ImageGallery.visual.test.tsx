@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './ImageGallery.stories.tsx';
-
-const { Thumbnails, OpenPreview, Dark, DarkPreview, TraditionalChinese } = composeStories(stories);
+import { Dark, DarkPreview, OpenPreview, Thumbnails, TraditionalChinese } from './ImageGallery.stories.tsx';
 
 describe('ImageGallery looks the same', () => {
   it.each([

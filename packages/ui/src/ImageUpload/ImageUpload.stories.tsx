@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent as baseUserEvent, expect, fn, spyOn, waitFor, within } from 'storybook/test';
 import type { UploadFile } from '../FileUpload/useUploadList.ts';
+import preview from '../testing/preview.tsx';
 import { ImageUpload } from './ImageUpload.tsx';
 
 /** A real PNG drawn on a canvas: a gradient, or noise (which compresses badly), optionally see-through. */
@@ -48,10 +48,9 @@ const fakeUpload: UploadFile = async (_file, onProgress) => {
   }
 };
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/ImageUpload',
   component: ImageUpload,
-  tags: ['autodocs'],
   args: {
     label: '封面图片',
     accept: ['png', 'jpeg'],
@@ -60,12 +59,9 @@ const meta = {
     aspectRatio: [1, 1],
     onChange: fn(),
   },
-} satisfies Meta<typeof ImageUpload>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await expect(canvas.getByText('支持格式：PNG, JPG，单个不超过 2 MB，最多 3 个，宽高比 1:1')).toBeVisible();
     const revoke = spyOn(URL, 'revokeObjectURL');
@@ -80,25 +76,25 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith([]);
     revoke.mockRestore();
   },
-};
+});
 
-export const RenamedExecutable: Story = {
+export const RenamedExecutable = meta.story({
   play: async ({ canvas, canvasElement, args }) => {
     await baseUserEvent.upload(input(canvasElement), exeAsPng());
     await expect(await canvas.findByRole('alert')).toHaveTextContent('“photo.png”的文件类型不支持，仅支持 PNG, JPG。');
     await expect(canvas.queryByRole('img')).toBeNull();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
+});
 
-export const EmptyFile: Story = {
+export const EmptyFile = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await baseUserEvent.upload(input(canvasElement), new File([], 'empty.png', { type: 'image/png' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('“empty.png”是空文件（0 字节），无法上传。');
   },
-};
+});
 
-export const OversizedFile: Story = {
+export const OversizedFile = meta.story({
   args: { maxSize: 10 * 1024, compressAbove: false },
   play: async ({ canvas, canvasElement }) => {
     const big = await png(200, 200, 'big.png', { noise: true });
@@ -107,17 +103,17 @@ export const OversizedFile: Story = {
       /“big\.png”的大小为 [\d.]+ KB，超过了 10 KB 的上限。/,
     );
   },
-};
+});
 
-export const WrongAspectRatio: Story = {
+export const WrongAspectRatio = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await baseUserEvent.upload(input(canvasElement), await png(400, 300, 'wide.png'));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('“wide.png”的宽高比应为 1:1，实际为 400×300。');
     await expect(canvas.queryByRole('img')).toBeNull();
   },
-};
+});
 
-export const FourByThree: Story = {
+export const FourByThree = meta.story({
   args: { label: '课程资源封面', aspectRatio: [4, 3], maxSize: 5 * 1024 * 1024, maxCount: 1 },
   play: async ({ canvas, canvasElement }) => {
     await baseUserEvent.upload(input(canvasElement), await png(400, 300, 'lesson.png'));
@@ -127,9 +123,9 @@ export const FourByThree: Story = {
     // Full: the add card gives way.
     await expect(canvas.queryByRole('button', { name: '上传图片' })).toBeNull();
   },
-};
+});
 
-export const CompressesLargeImages: Story = {
+export const CompressesLargeImages = meta.story({
   args: { aspectRatio: undefined, maxSize: 20 * 1024 * 1024, accept: ['png', 'jpeg', 'webp'] },
   play: async ({ canvas, canvasElement, args }) => {
     const photo = await png(640, 640, 'photo.png', { noise: true });
@@ -147,9 +143,9 @@ export const CompressesLargeImages: Story = {
     );
     await canvas.findByRole('img', { name: 'logo.webp' }, { timeout: 5000 });
   },
-};
+});
 
-export const CountLimit: Story = {
+export const CountLimit = meta.story({
   args: { maxCount: 2, aspectRatio: undefined },
   play: async ({ canvas, canvasElement }) => {
     await baseUserEvent.upload(input(canvasElement), [
@@ -160,9 +156,9 @@ export const CountLimit: Story = {
     await expect(await canvas.findByRole('alert')).toHaveTextContent('“三.png”未添加：最多只能上传 2 个文件。');
     await expect(within(canvas.getByRole('list', { name: '封面图片' })).getAllByRole('img')).toHaveLength(2);
   },
-};
+});
 
-export const UploadsWithProgress: Story = {
+export const UploadsWithProgress = meta.story({
   args: { upload: fn(fakeUpload), aspectRatio: undefined },
   play: async ({ canvas, canvasElement, args }) => {
     await baseUserEvent.upload(input(canvasElement), await png(120, 120, 'stamp.png'));
@@ -170,9 +166,9 @@ export const UploadsWithProgress: Story = {
     await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull(), { timeout: 3000 });
     await expect(args.upload).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const KeyboardAdd: Story = {
+export const KeyboardAdd = meta.story({
   play: async ({ canvas, userEvent }) => {
     // First the drop zone (which takes pasted files), then its button.
     await userEvent.tab();
@@ -180,18 +176,18 @@ export const KeyboardAdd: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '上传图片' })).toHaveFocus();
   },
-};
+});
 
-export const PngOnlyStaysPng: Story = {
+export const PngOnlyStaysPng = meta.story({
   args: { label: '电子印章', accept: ['png'], maxCount: 10 },
   play: async ({ canvas, canvasElement }) => {
     // Above 100 KB but only PNG is allowed: re-encoding to JPEG would break the rule, so it is kept.
     await baseUserEvent.upload(input(canvasElement), await png(400, 400, 'stamp.png', { noise: true }));
     await expect(await canvas.findByRole('img', { name: 'stamp.png' }, { timeout: 5000 })).toBeVisible();
   },
-};
+});
 
-export const Dark: Story = {
+export const Dark = meta.story({
   globals: { theme: 'dark' },
   args: { aspectRatio: undefined },
   play: async ({ canvas, canvasElement }) => {
@@ -199,9 +195,9 @@ export const Dark: Story = {
     await expect(await canvas.findByRole('alert')).toBeVisible();
     await expect(await canvas.findByRole('img', { name: '照片.png' })).toBeVisible();
   },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: { label: 'Cover image', maxSize: 50 * 1024, compressAbove: false },
   globals: { locale: 'en-US' },
   play: async ({ canvas, canvasElement }) => {
@@ -217,9 +213,9 @@ export const English: Story = {
     await expect(alert).toHaveTextContent(/“large\.png” is [\d.]+ KB, over the 50 KB limit\./);
     await expect(alert).toHaveTextContent('“wide.png” must have a 1:1 aspect ratio; it is 120×80.');
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: { label: '封面圖片' },
   globals: { locale: 'zh-TW' },
   play: async ({ canvas, canvasElement }) => {
@@ -229,4 +225,4 @@ export const TraditionalChinese: Story = {
     await expect(alert).toHaveTextContent('「wide.png」的寬高比應為 1:1，實際為 300×200。');
     await expect(canvas.getByRole('button', { name: '上傳圖片' })).toBeVisible();
   },
-};
+});

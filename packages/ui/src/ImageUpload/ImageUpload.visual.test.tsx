@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './ImageUpload.stories.tsx';
-
-const { Default, Dark, English, TraditionalChinese } = composeStories(stories);
+import { Dark, Default, English, TraditionalChinese } from './ImageUpload.stories.tsx';
 
 describe('ImageUpload looks the same', () => {
   it.each([

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { userEvent as baseUserEvent, expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
+import preview from '../testing/preview.tsx';
 import { ImportDialog, type ImportDialogProps, type ImportResult } from './ImportDialog.tsx';
 
 type Upload = ImportDialogProps['onUpload'];
@@ -34,10 +34,9 @@ const Frame = ({ children }: { children: React.ReactNode }) => (
   <div style={{ width: 992, height: 736 }}>{children}</div>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/ImportDialog',
   component: ImportDialog,
-  tags: ['autodocs'],
   args: {
     title: '导入学生',
     defaultOpen: true,
@@ -55,12 +54,9 @@ const meta = {
       <ImportDialog {...args} />
     </Frame>
   ),
-} satisfies Meta<typeof ImportDialog>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const ChooseFile: Story = {
+export const ChooseFile = meta.story({
   play: async () => {
     const modal = await dialog();
     await expect(modal.closest('[data-theme]')).not.toBeNull();
@@ -70,9 +66,9 @@ export const ChooseFile: Story = {
     await expect(within(modal).getByRole('button', { name: '选择文件' })).toBeEnabled();
     await expect(within(modal).getByText('仅支持 .xlsx 格式，一次只能导入一个文件。')).toBeVisible();
   },
-};
+});
 
-export const Succeeds: Story = {
+export const Succeeds = meta.story({
   play: async ({ args }) => {
     const modal = await dialog();
     const file = workbook('学生名单.xlsx');
@@ -92,11 +88,11 @@ export const Succeeds: Story = {
     });
     await expect(args.onFinished).toHaveBeenCalledWith({ successCount: 120, failureCount: 0 });
   },
-};
+});
 
 const failureRows = new Blob(['姓名,错误\n王子涵,学号重复'], { type: xlsxType });
 
-export const WithFailures: Story = {
+export const WithFailures = meta.story({
   args: {
     onUpload: fn<Upload>(async (): Promise<ImportResult> => {
       await wait(300);
@@ -120,7 +116,7 @@ export const WithFailures: Story = {
     await baseUserEvent.click(within(modal).getByRole('button', { name: '继续导入' }));
     await expect(within(modal).getByRole('button', { name: '选择文件' })).toBeVisible();
   },
-};
+});
 
 /** Academic year and semester must be chosen before a student import (SPEC 5). */
 function WithRequiredFields(args: React.ComponentProps<typeof ImportDialog>) {
@@ -156,7 +152,7 @@ function WithRequiredFields(args: React.ComponentProps<typeof ImportDialog>) {
   );
 }
 
-export const BlockedUntilRequiredFields: Story = {
+export const BlockedUntilRequiredFields = meta.story({
   render: (args) => <WithRequiredFields {...args} />,
   play: async ({ args }) => {
     const modal = await dialog();
@@ -174,9 +170,9 @@ export const BlockedUntilRequiredFields: Story = {
     await baseUserEvent.upload(fileInput(modal), workbook('学生名单.xlsx'));
     await expect(args.onUpload).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const WrongFileType: Story = {
+export const WrongFileType = meta.story({
   play: async ({ args }) => {
     const modal = await dialog();
     // Named .xlsx, but the bytes are plain text: refused by content.
@@ -189,7 +185,7 @@ export const WrongFileType: Story = {
     await expect(within(modal).getByRole('alert')).toHaveTextContent('只能导入 Excel 表格文件！');
     await expect(args.onUpload).not.toHaveBeenCalled();
   },
-};
+});
 
 /**
  * Drops files as a person would. Chromium gives a scripted drop's items no file-system entry, which
@@ -218,7 +214,7 @@ function drop(target: Element, files: File[]) {
   target.dispatchEvent(new DragEvent('drop', { ...at, dataTransfer: data }));
 }
 
-export const TwoFilesDropped: Story = {
+export const TwoFilesDropped = meta.story({
   play: async ({ args }) => {
     const modal = await dialog();
     const zone = modal.querySelector('[data-rac].react-aria-DropZone, [class*="dropZone"]') as HTMLElement;
@@ -229,9 +225,9 @@ export const TwoFilesDropped: Story = {
     drop(zone, [workbook('一班.xlsx')]);
     await expect(await within(modal).findByRole('progressbar')).toBeVisible();
   },
-};
+});
 
-export const UploadError: Story = {
+export const UploadError = meta.story({
   args: {
     onUpload: fn<Upload>(async (): Promise<ImportResult> => {
       await wait(200);
@@ -247,10 +243,10 @@ export const UploadError: Story = {
     await expect(within(modal).getByRole('button', { name: '选择文件' })).toBeEnabled();
     await expect(args.onFinished).not.toHaveBeenCalled();
   },
-};
+});
 
 /** The server tells how far it has got: rows checked, then rows saved of those that passed. */
-export const SavingRows: Story = {
+export const SavingRows = meta.story({
   args: {
     onUpload: fn<Upload>(async (_file, { signal, onRows }): Promise<ImportResult> => {
       onRows({ phase: 'checking', done: 40_000, total: null });
@@ -268,9 +264,9 @@ export const SavingRows: Story = {
     // The bar shows the share of rows saved, not the time that has passed.
     await expect(bar).toHaveAttribute('aria-valuenow', '62');
   },
-};
+});
 
-export const CloseDuringUpload: Story = {
+export const CloseDuringUpload = meta.story({
   args: {
     onUpload: fn<Upload>(async (_file: File, { signal }: { signal: AbortSignal }): Promise<ImportResult> => {
       await wait(60_000, signal);
@@ -288,9 +284,9 @@ export const CloseDuringUpload: Story = {
     await expect(signal.aborted).toBe(true);
     await expect(args.onFinished).not.toHaveBeenCalled();
   },
-};
+});
 
-export const WithTrigger: Story = {
+export const WithTrigger = meta.story({
   args: { defaultOpen: false, trigger: <Button variant="primary">导入</Button> },
   play: async ({ canvas, args }) => {
     await baseUserEvent.click(canvas.getByRole('button', { name: '导入' }));
@@ -301,10 +297,10 @@ export const WithTrigger: Story = {
     // Focus goes back to the trigger once the closed dialog has left, a frame or more later.
     await waitFor(() => expect(canvas.getByRole('button', { name: '导入' })).toHaveFocus());
   },
-};
+});
 
 /** Only the required props: no template link, no required fields, no callbacks. */
-export const MinimalProps: Story = {
+export const MinimalProps = meta.story({
   render: (args) => (
     <Frame>
       <ImportDialog title="导入成绩" onUpload={args.onUpload} defaultOpen />
@@ -316,25 +312,25 @@ export const MinimalProps: Story = {
     await baseUserEvent.upload(fileInput(modal), workbook('成绩.xlsx'));
     await expect(await within(modal).findByText('成功创建：120 条', {}, { timeout: 3000 })).toBeVisible();
   },
-};
+});
 
-export const Dark: Story = {
-  ...WithFailures,
+export const Dark = meta.story({
+  ...WithFailures.input,
   globals: { theme: 'dark' },
-};
+});
 
-export const DarkBlocked: Story = {
-  ...ChooseFile,
+export const DarkBlocked = meta.story({
+  ...ChooseFile.input,
   args: { isReady: false },
   globals: { theme: 'dark' },
   play: async () => {
     const modal = await dialog();
     await expect(within(modal).getByText('请先选择上方的必填项，再上传文件。')).toBeVisible();
   },
-};
+});
 
 /** A template behind the session: the app downloads it through its client, the dialog offers the same action. */
-export const TemplateThroughTheApp: Story = {
+export const TemplateThroughTheApp = meta.story({
   args: { templateHref: undefined, onTemplateDownload: fn() },
   play: async ({ args }) => {
     const modal = await dialog();
@@ -343,9 +339,9 @@ export const TemplateThroughTheApp: Story = {
     await baseUserEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onTemplateDownload).toHaveBeenCalledTimes(1));
   },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: { title: 'Import students', templateName: 'students-template.xlsx' },
   globals: { locale: 'en-US' },
   play: async () => {
@@ -356,9 +352,9 @@ export const English: Story = {
       'Only Excel spreadsheet files can be imported!',
     );
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: {
     title: '匯入學生',
     templateName: '學生匯入範本.xlsx',
@@ -382,4 +378,4 @@ export const TraditionalChinese: Story = {
       '匯入失敗紀錄.xlsx',
     );
   },
-};
+});

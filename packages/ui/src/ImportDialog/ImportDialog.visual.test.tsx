@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './ImportDialog.stories.tsx';
-
-const { ChooseFile, DarkBlocked, English, TraditionalChinese } = composeStories(stories);
+import { ChooseFile, DarkBlocked, English, TraditionalChinese } from './ImportDialog.stories.tsx';
 
 describe('ImportDialog looks the same', () => {
   it.each([

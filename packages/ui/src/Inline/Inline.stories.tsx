@@ -1,14 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { boxOf, cssOf, demoBoxes, expectBeside, layoutArgTypes } from '../testing/layout.tsx';
+import preview from '../testing/preview.tsx';
 import { inDarkTheme, renderInBox } from '../testing/stories.tsx';
 import { Inline, inlineAligns, inlineJustifies } from './Inline.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Inline',
   component: Inline,
-  tags: ['autodocs'],
   args: {
     children: [
       <Button key="add" variant="primary">
@@ -20,12 +19,9 @@ const meta = {
   },
   argTypes: { ...layoutArgTypes(inlineAligns), justify: { control: 'inline-radio', options: inlineJustifies } },
   render: renderInBox({ width: 480 }),
-} satisfies Meta<typeof Inline>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Toolbar: Story = {
+export const Toolbar = meta.story({
   play: async ({ canvas, userEvent }) => {
     const add = canvas.getByRole('button', { name: '新增学生' });
     const importButton = canvas.getByRole('button', { name: '批量导入' });
@@ -40,9 +36,9 @@ export const Toolbar: Story = {
     await userEvent.tab();
     await expect(importButton).toHaveFocus();
   },
-};
+});
 
-export const Wrapping: Story = {
+export const Wrapping = meta.story({
   args: { gap: 'xs', children: demoBoxes(8, '项目') },
   render: renderInBox({ width: 240 }),
   play: async ({ canvas }) => {
@@ -54,9 +50,9 @@ export const Wrapping: Story = {
     await expect(tops.size).toBeGreaterThan(1);
     for (const box of boxes) await expect(boxOf(box).right).toBeLessThanOrEqual(boxOf(row).right + 0.5);
   },
-};
+});
 
-export const SpaceBetween: Story = {
+export const SpaceBetween = meta.story({
   args: {
     justify: 'between',
     children: [<strong key="title">五年级（2）班</strong>, <Button key="edit">编辑</Button>],
@@ -69,9 +65,9 @@ export const SpaceBetween: Story = {
     await expect(Math.abs(boxOf(title).left - boxOf(row).left)).toBeLessThan(1);
     await expect(Math.abs(boxOf(edit).right - boxOf(row).right)).toBeLessThan(1);
   },
-};
+});
 
-export const NoWrap: Story = {
+export const NoWrap = meta.story({
   args: { wrap: false, gap: 'xs', children: demoBoxes(8, '项目') },
   render: renderInBox({ width: 240, overflow: 'hidden' }),
   play: async ({ canvas }) => {
@@ -80,6 +76,6 @@ export const NoWrap: Story = {
     await expect(new Set(boxes.map((box) => Math.round(boxOf(box).top))).size).toBe(1);
     await expect(cssOf(boxes[0]?.parentElement as HTMLElement, 'flex-wrap')).toBe('nowrap');
   },
-};
+});
 
-export const Dark: Story = inDarkTheme(Toolbar);
+export const Dark = meta.story(inDarkTheme(Toolbar.input));

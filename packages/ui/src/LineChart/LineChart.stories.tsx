@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   chartTableRow,
@@ -8,6 +7,7 @@ import {
   expectTooltipAfter,
   focusPlot,
 } from '../testing/charts.ts';
+import preview from '../testing/preview.tsx';
 import { inDarkTheme, inLocale } from '../testing/stories.tsx';
 import { LineChart, type LineChartDatum } from './LineChart.tsx';
 
@@ -21,28 +21,24 @@ const monthlyMinutes: LineChartDatum<'school' | 'district'>[] = school.map((valu
   values: { school: value, district: district[index] },
 }));
 
-const meta = {
+const meta = preview.meta({
   title: 'Charts/LineChart',
   component: LineChart,
-  tags: ['autodocs'],
   args: {
     title: '每月人均锻炼时长',
     description: '2024-2025 学年，本校与区平均对比。',
     data: monthlyMinutes,
     series: [
       { key: 'school', label: '本校' },
-      { key: 'district', label: '区平均', color: 'info' },
+      { key: 'district', label: '区平均', color: 'info' as const },
     ],
     valueFormat: minutes,
-    dateFormat: { year: 'numeric', month: 'short' },
+    dateFormat: { year: 'numeric', month: 'short' } as const,
     categoryLabel: '月份',
   },
-} satisfies Meta<typeof LineChart>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Monthly: Story = {
+export const Monthly = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByRole('img', { name: '每月人均锻炼时长' })).toHaveAccessibleDescription(
       '2024-2025 学年，本校与区平均对比。',
@@ -55,46 +51,50 @@ export const Monthly: Story = {
     });
     await expectTooltipAfter(canvas, userEvent, '{ArrowLeft}', '2024年11月');
   },
-};
-
-export const Dark: Story = inDarkTheme();
-
-export const TraditionalChinese: Story = inLocale('zh-TW', {
-  args: {
-    title: '每月平均運動時間',
-    description: '113 學年度，本校與全市平均比較。',
-    categoryLabel: '月份',
-    series: [
-      { key: 'school', label: '本校' },
-      { key: 'district', label: '全市平均', color: 'info' },
-    ],
-  },
-  play: async ({ canvas }) => {
-    const rows = within(canvas.getByRole('table', { name: '每月平均運動時間' })).getAllByRole('row');
-    await expect(rows).toHaveLength(11);
-    await expect(rows[1]).toHaveTextContent('2024年9月1,180 分鐘1,050 分鐘');
-    await expect(rows[10]).toHaveTextContent('2025年6月1,210 分鐘1,100 分鐘');
-  },
 });
 
-export const English: Story = inLocale('en-US', {
-  args: {
-    title: 'Average exercise minutes per month',
-    description: 'School year 2024-25, this school against the district.',
-    categoryLabel: 'Month',
-    series: [
-      { key: 'school', label: 'This school' },
-      { key: 'district', label: 'District', color: 'info' },
-    ],
-  },
-  play: async ({ canvas, userEvent }) => {
-    await focusPlot(canvas, userEvent);
-    await expectTooltipAfter(canvas, userEvent, '{End}', 'Jun 2025');
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('This school1,210 min');
-  },
-});
+export const Dark = meta.story(inDarkTheme());
 
-export const Empty: Story = emptyChartStory({ data: [] });
+export const TraditionalChinese = meta.story(
+  inLocale('zh-TW', {
+    args: {
+      title: '每月平均運動時間',
+      description: '113 學年度，本校與全市平均比較。',
+      categoryLabel: '月份',
+      series: [
+        { key: 'school', label: '本校' },
+        { key: 'district', label: '全市平均', color: 'info' },
+      ],
+    },
+    play: async ({ canvas }) => {
+      const rows = within(canvas.getByRole('table', { name: '每月平均運動時間' })).getAllByRole('row');
+      await expect(rows).toHaveLength(11);
+      await expect(rows[1]).toHaveTextContent('2024年9月1,180 分鐘1,050 分鐘');
+      await expect(rows[10]).toHaveTextContent('2025年6月1,210 分鐘1,100 分鐘');
+    },
+  }),
+);
+
+export const English = meta.story(
+  inLocale('en-US', {
+    args: {
+      title: 'Average exercise minutes per month',
+      description: 'School year 2024-25, this school against the district.',
+      categoryLabel: 'Month',
+      series: [
+        { key: 'school', label: 'This school' },
+        { key: 'district', label: 'District', color: 'info' },
+      ],
+    },
+    play: async ({ canvas, userEvent }) => {
+      await focusPlot(canvas, userEvent);
+      await expectTooltipAfter(canvas, userEvent, '{End}', 'Jun 2025');
+      await expect(canvas.getByRole('tooltip')).toHaveTextContent('This school1,210 min');
+    },
+  }),
+);
+
+export const Empty = meta.story(emptyChartStory({ data: [] }));
 
 const start = new Date(2024, 8, 1);
 const daily: LineChartDatum<'minutes'>[] = Array.from({ length: 365 }, (_, day) => {
@@ -108,7 +108,7 @@ const daily: LineChartDatum<'minutes'>[] = Array.from({ length: 365 }, (_, day) 
   return { x: date, values: { minutes: missing ? (day === 200 ? Number.NaN : null) : wave } };
 });
 
-export const Daily365: Story = {
+export const Daily365 = meta.story({
   args: {
     title: '全年每日锻炼时长',
     description: '2024 年 9 月 1 日起 365 天，七年级（3）班人均。',
@@ -125,4 +125,4 @@ export const Daily365: Story = {
     await expectTooltipAfter(canvas, userEvent, '{End}', '8月31日');
     await expectTooltipAfter(canvas, userEvent, '{PageUp}', '8月21日');
   },
-};
+});

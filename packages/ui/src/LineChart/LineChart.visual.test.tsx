@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './LineChart.stories.tsx';
-
-const { Monthly, Dark, TraditionalChinese, Daily365 } = composeStories(stories);
+import { Daily365, Dark, Monthly, TraditionalChinese } from './LineChart.stories.tsx';
 
 describe('LineChart looks the same', () => {
   it.each([

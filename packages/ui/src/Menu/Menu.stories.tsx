@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Menu, MenuButton, MenuItem, MenuSection, MenuSeparator } from './Menu.tsx';
+import preview from '../testing/preview.tsx';
+import { Menu, MenuButton, type MenuButtonProps, MenuItem, MenuSection, MenuSeparator } from './Menu.tsx';
 
 const body = within(document.body);
 
@@ -34,17 +34,13 @@ const items = (
   </>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/Menu',
   component: MenuButton,
-  tags: ['autodocs'],
   args: { label: '更多', onAction: fn(), children: items },
-} satisfies Meta<typeof MenuButton>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const KeyboardNavigation: Story = {
+export const KeyboardNavigation = meta.story({
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: '更多' });
     await userEvent.tab();
@@ -71,9 +67,9 @@ export const KeyboardNavigation: Story = {
     await waitFor(() => expect(body.queryByRole('menu')).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());
   },
-};
+});
 
-export const ArrowUpOpensAtLastItem: Story = {
+export const ArrowUpOpensAtLastItem = meta.story({
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: '更多' });
     await userEvent.tab();
@@ -85,9 +81,9 @@ export const ArrowUpOpensAtLastItem: Story = {
     await expect(args.onAction).toHaveBeenCalledWith('delete', undefined);
     await waitFor(() => expect(button).toHaveFocus());
   },
-};
+});
 
-export const PointerAndDisabled: Story = {
+export const PointerAndDisabled = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '更多' }));
     const menu = await body.findByRole('menu');
@@ -99,9 +95,9 @@ export const PointerAndDisabled: Story = {
     await userEvent.click(within(menu).getByRole('menuitem', { name: '编辑' }));
     await expect(args.onAction).toHaveBeenCalledWith('edit', undefined);
   },
-};
+});
 
-export const SingleSelection: Story = {
+export const SingleSelection = meta.story({
   args: {
     label: '排序',
     selectionMode: 'single',
@@ -123,26 +119,26 @@ export const SingleSelection: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(args.onSelectionChange).toHaveBeenCalled();
   },
-};
+});
 
-const openFrame: Story['render'] = (args) => (
+const openFrame = (args: MenuButtonProps<object>) => (
   <div style={{ width: 320, height: 240 }}>
     <MenuButton {...args} defaultOpen />
   </div>
 );
 
-export const Open: Story = {
+export const Open = meta.story({
   render: openFrame,
   play: async () => {
     const menu = await body.findByRole('menu');
     await expect(within(menu).getAllByRole('menuitem')).toHaveLength(4);
   },
-};
+});
 
-export const Dark: Story = { ...Open, globals: { theme: 'dark' } };
+export const Dark = meta.story({ ...Open.input, globals: { theme: 'dark' } });
 
-export const English: Story = {
-  ...Open,
+export const English = meta.story({
+  ...Open.input,
   args: {
     label: 'More',
     children: (
@@ -163,10 +159,10 @@ export const English: Story = {
     const menu = await body.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: /Edit/ })).toBeInTheDocument();
   },
-};
+});
 
-export const TraditionalChinese: Story = {
-  ...Open,
+export const TraditionalChinese = meta.story({
+  ...Open.input,
   args: {
     label: '更多',
     children: (
@@ -184,9 +180,9 @@ export const TraditionalChinese: Story = {
     const menu = await body.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: '重設密碼' })).toBeInTheDocument();
   },
-};
+});
 
-export const StandaloneMenu: Story = {
+export const StandaloneMenu = meta.story({
   render: (args) => (
     <div style={{ width: 220, border: '1px solid currentColor', borderRadius: 6 }}>
       <Menu aria-label="批量操作" onAction={args.onAction}>
@@ -201,4 +197,4 @@ export const StandaloneMenu: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('disable', undefined);
   },
-};
+});

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Menu.stories.tsx';
-
-const { Open, Dark, English, TraditionalChinese } = composeStories(stories);
+import { Dark, English, Open, TraditionalChinese } from './Menu.stories.tsx';
 
 describe('Menu looks the same', () => {
   it.each([

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { fieldSizes } from '../Field/Field.tsx';
+import preview from '../testing/preview.tsx';
 import { expectTabTo, fieldStoryFrame } from '../testing/stories.tsx';
 import { NativeSelect, type NativeSelectOption } from './NativeSelect.tsx';
 
@@ -11,18 +11,14 @@ const languages: NativeSelectOption[] = [
   { id: 'en-US', label: 'English' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/NativeSelect',
   component: NativeSelect,
-  tags: ['autodocs'],
   args: { label: '语言', options: languages, defaultValue: 'zh-CN', onChange: fn() },
   ...fieldStoryFrame(240),
-} satisfies Meta<typeof NativeSelect>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { description: '界面文字的语言' },
   play: async ({ canvas, userEvent, args }) => {
     const select = await expectTabTo(canvas, userEvent, 'combobox', '语言');
@@ -33,10 +29,10 @@ export const Default: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith('en-US');
     await expect(select).toHaveValue('en-US');
   },
-};
+});
 
 /** Controlled: the value follows the caller's state. */
-export const Controlled: Story = {
+export const Controlled = meta.story({
   render: function Render(args) {
     const [value, setValue] = useState('zh-TW');
     return (
@@ -52,9 +48,9 @@ export const Controlled: Story = {
     await userEvent.selectOptions(select, 'zh-CN');
     await expect(canvas.getByText('zh-CN')).toBeInTheDocument();
   },
-};
+});
 
-export const Required: Story = {
+export const Required = meta.story({
   args: { isRequired: true, isInvalid: true, errorMessage: '请选择语言', defaultValue: undefined },
   play: async ({ canvas }) => {
     const select = canvas.getByRole('combobox', { name: '语言' });
@@ -62,9 +58,9 @@ export const Required: Story = {
     await expect(select).toBeInvalid();
     await expect(select).toHaveAccessibleDescription('请选择语言');
   },
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       {fieldSizes.map((size) => (
@@ -72,20 +68,20 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('combobox', { name: '语言' })).toBeDisabled();
   },
-};
+});
 
-export const Dark: Story = {
+export const Dark = meta.story({
   globals: { theme: 'dark' },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: { label: 'Language', description: 'The language of every text' },
   globals: { locale: 'en-US' },
-};
+});

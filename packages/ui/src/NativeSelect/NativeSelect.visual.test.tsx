@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './NativeSelect.stories.tsx';
-
-const { Default, Dark, Required, Sizes } = composeStories(stories);
+import { Dark, Default, Required, Sizes } from './NativeSelect.stories.tsx';
 
 describe('NativeSelect looks the same', () => {
   it.each([

@@ -1,21 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { fieldSizes } from '../Field/Field.tsx';
+import preview from '../testing/preview.tsx';
 import { expectTabTo, fieldStoryFrame } from '../testing/stories.tsx';
 import { NumberField } from './NumberField.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/NumberField',
   component: NumberField,
-  tags: ['autodocs'],
   args: { label: '可激活设备数', minValue: 0, maxValue: 99, step: 1, onChange: fn() },
   ...fieldStoryFrame(240),
-} satisfies Meta<typeof NumberField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { defaultValue: 10, description: '须大于已激活设备数' },
   play: async ({ canvas, userEvent, args }) => {
     const input = await expectTabTo(canvas, userEvent, 'textbox', '可激活设备数');
@@ -30,9 +26,9 @@ export const Default: Story = {
     await expect(input).toHaveValue('99');
     await expect(args.onChange).toHaveBeenLastCalledWith(99);
   },
-};
+});
 
-export const Steppers: Story = {
+export const Steppers = meta.story({
   args: { defaultValue: 0 },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: '可激活设备数' });
@@ -46,9 +42,9 @@ export const Steppers: Story = {
     await userEvent.click(decrease);
     await expect(input).toHaveValue('1');
   },
-};
+});
 
-export const Decimal: Story = {
+export const Decimal = meta.story({
   args: {
     label: '最低报名费',
     defaultValue: 1234.5,
@@ -60,9 +56,9 @@ export const Decimal: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: '最低报名费' })).toHaveValue('¥1,234.50');
   },
-};
+});
 
-export const Percent: Story = {
+export const Percent = meta.story({
   args: {
     label: '及格率',
     defaultValue: 0.875,
@@ -71,9 +67,9 @@ export const Percent: Story = {
     step: 0.01,
     formatOptions: { style: 'percent' },
   },
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       {fieldSizes.map((size) => (
@@ -86,25 +82,25 @@ export const Sizes: Story = {
     await expect(groups[0]?.getBoundingClientRect().height).toBe(24);
     await expect(groups[1]?.getBoundingClientRect().height).toBe(32);
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { defaultValue: 3, isInvalid: true, errorMessage: '可激活设备数须大于已激活设备数（5）' },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { defaultValue: 8, isDisabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: '可激活设备数' })).toBeDisabled();
   },
-};
+});
 
-export const Dark: Story = {
+export const Dark = meta.story({
   args: { defaultValue: 10, isRequired: true, description: '须大于已激活设备数' },
   globals: { theme: 'dark' },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: {
     label: 'Minimum fee',
     defaultValue: 1234.5,
@@ -117,12 +113,12 @@ export const English: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Minimum fee' })).toHaveValue('$1,234.50');
     await expect(canvas.getByRole('button', { name: /Increase/ })).toBeVisible();
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: { label: '可啟用裝置數', defaultValue: 10 },
   globals: { locale: 'zh-TW' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '放大 可啟用裝置數' })).toBeVisible();
   },
-};
+});

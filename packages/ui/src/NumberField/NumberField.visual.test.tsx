@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './NumberField.stories.tsx';
-
-const { Dark, Default, English, Sizes } = composeStories(stories);
+import { Dark, Default, English, Sizes } from './NumberField.stories.tsx';
 
 describe('NumberField looks the same', () => {
   it.each([

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Tabs } from '../Tabs/Tabs.tsx';
+import preview from '../testing/preview.tsx';
 import { renderInBox } from '../testing/stories.tsx';
 import { PageHeader } from './PageHeader.tsx';
 
@@ -11,18 +11,14 @@ const trail = (
   </nav>
 );
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/PageHeader',
   component: PageHeader,
-  tags: ['autodocs'],
   args: { title: '学生详情', onBack: fn() },
   render: renderInBox({ width: 880, maxWidth: '100%' }),
-} satisfies Meta<typeof PageHeader>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const WithBackAndActions: Story = {
+export const WithBackAndActions = meta.story({
   args: {
     subtitle: '学号 20250312',
     breadcrumbs: trail,
@@ -39,9 +35,9 @@ export const WithBackAndActions: Story = {
     await userEvent.click(canvas.getByRole('button', { name: '返回' }));
     await expect(args.onBack).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const KeyboardOrder: Story = {
+export const KeyboardOrder = meta.story({
   args: {
     actions: (
       <>
@@ -60,9 +56,9 @@ export const KeyboardOrder: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: '编辑' })).toHaveFocus();
   },
-};
+});
 
-export const WithoutBack: Story = {
+export const WithoutBack = meta.story({
   args: {
     title: '学生列表',
     onBack: undefined,
@@ -72,9 +68,9 @@ export const WithoutBack: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: '返回' })).not.toBeInTheDocument();
   },
-};
+});
 
-export const WithTabs: Story = {
+export const WithTabs = meta.story({
   args: {
     title: '2025 春季校运会',
     subtitle: '进行中',
@@ -94,18 +90,18 @@ export const WithTabs: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: '比赛项目' }));
     await expect(canvas.getByRole('tab', { name: '比赛项目' })).toHaveAttribute('aria-selected', 'true');
   },
-};
+});
 
-export const TitleOnly: Story = {
+export const TitleOnly = meta.story({
   args: { title: '系统设置', onBack: undefined },
-};
+});
 
-export const Dark: Story = {
-  ...WithBackAndActions,
+export const Dark = meta.story({
+  ...WithBackAndActions.input,
   globals: { theme: 'dark' },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: {
     title: 'Student details',
     subtitle: 'ID 20250312',
@@ -116,9 +112,9 @@ export const English: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalled();
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: {
     title: '學生詳情',
     subtitle: '學號 112045',
@@ -128,4 +124,4 @@ export const TraditionalChinese: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: '返回' })).toBeVisible();
   },
-};
+});

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './PageHeader.stories.tsx';
-
-const { WithBackAndActions, WithTabs, Dark, English, TraditionalChinese } = composeStories(stories);
+import { Dark, English, TraditionalChinese, WithBackAndActions, WithTabs } from './PageHeader.stories.tsx';
 
 describe('PageHeader looks the same', () => {
   it.each([

@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { RouterProvider } from 'react-aria-components';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../testing/preview.tsx';
 import { inDarkTheme, inLocale } from '../testing/stories.tsx';
 import { type OpenPage, PageTabs, type PageTabsProps } from './PageTabs.tsx';
 
@@ -47,10 +47,9 @@ function OpenPages(args: PageTabsProps) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Navigation/PageTabs',
   component: PageTabs,
-  tags: ['autodocs'],
   args: {
     pages: open,
     currentId: '/k12/people/student',
@@ -59,14 +58,11 @@ const meta = {
     onCloseRight: fn(),
   },
   render: (args) => <OpenPages {...args} />,
-} satisfies Meta<typeof PageTabs>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const tabs = (root: HTMLElement) => within(root).getByRole('navigation', { name: '已打开的页面' });
 
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const current = canvas.getByRole('link', { name: '学生管理' });
     await expect(current).toHaveAttribute('aria-current', 'page');
@@ -75,9 +71,9 @@ export const Default: Story = {
     await expect(canvas.queryByRole('button', { name: '关闭首页' })).toBeNull();
     await expect(canvas.getByRole('button', { name: '关闭班级管理' })).toBeInTheDocument();
   },
-};
+});
 
-export const OneTabStopAndArrows: Story = {
+export const OneTabStopAndArrows = meta.story({
   play: async ({ canvas, canvasElement }) => {
     // The row is one stop of the tab order, on the current page.
     await userEvent.tab();
@@ -97,9 +93,9 @@ export const OneTabStopAndArrows: Story = {
     await expect(canvas.getByRole('link', { name: '班级管理' })).toHaveFocus();
     await expect(within(tabs(canvasElement)).getAllByRole('link')).toHaveLength(4);
   },
-};
+});
 
-export const DeleteClosesAndMovesOn: Story = {
+export const DeleteClosesAndMovesOn = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.tab();
     await userEvent.keyboard('{ArrowLeft}');
@@ -113,17 +109,17 @@ export const DeleteClosesAndMovesOn: Story = {
     await expect(canvas.getByRole('link', { name: '首页' })).toBeInTheDocument();
     await expect(args.onClose).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const CloseButton: Story = {
+export const CloseButton = meta.story({
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '关闭教师管理' }));
     await expect(args.onClose).toHaveBeenCalledWith('/k12/people/teacher');
     await expect(canvas.queryByRole('link', { name: '教师管理' })).toBeNull();
   },
-};
+});
 
-export const PageActions: Story = {
+export const PageActions = meta.story({
   play: async ({ canvas, args }) => {
     const body = within(document.body);
     await userEvent.click(canvas.getByRole('button', { name: '页面操作' }));
@@ -137,38 +133,42 @@ export const PageActions: Story = {
     await expect(args.onCloseOthers).toHaveBeenCalledWith('/k12/people/student');
     await expect(canvas.getAllByRole('link').map((link) => link.textContent)).toEqual(['首页', '学生管理']);
   },
-};
-
-export const Dark: Story = inDarkTheme();
-
-export const English: Story = inLocale('en-US', {
-  args: {
-    pages: [
-      { id: '/home', label: 'Home', href: '/home', isClosable: false },
-      { id: '/classes', label: 'Classes', href: '/classes' },
-      { id: '/students', label: 'Students', href: '/students' },
-    ],
-    currentId: '/classes',
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: 'Open pages' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Close Students' })).toBeInTheDocument();
-    await expect(canvas.getByRole('link', { name: 'Classes' })).toHaveAccessibleDescription(
-      'Left and Right arrows move between pages; Delete closes one.',
-    );
-  },
 });
 
-export const TraditionalChinese: Story = inLocale('zh-TW', {
-  args: {
-    pages: [
-      { id: '/home', label: '首頁', href: '/home', isClosable: false },
-      { id: '/classes', label: '班級管理', href: '/classes' },
-    ],
-    currentId: '/classes',
-  },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('navigation', { name: '已開啟的頁面' })).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: '關閉班級管理' })).toBeInTheDocument();
-  },
-});
+export const Dark = meta.story(inDarkTheme());
+
+export const English = meta.story(
+  inLocale('en-US', {
+    args: {
+      pages: [
+        { id: '/home', label: 'Home', href: '/home', isClosable: false },
+        { id: '/classes', label: 'Classes', href: '/classes' },
+        { id: '/students', label: 'Students', href: '/students' },
+      ],
+      currentId: '/classes',
+    },
+    play: async ({ canvas }) => {
+      await expect(canvas.getByRole('navigation', { name: 'Open pages' })).toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: 'Close Students' })).toBeInTheDocument();
+      await expect(canvas.getByRole('link', { name: 'Classes' })).toHaveAccessibleDescription(
+        'Left and Right arrows move between pages; Delete closes one.',
+      );
+    },
+  }),
+);
+
+export const TraditionalChinese = meta.story(
+  inLocale('zh-TW', {
+    args: {
+      pages: [
+        { id: '/home', label: '首頁', href: '/home', isClosable: false },
+        { id: '/classes', label: '班級管理', href: '/classes' },
+      ],
+      currentId: '/classes',
+    },
+    play: async ({ canvas }) => {
+      await expect(canvas.getByRole('navigation', { name: '已開啟的頁面' })).toBeInTheDocument();
+      await expect(canvas.getByRole('button', { name: '關閉班級管理' })).toBeInTheDocument();
+    },
+  }),
+);

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './PageTabs.stories.tsx';
-
-const { Default, Dark, English, TraditionalChinese } = composeStories(stories);
+import { Dark, Default, English, TraditionalChinese } from './PageTabs.stories.tsx';
 
 describe('PageTabs look the same', () => {
   it.each([

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { Selection, SortDescriptor } from 'react-aria-components';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/index.ts';
+import preview from '../testing/preview.tsx';
 import { inBox } from '../testing/stories.tsx';
 import { type Column, PagedTable, type PagedTableProps, tableLayouts, tableSelectionModes } from './PagedTable.tsx';
 
@@ -89,10 +89,9 @@ function Stateful(props: Props & { source?: readonly Student[] }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Data/PagedTable',
   component: StudentTable,
-  tags: ['autodocs'],
   args: {
     'aria-label': '学生名单',
     columns,
@@ -110,12 +109,9 @@ const meta = {
     layout: { control: 'inline-radio', options: tableLayouts },
   },
   render: (args) => <Stateful {...args} />,
-} satisfies Meta<typeof StudentTable>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: {
     caption: '学生名单',
     selectionMode: 'multiple',
@@ -149,9 +145,9 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: '下一页' })).toBeDisabled();
     await expect(canvas.getAllByRole('row')).toHaveLength(9);
   },
-};
+});
 
-export const Sorting: Story = {
+export const Sorting = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const header = canvas.getByRole('columnheader', { name: /体测成绩/ });
     await userEvent.click(header);
@@ -162,9 +158,9 @@ export const Sorting: Story = {
     await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: 'score', direction: 'descending' });
     await expect(header).toHaveAttribute('aria-sort', 'descending');
   },
-};
+});
 
-export const KeyboardAndSelection: Story = {
+export const KeyboardAndSelection = meta.story({
   args: { selectionMode: 'multiple' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
@@ -187,9 +183,9 @@ export const KeyboardAndSelection: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: /全选|Select All/i }));
     await expect(canvas.getAllByRole('row', { selected: true })).toHaveLength(10);
   },
-};
+});
 
-export const SingleSelection: Story = {
+export const SingleSelection = meta.story({
   args: { selectionMode: 'single' },
   play: async ({ canvas, userEvent, args }) => {
     const rows = canvas.getAllByRole('row');
@@ -199,9 +195,9 @@ export const SingleSelection: Story = {
     await expect(rows[4]).toHaveAttribute('aria-selected', 'true');
     await expect(args.onSelectionChange).toHaveBeenCalledTimes(2);
   },
-};
+});
 
-export const PageSizeAndJumper: Story = {
+export const PageSizeAndJumper = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /每页条数/ }));
     const listbox = await screen.findByRole('listbox');
@@ -231,9 +227,9 @@ export const PageSizeAndJumper: Story = {
     await userEvent.type(jumper, 'abc{Enter}');
     await expect(args.onPageChange).toHaveBeenCalledTimes(calls);
   },
-};
+});
 
-export const Ellipsis: Story = {
+export const Ellipsis = meta.story({
   args: { page: 10 },
   play: async ({ canvas, userEvent, args }) => {
     const pages = within(canvas.getByRole('navigation', { name: '分页' }));
@@ -243,7 +239,7 @@ export const Ellipsis: Story = {
     await userEvent.click(pages.getByRole('button', { name: '向后 5 页' }));
     await expect(args.onPageChange).toHaveBeenLastCalledWith(10, 10);
   },
-};
+});
 
 interface Venue {
   id: number;
@@ -257,7 +253,7 @@ const venues: Venue[] = [
 ];
 
 /** A long address is cut to one line: the pointer finds it whole in the hint, the focused cell unfolds it. */
-export const LongTextCut: Story = {
+export const LongTextCut = meta.story({
   render: () => (
     <PagedTable<Venue>
       caption="场地"
@@ -290,10 +286,10 @@ export const LongTextCut: Story = {
     await expect(long.closest('[role="gridcell"]')).toHaveFocus();
     await waitFor(() => expect(long.scrollWidth).toBeLessThanOrEqual(long.clientWidth));
   },
-};
+});
 
 /** In a table wider than its place, the actions stay at each row's end while the rest scrolls. */
-export const ActionsStayInView: Story = {
+export const ActionsStayInView = meta.story({
   decorators: [
     (Story) => (
       <div style={{ width: 280 }}>
@@ -323,7 +319,7 @@ export const ActionsStayInView: Story = {
     await expect(endOf(edit)).toBeLessThanOrEqual(endOf(scroller));
     await expect(edit.getBoundingClientRect().left).toBeGreaterThanOrEqual(scroller.getBoundingClientRect().left);
   },
-};
+});
 
 const headerNames = (canvas: { getAllByRole: (role: 'columnheader') => HTMLElement[] }) =>
   canvas.getAllByRole('columnheader').map((header) => header.textContent);
@@ -341,32 +337,32 @@ async function openColumnSettings(
 }
 
 /** The toolbar's refresh button, shown when the caller gives `onRefresh`, calls it. */
-export const Refresh: Story = {
+export const Refresh = meta.story({
   args: { caption: '学生名单', onRefresh: fn() },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '刷新' }));
     await expect(args.onRefresh).toHaveBeenCalledTimes(1);
   },
-};
+});
 
 /** Without `onRefresh` there is nothing to refresh with, so no button. */
-export const WithoutRefresh: Story = {
+export const WithoutRefresh = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: '刷新' })).toBeNull();
     await expect(canvas.getByRole('button', { name: '行密度' })).toBeVisible();
   },
-};
+});
 
 /** A table in a picker dialog leaves the table's own buttons out; its own toolbar content stays. */
-export const WithoutTableTools: Story = {
+export const WithoutTableTools = meta.story({
   args: { showTableTools: false, onRefresh: fn(), toolbar: <span>已选 0 人</span> },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('已选 0 人')).toBeVisible();
     for (const name of ['刷新', '行密度', '列设置']) await expect(canvas.queryByRole('button', { name })).toBeNull();
   },
-};
+});
 
-export const Density: Story = {
+export const Density = meta.story({
   args: { onSettingsChange: fn() },
   play: async ({ canvas, userEvent, args }) => {
     const cell = canvas.getAllByRole('rowheader')[0] as HTMLElement;
@@ -380,10 +376,10 @@ export const Density: Story = {
     // The columns keep their spacing beside the text.
     await expect(getComputedStyle(cell).paddingLeft).toBe('12px');
   },
-};
+});
 
 /** Full screen: the table takes the whole window, its menus still open above it, Escape gives the page back. */
-export const FullScreen: Story = {
+export const FullScreen = meta.story({
   args: { caption: '学生名单' },
   play: async ({ canvas, canvasElement, userEvent }) => {
     const toggle = canvas.getByRole('button', { name: '全屏' });
@@ -408,9 +404,9 @@ export const FullScreen: Story = {
     await expect(canvasElement.querySelector('[data-full-screen]')).toBeNull();
     await expect(density).toHaveFocus();
   },
-};
+});
 
-export const HideColumn: Story = {
+export const HideColumn = meta.story({
   args: { onSettingsChange: fn() },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('columnheader', { name: '性别' })).toBeVisible();
@@ -434,9 +430,9 @@ export const HideColumn: Story = {
     await userEvent.click(dialog.getByRole('checkbox', { name: '性别' }));
     await expect(canvas.getByRole('columnheader', { name: '性别' })).toBeVisible();
   },
-};
+});
 
-export const ReorderByKeyboard: Story = {
+export const ReorderByKeyboard = meta.story({
   play: async ({ canvas, userEvent }) => {
     await expect(headerNames(canvas)).toEqual(['学号', '姓名', '年级', '性别', '体测成绩']);
     const trigger = canvas.getByRole('button', { name: '列设置' });
@@ -473,9 +469,9 @@ export const ReorderByKeyboard: Story = {
     // The focus comes back once the closed popover has left, a frame or more later.
     await waitFor(() => expect(trigger).toHaveFocus());
   },
-};
+});
 
-export const ResetColumns: Story = {
+export const ResetColumns = meta.story({
   args: { onSettingsChange: fn() },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: '行密度' }));
@@ -491,10 +487,10 @@ export const ResetColumns: Story = {
     // Reset puts the columns back; the density chosen stays.
     await expect(args.onSettingsChange).toHaveBeenLastCalledWith({ density: 'compact', hidden: [], order: [] });
   },
-};
+});
 
 /** Settings held by the caller (a screen keeping them per person): the table follows them. */
-export const ControlledSettings: Story = {
+export const ControlledSettings = meta.story({
   args: {
     caption: '学生名单',
     onRefresh: fn(),
@@ -504,47 +500,47 @@ export const ControlledSettings: Story = {
     await expect(headerNames(canvas)).toEqual(['姓名', '学号', '性别', '体测成绩']);
     await expect(canvas.getByRole('grid').closest('[data-density]')).toHaveAttribute('data-density', 'compact');
   },
-};
+});
 
-export const ControlledSettingsDark: Story = {
-  ...ControlledSettings,
+export const ControlledSettingsDark = meta.story({
+  ...ControlledSettings.input,
   globals: { theme: 'dark' },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { rows: [], total: 0 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('暂无数据')).toBeVisible();
     await expect(canvas.getByText('共 0 条')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '下一页' })).toBeDisabled();
   },
-};
+});
 
 /** Nothing but the required props, and no columns at all: still renders, never throws. */
-export const NoColumns: Story = {
+export const NoColumns = meta.story({
   args: { columns: [], rows: [], total: 0, selectionMode: 'multiple' },
   render: (args) => <StudentTable {...args} />,
   play: async ({ canvas }) => {
     await expect(canvas.getByText('暂无数据')).toBeVisible();
   },
-};
+});
 
-export const CustomEmpty: Story = {
+export const CustomEmpty = meta.story({
   args: { rows: [], total: 0, emptyContent: '本学期还没有学生，请先导入名单。' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('本学期还没有学生，请先导入名单。')).toBeVisible();
   },
-};
+});
 
-export const FirstLoad: Story = {
+export const FirstLoad = meta.story({
   args: { rows: [], total: 0, isLoading: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('加载中…')).toBeInTheDocument();
     await expect(canvas.queryByText('暂无数据')).toBeNull();
   },
-};
+});
 
-export const Reloading: Story = {
+export const Reloading = meta.story({
   args: { isLoading: true },
   play: async ({ canvas }) => {
     // The spinner waits 500 ms so a quick answer does not flash it.
@@ -552,7 +548,7 @@ export const Reloading: Story = {
     await expect(await canvas.findByRole('status', {}, { timeout: 2000 })).toHaveTextContent('加载中…');
     await expect(canvas.getAllByRole('row')).toHaveLength(11);
   },
-};
+});
 
 /** A loader that fails once, then succeeds when retried. */
 function FailingLoader(props: Props) {
@@ -576,7 +572,7 @@ function FailingLoader(props: Props) {
   );
 }
 
-export const LoaderError: Story = {
+export const LoaderError = meta.story({
   args: { onRetry: fn() },
   render: (args) => <FailingLoader {...args} />,
   play: async ({ canvas, userEvent, args }) => {
@@ -587,7 +583,7 @@ export const LoaderError: Story = {
     await expect(args.onRetry).toHaveBeenCalledTimes(1);
     await expect(await canvas.findByRole('rowheader', { name: allStudents[0]?.name })).toBeVisible();
   },
-};
+});
 
 /**
  * Loads its rows again after every change of selection, as a screen does after an action: the
@@ -621,7 +617,7 @@ function ReloadingAfterEachChange(props: Props) {
  * moving its cursor, a script, a test): Space then ticks that row, not the first one or the row
  * the table remembered, and the focus stays on it while the list reloads.
  */
-export const FocusFromOutside: Story = {
+export const FocusFromOutside = meta.story({
   args: { selectionMode: 'multiple' },
   render: (args) => <ReloadingAfterEachChange {...args} />,
   play: async ({ canvas, userEvent, args }) => {
@@ -665,7 +661,7 @@ export const FocusFromOutside: Story = {
     await expect(onSelectionChange).toHaveBeenLastCalledWith('all');
     await expect(canvas.getAllByRole('row', { selected: true })).toHaveLength(10);
   },
-};
+});
 
 const thousands = studentsOf(5000);
 
@@ -673,7 +669,7 @@ const thousands = studentsOf(5000);
  * 5,000 rows on one page: only the rows in view are rendered, the grid still counts them all. The
  * virtualiser is loaded when a table first needs it.
  */
-export const ThousandsOfRows: Story = {
+export const ThousandsOfRows = meta.story({
   args: {
     rows: thousands,
     total: thousands.length,
@@ -699,15 +695,15 @@ export const ThousandsOfRows: Story = {
     await expect(await canvas.findByRole('rowheader', { name: last?.name })).toBeVisible();
     await expect(canvas.getByRole('row', { name: last?.name })).toHaveAttribute('aria-selected', 'true');
   },
-};
+});
 
-export const Dark: Story = {
-  ...Default,
+export const Dark = meta.story({
+  ...Default.input,
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('共 128 条')).toBeVisible();
   },
-};
+});
 
 const englishColumns: Column<Student>[] = [
   { key: 'studentNumber', title: 'Student no.', sortable: true, width: 120 },
@@ -716,7 +712,7 @@ const englishColumns: Column<Student>[] = [
   { key: 'score', title: 'Score', sortable: true, align: 'end' },
 ];
 
-export const English: Story = {
+export const English = meta.story({
   args: { 'aria-label': 'Students', columns: englishColumns, page: 4 },
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
@@ -728,17 +724,17 @@ export const English: Story = {
     await expect(canvas.getByRole('button', { name: 'Columns' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Full screen' })).toHaveAttribute('aria-pressed', 'false');
   },
-};
+});
 
-export const EnglishEmpty: Story = {
+export const EnglishEmpty = meta.story({
   args: { 'aria-label': 'Students', columns: englishColumns, rows: [], total: 0 },
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No data')).toBeVisible();
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: { 'aria-label': '學生名單', selectionMode: 'multiple' },
   globals: { locale: 'zh-TW' },
   play: async ({ canvas }) => {
@@ -747,7 +743,7 @@ export const TraditionalChinese: Story = {
     await expect(canvas.getByRole('button', { name: '欄位設定' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '列密度' })).toBeVisible();
   },
-};
+});
 
 /** The story's table shown as cards in a phone's width, a short page of them. */
 const cardsFrame = { decorators: [inBox({ width: 360 })] };
@@ -783,9 +779,9 @@ async function expectCards(canvasElement: HTMLElement, label: string) {
   await expect(scroller.scrollWidth).toBeLessThanOrEqual(scroller.clientWidth);
 }
 
-export const Cards: Story = {
+export const Cards = meta.story({
   ...cardsFrame,
-  args: { ...Default.args, ...cardsPage },
+  args: { ...Default.input.args, ...cardsPage },
   play: async ({ canvasElement, canvas, userEvent }) => {
     await expectCards(canvasElement, '学号');
     // The arrow keys still move from row to row, and a row's actions are reached in it.
@@ -797,30 +793,30 @@ export const Cards: Story = {
     await expect(within(rows[2] as HTMLElement).getByRole('checkbox')).toHaveFocus();
     await expect(within(rows[2] as HTMLElement).getByRole('button', { name: /^编辑/ })).toBeVisible();
   },
-};
+});
 
-export const CardsDark: Story = {
-  ...Cards,
+export const CardsDark = meta.story({
+  ...Cards.input,
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await expectCards(canvasElement, '学号');
   },
-};
+});
 
-export const CardsEnglish: Story = {
+export const CardsEnglish = meta.story({
   ...cardsFrame,
-  args: { ...English.args, ...cardsPage },
+  args: { ...English.input.args, ...cardsPage },
   globals: { locale: 'en-US' },
   play: async ({ canvasElement }) => {
     await expectCards(canvasElement, 'Student no.');
   },
-};
+});
 
-export const CardsTraditionalChinese: Story = {
+export const CardsTraditionalChinese = meta.story({
   ...cardsFrame,
-  args: { ...TraditionalChinese.args, ...cardsPage },
+  args: { ...TraditionalChinese.input.args, ...cardsPage },
   globals: { locale: 'zh-TW' },
   play: async ({ canvasElement }) => {
     await expectCards(canvasElement, '学号');
   },
-};
+});

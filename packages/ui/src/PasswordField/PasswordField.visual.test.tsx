@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './PasswordField.stories.tsx';
-
-const { Dark, Default, English, Invalid } = composeStories(stories);
+import { Dark, Default, English, Invalid } from './PasswordField.stories.tsx';
 
 describe('PasswordField looks the same', () => {
   it.each([

@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import {
   chartTableRow,
@@ -9,6 +8,7 @@ import {
   keyboardWalkStory,
   tableRowsPlay,
 } from '../testing/charts.ts';
+import preview from '../testing/preview.tsx';
 import { inDarkTheme, inLocale } from '../testing/stories.tsx';
 import { PieChart, type PieChartDatum } from './PieChart.tsx';
 
@@ -23,10 +23,9 @@ function bmiBands(labels: readonly [string, string, string, string]): PieChartDa
   ];
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Charts/PieChart',
   component: PieChart,
-  tags: ['autodocs'],
   args: {
     title: '全校 BMI 等级分布',
     description: '2024 年秋季体质测试，共 940 名学生。',
@@ -35,64 +34,67 @@ const meta = {
     centerLabel: '测试人数',
     data: bmiBands(['偏瘦', '正常', '超重', '肥胖']),
   },
-} satisfies Meta<typeof PieChart>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const BmiBands: Story = keyboardWalkStory({
-  title: '全校 BMI 等级分布',
-  first: ['偏瘦', '人数86', '占比9.1%'],
-  keys: '{ArrowRight}',
-  reached: ['正常', '占比65.1%'],
 });
 
-export const Dark: Story = inDarkTheme();
+export const BmiBands = meta.story(
+  keyboardWalkStory({
+    title: '全校 BMI 等级分布',
+    first: ['偏瘦', '人数86', '占比9.1%'],
+    keys: '{ArrowRight}',
+    reached: ['正常', '占比65.1%'],
+  }),
+);
 
-export const TraditionalChinese: Story = inLocale('zh-TW', {
-  args: {
-    title: '全校 BMI 等級分布',
-    description: '113 年秋季體適能檢測，共 940 名學生。',
-    categoryLabel: 'BMI 等級',
-    valueLabel: '人數',
-    centerLabel: '受測人數',
-    data: bmiBands(['過輕', '適中', '過重', '肥胖']),
-  },
-  play: tableRowsPlay('全校 BMI 等級分布', [
-    'BMI 等級人數佔比',
-    '過輕869.1%',
-    '適中61265.1%',
-    '過重14815.7%',
-    '肥胖9410.0%',
-    '合計940100.0%',
-  ]),
-});
+export const Dark = meta.story(inDarkTheme());
 
-export const English: Story = inLocale('en-US', {
-  args: {
-    title: 'BMI bands, whole school',
-    description: 'Autumn 2024 fitness test, 940 students.',
-    categoryLabel: 'BMI band',
-    valueLabel: 'Students',
-    centerLabel: undefined,
-    data: [
-      ...bmiBands(['Underweight', 'Healthy', 'Overweight', 'Obese']),
-      // A broken import value: left out, no crash.
-      { key: 'bad', label: 'Unknown', value: -3 },
-    ],
-  },
-  play: async ({ canvas, userEvent }) => {
-    await expect(within(canvas.getByRole('img')).getByText('Total')).toBeInTheDocument();
-    await expect(canvas.queryByText('Unknown')).not.toBeInTheDocument();
-    await focusPlot(canvas, userEvent);
-    await expectTooltipAfter(canvas, userEvent, '{End}', 'Obese');
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Share10.0%');
-  },
-});
+export const TraditionalChinese = meta.story(
+  inLocale('zh-TW', {
+    args: {
+      title: '全校 BMI 等級分布',
+      description: '113 年秋季體適能檢測，共 940 名學生。',
+      categoryLabel: 'BMI 等級',
+      valueLabel: '人數',
+      centerLabel: '受測人數',
+      data: bmiBands(['過輕', '適中', '過重', '肥胖']),
+    },
+    play: tableRowsPlay('全校 BMI 等級分布', [
+      'BMI 等級人數佔比',
+      '過輕869.1%',
+      '適中61265.1%',
+      '過重14815.7%',
+      '肥胖9410.0%',
+      '合計940100.0%',
+    ]),
+  }),
+);
 
-export const Empty: Story = emptyChartStory({ data: [{ label: '正常', value: 0 }] });
+export const English = meta.story(
+  inLocale('en-US', {
+    args: {
+      title: 'BMI bands, whole school',
+      description: 'Autumn 2024 fitness test, 940 students.',
+      categoryLabel: 'BMI band',
+      valueLabel: 'Students',
+      centerLabel: undefined,
+      data: [
+        ...bmiBands(['Underweight', 'Healthy', 'Overweight', 'Obese']),
+        // A broken import value: left out, no crash.
+        { key: 'bad', label: 'Unknown', value: -3 },
+      ],
+    },
+    play: async ({ canvas, userEvent }) => {
+      await expect(within(canvas.getByRole('img')).getByText('Total')).toBeInTheDocument();
+      await expect(canvas.queryByText('Unknown')).not.toBeInTheDocument();
+      await focusPlot(canvas, userEvent);
+      await expectTooltipAfter(canvas, userEvent, '{End}', 'Obese');
+      await expect(canvas.getByRole('tooltip')).toHaveTextContent('Share10.0%');
+    },
+  }),
+);
 
-export const ManySlices: Story = {
+export const Empty = meta.story(emptyChartStory({ data: [{ label: '正常', value: 0 }] }));
+
+export const ManySlices = meta.story({
   args: {
     title: '运动会各项目报名人数',
     description: '第十二届校运会，11 个项目。',
@@ -121,4 +123,4 @@ export const ManySlices: Story = {
     await focusPlot(canvas, userEvent);
     await expectTooltipAfter(canvas, userEvent, '{End}', '其他');
   },
-};
+});

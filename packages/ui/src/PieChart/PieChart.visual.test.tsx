@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './PieChart.stories.tsx';
-
-const { BmiBands, Dark, English, ManySlices } = composeStories(stories);
+import { BmiBands, Dark, English, ManySlices } from './PieChart.stories.tsx';
 
 describe('PieChart looks the same', () => {
   it.each([

@@ -1,15 +1,14 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { DialogTrigger } from '../Dialog/Dialog.tsx';
+import preview from '../testing/preview.tsx';
 import { Popover, PopoverDialog } from './Popover.tsx';
 
 const body = within(document.body);
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/Popover',
   component: Popover,
-  tags: ['autodocs'],
   args: { showArrow: true, placement: 'bottom start' },
   render: (args) => (
     <div style={{ width: 420, height: 220 }}>
@@ -32,12 +31,9 @@ const meta = {
       </DialogTrigger>
     </div>
   ),
-} satisfies Meta<typeof Popover>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const KeyboardOpenAndClose: Story = {
+export const KeyboardOpenAndClose = meta.story({
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('button', { name: '评分规则' });
     await userEvent.tab();
@@ -56,29 +52,29 @@ export const KeyboardOpenAndClose: Story = {
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
   },
-};
+});
 
-export const ClickOutsideCloses: Story = {
+export const ClickOutsideCloses = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: '评分规则' }));
     await body.findByRole('dialog');
     await userEvent.click(canvasElement);
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   args: { defaultOpen: true },
   play: async () => {
     await expect(await body.findByRole('dialog', { name: '评分规则' })).toBeInTheDocument();
   },
-};
+});
 
-export const WithoutArrow: Story = { ...Open, args: { defaultOpen: true, showArrow: false } };
+export const WithoutArrow = meta.story({ ...Open.input, args: { defaultOpen: true, showArrow: false } });
 
-export const Dark: Story = { ...Open, globals: { theme: 'dark' } };
+export const Dark = meta.story({ ...Open.input, globals: { theme: 'dark' } });
 
-export const English: Story = {
+export const English = meta.story({
   args: { defaultOpen: true, showArrow: true },
   globals: { locale: 'en-US' },
   render: (args) => (
@@ -94,9 +90,9 @@ export const English: Story = {
   play: async () => {
     await expect(await body.findByRole('dialog', { name: 'Scoring' })).toBeInTheDocument();
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: { defaultOpen: true, showArrow: true },
   globals: { locale: 'zh-TW' },
   render: (args) => (
@@ -112,4 +108,4 @@ export const TraditionalChinese: Story = {
   play: async () => {
     await expect(await body.findByRole('dialog', { name: '評分規則' })).toBeInTheDocument();
   },
-};
+});

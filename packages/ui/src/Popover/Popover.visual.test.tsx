@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Popover.stories.tsx';
-
-const { Open, WithoutArrow, Dark, English, TraditionalChinese } = composeStories(stories);
+import { Dark, English, Open, TraditionalChinese, WithoutArrow } from './Popover.stories.tsx';
 
 describe('Popover looks the same', () => {
   it.each([

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './ProgressBar.stories.tsx';
-
-const { Determinate, States, Dark, TraditionalChinese } = composeStories(stories);
+import { Dark, Determinate, States, TraditionalChinese } from './ProgressBar.stories.tsx';
 
 describe('ProgressBar looks the same', () => {
   it.each([

@@ -1,4 +1,3 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import {
   chartTableRow,
@@ -8,6 +7,7 @@ import {
   keyboardWalkStory,
   tableRowsPlay,
 } from '../testing/charts.ts';
+import preview from '../testing/preview.tsx';
 import { inDarkTheme, inLocale } from '../testing/stories.tsx';
 import { RadarChart, type RadarChartAxis } from './RadarChart.tsx';
 
@@ -27,71 +27,73 @@ function scores(values: readonly number[]): Record<Item, number> {
 
 const gradeAverage = scores([88, 72, 76, 71, 80, 70]);
 
-const meta = {
+const meta = preview.meta({
   title: 'Charts/RadarChart',
   component: RadarChart,
-  tags: ['autodocs'],
   args: {
     title: '张小明 体质画像',
     description: '五年级（2）班，2024 年秋季测试单项得分，与年级平均对比。',
     axes: physiqueAxes(['BMI', '肺活量', '50 米跑', '坐位体前屈', '一分钟跳绳', '一分钟仰卧起坐']),
     series: [
       { key: 'student', label: '张小明', values: scores([100, 78, 85, 66, 92, 74]) },
-      { key: 'grade', label: '年级平均', color: 'warning', reference: true, values: gradeAverage },
+      { key: 'grade', label: '年级平均', color: 'warning' as const, reference: true, values: gradeAverage },
     ],
   },
-} satisfies Meta<typeof RadarChart>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const StudentPortrait: Story = keyboardWalkStory({
-  title: '张小明 体质画像',
-  first: ['BMI', '张小明100', '年级平均88'],
-  keys: '{ArrowRight}{ArrowRight}',
-  reached: ['50 米跑', '张小明85'],
 });
 
-export const Dark: Story = inDarkTheme();
+export const StudentPortrait = meta.story(
+  keyboardWalkStory({
+    title: '张小明 体质画像',
+    first: ['BMI', '张小明100', '年级平均88'],
+    keys: '{ArrowRight}{ArrowRight}',
+    reached: ['50 米跑', '张小明85'],
+  }),
+);
 
-export const TraditionalChinese: Story = inLocale('zh-TW', {
-  args: {
-    title: '王小華 體適能畫像',
-    description: '五年二班，113 學年度上學期各項目得分。',
-    axes: physiqueAxes(['BMI', '肺活量', '50 公尺跑', '坐姿體前彎', '一分鐘跳繩', '一分鐘仰臥起坐']),
-    series: [{ key: 'student', label: '王小華', values: scores([92, 81, 70, 88, 64, Number.NaN]) }],
-  },
-  play: tableRowsPlay('王小華 體適能畫像', [
-    '項目王小華',
-    'BMI92',
-    '肺活量81',
-    '50 公尺跑70',
-    '坐姿體前彎88',
-    '一分鐘跳繩64',
-    '一分鐘仰臥起坐—無資料',
-  ]),
-});
+export const Dark = meta.story(inDarkTheme());
 
-export const English: Story = inLocale('en-US', {
-  args: {
-    title: 'Fitness portrait: Alex Chen',
-    description: 'Grade 5, autumn 2024 item scores against the grade average.',
-    axes: physiqueAxes(['BMI', 'Vital capacity', '50 m sprint', 'Sit and reach', 'Rope skipping', 'Sit-ups']),
-    series: [
-      { key: 'student', label: 'Alex', values: scores([100, 78.5, 85, 66, 92, 74]) },
-      { key: 'grade', label: 'Grade average', color: 'warning', reference: true, values: gradeAverage },
-    ],
-  },
-  play: async ({ canvas, userEvent }) => {
-    await focusPlot(canvas, userEvent);
-    await expectTooltipAfter(canvas, userEvent, '{ArrowRight}', 'Vital capacity');
-    await expect(canvas.getByRole('tooltip')).toHaveTextContent('Alex78.5');
-  },
-});
+export const TraditionalChinese = meta.story(
+  inLocale('zh-TW', {
+    args: {
+      title: '王小華 體適能畫像',
+      description: '五年二班，113 學年度上學期各項目得分。',
+      axes: physiqueAxes(['BMI', '肺活量', '50 公尺跑', '坐姿體前彎', '一分鐘跳繩', '一分鐘仰臥起坐']),
+      series: [{ key: 'student', label: '王小華', values: scores([92, 81, 70, 88, 64, Number.NaN]) }],
+    },
+    play: tableRowsPlay('王小華 體適能畫像', [
+      '項目王小華',
+      'BMI92',
+      '肺活量81',
+      '50 公尺跑70',
+      '坐姿體前彎88',
+      '一分鐘跳繩64',
+      '一分鐘仰臥起坐—無資料',
+    ]),
+  }),
+);
 
-export const Empty: Story = emptyChartStory({ series: [] });
+export const English = meta.story(
+  inLocale('en-US', {
+    args: {
+      title: 'Fitness portrait: Alex Chen',
+      description: 'Grade 5, autumn 2024 item scores against the grade average.',
+      axes: physiqueAxes(['BMI', 'Vital capacity', '50 m sprint', 'Sit and reach', 'Rope skipping', 'Sit-ups']),
+      series: [
+        { key: 'student', label: 'Alex', values: scores([100, 78.5, 85, 66, 92, 74]) },
+        { key: 'grade', label: 'Grade average', color: 'warning', reference: true, values: gradeAverage },
+      ],
+    },
+    play: async ({ canvas, userEvent }) => {
+      await focusPlot(canvas, userEvent);
+      await expectTooltipAfter(canvas, userEvent, '{ArrowRight}', 'Vital capacity');
+      await expect(canvas.getByRole('tooltip')).toHaveTextContent('Alex78.5');
+    },
+  }),
+);
 
-export const EightItems: Story = {
+export const Empty = meta.story(emptyChartStory({ series: [] }));
+
+export const EightItems = meta.story({
   args: {
     title: '七年级（1）班 八项素质均分',
     description: '满分 100，含选测项目。',
@@ -128,4 +130,4 @@ export const EightItems: Story = {
     await focusPlot(canvas, userEvent);
     await expectTooltipAfter(canvas, userEvent, '{End}', '一分钟跳绳');
   },
-};
+});

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './RadarChart.stories.tsx';
-
-const { StudentPortrait, Dark, English, EightItems } = composeStories(stories);
+import { Dark, EightItems, English, StudentPortrait } from './RadarChart.stories.tsx';
 
 describe('RadarChart looks the same', () => {
   it.each([

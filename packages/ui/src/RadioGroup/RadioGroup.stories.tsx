@@ -1,14 +1,13 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { groupOrientations } from '../CheckboxGroup/CheckboxGroup.tsx';
 import { fieldSizes } from '../Field/Field.tsx';
+import preview from '../testing/preview.tsx';
 import { expectTabTo } from '../testing/stories.tsx';
 import { Radio, RadioGroup } from './RadioGroup.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/RadioGroup',
   component: RadioGroup,
-  tags: ['autodocs'],
   args: { label: '学期', onChange: fn() },
   argTypes: {
     orientation: { control: 'inline-radio', options: groupOrientations },
@@ -23,12 +22,9 @@ const meta = {
       </Radio>
     </RadioGroup>
   ),
-} satisfies Meta<typeof RadioGroup>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { description: '导入学生前须先选择学期' },
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('radiogroup', { name: '学期' })).toHaveAccessibleDescription(
@@ -48,9 +44,9 @@ export const Default: Story = {
     await userEvent.keyboard('{ArrowUp}');
     await expect(second).toBeChecked();
   },
-};
+});
 
-export const Horizontal: Story = {
+export const Horizontal = meta.story({
   args: { orientation: 'horizontal', defaultValue: '13' },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.tab();
@@ -58,25 +54,25 @@ export const Horizontal: Story = {
     await userEvent.keyboard('{ArrowLeft}');
     await expect(args.onChange).toHaveBeenLastCalledWith('11');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: { isRequired: true, isInvalid: true, errorMessage: '请选择学期' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radiogroup')).toHaveAttribute('aria-invalid', 'true');
   },
-};
+});
 
-export const Small: Story = { args: { size: 'small', defaultValue: '11' } };
+export const Small = meta.story({ args: { size: 'small', defaultValue: '11' } });
 
-export const Disabled: Story = { args: { isDisabled: true, defaultValue: '11' } };
+export const Disabled = meta.story({ args: { isDisabled: true, defaultValue: '11' } });
 
-export const Dark: Story = {
+export const Dark = meta.story({
   args: { orientation: 'horizontal', defaultValue: '11', isRequired: true, description: '导入学生前须先选择学期' },
   globals: { theme: 'dark' },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: { label: 'Semester', defaultValue: '11' },
   globals: { locale: 'en-US' },
   render: (args) => (
@@ -85,9 +81,9 @@ export const English: Story = {
       <Radio value="13">Second semester</Radio>
     </RadioGroup>
   ),
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: { label: '學期', defaultValue: '13' },
   globals: { locale: 'zh-TW' },
   render: (args) => (
@@ -96,4 +92,4 @@ export const TraditionalChinese: Story = {
       <Radio value="13">第二學期</Radio>
     </RadioGroup>
   ),
-};
+});

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './RadioGroup.stories.tsx';
-
-const { Dark, Default, Invalid, Small, TraditionalChinese } = composeStories(stories);
+import { Dark, Default, Invalid, Small, TraditionalChinese } from './RadioGroup.stories.tsx';
 
 describe('RadioGroup looks the same', () => {
   it.each([

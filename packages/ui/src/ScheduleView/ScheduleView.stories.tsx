@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
+import preview from '../testing/preview.tsx';
 import { renderInBox } from '../testing/stories.tsx';
 import { type ScheduleEvent, ScheduleView, scheduleViews } from './ScheduleView.tsx';
 
@@ -37,19 +37,15 @@ const meetWeek: ScheduleEvent[] = [
   { id: 'closing', title: '闭幕式', start: at(17, 15), end: at(17, 17), venue: '田径场', color: 'info' },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Time/ScheduleView',
   component: ScheduleView,
-  tags: ['autodocs'],
-  args: { events: meetDay, venues, view: 'day', date: at(14, 0), onEventPress: fn() },
+  args: { events: meetDay, venues, view: 'day' as const, date: at(14, 0), onEventPress: fn() },
   argTypes: { view: { control: 'inline-radio', options: scheduleViews } },
   render: renderInBox({ width: 960, maxWidth: '100%' }),
-} satisfies Meta<typeof ScheduleView>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Day: Story = {
+export const Day = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     await expect(canvas.getByRole('region', { name: '日程 2025年5月14日星期三' })).toBeVisible();
     const track = canvas.getByRole('group', { name: '田径场' });
@@ -68,9 +64,9 @@ export const Day: Story = {
     await userEvent.click(jump);
     await expect(args.onEventPress).toHaveBeenCalledWith(expect.objectContaining({ id: 'w-longjump' }));
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     // Tab follows the venues, then time.
     await userEvent.tab();
@@ -100,9 +96,9 @@ export const Keyboard: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onEventPress).toHaveBeenCalledTimes(2);
   },
-};
+});
 
-export const Week: Story = {
+export const Week = meta.story({
   args: { view: 'week', events: meetWeek },
   play: async ({ canvas }) => {
     // zh-CN weeks start on Monday: 12 to 18 May.
@@ -119,9 +115,9 @@ export const Week: Story = {
     const final = canvas.getByRole('button', { name: /^男子 100 米决赛/ });
     await expect(final.getBoundingClientRect().top).toBeGreaterThan(heats.getBoundingClientRect().top);
   },
-};
+});
 
-export const CustomHours: Story = {
+export const CustomHours = meta.story({
   args: { startHour: 8, endHour: 17 },
   play: async ({ canvas }) => {
     const heats = canvas.getByRole('button', { name: /男子 100 米预赛/ });
@@ -129,33 +125,33 @@ export const CustomHours: Story = {
     const offset = (heats.getBoundingClientRect().left - row.getBoundingClientRect().left) / row.clientWidth;
     await expect(offset).toBeCloseTo(1 / 9, 2);
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { events: [], date: at(20, 0) },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('当天暂无日程安排')).toBeVisible();
     await expect(canvas.queryAllByRole('button')).toHaveLength(0);
   },
-};
+});
 
-export const NoVenues: Story = {
+export const NoVenues = meta.story({
   args: { venues: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('暂无场地')).toBeVisible();
   },
-};
+});
 
-export const Dark: Story = {
+export const Dark = meta.story({
   globals: { theme: 'dark' },
-};
+});
 
-export const DarkWeek: Story = {
+export const DarkWeek = meta.story({
   args: { view: 'week', events: meetWeek },
   globals: { theme: 'dark' },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: {
     venues: ['Track', 'Gym', 'Pool'],
     events: [
@@ -171,17 +167,17 @@ export const English: Story = {
       canvas.getByRole('button', { name: /^Boys 100 m heats\s*,\s*9:00\s–\s10:30\sAM\s*, Track$/ }),
     ).toBeVisible();
   },
-};
+});
 
-export const EnglishWeekEmpty: Story = {
+export const EnglishWeekEmpty = meta.story({
   args: { view: 'week', events: [], venues: ['Track', 'Gym'], date: at(26, 0) },
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Nothing is scheduled for this week.')).toBeVisible();
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: {
     venues: ['田徑場', '體育館', '游泳池'],
     events: [
@@ -196,4 +192,4 @@ export const TraditionalChinese: Story = {
       canvas.getByRole('button', { name: /^女子跳遠\s*，\s*下午1:00\s*至\s*2:00\s*，田徑場$/ }),
     ).toBeVisible();
   },
-};
+});

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './ScheduleView.stories.tsx';
-
-const { Day, Week, Dark, DarkWeek, Empty, TraditionalChinese } = composeStories(stories);
+import { Dark, DarkWeek, Day, Empty, TraditionalChinese, Week } from './ScheduleView.stories.tsx';
 
 describe('ScheduleView looks the same', () => {
   it.each([

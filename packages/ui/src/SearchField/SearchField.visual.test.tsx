@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './SearchField.stories.tsx';
-
-const { Dark, Sizes, TraditionalChinese } = composeStories(stories);
+import { Dark, Sizes, TraditionalChinese } from './SearchField.stories.tsx';
 
 describe('SearchField looks the same', () => {
   it.each([

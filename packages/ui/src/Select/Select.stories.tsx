@@ -1,7 +1,7 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, userEvent as pointer, waitFor, within } from 'storybook/test';
 import { fieldSizes } from '../Field/Field.tsx';
+import preview from '../testing/preview.tsx';
 import { expectTabTo, fieldStoryFrame, inBox } from '../testing/stories.tsx';
 import { Select, SelectItem, type SelectOption, type SelectProps } from './Select.tsx';
 
@@ -16,18 +16,14 @@ const grades: SelectOption[] = [
 
 const page = within(document.body);
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/Select',
   component: Select,
-  tags: ['autodocs'],
   args: { label: '年级', items: grades, onChange: fn(), onOpenChange: fn() },
   ...fieldStoryFrame(240),
-} satisfies Meta<typeof Select>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { description: '按学生当前所在年级选择' },
   play: async ({ canvas, userEvent, args }) => {
     const trigger = await expectTabTo(canvas, userEvent, 'button', /年级/);
@@ -53,9 +49,9 @@ export const Default: Story = {
     await expect(trigger).toHaveTextContent('三年级');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
   },
-};
+});
 
-export const DisabledOptionsAreSkipped: Story = {
+export const DisabledOptionsAreSkipped = meta.story({
   args: { defaultValue: 4 },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /年级/ }));
@@ -67,9 +63,9 @@ export const DisabledOptionsAreSkipped: Story = {
     await userEvent.keyboard(' ');
     await expect(args.onChange).toHaveBeenLastCalledWith(6);
   },
-};
+});
 
-export const WithChildren: Story = {
+export const WithChildren = meta.story({
   args: { label: '学段', items: undefined },
   render: (args) => (
     <Select {...args}>
@@ -84,9 +80,9 @@ export const WithChildren: Story = {
     await pointer.click(await page.findByRole('option', { name: '初中' }));
     await expect(args.onChange).toHaveBeenLastCalledWith('lower');
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   args: { defaultOpen: true, defaultValue: 2 },
   decorators: [inBox({ minHeight: 280 })],
   play: async () => {
@@ -95,7 +91,7 @@ export const Open: Story = {
     // The popover lives inside the theme root, so the theme's colours apply to it.
     await expect(listbox.closest('[data-theme]')).not.toBeNull();
   },
-};
+});
 
 /**
  * A form that loads its choices: no options at first, then the options a moment later; meanwhile
@@ -116,7 +112,7 @@ function LoadingChoices({ items = [], ...props }: SelectProps) {
 }
 
 /** Pressed before its options have come, the list opens, says so, and shows them where they arrive. */
-export const OpensWhileLoading: Story = {
+export const OpensWhileLoading = meta.story({
   render: (args) => <LoadingChoices {...args} />,
   play: async ({ canvas, args }) => {
     await pointer.click(canvas.getByRole('button', { name: /年级/ }));
@@ -130,10 +126,10 @@ export const OpensWhileLoading: Story = {
     await waitFor(() => expect(page.queryByRole('listbox')).toBeNull());
     await expect(canvas.getByRole('button', { name: /年级/ })).toHaveTextContent('三年级');
   },
-};
+});
 
 /** The same by keyboard: the arrow key opens the loading list, whose first option takes the focus once it comes. */
-export const OpensWhileLoadingByKeyboard: Story = {
+export const OpensWhileLoadingByKeyboard = meta.story({
   render: (args) => <LoadingChoices {...args} />,
   play: async ({ userEvent, args }) => {
     await userEvent.tab();
@@ -145,25 +141,25 @@ export const OpensWhileLoadingByKeyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(2);
   },
-};
+});
 
 /** With no options at all, the list still opens and says there are none. */
-export const NoOptions: Story = {
+export const NoOptions = meta.story({
   args: { items: [] },
   play: async ({ canvas }) => {
     await pointer.click(canvas.getByRole('button', { name: /年级/ }));
     await expect(await page.findByRole('listbox')).toHaveTextContent('无可选项');
   },
-};
+});
 
-export const Required: Story = {
+export const Required = meta.story({
   args: { isRequired: true, isInvalid: true, errorMessage: '请选择年级' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('请选择年级')).toBeVisible();
   },
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       {fieldSizes.map((size) => (
@@ -176,23 +172,23 @@ export const Sizes: Story = {
     await expect(small?.getBoundingClientRect().height).toBe(24);
     await expect(medium?.getBoundingClientRect().height).toBe(32);
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultValue: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /年级/ })).toBeDisabled();
   },
-};
+});
 
-export const Dark: Story = {
+export const Dark = meta.story({
   args: { defaultOpen: true, defaultValue: 2, description: '按学生当前所在年级选择' },
-  decorators: Open.decorators,
+  decorators: Open.input.decorators,
   globals: { theme: 'dark' },
-  play: Open.play,
-};
+  play: Open.input.play,
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: {
     label: 'Grade',
     items: [
@@ -211,9 +207,9 @@ export const English: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenLastCalledWith(2);
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: {
     label: '年級',
     items: [
@@ -225,4 +221,4 @@ export const TraditionalChinese: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: /年級/ })).toHaveTextContent('請選擇');
   },
-};
+});

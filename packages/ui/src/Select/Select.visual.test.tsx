@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Select.stories.tsx';
-
-const { Open, Dark, Required, Sizes, TraditionalChinese } = composeStories(stories);
+import { Dark, Open, Required, Sizes, TraditionalChinese } from './Select.stories.tsx';
 
 describe('Select looks the same', () => {
   it.each([

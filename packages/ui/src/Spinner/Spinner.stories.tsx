@@ -1,22 +1,18 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type ReactNode, useEffect, useState } from 'react';
 import { expect, waitFor } from 'storybook/test';
+import preview from '../testing/preview.tsx';
 import { Spinner, spinnerSizes } from './Spinner.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Spinner',
   component: Spinner,
-  tags: ['autodocs'],
   args: { size: 'medium' },
   argTypes: { size: { control: 'inline-radio', options: spinnerSizes } },
-} satisfies Meta<typeof Spinner>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const ShownAfterDelay: Story = {
+export const ShownAfterDelay = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
     await sleep(300);
@@ -24,7 +20,7 @@ export const ShownAfterDelay: Story = {
     const spinner = await canvas.findByRole('progressbar', { name: '加载中' }, { timeout: 1000 });
     await expect(spinner).not.toHaveAttribute('aria-valuenow');
   },
-};
+});
 
 function QuickLoad() {
   const [loading, setLoading] = useState(true);
@@ -35,7 +31,7 @@ function QuickLoad() {
   return loading ? <Spinner /> : <p>共 12 条记录</p>;
 }
 
-export const QuickLoadNeverFlashes: Story = {
+export const QuickLoadNeverFlashes = meta.story({
   render: () => <QuickLoad />,
   play: async ({ canvas }) => {
     const seen: boolean[] = [];
@@ -47,7 +43,7 @@ export const QuickLoadNeverFlashes: Story = {
     await expect(seen.some(Boolean)).toBe(false);
     await expect(canvas.getByText('共 12 条记录')).toBeVisible();
   },
-};
+});
 
 // The visual baselines stop the rotation so that the screenshot can settle.
 const still = (node: ReactNode) => (
@@ -57,7 +53,7 @@ const still = (node: ReactNode) => (
   </div>
 );
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   args: { delay: 0 },
   render: (args) =>
     still(
@@ -72,31 +68,31 @@ export const Sizes: Story = {
     await waitFor(() => expect(canvas.getAllByRole('progressbar', { name: '加载中' })).toHaveLength(4));
     await expect(canvas.getByText('正在导入学生…')).toBeVisible();
   },
-};
+});
 
-export const Dark: Story = { ...Sizes, globals: { theme: 'dark' } };
+export const Dark = meta.story({ ...Sizes.input, globals: { theme: 'dark' } });
 
-export const English: Story = {
+export const English = meta.story({
   args: { delay: 0, tip: 'Importing students…' },
   render: (args) => still(<Spinner {...args} />),
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: { delay: 0, tip: '正在匯入學生…' },
   render: (args) => still(<Spinner {...args} />),
   globals: { locale: 'zh-TW' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('progressbar', { name: '載入中' })).toBeInTheDocument();
   },
-};
+});
 
-export const CustomLabel: Story = {
+export const CustomLabel = meta.story({
   args: { delay: 0, 'aria-label': '正在加载成绩' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('progressbar', { name: '正在加载成绩' })).toBeInTheDocument();
   },
-};
+});

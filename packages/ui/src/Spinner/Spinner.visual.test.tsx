@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Spinner.stories.tsx';
-
-const { Sizes, Dark, English, TraditionalChinese } = composeStories(stories);
+import { Dark, English, Sizes, TraditionalChinese } from './Spinner.stories.tsx';
 
 describe('Spinner looks the same', () => {
   it.each([

@@ -1,23 +1,19 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { cssOf, demoBoxes, expectBelow, layoutArgTypes } from '../testing/layout.tsx';
+import preview from '../testing/preview.tsx';
 import { inDarkTheme, renderInBox } from '../testing/stories.tsx';
 import { Stack, stackAligns } from './Stack.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Stack',
   component: Stack,
-  tags: ['autodocs'],
   args: { 'aria-label': '报名须知', children: demoBoxes(3) },
   argTypes: layoutArgTypes(stackAligns),
   render: renderInBox({ width: 320 }),
-} satisfies Meta<typeof Stack>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas }) => {
     const [first, second, third] = canvas.getAllByText(/^区块 \d$/).map((box) => box as HTMLElement);
     if (!first || !second || !third) throw new Error('three boxes expected');
@@ -31,18 +27,18 @@ export const Default: Story = {
     await expect(stack.tagName).toBe('DIV');
     await expect(stack).not.toHaveAttribute('role');
   },
-};
+});
 
-export const WideGap: Story = {
+export const WideGap = meta.story({
   args: { gap: 'xxl' },
   play: async ({ canvas }) => {
     const [first, second] = canvas.getAllByText(/^区块 \d$/);
     if (!first || !second) throw new Error('two boxes expected');
     await expectBelow(first, second, 32);
   },
-};
+});
 
-export const Centered: Story = {
+export const Centered = meta.story({
   args: {
     align: 'center',
     children: [<Button key="save">保存</Button>, <Button key="cancel">取消并返回列表</Button>],
@@ -63,9 +59,9 @@ export const Centered: Story = {
     await userEvent.tab();
     await expect(cancel).toHaveFocus();
   },
-};
+});
 
-export const AsList: Story = {
+export const AsList = meta.story({
   args: {
     as: 'ul',
     gap: 'xs',
@@ -77,6 +73,6 @@ export const AsList: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
     await expect(list.tagName).toBe('UL');
   },
-};
+});
 
-export const Dark: Story = inDarkTheme(Default);
+export const Dark = meta.story(inDarkTheme(Default.input));

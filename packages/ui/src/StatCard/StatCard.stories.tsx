@@ -1,13 +1,12 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import preview from '../testing/preview.tsx';
 import { renderInBox } from '../testing/stories.tsx';
 import { StatCard, type StatCardProps } from './StatCard.tsx';
 import { statTrendPolarities } from './statTrend.ts';
 
-const meta = {
+const meta = preview.meta({
   title: 'Charts/StatCard',
   component: StatCard,
-  tags: ['autodocs'],
   args: {
     label: '体测及格率',
     value: 92.4,
@@ -19,21 +18,18 @@ const meta = {
     polarity: { control: 'inline-radio', options: statTrendPolarities },
   },
   render: renderInBox({ width: 260 }),
-} satisfies Meta<typeof StatCard>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const PassRate: Story = {
+export const PassRate = meta.story({
   play: async ({ canvas }) => {
     const card = canvas.getByRole('group', { name: '体测及格率' });
     await expect(card).toHaveTextContent('92.4%');
     await expect(card).toHaveTextContent('上升 1.8%');
     await expect(card).toHaveTextContent('较上学期');
   },
-};
+});
 
-export const AsLink: Story = {
+export const AsLink = meta.story({
   args: { label: '在校学生', value: 1286, unit: '人', change: undefined, changeLabel: undefined, href: '#students' },
   play: async ({ canvas, userEvent }) => {
     // One link named by the label and the number, not by the label alone.
@@ -42,7 +38,7 @@ export const AsLink: Story = {
     await userEvent.tab();
     await expect(link).toHaveFocus();
   },
-};
+});
 
 const overview: (StatCardProps & { key: string })[] = [
   { key: 'students', label: '在校学生', value: 1286, unit: '人', change: 0.021, changeLabel: '较上学期' },
@@ -67,7 +63,7 @@ const overview: (StatCardProps & { key: string })[] = [
   },
 ];
 
-export const Overview: Story = {
+export const Overview = meta.story({
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 230px)', gap: 16 }}>
       {overview.map(({ key, ...card }) => (
@@ -81,14 +77,14 @@ export const Overview: Story = {
     await expect(canvas.getByRole('group', { name: '人均每日锻炼' })).toHaveTextContent('下降 3.4%');
     await expect(canvas.getByRole('img', { name: '近 12 期趋势：最低 38，最高 52，最新 46' })).toBeInTheDocument();
   },
-};
+});
 
-export const Dark: Story = {
-  ...Overview,
+export const Dark = meta.story({
+  ...Overview.input,
   globals: { theme: 'dark' },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   globals: { locale: 'zh-TW' },
   args: {
     label: '每日平均運動時間',
@@ -103,9 +99,9 @@ export const TraditionalChinese: Story = {
     await expect(card).toHaveTextContent('持平');
     await expect(canvas.getByRole('img', { name: '近 6 期趨勢：最低 44，最高 47，最新 46' })).toBeInTheDocument();
   },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   globals: { locale: 'en-US' },
   args: {
     label: 'Students tested',
@@ -119,13 +115,13 @@ export const English: Story = {
     await expect(card).toHaveTextContent('12,864');
     await expect(card).toHaveTextContent('Up 5.2%');
   },
-};
+});
 
-export const NoValue: Story = {
+export const NoValue = meta.story({
   args: { value: Number.NaN, change: undefined, sparkline: [Number.NaN] },
   play: async ({ canvas }) => {
     const card = canvas.getByRole('group', { name: '体测及格率' });
     await expect(card).toHaveTextContent('暂无数据');
     await expect(canvas.queryByRole('img')).not.toBeInTheDocument();
   },
-};
+});

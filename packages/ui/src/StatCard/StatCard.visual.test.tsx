@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './StatCard.stories.tsx';
-
-const { Overview, Dark, English, NoValue } = composeStories(stories);
+import { Dark, English, NoValue, Overview } from './StatCard.stories.tsx';
 
 describe('StatCard looks the same', () => {
   it.each([

@@ -1,21 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { fieldSizes } from '../Field/Field.tsx';
+import preview from '../testing/preview.tsx';
 import { expectTabTo, fieldSizeArgTypes } from '../testing/stories.tsx';
 import { Switch } from './Switch.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/Switch',
   component: Switch,
-  tags: ['autodocs'],
   args: { children: '启用账号', onChange: fn() },
   argTypes: fieldSizeArgTypes,
-} satisfies Meta<typeof Switch>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const toggle = await expectTabTo(canvas, userEvent, 'switch', '启用账号');
     await userEvent.keyboard(' ');
@@ -25,11 +21,11 @@ export const Default: Story = {
     await expect(toggle).not.toBeChecked();
     await expect(args.onChange).toHaveBeenLastCalledWith(false);
   },
-};
+});
 
-export const On: Story = { args: { defaultSelected: true, description: '停用后该账号无法登录' } };
+export const On = meta.story({ args: { defaultSelected: true, description: '停用后该账号无法登录' } });
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'grid' }}>
       {fieldSizes.map((size) => (
@@ -44,28 +40,28 @@ export const Sizes: Story = {
       ))}
     </div>
   ),
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultSelected: true },
   play: async ({ canvas, userEvent, args }) => {
     await userEvent.click(canvas.getByText('启用账号'));
     await expect(canvas.getByRole('switch')).toBeChecked();
     await expect(args.onChange).not.toHaveBeenCalled();
   },
-};
+});
 
-export const Dark: Story = {
-  ...Sizes,
+export const Dark = meta.story({
+  ...Sizes.input,
   globals: { theme: 'dark' },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: { children: 'Account enabled', defaultSelected: true, description: 'A disabled account cannot sign in' },
   globals: { locale: 'en-US' },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: { children: '啟用帳號' },
   globals: { locale: 'zh-TW' },
   play: async ({ canvas, userEvent }) => {
@@ -73,4 +69,4 @@ export const TraditionalChinese: Story = {
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('switch', { name: '啟用帳號' })).toBeChecked();
   },
-};
+});

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Switch.stories.tsx';
-
-const { Dark, English, On, Sizes } = composeStories(stories);
+import { Dark, English, On, Sizes } from './Switch.stories.tsx';
 
 describe('Switch looks the same', () => {
   it.each([

@@ -1,5 +1,5 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
+import preview from '../testing/preview.tsx';
 import { expectTabTo } from '../testing/stories.tsx';
 import { Tab, TabList, TabPanel, Tabs, tabsVariants } from './Tabs.tsx';
 
@@ -10,18 +10,14 @@ const items = [
   { id: 'archived', label: '历史档案', content: '已归档。', isDisabled: true },
 ];
 
-const meta = {
+const meta = preview.meta({
   title: 'Layout/Tabs',
   component: Tabs,
-  tags: ['autodocs'],
   args: { items, 'aria-label': '学生详情', onSelectionChange: fn() },
   argTypes: { variant: { control: 'inline-radio', options: tabsVariants } },
-} satisfies Meta<typeof Tabs>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Line: Story = {
+export const Line = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const list = canvas.getByRole('tablist', { name: '学生详情' });
     await expect(list).toBeVisible();
@@ -31,9 +27,9 @@ export const Line: Story = {
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('100 米');
     await expect(args.onSelectionChange).toHaveBeenLastCalledWith('events');
   },
-};
+});
 
-export const KeyboardNavigation: Story = {
+export const KeyboardNavigation = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const first = await expectTabTo(canvas, userEvent, 'tab', '基本信息');
     await userEvent.keyboard('{ArrowRight}');
@@ -52,17 +48,17 @@ export const KeyboardNavigation: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel')).toHaveFocus();
   },
-};
+});
 
-export const Card: Story = {
+export const Card = meta.story({
   args: { variant: 'card', defaultSelectedKey: 'physique' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('tab', { name: '体质测试' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tab', { name: '历史档案' })).toHaveAttribute('aria-disabled', 'true');
   },
-};
+});
 
-export const Composed: Story = {
+export const Composed = meta.story({
   args: { items: undefined },
   render: (args) => (
     <Tabs {...args}>
@@ -78,28 +74,28 @@ export const Composed: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: '报名审核' }));
     await expect(canvas.getByRole('tabpanel')).toHaveTextContent('待审核 3 条');
   },
-};
+});
 
-export const Vertical: Story = {
+export const Vertical = meta.story({
   args: { orientation: 'vertical' },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('tab', { name: '基本信息' }));
     await userEvent.keyboard('{ArrowDown}');
     await expect(canvas.getByRole('tab', { name: '体质测试' })).toHaveFocus();
   },
-};
+});
 
-export const Dark: Story = {
+export const Dark = meta.story({
   args: { variant: 'line' },
   globals: { theme: 'dark' },
-};
+});
 
-export const DarkCard: Story = {
+export const DarkCard = meta.story({
   args: { variant: 'card' },
   globals: { theme: 'dark' },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: {
     'aria-label': 'Student details',
     items: [
@@ -109,9 +105,9 @@ export const English: Story = {
     ],
   },
   globals: { locale: 'en-US' },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: {
     'aria-label': '學生詳情',
     items: [
@@ -121,4 +117,4 @@ export const TraditionalChinese: Story = {
     ],
   },
   globals: { locale: 'zh-TW' },
-};
+});

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Tabs.stories.tsx';
-
-const { Line, Card, Vertical, Dark, DarkCard, TraditionalChinese } = composeStories(stories);
+import { Card, Dark, DarkCard, Line, TraditionalChinese, Vertical } from './Tabs.stories.tsx';
 
 describe('Tabs looks the same', () => {
   it.each([

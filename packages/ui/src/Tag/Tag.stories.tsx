@@ -1,21 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import preview from '../testing/preview.tsx';
 import { expectTabTo } from '../testing/stories.tsx';
 import { StatusTag, statusKeys, Tag, TagGroup, TagItem, tagVariants } from './Tag.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Display/Tag',
   component: Tag,
-  tags: ['autodocs'],
   args: { children: '田径', variant: 'accent' },
   argTypes: { variant: { control: 'inline-radio', options: tagVariants } },
-} satisfies Meta<typeof Tag>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Variants: Story = {
+export const Variants = meta.story({
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
       {tagVariants.map((variant) => (
@@ -29,7 +25,7 @@ export const Variants: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('danger')).toBeVisible();
   },
-};
+});
 
 const statusGrid = () => (
   <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, max-content)', gap: '8px 32px' }}>
@@ -39,34 +35,34 @@ const statusGrid = () => (
   </div>
 );
 
-export const Statuses: Story = {
+export const Statuses = meta.story({
   render: statusGrid,
   play: async ({ canvas }) => {
     for (const label of ['启用', '停用', '未开始', '进行中', '已结束', '提前结束', '已分组', '未报名', '离线']) {
       await expect(canvas.getByText(label)).toBeVisible();
     }
   },
-};
+});
 
-export const StatusesDark: Story = { render: statusGrid, globals: { theme: 'dark' } };
+export const StatusesDark = meta.story({ render: statusGrid, globals: { theme: 'dark' } });
 
-export const StatusesEnglish: Story = {
+export const StatusesEnglish = meta.story({
   render: statusGrid,
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Ended early')).toBeVisible();
     await expect(canvas.getByText('In progress')).toBeVisible();
   },
-};
+});
 
-export const StatusesTraditionalChinese: Story = {
+export const StatusesTraditionalChinese = meta.story({
   render: statusGrid,
   globals: { locale: 'zh-TW' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('進行中')).toBeVisible();
     await expect(canvas.getByText('提前結束')).toBeVisible();
   },
-};
+});
 
 const initialEvents = [
   { id: 'run100', name: '100 米' },
@@ -97,7 +93,7 @@ function RemovableDemo({ onRemove }: { onRemove: (keys: Set<unknown>) => void })
 
 const onRemove = fn();
 
-export const RemovableWithKeyboard: Story = {
+export const RemovableWithKeyboard = meta.story({
   render: () => <RemovableDemo onRemove={onRemove} />,
   play: async ({ canvas }) => {
     const grid = canvas.getByRole('grid', { name: '已选项目' });
@@ -115,9 +111,9 @@ export const RemovableWithKeyboard: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /删除/ }));
     await waitFor(() => expect(canvas.getByText('暂无标签')).toBeVisible());
   },
-};
+});
 
-export const Selectable: Story = {
+export const Selectable = meta.story({
   render: () => (
     <TagGroup label="年级筛选" selectionMode="multiple" defaultSelectedKeys={['g7']}>
       <TagItem id="g7">七年级</TagItem>
@@ -132,14 +128,14 @@ export const Selectable: Story = {
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('row', { name: '八年级' })).toHaveAttribute('aria-selected', 'true');
   },
-};
+});
 
-export const RemovableDark: Story = {
+export const RemovableDark = meta.story({
   render: () => <RemovableDemo onRemove={() => {}} />,
   globals: { theme: 'dark' },
-};
+});
 
-export const RemovableEnglish: Story = {
+export const RemovableEnglish = meta.story({
   globals: { locale: 'en-US' },
   render: () => (
     <TagGroup label="Events" onRemove={() => {}}>
@@ -150,4 +146,4 @@ export const RemovableEnglish: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('button', { name: /Remove/ })).toHaveLength(2);
   },
-};
+});

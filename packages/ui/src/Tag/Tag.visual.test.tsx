@@ -1,10 +1,13 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Tag.stories.tsx';
-
-const { Variants, Statuses, StatusesDark, StatusesTraditionalChinese, Selectable, RemovableDark } =
-  composeStories(stories);
+import {
+  RemovableDark,
+  Selectable,
+  Statuses,
+  StatusesDark,
+  StatusesTraditionalChinese,
+  Variants,
+} from './Tag.stories.tsx';
 
 describe('Tag looks the same', () => {
   it.each([

@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './TextArea.stories.tsx';
-
-const { Dark, English, Invalid, WithCount } = composeStories(stories);
+import { Dark, English, Invalid, WithCount } from './TextArea.stories.tsx';
 
 describe('TextArea looks the same', () => {
   it.each([

@@ -1,21 +1,17 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { fieldSizes } from '../Field/Field.tsx';
+import preview from '../testing/preview.tsx';
 import { expectTabTo, fieldStoryFrame } from '../testing/stories.tsx';
 import { TextField } from './TextField.tsx';
 
-const meta = {
+const meta = preview.meta({
   title: 'Inputs/TextField',
   component: TextField,
-  tags: ['autodocs'],
   args: { label: '姓名', placeholder: '请输入姓名', onChange: fn() },
   ...fieldStoryFrame(320),
-} satisfies Meta<typeof TextField>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Default: Story = {
+export const Default = meta.story({
   args: { description: '与身份证上的姓名一致' },
   play: async ({ canvas, userEvent, args }) => {
     const input = await expectTabTo(canvas, userEvent, 'textbox', '姓名');
@@ -24,18 +20,18 @@ export const Default: Story = {
     await expect(input).toHaveValue('张三');
     await expect(args.onChange).toHaveBeenLastCalledWith('张三');
   },
-};
+});
 
-export const Required: Story = {
+export const Required = meta.story({
   args: { isRequired: true, name: 'name' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: '姓名' });
     await expect(input).toBeRequired();
     await expect(canvas.getByText('*')).toHaveAttribute('aria-hidden', 'true');
   },
-};
+});
 
-export const Invalid: Story = {
+export const Invalid = meta.story({
   args: {
     isInvalid: true,
     errorMessage: '姓名不能超过 20 个字符',
@@ -46,9 +42,9 @@ export const Invalid: Story = {
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('姓名不能超过 20 个字符');
   },
-};
+});
 
-export const Validated: Story = {
+export const Validated = meta.story({
   args: {
     label: '登录账号',
     placeholder: '6 到 20 个字符',
@@ -63,9 +59,9 @@ export const Validated: Story = {
     await userEvent.keyboard('def');
     await expect(canvas.queryByText('账号至少 6 个字符')).toBeNull();
   },
-};
+});
 
-export const WithCounter: Story = {
+export const WithCounter = meta.story({
   args: { label: '训练计划名称', placeholder: '1 到 20 个字符', maxLength: 20, showCount: true },
   play: async ({ canvas, userEvent }) => {
     await expect(canvas.getByText('0 / 20')).toBeVisible();
@@ -76,9 +72,9 @@ export const WithCounter: Story = {
     await expect(canvas.getByRole('textbox')).toHaveValue('春季田径训练一二三四五六七八九十一二三四');
     await expect(canvas.getByText('20 / 20')).toBeVisible();
   },
-};
+});
 
-export const Sizes: Story = {
+export const Sizes = meta.story({
   render: (args) => (
     <div style={{ display: 'grid', gap: 12 }}>
       {fieldSizes.map((size) => (
@@ -91,13 +87,13 @@ export const Sizes: Story = {
     await expect(small?.parentElement?.getBoundingClientRect().height).toBe(24);
     await expect(medium?.parentElement?.getBoundingClientRect().height).toBe(32);
   },
-};
+});
 
-export const WithAffixes: Story = {
+export const WithAffixes = meta.story({
   args: { label: '身高', prefix: '约', suffix: 'cm', defaultValue: '172' },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true, defaultValue: '李四' },
   play: async ({ canvas, userEvent }) => {
     const input = canvas.getByRole('textbox', { name: '姓名' });
@@ -105,24 +101,24 @@ export const Disabled: Story = {
     await userEvent.tab();
     await expect(input).not.toHaveFocus();
   },
-};
+});
 
-export const Dark: Story = {
+export const Dark = meta.story({
   args: { description: '与身份证上的姓名一致', isRequired: true, showCount: true, maxLength: 20, defaultValue: '王五' },
   globals: { theme: 'dark' },
-};
+});
 
-export const DarkInvalid: Story = {
-  ...Invalid,
+export const DarkInvalid = meta.story({
+  ...Invalid.input,
   globals: { theme: 'dark' },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: { label: 'Name', placeholder: 'Enter a name', description: 'As on the ID card', isRequired: true },
   globals: { locale: 'en-US' },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: {
     label: '姓名',
     placeholder: '請輸入姓名',
@@ -131,4 +127,4 @@ export const TraditionalChinese: Story = {
     maxLength: 20,
   },
   globals: { locale: 'zh-TW' },
-};
+});

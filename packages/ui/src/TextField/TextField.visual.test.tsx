@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './TextField.stories.tsx';
-
-const { Dark, DarkInvalid, Default, Sizes, TraditionalChinese } = composeStories(stories);
+import { Dark, DarkInvalid, Default, Sizes, TraditionalChinese } from './TextField.stories.tsx';
 
 describe('TextField looks the same', () => {
   it.each([

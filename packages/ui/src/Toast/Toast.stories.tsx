@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
-import { type ToastApi, ToastRegion, toastPlacements, toastQueue, useToast } from './Toast.tsx';
+import preview from '../testing/preview.tsx';
+import { type ToastApi, ToastRegion, type ToastRegionProps, toastPlacements, toastQueue, useToast } from './Toast.tsx';
 
 const body = within(document.body);
 
@@ -20,10 +20,9 @@ function Actions({ onClose }: { onClose?: () => void }) {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Feedback/Toast',
   component: ToastRegion,
-  tags: ['autodocs'],
   // In the docs page each story gets its own frame: open modals and fixed toasts stay inside it.
   parameters: { docs: { story: { inline: false, height: '360px' } } },
   args: { placement: 'top' },
@@ -38,21 +37,18 @@ const meta = {
       <ToastRegion {...args} />
     </>
   ),
-} satisfies Meta<typeof ToastRegion>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const SuccessMessage: Story = {
+export const SuccessMessage = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: '保存' }));
     const toast = await body.findByRole('alertdialog');
     await expect(toast).toHaveTextContent('保存成功');
     await expect(within(toast).getByRole('button', { name: '关闭' })).toBeInTheDocument();
   },
-};
+});
 
-export const KeyboardCloses: Story = {
+export const KeyboardCloses = meta.story({
   play: async ({ canvas }) => {
     const save = canvas.getByRole('button', { name: '保存' });
     await userEvent.tab();
@@ -70,9 +66,9 @@ export const KeyboardCloses: Story = {
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     await waitFor(() => expect(save).toHaveFocus());
   },
-};
+});
 
-export const AutoDismissAndErrorsStay: Story = {
+export const AutoDismissAndErrorsStay = meta.story({
   args: {},
   render: (args) => {
     const onClose = fn();
@@ -96,7 +92,7 @@ export const AutoDismissAndErrorsStay: Story = {
     await userEvent.click(within(error).getByRole('button', { name: '关闭' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
   },
-};
+});
 
 function Preset({ queue }: { queue?: ToastApi }) {
   const toast = useToast(queue);
@@ -110,21 +106,21 @@ function Preset({ queue }: { queue?: ToastApi }) {
   return null;
 }
 
-const presetRender: Story['render'] = (args) => (
+const presetRender = (args: ToastRegionProps) => (
   <div style={{ width: 992, height: 320 }}>
     <Preset />
     <ToastRegion {...args} />
   </div>
 );
 
-export const AllTones: Story = {
+export const AllTones = meta.story({
   render: presetRender,
   play: async () => {
     await waitFor(() => expect(body.getAllByRole('alertdialog')).toHaveLength(4));
   },
-};
+});
 
-export const Dark: Story = { ...AllTones, globals: { theme: 'dark' } };
+export const Dark = meta.story({ ...AllTones.input, globals: { theme: 'dark' } });
 
 function EnglishPreset() {
   const toast = useToast();
@@ -136,7 +132,7 @@ function EnglishPreset() {
   return null;
 }
 
-export const English: Story = {
+export const English = meta.story({
   globals: { locale: 'en-US' },
   render: (args) => (
     <div style={{ width: 992, height: 200 }}>
@@ -149,7 +145,7 @@ export const English: Story = {
     await expect(within(toast).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await expect(body.getByRole('region')).toHaveAccessibleName(/\S/);
   },
-};
+});
 
 function TraditionalPreset() {
   const toast = useToast();
@@ -161,7 +157,7 @@ function TraditionalPreset() {
   return null;
 }
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   globals: { locale: 'zh-TW' },
   render: (args) => (
     <div style={{ width: 992, height: 200 }}>
@@ -173,4 +169,4 @@ export const TraditionalChinese: Story = {
     const toast = await body.findByRole('alertdialog', { name: '密碼重設成功' });
     await expect(within(toast).getByRole('button', { name: '關閉' })).toBeInTheDocument();
   },
-};
+});

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
+import preview from '../testing/preview.tsx';
 import { renderInBox } from '../testing/stories.tsx';
 import { Tooltip } from './Tooltip.tsx';
 
@@ -20,10 +20,9 @@ function DownloadIcon() {
   );
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Overlays/Tooltip',
   component: Tooltip,
-  tags: ['autodocs'],
   args: {
     content: '下载导入模板（.xlsx）',
     children: (
@@ -33,12 +32,9 @@ const meta = {
     ),
   },
   render: renderInBox({ padding: '48px 96px' }),
-} satisfies Meta<typeof Tooltip>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const KeyboardFocusShowsIt: Story = {
+export const KeyboardFocusShowsIt = meta.story({
   play: async ({ canvas }) => {
     const button = canvas.getByRole('button', { name: '下载模板' });
     await userEvent.tab();
@@ -50,9 +46,9 @@ export const KeyboardFocusShowsIt: Story = {
     await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument());
     await expect(button).toHaveFocus();
   },
-};
+});
 
-export const HoverShowsIt: Story = {
+export const HoverShowsIt = meta.story({
   play: async ({ canvas, canvasElement }) => {
     // A pointer press first: react-aria shows hover tooltips only in pointer modality.
     await userEvent.click(canvasElement);
@@ -61,9 +57,9 @@ export const HoverShowsIt: Story = {
     await userEvent.unhover(canvas.getByRole('button', { name: '下载模板' }));
     await waitFor(() => expect(body.queryByRole('tooltip')).not.toBeInTheDocument(), { timeout: 2000 });
   },
-};
+});
 
-export const Disabled: Story = {
+export const Disabled = meta.story({
   args: { isDisabled: true },
   play: async ({ canvas }) => {
     await userEvent.tab();
@@ -71,24 +67,24 @@ export const Disabled: Story = {
     await new Promise((resolve) => setTimeout(resolve, 400));
     await expect(body.queryByRole('tooltip')).not.toBeInTheDocument();
   },
-};
+});
 
-export const Open: Story = {
+export const Open = meta.story({
   args: { defaultOpen: true },
   play: async () => {
     await expect(await body.findByRole('tooltip')).toBeInTheDocument();
   },
-};
+});
 
-export const Bottom: Story = {
-  ...Open,
+export const Bottom = meta.story({
+  ...Open.input,
   args: { defaultOpen: true, placement: 'bottom', content: '成绩按当前筛选条件导出' },
-};
+});
 
-export const Dark: Story = { ...Open, globals: { theme: 'dark' } };
+export const Dark = meta.story({ ...Open.input, globals: { theme: 'dark' } });
 
-export const English: Story = {
-  ...Open,
+export const English = meta.story({
+  ...Open.input,
   args: {
     defaultOpen: true,
     content: 'Download the import template (.xlsx)',
@@ -99,10 +95,10 @@ export const English: Story = {
     ),
   },
   globals: { locale: 'en-US' },
-};
+});
 
-export const TraditionalChinese: Story = {
-  ...Open,
+export const TraditionalChinese = meta.story({
+  ...Open.input,
   args: {
     defaultOpen: true,
     content: '下載匯入範本（.xlsx）',
@@ -113,4 +109,4 @@ export const TraditionalChinese: Story = {
     ),
   },
   globals: { locale: 'zh-TW' },
-};
+});

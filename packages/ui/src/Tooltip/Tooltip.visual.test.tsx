@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Tooltip.stories.tsx';
-
-const { Open, Bottom, Dark, English, TraditionalChinese } = composeStories(stories);
+import { Bottom, Dark, English, Open, TraditionalChinese } from './Tooltip.stories.tsx';
 
 describe('Tooltip looks the same', () => {
   it.each([

@@ -1,6 +1,6 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
+import preview from '../testing/preview.tsx';
 import { renderInBox } from '../testing/stories.tsx';
 import { Tree, type TreeNode } from './Tree.tsx';
 
@@ -71,10 +71,9 @@ const organisations: TreeNode[] = [
 const rowOf = (canvas: HTMLElement, name: string) => within(canvas).getByRole('row', { name });
 const checkboxOf = (row: HTMLElement) => within(row).getByRole('checkbox');
 
-const meta = {
+const meta = preview.meta({
   title: 'Display/Tree',
   component: Tree,
-  tags: ['autodocs'],
   args: {
     items: permissions,
     checkable: true,
@@ -84,12 +83,9 @@ const meta = {
     onExpandedChange: fn(),
   },
   render: renderInBox({ width: 360 }),
-} satisfies Meta<typeof Tree>;
+});
 
-export default meta;
-type Story = StoryObj<typeof meta>;
-
-export const Permissions: Story = {
+export const Permissions = meta.story({
   play: async ({ canvasElement, userEvent, args }) => {
     const tree = within(canvasElement).getByRole('treegrid', { name: '功能权限' });
     await expect(tree).toBeVisible();
@@ -122,9 +118,9 @@ export const Permissions: Story = {
     await expect(checkboxOf(rowOf(canvasElement, '学生列表'))).not.toBeChecked();
     await expect(checkboxOf(rowOf(canvasElement, '班级管理'))).not.toBeChecked();
   },
-};
+});
 
-export const Keyboard: Story = {
+export const Keyboard = meta.story({
   args: { defaultExpandedKeys: [] },
   play: async ({ canvasElement, userEvent, args }) => {
     await userEvent.tab();
@@ -166,7 +162,7 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(system).toHaveAttribute('aria-expanded', 'true');
   },
-};
+});
 
 function ControlledPermissions(props: Parameters<typeof Tree>[0]) {
   const [granted, setGranted] = useState<Set<string>>(new Set(['physique/data:导入', 'meets/list']));
@@ -187,7 +183,7 @@ function ControlledPermissions(props: Parameters<typeof Tree>[0]) {
   );
 }
 
-export const Controlled: Story = {
+export const Controlled = meta.story({
   args: { defaultExpandedKeys: ['physique', 'physique/data', 'meets'] },
   render: (args) => <ControlledPermissions {...args} />,
   play: async ({ canvasElement, userEvent }) => {
@@ -199,9 +195,9 @@ export const Controlled: Story = {
     await userEvent.click(rowOf(canvasElement, '评分标准'));
     await expect(canvas.getByRole('status')).toHaveTextContent('已选 8 项，部分选中 3 项');
   },
-};
+});
 
-export const Organisations: Story = {
+export const Organisations = meta.story({
   args: {
     items: organisations,
     checkable: false,
@@ -222,7 +218,7 @@ export const Organisations: Story = {
     await userEvent.keyboard('洋');
     await expect(rowOf(canvasElement, '洋泾中学')).toHaveFocus();
   },
-};
+});
 
 // 20 districts × 9 schools × 10 classes: 2,000 nodes.
 const largeTree: TreeNode[] = Array.from({ length: 20 }, (_, d) => ({
@@ -249,7 +245,7 @@ function enableVirtualizerInTests() {
   };
 }
 
-export const TwoThousandNodes: Story = {
+export const TwoThousandNodes = meta.story({
   beforeEach: enableVirtualizerInTests,
   args: {
     items: largeTree,
@@ -273,21 +269,21 @@ export const TwoThousandNodes: Story = {
     await waitFor(() => expect(tree.querySelector('[data-key="d19-s8-c9"]')).toHaveFocus());
     await expect(within(tree).getAllByRole('row').length).toBeLessThan(60);
   },
-};
+});
 
-export const Empty: Story = {
+export const Empty = meta.story({
   args: { items: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('暂无数据')).toBeVisible();
   },
-};
+});
 
-export const Dark: Story = {
+export const Dark = meta.story({
   args: { defaultSelectedKeys: ['students/list', 'home:查看', 'students/classes:新增'] },
   globals: { theme: 'dark' },
-};
+});
 
-export const English: Story = {
+export const English = meta.story({
   args: {
     'aria-label': 'Permissions',
     defaultExpandedKeys: ['students'],
@@ -309,17 +305,17 @@ export const English: Story = {
     await expect(checkboxOf(rowOf(canvasElement, 'Students'))).toBePartiallyChecked();
     await expect(within(rowOf(canvasElement, 'Students')).getByRole('button')).toHaveAccessibleName(/collapse/i);
   },
-};
+});
 
-export const EnglishEmpty: Story = {
+export const EnglishEmpty = meta.story({
   args: { items: [], 'aria-label': 'Permissions' },
   globals: { locale: 'en-US' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No data')).toBeVisible();
   },
-};
+});
 
-export const TraditionalChinese: Story = {
+export const TraditionalChinese = meta.story({
   args: {
     'aria-label': '功能權限',
     defaultExpandedKeys: ['students'],
@@ -341,4 +337,4 @@ export const TraditionalChinese: Story = {
     await expect(checkboxOf(rowOf(canvasElement, '班級管理'))).toBeChecked();
     await expect(checkboxOf(rowOf(canvasElement, '學生管理'))).toBePartiallyChecked();
   },
-};
+});

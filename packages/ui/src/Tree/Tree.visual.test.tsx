@@ -1,9 +1,6 @@
-import { composeStories } from '@storybook/react-vite';
 import { describe, it } from 'vitest';
 import { expectStoryToLookTheSame } from '../testing/visual.tsx';
-import * as stories from './Tree.stories.tsx';
-
-const { Controlled, Organisations, Dark, English, TraditionalChinese } = composeStories(stories);
+import { Controlled, Dark, English, Organisations, TraditionalChinese } from './Tree.stories.tsx';
 
 describe('Tree looks the same', () => {
   it.each([

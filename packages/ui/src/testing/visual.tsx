@@ -5,17 +5,20 @@ import { createRoot, type Root } from 'react-dom/client';
 import { expect } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 
+// The story is rendered inside React's act(), which warns unless React is told it runs under a test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
 let mounted: { root: Root; container: HTMLElement } | undefined;
 
 /**
- * Renders a composed story (decorators of the preview included: theme and locale) alone on the
+ * Renders a story (with the preview's decorators: theme and locale) alone on the
  * page and compares it with its committed baseline screenshot. An unintended visual change fails.
  * `prepare`, when given, acts on the rendered story first (types, opens a menu) for a state that
  * only a user's actions reach.
  */
 export async function expectStoryToLookTheSame(
   name: string,
-  Story: ComponentType,
+  story: { Component: ComponentType },
   prepare?: (container: HTMLElement) => Promise<void>,
 ): Promise<void> {
   if (mounted) {
@@ -39,7 +42,7 @@ export async function expectStoryToLookTheSame(
   document.body.append(container);
   const root = createRoot(container);
   mounted = { root, container };
-  await act(async () => root.render(<Story />));
+  await act(async () => root.render(<story.Component />));
   await prepare?.(container);
   await document.fonts.ready;
   await expect.element(page.elementLocator(container)).toMatchScreenshot(name);

@@ -1,8 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Dialog } from '../Dialog/Dialog.tsx';
 import { Select } from '../Select/Select.tsx';
+import preview from '../testing/preview.tsx';
 import { ThemeProvider } from './ThemeProvider.tsx';
 
 const body = within(document.body);
@@ -24,19 +24,15 @@ function expectPortalledInto(element: Element, root: Element | null) {
   expect(host?.parentElement).toBe(root);
 }
 
-const meta = {
+const meta = preview.meta({
   title: 'Foundations/ThemeProvider',
   component: ThemeProvider,
-  tags: ['autodocs'],
   parameters: { docs: { story: { inline: false, height: '420px' } } },
   args: { children: null },
-} satisfies Meta<typeof ThemeProvider>;
-
-export default meta;
-type Story = StoryObj<typeof meta>;
+});
 
 /** Overlays are portalled inside the theme root: an open select's list takes the dark theme. */
-export const SelectInDarkTheme: Story = {
+export const SelectInDarkTheme = meta.story({
   globals: { theme: 'dark' },
   render: () => (
     <div style={{ width: 240, minHeight: 200 }}>
@@ -57,10 +53,10 @@ export const SelectInDarkTheme: Story = {
     expect(box.top).toBeGreaterThanOrEqual(trigger.bottom);
     expect(box.top - trigger.bottom).toBeLessThan(12);
   },
-};
+});
 
 /** A modal dialog inside a dark theme root gets its surface and lives in that root. */
-export const DialogInDarkTheme: Story = {
+export const DialogInDarkTheme = meta.story({
   globals: { theme: 'dark' },
   render: () => (
     <div style={{ width: 992, height: 400 }}>
@@ -82,10 +78,10 @@ export const DialogInDarkTheme: Story = {
     await waitFor(() => expect(getComputedStyle(panel).backgroundColor).toBe(darkSurfaceRaised));
     await expect(getComputedStyle(dialog).color).toBe('rgb(230, 235, 242)');
   },
-};
+});
 
 /** A nested provider's overlays go to its own root, not to the outer one. */
-export const NestedDarkTheme: Story = {
+export const NestedDarkTheme = meta.story({
   globals: { theme: 'light' },
   render: () => (
     <ThemeProvider theme="dark">
@@ -101,4 +97,4 @@ export const NestedDarkTheme: Story = {
     const popover = listbox.closest('[data-trigger="Select"]') as Element;
     await waitFor(() => expect(getComputedStyle(popover).backgroundColor).toBe(darkSurfaceRaised));
   },
-};
+});
