@@ -1,2 +1,46 @@
-// The preview lives beside the kit's stories, which make their metas from it.
-export { default } from '../packages/ui/src/testing/preview.tsx';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import { definePreview } from '@storybook/react-vite';
+import { type KitLocale, kitLocales, type ThemeName, ThemeProvider, themeNames } from '../packages/ui/src/index.ts';
+
+/**
+ * The kit's Storybook preview: every story file makes its meta from it (`preview.meta`), so a story
+ * is typed by its component and by the addons here, and renders with the theme and locale chosen in
+ * the toolbar. Tests that render a story outside Storybook get the same decorators from it.
+ */
+export default definePreview({
+  addons: [addonDocs(), addonA11y()],
+  // Every component has its manual page; a story file that should not opts out with '!autodocs'.
+  // Storybook reads these tags from this file's text when it lists the pages, so they stay written here.
+  tags: ['autodocs'],
+  globalTypes: {
+    theme: {
+      description: 'Theme',
+      toolbar: { title: 'Theme', icon: 'mirror', items: [...themeNames], dynamicTitle: true },
+    },
+    locale: {
+      description: 'Locale',
+      toolbar: { title: 'Locale', icon: 'globe', items: [...kitLocales], dynamicTitle: true },
+    },
+  },
+  initialGlobals: { theme: 'light', locale: 'zh-CN' },
+  decorators: [
+    (Story, context) => (
+      <ThemeProvider
+        theme={context.globals.theme as ThemeName}
+        locale={context.globals.locale as KitLocale}
+        className="sb-kit-root"
+      >
+        <div style={{ padding: 16, minHeight: '100%' }}>
+          <Story />
+        </div>
+      </ThemeProvider>
+    ),
+  ],
+  parameters: {
+    layout: 'fullscreen',
+    // Accessibility violations fail the story's test, not only show in the panel.
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+});

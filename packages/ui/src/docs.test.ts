@@ -31,7 +31,7 @@ function metaOf(stories: string): string {
   return start >= 0 && end > start ? stories.slice(start, end) : '';
 }
 
-const previewText = readFileSync(join(src, 'testing/preview.tsx'), 'utf8');
+const previewText = readFileSync(join(src, '../../../.storybook/preview.tsx'), 'utf8');
 
 /** Where a component is declared in its folder's source, with the JSDoc just above it. */
 function declarationOf(
