@@ -1,10 +1,25 @@
 import { createContainer, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import { centeredRow, focusVisible, iconBox, ellipsis as oneLine, spacedRow } from '../theme/styles.ts';
+import { centeredRow, focusVisible, hairlineFrame, iconBox, ellipsis as oneLine, spacedRow } from '../theme/styles.ts';
 
 const layout = createContainer();
 // The shell answers to its own width, so it behaves the same full-page or inside a frame.
 const narrow = `${layout} (max-width: 767px)`;
+
+// The brand's title and the items' labels leave the collapsed sider but stay its accessible names.
+const hiddenWhenCollapsed = {
+  '[data-collapsed] &': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0, 0, 0, 0)',
+    whiteSpace: 'nowrap',
+  },
+} as const;
+
+// An icon at the start of a row, kept at its size however little room the row leaves.
+const rowIcon = (size: string) => ({ ...iconBox(size), flex: 'none' }) as const;
 
 const siderWidth = '220px';
 const siderCollapsedWidth = '64px';
@@ -79,23 +94,13 @@ export const brand = style({
   },
 });
 
-export const brandLogo = style({
-  ...iconBox('32px'),
-  flex: 'none',
-});
+export const brandLogo = style(rowIcon('32px'));
 
 export const brandTitle = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   selectors: {
-    '[data-collapsed] &': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
+    ...hiddenWhenCollapsed,
   },
 });
 
@@ -172,17 +177,13 @@ export const navItem = style({
   },
 });
 
-export const navIcon = style({
-  ...iconBox('18px'),
-  flex: 'none',
-});
+export const navIcon = style(rowIcon('18px'));
 
 export const navInitial = style({
   width: '24px',
   height: '24px',
-  borderRadius: vars.radius.sm,
+  ...hairlineFrame(vars.radius.sm),
   backgroundColor: vars.color.surfaceSunken,
-  border: `1px solid ${vars.color.border}`,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
 });
@@ -192,14 +193,7 @@ export const navLabel = style({
   minWidth: 0,
   ...oneLine,
   selectors: {
-    '[data-collapsed] &': {
-      position: 'absolute',
-      width: '1px',
-      height: '1px',
-      overflow: 'hidden',
-      clip: 'rect(0, 0, 0, 0)',
-      whiteSpace: 'nowrap',
-    },
+    ...hiddenWhenCollapsed,
   },
 });
 

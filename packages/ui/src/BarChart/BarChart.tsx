@@ -1,17 +1,15 @@
 import { Group } from '@visx/group';
 import { scaleBand } from '@visx/scale';
 import { BarRounded, Line } from '@visx/shape';
-import { ChartAxisBottom, ChartAxisLeft, ChartGridColumns, ChartGridRows } from '../ChartBase/ChartAxes.tsx';
+import { ChartCategoryAxes, ChartGridColumns, ChartGridRows } from '../ChartBase/ChartAxes.tsx';
 import * as chartStyles from '../ChartBase/ChartBase.css.ts';
-import { chartBaseStrings } from '../ChartBase/ChartBase.strings.ts';
-import { type ChartCommonProps, ChartFrame, ChartSvg } from '../ChartBase/ChartFrame.tsx';
+import { type ChartCommonProps, ChartFrame } from '../ChartBase/ChartFrame.tsx';
 import type { ChartColor } from '../ChartBase/chartColors.ts';
 import { chartColorValue } from '../ChartBase/chartColorTokens.ts';
 import { type ChartValue, estimateLabelWidth, isChartValue, labelledIndexes } from '../ChartBase/chartData.ts';
 import { useChartFormat } from '../ChartBase/useChartFormat.ts';
-import { useSeriesChart } from '../ChartBase/useSeriesChart.tsx';
-import { seriesDomain, seriesValue, valueAxis } from '../ChartBase/valueAxis.ts';
-import { useKitStrings } from '../i18n/strings.ts';
+import { useValueSeriesChart } from '../ChartBase/useSeriesChart.tsx';
+import { seriesValue, valueAxis } from '../ChartBase/valueAxis.ts';
 
 /** The directions bars can grow in, declared once for the component and its stories. */
 export const barChartOrientations = ['vertical', 'horizontal'] as const;
@@ -81,7 +79,6 @@ export function BarChart<Key extends string = string>({
   categoryLabel,
   ...frame
 }: BarChartProps<Key>) {
-  const t = useKitStrings(chartBaseStrings);
   const format = useChartFormat(valueFormat);
   const horizontal = orientation === 'horizontal';
   // Horizontal bars stack down the page, so their default height grows with the categories.
@@ -90,22 +87,20 @@ export function BarChart<Key extends string = string>({
     height: horizontal ? Math.max(160, data.length * (Math.max(series.length, 1) * 14 + 18) + 40) : 300,
   };
 
-  const { colors, points, hasValues, frameProps, renderTooltip } = useSeriesChart({
-    categories: data.map((datum, index) => ({ key: `${index}`, label: datum.label })),
+  const { colors, points, frameProps, renderPlot, valueRange } = useValueSeriesChart({
+    data,
     series,
-    valueAt: (item, index) => {
-      const datum = data[index];
-      return seriesValue(datum, item.key);
-    },
     format,
-    categoryHeader: categoryLabel ?? t('category'),
+    categoryLabel,
+    domain,
+    labels: data.map((datum) => datum.label),
   });
-
-  const [low, high] = seriesDomain(data, series, domain);
+  const [low, high] = valueRange;
 
   return (
-    <ChartFrame {...frame} defaultSize={size} isEmpty={!hasValues} {...frameProps}>
-      {({ width: plotWidth, height: plotHeight, svgProps }) => {
+    <ChartFrame {...frame} defaultSize={size} {...frameProps}>
+      {(plot) => {
+        const { width: plotWidth, height: plotHeight } = plot;
         const { scale: valueScale, ticks, labelWidth } = valueAxis([low, high], Boolean(domain), format.value);
         const categoryWidth = Math.max(0, ...data.map((datum) => estimateLabelWidth(datum.label)));
         const margin = horizontal
@@ -156,109 +151,86 @@ export function BarChart<Key extends string = string>({
             : { left: margin.left + middle, top: margin.top + peak };
         }
 
-        return (
+        return renderPlot(
+          plot,
+          margin,
+          tooltip,
           <>
-            <ChartSvg {...svgProps}>
-              <Group left={margin.left} top={margin.top}>
-                {horizontal ? (
-                  <ChartGridColumns scale={valueScale} height={innerHeight} tickValues={ticks} />
-                ) : (
-                  <ChartGridRows scale={valueScale} width={innerWidth} tickValues={ticks} />
-                )}
-                {data.map((datum, index) => {
-                  const offset = categoryScale(index) ?? 0;
-                  return (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: categories are positional and labels may repeat.
-                    <Group key={`${index}-${datum.label}`} pointerEvents="none">
-                      {series.map((item, seriesIndex) => {
-                        const value = seriesValue(datum, item.key);
-                        if (value === undefined) return null;
-                        const position = valueScale(value) ?? zero;
-                        const start = Math.min(position, zero);
-                        const length = Math.max(Math.abs(position - zero), 1);
-                        const across = offset + (seriesScale(item.key) ?? 0);
-                        const thickness = Math.max(1, seriesScale.bandwidth());
-                        const growsForward = value >= 0;
-                        return (
-                          <BarRounded
-                            key={item.key}
-                            x={horizontal ? start : across}
-                            y={horizontal ? across : start}
-                            width={horizontal ? length : thickness}
-                            height={horizontal ? thickness : length}
-                            radius={Math.min(3, thickness / 2)}
-                            {...(horizontal
-                              ? growsForward
-                                ? { right: true }
-                                : { left: true }
-                              : growsForward
-                                ? { top: true }
-                                : { bottom: true })}
-                            style={{ fill: chartColorValue(colors[seriesIndex] ?? 'accent') }}
-                          />
-                        );
-                      })}
-                    </Group>
-                  );
-                })}
-                {(horizontal || low < 0) && (
-                  <Line
-                    className={chartStyles.axisLine}
-                    from={horizontal ? { x: zero, y: 0 } : { x: 0, y: zero }}
-                    to={horizontal ? { x: zero, y: innerHeight } : { x: innerWidth, y: zero }}
-                  />
-                )}
-                {horizontal ? (
-                  <>
-                    <ChartAxisLeft
-                      scale={categoryScale}
-                      tickValues={shownLabels}
-                      tickFormat={(index) => data[index]?.label ?? ''}
-                    />
-                    <ChartAxisBottom
-                      top={innerHeight}
-                      scale={valueScale}
-                      tickValues={ticks}
-                      tickFormat={(value) => format.value(Number(value)) ?? ''}
-                      hideAxisLine
-                      hideTicks
-                    />
-                  </>
-                ) : (
-                  <>
-                    <ChartAxisLeft
-                      scale={valueScale}
-                      tickValues={ticks}
-                      tickFormat={(value) => format.value(Number(value)) ?? ''}
-                    />
-                    <ChartAxisBottom
-                      top={innerHeight}
-                      scale={categoryScale}
-                      tickValues={shownLabels}
-                      tickFormat={(index) => data[index]?.label ?? ''}
-                    />
-                  </>
-                )}
-                {data.map((datum, index) => {
-                  const start = (categoryScale(index) ?? 0) - (step - categoryScale.bandwidth()) / 2;
-                  return (
-                    <rect
-                      // biome-ignore lint/suspicious/noArrayIndexKey: categories are positional and labels may repeat.
-                      key={`${index}-${datum.label}`}
-                      className={chartStyles.categoryBand}
-                      x={horizontal ? 0 : start}
-                      y={horizontal ? start : 0}
-                      width={horizontal ? innerWidth : step}
-                      height={horizontal ? step : innerHeight}
-                      rx={4}
-                      {...points.pointProps(index)}
-                    />
-                  );
-                })}
-              </Group>
-            </ChartSvg>
-            {renderTooltip(tooltip, plotWidth)}
-          </>
+            {horizontal ? (
+              <ChartGridColumns scale={valueScale} height={innerHeight} tickValues={ticks} />
+            ) : (
+              <ChartGridRows scale={valueScale} width={innerWidth} tickValues={ticks} />
+            )}
+            {data.map((datum, index) => {
+              const offset = categoryScale(index) ?? 0;
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: categories are positional and labels may repeat.
+                <Group key={`${index}-${datum.label}`} pointerEvents="none">
+                  {series.map((item, seriesIndex) => {
+                    const value = seriesValue(datum, item.key);
+                    if (value === undefined) return null;
+                    const position = valueScale(value) ?? zero;
+                    const start = Math.min(position, zero);
+                    const length = Math.max(Math.abs(position - zero), 1);
+                    const across = offset + (seriesScale(item.key) ?? 0);
+                    const thickness = Math.max(1, seriesScale.bandwidth());
+                    const growsForward = value >= 0;
+                    return (
+                      <BarRounded
+                        key={item.key}
+                        x={horizontal ? start : across}
+                        y={horizontal ? across : start}
+                        width={horizontal ? length : thickness}
+                        height={horizontal ? thickness : length}
+                        radius={Math.min(3, thickness / 2)}
+                        {...(horizontal
+                          ? growsForward
+                            ? { right: true }
+                            : { left: true }
+                          : growsForward
+                            ? { top: true }
+                            : { bottom: true })}
+                        style={{ fill: chartColorValue(colors[seriesIndex] ?? 'accent') }}
+                      />
+                    );
+                  })}
+                </Group>
+              );
+            })}
+            {(horizontal || low < 0) && (
+              <Line
+                className={chartStyles.axisLine}
+                from={horizontal ? { x: zero, y: 0 } : { x: 0, y: zero }}
+                to={horizontal ? { x: zero, y: innerHeight } : { x: innerWidth, y: zero }}
+              />
+            )}
+            <ChartCategoryAxes
+              horizontal={horizontal}
+              height={innerHeight}
+              categoryScale={categoryScale}
+              categoryTicks={shownLabels}
+              categoryLabel={(index) => data[index]?.label ?? ''}
+              valueScale={valueScale}
+              valueTicks={ticks}
+              formatValue={format.value}
+            />
+            {data.map((datum, index) => {
+              const start = (categoryScale(index) ?? 0) - (step - categoryScale.bandwidth()) / 2;
+              return (
+                <rect
+                  // biome-ignore lint/suspicious/noArrayIndexKey: categories are positional and labels may repeat.
+                  key={`${index}-${datum.label}`}
+                  className={chartStyles.categoryBand}
+                  x={horizontal ? 0 : start}
+                  y={horizontal ? start : 0}
+                  width={horizontal ? innerWidth : step}
+                  height={horizontal ? step : innerHeight}
+                  rx={4}
+                  {...points.pointProps(index)}
+                />
+              );
+            })}
+          </>,
         );
       }}
     </ChartFrame>

@@ -34,3 +34,60 @@ export function ChartGridRows(props: Omit<ComponentProps<typeof GridRows>, 'line
 export function ChartGridColumns(props: Omit<ComponentProps<typeof GridColumns>, 'lineStyle'>) {
   return <GridColumns lineStyle={gridLineStyle} {...props} />;
 }
+
+interface ChartCategoryAxesProps {
+  /** Categories down the left and values along the bottom, instead of values up the left. */
+  horizontal?: boolean;
+  /** The plot's inner height, where the bottom axis stands. */
+  height: number;
+  /** The scale of category positions, by index. */
+  categoryScale: AxisScale<number>;
+  /** The category indexes that get a label (the rest would overlap). */
+  categoryTicks: number[];
+  /** The label of the category at an index. */
+  categoryLabel: (index: number) => string;
+  /** The value scale. */
+  valueScale: AxisScale<number>;
+  /** The values that get a tick label. */
+  valueTicks: number[];
+  /** How a value is written; `undefined` writes nothing. */
+  formatValue: (value: number) => string | undefined;
+}
+
+/**
+ * The two axes of a chart of values over categories (bars, lines): by default values up the left
+ * and categories along the bottom; horizontal turns them, and the bottom value axis then draws
+ * no line or ticks, as the grid columns carry the eye.
+ */
+export function ChartCategoryAxes({
+  horizontal = false,
+  height,
+  categoryScale,
+  categoryTicks,
+  categoryLabel,
+  valueScale,
+  valueTicks,
+  formatValue,
+}: ChartCategoryAxesProps) {
+  const categoryAxis = {
+    scale: categoryScale,
+    tickValues: categoryTicks,
+    tickFormat: (index: unknown) => categoryLabel(Number(index)),
+  };
+  const valueAxis = {
+    scale: valueScale,
+    tickValues: valueTicks,
+    tickFormat: (value: unknown) => formatValue(Number(value)) ?? '',
+  };
+  return horizontal ? (
+    <>
+      <ChartAxisLeft {...categoryAxis} />
+      <ChartAxisBottom top={height} {...valueAxis} hideAxisLine hideTicks />
+    </>
+  ) : (
+    <>
+      <ChartAxisLeft {...valueAxis} />
+      <ChartAxisBottom top={height} {...categoryAxis} />
+    </>
+  );
+}

@@ -30,9 +30,6 @@ export function valueDomain(values: Iterable<ChartValue>, fixed?: readonly [numb
   return [min, max];
 }
 
-/** The keys that move between data points, and where they lead. */
-export type PointKey = 'ArrowRight' | 'ArrowDown' | 'ArrowLeft' | 'ArrowUp' | 'Home' | 'End';
-
 /**
  * The data point a key moves to from `index` among `count` points, or `null` for a key that
  * does not move. Arrows stop at the ends rather than wrap, as in a toolbar.

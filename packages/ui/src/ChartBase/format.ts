@@ -1,30 +1,29 @@
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /**
- * A cached `Intl.NumberFormat` for a locale and options: charts format every tick, cell and
- * tooltip, and building a formatter is far slower than using one.
+ * A getter of cached `Intl` formatters, one per locale and options: charts format every tick, cell
+ * and tooltip, and building a formatter is far slower than using one.
  */
-export function numberFormatFor(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options ?? {})}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+function cachedFormats<Options, Format>(create: (locale: string, options?: Options) => Format) {
+  const formats = new Map<string, Format>();
+  return (locale: string, options?: Options): Format => {
+    const key = `${locale}|${JSON.stringify(options ?? {})}`;
+    let format = formats.get(key);
+    if (!format) {
+      format = create(locale, options);
+      formats.set(key, format);
+    }
+    return format;
+  };
 }
+
+/** A cached `Intl.NumberFormat` for a locale and options. */
+const numberFormatFor = cachedFormats(
+  (locale: string, options?: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
+);
 
 /** A cached `Intl.DateTimeFormat` for a locale and options. */
-export function dateFormatFor(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options ?? {})}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
+const dateFormatFor = cachedFormats(
+  (locale: string, options?: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
+);
 
 /** The default number format of chart values: up to one decimal, as scores and rates are written. */
 export const defaultValueFormat: Intl.NumberFormatOptions = { maximumFractionDigits: 1 };

@@ -20,22 +20,8 @@ export {
 } from './ChartTooltip.tsx';
 export { type ChartColor, chartColors, seriesColor } from './chartColors.ts';
 export { chartColorValue, chartSubtleColorValue } from './chartColorTokens.ts';
-export {
-  type ChartValue,
-  estimateLabelWidth,
-  isChartValue,
-  isNonNegativeValue,
-  labelledIndexes,
-  nextPointIndex,
-  valueDomain,
-} from './chartData.ts';
-export {
-  defaultDateFormat,
-  defaultValueFormat,
-  formatChartCategory,
-  formatChartNumber,
-  formatChartShare,
-} from './format.ts';
+export * from './chartData.ts';
+export * from './format.ts';
 export { type ChartFormat, useChartFormat } from './useChartFormat.ts';
 export { type ChartPointProps, type ChartPoints, useChartPoints } from './useChartPoints.ts';
 export { useContainerWidth } from './useContainerWidth.ts';

@@ -1,12 +1,15 @@
-import type { ReactElement } from 'react';
+import { Group } from '@visx/group';
+import type { ReactElement, ReactNode } from 'react';
 import { useKitStrings } from '../i18n/strings.ts';
 import { chartBaseStrings } from './ChartBase.strings.ts';
 import type { ChartTableModel } from './ChartDataTable.tsx';
+import { type ChartPlotArgs, ChartSvg } from './ChartFrame.tsx';
 import type { ChartLegendItem } from './ChartLegend.tsx';
 import { ChartTooltip, type ChartTooltipContent, chartTooltipText } from './ChartTooltip.tsx';
 import { type ChartColor, seriesColor } from './chartColors.ts';
 import type { ChartFormat } from './useChartFormat.ts';
 import { type ChartPoints, useChartPoints } from './useChartPoints.ts';
+import { type SeriesDatum, seriesDomain, seriesValue } from './valueAxis.ts';
 
 /** A series as the series charts (bars, lines, radar) declare it. */
 export interface SeriesChartSeries {
@@ -56,14 +59,23 @@ export interface SeriesChart {
   hasValues: boolean;
   /** The tooltip of position `index`: its heading and one row per series. */
   tooltipContent: (index: number) => ChartTooltipContent;
-  /** The `ChartFrame` props: legend (for more than one series), table, live announcement. */
+  /** The `ChartFrame` props: empty without values, legend (for more than one series), table, live announcement. */
   frameProps: {
+    isEmpty: boolean;
     legend: ChartLegendItem[];
     table: ChartTableModel;
     announcement: string;
   };
-  /** The tooltip of the active point at `anchor`, or nothing when no point is active. */
-  renderTooltip: (anchor: SeriesChartTooltipAnchor | null, plotWidth: number) => ReactElement | null;
+  /**
+   * The plot: the chart's SVG with `marks` drawn from `origin` (the plot's top-left margin, or the
+   * radar's centre), and over it the active point's tooltip at `anchor`, if a point is active.
+   */
+  renderPlot: (
+    plot: ChartPlotArgs,
+    origin: SeriesChartTooltipAnchor,
+    anchor: SeriesChartTooltipAnchor | null,
+    marks: ReactNode,
+  ) => ReactElement;
 }
 
 /**
@@ -108,15 +120,69 @@ export function useSeriesChart<Series extends SeriesChartSeries>({
   const announcement =
     points.fromFocus && points.activeIndex !== null ? chartTooltipText(tooltipContent(points.activeIndex)) : '';
 
-  const renderTooltip = (anchor: SeriesChartTooltipAnchor | null, plotWidth: number) =>
-    anchor && points.activeIndex !== null ? (
-      <ChartTooltip
-        content={tooltipContent(points.activeIndex)}
-        left={anchor.left}
-        top={anchor.top}
-        plotWidth={plotWidth}
-      />
-    ) : null;
+  const renderPlot: SeriesChart['renderPlot'] = (plot, origin, anchor, marks) => (
+    <>
+      <ChartSvg {...plot.svgProps}>
+        <Group left={origin.left} top={origin.top}>
+          {marks}
+        </Group>
+      </ChartSvg>
+      {anchor && points.activeIndex !== null && (
+        <ChartTooltip
+          content={tooltipContent(points.activeIndex)}
+          left={anchor.left}
+          top={anchor.top}
+          plotWidth={plot.width}
+        />
+      )}
+    </>
+  );
 
-  return { colors, points, hasValues, tooltipContent, frameProps: { legend, table, announcement }, renderTooltip };
+  return {
+    colors,
+    points,
+    hasValues,
+    tooltipContent,
+    frameProps: { isEmpty: !hasValues, legend, table, announcement },
+    renderPlot,
+  };
+}
+
+/** What a bar or line chart knows before it draws: its data, one value per series at each position. */
+export interface ValueSeriesChartOptions<Key extends string, Series extends SeriesChartSeries & { key: Key }> {
+  /** The positions, in axis order. */
+  data: readonly SeriesDatum<Key>[];
+  /** The series drawn at each position. */
+  series: readonly Series[];
+  /** The chart's formatters. */
+  format: ChartFormat;
+  /** The heading of the table's first column; "Category" in the locale when not given. */
+  categoryLabel: string | undefined;
+  /** A fixed value axis, else the data's extent with zero. */
+  domain: readonly [number, number] | undefined;
+  /** The name of each position, as its axis label and table row header. */
+  labels: readonly string[];
+}
+
+/**
+ * `useSeriesChart` for the charts whose positions carry a value per series key (bars, lines),
+ * with the value range their axis spans.
+ */
+export function useValueSeriesChart<Key extends string, Series extends SeriesChartSeries & { key: Key }>({
+  data,
+  series,
+  format,
+  categoryLabel,
+  domain,
+  labels,
+}: ValueSeriesChartOptions<Key, Series>): SeriesChart & { valueRange: [number, number] } {
+  const t = useKitStrings(chartBaseStrings);
+  const chart = useSeriesChart({
+    categories: labels.map((label, index) => ({ key: `${index}`, label })),
+    series,
+    valueAt: (item, index) => seriesValue(data[index], item.key),
+    format,
+    categoryHeader: categoryLabel ?? t('category'),
+  });
+  return { ...chart, valueRange: seriesDomain(data, series, domain) };
 }

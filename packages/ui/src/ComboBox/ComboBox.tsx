@@ -7,7 +7,7 @@ import {
   type ListBoxItemProps,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, FieldHelp, fieldClassName, Label } from '../Field/Field.tsx';
+import { type FieldBaseProps, fieldParts } from '../Field/Field.tsx';
 import { FieldListBoxItem, FieldOptionsPopover } from '../Field/FieldPopover.tsx';
 import { ChevronDownIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
@@ -44,29 +44,19 @@ export function ComboBoxItem(props: ListBoxItemProps<object>) {
  * match and which one is focused as the arrow keys move; Enter chooses, Escape closes the list and
  * then clears it. The label, description and error are linked to the input.
  */
-export function ComboBox({
-  label,
-  description,
-  errorMessage,
-  size = 'medium',
-  placeholder,
-  items,
-  children,
-  emptyText,
-  className,
-  ...props
-}: ComboBoxProps) {
+export function ComboBox({ size = 'medium', placeholder, items, children, emptyText, ...props }: ComboBoxProps) {
   const t = useKitStrings(comboBoxStrings);
+  const field = fieldParts(props);
   return (
-    <AriaComboBox allowsEmptyCollection {...props} defaultItems={items} className={fieldClassName(className)}>
-      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
+    <AriaComboBox allowsEmptyCollection {...field.rootProps} defaultItems={items}>
+      {field.label}
       <div className={fieldStyles.fieldBox({ size })}>
         <Input className={fieldStyles.input} placeholder={placeholder} />
         <Button className={fieldStyles.adornmentButton}>
           <ChevronDownIcon className={chevron} size={size === 'small' ? 12 : 14} />
         </Button>
       </div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      {field.help}
       <FieldOptionsPopover items={items} itemsFromField emptyText={emptyText ?? t('empty')}>
         {children}
       </FieldOptionsPopover>

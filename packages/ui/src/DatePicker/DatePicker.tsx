@@ -129,13 +129,21 @@ export interface PickerFieldOptions<Value> {
 
 /**
  * What the single and range pickers do alike: take the field props (label, help, size) off the
- * props for their react-aria root, and render the field's parts from the root's state, with range
- * and availability errors in the kit's locale.
+ * props for their react-aria root, give the root the field's class, and render the field's parts
+ * from the root's state, with range and availability errors in the kit's locale.
  */
-export function usePickerField<Value, Props extends FieldBaseProps & DateLimits & { isRequired?: boolean }>(
-  { label, description, errorMessage, size = 'medium', ...rootProps }: Props,
+export function usePickerField<Value, State, Props extends FieldBaseProps & DateLimits & { isRequired?: boolean }>(
+  {
+    label,
+    description,
+    errorMessage,
+    size = 'medium',
+    className,
+    ...props
+  }: Props & { className?: string | ((state: State & { defaultClassName: string | undefined }) => string) },
   { inputs, calendar, problems }: PickerFieldOptions<Value>,
 ) {
+  const rootProps = { ...props, className: fieldClassName(className) };
   const dateErrorMessage = useDateErrorMessage(rootProps);
   const renderParts = ({ state }: { state: { value: Value | null } }) => (
     <PickerFieldParts
@@ -161,15 +169,11 @@ export function usePickerField<Value, Props extends FieldBaseProps & DateLimits 
  * Up and Page Down by month, Enter chooses, Escape closes and focus returns to the field. Range and
  * availability errors are read in the kit's locale.
  */
-export function DatePicker<T extends DateValue>({ className, ...props }: DatePickerProps<T>) {
+export function DatePicker<T extends DateValue>(props: DatePickerProps<T>) {
   const { rootProps, renderParts } = usePickerField(props, {
     inputs: <PickerDateInput />,
     calendar: <PickerCalendar />,
     problems: (value: DateValue | null) => dateProblems(value, props),
   });
-  return (
-    <AriaDatePicker {...rootProps} className={fieldClassName(className)}>
-      {renderParts}
-    </AriaDatePicker>
-  );
+  return <AriaDatePicker {...rootProps}>{renderParts}</AriaDatePicker>;
 }

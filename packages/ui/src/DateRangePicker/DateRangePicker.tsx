@@ -7,7 +7,7 @@ import { PickerRangeCalendar } from '../DatePicker/Calendar.tsx';
 import * as pickerStyles from '../DatePicker/DatePicker.css.ts';
 import { PickerDateInput, usePickerField } from '../DatePicker/DatePicker.tsx';
 import { dateRangeProblems } from '../DatePicker/dateProblems.ts';
-import { type FieldBaseProps, fieldClassName } from '../Field/Field.tsx';
+import type { FieldBaseProps } from '../Field/Field.tsx';
 
 /** A range as the range picker holds it: either end may still be missing while typed. */
 type DateRangeValue = { start: DateValue | null; end: DateValue | null };
@@ -25,7 +25,7 @@ export interface DateRangePickerProps<T extends DateValue = DateValue>
  * move, Enter picks the start and then the end, Escape closes and returns focus to the field.
  * Errors are read in the kit's locale.
  */
-export function DateRangePicker<T extends DateValue>({ className, ...props }: DateRangePickerProps<T>) {
+export function DateRangePicker<T extends DateValue>(props: DateRangePickerProps<T>) {
   const { rootProps, renderParts } = usePickerField(props, {
     inputs: (
       <>
@@ -39,9 +39,5 @@ export function DateRangePicker<T extends DateValue>({ className, ...props }: Da
     calendar: <PickerRangeCalendar />,
     problems: (range: DateRangeValue | null) => dateRangeProblems(range, props),
   });
-  return (
-    <AriaDateRangePicker {...rootProps} className={fieldClassName(className)}>
-      {renderParts}
-    </AriaDateRangePicker>
-  );
+  return <AriaDateRangePicker {...rootProps}>{renderParts}</AriaDateRangePicker>;
 }

@@ -1,9 +1,9 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
+import { fadeInOut } from '../theme/motion.css.ts';
 import { insetFocusRing, quietIconButton, quietIconButtonStates } from '../theme/styles.ts';
 
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
 const riseIn = keyframes({
   from: { opacity: 0, transform: 'translateY(8px) scale(0.98)' },
   to: { opacity: 1, transform: 'none' },
@@ -19,11 +19,7 @@ export const overlay = style({
   padding: `10vh ${vars.space.lg} ${vars.space.lg}`,
   backgroundColor: vars.color.overlay,
   overflowY: 'auto',
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
-    '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing} reverse` },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  ...fadeInOut(vars.motion.normal),
 });
 
 /** The backdrop of a modal centred in the viewport (the image viewer, the import dialog), without animation. */

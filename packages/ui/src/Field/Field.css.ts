@@ -1,7 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
-import { focusVisible, mutedText, overlaySurface, quietIconButton, quietIconButtonStates } from '../theme/styles.ts';
+import {
+  focusVisible,
+  listRow,
+  mutedText,
+  overlaySurface,
+  quietIconButton,
+  quietIconButtonStates,
+} from '../theme/styles.ts';
 
 const easing = `${vars.motion.fast} ${vars.motion.easing}`;
 
@@ -199,11 +206,9 @@ export const listBoxItem = recipe({
     alignItems: 'center',
     gap: vars.space.sm,
     paddingInline: vars.space.sm,
-    borderRadius: vars.radius.sm,
+    ...listRow,
     color: vars.color.text,
     cursor: 'pointer',
-    outline: 'none',
-    userSelect: 'none',
     selectors: {
       '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
       '&[data-selected]': { backgroundColor: vars.color.accentSubtle, fontWeight: vars.fontWeight.medium },

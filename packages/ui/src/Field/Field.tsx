@@ -4,12 +4,12 @@ import {
   type FieldErrorProps as AriaFieldErrorProps,
   Label as AriaLabel,
   type LabelProps as AriaLabelProps,
-  composeRenderProps,
   Text,
   type TextProps,
   type ValidationResult,
 } from 'react-aria-components';
 import { characterCountText } from './characterCount.ts';
+import { joinClassNames, withKitClass } from './classNames.ts';
 import * as styles from './Field.css.ts';
 
 /** The sizes of every input, matching the heights of `Button`'s small and medium sizes (24 and 32 px). */
@@ -37,9 +37,7 @@ export interface FieldBaseProps {
   size?: FieldSize;
 }
 
-export function joinClassNames(...names: (string | false | null | undefined)[]): string {
-  return names.filter(Boolean).join(' ');
-}
+export { joinClassNames };
 
 /**
  * The class of a react-aria field root: the kit's field layout first, then the caller's class,
@@ -48,7 +46,7 @@ export function joinClassNames(...names: (string | false | null | undefined)[]):
 export function fieldClassName<State>(
   className: string | ((state: State & { defaultClassName: string | undefined }) => string) | undefined,
 ) {
-  return composeRenderProps(className, (given) => joinClassNames(styles.field, given));
+  return withKitClass(styles.field, className);
 }
 
 export interface LabelProps extends AriaLabelProps {
@@ -92,12 +90,7 @@ export function Description({ className, ...props }: Omit<TextProps, 'slot'>) {
 
 /** The field's validation error, shown only while the field is invalid. */
 export function FieldError({ className, ...props }: AriaFieldErrorProps) {
-  return (
-    <AriaFieldError
-      {...props}
-      className={composeRenderProps(className, (given) => joinClassNames(styles.fieldError, given))}
-    />
-  );
+  return <AriaFieldError {...props} className={withKitClass(styles.fieldError, className)} />;
 }
 
 export interface FieldHelpProps {
@@ -120,6 +113,25 @@ export function FieldHelp({ description, errorMessage, end }: FieldHelpProps) {
       {end}
     </div>
   );
+}
+
+/**
+ * What a field with one box (select, combo box, number, search) draws alike around its box: the
+ * props of its react-aria root, with the field's own props taken off and the field's class added;
+ * the label above the box; and the help line under it.
+ */
+export function fieldParts<State, Props extends Omit<FieldBaseProps, 'size'> & { isRequired?: boolean }>({
+  label,
+  description,
+  errorMessage,
+  className,
+  ...props
+}: Props & { className?: string | ((state: State & { defaultClassName: string | undefined }) => string) }) {
+  return {
+    rootProps: { ...props, className: fieldClassName(className) },
+    label: label != null && <Label isRequired={props.isRequired}>{label}</Label>,
+    help: <FieldHelp description={description} errorMessage={errorMessage} />,
+  };
 }
 
 /**

@@ -9,8 +9,8 @@ import {
   type PopoverProps as AriaPopoverProps,
   composeRenderProps,
 } from 'react-aria-components';
+import { itemProps, withKitClass } from './classNames.ts';
 import * as styles from './Field.css.ts';
-import { joinClassNames } from './Field.tsx';
 import { CheckIcon } from './icons.tsx';
 
 // The popover and list of the fields that open one (select, combo box, date pickers), apart from
@@ -18,23 +18,12 @@ import { CheckIcon } from './icons.tsx';
 
 /** The popover of a field (list, calendar). */
 export function FieldPopover({ className, ...props }: AriaPopoverProps) {
-  return (
-    <AriaPopover
-      offset={4}
-      {...props}
-      className={composeRenderProps(className, (given) => joinClassNames(styles.popover, given))}
-    />
-  );
+  return <AriaPopover offset={4} {...props} className={withKitClass(styles.popover, className)} />;
 }
 
 /** The list inside a select's or combo box's popover. */
 export function FieldListBox<T extends object>({ className, ...props }: AriaListBoxProps<T>) {
-  return (
-    <AriaListBox
-      {...props}
-      className={composeRenderProps(className, (given) => joinClassNames(styles.listBox, given))}
-    />
-  );
+  return <AriaListBox {...props} className={withKitClass(styles.listBox, className)} />;
 }
 
 /** The text of an empty list. */
@@ -43,18 +32,9 @@ export function FieldListBoxEmpty({ children }: { children: ReactNode }) {
 }
 
 /** An option of a select or combo box, with a check mark when selected. */
-export function FieldListBoxItem<T extends object>({
-  className,
-  children,
-  textValue,
-  ...props
-}: AriaListBoxItemProps<T>) {
+export function FieldListBoxItem<T extends object>({ children, ...props }: AriaListBoxItemProps<T>) {
   return (
-    <AriaListBoxItem
-      {...props}
-      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={composeRenderProps(className, (given) => joinClassNames(styles.listBoxItem(), given))}
-    >
+    <AriaListBoxItem {...itemProps(styles.listBoxItem(), props, children)}>
       {composeRenderProps(children, (content, { isSelected }) => (
         <>
           <span className={styles.listBoxItemText}>{content}</span>

@@ -1,6 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import { ellipsis, focusVisible, progressTrack, quietIconButton, quietIconButtonStates } from '../theme/styles.ts';
+import {
+  ellipsis,
+  focusVisible,
+  progressTrack,
+  quietIconButton,
+  quietIconButtonStates,
+  wrappingRow,
+} from '../theme/styles.ts';
 
 export const root = style({ display: 'grid', gap: vars.space.md, minWidth: 0 });
 
@@ -36,11 +43,8 @@ export const dropZone = style({
 export const dropIcon = style({ width: '36px', height: '36px', color: vars.color.accent });
 
 export const dropText = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...wrappingRow(vars.space.sm),
   justifyContent: 'center',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
   color: vars.color.text,
 });
 

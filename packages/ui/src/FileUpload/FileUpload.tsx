@@ -5,24 +5,11 @@ import { useKitStrings } from '../i18n/strings.ts';
 import * as css from './FileUpload.css.ts';
 import { fileUploadStrings } from './FileUpload.strings.ts';
 import { RefusalList, RemoveButton, RetryButton, UploadIcon } from './UploadParts.tsx';
-import { type UploadFile, type UploadItem, useRefusalMessage, useUploadList } from './useUploadList.ts';
-import { fileTypeInfo, formatFileSize, type SniffedFileType } from './validateFile.ts';
+import { type UploadFile, type UploadItemViewProps, useRefusalMessage, useUploadList } from './useUploadList.ts';
+import { type FileLimits, fileTypeInfo, formatFileSize, type SniffedFileType } from './validateFile.ts';
 
 /** The limits and callbacks both upload components take. */
-export interface UploadLimitsProps {
-  /** The types accepted, judged by the file's content (a renamed `.exe` is no `.png`). Any when missing. */
-  accept?: readonly SniffedFileType[];
-  /** The largest size of one file, in bytes. */
-  maxSize?: number;
-  /** How many files the list may hold. */
-  maxCount?: number;
-  /** For images, the width-to-height ratio required, e.g. `[1, 1]` or `[4, 3]`. */
-  aspectRatio?: readonly [number, number];
-  /**
-   * How far, relative, an image's ratio may stray from `aspectRatio`.
-   * @default 0.01
-   */
-  aspectRatioTolerance?: number;
+export interface UploadLimitsProps extends FileLimits {
   /** Called with the listed files whenever the list changes. */
   onChange?: (files: File[]) => void;
   /** Uploads each accepted file at once, reporting progress (0 to 100); `signal` aborts on removal. */
@@ -75,7 +62,7 @@ export async function filesOfDrop(items: readonly { kind: string }[]): Promise<F
   );
 }
 
-function FileRow({ item, onRemove, onRetry }: { item: UploadItem; onRemove: () => void; onRetry: () => void }) {
+function FileRow({ item, onRemove, onRetry }: UploadItemViewProps) {
   const t = useKitStrings(fileUploadStrings);
   const { locale } = useLocale();
   const name = item.file.name;
@@ -163,12 +150,7 @@ export function FileUpload(props: FileUploadProps) {
       {list.items.length > 0 ? (
         <ul className={css.list} aria-label={t('fileList')}>
           {list.items.map((item) => (
-            <FileRow
-              key={item.id}
-              item={item}
-              onRemove={() => list.remove(item.id)}
-              onRetry={() => list.retry(item.id)}
-            />
+            <FileRow key={item.id} {...list.itemProps(item)} />
           ))}
         </ul>
       ) : null}

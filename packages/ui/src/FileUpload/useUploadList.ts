@@ -35,6 +35,13 @@ export interface UploadItem {
   previewUrl?: string;
 }
 
+/** What the row or card of an item takes: the item, and removing or retrying it. */
+export interface UploadItemViewProps {
+  item: UploadItem;
+  onRemove: () => void;
+  onRetry: () => void;
+}
+
 export interface UploadListOptions extends FileLimits {
   compressAbove?: number;
   upload?: UploadFile;
@@ -226,5 +233,11 @@ export function useUploadList({
     [],
   );
 
-  return { items, refusals, add, remove, retry, dismissRefusals: () => setRefusals([]) };
+  const itemProps = (item: UploadItem): UploadItemViewProps => ({
+    item,
+    onRemove: () => remove(item.id),
+    onRetry: () => retry(item.id),
+  });
+
+  return { items, refusals, add, remove, retry, itemProps, dismissRefusals: () => setRefusals([]) };
 }

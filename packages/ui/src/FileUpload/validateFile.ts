@@ -114,11 +114,11 @@ export async function sniffFile(file: Blob): Promise<SniffedFileType | undefined
 
 /** The limits a file list checks, all optional: a missing limit lets everything through. */
 export interface FileLimits {
-  /** The types accepted, judged by content. Empty or missing: any type. */
+  /** The types accepted, judged by the file's content (a renamed `.exe` is no `.png`). Any when missing. */
   accept?: readonly SniffedFileType[];
-  /** The largest size in bytes. */
+  /** The largest size of one file, in bytes. */
   maxSize?: number;
-  /** How many files the list may hold in all. */
+  /** How many files the list may hold. */
   maxCount?: number;
   /** For images, the width-to-height ratio required, e.g. `[1, 1]` or `[4, 3]`. */
   aspectRatio?: readonly [number, number];

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import { dangerOnHover, floatingIconButton, focusVisible, listReset } from '../theme/styles.ts';
+import { dangerOnHover, floatingIconButton, focusVisible, listReset, pressable } from '../theme/styles.ts';
 
 const cardSize = '104px';
 
@@ -104,8 +104,7 @@ export const addButton = style({
   backgroundColor: 'transparent',
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   selectors: {
     '&[data-hovered]': { color: vars.color.accent },
     ...focusVisible('-2px'),

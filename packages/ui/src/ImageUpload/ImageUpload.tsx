@@ -3,7 +3,7 @@ import { defaultCompressThreshold } from '../FileUpload/compressImage.ts';
 import { fileUploadStrings } from '../FileUpload/FileUpload.strings.ts';
 import { acceptedFileTypesOf, filesOfDrop, type UploadLimitsProps, useLimitsHint } from '../FileUpload/FileUpload.tsx';
 import { RefusalList, RemoveButton, RetryButton } from '../FileUpload/UploadParts.tsx';
-import { type UploadItem, useRefusalMessage, useUploadList } from '../FileUpload/useUploadList.ts';
+import { type UploadItemViewProps, useRefusalMessage, useUploadList } from '../FileUpload/useUploadList.ts';
 import { imageFileTypes, type SniffedFileType } from '../FileUpload/validateFile.ts';
 import { useKitStrings } from '../i18n/strings.ts';
 import * as css from './ImageUpload.css.ts';
@@ -22,7 +22,7 @@ export interface ImageUploadProps extends UploadLimitsProps {
   compressAbove?: number | false;
 }
 
-function ImageCard({ item, onRemove, onRetry }: { item: UploadItem; onRemove: () => void; onRetry: () => void }) {
+function ImageCard({ item, onRemove, onRetry }: UploadItemViewProps) {
   const t = useKitStrings(fileUploadStrings);
   const name = item.file.name;
   return (
@@ -84,12 +84,7 @@ export function ImageUpload({
       {label ? <div className={css.label}>{label}</div> : null}
       <ul className={css.grid} aria-label={name}>
         {list.items.map((item) => (
-          <ImageCard
-            key={item.id}
-            item={item}
-            onRemove={() => list.remove(item.id)}
-            onRetry={() => list.retry(item.id)}
-          />
+          <ImageCard key={item.id} {...list.itemProps(item)} />
         ))}
         {full ? null : (
           <li>

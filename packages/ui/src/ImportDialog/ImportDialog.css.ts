@@ -5,6 +5,7 @@ import {
   ellipsis,
   focusVisible,
   inlineRow,
+  pressable,
   progressTrack,
   quietIconButton,
   quietIconButtonStates,
@@ -159,8 +160,7 @@ export const downloadButton = style({
   backgroundColor: vars.color.surface,
   fontWeight: vars.fontWeight.medium,
   textDecoration: 'none',
-  outline: 'none',
-  cursor: 'pointer',
+  ...pressable,
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.dangerSubtle },
     ...focusVisible('2px'),

@@ -1,17 +1,11 @@
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
-import { gapVariants } from '../Stack/Stack.css.ts';
+import { alignVariants, gapVariants } from '../Stack/Stack.css.ts';
 
 export const inlineRecipe = recipe({
   base: { display: 'flex', flexDirection: 'row', minWidth: 0 },
   variants: {
     gap: gapVariants,
-    align: {
-      start: { alignItems: 'flex-start' },
-      center: { alignItems: 'center' },
-      end: { alignItems: 'flex-end' },
-      baseline: { alignItems: 'baseline' },
-      stretch: { alignItems: 'stretch' },
-    },
+    align: { ...alignVariants, baseline: { alignItems: 'baseline' } },
     justify: {
       start: { justifyContent: 'flex-start' },
       center: { justifyContent: 'center' },

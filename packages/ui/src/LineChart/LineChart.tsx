@@ -1,17 +1,15 @@
 import { Group } from '@visx/group';
 import { scalePoint } from '@visx/scale';
 import { Line, LinePath } from '@visx/shape';
-import { ChartAxisBottom, ChartAxisLeft, ChartGridRows } from '../ChartBase/ChartAxes.tsx';
+import { ChartCategoryAxes, ChartGridRows } from '../ChartBase/ChartAxes.tsx';
 import * as chartStyles from '../ChartBase/ChartBase.css.ts';
-import { chartBaseStrings } from '../ChartBase/ChartBase.strings.ts';
-import { type ChartCommonProps, ChartFrame, ChartSvg } from '../ChartBase/ChartFrame.tsx';
+import { type ChartCommonProps, ChartFrame } from '../ChartBase/ChartFrame.tsx';
 import type { ChartColor } from '../ChartBase/chartColors.ts';
 import { chartColorValue } from '../ChartBase/chartColorTokens.ts';
 import { type ChartValue, estimateLabelWidth, isChartValue, labelledIndexes } from '../ChartBase/chartData.ts';
 import { useChartFormat } from '../ChartBase/useChartFormat.ts';
-import { useSeriesChart } from '../ChartBase/useSeriesChart.tsx';
-import { seriesDomain, seriesValue, valueAxis } from '../ChartBase/valueAxis.ts';
-import { useKitStrings } from '../i18n/strings.ts';
+import { useValueSeriesChart } from '../ChartBase/useSeriesChart.tsx';
+import { seriesValue, valueAxis } from '../ChartBase/valueAxis.ts';
 import { vars } from '../theme/contract.css.ts';
 
 /** One line. */
@@ -85,28 +83,22 @@ export function LineChart<Key extends string = string>({
   categoryLabel,
   ...frame
 }: LineChartProps<Key>) {
-  const t = useKitStrings(chartBaseStrings);
   const format = useChartFormat(valueFormat, dateFormat);
 
   const labels = data.map((datum) => format.category(datum.x));
   const dots = showPoints ?? data.length <= 40;
-  const { colors, points, hasValues, frameProps, renderTooltip } = useSeriesChart({
-    categories: labels.map((label, index) => ({ key: `${index}`, label })),
-    series,
-    valueAt: (item, index) => seriesValue(data[index], item.key),
-    format,
-    categoryHeader: categoryLabel ?? t('category'),
-  });
-  const [low, high] = seriesDomain(data, series, domain);
+  const chart = useValueSeriesChart({ data, series, format, categoryLabel, domain, labels });
+  const { colors, points, renderPlot } = chart;
 
   return (
-    <ChartFrame {...frame} defaultSize={lineChartSize} isEmpty={!hasValues} {...frameProps}>
-      {({ width: plotWidth, height, svgProps }) => {
+    <ChartFrame {...frame} defaultSize={lineChartSize} {...chart.frameProps}>
+      {(plot) => {
+        const { width: plotWidth, height } = plot;
         const {
           scale: valueScale,
           ticks,
           labelWidth: axisWidth,
-        } = valueAxis([low, high], Boolean(domain), format.value);
+        } = valueAxis(chart.valueRange, Boolean(domain), format.value);
         const margin = { top: 12, right: 16, bottom: 28, left: axisWidth };
         const innerWidth = Math.max(0, plotWidth - margin.left - margin.right);
         const innerHeight = Math.max(0, height - margin.top - margin.bottom);
@@ -130,94 +122,90 @@ export function LineChart<Key extends string = string>({
           tooltip = { left: margin.left + xOf(activeIndex), top: margin.top + peak };
         }
 
-        return (
+        return renderPlot(
+          plot,
+          margin,
+          tooltip,
           <>
-            <ChartSvg {...svgProps}>
-              <Group left={margin.left} top={margin.top}>
-                <ChartGridRows scale={valueScale} width={innerWidth} tickValues={ticks} />
-                {activeIndex !== null && (
-                  <Line
-                    className={chartStyles.axisLine}
-                    from={{ x: xOf(activeIndex), y: 0 }}
-                    to={{ x: xOf(activeIndex), y: innerHeight }}
-                    strokeDasharray="4 3"
+            <ChartGridRows scale={valueScale} width={innerWidth} tickValues={ticks} />
+            {activeIndex !== null && (
+              <Line
+                className={chartStyles.axisLine}
+                from={{ x: xOf(activeIndex), y: 0 }}
+                to={{ x: xOf(activeIndex), y: innerHeight }}
+                strokeDasharray="4 3"
+              />
+            )}
+            {series.map((item, seriesIndex) => {
+              const color = chartColorValue(colors[seriesIndex] ?? 'accent');
+              return (
+                <Group key={item.key} pointerEvents="none">
+                  <LinePath<number>
+                    data={data.map((_, index) => index)}
+                    x={xOf}
+                    y={(index) => valueScale(seriesValue(data[index], item.key) ?? 0) ?? 0}
+                    defined={(index) => seriesValue(data[index], item.key) !== undefined}
+                    style={{ stroke: color }}
+                    strokeWidth={2}
+                    strokeLinejoin="round"
+                    strokeLinecap="round"
+                    fill="none"
                   />
-                )}
-                {series.map((item, seriesIndex) => {
-                  const color = chartColorValue(colors[seriesIndex] ?? 'accent');
-                  return (
-                    <Group key={item.key} pointerEvents="none">
-                      <LinePath<number>
-                        data={data.map((_, index) => index)}
-                        x={xOf}
-                        y={(index) => valueScale(seriesValue(data[index], item.key) ?? 0) ?? 0}
-                        defined={(index) => seriesValue(data[index], item.key) !== undefined}
-                        style={{ stroke: color }}
-                        strokeWidth={2}
-                        strokeLinejoin="round"
-                        strokeLinecap="round"
-                        fill="none"
-                      />
-                      {data.map((datum, index) => {
-                        const value = seriesValue(datum, item.key);
-                        const isActive = index === activeIndex;
-                        if (value === undefined || (!dots && !isActive)) return null;
-                        return (
-                          <circle
-                            // biome-ignore lint/suspicious/noArrayIndexKey: one dot per position.
-                            key={index}
-                            cx={xOf(index)}
-                            cy={valueScale(value) ?? 0}
-                            r={isActive ? 5 : 3}
-                            style={{ fill: isActive ? color : vars.color.surface, stroke: color }}
-                            strokeWidth={2}
-                          />
-                        );
-                      })}
-                    </Group>
-                  );
-                })}
-                {activeIndex !== null &&
-                  points.fromFocus &&
-                  series.map((item) => {
-                    const value = seriesValue(data[activeIndex], item.key);
+                  {data.map((datum, index) => {
+                    const value = seriesValue(datum, item.key);
+                    const isActive = index === activeIndex;
+                    if (value === undefined || (!dots && !isActive)) return null;
                     return (
                       <circle
-                        key={item.key}
-                        className={chartStyles.focusMarker}
-                        cx={xOf(activeIndex)}
-                        cy={value === undefined ? innerHeight : (valueScale(value) ?? 0)}
-                        r={9}
+                        // biome-ignore lint/suspicious/noArrayIndexKey: one dot per position.
+                        key={index}
+                        cx={xOf(index)}
+                        cy={valueScale(value) ?? 0}
+                        r={isActive ? 5 : 3}
+                        style={{ fill: isActive ? color : vars.color.surface, stroke: color }}
+                        strokeWidth={2}
                       />
                     );
                   })}
-                <ChartAxisLeft
-                  scale={valueScale}
-                  tickValues={ticks}
-                  tickFormat={(value) => format.value(Number(value)) ?? ''}
-                />
-                <ChartAxisBottom
-                  top={innerHeight}
-                  scale={xScale}
-                  tickValues={shownLabels}
-                  tickFormat={(index) => labels[index] ?? ''}
-                />
-                {data.map((_, index) => (
-                  <rect
-                    // biome-ignore lint/suspicious/noArrayIndexKey: one target per position.
-                    key={index}
-                    className={chartStyles.hitTarget}
-                    x={xOf(index) - step / 2}
-                    y={0}
-                    width={step}
-                    height={innerHeight}
-                    {...points.pointProps(index)}
+                </Group>
+              );
+            })}
+            {activeIndex !== null &&
+              points.fromFocus &&
+              series.map((item) => {
+                const value = seriesValue(data[activeIndex], item.key);
+                return (
+                  <circle
+                    key={item.key}
+                    className={chartStyles.focusMarker}
+                    cx={xOf(activeIndex)}
+                    cy={value === undefined ? innerHeight : (valueScale(value) ?? 0)}
+                    r={9}
                   />
-                ))}
-              </Group>
-            </ChartSvg>
-            {renderTooltip(tooltip, plotWidth)}
-          </>
+                );
+              })}
+            <ChartCategoryAxes
+              height={innerHeight}
+              categoryScale={xScale}
+              categoryTicks={shownLabels}
+              categoryLabel={(index) => labels[index] ?? ''}
+              valueScale={valueScale}
+              valueTicks={ticks}
+              formatValue={format.value}
+            />
+            {data.map((_, index) => (
+              <rect
+                // biome-ignore lint/suspicious/noArrayIndexKey: one target per position.
+                key={index}
+                className={chartStyles.hitTarget}
+                x={xOf(index) - step / 2}
+                y={0}
+                width={step}
+                height={innerHeight}
+                {...points.pointProps(index)}
+              />
+            ))}
+          </>,
         );
       }}
     </ChartFrame>

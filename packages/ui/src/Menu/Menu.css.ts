@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
-import { ellipsis, focusVisible } from '../theme/styles.ts';
+import { ellipsis, focusVisible, listRow } from '../theme/styles.ts';
 
 export const menu = style({
   padding: vars.space.xs,
@@ -18,12 +18,10 @@ export const item = recipe({
     gap: vars.space.sm,
     minHeight: '32px',
     padding: `${vars.space.xs} ${vars.space.md}`,
-    borderRadius: vars.radius.sm,
+    ...listRow,
     fontSize: vars.fontSize.md,
     lineHeight: vars.lineHeight.tight,
     cursor: 'pointer',
-    outline: 'none',
-    userSelect: 'none',
     textDecoration: 'none',
     selectors: {
       '&[data-focused]': { backgroundColor: vars.color.surfaceSunken },

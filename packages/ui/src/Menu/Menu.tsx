@@ -6,13 +6,13 @@ import {
   type MenuProps as AriaMenuProps,
   MenuSection as AriaMenuSection,
   type MenuSectionProps as AriaMenuSectionProps,
-  composeRenderProps,
   Header,
   MenuTrigger,
   type MenuTriggerProps,
   Separator,
 } from 'react-aria-components';
 import { Button, type ButtonSize, type ButtonVariant } from '../Button/Button.tsx';
+import { itemProps, withKitClass } from '../Field/classNames.ts';
 import { StrokeIcon } from '../Field/icons.tsx';
 import { Popover, type PopoverProps } from '../Popover/Popover.tsx';
 import * as styles from './Menu.css.ts';
@@ -34,12 +34,7 @@ export interface MenuProps<T> extends AriaMenuProps<T> {}
  * and separators are read as such.
  */
 export function Menu<T extends object>({ className, ...props }: MenuProps<T>) {
-  return (
-    <AriaMenu
-      {...props}
-      className={composeRenderProps(className, (given) => [styles.menu, given].filter(Boolean).join(' '))}
-    />
-  );
+  return <AriaMenu {...props} className={withKitClass(styles.menu, className)} />;
 }
 
 export interface MenuItemProps<T = object> extends Omit<AriaMenuItemProps<T>, 'children'> {
@@ -66,16 +61,10 @@ export function MenuItem<T extends object>({
   variant = 'default',
   icon,
   description,
-  className,
-  textValue,
   ...props
 }: MenuItemProps<T>) {
   return (
-    <AriaMenuItem
-      {...props}
-      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={composeRenderProps(className, (given) => [styles.item({ variant }), given].filter(Boolean).join(' '))}
-    >
+    <AriaMenuItem {...itemProps(styles.item({ variant }), props, children)}>
       {({ selectionMode, isSelected }) => (
         <>
           {selectionMode !== 'none' && <span className={styles.check}>{isSelected && <CheckIcon />}</span>}

@@ -6,7 +6,7 @@ import {
   Input,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, FieldHelp, fieldClassName, joinClassNames, Label } from '../Field/Field.tsx';
+import { type FieldBaseProps, fieldParts, joinClassNames } from '../Field/Field.tsx';
 import { ChevronDownIcon, ChevronUpIcon } from '../Field/icons.tsx';
 import * as styles from './NumberField.css.ts';
 
@@ -29,20 +29,12 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>
  * and Page Down by more, Home and End go to the limits. The stepper buttons have localised names
  * and are left out of the Tab order, since the arrow keys do the same.
  */
-export function NumberField({
-  label,
-  description,
-  errorMessage,
-  size = 'medium',
-  placeholder,
-  hideSteppers = false,
-  className,
-  ...props
-}: NumberFieldProps) {
+export function NumberField({ size = 'medium', placeholder, hideSteppers = false, ...props }: NumberFieldProps) {
   const iconSize = size === 'small' ? 10 : 12;
+  const field = fieldParts(props);
   return (
-    <AriaNumberField {...props} className={fieldClassName(className)}>
-      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
+    <AriaNumberField {...field.rootProps}>
+      {field.label}
       <Group className={joinClassNames(fieldStyles.fieldBox({ size }), !hideSteppers && styles.box)}>
         <Input className={fieldStyles.input} placeholder={placeholder} />
         {!hideSteppers && (
@@ -56,7 +48,7 @@ export function NumberField({
           </div>
         )}
       </Group>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      {field.help}
     </AriaNumberField>
   );
 }

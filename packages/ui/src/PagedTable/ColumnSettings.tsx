@@ -7,7 +7,13 @@ import { columnSettingsStrings } from './ColumnSettings.strings.ts';
 import { withColumnMoved, withColumnShown, withColumnsReset } from './columnEdits.ts';
 import type { TableSettings } from './tableSettings.ts';
 
-type Direction = 'up' | 'down';
+// The two move buttons of a row: how far each moves the column, its label and its arrow.
+const moves = {
+  up: { step: -1, label: 'moveUp', icon: 'M8 13V3M4 7l4-4 4 4' },
+  down: { step: 1, label: 'moveDown', icon: 'M8 3v10M4 9l4 4 4-4' },
+} as const;
+
+type Direction = keyof typeof moves;
 
 /** A column as the settings list it, in the order the table shows it. */
 export interface ColumnSettingsItem {
@@ -59,7 +65,7 @@ export default function ColumnSettings({ items, settings, defaults, onSettingsCh
 
   const move = (key: string, direction: Direction) => {
     focusAfterMove.current = { key, direction };
-    onSettingsChange(withColumnMoved(settings, keys, key, direction === 'up' ? -1 : 1));
+    onSettingsChange(withColumnMoved(settings, keys, key, moves[direction].step));
   };
 
   return (
@@ -92,28 +98,23 @@ export default function ColumnSettings({ items, settings, defaults, onSettingsCh
                   </span>
                 )}
               </span>
-              <Button
-                size="small"
-                variant="ghost"
-                aria-label={t('moveUp', { name })}
-                data-column={item.key}
-                data-move="up"
-                isDisabled={index === 0}
-                onPress={() => move(item.key, 'up')}
-              >
-                <StrokeIcon d="M8 13V3M4 7l4-4 4 4" size={14} />
-              </Button>
-              <Button
-                size="small"
-                variant="ghost"
-                aria-label={t('moveDown', { name })}
-                data-column={item.key}
-                data-move="down"
-                isDisabled={index === items.length - 1}
-                onPress={() => move(item.key, 'down')}
-              >
-                <StrokeIcon d="M8 3v10M4 9l4 4 4-4" size={14} />
-              </Button>
+              {(['up', 'down'] as const).map((direction) => {
+                const { step, label, icon } = moves[direction];
+                return (
+                  <Button
+                    key={direction}
+                    size="small"
+                    variant="ghost"
+                    aria-label={t(label, { name })}
+                    data-column={item.key}
+                    data-move={direction}
+                    isDisabled={!items[index + step]}
+                    onPress={() => move(item.key, direction)}
+                  >
+                    <StrokeIcon d={icon} size={14} />
+                  </Button>
+                );
+              })}
             </li>
           );
         })}

@@ -5,11 +5,13 @@ import {
   focusRing,
   focusVisible,
   framedControl,
+  hairlineFrame,
   inlineRow,
   listReset,
   overlaySurface,
   rowCheckbox,
   spacedRow,
+  wrappingRow,
 } from '../theme/styles.ts';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
@@ -61,8 +63,7 @@ const compactPadding = { '[data-density="compact"] &': { paddingBlock: vars.spac
 export const scroller = style({
   position: 'relative',
   overflow: 'auto',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
+  ...hairlineFrame(vars.radius.md),
   backgroundColor: vars.color.surface,
 });
 
@@ -270,11 +271,8 @@ export const spinner = style({
 // The pager.
 
 export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...wrappingRow(vars.space.sm),
   justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
   color: vars.color.text,
 });
 

@@ -11,16 +11,4 @@ export {
   tableSelectionModes,
 } from './PagedTable.tsx';
 export { clampPage, type PageItem, pageCountOf, pageItems, parseJumpPage, rowRangeOf } from './pagination.ts';
-export {
-  applyTableSettings,
-  canHideColumn,
-  defaultTableSettings,
-  orderedColumns,
-  parseTableSettings,
-  rowHeaderKeyOf,
-  type SettableColumn,
-  type TableDensity,
-  type TableSettings,
-  type TitledColumn,
-  tableDensities,
-} from './tableSettings.ts';
+export * from './tableSettings.ts';

@@ -2,7 +2,7 @@ import { Group } from '@visx/group';
 import { Arc, Line, Polygon } from '@visx/shape';
 import { Text } from '@visx/text';
 import * as chartStyles from '../ChartBase/ChartBase.css.ts';
-import { type ChartCommonProps, ChartFrame, ChartSvg } from '../ChartBase/ChartFrame.tsx';
+import { type ChartCommonProps, ChartFrame } from '../ChartBase/ChartFrame.tsx';
 import type { ChartColor } from '../ChartBase/chartColors.ts';
 import { chartColorValue } from '../ChartBase/chartColorTokens.ts';
 import { type ChartValue, estimateLabelWidth, isNonNegativeValue } from '../ChartBase/chartData.ts';
@@ -101,7 +101,7 @@ export function RadarChart<AxisKey extends string = string>({
     const value = item.values[key];
     return isNonNegativeValue(value) ? value : undefined;
   };
-  const { colors, points, hasValues, frameProps, renderTooltip } = useSeriesChart({
+  const { colors, points, frameProps, renderPlot } = useSeriesChart({
     categories: axes,
     series,
     valueAt: (item, index) => {
@@ -113,8 +113,9 @@ export function RadarChart<AxisKey extends string = string>({
   });
 
   return (
-    <ChartFrame {...frame} defaultSize={radarChartSize} isEmpty={axes.length < 3 || !hasValues} {...frameProps}>
-      {({ width: plotWidth, height, svgProps }) => {
+    <ChartFrame {...frame} defaultSize={radarChartSize} {...frameProps} isEmpty={axes.length < 3 || frameProps.isEmpty}>
+      {(plot) => {
+        const { width: plotWidth, height } = plot;
         const count = axes.length;
         const radius = Math.max(
           40,
@@ -139,120 +140,118 @@ export function RadarChart<AxisKey extends string = string>({
           tooltip = { left: center.x + tip.x, top: center.y + tip.y };
         }
 
-        return (
+        return renderPlot(
+          plot,
+          { left: center.x, top: center.y },
+          tooltip,
           <>
-            <ChartSvg {...svgProps}>
-              <Group left={center.x} top={center.y}>
-                {Array.from({ length: Math.max(1, levels) }, (_, level) => {
-                  const r = (radius * (level + 1)) / Math.max(1, levels);
-                  return <Polygon key={`ring-${r}`} className={styles.ring} points={ringPoints(r)} />;
-                })}
-                {axes.map((axis, index) => (
-                  <Line
-                    key={axis.key}
-                    className={index === activeIndex ? styles.activeSpoke : styles.spoke}
-                    from={{ x: 0, y: 0 }}
-                    to={radarPoint(index, count, radius)}
+            {Array.from({ length: Math.max(1, levels) }, (_, level) => {
+              const r = (radius * (level + 1)) / Math.max(1, levels);
+              return <Polygon key={`ring-${r}`} className={styles.ring} points={ringPoints(r)} />;
+            })}
+            {axes.map((axis, index) => (
+              <Line
+                key={axis.key}
+                className={index === activeIndex ? styles.activeSpoke : styles.spoke}
+                from={{ x: 0, y: 0 }}
+                to={radarPoint(index, count, radius)}
+              />
+            ))}
+            {Array.from({ length: Math.max(1, levels) }, (_, level) => {
+              const value = (scaleMax * (level + 1)) / Math.max(1, levels);
+              const r = (radius * (level + 1)) / Math.max(1, levels);
+              return (
+                <Text
+                  key={`level-${value}`}
+                  className={styles.levelLabel}
+                  x={4}
+                  y={-r}
+                  verticalAnchor="middle"
+                  textAnchor="start"
+                >
+                  {format.value(value) ?? ''}
+                </Text>
+              );
+            })}
+            {series.map((item, seriesIndex) => {
+              const color = chartColorValue(colors[seriesIndex] ?? 'accent');
+              const vertices = axes.flatMap((axis, index) => {
+                const value = valueAt(item, axis.key);
+                if (value === undefined) return [];
+                const point = radarPoint(index, count, radarRadius(value, scaleMax, radius));
+                return [{ index, ...point }];
+              });
+              return (
+                <Group key={item.key} pointerEvents="none">
+                  <Polygon
+                    points={vertices.map((vertex) => [vertex.x, vertex.y] as [number, number])}
+                    style={{ fill: item.reference ? 'none' : color, stroke: color }}
+                    fillOpacity={0.14}
+                    strokeWidth={2}
+                    strokeDasharray={item.reference ? '6 4' : undefined}
+                    strokeLinejoin="round"
                   />
-                ))}
-                {Array.from({ length: Math.max(1, levels) }, (_, level) => {
-                  const value = (scaleMax * (level + 1)) / Math.max(1, levels);
-                  const r = (radius * (level + 1)) / Math.max(1, levels);
-                  return (
-                    <Text
-                      key={`level-${value}`}
-                      className={styles.levelLabel}
-                      x={4}
-                      y={-r}
-                      verticalAnchor="middle"
-                      textAnchor="start"
-                    >
-                      {format.value(value) ?? ''}
-                    </Text>
-                  );
-                })}
-                {series.map((item, seriesIndex) => {
-                  const color = chartColorValue(colors[seriesIndex] ?? 'accent');
-                  const vertices = axes.flatMap((axis, index) => {
-                    const value = valueAt(item, axis.key);
-                    if (value === undefined) return [];
-                    const point = radarPoint(index, count, radarRadius(value, scaleMax, radius));
-                    return [{ index, ...point }];
-                  });
-                  return (
-                    <Group key={item.key} pointerEvents="none">
-                      <Polygon
-                        points={vertices.map((vertex) => [vertex.x, vertex.y] as [number, number])}
-                        style={{ fill: item.reference ? 'none' : color, stroke: color }}
-                        fillOpacity={0.14}
-                        strokeWidth={2}
-                        strokeDasharray={item.reference ? '6 4' : undefined}
-                        strokeLinejoin="round"
-                      />
-                      {vertices.map((vertex) => (
-                        <circle
-                          key={vertex.index}
-                          cx={vertex.x}
-                          cy={vertex.y}
-                          r={vertex.index === activeIndex ? 5 : 3}
-                          style={{ fill: vertex.index === activeIndex ? color : vars.color.surface, stroke: color }}
-                          strokeWidth={2}
-                        />
-                      ))}
-                    </Group>
-                  );
-                })}
-                {activeAxis && activeIndex !== null && points.fromFocus && (
-                  <circle
-                    className={chartStyles.focusMarker}
-                    {...(({ x, y }) => ({ cx: x, cy: y }))(
-                      radarPoint(
-                        activeIndex,
-                        count,
-                        radarRadius(
-                          Math.max(0, ...series.map((item) => valueAt(item, activeAxis.key) ?? 0)),
-                          scaleMax,
-                          radius,
-                        ),
-                      ),
-                    )}
-                    r={9}
-                  />
-                )}
-                {axes.map((axis, index) => {
-                  const angle = radarAngle(index, count);
-                  const position = radarPoint(index, count, radius + 10);
-                  return (
-                    <Text
-                      key={axis.key}
-                      className={styles.axisLabel}
-                      x={position.x}
-                      y={position.y}
-                      {...radarLabelAnchor(angle)}
-                    >
-                      {axis.label}
-                    </Text>
-                  );
-                })}
-                {axes.map((axis, index) => {
-                  const angle = radarAngle(index, count);
-                  const half = Math.PI / count;
-                  return (
-                    <Arc
-                      key={axis.key}
-                      className={chartStyles.hitTarget}
-                      innerRadius={0}
-                      outerRadius={radius + 6}
-                      startAngle={angle - half}
-                      endAngle={angle + half}
-                      {...points.pointProps(index)}
+                  {vertices.map((vertex) => (
+                    <circle
+                      key={vertex.index}
+                      cx={vertex.x}
+                      cy={vertex.y}
+                      r={vertex.index === activeIndex ? 5 : 3}
+                      style={{ fill: vertex.index === activeIndex ? color : vars.color.surface, stroke: color }}
+                      strokeWidth={2}
                     />
-                  );
-                })}
-              </Group>
-            </ChartSvg>
-            {renderTooltip(tooltip, plotWidth)}
-          </>
+                  ))}
+                </Group>
+              );
+            })}
+            {activeAxis && activeIndex !== null && points.fromFocus && (
+              <circle
+                className={chartStyles.focusMarker}
+                {...(({ x, y }) => ({ cx: x, cy: y }))(
+                  radarPoint(
+                    activeIndex,
+                    count,
+                    radarRadius(
+                      Math.max(0, ...series.map((item) => valueAt(item, activeAxis.key) ?? 0)),
+                      scaleMax,
+                      radius,
+                    ),
+                  ),
+                )}
+                r={9}
+              />
+            )}
+            {axes.map((axis, index) => {
+              const angle = radarAngle(index, count);
+              const position = radarPoint(index, count, radius + 10);
+              return (
+                <Text
+                  key={axis.key}
+                  className={styles.axisLabel}
+                  x={position.x}
+                  y={position.y}
+                  {...radarLabelAnchor(angle)}
+                >
+                  {axis.label}
+                </Text>
+              );
+            })}
+            {axes.map((axis, index) => {
+              const angle = radarAngle(index, count);
+              const half = Math.PI / count;
+              return (
+                <Arc
+                  key={axis.key}
+                  className={chartStyles.hitTarget}
+                  innerRadius={0}
+                  outerRadius={radius + 6}
+                  startAngle={angle - half}
+                  endAngle={angle + half}
+                  {...points.pointProps(index)}
+                />
+              );
+            })}
+          </>,
         );
       }}
     </ChartFrame>

@@ -5,7 +5,7 @@ import {
   Input,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, FieldHelp, fieldClassName, joinClassNames, Label } from '../Field/Field.tsx';
+import { type FieldBaseProps, fieldParts, joinClassNames } from '../Field/Field.tsx';
 import { CloseIcon, SearchIcon } from '../Field/icons.tsx';
 import { clearButton } from './SearchField.css.ts';
 
@@ -21,19 +21,12 @@ export interface SearchFieldProps extends Omit<AriaSearchFieldProps, 'children'>
  * Accessibility: A `searchbox` named by its label: Enter submits, Escape empties it. The clear
  * button is named in the locale and left out of the Tab order, since Escape does the same.
  */
-export function SearchField({
-  label,
-  description,
-  errorMessage,
-  size = 'medium',
-  placeholder,
-  className,
-  ...props
-}: SearchFieldProps) {
+export function SearchField({ size = 'medium', placeholder, ...props }: SearchFieldProps) {
   const iconSize = size === 'small' ? 12 : 14;
+  const field = fieldParts(props);
   return (
-    <AriaSearchField {...props} className={fieldClassName(className)}>
-      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
+    <AriaSearchField {...field.rootProps}>
+      {field.label}
       <div className={fieldStyles.fieldBox({ size })}>
         <span className={fieldStyles.adornmentIcon}>
           <SearchIcon size={iconSize} />
@@ -43,7 +36,7 @@ export function SearchField({
           <CloseIcon size={iconSize} />
         </Button>
       </div>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      {field.help}
     </AriaSearchField>
   );
 }

@@ -1,15 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import { ellipsis } from '../theme/styles.ts';
+import { ellipsis, pointerUnlessDisabled } from '../theme/styles.ts';
 
 export const trigger = style({
-  cursor: 'pointer',
+  ...pointerUnlessDisabled,
   textAlign: 'start',
   font: 'inherit',
   outline: 'none',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed' },
-  },
 });
 
 export const value = style({

@@ -8,7 +8,7 @@ import {
   SelectValue,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, FieldHelp, fieldClassName, joinClassNames, Label } from '../Field/Field.tsx';
+import { type FieldBaseProps, fieldParts, joinClassNames } from '../Field/Field.tsx';
 import { FieldListBoxItem, FieldOptionsPopover } from '../Field/FieldPopover.tsx';
 import { ChevronDownIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
@@ -66,34 +66,26 @@ export function SelectItem(props: ListBoxItemProps<object>) {
  * button reads the label and the chosen option; the description and error are linked to it.
  */
 export function Select({
-  label,
-  description,
-  errorMessage,
   size = 'medium',
   placeholder,
   items,
   children,
   isLoading = false,
   emptyText,
-  className,
   ...props
 }: SelectProps) {
   const t = useKitStrings(selectStrings);
+  const field = fieldParts(props);
   return (
-    <AriaSelect
-      allowsEmptyCollection
-      {...props}
-      placeholder={placeholder ?? t('placeholder')}
-      className={fieldClassName(className)}
-    >
-      {label != null && <Label isRequired={props.isRequired}>{label}</Label>}
+    <AriaSelect allowsEmptyCollection {...field.rootProps} placeholder={placeholder ?? t('placeholder')}>
+      {field.label}
       <Button className={joinClassNames(fieldStyles.fieldBox({ size }), styles.trigger)}>
         <SelectValue className={styles.value} />
         <span className={styles.chevron}>
           <ChevronDownIcon size={size === 'small' ? 12 : 14} />
         </span>
       </Button>
-      <FieldHelp description={description} errorMessage={errorMessage} />
+      {field.help}
       <FieldOptionsPopover items={items} emptyText={isLoading ? t('loading') : (emptyText ?? t('empty'))}>
         {children}
       </FieldOptionsPopover>

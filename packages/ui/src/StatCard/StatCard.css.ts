@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
-import { focusVisible, wrappingRow } from '../theme/styles.ts';
+import { focusVisible, hairlineFrame, pressable, wrappingRow } from '../theme/styles.ts';
 
 export const card = style({
   display: 'flex',
@@ -11,16 +11,14 @@ export const card = style({
   padding: `${vars.space.lg} ${vars.space.xl}`,
   backgroundColor: vars.color.surface,
   color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
+  ...hairlineFrame(vars.radius.lg),
   fontFamily: vars.font.body,
 });
 
 /** A card that is a link: no link colour or underline, it lifts under the pointer and shows the focus ring. */
 export const link = style({
   textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
+  ...pressable,
   transition: `box-shadow ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&[data-hovered]': { borderColor: vars.color.borderStrong, boxShadow: vars.shadow.md },

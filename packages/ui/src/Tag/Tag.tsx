@@ -5,12 +5,12 @@ import {
   TagGroup as AriaTagGroup,
   type TagGroupProps as AriaTagGroupProps,
   type TagProps as AriaTagProps,
-  composeRenderProps,
   Label,
   TagList,
   type TagListProps,
   Text,
 } from 'react-aria-components';
+import { itemProps } from '../Field/classNames.ts';
 import { useKitStrings } from '../i18n/strings.ts';
 import { type StatusKey, statusVariant, type TagVariant } from './status.ts';
 import * as styles from './Tag.css.ts';
@@ -124,13 +124,9 @@ export interface TagItemProps extends Omit<AriaTagProps, 'children'> {
 }
 
 /** One tag in a `TagGroup`; its `id` is what `onRemove` and the selection receive. */
-export function TagItem({ children, variant = 'default', className, textValue, ...props }: TagItemProps) {
+export function TagItem({ children, variant = 'default', ...props }: TagItemProps) {
   return (
-    <AriaTag
-      {...props}
-      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={composeRenderProps(className, (given) => [styles.item({ variant }), given].filter(Boolean).join(' '))}
-    >
+    <AriaTag {...itemProps(styles.item({ variant }), props, children)}>
       {({ allowsRemoving }) => (
         <>
           <span className={styles.label}>{children}</span>

@@ -1,7 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-
-const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+import { fadeInOut } from '../theme/motion.css.ts';
 
 // A dark chip in the light theme and a light one in the dark theme, like most back-offices:
 // the text colour is the theme's surface on its text colour, which always contrasts.
@@ -16,11 +15,7 @@ export const tooltip = style({
   lineHeight: vars.lineHeight.normal,
   boxShadow: vars.shadow.md,
   overflowWrap: 'anywhere',
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing}` },
-    '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.fast} ${vars.motion.easing} reverse` },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  ...fadeInOut(vars.motion.fast),
 });
 
 export const arrow = style({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import { centeredRow, ellipsis, focusVisible, rowCheckbox } from '../theme/styles.ts';
+import { centeredRow, ellipsis, focusVisible, listRow, pointerUnlessDisabled, rowCheckbox } from '../theme/styles.ts';
 
 /** Row height, shared by the styles and the virtualiser's layout so they never disagree. */
 export const treeRowHeight = 32;
@@ -30,10 +30,8 @@ export const row = style({
   height: `${treeRowHeight}px`,
   paddingInlineStart: `calc((var(--tree-item-level, 1) - 1) * 24px + ${vars.space.xs})`,
   paddingInlineEnd: vars.space.sm,
-  borderRadius: vars.radius.sm,
+  ...listRow,
   cursor: 'default',
-  outline: 'none',
-  userSelect: 'none',
   selectors: {
     '&[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
     ...focusVisible('-2px'),
@@ -75,10 +73,7 @@ export const chevronSpacer = style({ flex: 'none', width: '20px' });
 export const checkbox = style({
   display: 'inline-flex',
   flex: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed' },
-  },
+  ...pointerUnlessDisabled,
 });
 
 export const checkboxBox = style({

@@ -26,7 +26,13 @@ export function iconBox(size: string) {
 }
 
 /** A pressable element draws its own focus ring, so the browser's outline is turned off. */
-const pressable = { cursor: 'pointer', outline: 'none' } as const;
+export const pressable = { cursor: 'pointer', outline: 'none' } as const;
+
+/** A pressable control's pointer, turning to the "not allowed" sign while it is disabled. */
+export const pointerUnlessDisabled = {
+  cursor: 'pointer',
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed' } },
+} as const;
 
 /**
  * A small icon-only button with no frame (close, clear, calendar page): quiet until hovered, so it
@@ -120,6 +126,13 @@ export function centeredRow(gap: string) {
 export function hairlineFrame(radius: string) {
   return { border: `1px solid ${vars.color.border}`, borderRadius: radius } as const;
 }
+
+/**
+ * A row of a menu, list box or tree that the arrow keys move through: it shows focus with its own
+ * background and an inner ring (`focusVisible('-2px')`), so the browser's outline is off, and a
+ * press does not select its text.
+ */
+export const listRow = { borderRadius: vars.radius.sm, outline: 'none', userSelect: 'none' } as const;
 
 /** A list that shows no bullets and no indent: the component lays its items out itself. */
 export const listReset = { margin: 0, padding: 0, listStyle: 'none' } as const;
