@@ -219,9 +219,13 @@ describe('venues and devices', () => {
     await expect.poll(() => page.getByRole('rowheader', { name: '操场' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
-    // A three-digit ID is refused on the form.
-    await page.getByRole('button', { name: '新增场地' }).click();
+    // A small form: a dialog over the list, which stays in view behind it. A three-digit ID is refused on it.
+    await page.getByRole('button', { name: '新增场地' }).focus();
+    await page.keyboard.press('Enter');
     await waitForPath(page, '/busi/k12/place/add');
+    const addDialog = page.getByRole('dialog', { name: '新增场地' });
+    await expect.poll(() => addDialog.count()).toBe(1);
+    expect(await page.locator('[data-screen="place"]').count()).toBe(1);
     await page.getByRole('textbox', { name: '场地名称' }).fill('风雨操场');
     await choose(page, /场地类型$/, '操场');
     await page.getByRole('button', { name: '保存' }).click();
@@ -230,24 +234,44 @@ describe('venues and devices', () => {
     await page.getByRole('textbox', { name: '场地编号' }).fill('05');
     await page.keyboard.press('Enter');
     await waitForPath(page, '/busi/k12/place');
+    // The list that stayed behind reads the new venue, and the focus is back on the button that opened the form.
     await expect.poll(() => page.getByRole('rowheader', { name: '风雨操场' }).count()).toBe(1);
+    await expect.poll(() => addDialog.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('新增场地');
 
     // Find it by name, edit it.
     await page.getByRole('searchbox', { name: '场地名称/编号' }).fill('风雨');
     await expect.poll(() => page.getByRole('rowheader').allTextContents()).toEqual(['风雨操场']);
     await page.getByRole('button', { name: '编辑：风雨操场' }).click();
     await waitForPath(page, '/busi/k12/place/edit/**');
+    await expect.poll(() => page.getByRole('dialog', { name: '编辑场地' }).count()).toBe(1);
     const name = page.getByRole('textbox', { name: '场地名称' });
     await expect.poll(() => name.inputValue()).toBe('风雨操场');
     await name.fill('室内操场');
     await page.getByRole('textbox', { name: '位置' }).fill('体育楼一层');
     expect(await axeViolations(page)).toEqual([]);
+    // Escape with changes not saved asks first; staying keeps what was typed.
+    await page.keyboard.press('Escape');
+    const leave = page.getByRole('alertdialog', { name: '离开此页面？' });
+    await expect.poll(() => leave.count()).toBe(1);
+    await leave.getByRole('button', { name: '留在此页' }).click();
+    await expect.poll(() => leave.count()).toBe(0);
+    expect(await name.inputValue()).toBe('室内操场');
     await page.getByRole('button', { name: '保存' }).click();
     // Back to the list as it was left, still searched for 风雨, which the new name no longer matches.
     await waitForPath(page, '/busi/k12/place');
     const search = page.getByRole('searchbox', { name: '场地名称/编号' });
     expect(await search.inputValue()).toBe('风雨');
     await search.fill('');
+    await expect.poll(() => page.getByRole('rowheader', { name: '室内操场' }).count()).toBe(1);
+
+    // The form's address can be bookmarked: opened afresh, it shows over its list; Escape without changes closes it.
+    await page.goto(`${origin()}/busi/k12/place/add`);
+    await expect.poll(() => addDialog.count()).toBe(1);
+    expect(await page.locator('[data-screen="place"]').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await waitForPath(page, '/busi/k12/place');
+    await expect.poll(() => addDialog.count()).toBe(0);
     await expect.poll(() => page.getByRole('rowheader', { name: '室内操场' }).count()).toBe(1);
 
     // Disable and enable it.

@@ -3,13 +3,14 @@ import { AppLayout, Breadcrumb, Breadcrumbs, MenuButton, MenuItem, type NavItem,
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { type AppLocale, appLocales, localeNames } from '../i18n/locale.ts';
 import { failureText } from '../i18n/translate.ts';
 import { signOut, switchAccount, switchToRole } from '../session/flows.ts';
 import { appStore, noticeAtom, userInfoAtom } from '../session/state.ts';
 import { useLocale } from '../shell/LocaleContext.ts';
 import { firstScreen, homeEntry, navigationOf } from './navigation.ts';
+import type { FrameRouteHandle } from './routeHandle.ts';
 import { crumbOf, documentTitle, pathOf, trailOf } from './trail.ts';
 import { useKeptScroll } from './useKeptScroll.ts';
 import { useOpenPages } from './useOpenPages.tsx';
@@ -41,7 +42,10 @@ export function FrameLayout() {
   );
   const navigation = open.navigation;
   const trail = useMemo(() => trailOf(navigation, location.pathname), [navigation, location.pathname]);
-  const pageAnchor = useKeptScroll(location.pathname);
+  // A form open over its list keeps the list's scroll: the list is still the page.
+  const matches = useMatches();
+  const overlaid = (matches.at(-1)?.handle as FrameRouteHandle | undefined)?.overlay ? matches.at(-2) : undefined;
+  const pageAnchor = useKeptScroll(overlaid?.pathname ?? location.pathname);
   // The screen shown counts as one more visit of it, for the home page's most used screens.
   const screen = trail.at(-1)?.href;
   useRecordVisits(

@@ -57,9 +57,13 @@ function leafRoutes(paths: readonly string[]): RouteObject[] {
   return paths.flatMap((funPath) => {
     const handle: FrameRouteHandle = { requiresAuth: true, funPath };
     const gate = permissionGate(funPath);
-    const { list, children } = screenRoutes(funPath);
+    const { list, children, overlays } = screenRoutes(funPath);
+    // Small forms are routes inside the list's: the list renders them over itself in its outlet.
+    const over = overlays.map(
+      ([child, lazy]): RouteObject => ({ path: child, loader: gate, handle: { ...handle, overlay: true }, lazy }),
+    );
     return [
-      { path: funPath, loader: gate, handle, lazy: list },
+      { path: funPath, loader: gate, handle, lazy: list, ...(over.length > 0 ? { children: over } : {}) },
       // Add, edit and detail screens under the list, each a route of its own that can be bookmarked.
       ...children.map(([child, lazy]) => ({ path: `${funPath}/${child}`, loader: gate, handle, lazy })),
     ];

@@ -7,4 +7,6 @@
 export interface FrameRouteHandle {
   requiresAuth: true;
   funPath: string;
+  /** A small form shown over its list: the list stays as it was, scrolled where it was. */
+  overlay?: true;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FormPage } from '../screens/shared/FormPage.tsx';
+import { useFormOverlay } from './formOverlay.ts';
 import type { ResourceForm } from './useResourceForm.ts';
 
 /** What differs between a resource's add and edit page: one text, or one for each. */
@@ -24,7 +25,10 @@ export interface ResourceFormPageProps<Values> {
   children: ReactNode;
 }
 
-/** The add or edit page of a resource: its heading, fields, loading, refusal and saving, from its form. */
+/**
+ * The add or edit page of a resource: its heading, fields, loading, refusal and saving, from its form.
+ * Shown over its list (a small form, see `overlays` in the screen registry) it is a dialog instead.
+ */
 export function ResourceFormPage<Values>({
   form,
   title,
@@ -35,6 +39,7 @@ export function ResourceFormPage<Values>({
 }: ResourceFormPageProps<Values>) {
   const intl = useIntl();
   const isEdit = Boolean(form.id);
+  const overlay = useFormOverlay();
   return (
     <FormPage
       title={intl.formatMessage({ id: pick(title, isEdit) })}
@@ -45,6 +50,7 @@ export function ResourceFormPage<Values>({
       isLoading={!form.loaded || isLoading}
       isPending={form.isPending}
       error={form.loadError ?? error ?? null}
+      layout={overlay ? 'dialog' : 'page'}
     >
       {children}
     </FormPage>

@@ -1,8 +1,9 @@
 import type { ButtonKind } from '@school-sports/domain';
 import { Button, ConfirmDialog, PagedTable, type PagedTableProps, type TableSettings } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
-import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { Outlet } from 'react-router';
 import type { AppMessageId } from '../i18n/messages.ts';
 import { ExportButton } from '../screens/shared/ExportButton.tsx';
 import { streamedList, wholeList } from '../screens/shared/exportSources.ts';
@@ -15,6 +16,7 @@ import { useGatewayAction, useGatewayQuery } from '../session/useGateway.ts';
 import { useCan } from '../shell/permissions.tsx';
 import { exportColumns, type ListColumn, tableColumns } from './columns.tsx';
 import { filteredRequest, type Page, type Resource } from './defineResource.ts';
+import { FormOverlayContext } from './formOverlay.ts';
 import { clockRequest, emptyFilterValues, type ListFilter, ListFilterBar } from './listFilters.tsx';
 import { listSettingsKey, readListSettings, storeListSettings } from './listSettings.ts';
 import { type ListSort, nextSort, useListState } from './listState.ts';
@@ -119,6 +121,7 @@ export function ResourceList<Row extends object, Filter extends string>({
     reloadList();
     onReload?.();
   }, [reloadList, onReload]);
+  const overlay = useMemo(() => ({ reload }), [reload]);
   // Past the last page (its last rows deleted, a bookmark of a shorter list): the last page shows.
   const lastPage = data ? Math.max(1, Math.ceil(data.total / page.pageSize)) : page.pageNum;
   const { changePage } = listState;
@@ -316,6 +319,10 @@ export function ResourceList<Row extends object, Filter extends string>({
         </Suspense>
       ) : null}
       {children?.(handle)}
+      {/* A small form of the list's, open over it at its own address (`add`, `edit/:id`). */}
+      <FormOverlayContext.Provider value={overlay}>
+        <Outlet />
+      </FormOverlayContext.Provider>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_SIZE, isPageSize } from '@school-sports/domain';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate, useNavigation, useResolvedPath, useSearchParams } from 'react-router';
 
 /** A list's filters by name: every filter of a bar holds text ('' for none). */
 export type ListFilters = Readonly<Record<string, string>>;
@@ -106,8 +106,16 @@ export function useListState<Filters extends ListFilters>(defaults: Filters, sor
   const sortKey = sorts.join('\n');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `sorts` is compared by its key
   const sortable = useMemo(() => [...sorts], [sortKey]);
-  const [search, setAddressSearch] = useSearchParams();
-  const { pathname } = useLocation();
+  const [addressSearch, setAddressSearch] = useSearchParams();
+  const { pathname, state } = useLocation();
+  // A small form open over the list (a route inside the list's) has an address of its own: the list
+  // behind it keeps the state it had, and takes the address again once the form closes. Opened afresh
+  // at the form's address (a reload), the list behind it is the one the form was opened from.
+  const atList = pathname === useResolvedPath('.').pathname;
+  const kept = useRef<URLSearchParams | undefined>(undefined);
+  if (atList) kept.current = addressSearch;
+  else kept.current ??= new URLSearchParams(listAddressOf(state)?.split('?')[1] ?? '');
+  const search = atList ? addressSearch : kept.current;
   // While the app is leaving the list (a form's code loading), a late change of its filters (typed
   // text settling) must not bring it back: that change is dropped, as it is once the list has gone.
   // `open` says so at once; the router's pending navigation says so for a menu link or a tab, a
@@ -115,7 +123,10 @@ export function useListState<Filters extends ListFilters>(defaults: Filters, sor
   const pending = useNavigation().location;
   const opened = useRef(false);
   const leavingByLink = useRef(false);
-  leavingByLink.current = pending !== undefined && pending.pathname !== pathname;
+  leavingByLink.current = !atList || (pending !== undefined && pending.pathname !== pathname);
+  useEffect(() => {
+    if (atList) opened.current = false;
+  }, [atList]);
   const latest = useRef(search);
   latest.current = search;
   // The address changes only when the state does: a search settling on what it was stays put.

@@ -9,6 +9,7 @@ import { domainText, failureText } from '../i18n/translate.ts';
 import { type FormErrors, fieldErrors } from '../screens/shared/fieldErrors.ts';
 import { useGatewayAction } from '../session/useGateway.ts';
 import { useLocale } from '../shell/LocaleContext.ts';
+import { useFormOverlay } from './formOverlay.ts';
 import { listAddressOf } from './listState.ts';
 
 /**
@@ -58,6 +59,7 @@ export function useResourceForm<Values, Stored, Add extends Endpoint, Edit exten
 ) {
   const { locale } = useLocale();
   const navigate = useNavigate();
+  const overlay = useFormOverlay();
   const routeId = useParams().id;
   const id = spec.id ?? routeId;
   const [values, setValues] = useState<Values>(spec.empty);
@@ -151,6 +153,8 @@ export function useResourceForm<Values, Stored, Add extends Endpoint, Edit exten
     });
     if (!done) return;
     await spec.onSaved?.();
+    // A form shown over its list: the list stays mounted, so it reads the saved record again itself.
+    overlay?.reload();
     back();
   }
 

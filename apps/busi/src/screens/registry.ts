@@ -14,6 +14,11 @@ interface BuiltScreen {
   list: LazyRoute;
   /** Child screens by route path under the list: `add`, `edit/:id`, `detail/:id`, ... (`:id` names the record). */
   children?: Record<string, LazyRoute>;
+  /**
+   * Small forms (a few fields) by route path under the list, shown over it as dialogs: the list stays
+   * in view with its filters, page and scroll, and the form still has its own address.
+   */
+  overlays?: Record<string, LazyRoute>;
 }
 
 /**
@@ -44,7 +49,7 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
   },
   'org/acayear': {
     list: screen(() => import('./org/AcademicYearsPage.tsx'), 'AcademicYearsPage'),
-    children: {
+    overlays: {
       add: screen(() => import('./org/AcademicYearFormPage.tsx'), 'AcademicYearFormPage'),
       'edit/:id': screen(() => import('./org/AcademicYearFormPage.tsx'), 'AcademicYearFormPage'),
     },
@@ -59,9 +64,11 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
   },
   departmentManage: {
     list: screen(() => import('./structure/DepartmentsPage.tsx'), 'DepartmentsPage'),
-    children: {
+    overlays: {
       add: screen(() => import('./structure/DepartmentFormPage.tsx'), 'DepartmentFormPage'),
       'edit/:id': screen(() => import('./structure/DepartmentFormPage.tsx'), 'DepartmentFormPage'),
+    },
+    children: {
       'member/:id': screen(() => import('./structure/DepartmentMembersPage.tsx'), 'DepartmentMembersPage'),
     },
   },
@@ -76,9 +83,11 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
   },
   place: {
     list: screen(() => import('./devices/VenueListPage.tsx'), 'VenueListPage'),
-    children: {
+    overlays: {
       add: screen(() => import('./devices/VenueFormPage.tsx'), 'VenueFormPage'),
       'edit/:id': screen(() => import('./devices/VenueFormPage.tsx'), 'VenueFormPage'),
+    },
+    children: {
       'device/:id': screen(() => import('./devices/VenueDevicesPage.tsx'), 'VenueDevicesPage'),
     },
   },
@@ -126,10 +135,18 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
 
 const planned: BuiltScreen = { list: () => import('./planned/route.ts') };
 
-/** A menu function's screens: its list, and its child screens by path under the list. */
-export function screenRoutes(funPath: string): { list: LazyRoute; children: [path: string, LazyRoute][] } {
+/** A menu function's screens: its list, its child screens by path under the list, and its small forms shown over it. */
+export function screenRoutes(funPath: string): {
+  list: LazyRoute;
+  children: [path: string, LazyRoute][];
+  overlays: [path: string, LazyRoute][];
+} {
   const built = isBuilt(funPath) ? builtScreens[funPath] : planned;
-  return { list: built.list, children: Object.entries(built.children ?? {}) };
+  return {
+    list: built.list,
+    children: Object.entries(built.children ?? {}),
+    overlays: Object.entries(built.overlays ?? {}),
+  };
 }
 
 function isBuilt(funPath: string): funPath is BuiltScreenPath {

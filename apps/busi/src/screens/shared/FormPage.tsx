@@ -1,5 +1,5 @@
-import { Button, ConfirmDialog, PageHeader } from '@school-sports/ui';
-import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { Button, ConfirmDialog, Dialog, PageHeader } from '@school-sports/ui';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import * as styles from './screens.css.ts';
 import { useUnsavedChanges } from './useUnsavedChanges.ts';
@@ -27,6 +27,12 @@ export interface FormPageProps {
   values?: unknown;
   /** Whether the form has unsaved changes, when the caller knows better than `values`. */
   isDirty?: boolean;
+  /**
+   * `page`: the screen is the form. `dialog`: a small form shown over its list, which stays in view;
+   * Escape and the close button leave it as the back button does (asking first with unsaved changes).
+   * @default 'page'
+   */
+  layout?: 'page' | 'dialog';
   children: ReactNode;
 }
 
@@ -45,9 +51,11 @@ export function FormPage({
   error,
   values,
   isDirty,
+  layout = 'page',
   children,
 }: FormPageProps) {
   const intl = useIntl();
+  const formId = useId();
   const current = values === undefined ? undefined : JSON.stringify(values);
   const baseline = useRef<string | undefined>(undefined);
   const touched = useRef(false);
@@ -75,54 +83,84 @@ export function FormPage({
     touched.current = true;
   }
 
+  const actions = (
+    <div className={styles.formActions}>
+      <Button onPress={() => leaveDeliberately(onBack)}>
+        <FormattedMessage id="common.cancel" />
+      </Button>
+      <Button type="submit" form={formId} variant="primary" isPending={isPending} isDisabled={isLoading}>
+        <FormattedMessage id="common.save" />
+      </Button>
+    </div>
+  );
+  const form = (
+    <form
+      id={formId}
+      className={styles.formFields}
+      onSubmit={submit}
+      noValidate
+      aria-label={title}
+      aria-busy={isLoading}
+      data-unsaved={dirty ? '' : undefined}
+      onPointerDownCapture={touch}
+      onKeyDownCapture={touch}
+      onInput={() => {
+        touched.current = true;
+        setEdited(true);
+      }}
+      onChange={() => {
+        touched.current = true;
+        setEdited(true);
+      }}
+    >
+      {/* Until the record arrives its fields take no input, which the record would overwrite. */}
+      <fieldset className={styles.formFieldset} disabled={isLoading}>
+        {children}
+      </fieldset>
+      {error ? (
+        <p role="alert" className={styles.formError}>
+          {error}
+        </p>
+      ) : null}
+      {layout === 'page' ? actions : null}
+    </form>
+  );
+  const leaveQuestion = (
+    <ConfirmDialog
+      isOpen={blocker.state === 'blocked'}
+      title={intl.formatMessage({ id: 'form.leaveTitle' })}
+      message={intl.formatMessage({ id: 'form.leaveMessage' })}
+      confirmLabel={intl.formatMessage({ id: 'form.leave' })}
+      cancelLabel={intl.formatMessage({ id: 'form.stay' })}
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    />
+  );
+
+  if (layout === 'dialog') {
+    return (
+      <>
+        {/* Open while its route is: leaving is a navigation, which the unsaved-changes question may stop. */}
+        <Dialog
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) onBack();
+          }}
+          isDismissable={false}
+          title={title}
+          footer={actions}
+        >
+          <div data-screen={screen}>{form}</div>
+        </Dialog>
+        {leaveQuestion}
+      </>
+    );
+  }
   return (
     <section className={styles.screen} data-screen={screen}>
       <PageHeader title={title} onBack={onBack} />
-      <form
-        className={styles.formFields}
-        onSubmit={submit}
-        noValidate
-        aria-label={title}
-        aria-busy={isLoading}
-        data-unsaved={dirty ? '' : undefined}
-        onPointerDownCapture={touch}
-        onKeyDownCapture={touch}
-        onInput={() => {
-          touched.current = true;
-          setEdited(true);
-        }}
-        onChange={() => {
-          touched.current = true;
-          setEdited(true);
-        }}
-      >
-        {/* Until the record arrives its fields take no input, which the record would overwrite. */}
-        <fieldset className={styles.formFieldset} disabled={isLoading}>
-          {children}
-        </fieldset>
-        {error ? (
-          <p role="alert" className={styles.formError}>
-            {error}
-          </p>
-        ) : null}
-        <div className={styles.formActions}>
-          <Button onPress={() => leaveDeliberately(onBack)}>
-            <FormattedMessage id="common.cancel" />
-          </Button>
-          <Button type="submit" variant="primary" isPending={isPending} isDisabled={isLoading}>
-            <FormattedMessage id="common.save" />
-          </Button>
-        </div>
-      </form>
-      <ConfirmDialog
-        isOpen={blocker.state === 'blocked'}
-        title={intl.formatMessage({ id: 'form.leaveTitle' })}
-        message={intl.formatMessage({ id: 'form.leaveMessage' })}
-        confirmLabel={intl.formatMessage({ id: 'form.leave' })}
-        cancelLabel={intl.formatMessage({ id: 'form.stay' })}
-        onConfirm={() => blocker.proceed?.()}
-        onCancel={() => blocker.reset?.()}
-      />
+      {form}
+      {leaveQuestion}
     </section>
   );
 }
