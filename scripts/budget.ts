@@ -13,11 +13,13 @@ import type { Manifest } from 'vite';
  * shows, with the texts of its largest language. Each is the size measured when it was set plus
  * about 3% headroom (sign-in 128.1 KiB, classes 313.5 KiB), so a page can only shrink: when a change
  * makes a page smaller, lower its budget here to the new size + 3%. Both are still above the goals
- * they work towards: sign-in 100 KiB, classes 170 KiB.
+ * they work towards: sign-in 100 KiB, classes 170 KiB. Raised once, classes 323 to 324 KiB, at
+ * 323.1 KiB, when lists began to show their small forms over themselves (the list's outlet and
+ * the record it names, `within`): a feature every list carries, not code one screen could load late.
  */
 export const BUDGETS = {
   signIn: 132 * 1024,
-  classes: 323 * 1024,
+  classes: 324 * 1024,
 } as const;
 
 /** The manifest entries each page loads: its code and the lazily loaded parts it waits for. */

@@ -66,6 +66,12 @@ export interface ResourceListProps<Row extends object, Filter extends string> {
   bulkActions?: { button: ButtonKind; render: (rows: readonly Row[], list: ListHandle<Row>) => ReactNode };
   /** The screen's own dialogs, rendered with the list. */
   children?: (list: ListHandle<Row>) => ReactNode;
+  /**
+   * A list of one record's rows (a role's members, a department's): the record's id fields, sent
+   * with every call of the list and its export; the values of its title (`<prefix>.title` names the
+   * record); and the way back to the list of such records.
+   */
+  within?: { request: Readonly<Record<string, string>>; title: Readonly<Record<string, string>>; onBack: () => void };
 }
 
 /**
@@ -86,6 +92,7 @@ export function ResourceList<Row extends object, Filter extends string>({
   subtitle,
   bulkActions,
   children,
+  within,
 }: ResourceListProps<Row, Filter>) {
   const intl = useIntl();
   const can = useCan();
@@ -99,9 +106,11 @@ export function ResourceList<Row extends object, Filter extends string>({
   const [importing, setImporting] = useState(false);
   const text = (suffix: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `${resource.texts}.${suffix}` }, values);
+  const title = text('title', within?.title);
 
   // The export follows the list's filters and sort.
   const filtered = {
+    ...within?.request,
     ...filteredRequest(values),
     ...clockRequest(filters?.(values) ?? [], values),
     ...sortRequest(sort),
@@ -173,14 +182,15 @@ export function ResourceList<Row extends object, Filter extends string>({
   return (
     <section className={styles.screen} data-screen={resource.screen}>
       <ListHeader
-        title={`${resource.texts}.title`}
+        title={title}
+        onBack={within?.onBack}
         addLabel={`${resource.texts}.add`}
         onAdd={addPath !== null && can('add') ? () => open(addPath) : undefined}
         actions={
           <>
-            {can('export') ? (
+            {can('export') && resource.export !== false ? (
               <ExportButton<Row>
-                name={text('title')}
+                name={title}
                 columns={exported}
                 total={data?.total}
                 source={
@@ -217,7 +227,7 @@ export function ResourceList<Row extends object, Filter extends string>({
         />
       ) : null}
       <PagedTable<Row>
-        caption={text('title')}
+        caption={title}
         columns={table}
         rows={rows}
         rowKey={resource.key}

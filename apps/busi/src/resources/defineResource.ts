@@ -65,8 +65,11 @@ export interface Resource<Row extends object, Filter extends string> {
    * A paged list's contract names the row fields it sorts by (`sorts`).
    */
   page: Endpoint & { sorts?: readonly string[] };
-  /** The endpoint the export streams every row from (style `rows`, the page's filters); a whole list exports what it reads. */
-  export?: Endpoint;
+  /**
+   * The endpoint the export streams every row from (style `rows`, the page's filters); a whole list
+   * exports what it reads. `false`: the list has no export (a role's members).
+   */
+  export?: Endpoint | false;
   /** The endpoint answers the whole list at once (a short one), which the list pages itself. */
   whole?: boolean;
   /** A whole list that is a tree: rows show in tree order, the row header indented by depth. */
@@ -98,7 +101,7 @@ export type ResourceDefinition<E extends PageEndpoint> = Resource<RowOf<E>, Filt
   page: E;
 } & (DataOf<E> extends readonly unknown[]
     ? { whole: true; export?: never }
-    : { whole?: never; export: Endpoint & { data: { _zod: { output: RowOf<E> } } } });
+    : { whole?: never; export: (Endpoint & { data: { _zod: { output: RowOf<E> } } }) | false });
 
 /**
  * Declares a list resource. The declaration is checked against the contract here, where the

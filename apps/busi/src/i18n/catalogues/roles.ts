@@ -102,7 +102,7 @@ export const roleMessages = {
     'zh-TW': '行動端權限',
     'en-US': 'Mobile app permissions',
   },
-  'roles.membersTitle': {
+  'roleMembers.title': {
     description: 'Title of a role’s member screen',
     'zh-CN': '“{name}”的成员',
     'zh-TW': '「{name}」的成員',
@@ -138,11 +138,17 @@ export const roleMessages = {
     'zh-TW': '可新增的帳號',
     'en-US': 'Accounts that can be added',
   },
-  'roles.noMembers': {
+  'roleMembers.empty': {
     description: 'Text of an empty member list',
     'zh-CN': '该角色还没有成员',
     'zh-TW': '此角色還沒有成員',
     'en-US': 'No members yet',
+  },
+  'roleMembers.selectedCount': {
+    description: 'How many of a role’s members are selected',
+    'zh-CN': '已选 {count} 人',
+    'zh-TW': '已選 {count} 人',
+    'en-US': '{count, plural, one {# selected} other {# selected}}',
   },
   'roles.memberName': { description: 'Column: a member’s name', 'zh-CN': '姓名', 'zh-TW': '姓名', 'en-US': 'Name' },
   'roles.account': {

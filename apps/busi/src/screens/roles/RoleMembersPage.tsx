@@ -1,30 +1,34 @@
 import {
-  type DataOf,
   roleDetail,
   roleMemberAdd,
   roleMemberCandidates,
   roleMemberPage,
   roleMemberRemove,
 } from '@school-sports/gateway-client';
-import { Button, FilterBar, PagedTable, type PagedTableProps, PageHeader } from '@school-sports/ui';
+import { Button } from '@school-sports/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { type ListColumn, tableColumns, useColumns } from '../../resources/columns.tsx';
-import { useListState } from '../../resources/listState.ts';
+import { type ListColumn, useColumns } from '../../resources/columns.tsx';
+import { defineResource, type RowOf } from '../../resources/defineResource.ts';
 import { PickerDialog } from '../../resources/PickerDialog.tsx';
+import { ResourceList } from '../../resources/ResourceList.tsx';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
-import * as styles from '../shared/screens.css.ts';
 
-type Member = DataOf<typeof roleMemberPage>['records'][number];
-type Filters = { keyword: string };
-type Selection = NonNullable<PagedTableProps<Member>['selectedKeys']>;
+type Member = RowOf<typeof roleMemberPage>;
 
-/** The ids a table's selection names (all of `rows` for "all"). */
-function selectedIds(selection: Selection, rows: readonly Member[]): string[] {
-  return selection === 'all' ? rows.map((row) => row.accountId) : [...selection].map(String);
-}
+// The accounts holding a role; they are added and removed here, not edited or exported.
+const members = defineResource({
+  screen: 'role/members',
+  texts: 'roleMembers',
+  page: roleMemberPage,
+  export: false,
+  key: (row) => row.accountId,
+  name: (row) => row.name,
+  addPath: false,
+  editPath: false,
+});
 
 function useMemberColumns(): ListColumn<Member>[] {
   const c = useColumns<Member>();
@@ -38,71 +42,50 @@ function useMemberColumns(): ListColumn<Member>[] {
 /** `role/members/{id}`: who holds a role; add accounts of the organisation, remove them in bulk. */
 export function RoleMembersPage() {
   const roleId = useParams().id ?? '';
-
   const intl = useIntl();
   const navigate = useNavigate();
-  const can = useCan();
   const columns = useMemberColumns();
   const role = useGatewayQuery(roleDetail, { roleId });
-  const { filters, page, changeFilters, changePage } = useListState<Filters>({ keyword: '' });
-  const members = useGatewayQuery(roleMemberPage, {
-    roleId,
-    ...page,
-    ...(filters.keyword.trim() ? { keyword: filters.keyword.trim() } : {}),
-  });
-  const [selection, setSelection] = useState<Selection>(new Set());
+  const can = useCan();
   const [adding, setAdding] = useState(false);
-  const { run, isPending } = useGatewayAction();
-  const rows = members.data?.records ?? [];
-  const chosen = selectedIds(selection, rows);
-
-  async function remove() {
-    if (await run(roleMemberRemove, { roleId, accountIds: chosen }, 'success.deleted')) {
-      setSelection(new Set());
-      members.reload();
-    }
-  }
-
   return (
-    <section className={styles.screen} data-screen="role/members">
-      <PageHeader
-        title={intl.formatMessage({ id: 'roles.membersTitle' }, { name: role.data?.name ?? '' })}
-        onBack={() => navigate('../..', { relative: 'path' })}
-        actions={
-          can('members') ? (
-            <>
-              <Button isDisabled={chosen.length === 0} isPending={isPending} onPress={remove}>
-                <FormattedMessage id="roles.removeSelected" values={{ count: chosen.length }} />
-              </Button>
-              <Button variant="primary" onPress={() => setAdding(true)}>
-                <FormattedMessage id="roles.addMembers" />
-              </Button>
-            </>
-          ) : undefined
-        }
-      />
-      <FilterBar<Filters> defaultValues={{ keyword: '' }} initialValues={filters} onChange={changeFilters}>
-        <FilterBar.Search name="keyword" label={intl.formatMessage({ id: 'roles.search' })} />
-      </FilterBar>
-      <PagedTable<Member>
-        caption={intl.formatMessage({ id: 'roles.membersTitle' }, { name: role.data?.name ?? '' })}
-        columns={tableColumns(columns, intl.formatNumber)}
-        rows={rows}
-        rowKey={(row) => row.accountId}
-        total={members.data?.total ?? 0}
-        page={page.pageNum}
-        pageSize={page.pageSize}
-        onPageChange={changePage}
-        isLoading={members.isLoading}
-        error={members.error ?? undefined}
-        onRetry={members.reload}
-        selectionMode={can('members') ? 'multiple' : undefined}
-        selectedKeys={selection}
-        onSelectionChange={setSelection}
-        emptyContent={intl.formatMessage({ id: 'roles.noMembers' })}
-      />
-      {adding ? <AddMembersDialog roleId={roleId} onAdded={members.reload} onClose={() => setAdding(false)} /> : null}
-    </section>
+    <ResourceList
+      resource={members}
+      within={{
+        request: { roleId },
+        title: { name: role.data?.name ?? '' },
+        onBack: () => navigate('../..', { relative: 'path' }),
+      }}
+      columns={columns}
+      filters={() => [{ kind: 'search', name: 'keyword', label: intl.formatMessage({ id: 'roles.search' }) }]}
+      headerActions={() =>
+        can('members') ? (
+          <Button variant="primary" onPress={() => setAdding(true)}>
+            <FormattedMessage id="roles.addMembers" />
+          </Button>
+        ) : null
+      }
+      bulkActions={{
+        button: 'members',
+        render: (rows, list) => (
+          <Button
+            size="small"
+            variant="danger"
+            isDisabled={rows.length === 0}
+            onPress={async () => {
+              const accountIds = rows.map((row) => row.accountId);
+              if (await list.run(roleMemberRemove, { roleId, accountIds }, 'success.deleted')) list.reload();
+            }}
+          >
+            <FormattedMessage id="roles.removeSelected" values={{ count: rows.length }} />
+          </Button>
+        ),
+      }}
+    >
+      {(list) =>
+        adding ? <AddMembersDialog roleId={roleId} onAdded={list.reload} onClose={() => setAdding(false)} /> : null
+      }
+    </ResourceList>
   );
 }
 

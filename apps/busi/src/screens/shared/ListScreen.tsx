@@ -1,6 +1,6 @@
 import { Button, PageHeader } from '@school-sports/ui';
 import type { ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage } from 'react-intl';
 
 /** A list screen's head: its title and, when the role holds the add button, the add action. */
 export function ListHeader({
@@ -9,7 +9,9 @@ export function ListHeader({
   onAdd,
   actions,
   subtitle,
+  onBack,
 }: {
+  /** The heading, as shown. */
   title: string;
   addLabel: string;
   onAdd?: () => void;
@@ -17,12 +19,14 @@ export function ListHeader({
   actions?: ReactNode;
   /** A line under the title. */
   subtitle?: ReactNode;
+  /** Back to the list this one belongs to (a role's members lead back to the roles). */
+  onBack?: () => void;
 }) {
-  const intl = useIntl();
   return (
     <PageHeader
-      title={intl.formatMessage({ id: title })}
+      title={title}
       subtitle={subtitle}
+      onBack={onBack}
       actions={
         onAdd || actions ? (
           <>
