@@ -21,7 +21,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, accountRole, importProgress, person, role, roleMenu, session } from './db/schema.ts';
 import { testDatabases } from './testing/databases.ts';
 import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from './testing/gateway.ts';
-import { filePart, multipart } from './testing/multipart.ts';
+import { filePart, injectMultipart } from './testing/multipart.ts';
 
 /** The demo administrator who owns the first organisation of each frame, and its organisation type. */
 const OWNER_OF_FRAME: Record<Frame, { accountNum: string; type: OrganisationType }> = {
@@ -563,16 +563,10 @@ describe.each(testDatabases())('tenancy of every route on $name', ({ open }) => 
     });
     const all = { 'accept-language': 'en-US', ...headers };
     if (endpoint.style === 'multipart') {
-      const { body, contentType } = multipart([
+      return injectMultipart(gateway.app, { method: endpoint.method, url, headers: all }, [
         ...Object.entries(rest).map(([name, value]) => ({ name, value: String(value) })),
         filePart(endpoint.path.endsWith('/import') ? 'upload.xlsx' : 'upload.png', file ?? PNG),
       ]);
-      return gateway.app.inject({
-        method: endpoint.method,
-        url,
-        headers: { ...all, 'content-type': contentType },
-        payload: body,
-      });
     }
     if (endpoint.method === 'GET' || endpoint.method === 'DELETE') {
       const query = queryOf(rest);
@@ -1074,16 +1068,11 @@ describe.each(testDatabases())('tenancy of every route on $name', ({ open }) => 
 
     // A file of the first K12 school, for the routes that read files and name face photos.
     const school = actors.get(FRAME_OF_SESSION_ROUTES)?.first as Org;
-    const { body, contentType } = multipart([
-      { name: 'kind', value: 'image' },
-      filePart('tenant.png', PNG, 'image/png'),
-    ]);
-    const uploaded = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/uc/oss/upload',
-      headers: { ...bearer(school.ownerToken), 'content-type': contentType },
-      payload: body,
-    });
+    const uploaded = await injectMultipart(
+      gateway.app,
+      { url: '/api/uc/oss/upload', headers: bearer(school.ownerToken) },
+      [{ name: 'kind', value: 'image' }, filePart('tenant.png', PNG, 'image/png')],
+    );
     if (uploaded.statusCode !== 200) throw new Error(`upload: ${uploaded.body}`);
 
     // A second academic year without classes: the demo's one year holds every class, and cannot be deleted.

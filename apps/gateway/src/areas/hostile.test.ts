@@ -17,7 +17,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases.ts';
 import { bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
-import { filePart, multipart } from '../testing/multipart.ts';
+import { filePart, injectMultipart } from '../testing/multipart.ts';
 
 /** The admin of the demo seed who holds every menu of a frame. */
 const ADMIN_OF_FRAME: Record<Frame, string> = {
@@ -293,17 +293,16 @@ describe.each(testDatabases())('hostile input on $name', ({ open }) => {
           async (fields, refused, locale) => {
             const first = keys[0];
             const values: Record<string, string> = first === undefined ? fields : { ...fields, [first]: refused };
-            const { body, contentType } = multipart([
-              ...Object.entries(values).map(([name, value]) => ({ name, value })),
-              filePart('a.xlsx', Buffer.from('PK\u0003\u0004 not a workbook')),
-            ]);
             const token = tokenFor(endpoint);
-            const response = await gateway.app.inject({
-              method: endpoint.method,
-              url: endpoint.path,
-              headers: { ...(token ? bearer(token) : {}), 'accept-language': locale, 'content-type': contentType },
-              payload: body,
-            });
+            const headers = { ...(token ? bearer(token) : {}), 'accept-language': locale };
+            const response = await injectMultipart(
+              gateway.app,
+              { method: endpoint.method, url: endpoint.path, headers },
+              [
+                ...Object.entries(values).map(([name, value]) => ({ name, value })),
+                filePart('a.xlsx', Buffer.from('PK\u0003\u0004 not a workbook')),
+              ],
+            );
             expectAnswered(response, endpoint, keys, locale);
             expect(response.statusCode, `${endpoint.path}: ${response.body}`).toBeGreaterThanOrEqual(400);
           },

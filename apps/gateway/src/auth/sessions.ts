@@ -48,23 +48,33 @@ export async function openSession(
   return { access_token: access, token_type: 'Bearer', expires_in: ACCESS_TTL_SECONDS, refresh_token: refresh };
 }
 
+/** The session whose `column` holds the hash of `token` (never the token itself), if it meets `conditions`. */
+async function sessionByToken(
+  db: Database,
+  column: typeof session.accessTokenHash | typeof session.refreshTokenHash,
+  token: string,
+  ...conditions: SQL[]
+): Promise<Session | undefined> {
+  const [row] = await db
+    .select()
+    .from(session)
+    .where(and(eq(column, tokenHash(token)), ...conditions));
+  return row;
+}
+
 /** The live session of an access token, or undefined when it is unknown, expired or revoked. */
 export async function sessionOfAccessToken(
   db: Database,
   accessToken: string,
   now = new Date(),
 ): Promise<Session | undefined> {
-  const [row] = await db
-    .select()
-    .from(session)
-    .where(
-      and(
-        eq(session.accessTokenHash, tokenHash(accessToken)),
-        isNull(session.revokedAt),
-        gt(session.accessExpiresAt, now),
-      ),
-    );
-  return row;
+  return sessionByToken(
+    db,
+    session.accessTokenHash,
+    accessToken,
+    isNull(session.revokedAt),
+    gt(session.accessExpiresAt, now),
+  );
 }
 
 /**
@@ -76,10 +86,7 @@ export async function rotateSession(
   refreshToken: string,
   now = new Date(),
 ): Promise<IssuedTokens | undefined> {
-  const [row] = await db
-    .select()
-    .from(session)
-    .where(eq(session.refreshTokenHash, tokenHash(refreshToken)));
+  const row = await sessionByToken(db, session.refreshTokenHash, refreshToken);
   if (!row) return undefined;
   if (row.revokedAt) {
     await db

@@ -39,6 +39,11 @@ export interface HandlerContext<E extends Endpoint> {
   reply: FastifyReply;
 }
 
+/** What a multipart handler gets: its context, and `fieldsOf` to check the text fields it read. */
+export type MultipartContext<E extends Endpoint> = HandlerContext<E> & {
+  fieldsOf: (fields: Record<string, unknown>) => z.output<E['request']>;
+};
+
 /** A file answer of a blob-style endpoint. */
 export interface FileAnswer {
   /** The bytes, or a stream of them (a stored file is never read into memory whole). */
@@ -331,6 +336,23 @@ export function createRouter(app: FastifyInstance, db: Database, options: Router
     });
   }
 
+  /**
+   * Registers a multipart endpoint: a request without parts is refused, the handler reads the parts
+   * (its text fields checked by `fieldsOf`), and `answer` sends what it made.
+   */
+  function registerMultipart<E extends Endpoint, R>(
+    endpoint: E,
+    handler: (context: MultipartContext<E>) => Promise<R>,
+    answer: (made: R, reply: FastifyReply) => unknown,
+  ): void {
+    if (endpoint.style !== 'multipart') throw new Error(`${endpoint.name} is not a multipart endpoint`);
+    register(endpoint, async (context) => {
+      if (!context.request.isMultipart()) throw new ApiError(400, 'upload.noFile');
+      const fieldsOf = (fields: Record<string, unknown>) => parseFields(endpoint, fields);
+      return answer(await handler({ ...(context as unknown as HandlerContext<E>), fieldsOf }), context.reply);
+    });
+  }
+
   return {
     registered,
     /** A JSON endpoint: the handler's result is the envelope's `data`. */
@@ -355,18 +377,9 @@ export function createRouter(app: FastifyInstance, db: Database, options: Router
      * text fields with `fieldsOf`, which refuses them as any other bad input. Its result is the
      * envelope's `data`.
      */
-    multipart<E extends Endpoint>(
-      endpoint: E,
-      handler: (
-        context: HandlerContext<E> & { fieldsOf: (fields: Record<string, unknown>) => z.output<E['request']> },
-      ) => Promise<DataOf<E>>,
-    ): void {
-      if (endpoint.style !== 'multipart') throw new Error(`${endpoint.name} is not a multipart endpoint`);
-      register(endpoint, async (context) => {
-        if (!context.request.isMultipart()) throw new ApiError(400, 'upload.noFile');
-        const fieldsOf = (fields: Record<string, unknown>) => parseFields(endpoint, fields);
-        const data = await handler({ ...(context as unknown as HandlerContext<E>), fieldsOf });
-        context.reply.header('cache-control', 'no-store');
+    multipart<E extends Endpoint>(endpoint: E, handler: (context: MultipartContext<E>) => Promise<DataOf<E>>): void {
+      registerMultipart(endpoint, handler, (data, reply) => {
+        reply.header('cache-control', 'no-store');
         return ok(data);
       });
     },
@@ -377,16 +390,10 @@ export function createRouter(app: FastifyInstance, db: Database, options: Router
      */
     importing<E extends Endpoint>(
       endpoint: E,
-      handler: (
-        context: HandlerContext<E> & { fieldsOf: (fields: Record<string, unknown>) => z.output<E['request']> },
-      ) => Promise<ImportAnswerFile>,
+      handler: (context: MultipartContext<E>) => Promise<ImportAnswerFile>,
     ): void {
-      if (endpoint.style !== 'multipart') throw new Error(`${endpoint.name} is not a multipart endpoint`);
-      register(endpoint, async (context) => {
-        if (!context.request.isMultipart()) throw new ApiError(400, 'upload.noFile');
-        const fieldsOf = (fields: Record<string, unknown>) => parseFields(endpoint, fields);
-        const answer = await handler({ ...(context as unknown as HandlerContext<E>), fieldsOf });
-        return context.reply
+      registerMultipart(endpoint, handler, (answer, reply) =>
+        reply
           .header('content-type', XLSX_TYPE)
           .header('cache-control', 'no-store')
           .header(
@@ -396,8 +403,8 @@ export function createRouter(app: FastifyInstance, db: Database, options: Router
               failureCount: answer.failureCount,
             }),
           )
-          .send(answer.body);
-      });
+          .send(answer.body),
+      );
     },
     /**
      * The export of a paged list (style `rows`): every record `list` finds with the same filters,

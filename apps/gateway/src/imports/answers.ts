@@ -10,6 +10,16 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 /** The kinds of import, by the message id of their name. */
 export type ImportKindName = 'import.kind.student' | 'import.kind.teacher' | 'import.kind.device';
 
+/** A template's list of valid values that are the labels of a closed set, in `locale`. */
+export function labelledValues<Value>(
+  locale: DomainLocale,
+  heading: DomainMessageId,
+  values: readonly Value[],
+  label: (value: Value) => DomainMessageId,
+) {
+  return { heading, items: values.map((value) => translateDomainMessage(locale, label(value))) };
+}
+
 /**
  * The template of an import: the data sheet with the headings (required ones marked `*`), the
  * instructions, and the valid values as columns under their headings.

@@ -6,9 +6,9 @@ import fs from 'node:fs';
 import { setTimeout } from 'node:timers/promises';
 import { translateDomainMessage } from '@school-sports/domain';
 import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
-import { afterAll, describe, expect, it } from 'vitest';
-import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../testing/process.ts';
-import { processTargets } from '../testing/processTargets.ts';
+import { describe, expect, it } from 'vitest';
+import { importRosterOverHttp, readerOverHttp, signInOverHttp } from '../testing/process.ts';
+import { processesOn, processTargets } from '../testing/processTargets.ts';
 import { rosterRows, rosterWorkbook } from '../testing/rosters.ts';
 import { bombWorkbook, deflatedRepeat } from '../testing/workbooks.ts';
 
@@ -27,42 +27,22 @@ function memoryMiB(pid: number | undefined, field: 'VmRSS' | 'VmHWM'): number {
   return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? Number.NaN) / 1024;
 }
 
-describe.each(targets)('spreadsheet zip bombs sent to a gateway process on $name', ({ start }) => {
-  let gateway: GatewayProcess | undefined;
-  let cleanUp: (() => Promise<void>) | undefined;
-  afterAll(async () => {
-    gateway?.child.kill('SIGKILL');
-    await gateway?.exited;
-    await cleanUp?.();
-  });
+describe.each(targets)('spreadsheet zip bombs sent to a gateway process on $name', (target) => {
+  const processes = processesOn(target);
 
   it('refuses each bomb while it streams, with bounded memory and health answering', async () => {
-    const place = await start();
-    cleanUp = place.cleanUp;
-    gateway = await startGatewayProcess(place);
-    const { origin, child } = gateway;
+    const { origin, child } = await processes.start();
     const token = await signInOverHttp(origin);
-    const get = async (pathName: string, query: Record<string, string | number> = {}) => {
-      const url = new URL(`/api/busi/web/${pathName}`, origin);
-      for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
-      const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-      return ((await response.json()) as { data: never }).data;
-    };
+    const get = readerOverHttp(origin, token);
     const years: { uid: string }[] = await get('acayear/list');
     const classes: { name: string }[] = await get('class/list');
     const studentCount = async () => ((await get('student/page', { pageSize: 10 })) as { total: number }).total;
 
     /** Uploads `file` as a student import while asking for the gateway's health until it answers. */
     const importWhileChecking = async (file: Buffer) => {
-      const form = new FormData();
-      form.set('academicYearId', years[0]?.uid ?? '');
-      form.set('semesterCode', '13');
-      form.set('file', new Blob([new Uint8Array(file)]), 'roster.xlsx');
       let pending = true;
-      const answer = fetch(`${origin}/api/busi/web/student/import`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' },
-        body: form,
+      const answer = importRosterOverHttp(origin, token, years[0]?.uid ?? '', file, {
+        'accept-language': 'en-US',
       }).then(async (response) => {
         const body = Buffer.from(await response.arrayBuffer());
         pending = false;

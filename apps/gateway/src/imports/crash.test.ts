@@ -1,42 +1,22 @@
 import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
-import { afterAll, describe, expect, it } from 'vitest';
-import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../testing/process.ts';
-import { processTargets } from '../testing/processTargets.ts';
+import { describe, expect, it } from 'vitest';
+import { firstImportedStudents, importRosterOverHttp, readerOverHttp, signInOverHttp } from '../testing/process.ts';
+import { processesOn, processTargets } from '../testing/processTargets.ts';
 import { rosterNumber, rosterRows, rosterWorkbook } from '../testing/rosters.ts';
 
 const ROWS = 10_000;
 
 const targets = processTargets('busi-crash');
 
-describe.each(targets)('an import killed midway on $name', ({ start }) => {
-  const running: GatewayProcess[] = [];
-  let cleanUp: (() => Promise<void>) | undefined;
-  afterAll(async () => {
-    for (const gateway of running) {
-      gateway.child.kill('SIGKILL');
-      await gateway.exited;
-    }
-    await cleanUp?.();
-  });
+describe.each(targets)('an import killed midway on $name', (target) => {
+  const processes = processesOn(target);
 
   it('leaves every row whole or absent, and the re-upload completes the rest', async () => {
-    const place = await start();
-    cleanUp = place.cleanUp;
-    const first = await startGatewayProcess(place);
-    running.push(first);
+    const first = await processes.start();
     let token = await signInOverHttp(first.origin);
-    const api =
-      (origin: string) =>
-      async (pathName: string, query: Record<string, string | number> = {}) => {
-        const url = new URL(`/api/busi/web/${pathName}`, origin);
-        for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
-        const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-        const body = (await response.json()) as { code: string; data: unknown };
-        expect(body.code).toBe('200');
-        return body.data as never;
-      };
-    const years: { uid: string }[] = await api(first.origin)('acayear/list');
-    const classes: { name: string }[] = await api(first.origin)('class/list');
+    const readFirst = readerOverHttp(first.origin, token);
+    const years: { uid: string }[] = await readFirst('acayear/list');
+    const classes: { name: string }[] = await readFirst('class/list');
     const file = rosterWorkbook(
       rosterRows(
         ROWS,
@@ -44,34 +24,19 @@ describe.each(targets)('an import killed midway on $name', ({ start }) => {
         'CRASH',
       ),
     );
-    const upload = (origin: string) => {
-      const form = new FormData();
-      form.set('academicYearId', years[0]?.uid ?? '');
-      form.set('semesterCode', '13');
-      form.set('file', new Blob([new Uint8Array(file)]), 'roster.xlsx');
-      return fetch(`${origin}/api/busi/web/student/import`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}` },
-        body: form,
-      });
-    };
+    const upload = (origin: string) => importRosterOverHttp(origin, token, years[0]?.uid ?? '', file);
 
     // Start the import, and kill the gateway (no chance to finish anything) once students arrive.
     const importing = upload(first.origin).catch(() => null);
-    let seen = 0;
-    for (let attempt = 0; attempt < 2_000 && seen === 0; attempt += 1) {
-      seen = ((await api(first.origin)('student/page', { pageSize: 10, keyword: 'CRASH' })) as { total: number }).total;
-      if (seen === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const seen = await firstImportedStudents(readFirst, 'CRASH');
     first.child.kill('SIGKILL');
     await first.exited;
     expect(await importing).toBeNull();
     expect(seen).toBeGreaterThan(0);
 
-    const second = await startGatewayProcess(place);
-    running.push(second);
+    const second = await processes.start();
     token = await signInOverHttp(second.origin);
-    const read = api(second.origin);
+    const read = readerOverHttp(second.origin, token);
     const page = async (pageNum: number) =>
       (await read('student/page', { pageSize: 80, pageNum, keyword: 'CRASH' })) as {
         total: number;

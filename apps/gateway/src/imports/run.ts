@@ -28,6 +28,46 @@ export interface ImportColumn<Key extends string = string> {
   maxLength?: number;
 }
 
+/** A column key whose heading is the message named after it, `import.column.<key>`. */
+export type HeadedColumnKey = DomainMessageId extends infer Id
+  ? Id extends `import.column.${infer Key}`
+    ? Key
+    : never
+  : never;
+
+/**
+ * A column as `importColumns` takes it: its key alone when its heading is named after it, or its key
+ * with a heading of its own or a cell limit.
+ */
+export type ColumnSpec =
+  | HeadedColumnKey
+  | { key: HeadedColumnKey; heading?: DomainMessageId; maxLength?: number }
+  | { key: string; heading: DomainMessageId; maxLength?: number };
+
+/** The key a column spec names. */
+type KeyOf<Spec> = Spec extends string ? Spec : Spec extends { key: infer Key extends string } ? Key : never;
+
+/** The columns of a template: the `required` ones, then the `optional` ones, in template order. */
+export function importColumns<
+  const Required extends readonly ColumnSpec[],
+  const Optional extends readonly ColumnSpec[],
+>(required: Required, optional: Optional): ImportColumn<KeyOf<Required[number] | Optional[number]>>[] {
+  const column = (spec: ColumnSpec, isRequired: boolean): ImportColumn => {
+    const { key, heading, maxLength } =
+      typeof spec === 'string' ? { key: spec, heading: undefined, maxLength: undefined } : spec;
+    return {
+      key,
+      heading: heading ?? (`import.column.${key}` as DomainMessageId),
+      required: isRequired,
+      ...(maxLength === undefined ? {} : { maxLength }),
+    };
+  };
+  return [
+    ...required.map((spec) => column(spec, true)),
+    ...optional.map((spec) => column(spec, false)),
+  ] as ImportColumn<KeyOf<Required[number] | Optional[number]>>[];
+}
+
 /** A row's refusal: a message and its values, localised when the failure file is written. */
 export interface RowFailure {
   id: DomainMessageId;

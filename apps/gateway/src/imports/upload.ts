@@ -100,3 +100,20 @@ export async function receiveImportFile<Fields>(
     },
   };
 }
+
+/**
+ * Receives an import's workbook (`receiveImportFile`), runs `work` with its fields and file, and
+ * discards the file however `work` ends.
+ */
+export async function withImportFile<Fields, R>(
+  request: FastifyRequest,
+  fieldsOf: (fields: Record<string, unknown>) => Fields,
+  work: (fields: Fields, file: UploadedWorkbook) => Promise<R>,
+): Promise<R> {
+  const { fields, file } = await receiveImportFile(request, fieldsOf);
+  try {
+    return await work(fields, file);
+  } finally {
+    await file.discard();
+  }
+}

@@ -1,69 +1,39 @@
 import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
 import { like } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/index.ts';
 import { student } from '../db/schema.ts';
-import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../testing/process.ts';
-import { processTargets } from '../testing/processTargets.ts';
+import { firstImportedStudents, importRosterOverHttp, readerOverHttp, signInOverHttp } from '../testing/process.ts';
+import { processesOn, processTargets } from '../testing/processTargets.ts';
 import { rosterRows, rosterWorkbook } from '../testing/rosters.ts';
 
 const ROWS = 5_000;
 
 const targets = processTargets('busi-shutdown');
 
-describe.each(targets)('a gateway on $name stopped during an import', ({ start }) => {
-  let gateway: GatewayProcess | undefined;
-  let cleanUp: (() => Promise<void>) | undefined;
-  afterAll(async () => {
-    if (gateway && gateway.child.exitCode === null) {
-      gateway.child.kill('SIGKILL');
-      await gateway.exited;
-    }
-    await cleanUp?.();
-  });
+describe.each(targets)('a gateway on $name stopped during an import', (target) => {
+  const processes = processesOn(target);
 
   it('finishes the import, answers it, and exits 0', async () => {
-    const place = await start();
-    cleanUp = place.cleanUp;
-    gateway = await startGatewayProcess(place);
-    const { origin, child } = gateway;
+    const { origin, child, place } = await processes.start();
     const exitCode = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     let log = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       log += chunk.toString();
     });
     const token = await signInOverHttp(origin);
-    const read = async (pathName: string, query: Record<string, string | number> = {}) => {
-      const url = new URL(`/api/busi/web/${pathName}`, origin);
-      for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
-      const body = (await (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).json()) as {
-        data: never;
-      };
-      return body.data;
-    };
+    const read = readerOverHttp(origin, token);
     const years: { uid: string }[] = await read('acayear/list');
     const classes: { name: string }[] = await read('class/list');
-    const form = new FormData();
-    form.set('academicYearId', years[0]?.uid ?? '');
-    form.set('semesterCode', '13');
     const rows = rosterRows(
       ROWS,
       classes.map((one) => one.name),
       'STOP',
     );
-    form.set('file', new Blob([new Uint8Array(rosterWorkbook(rows))]), 'roster.xlsx');
-    const importing = fetch(`${origin}/api/busi/web/student/import`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
+    const importing = importRosterOverHttp(origin, token, years[0]?.uid ?? '', rosterWorkbook(rows));
 
     // Stop once the first rows are written: the import is under way.
-    let seen = 0;
-    for (let attempt = 0; attempt < 2_000 && seen === 0; attempt += 1) {
-      seen = ((await read('student/page', { pageSize: 10, keyword: 'STOP' })) as { total: number }).total;
-      if (seen === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    const seen = await firstImportedStudents(read, 'STOP');
     expect(seen).toBeGreaterThan(0);
     child.kill('SIGTERM');
 

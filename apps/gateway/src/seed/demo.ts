@@ -7,7 +7,7 @@ import {
   screenStatusOf,
   translateDomainMessage,
 } from '@school-sports/domain';
-import { count, eq, sql } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { cachedHashOf } from '../auth/password.ts';
 import { tokenHash } from '../auth/sessions.ts';
 import type { Database } from '../db/index.ts';
@@ -29,6 +29,7 @@ import {
   semester,
   venue,
 } from '../db/schema.ts';
+import { fromExcluded } from '../db/upsert.ts';
 import { grantableMenuIds, insertAccount, insertOrganisation, insertPerson } from '../orgs/provision.ts';
 import { seedDemoPeople } from './people.ts';
 
@@ -48,16 +49,16 @@ export async function seedMenuCatalogue(db: Database): Promise<void> {
       )
       .onConflictDoUpdate({
         target: menu.id,
-        set: {
-          pid: sql`excluded.pid`,
-          menuPath: sql`excluded.menu_path`,
-          permission: sql`excluded.permission`,
-          sortNum: sql`excluded.sort_num`,
-          nameZhCn: sql`excluded.name_zh_cn`,
-          nameZhTw: sql`excluded.name_zh_tw`,
-          nameEnUs: sql`excluded.name_en_us`,
-          screenStatus: sql`excluded.screen_status`,
-        },
+        set: fromExcluded(menu, [
+          'pid',
+          'menuPath',
+          'permission',
+          'sortNum',
+          'nameZhCn',
+          'nameZhTw',
+          'nameEnUs',
+          'screenStatus',
+        ]),
       });
   }
 }

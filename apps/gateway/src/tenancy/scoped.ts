@@ -4,11 +4,11 @@
 // Writes run in one transaction that first locks the organisation's row: an organisation's checks
 // and writes never interleave, so a double submit makes one record and a conflict.
 import type { DomainMessageId, MessageValues } from '@school-sports/domain';
-import { and, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../db/index.ts';
-import { account as accountTable, organisation } from '../db/schema.ts';
+import { accountRole, account as accountTable, organisation, role } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import type { Caller, CallingDevice } from '../http/router.ts';
 import { type ClassReach, classReachOf } from './dataScope.ts';
@@ -49,6 +49,11 @@ export interface ScopedRows<T extends OrgTable> {
   find(...conditions: Condition[]): Promise<RowOf<T> | undefined>;
   /** How many of the organisation's rows match `conditions`. */
   count(...conditions: Condition[]): Promise<number>;
+  /**
+   * How many of the organisation's rows match `conditions`, by the value of `column` (a row whose
+   * value is null counts under '').
+   */
+  countBy(column: AnyPgColumn, ...conditions: Condition[]): Promise<Map<string, number>>;
   /** Whether any of the organisation's rows matches `conditions`. */
   exists(...conditions: Condition[]): Promise<boolean>;
   /** Sets `values` on the organisation's rows matching `conditions`. */
@@ -143,6 +148,19 @@ export interface DataLayer {
    */
   write<R>(caller: Caller | null, work: (tenant: TenantWrite) => Promise<R>, conflict?: ConflictMessage): Promise<R>;
   /**
+   * A `write` that changes one row the request names: finds the row `id` of `table` under the lock
+   * first (404 with `notFound` when it is missing or another organisation's), then runs `work` with
+   * it, the table as the caller's organisation sees it, and the tenant.
+   */
+  writeRow<T extends TenantTable, R>(
+    caller: Caller | null,
+    table: T,
+    id: string,
+    notFound: DomainMessageId,
+    work: (existing: RowOf<T>, rows: ScopedTable<T>, tenant: TenantWrite) => Promise<R>,
+    conflict?: ConflictMessage,
+  ): Promise<R>;
+  /**
    * The caller's organisation inside `tx`, a transaction another module runs (a batch of an
    * import), after locking the organisation's row as `write` does.
    */
@@ -183,6 +201,14 @@ function rowsScopedTo<T extends OrgTable>(db: Database, table: T, orgId: string)
       return row;
     },
     count: (...conditions) => countWhere(where(...conditions)),
+    async countBy(column, ...conditions) {
+      const rows = await db
+        .select({ key: column, n: count() })
+        .from(source)
+        .where(where(...conditions))
+        .groupBy(column);
+      return new Map(rows.map((row) => [String(row.key ?? ''), row.n]));
+    },
     async exists(...conditions) {
       const [row] = await db
         .select({ orgId: table.orgId })
@@ -311,6 +337,15 @@ function tenantOn<E extends Executor>(db: E, caller: Caller | null): Tenant & { 
 
 /** The data layer over `db`: every route module makes one and reaches tenant rows through it. */
 export function dataLayer(db: Database): DataLayer {
+  const write: DataLayer['write'] = async (caller, work, conflict) => {
+    const account = scopeOf(caller);
+    const run = () =>
+      db.transaction(async (tx) => {
+        await lockOrganisation(tx, account);
+        return work(writeTenantOn(tx, caller));
+      });
+    return conflict ? uniqueWrite(conflict.id, conflict.values ?? {}, run) : run();
+  };
   return {
     tenant: (caller) => tenantOn(db, caller),
     scoped(table, caller) {
@@ -318,15 +353,16 @@ export function dataLayer(db: Database): DataLayer {
       const orgId = caller && 'serialNumber' in caller ? caller.orgId : scopeOf(caller).orgId;
       return scopedTo(db, table, orgId);
     },
-    async write(caller, work, conflict) {
-      const account = scopeOf(caller);
-      const run = () =>
-        db.transaction(async (tx) => {
-          await lockOrganisation(tx, account);
-          return work(writeTenantOn(tx, caller));
-        });
-      return conflict ? uniqueWrite(conflict.id, conflict.values ?? {}, run) : run();
-    },
+    write,
+    writeRow: (caller, table, id, notFound, work, conflict) =>
+      write(
+        caller,
+        async (tenant) => {
+          const rows = tenant.scoped(table);
+          return work(await rows.one(id, notFound), rows, tenant);
+        },
+        conflict,
+      ),
     async writeWithoutLock(caller, work, conflict) {
       // A caller without an organisation is refused before any transaction starts, as in `write`.
       scopeOf(caller);
@@ -364,3 +400,39 @@ export const ownAccounts = {
     );
   },
 };
+
+/**
+ * A person's accounts that match `where` (which bounds them to one person, as `ownAccounts` does),
+ * each with its organisation, once per role it holds (once with no role when it holds none), by
+ * organisation and role name.
+ */
+export function accountRolesWhere(db: Executor, where: SQL | undefined) {
+  return db
+    .select({
+      accountId: accountTable.id,
+      orgId: accountTable.orgId,
+      tenantOrgId: accountTable.tenantOrgId,
+      orgName: organisation.name,
+      orgType: organisation.type,
+      platformName: organisation.platformName,
+      icon: organisation.icon,
+      loginImg: organisation.loginImg,
+      roleId: role.id,
+      roleName: role.name,
+      roleType: role.type,
+    })
+    .from(accountTable)
+    .innerJoin(organisation, eq(organisation.id, accountTable.orgId))
+    .leftJoin(accountRole, eq(accountRole.accountId, accountTable.id))
+    .leftJoin(role, eq(role.id, accountRole.roleId))
+    .where(where)
+    .orderBy(asc(organisation.name), asc(role.name));
+}
+
+/**
+ * Where a person may work: each usable account of `personId` (`ownAccounts.usable`) with its roles.
+ * Sign-in starts from these, and the user info lists them.
+ */
+export function usableAccountRoles(db: Executor, personId: string) {
+  return accountRolesWhere(db, ownAccounts.usable(personId));
+}

@@ -33,6 +33,26 @@ export async function call(
   return app.inject({ method, url, headers, payload });
 }
 
+/**
+ * POSTs `body` as it is, with `contentType`, to `/api/busi/web/<path>`: a body the gateway's parsers
+ * may refuse (too large, malformed, of a type it does not take).
+ */
+export function postRaw(
+  app: FastifyInstance,
+  token: string,
+  path: string,
+  contentType: string,
+  body: string,
+  language: DomainLocale = 'en-US',
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `/api/busi/web/${path}`,
+    headers: { ...bearer(token), 'accept-language': language, 'content-type': contentType },
+    payload: body,
+  });
+}
+
 /** The `data` of a successful answer; fails the test with the body otherwise. */
 export function dataOf<T = ReturnType<typeof JSON.parse>>(response: LightMyRequestResponse): T {
   expect(response.statusCode, response.body).toBe(200);
@@ -64,6 +84,13 @@ export function refusalCheck(snapshot: () => Promise<string>) {
       expect(await snapshot()).toBe(before);
     }
   };
+}
+
+/** The one of `records` that `matches`; fails the test, naming `what` it looked for, when none does. */
+export function theOne<R>(records: readonly R[], matches: (record: R) => boolean, what: string): R {
+  const found = records.find(matches);
+  if (!found) throw new Error(`no ${what}`);
+  return found;
 }
 
 /** The whole body of a refusal with `status`, message `id` and its words `msg`, without values. */

@@ -1,6 +1,7 @@
 // The setup most gateway test files share: one gateway for the file's `describe` block, opened
 // before its tests and closed after them, with the demo accounts signed in as the tests need them.
 import type { DomainLocale } from '@school-sports/domain';
+import type { DataOf, getUserInfo } from '@school-sports/gateway-client/contract';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -18,6 +19,13 @@ export interface GatewayFixture extends TestGateway {
    * in (with the demo password) before the tests of the calling block, in a hook registered here.
    */
   signedIn<const N extends string>(accountNums: Record<N, string>): Record<N, string>;
+  /** The account of the person signed in with `token` in an organisation of type `orgType`, with its roles. */
+  accountOf(token: string, orgType: number): Promise<UserInfo['accounts'][number]>;
+  /**
+   * Signs in `accountNum` afresh and switches it to the role `roleName` of its account in the
+   * organisation of type `orgType`; answers the access token.
+   */
+  signInWithRole(accountNum: string, orgType: number, roleName: string): Promise<string>;
   /** The id of the organisation `token` is signed in to. */
   orgIdOf(token: string): Promise<string>;
   /**
@@ -31,6 +39,12 @@ export interface GatewayFixture extends TestGateway {
     payload?: Record<string, unknown>,
     language?: DomainLocale,
   ): Promise<T>;
+  /** The records of the first page (80 at most) of the list `path` as `token`, with `filters`. */
+  records<R = ReturnType<typeof JSON.parse>>(
+    token: string,
+    path: string,
+    filters?: Record<string, unknown>,
+  ): Promise<R[]>;
   /**
    * A call of `path` as `token`, waiting for its language: what a `refusalCheck` sends.
    * A GET sends `payload` as the query, a POST as the JSON body.
@@ -47,6 +61,9 @@ export interface GatewayFixture extends TestGateway {
    */
   snapshot(...reads: SnapshotRead[]): () => Promise<string>;
 }
+
+/** The user info of SPEC 3: a person's accounts and their roles. */
+type UserInfo = DataOf<typeof getUserInfo>;
 
 /** What a refusal must leave unchanged: every row of a table, or what a query answers. */
 export type SnapshotRead = PgTable | ((db: OpenDatabase['db']) => Promise<unknown>);
@@ -99,11 +116,32 @@ export function gatewayFixture(
       });
       return tokens;
     },
+    async accountOf(token, orgType) {
+      const info = dataOf<UserInfo>(await call(current().app, token, 'POST', 'myInfo/getUInfo'));
+      const account = info.accounts.find((entry) => entry.orgType === orgType);
+      if (!account) throw new Error(`no account in an organisation of type ${orgType}`);
+      return account;
+    },
+    async signInWithRole(accountNum, orgType, roleName) {
+      const { access } = await signIn(current().app, accountNum);
+      const account = await fixture.accountOf(access, orgType);
+      const role = account.roles.find((entry) => entry.roleName === roleName);
+      if (!role) throw new Error(`${accountNum} holds no role ${roleName} in an organisation of type ${orgType}`);
+      await fixture.ok(access, 'POST', 'myInfo/switchRole', {
+        accountId: account.accountId,
+        roleId: role.roleId,
+        tenantOrgId: account.tenantOrgId,
+      });
+      return access;
+    },
     async orgIdOf(token) {
       return dataOf<{ orgId: string }>(await call(current().app, token, 'GET', 'currentOrg/detail')).orgId;
     },
     async ok(token, method, path, payload = {}, language = 'en-US') {
       return dataOf(await call(current().app, token, method, path, payload, language));
+    },
+    async records(token, path, filters = {}) {
+      return dataOf(await call(current().app, token, 'GET', path, { pageSize: 80, ...filters })).records;
     },
     as:
       (token, method, path, payload = {}) =>

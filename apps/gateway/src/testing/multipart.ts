@@ -1,5 +1,6 @@
 // Multipart bodies as browsers send them, for gateway tests of uploads and imports.
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 /** A text field or a file of a multipart body. */
 export type Part =
@@ -32,4 +33,22 @@ export function multipart(parts: Part[]): { body: Buffer; contentType: string } 
 /** The file part of an upload. */
 export function filePart(fileName: string, bytes: Buffer, contentType = 'application/octet-stream'): Part {
   return { name: 'file', fileName, contentType, bytes };
+}
+
+/**
+ * Sends `parts` as the multipart body of a request to `app` (a POST unless `method` says otherwise),
+ * with `headers` besides its content type.
+ */
+export function injectMultipart(
+  app: FastifyInstance,
+  request: { url: string; method?: InjectOptions['method']; headers?: Record<string, string> },
+  parts: Part[],
+): Promise<LightMyRequestResponse> {
+  const { body, contentType } = multipart(parts);
+  return app.inject({
+    method: request.method ?? 'POST',
+    url: request.url,
+    headers: { ...request.headers, 'content-type': contentType },
+    payload: body,
+  });
 }

@@ -95,3 +95,53 @@ export async function signInOverHttp(origin: string, account = 'k12admin'): Prom
   if (!body.data) throw new Error(`sign-in failed: ${JSON.stringify(body)}`);
   return body.data.access_token;
 }
+
+/** A read of the busi API: its path, and the values of its query. */
+export type BusiRead = (pathName: string, query?: Record<string, string | number>) => Promise<never>;
+
+/**
+ * Reads `/api/busi/web/<pathName>` of a gateway process as the holder of `token`, `query` in the
+ * address: answers the data, and throws when the answer is not a success.
+ */
+export function readerOverHttp(origin: string, token: string): BusiRead {
+  return async (pathName, query = {}) => {
+    const url = new URL(`/api/busi/web/${pathName}`, origin);
+    for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
+    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+    const body = (await response.json()) as { code: string; data: never };
+    if (body.code !== '200') throw new Error(`${pathName} answered ${JSON.stringify(body)}`);
+    return body.data;
+  };
+}
+
+/** Uploads the roster workbook `file` as a student import into the autumn semester of `academicYearId`. */
+export function importRosterOverHttp(
+  origin: string,
+  token: string,
+  academicYearId: string,
+  file: Buffer,
+  headers: Record<string, string> = {},
+): Promise<Response> {
+  const form = new FormData();
+  form.set('academicYearId', academicYearId);
+  form.set('semesterCode', '13');
+  form.set('file', new Blob([new Uint8Array(file)]), 'roster.xlsx');
+  return fetch(`${origin}/api/busi/web/student/import`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, ...headers },
+    body: form,
+  });
+}
+
+/**
+ * Waits until an import under way has written students whose numbers hold `keyword` (at most about
+ * 40 s), reading student pages with `read`; answers how many it saw (0 when none came).
+ */
+export async function firstImportedStudents(read: BusiRead, keyword: string): Promise<number> {
+  let seen = 0;
+  for (let attempt = 0; attempt < 2_000 && seen === 0; attempt += 1) {
+    seen = ((await read('student/page', { pageSize: 10, keyword })) as { total: number }).total;
+    if (seen === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return seen;
+}

@@ -1,9 +1,12 @@
 // Where a gateway process of a test keeps its data: a new PGlite data directory always, and a
-// throw-away database on the PostgreSQL server of `TEST_DATABASE_URL` too when it is set.
+// throw-away database on the PostgreSQL server of `TEST_DATABASE_URL` too when it is set; and the
+// processes started there, stopped after the test.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { throwAwayPostgres } from './databases.ts';
+import { type GatewayProcess, startGatewayProcess } from './process.ts';
 
 /** One database a gateway process can be started on, made fresh for each test that asks. */
 export interface ProcessTarget {
@@ -41,4 +44,33 @@ export function processTargets(prefix: string): ProcessTarget[] {
     });
   }
   return targets;
+}
+
+/** Where a gateway process of a test runs: its data directory, and its database when on a server. */
+export type ProcessPlace = Awaited<ReturnType<ProcessTarget['start']>>;
+
+/**
+ * The place and gateway processes of a test on `target`: the first process started makes the
+ * place, the next ones run on it; after the file's tests, every process still running is killed
+ * and the place is removed.
+ */
+export function processesOn(target: ProcessTarget) {
+  const running: GatewayProcess[] = [];
+  let made: ProcessPlace | undefined;
+  afterAll(async () => {
+    for (const gateway of running) {
+      if (gateway.child.exitCode === null && gateway.child.signalCode === null) gateway.child.kill('SIGKILL');
+      await gateway.exited;
+    }
+    await made?.cleanUp();
+  });
+  return {
+    /** Starts a gateway process on the place, made first if it is not yet. */
+    async start(): Promise<GatewayProcess & { place: ProcessPlace }> {
+      made ??= await target.start();
+      const gateway = await startGatewayProcess(made);
+      running.push(gateway);
+      return { ...gateway, place: made };
+    },
+  };
 }

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { call, dataOf } from './calls.ts';
 import { bearer } from './gateway.ts';
-import { filePart, multipart } from './multipart.ts';
+import { filePart, injectMultipart } from './multipart.ts';
 import { rosterWorkbook } from './rosters.ts';
 
 /** The names of the classes the school of `token` has, for a roster's class column. */
@@ -19,16 +19,10 @@ export async function importStudents(
   fields: Record<string, string> = {},
 ) {
   const years = dataOf<{ uid: string }[]>(await call(app, token, 'GET', 'acayear/list'));
-  const { body, contentType } = multipart([
+  return injectMultipart(app, { url: '/api/busi/web/student/import', headers: bearer(token) }, [
     { name: 'academicYearId', value: years[0]?.uid ?? '' },
     { name: 'semesterCode', value: '13' },
     ...Object.entries(fields).map(([name, value]) => ({ name, value })),
     filePart('students.xlsx', rosterWorkbook(rows)),
   ]);
-  return app.inject({
-    method: 'POST',
-    url: '/api/busi/web/student/import',
-    headers: { ...bearer(token), 'content-type': contentType },
-    payload: body,
-  });
 }

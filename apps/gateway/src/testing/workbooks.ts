@@ -45,6 +45,22 @@ export type ZipPart = { name: string; declaredSize?: number } & (
 );
 
 /**
+ * A zip record (local header, central directory entry, end of directory) of `length` bytes: each
+ * field an offset, a value and its width in bytes (2 or 4, little-endian), the rest zero.
+ */
+function zipRecord(
+  length: number,
+  fields: readonly (readonly [offset: number, value: number, width: 2 | 4])[],
+): Buffer {
+  const record = Buffer.alloc(length);
+  for (const [offset, value, width] of fields) {
+    if (width === 2) record.writeUInt16LE(value, offset);
+    else record.writeUInt32LE(value, offset);
+  }
+  return record;
+}
+
+/**
  * A zip of deflated entries, each declaring `declaredSize` bytes in its headers and the central
  * directory (its true size unless given): how a bomb lies.
  */
@@ -56,33 +72,30 @@ export function zipOf(entries: ZipPart[]): Buffer {
     const name = Buffer.from(entry.name);
     const data = 'content' in entry ? deflateRawSync(entry.content) : entry.deflated;
     const size = entry.declaredSize ?? ('content' in entry ? entry.content.length : entry.size);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
+    // The fields a local header shares with its central directory entry, from "version needed to
+    // extract" on: the central entry holds them 2 bytes further on, after its "version made by".
+    const headerFields = (shift: number) =>
+      [
+        [shift + 4, 20, 2],
+        [shift + 8, 8, 2],
+        [shift + 18, data.length, 4],
+        [shift + 22, size, 4],
+        [shift + 26, name.length, 2],
+      ] as const;
+    const local = zipRecord(30, [[0, 0x04034b50, 4], ...headerFields(0)]);
+    const central = zipRecord(46, [[0, 0x02014b50, 4], [4, 20, 2], ...headerFields(2), [42, offset, 4]]);
     locals.push(local, name, data);
     centrals.push(central, name);
     offset += local.length + name.length + data.length;
   }
   const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
+  const end = zipRecord(22, [
+    [0, 0x06054b50, 4],
+    [8, entries.length, 2],
+    [10, entries.length, 2],
+    [12, directory.length, 4],
+    [16, offset, 4],
+  ]);
   return Buffer.concat([...locals, directory, end]);
 }
 

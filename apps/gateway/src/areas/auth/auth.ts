@@ -6,31 +6,13 @@ import { hashPasswordDigest, needsRehash, unknownAccountHash, verifyPasswordDige
 import { openSession, revokeSession, rotateSession } from '../../auth/sessions.ts';
 import { clearFailures, recordFailure, refuseWhileLocked, withinBudget } from '../../auth/throttle.ts';
 import type { Database } from '../../db/index.ts';
-import { account, accountRole, organisation, person } from '../../db/schema.ts';
+import { person } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
-import { ownAccounts } from '../../tenancy/scoped.ts';
+import { usableAccountRoles } from '../../tenancy/scoped.ts';
 
 /** Captcha images one address may ask for per minute. */
 const CAPTCHA_BUDGET_PER_MINUTE = 30;
-
-/**
- * Where a person may sign in to: each enabled account in an enabled organisation, once per role it
- * holds (once with no role when it holds none).
- */
-async function usableAccountRoles(db: Database, personId: string) {
-  return db
-    .select({
-      accountId: account.id,
-      roleId: accountRole.roleId,
-      orgId: account.orgId,
-      tenantOrgId: account.tenantOrgId,
-    })
-    .from(account)
-    .leftJoin(accountRole, eq(accountRole.accountId, account.id))
-    .innerJoin(organisation, eq(organisation.id, account.orgId))
-    .where(ownAccounts.usable(personId));
-}
 
 /** The account and role a sign-in starts with: only when there is no choice to make (SPEC 4). */
 function unambiguousAccount(rows: Awaited<ReturnType<typeof usableAccountRoles>>) {

@@ -8,7 +8,7 @@ import { call, LANGUAGES } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { bearer } from '../../testing/gateway.ts';
-import { filePart, multipart } from '../../testing/multipart.ts';
+import { filePart, injectMultipart } from '../../testing/multipart.ts';
 import { sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
 
 const HEADINGS = ['*Device name', '*Serial number', '*MAC address', 'Venue ID', 'Parent device serial number'];
@@ -31,16 +31,11 @@ describe.each(testDatabases())('device import and device tokens on $name', ({ op
     activationCode = DEMO_DEVICE_ACTIVATION_CODE,
     language: DomainLocale = 'en-US',
   ) {
-    const { body, contentType } = multipart([
-      { name: 'activationCode', value: activationCode },
-      filePart('devices.xlsx', bytes),
-    ]);
-    return gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/device/import',
-      headers: { ...bearer(tokens.k12), 'accept-language': language, 'content-type': contentType },
-      payload: body,
-    });
+    return injectMultipart(
+      gateway.app,
+      { url: '/api/busi/web/device/import', headers: { ...bearer(tokens.k12), 'accept-language': language } },
+      [{ name: 'activationCode', value: activationCode }, filePart('devices.xlsx', bytes)],
+    );
   }
 
   const activated = async () =>
@@ -52,11 +47,7 @@ describe.each(testDatabases())('device import and device tokens on $name', ({ op
     )[0]?.n ?? 0;
 
   it('downloads the template with the venue IDs', async () => {
-    const response = await gateway.app.inject({
-      method: 'GET',
-      url: '/api/busi/web/device/import/template',
-      headers: { ...bearer(tokens.k12), 'accept-language': 'en-US' },
-    });
+    const response = await call(gateway.app, tokens.k12, 'GET', 'device/import/template', {}, 'en-US');
     expect(response.statusCode).toBe(200);
     expect(sheetRowsOf(response.rawPayload)[0]).toEqual(HEADINGS);
     expect(sheetRowsOf(response.rawPayload, 2).slice(1)).toContainEqual(['01', '操场']);

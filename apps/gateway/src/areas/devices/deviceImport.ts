@@ -22,19 +22,16 @@ import type { Router } from '../../http/router.ts';
 import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
 import { importFinished } from '../../imports/finished.ts';
 import { progressReport, registerImportProgress } from '../../imports/progress.ts';
-import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
-import { receiveImportFile } from '../../imports/upload.ts';
+import { type ImportKind, importColumns, type RowFailure, runImport } from '../../imports/run.ts';
+import { withImportFile } from '../../imports/upload.ts';
 import type { Transaction } from '../../tenancy/scope.ts';
 import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
 import { lockedDeviceCounts, sameCode } from './devices.ts';
 
-const DEVICE_COLUMNS = [
-  { key: 'name', heading: 'import.column.deviceName', required: true },
-  { key: 'serialNumber', heading: 'import.column.serialNumber', required: true },
-  { key: 'macAddress', heading: 'import.column.macAddress', required: true },
-  { key: 'venueCode', heading: 'import.column.venueCode', required: false },
-  { key: 'parentSerial', heading: 'import.column.parentSerial', required: false },
-] as const satisfies readonly ImportColumn[];
+const DEVICE_COLUMNS = importColumns(
+  [{ key: 'name', heading: 'import.column.deviceName' }, 'serialNumber', 'macAddress'],
+  ['venueCode', 'parentSerial'],
+);
 
 type DeviceColumn = (typeof DEVICE_COLUMNS)[number]['key'];
 
@@ -211,8 +208,7 @@ export function registerDeviceImportRoutes(router: Router, deps: { db: Database 
   router.importing(deviceImport, async ({ caller, request, fieldsOf }) => {
     const tenant = data.tenant(caller);
     const locale = requestLocale(request);
-    const { fields, file } = await receiveImportFile(request, fieldsOf);
-    try {
+    return withImportFile(request, fieldsOf, async (fields, file) => {
       const [org] = await db
         .select({ code: organisation.deviceActivationCode })
         .from(organisation)
@@ -223,9 +219,7 @@ export function registerDeviceImportRoutes(router: Router, deps: { db: Database 
       const outcome = await runImport(db, kind, await file.open(), locale, report);
       await importFinished(db, request, caller, { action: 'import.devices', tables: ['device'] }, outcome);
       return failureAnswer(outcome, locale, 'import.kind.device');
-    } finally {
-      await file.discard();
-    }
+    });
   });
 
   router.json(deviceIssueToken, async ({ caller, input }) => {

@@ -1,27 +1,18 @@
 import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
+import type { DataOf, deviceDetail } from '@school-sports/gateway-client/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { account, device, organisation, roleMenu, venue } from '../../db/schema.ts';
 import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/demo.ts';
-import { call, dataOf, failureBody, LANGUAGES, refusalCheck } from '../../testing/calls.ts';
+import { call, dataOf, failureBody, LANGUAGES, refusalCheck, theOne } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { bearer } from '../../testing/gateway.ts';
 
 const CODE = DEMO_DEVICE_ACTIVATION_CODE;
 
-interface DeviceRecord {
-  deviceId: string;
-  name: string;
-  serialNumber: string;
-  macAddress: string;
-  venueId: string;
-  venueCode: string;
-  parentId: string;
-  status: string;
-  focusMode: boolean;
-  subDeviceCount: number;
-}
+/** The gateway's answer for one record, as the contract declares it. */
+type DeviceRecord = DataOf<typeof deviceDetail>;
 
 describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
   const gateway = gatewayFixture(open);
@@ -66,19 +57,15 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
     return { activatable: org?.activatable ?? 0, activated: org?.activated ?? 0, devices: rows?.n ?? 0 };
   }
 
-  async function devices(token = tokens.k12, filters: Record<string, unknown> = {}): Promise<DeviceRecord[]> {
-    return (await gateway.ok(token, 'GET', 'device/page', { pageSize: 80, ...filters })).records;
-  }
+  const devices = (token = tokens.k12, filters: Record<string, unknown> = {}) =>
+    gateway.records<DeviceRecord>(token, 'device/page', filters);
   async function deviceBySerial(serial: string): Promise<DeviceRecord> {
-    const found = (await devices()).find((entry) => entry.serialNumber === serial);
-    if (!found) throw new Error(`no device ${serial}`);
-    return found;
+    return theOne(await devices(), (entry) => entry.serialNumber === serial, `device ${serial}`);
   }
   async function venueByCode(code: string, token = tokens.k12): Promise<{ venueId: string; deviceCount: number }> {
-    const page = await gateway.ok(token, 'GET', 'place/page', { name: code });
-    const found = page.records.find((entry: { code: string }) => entry.code === code);
-    if (!found) throw new Error(`no venue ${code}`);
-    return found;
+    type Venue = { code: string; venueId: string; deviceCount: number };
+    const page = await gateway.ok<{ records: Venue[] }>(token, 'GET', 'place/page', { name: code });
+    return theOne(page.records, (entry) => entry.code === code, `venue ${code}`);
   }
 
   const activation = (overrides: Record<string, unknown> = {}) => ({

@@ -271,9 +271,7 @@ export function registerDeviceRoutes(router: Router, deps: { db: Database }): vo
   });
 
   router.json(deviceDeactivate, async ({ caller, input }) =>
-    data.write(caller, async (tenant) => {
-      const devices = tenant.scoped(device);
-      const existing = await devices.one(input.deviceId, 'device.notFound');
+    data.writeRow(caller, device, input.deviceId, 'device.notFound', async (existing, devices, tenant) => {
       const removedSubs = await devices.deleteWhere(eq(device.parentId, existing.id));
       await devices.delete(existing.id);
       const deactivated = removedSubs + 1;
@@ -286,9 +284,7 @@ export function registerDeviceRoutes(router: Router, deps: { db: Database }): vo
   );
 
   router.json(deviceEdit, async ({ caller, input }) =>
-    data.write(caller, async (tenant) => {
-      const devices = tenant.scoped(device);
-      const existing = await devices.one(input.deviceId, 'device.notFound');
+    data.writeRow(caller, device, input.deviceId, 'device.notFound', async (existing, devices, tenant) => {
       let parentId: string | null = null;
       let venueId = existing.venueId;
       if (input.parentId !== '') {
@@ -302,9 +298,7 @@ export function registerDeviceRoutes(router: Router, deps: { db: Database }): vo
   );
 
   router.json(deviceMove, async ({ caller, input }) =>
-    data.write(caller, async (tenant) => {
-      const devices = tenant.scoped(device);
-      const existing = await devices.one(input.deviceId, 'device.notFound');
+    data.writeRow(caller, device, input.deviceId, 'device.notFound', async (existing, devices, tenant) => {
       if (existing.parentId !== null) throw new ApiError(409, 'device.subDeviceMove');
       const target = await tenant.scoped(venue).one(input.venueId, 'venue.notFound');
       await devices.updateWhere(
@@ -316,9 +310,7 @@ export function registerDeviceRoutes(router: Router, deps: { db: Database }): vo
   );
 
   router.json(deviceSetStatus, async ({ caller, input }) =>
-    data.write(caller, async (tenant) => {
-      const devices = tenant.scoped(device);
-      const existing = await devices.one(input.deviceId, 'device.notFound');
+    data.writeRow(caller, device, input.deviceId, 'device.notFound', async (existing, devices) => {
       await devices.update(existing.id, { status: input.status });
       return null;
     }),

@@ -76,11 +76,12 @@ export function registerVenueRoutes(router: Router, deps: { db: Database }): voi
   );
 
   router.json(venueEdit, async ({ caller, input }) =>
-    data.write(
+    data.writeRow(
       caller,
-      async (tenant) => {
-        const venues = tenant.scoped(venue);
-        const existing = await venues.one(input.venueId, 'venue.notFound');
+      venue,
+      input.venueId,
+      'venue.notFound',
+      async (existing, venues, tenant) => {
         await checkVenueCode(tenant, input.code, existing.id);
         await venues.update(existing.id, {
           code: input.code,
@@ -96,18 +97,14 @@ export function registerVenueRoutes(router: Router, deps: { db: Database }): voi
   );
 
   router.json(venueSetStatus, async ({ caller, input }) =>
-    data.write(caller, async (tenant) => {
-      const venues = tenant.scoped(venue);
-      const existing = await venues.one(input.venueId, 'venue.notFound');
+    data.writeRow(caller, venue, input.venueId, 'venue.notFound', async (existing, venues) => {
       await venues.update(existing.id, { status: input.status });
       return null;
     }),
   );
 
   router.json(venueDelete, async ({ caller, input }) =>
-    data.write(caller, async (tenant) => {
-      const venues = tenant.scoped(venue);
-      const existing = await venues.one(input.venueId, 'venue.notFound');
+    data.writeRow(caller, venue, input.venueId, 'venue.notFound', async (existing, venues, tenant) => {
       if ((await tenant.scoped(device).count(eq(device.venueId, existing.id))) > 0) {
         throw new ApiError(409, 'venue.hasDevices');
       }

@@ -7,11 +7,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../../auth/sessions.ts';
 import { session, storedFile } from '../../db/schema.ts';
-import { call } from '../../testing/calls.ts';
+import { call, postRaw } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { bearer, openTestGateway, signIn, type TestGateway } from '../../testing/gateway.ts';
-import { filePart, multipart, type Part } from '../../testing/multipart.ts';
+import { filePart, injectMultipart, type Part } from '../../testing/multipart.ts';
 import { filesUnder, MP4_HEAD, streamUpload } from '../../testing/uploads.ts';
 
 const LANGUAGES: DomainLocale[] = ['en-US', 'zh-CN'];
@@ -36,9 +36,8 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
   });
 
   function upload(token: string | null, parts: Part[], language: DomainLocale = 'en-US') {
-    const { body, contentType } = multipart(parts);
-    const headers = { ...(token ? bearer(token) : {}), 'accept-language': language, 'content-type': contentType };
-    return gateway.app.inject({ method: 'POST', url: '/api/uc/oss/upload', headers, payload: body });
+    const headers = { ...(token ? bearer(token) : {}), 'accept-language': language };
+    return injectMultipart(gateway.app, { url: '/api/uc/oss/upload', headers }, parts);
   }
 
   const storedIds = async () =>
@@ -347,24 +346,21 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
 
   it('answers 413 naming the limit for a JSON body too large, and 415 naming the accepted types', async () => {
     for (const language of LANGUAGES) {
-      const large = await gateway.app.inject({
-        method: 'POST',
-        url: '/api/busi/web/currentOrg/edit',
-        headers: { ...bearer(tokens.k12), 'accept-language': language, 'content-type': 'application/json' },
-        payload: JSON.stringify({ name: 'x'.repeat(2 * MB) }),
-      });
+      const large = await postRaw(
+        gateway.app,
+        tokens.k12,
+        'currentOrg/edit',
+        'application/json',
+        JSON.stringify({ name: 'x'.repeat(2 * MB) }),
+        language,
+      );
       expect(large.statusCode).toBe(413);
       expect(large.json()).toEqual({
         code: '413',
         msg: translateDomainMessage(language, 'request.tooLarge', { max: '1 MB' }),
         data: null,
       });
-      const xml = await gateway.app.inject({
-        method: 'POST',
-        url: '/api/busi/web/currentOrg/edit',
-        headers: { ...bearer(tokens.k12), 'accept-language': language, 'content-type': 'application/xml' },
-        payload: '<org/>',
-      });
+      const xml = await postRaw(gateway.app, tokens.k12, 'currentOrg/edit', 'application/xml', '<org/>', language);
       expect(xml.statusCode).toBe(415);
       expect(xml.json().msg).toBe(
         translateDomainMessage(language, 'request.unsupportedType', {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { translateDomainMessage } from '@school-sports/domain';
+import type { DataOf, jobPage } from '@school-sports/gateway-client/contract';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { job } from '../../db/schema.ts';
@@ -8,17 +9,8 @@ import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { attemptLogin, bearer } from '../../testing/gateway.ts';
 
-interface JobRow {
-  jobId: string;
-  kind: string;
-  state: string;
-  attempts: number;
-  maxAttempts: number;
-  runAt: string;
-  createdAt: string;
-  finishedAt: string;
-  lastError: string;
-}
+/** The gateway's answer for one record, as the contract declares it. */
+type JobRow = DataOf<typeof jobPage>['records'][number];
 
 describe.each(testDatabases())("the platform's background jobs on $name", ({ open }) => {
   const gateway = gatewayFixture(open);

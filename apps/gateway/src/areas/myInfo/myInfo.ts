@@ -16,12 +16,12 @@ import { hashPasswordDigest, passwordDigestOf, verifyPasswordDigest } from '../.
 import { revokeOtherSessions, setSessionAccount } from '../../auth/sessions.ts';
 import { clearFailures, recordFailure, refuseWhileLocked } from '../../auth/throttle.ts';
 import type { Database } from '../../db/index.ts';
-import { account, accountRole, menu, organisation, person, role, roleMenu } from '../../db/schema.ts';
+import { account, accountRole, menu, organisation, person, roleMenu } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { platformName } from '../../platform.ts';
-import { ownAccounts } from '../../tenancy/scoped.ts';
+import { accountRolesWhere, ownAccounts, usableAccountRoles } from '../../tenancy/scoped.ts';
 
 type UserInfo = DataOf<typeof getUserInfo>;
 type AccountSummary = UserInfo['accounts'][number];
@@ -33,26 +33,7 @@ async function accountsOf(
   currentAccountId: string | null,
   locale: DomainLocale,
 ): Promise<AccountSummary[]> {
-  const rows = await db
-    .select({
-      accountId: account.id,
-      orgId: account.orgId,
-      tenantOrgId: account.tenantOrgId,
-      orgName: organisation.name,
-      orgType: organisation.type,
-      platformName: organisation.platformName,
-      icon: organisation.icon,
-      loginImg: organisation.loginImg,
-      roleId: role.id,
-      roleName: role.name,
-      roleType: role.type,
-    })
-    .from(account)
-    .innerJoin(organisation, eq(organisation.id, account.orgId))
-    .leftJoin(accountRole, eq(accountRole.accountId, account.id))
-    .leftJoin(role, eq(role.id, accountRole.roleId))
-    .where(ownAccounts.usable(personId))
-    .orderBy(asc(organisation.name), asc(role.name));
+  const rows = await usableAccountRoles(db, personId);
   const fallbackName = await platformName(db, locale);
   const byAccount = new Map<string, AccountSummary>();
   for (const row of rows) {
@@ -164,24 +145,15 @@ export function registerMyInfoRoutes(router: Router, deps: { db: Database }): vo
 
   router.json(switchRole, async ({ input, caller: maybe, request }) => {
     const caller = required(maybe);
-    const [held] = await db
-      .select({
-        accountId: account.id,
-        orgId: account.orgId,
-        tenantOrgId: account.tenantOrgId,
-        orgType: organisation.type,
-      })
-      .from(accountRole)
-      .innerJoin(account, eq(account.id, accountRole.accountId))
-      .innerJoin(organisation, eq(organisation.id, account.orgId))
-      .where(
-        and(
-          eq(accountRole.accountId, input.accountId),
-          eq(accountRole.roleId, input.roleId),
-          ownAccounts.in(caller.personId, { tenantOrgId: input.tenantOrgId }),
-          eq(account.status, 'enabled'),
-        ),
-      );
+    const [held] = await accountRolesWhere(
+      db,
+      and(
+        eq(accountRole.accountId, input.accountId),
+        eq(accountRole.roleId, input.roleId),
+        ownAccounts.in(caller.personId, { tenantOrgId: input.tenantOrgId }),
+        eq(account.status, 'enabled'),
+      ),
+    );
     if (!held) throw new ApiError(403, 'auth.accountUnavailable');
     await db.transaction(async (tx) => {
       await tx.update(account).set({ isCurrent: false }).where(eq(account.personId, caller.personId));

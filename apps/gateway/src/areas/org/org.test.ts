@@ -6,7 +6,7 @@ import { grantableMenuIds, grantNewMenusToBuiltInRoles, storedMenuIds } from '..
 import { call, dataOf, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
-import { attemptLogin, signIn } from '../../testing/gateway.ts';
+import { attemptLogin } from '../../testing/gateway.ts';
 
 const SCHOOL_PASSWORD = 'School@2026';
 
@@ -51,6 +51,10 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
     (token: string, overrides: Record<string, unknown> = {}) =>
     (language: DomainLocale) =>
       call(gateway.app, token, 'POST', 'orgManage/add', form(overrides), language);
+
+  /** The platform operator's edit of the school the tests created: its form with `overrides`. */
+  const editSchool = (overrides: Record<string, unknown>) =>
+    gateway.as(tokens.sys, 'POST', 'orgManage/edit', { ...form(overrides), orgId: schoolId });
 
   async function userInfo(token: string) {
     return await gateway.ok(token, 'POST', 'myInfo/getUInfo');
@@ -311,15 +315,8 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
       ] as const) {
         await expectRefused(gateway.as(tokens.k12, method, path, payload), 403, 'auth.forbidden');
       }
-      const { access } = await signIn(gateway.app, 'multiuser');
-      const info = await userInfo(access);
-      const school = info.accounts.find((entry: { orgType: number }) => entry.orgType === 21);
-      const teacher = school.roles.find((entry: { roleName: string }) => entry.roleName === '体育教师');
-      await gateway.ok(access, 'POST', 'myInfo/switchRole', {
-        accountId: school.accountId,
-        roleId: teacher.roleId,
-        tenantOrgId: school.tenantOrgId,
-      });
+      // 陈老师 (multiuser) as the school's PE teacher.
+      const access = await gateway.signInWithRole('multiuser', 21, '体育教师');
       await expectRefused(gateway.as(access, 'POST', 'currentOrg/edit', { name: '改名' }), 403, 'auth.forbidden');
     });
   });
@@ -352,17 +349,9 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
         name: '新城实验小学',
         hasGeneralAdminPassword: true,
       });
+      await expectRefused(editSchool({ code: '33' }), 409, 'organisation.duplicateCode', { code: '33' });
       await expectRefused(
-        gateway.as(tokens.sys, 'POST', 'orgManage/edit', { ...form({ code: '33' }), orgId: schoolId }),
-        409,
-        'organisation.duplicateCode',
-        { code: '33' },
-      );
-      await expectRefused(
-        gateway.as(tokens.sys, 'POST', 'orgManage/edit', {
-          ...form({ code: '35', activatableCount: 1, activatedCount: 3 }),
-          orgId: schoolId,
-        }),
+        editSchool({ code: '35', activatableCount: 1, activatedCount: 3 }),
         400,
         'validation.deviceCount.activatableGreater',
       );
@@ -380,10 +369,7 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
         .set({ activatedDeviceCount: 12 })
         .where(eq(organisation.id, schoolId));
       await expectRefused(
-        gateway.as(tokens.sys, 'POST', 'orgManage/edit', {
-          ...form({ code: '35', activatableCount: 12, activatedCount: 0 }),
-          orgId: schoolId,
-        }),
+        editSchool({ code: '35', activatableCount: 12, activatedCount: 0 }),
         400,
         'validation.deviceCount.activatableGreater',
       );
@@ -457,18 +443,11 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
 
     it('edits the settings, shown in the detail, in getSimpleInfo and in getUInfo; code and type stay', async () => {
       await gateway.ok(tokens.k12, 'POST', 'currentOrg/edit', { ...edit(), code: '99', type: 10 });
+      // Every setting as it was sent; the code and type the edit named are the school's own still.
       expect(await gateway.ok(tokens.k12, 'GET', 'currentOrg/detail')).toMatchObject({
-        name: '阳光实验小学',
+        ...edit(),
         code: '21',
         type: 21,
-        icon: '/api/uc/oss/logo.png',
-        loginImg: 'https://assets.example.com/login.jpg',
-        contactName: '王校长',
-        contactPhone: '13900000021',
-        address: '阳光路 8 号',
-        longitude: 121.473701,
-        latitude: 31.230416,
-        platformName: '阳光体育',
         ownPlatformName: '阳光体育',
       });
       const simple = await gateway.app.inject({

@@ -92,11 +92,12 @@ export function registerCitizenRoutes(router: Router, deps: { db: Database }): v
   );
 
   router.json(citizenEdit, async ({ caller, input }) =>
-    data.write(
+    data.writeRow(
       caller,
-      async (tenant) => {
-        const citizens = tenant.scoped(citizen);
-        const existing = await citizens.one(input.citizenId, 'citizen.notFound');
+      citizen,
+      input.citizenId,
+      'citizen.notFound',
+      async (existing, citizens, tenant) => {
         await checkMobile(tenant, input.mobile, existing.id);
         await citizens.update(existing.id, citizenColumns(input));
         return null;
@@ -106,9 +107,7 @@ export function registerCitizenRoutes(router: Router, deps: { db: Database }): v
   );
 
   router.json(citizenSetStatus, async ({ caller, input }) =>
-    data.write(caller, async (tenant) => {
-      const citizens = tenant.scoped(citizen);
-      const existing = await citizens.one(input.citizenId, 'citizen.notFound');
+    data.writeRow(caller, citizen, input.citizenId, 'citizen.notFound', async (existing, citizens) => {
       const check = checkTransition('enablement', existing.status, input.status);
       if (!check.allowed) throw new ApiError(409, check.reason, check.values);
       await citizens.update(existing.id, { status: input.status });
@@ -117,9 +116,7 @@ export function registerCitizenRoutes(router: Router, deps: { db: Database }): v
   );
 
   router.json(citizenDelete, async ({ caller, input }) =>
-    data.write(caller, async (tenant) => {
-      const citizens = tenant.scoped(citizen);
-      const existing = await citizens.one(input.citizenId, 'citizen.notFound');
+    data.writeRow(caller, citizen, input.citizenId, 'citizen.notFound', async (existing, citizens) => {
       await citizens.delete(existing.id);
       return null;
     }),

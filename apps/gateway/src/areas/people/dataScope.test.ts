@@ -10,7 +10,7 @@ import { call, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { bearer, signIn } from '../../testing/gateway.ts';
-import { filePart, multipart } from '../../testing/multipart.ts';
+import { filePart, injectMultipart } from '../../testing/multipart.ts';
 import { ROSTER_HEADINGS } from '../../testing/rosters.ts';
 import { sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
 
@@ -26,14 +26,7 @@ describe.each(testDatabases())('data scope on $name', ({ open }) => {
   let taught: string[];
 
   beforeAll(async () => {
-    const roles = (
-      await gateway.ok<{ records: Array<{ roleId: string; name: string; dataScope: string }> }>(
-        tokens.admin,
-        'GET',
-        'role/page',
-        { pageSize: 80 },
-      )
-    ).records;
+    const roles = await gateway.records<{ roleId: string; name: string; dataScope: string }>(tokens.admin, 'role/page');
     const teacherRole = roles.find((one) => one.name === '体育教师');
     if (!teacherRole) throw new Error('the demo school has a PE teacher role');
     teacherRoleId = teacherRole.roleId;
@@ -103,14 +96,7 @@ describe.each(testDatabases())('data scope on $name', ({ open }) => {
     const options = await gateway.ok(teacherToken, 'GET', 'student/options');
     expect(options.classes.map((entry: { classId: string }) => entry.classId).sort()).toEqual([...taught].sort());
 
-    const parents = (
-      await gateway.ok<{ records: Array<{ children: Array<{ studentId: string }> }> }>(
-        teacherToken,
-        'GET',
-        'parent/page',
-        { pageSize: 80 },
-      )
-    ).records;
+    const parents = await gateway.records<{ children: Array<{ studentId: string }> }>(teacherToken, 'parent/page');
     expect(parents.length).toBeGreaterThan(0);
     const mineIds = new Set(mine.map((row) => row.id));
     for (const one of parents) expect(one.children.some((child) => mineIds.has(child.studentId))).toBe(true);
@@ -192,17 +178,15 @@ describe.each(testDatabases())('data scope on $name', ({ open }) => {
       row('范围外', 'SCOPE002', nameOf(outside?.classId)),
       row('占用号', outside?.studentNumber ?? '', nameOf(taught[0])),
     ];
-    const { body, contentType } = multipart([
-      { name: 'academicYearId', value: yearId },
-      { name: 'semesterCode', value: '13' },
-      filePart('students.xlsx', workbookOf(rows)),
-    ]);
-    const response = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/student/import',
-      headers: { ...bearer(teacherToken), 'accept-language': 'zh-CN', 'content-type': contentType },
-      payload: body,
-    });
+    const response = await injectMultipart(
+      gateway.app,
+      { url: '/api/busi/web/student/import', headers: { ...bearer(teacherToken), 'accept-language': 'zh-CN' } },
+      [
+        { name: 'academicYearId', value: yearId },
+        { name: 'semesterCode', value: '13' },
+        filePart('students.xlsx', workbookOf(rows)),
+      ],
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(importCountsOf(parseDisposition(String(response.headers['content-disposition'])))).toEqual({
       successCount: 1,

@@ -16,7 +16,7 @@ import { call, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { attemptLogin, bearer, signIn } from '../../testing/gateway.ts';
-import { filePart, multipart } from '../../testing/multipart.ts';
+import { filePart, injectMultipart } from '../../testing/multipart.ts';
 import { sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
 
 const NEW_PASSWORD = 'Taken@2026';
@@ -131,16 +131,11 @@ describe.each(testDatabases())('identity ownership on $name', ({ open }) => {
         ['冒名者', 'multiuser', '13911113333', '女', roleName, '', '', '', '', ''],
         [sole.name, 'k12teacher2', sole.mobile, '女', roleName, '', '', '', '', ''],
       ];
-      const { body, contentType } = multipart([
-        { name: 'password', value: 'Teach@2026' },
-        filePart('teachers.xlsx', workbookOf(rows)),
-      ]);
-      const response = await gateway.app.inject({
-        method: 'POST',
-        url: '/api/busi/web/teacher/import',
-        headers: { ...bearer(tokens.k12), 'accept-language': 'zh-CN', 'content-type': contentType },
-        payload: body,
-      });
+      const response = await injectMultipart(
+        gateway.app,
+        { url: '/api/busi/web/teacher/import', headers: { ...bearer(tokens.k12), 'accept-language': 'zh-CN' } },
+        [{ name: 'password', value: 'Teach@2026' }, filePart('teachers.xlsx', workbookOf(rows))],
+      );
       expect(response.statusCode, response.body).toBe(200);
       expect(importCountsOf(parseDisposition(String(response.headers['content-disposition'])))).toEqual({
         successCount: 1,

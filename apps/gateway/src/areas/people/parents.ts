@@ -14,6 +14,7 @@ import {
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { grade, parent, person, schoolClass, student, studentParent } from '../../db/schema.ts';
+import { fromExcluded } from '../../db/upsert.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
@@ -103,7 +104,7 @@ export async function resolveParents(
     )
     .onConflictDoUpdate({
       target: [parent.orgId, parent.mobile],
-      set: { name: sql`excluded.name`, sex: sql`excluded.sex` },
+      set: fromExcluded(parent, ['name', 'sex']),
     })
     .returning({ id: parent.id, mobile: parent.mobile });
   for (const row of rows) ids.set(row.mobile, row.id);

@@ -22,14 +22,15 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Database } from '../../db/index.ts';
 import { academicYear, parent, semester, student, studentParent } from '../../db/schema.ts';
+import { fromExcluded } from '../../db/upsert.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
-import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
+import { failureAnswer, labelledValues, templateAnswer } from '../../imports/answers.ts';
 import { importFinished } from '../../imports/finished.ts';
 import { progressReport, registerImportProgress } from '../../imports/progress.ts';
-import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
-import { receiveImportFile } from '../../imports/upload.ts';
+import { type ImportKind, importColumns, type RowFailure, runImport } from '../../imports/run.ts';
+import { withImportFile } from '../../imports/upload.ts';
 import { type ClassReach, reaches } from '../../tenancy/dataScope.ts';
 import type { Transaction } from '../../tenancy/scope.ts';
 import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
@@ -37,20 +38,19 @@ import { type ClassEntry, classEntries, classResolver } from '../school/classLab
 import { type ParentInput, resolveParents } from './parents.ts';
 
 /** The student import's columns, in template order. */
-const STUDENT_COLUMNS = [
-  { key: 'name', heading: 'import.column.name', required: true },
-  { key: 'sex', heading: 'import.column.sex', required: true },
-  { key: 'studentNumber', heading: 'import.column.studentNumber', required: true },
-  { key: 'class', heading: 'import.column.class', required: true },
-  { key: 'idCard', heading: 'import.column.idCard', required: false },
-  { key: 'registrationNumber', heading: 'import.column.registrationNumber', required: false },
-  { key: 'nation', heading: 'import.column.nation', required: false },
-  { key: 'birthDate', heading: 'import.column.birthDate', required: false },
-  { key: 'parentName', heading: 'import.column.parentName', required: false },
-  { key: 'parentSex', heading: 'import.column.parentSex', required: false },
-  { key: 'parentRelationship', heading: 'import.column.parentRelationship', required: false },
-  { key: 'parentMobile', heading: 'import.column.parentMobile', required: false },
-] as const satisfies readonly ImportColumn[];
+const STUDENT_COLUMNS = importColumns(
+  ['name', 'sex', 'studentNumber', 'class'],
+  [
+    'idCard',
+    'registrationNumber',
+    'nation',
+    'birthDate',
+    'parentName',
+    'parentSex',
+    'parentRelationship',
+    'parentMobile',
+  ],
+);
 
 type StudentColumn = (typeof STUDENT_COLUMNS)[number]['key'];
 
@@ -148,13 +148,7 @@ async function writeStudents(
     .onConflictDoUpdate({
       target: [student.orgId, student.studentNumber],
       set: {
-        classId: sql`excluded.class_id`,
-        name: sql`excluded.name`,
-        sex: sql`excluded.sex`,
-        registrationNumber: sql`excluded.registration_number`,
-        idCard: sql`excluded.id_card`,
-        nation: sql`excluded.nation`,
-        birthDate: sql`excluded.birth_date`,
+        ...fromExcluded(student, ['classId', 'name', 'sex', 'registrationNumber', 'idCard', 'nation', 'birthDate']),
         academicYearId: sql`coalesce(excluded.academic_year_id, ${student.academicYearId})`,
         semesterCode: sql`coalesce(excluded.semester_code, ${student.semesterCode})`,
         updatedAt: now,
@@ -265,11 +259,8 @@ export function registerStudentImportRoutes(router: Router, deps: { db: Database
       values: [
         { heading: 'import.column.class', items: classes.map((entry) => entry.label(locale)) },
         { heading: 'import.column.nation', items: NATIONS.map((nation) => nationName(nation[0], locale)) },
-        { heading: 'import.column.sex', items: SEXES.map((sex) => translateDomainMessage(locale, sexLabel(sex))) },
-        {
-          heading: 'import.column.parentRelationship',
-          items: PARENT_RELATIONSHIPS.map((value) => translateDomainMessage(locale, relationshipLabel(value))),
-        },
+        labelledValues(locale, 'import.column.sex', SEXES, sexLabel),
+        labelledValues(locale, 'import.column.parentRelationship', PARENT_RELATIONSHIPS, relationshipLabel),
       ],
     });
   });
@@ -279,8 +270,7 @@ export function registerStudentImportRoutes(router: Router, deps: { db: Database
   router.importing(studentImport, async ({ caller, request, fieldsOf }) => {
     const tenant = data.tenant(caller);
     const locale = requestLocale(request);
-    const { fields, file } = await receiveImportFile(request, fieldsOf);
-    try {
+    return withImportFile(request, fieldsOf, async (fields, file) => {
       const [term] = await db
         .select({ id: academicYear.id })
         .from(academicYear)
@@ -314,8 +304,6 @@ export function registerStudentImportRoutes(router: Router, deps: { db: Database
         outcome,
       );
       return failureAnswer(outcome, locale, 'import.kind.student');
-    } finally {
-      await file.discard();
-    }
+    });
   });
 }

@@ -9,7 +9,7 @@ import { call, dataOf, LANGUAGES, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { bearer, signIn } from '../../testing/gateway.ts';
-import { filePart, multipart, type Part } from '../../testing/multipart.ts';
+import { filePart, injectMultipart, type Part } from '../../testing/multipart.ts';
 import { ROSTER_HEADINGS, rosterRows } from '../../testing/rosters.ts';
 import { classNamesOf, importStudents } from '../../testing/studentImport.ts';
 import { bombWorkbook, deflatedRepeat, handWrittenWorkbook, sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
@@ -48,17 +48,14 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       })),
       filePart(options.fileName ?? 'students.xlsx', bytes),
     ];
-    const { body, contentType } = multipart(parts);
-    return gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/student/import',
-      headers: {
-        ...bearer(options.token ?? tokens.k12),
-        'accept-language': options.language ?? 'zh-CN',
-        'content-type': contentType,
+    return injectMultipart(
+      gateway.app,
+      {
+        url: '/api/busi/web/student/import',
+        headers: { ...bearer(options.token ?? tokens.k12), 'accept-language': options.language ?? 'zh-CN' },
       },
-      payload: body,
-    });
+      parts,
+    );
   }
 
   function countsOf(response: LightMyRequestResponse) {
@@ -149,16 +146,10 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       'base64',
     );
     const upload = async () => {
-      const { body, contentType } = multipart([
+      const response = await injectMultipart(gateway.app, { url: '/api/uc/oss/upload', headers: bearer(tokens.k12) }, [
         { name: 'kind', value: 'facePhoto' },
         filePart('face.png', PNG, 'image/png'),
       ]);
-      const response = await gateway.app.inject({
-        method: 'POST',
-        url: '/api/uc/oss/upload',
-        headers: { ...bearer(tokens.k12), 'content-type': contentType },
-        payload: body,
-      });
       return dataOf<{ fileId: string }>(response).fileId;
     };
     const stored = async (fileId: string) =>
@@ -283,11 +274,7 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       ['zh-CN', ROSTER_HEADINGS],
       ['en-US', ['*Name', '*Sex', '*Student number', '*Class']],
     ] as const) {
-      const response = await gateway.app.inject({
-        method: 'GET',
-        url: '/api/busi/web/student/import/template',
-        headers: { ...bearer(tokens.k12), 'accept-language': language },
-      });
+      const response = await call(gateway.app, tokens.k12, 'GET', 'student/import/template', {}, language);
       expect(response.statusCode).toBe(200);
       const bytes = response.rawPayload;
       expect(sheetRowsOf(bytes)[0]?.slice(0, headings.length)).toEqual(headings);

@@ -2,11 +2,11 @@ import { type DomainLocale, translateDomainMessage } from '@school-sports/domain
 import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { account, person, teacher, teacherClass } from '../../db/schema.ts';
-import { LANGUAGES } from '../../testing/calls.ts';
+import { call, LANGUAGES } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { attemptLogin, bearer } from '../../testing/gateway.ts';
-import { filePart, multipart } from '../../testing/multipart.ts';
+import { filePart, injectMultipart } from '../../testing/multipart.ts';
 import { sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
 
 const HEADINGS = [
@@ -39,21 +39,15 @@ describe.each(testDatabases())('the teacher import on $name', ({ open }) => {
   );
 
   function importTeachers(bytes: Buffer, password = 'Teach@2026', language: DomainLocale = 'zh-CN') {
-    const { body, contentType } = multipart([{ name: 'password', value: password }, filePart('teachers.xlsx', bytes)]);
-    return gateway.app.inject({
-      method: 'POST',
-      url: '/api/busi/web/teacher/import',
-      headers: { ...bearer(tokens.k12), 'accept-language': language, 'content-type': contentType },
-      payload: body,
-    });
+    return injectMultipart(
+      gateway.app,
+      { url: '/api/busi/web/teacher/import', headers: { ...bearer(tokens.k12), 'accept-language': language } },
+      [{ name: 'password', value: password }, filePart('teachers.xlsx', bytes)],
+    );
   }
 
   it('downloads the template with the roles and classes', async () => {
-    const response = await gateway.app.inject({
-      method: 'GET',
-      url: '/api/busi/web/teacher/import/template',
-      headers: { ...bearer(tokens.k12), 'accept-language': 'zh-CN' },
-    });
+    const response = await call(gateway.app, tokens.k12, 'GET', 'teacher/import/template', {}, 'zh-CN');
     expect(response.statusCode).toBe(200);
     expect(sheetRowsOf(response.rawPayload)[0]).toEqual(HEADINGS);
     const values = sheetRowsOf(response.rawPayload, 2);
@@ -106,7 +100,7 @@ describe.each(testDatabases())('the teacher import on $name', ({ open }) => {
       ['郑老师', t('teacher.employeeNumberTaken', { number: 'YG-003' })],
       ['王老师', t('validation.certificateType.value')],
     ]);
-    const listed = (await gateway.ok(tokens.k12, 'GET', 'teacher/page', { pageSize: 80 })).records;
+    const listed = await gateway.records(tokens.k12, 'teacher/page');
     const created = listed.find((one: { accountNum: string }) => one.accountNum === 'k12teacher9');
     expect(created).toMatchObject({ name: '赵老师', employeeNumber: 'YG-901', certificateType: 'primary' });
     const updated = listed.find((one: { accountNum: string }) => one.accountNum === 'k12teacher1');
@@ -125,7 +119,7 @@ describe.each(testDatabases())('the teacher import on $name', ({ open }) => {
       successCount: 2,
       failureCount: 0,
     });
-    const after = (await gateway.ok(tokens.k12, 'GET', 'teacher/page', { pageSize: 80 })).records;
+    const after = await gateway.records(tokens.k12, 'teacher/page');
     expect(after).toHaveLength(listed.length);
   });
 

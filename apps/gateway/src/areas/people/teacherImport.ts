@@ -13,7 +13,6 @@ import {
   SEXES,
   sexLabel,
   teacherFields,
-  translateDomainMessage,
 } from '@school-sports/domain';
 import { teacherImport, teacherImportProgress, teacherImportTemplate } from '@school-sports/gateway-client/contract';
 import { eq, sql } from 'drizzle-orm';
@@ -23,11 +22,11 @@ import { account, person, teacher } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
-import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
+import { failureAnswer, labelledValues, templateAnswer } from '../../imports/answers.ts';
 import { importFinished } from '../../imports/finished.ts';
 import { type ProgressReport, progressReport, registerImportProgress } from '../../imports/progress.ts';
-import { type ImportColumn, type ImportKind, type RowFailure, runImport } from '../../imports/run.ts';
-import { receiveImportFile } from '../../imports/upload.ts';
+import { type ImportKind, importColumns, type RowFailure, runImport } from '../../imports/run.ts';
+import { withImportFile } from '../../imports/upload.ts';
 import type { ImportWorkbook } from '../../imports/workbook.ts';
 import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
 import { classEntries, classResolver } from '../school/classLabels.ts';
@@ -42,19 +41,17 @@ import {
 import { checkEmployeeNumber, teacherConflicts, writeClasses } from './teachers.ts';
 
 /** The teacher import's columns, in template order. */
-const TEACHER_COLUMNS = [
-  { key: 'name', heading: 'import.column.name', required: true },
-  { key: 'accountNum', heading: 'import.column.account', required: true },
-  { key: 'mobile', heading: 'import.column.mobile', required: true },
-  { key: 'sex', heading: 'import.column.sex', required: true },
-  // Lists: up to the most classes a teacher teaches, each named as the template lists it.
-  { key: 'role', heading: 'import.column.role', required: true, maxLength: 2_000 },
-  { key: 'classes', heading: 'import.column.classes', required: false, maxLength: 5_000 },
-  { key: 'employeeNumber', heading: 'import.column.employeeNumber', required: false },
-  { key: 'idCard', heading: 'import.column.idCard', required: false },
-  { key: 'certificateType', heading: 'import.column.certificateType', required: false },
-  { key: 'certificateNumber', heading: 'import.column.certificateNumber', required: false },
-] as const satisfies readonly ImportColumn[];
+const TEACHER_COLUMNS = importColumns(
+  [
+    'name',
+    { key: 'accountNum', heading: 'import.column.account' },
+    'mobile',
+    'sex',
+    // Lists: up to the most classes a teacher teaches, each named as the template lists it.
+    { key: 'role', maxLength: 2_000 },
+  ],
+  [{ key: 'classes', maxLength: 5_000 }, 'employeeNumber', 'idCard', 'certificateType', 'certificateNumber'],
+);
 
 type TeacherColumn = (typeof TEACHER_COLUMNS)[number]['key'];
 
@@ -129,11 +126,8 @@ export function registerTeacherImportRoutes(router: Router, deps: { db: Database
       values: [
         { heading: 'import.column.role', items: roles.map((one) => one.name) },
         { heading: 'import.column.classes', items: classes.map((entry) => entry.label(locale)) },
-        { heading: 'import.column.sex', items: SEXES.map((sex) => translateDomainMessage(locale, sexLabel(sex))) },
-        {
-          heading: 'import.column.certificateType',
-          items: CERTIFICATE_TYPES.map((type) => translateDomainMessage(locale, certificateTypeLabel(type))),
-        },
+        labelledValues(locale, 'import.column.sex', SEXES, sexLabel),
+        labelledValues(locale, 'import.column.certificateType', CERTIFICATE_TYPES, certificateTypeLabel),
       ],
     });
   });
@@ -142,8 +136,7 @@ export function registerTeacherImportRoutes(router: Router, deps: { db: Database
 
   router.importing(teacherImport, async ({ caller, request, fieldsOf }) => {
     const locale = requestLocale(request);
-    const { fields, file } = await receiveImportFile(request, fieldsOf);
-    try {
+    return withImportFile(request, fieldsOf, async (fields, file) => {
       const report = await progressReport(data, caller, fields.progressId);
       const answer = await importTeachers(caller, locale, fields.password, await file.open(), report);
       await importFinished(
@@ -154,9 +147,7 @@ export function registerTeacherImportRoutes(router: Router, deps: { db: Database
         answer,
       );
       return answer;
-    } finally {
-      await file.discard();
-    }
+    });
   });
 
   async function importTeachers(

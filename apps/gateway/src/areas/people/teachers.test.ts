@@ -3,11 +3,11 @@ import type { DataOf, teacherDetail } from '@school-sports/gateway-client/contra
 import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { account, accountRole, person, session, storedFile, teacher, teacherClass } from '../../db/schema.ts';
-import { call, dataOf, refusalCheck } from '../../testing/calls.ts';
+import { call, dataOf, refusalCheck, theOne } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { attemptLogin, bearer, signIn } from '../../testing/gateway.ts';
-import { filePart, multipart } from '../../testing/multipart.ts';
+import { filePart, injectMultipart } from '../../testing/multipart.ts';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(600)]);
 
@@ -49,24 +49,18 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
   };
 
   async function uploadPhoto(token: string, kind = 'facePhoto'): Promise<string> {
-    const { body, contentType } = multipart([{ name: 'kind', value: kind }, filePart('face.png', PNG, 'image/png')]);
-    const response = await gateway.app.inject({
-      method: 'POST',
-      url: '/api/uc/oss/upload',
-      headers: { ...bearer(token), 'content-type': contentType },
-      payload: body,
-    });
+    const response = await injectMultipart(gateway.app, { url: '/api/uc/oss/upload', headers: bearer(token) }, [
+      { name: 'kind', value: kind },
+      filePart('face.png', PNG, 'image/png'),
+    ]);
     return dataOf<{ fileId: string }>(response).fileId;
   }
 
-  async function teachers(filters: Record<string, unknown> = {}, token = tokens.k12): Promise<TeacherRecord[]> {
-    return (await gateway.ok<{ records: TeacherRecord[] }>(token, 'GET', 'teacher/page', { pageSize: 80, ...filters }))
-      .records;
-  }
+  const teachers = (filters: Record<string, unknown> = {}, token = tokens.k12) =>
+    gateway.records<TeacherRecord>(token, 'teacher/page', filters);
   async function teacherByAccount(accountNum: string): Promise<TeacherRecord> {
-    const found = (await teachers({ keyword: accountNum })).find((entry) => entry.accountNum === accountNum);
-    if (!found) throw new Error(`no teacher ${accountNum}`);
-    return found;
+    const listed = await teachers({ keyword: accountNum });
+    return theOne(listed, (entry) => entry.accountNum === accountNum, `teacher ${accountNum}`);
   }
 
   const newTeacher = (overrides: Record<string, unknown> = {}) => ({
@@ -311,11 +305,7 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
   it('refuses to disable or delete one’s own account, and keeps a built-in role’s last member', async () => {
     // 陈老师 (multiuser) is a teacher of the school and holds its administrator role.
     const multi = (await signIn(gateway.app, 'multiuser')).access;
-    const info = await gateway.ok<{
-      accounts: Array<{ accountId: string; orgType: number; tenantOrgId: string; orgId: string }>;
-    }>(multi, 'POST', 'myInfo/getUInfo');
-    const school = info.accounts.find((entry) => entry.orgType === 21);
-    if (!school) throw new Error('multiuser has a K12 account');
+    const school = await gateway.accountOf(multi, 21);
     const adminRole = roleNamed('学校管理员');
     await call(gateway.app, multi, 'POST', 'myInfo/switchOrg', {
       orgId: school.orgId,

@@ -1,21 +1,14 @@
+import type { DataOf, userDetail } from '@school-sports/gateway-client/contract';
 import { and, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { account, accountRole, departmentMember, person } from '../../db/schema.ts';
-import { call, dataOf, refusalCheck } from '../../testing/calls.ts';
+import { call, dataOf, refusalCheck, theOne } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { attemptLogin } from '../../testing/gateway.ts';
 
-interface UserRecord {
-  accountId: string;
-  accountNum: string;
-  name: string;
-  mobile: string;
-  roles: Array<{ roleId: string; name: string }>;
-  status: string;
-  departmentName: string;
-  isSelf: boolean;
-}
+/** The gateway's answer for one record, as the contract declares it. */
+type UserRecord = DataOf<typeof userDetail>;
 
 describe.each(testDatabases())('users of a management organisation on $name', ({ open }) => {
   const gateway = gatewayFixture(open);
@@ -40,14 +33,14 @@ describe.each(testDatabases())('users of a management organisation on $name', ({
 
   const { as } = gateway;
 
-  async function users(filters: Record<string, unknown> = {}, token = tokens.sys): Promise<UserRecord[]> {
-    return (await gateway.ok<{ records: UserRecord[] }>(token, 'GET', 'user/page', { pageSize: 80, ...filters }))
-      .records;
-  }
+  const users = (filters: Record<string, unknown> = {}, token = tokens.sys) =>
+    gateway.records<UserRecord>(token, 'user/page', filters);
   async function userByAccount(accountNum: string): Promise<UserRecord> {
-    const found = (await users({ keyword: accountNum })).find((entry) => entry.accountNum === accountNum);
-    if (!found) throw new Error(`no user ${accountNum}`);
-    return found;
+    return theOne(
+      await users({ keyword: accountNum }),
+      (entry) => entry.accountNum === accountNum,
+      `user ${accountNum}`,
+    );
   }
 
   const newUser = (overrides: Record<string, unknown> = {}) => ({

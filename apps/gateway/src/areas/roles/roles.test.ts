@@ -29,14 +29,10 @@ describe.each(testDatabases())('roles and permissions on $name', ({ open }) => {
   }
 
   const k12Roles = async () =>
-    (
-      await gateway.ok<{ records: Array<{ roleId: string; name: string; builtIn: boolean; memberCount: number }> }>(
-        tokens.k12,
-        'GET',
-        'role/page',
-        { pageSize: 80 },
-      )
-    ).records;
+    await gateway.records<{ roleId: string; name: string; builtIn: boolean; memberCount: number }>(
+      tokens.k12,
+      'role/page',
+    );
 
   it('lists the built-in roles and offers the frame’s menus with their buttons and the mobile functions', async () => {
     const roles = await k12Roles();
@@ -144,11 +140,7 @@ describe.each(testDatabases())('roles and permissions on $name', ({ open }) => {
       })
     ).roleId;
     const teacher = (await signIn(gateway.app, 'multiuser')).access;
-    const info = await gateway.ok<{
-      accounts: Array<{ accountId: string; orgType: number; tenantOrgId: string; orgId: string }>;
-    }>(teacher, 'POST', 'myInfo/getUInfo');
-    const account = info.accounts.find((entry) => entry.orgType === 21);
-    if (!account) throw new Error('multiuser has a K12 account');
+    const account = await gateway.accountOf(teacher, 21);
 
     const candidates = (
       await gateway.ok<{ records: Array<{ accountId: string }> }>(tokens.k12, 'GET', 'role/member/candidates', {
@@ -214,16 +206,7 @@ describe.each(testDatabases())('roles and permissions on $name', ({ open }) => {
     );
     // The PE-teacher role holds no role management.
     const teacher = (await signIn(gateway.app, 'multiuser')).access;
-    const info = await gateway.ok<{
-      accounts: Array<{
-        accountId: string;
-        orgType: number;
-        tenantOrgId: string;
-        orgId: string;
-        roles: Array<{ roleId: string; roleName: string }>;
-      }>;
-    }>(teacher, 'POST', 'myInfo/getUInfo');
-    const account = info.accounts.find((entry) => entry.orgType === 21);
+    const account = await gateway.accountOf(teacher, 21);
     const peRole = account?.roles.find((entry) => entry.roleName === '体育教师');
     await call(gateway.app, teacher, 'POST', 'myInfo/switchOrg', {
       orgId: account?.orgId,

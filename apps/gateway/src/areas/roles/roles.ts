@@ -25,7 +25,8 @@ import {
   rolePage,
   rolePermissions,
 } from '@school-sports/gateway-client/contract';
-import { and, asc, count, eq, ilike, inArray, ne, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, notInArray, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { actorOf, recordAudit } from '../../audit/log.ts';
 import type { Database } from '../../db/index.ts';
 import { account, accountRole, menu, person, role, roleMenu } from '../../db/schema.ts';
@@ -33,9 +34,9 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { grantableMenuIds } from '../../orgs/provision.ts';
-import { pageOfQuery, sortedBy } from '../../tenancy/paging.ts';
+import { type PageRequest, pageOfQuery, sortedBy } from '../../tenancy/paging.ts';
 import { containing, type Scope } from '../../tenancy/scope.ts';
-import { dataLayer, type Executor, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
+import { dataLayer, type Executor, type RowOf, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 import { accountPage, personMatches } from '../people/staffAccounts.ts';
 
 const nameOf = { 'zh-CN': 'nameZhCn', 'zh-TW': 'nameZhTw', 'en-US': 'nameEnUs' } as const;
@@ -84,6 +85,13 @@ function checkRoleType(scope: Scope, type: string): void {
   const offered: readonly string[] = creatableRoleTypes(scope.orgType);
   if (offered.length === 0 ? type !== '' : !offered.includes(type))
     throw new ApiError(400, 'validation.roleType.value');
+}
+
+/** What a change of a role's members names: the caller, the role and accounts, the request for the audit. */
+interface MembersRequest {
+  caller: Caller | null;
+  input: { roleId: string; accountIds: string[] };
+  request: FastifyRequest;
 }
 
 export function registerRoleRoutes(router: Router, deps: { db: Database }): void {
@@ -226,11 +234,12 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
 
   router.json(roleEdit, async ({ caller, input, request }) => {
     const { scope, grants, duplicateName } = roleForm(caller, input);
-    return data.write(
+    return data.writeRow(
       caller,
-      async (tenant) => {
-        const roles = tenant.scoped(role);
-        const row = await roles.one(input.roleId, 'role.notFound');
+      role,
+      input.roleId,
+      'role.notFound',
+      async (row, roles, tenant) => {
         if (row.builtIn && roleManagementIds(scope).some((id) => !grants.includes(id))) {
           throw new ApiError(409, 'role.keepsRoleManagement');
         }
@@ -261,9 +270,7 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
   });
 
   router.json(roleDelete, async ({ caller, input, request }) => {
-    return data.write(caller, async (tenant) => {
-      const roles = tenant.scoped(role);
-      const row = await roles.one(input.roleId, 'role.notFound');
+    return data.writeRow(caller, role, input.roleId, 'role.notFound', async (row, roles, tenant) => {
       if (row.builtIn) throw new ApiError(409, 'role.builtInDelete');
       const members = await memberCount(tenant.db, row.id);
       if (members > 0) throw new ApiError(409, 'role.hasMembers', { count: members });
@@ -277,28 +284,30 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
     });
   });
 
-  const holders = (roleId: string) =>
-    db.select({ accountId: accountRole.accountId }).from(accountRole).where(eq(accountRole.roleId, roleId));
-
-  router.json(roleMemberPage, async ({ caller, input }) => {
+  /**
+   * A page of the organisation's accounts that hold the role (`among` is `inArray`: its members) or
+   * that do not (`notInArray`: the candidates), searched by `keyword`.
+   */
+  async function accountsBy(
+    caller: Caller | null,
+    input: PageRequest & { roleId: string; keyword?: string },
+    among: (column: typeof account.id, holders: SQLWrapper) => SQL,
+  ) {
     const tenant = data.tenant(caller);
     const row = await roleOf(tenant, input.roleId);
+    const holders = db
+      .select({ accountId: accountRole.accountId })
+      .from(accountRole)
+      .where(eq(accountRole.roleId, row.id));
     return accountPage(
       db,
-      tenant.scoped(account).where(inArray(account.id, holders(row.id)), personMatches(input.keyword)),
+      tenant.scoped(account).where(among(account.id, holders), personMatches(input.keyword)),
       input,
     );
-  });
+  }
 
-  router.json(roleMemberCandidates, async ({ caller, input }) => {
-    const tenant = data.tenant(caller);
-    const row = await roleOf(tenant, input.roleId);
-    return accountPage(
-      db,
-      tenant.scoped(account).where(notInArray(account.id, holders(row.id)), personMatches(input.keyword)),
-      input,
-    );
-  });
+  router.json(roleMemberPage, async ({ caller, input }) => accountsBy(caller, input, inArray));
+  router.json(roleMemberCandidates, async ({ caller, input }) => accountsBy(caller, input, notInArray));
 
   /** The named accounts, each of the organisation, with whether they hold the role. */
   async function namedAccounts(tenant: TenantWrite, roleId: string, accountIds: string[]) {
@@ -312,48 +321,56 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
     return rows;
   }
 
-  router.json(roleMemberAdd, async ({ caller, input, request }) => {
+  /**
+   * Changes which accounts hold a role, in a write: the role and every named account must be the
+   * organisation's; `change` checks and writes the change; it is audited as `action`.
+   */
+  function changeMembers(
+    { caller, input, request }: MembersRequest,
+    action: 'role.membersAdd' | 'role.membersRemove',
+    change: (
+      tenant: TenantWrite,
+      row: RowOf<typeof role>,
+      accounts: Awaited<ReturnType<typeof namedAccounts>>,
+    ) => Promise<void>,
+  ) {
     return data.write(caller, async (tenant) => {
-      const tx = tenant.db;
       const row = await roleOf(tenant, input.roleId);
-      const accounts = await namedAccounts(tenant, row.id, input.accountIds);
+      await change(tenant, row, await namedAccounts(tenant, row.id, input.accountIds));
+      await recordAudit(tenant.db, request, {
+        ...actorOf(caller),
+        action,
+        target: `role:${row.id} ${row.name}`,
+        detail: `accounts ${input.accountIds.join(',')}`,
+      });
+      return null;
+    });
+  }
+
+  router.json(roleMemberAdd, async (context) =>
+    changeMembers(context, 'role.membersAdd', async (tenant, row, accounts) => {
       const holder = accounts.find((entry) => entry.holds !== null);
       if (holder) throw new ApiError(409, 'role.alreadyMember', { name: holder.name });
-      await tx
-        .insert(accountRole)
-        .values(
-          input.accountIds.map((accountId) => ({ accountId, roleId: row.id, tenantOrgId: tenant.values.tenantOrgId })),
-        );
-      await recordAudit(tx, request, {
-        ...actorOf(caller),
-        action: 'role.membersAdd',
-        target: `role:${row.id} ${row.name}`,
-        detail: `accounts ${input.accountIds.join(',')}`,
-      });
-      return null;
-    });
-  });
+      await tenant.db.insert(accountRole).values(
+        context.input.accountIds.map((accountId) => ({
+          accountId,
+          roleId: row.id,
+          tenantOrgId: tenant.values.tenantOrgId,
+        })),
+      );
+    }),
+  );
 
-  router.json(roleMemberRemove, async ({ caller, input, request }) => {
-    return data.write(caller, async (tenant) => {
-      const tx = tenant.db;
-      const row = await roleOf(tenant, input.roleId);
-      const accounts = await namedAccounts(tenant, row.id, input.accountIds);
+  router.json(roleMemberRemove, async (context) =>
+    changeMembers(context, 'role.membersRemove', async (tenant, row, accounts) => {
       const stranger = accounts.find((entry) => entry.holds === null);
       if (stranger) throw new ApiError(409, 'role.notMember', { name: stranger.name });
-      if (row.builtIn && (await memberCount(tx, row.id)) - input.accountIds.length < 1) {
+      if (row.builtIn && (await memberCount(tenant.db, row.id)) - context.input.accountIds.length < 1) {
         throw new ApiError(409, 'role.lastMember');
       }
-      await tx
+      await tenant.db
         .delete(accountRole)
-        .where(and(eq(accountRole.roleId, row.id), inArray(accountRole.accountId, input.accountIds)));
-      await recordAudit(tx, request, {
-        ...actorOf(caller),
-        action: 'role.membersRemove',
-        target: `role:${row.id} ${row.name}`,
-        detail: `accounts ${input.accountIds.join(',')}`,
-      });
-      return null;
-    });
-  });
+        .where(and(eq(accountRole.roleId, row.id), inArray(accountRole.accountId, context.input.accountIds)));
+    }),
+  );
 }

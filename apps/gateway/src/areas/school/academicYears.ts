@@ -16,7 +16,7 @@ import {
   academicYearList,
   academicYearSetCurrent,
 } from '@school-sports/gateway-client/contract';
-import { asc, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { academicYear, schoolClass, semester } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -67,11 +67,7 @@ export function registerAcademicYearRoutes(router: Router, deps: { db: Database 
     const locale = requestLocale(request);
     const years = await tenant.scoped(academicYear).list({ orderBy: [desc(academicYear.startYear)] });
     const semesters = await tenant.scoped(semester).list({ orderBy: [asc(semester.startDate)] });
-    const classCounts = await db
-      .select({ academicYearId: schoolClass.academicYearId, n: count() })
-      .from(schoolClass)
-      .where(tenant.scoped(schoolClass).where())
-      .groupBy(schoolClass.academicYearId);
+    const classCounts = await tenant.scoped(schoolClass).countBy(schoolClass.academicYearId);
     return years.map((year) => ({
       uid: year.id,
       academicYear: academicYearLabel(year.startYear),
@@ -86,7 +82,7 @@ export function registerAcademicYearRoutes(router: Router, deps: { db: Database 
           endDate: entry.endDate,
           current: entry.isCurrent,
         })),
-      classCount: classCounts.find((entry) => entry.academicYearId === year.id)?.n ?? 0,
+      classCount: classCounts.get(year.id) ?? 0,
     }));
   });
 
@@ -153,9 +149,7 @@ export function registerAcademicYearRoutes(router: Router, deps: { db: Database 
   );
 
   router.json(academicYearDelete, async ({ caller, input }) =>
-    data.write(caller, async (tenant) => {
-      const years = tenant.scoped(academicYear);
-      const year = await years.one(input.uid, 'academicYear.notFound');
+    data.writeRow(caller, academicYear, input.uid, 'academicYear.notFound', async (year, years, tenant) => {
       if (await tenant.scoped(schoolClass).exists(eq(schoolClass.academicYearId, year.id))) {
         throw new ApiError(409, 'academicYear.hasClasses');
       }
@@ -169,9 +163,7 @@ export function registerAcademicYearRoutes(router: Router, deps: { db: Database 
   );
 
   router.json(academicYearSetCurrent, async ({ caller, input }) =>
-    data.write(caller, async (tenant) => {
-      const semesters = tenant.scoped(semester);
-      const chosen = await semesters.one(input.semesterId, 'semester.notFound');
+    data.writeRow(caller, semester, input.semesterId, 'semester.notFound', async (chosen, semesters) => {
       await semesters.updateWhere({ isCurrent: false }, eq(semester.isCurrent, true));
       await semesters.update(chosen.id, { isCurrent: true });
       return null;

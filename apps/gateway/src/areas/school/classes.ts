@@ -287,11 +287,12 @@ export function registerClassRoutes(router: Router, deps: { db: Database }): voi
   );
 
   router.json(classEdit, async ({ caller, input }) =>
-    data.write(
+    data.writeRow(
       caller,
-      async (tenant) => {
-        const classes = tenant.scoped(schoolClass);
-        const existing = await classes.one(input.classId, 'class.notFound');
+      schoolClass,
+      input.classId,
+      'class.notFound',
+      async (existing, classes, tenant) => {
         if (existing.status === 'graduated') throw new ApiError(409, 'class.graduated');
         const checkedYearId = await checkClass(tenant, input, existing.id);
         const placement = await checkCollegeAndMajor(tenant, input);
@@ -306,9 +307,7 @@ export function registerClassRoutes(router: Router, deps: { db: Database }): voi
   );
 
   router.json(classDelete, async ({ caller, input }) =>
-    data.write(caller, async (tenant) => {
-      const classes = tenant.scoped(schoolClass);
-      const existing = await classes.one(input.classId, 'class.notFound');
+    data.writeRow(caller, schoolClass, input.classId, 'class.notFound', async (existing, classes, tenant) => {
       const enrolled = await tenant.scoped(student).exists(eq(student.classId, existing.id));
       if (existing.studentCount > 0 || enrolled) throw new ApiError(409, 'class.hasStudents');
       // The class leaves its teachers' timetables with it.
@@ -319,9 +318,7 @@ export function registerClassRoutes(router: Router, deps: { db: Database }): voi
   );
 
   router.json(classSetStatus, async ({ caller, input }) =>
-    data.write(caller, async (tenant) => {
-      const classes = tenant.scoped(schoolClass);
-      const existing = await classes.one(input.classId, 'class.notFound');
+    data.writeRow(caller, schoolClass, input.classId, 'class.notFound', async (existing, classes) => {
       if (existing.status === 'graduated') throw new ApiError(409, 'class.graduated');
       const check = checkTransition('enablement', existing.status, input.status);
       if (!check.allowed) throw new ApiError(409, check.reason, check.values);

@@ -8,7 +8,7 @@ import {
   translateDomainMessage,
 } from '@school-sports/domain';
 import { gradeList, gradeSave } from '@school-sports/gateway-client/contract';
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { grade, schoolClass } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -39,17 +39,13 @@ async function gradesOf(tenant: Tenant, locale: DomainLocale) {
     .from(grade)
     .where(tenant.scoped(grade).where(eq(grade.kind, gradeKindOf(tenant.account))))
     .orderBy(asc(grade.level));
-  const classCounts = await tenant.db
-    .select({ gradeId: schoolClass.gradeId, n: count() })
-    .from(schoolClass)
-    .where(tenant.scoped(schoolClass).where())
-    .groupBy(schoolClass.gradeId);
+  const classCounts = await tenant.scoped(schoolClass).countBy(schoolClass.gradeId);
   return rows.map((row) => ({
     gradeId: row.gradeId,
     kind: row.kind as GradeKind,
     level: row.level,
     name: gradeName(locale, row.kind, row.level),
-    classCount: classCounts.find((entry) => entry.gradeId === row.gradeId)?.n ?? 0,
+    classCount: classCounts.get(row.gradeId) ?? 0,
   }));
 }
 

@@ -12,7 +12,7 @@ import {
   semester,
   teacher,
 } from '../../db/schema.ts';
-import { call, dataOf, LANGUAGES, refusalCheck } from '../../testing/calls.ts';
+import { call, dataOf, LANGUAGES, postRaw, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { bearer, signIn } from '../../testing/gateway.ts';
@@ -46,6 +46,11 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
         semesters: Array<{ semesterId: string; code: number; current: boolean; name: string }>;
       }>
     >(token, 'GET', 'acayear/list');
+  }
+
+  /** The school's years by their labels (`2026-2027`). */
+  async function schoolYearsByLabel() {
+    return new Map((await years(tokens.k12)).map((year) => [year.academicYear, year]));
   }
 
   async function currentSemesters(orgToken: string) {
@@ -90,6 +95,12 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
   });
 
   describe('academic years', () => {
+    /** The school's admin adding the year `academicYear` with `semesters`, waiting for its language. */
+    const addYear =
+      (semesters: unknown, academicYear: unknown = '2030-2031') =>
+      (language: DomainLocale) =>
+        call(gateway.app, tokens.k12, 'POST', 'acayear/add', { academicYear, semesters }, language);
+
     it('adds a year with two semesters; the current semester stays', async () => {
       const { uid } = await gateway.ok(tokens.k12, 'POST', 'acayear/add', {
         academicYear: '2027-2028',
@@ -113,53 +124,36 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     });
 
     it('refuses a label taken, or not like 2026-2027', async () => {
-      await expectRefused(
-        gateway.as(tokens.k12, 'POST', 'acayear/add', { academicYear: '2026-2027', semesters: [autumn(2030)] }),
-        409,
-        'academicYear.duplicate',
-        { label: '2026-2027' },
-      );
+      await expectRefused(addYear([autumn(2030)], '2026-2027'), 409, 'academicYear.duplicate', { label: '2026-2027' });
       for (const label of ['2026-2028', '2026', '26-27', '0000-0001', 2026, '']) {
-        await expectRefused(
-          gateway.as(tokens.k12, 'POST', 'acayear/add', { academicYear: label, semesters: [autumn(2030)] }),
-          400,
-          'validation.academicYear.label',
-        );
+        await expectRefused(addYear([autumn(2030)], label), 400, 'validation.academicYear.label');
       }
     });
 
     it('refuses semesters with bad codes or dates, too many, or twice the same', async () => {
-      const add = (semesters: unknown) => (language: DomainLocale) =>
-        call(gateway.app, tokens.k12, 'POST', 'acayear/add', { academicYear: '2030-2031', semesters }, language);
-      await expectRefused(add([{ ...autumn(2030), code: 12 }]), 400, 'validation.semester.code');
-      await expectRefused(add([{ ...autumn(2030), code: '13' }]), 400, 'validation.semester.code');
-      await expectRefused(add([{ ...autumn(2030), startDate: '2030-02-30' }]), 400, 'validation.semester.date');
-      await expectRefused(add([{ ...autumn(2030), endDate: 20310120 }]), 400, 'validation.semester.date');
+      await expectRefused(addYear([{ ...autumn(2030), code: 12 }]), 400, 'validation.semester.code');
+      await expectRefused(addYear([{ ...autumn(2030), code: '13' }]), 400, 'validation.semester.code');
+      await expectRefused(addYear([{ ...autumn(2030), startDate: '2030-02-30' }]), 400, 'validation.semester.date');
+      await expectRefused(addYear([{ ...autumn(2030), endDate: 20310120 }]), 400, 'validation.semester.date');
       await expectRefused(
-        add([{ code: 13, startDate: '2031-01-20', endDate: '2030-09-01' }]),
+        addYear([{ code: 13, startDate: '2031-01-20', endDate: '2030-09-01' }]),
         400,
         'validation.semester.order',
       );
-      await expectRefused(add([]), 400, 'validation.semester.count');
-      await expectRefused(add([autumn(2030), spring(2030), spring(2031)]), 400, 'validation.semester.count');
-      await expectRefused(add([autumn(2030), { ...spring(2030), code: 13 }]), 400, 'validation.semester.duplicate');
-      await expectRefused(add('autumn'), 400, 'validation.semester.count');
+      await expectRefused(addYear([]), 400, 'validation.semester.count');
+      await expectRefused(addYear([autumn(2030), spring(2030), spring(2031)]), 400, 'validation.semester.count');
+      await expectRefused(addYear([autumn(2030), { ...spring(2030), code: 13 }]), 400, 'validation.semester.duplicate');
+      await expectRefused(addYear('autumn'), 400, 'validation.semester.count');
     });
 
     it('refuses semesters that overlap each other or a semester of another year', async () => {
       await expectRefused(
-        gateway.as(tokens.k12, 'POST', 'acayear/add', {
-          academicYear: '2030-2031',
-          semesters: [autumn(2030), { code: 11, startDate: '2031-01-20', endDate: '2031-07-10' }],
-        }),
+        addYear([autumn(2030), { code: 11, startDate: '2031-01-20', endDate: '2031-07-10' }]),
         400,
         'academicYear.semestersOverlap',
       );
       await expectRefused(
-        gateway.as(tokens.k12, 'POST', 'acayear/add', {
-          academicYear: '2030-2031',
-          semesters: [{ code: 13, startDate: '2027-07-01', endDate: '2027-08-31' }],
-        }),
+        addYear([{ code: 13, startDate: '2027-07-01', endDate: '2027-08-31' }]),
         409,
         'academicYear.overlapsOther',
         { label: '2026-2027' },
@@ -167,9 +161,9 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     });
 
     it('switches the current semester in one step: always exactly one', async () => {
-      const list = await years(tokens.k12);
-      const later = list.find((year) => year.academicYear === '2027-2028');
-      const seeded = list.find((year) => year.academicYear === '2026-2027');
+      const byLabel = await schoolYearsByLabel();
+      const later = byLabel.get('2027-2028');
+      const seeded = byLabel.get('2026-2027');
       const target = later?.semesters.find((entry) => entry.code === 11);
       const original = seeded?.semesters.find((entry) => entry.current);
       expect(target && original).toBeTruthy();
@@ -190,9 +184,9 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     });
 
     it('edits a year and its semesters, but never removes the current semester', async () => {
-      const list = await years(tokens.k12);
-      const later = list.find((year) => year.academicYear === '2027-2028');
-      const seeded = list.find((year) => year.academicYear === '2026-2027');
+      const byLabel = await schoolYearsByLabel();
+      const later = byLabel.get('2027-2028');
+      const seeded = byLabel.get('2026-2027');
       await gateway.ok(tokens.k12, 'POST', 'acayear/edit', {
         uid: later?.uid,
         academicYear: '2028-2029',
@@ -223,9 +217,9 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     });
 
     it('refuses to delete a year with classes or with the current semester, and deletes the others', async () => {
-      const list = await years(tokens.k12);
-      const seeded = list.find((year) => year.academicYear === '2026-2027');
-      const later = list.find((year) => year.academicYear === '2028-2029');
+      const byLabel = await schoolYearsByLabel();
+      const seeded = byLabel.get('2026-2027');
+      const later = byLabel.get('2028-2029');
       await expectRefused(
         gateway.as(tokens.k12, 'POST', 'acayear/delete', { uid: seeded?.uid }),
         409,
@@ -401,12 +395,7 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
     it('answers a malformed body with 400', async () => {
       for (const language of LANGUAGES) {
         const before = await snapshot();
-        const response = await gateway.app.inject({
-          method: 'POST',
-          url: '/api/busi/web/class/add',
-          headers: { ...bearer(tokens.k12), 'accept-language': language, 'content-type': 'application/json' },
-          payload: '{"name": ',
-        });
+        const response = await postRaw(gateway.app, tokens.k12, 'class/add', 'application/json', '{"name": ', language);
         expect(response.statusCode).toBe(400);
         expect(response.json().msg).toBe(translateDomainMessage(language, 'request.malformed'));
         expect(await snapshot()).toBe(before);
@@ -583,15 +572,8 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
 
   describe('roles', () => {
     it('lets the PE teacher see classes but change nothing, and keeps years and grades from the role', async () => {
-      const { access } = await signIn(gateway.app, 'multiuser');
-      const info = await gateway.ok(access, 'POST', 'myInfo/getUInfo');
-      const school = info.accounts.find((entry: { orgType: number }) => entry.orgType === 21);
-      const teacher = school.roles.find((entry: { roleName: string }) => entry.roleName === '体育教师');
-      await gateway.ok(access, 'POST', 'myInfo/switchRole', {
-        accountId: school.accountId,
-        roleId: teacher.roleId,
-        tenantOrgId: school.tenantOrgId,
-      });
+      // 陈老师 (multiuser) as the school's PE teacher.
+      const access = await gateway.signInWithRole('multiuser', 21, '体育教师');
       const page = await gateway.ok(access, 'GET', 'class/page');
       expect(page.total).toBeGreaterThan(0);
       const classId: string = page.records[0].classId;
@@ -627,14 +609,10 @@ describe.each(testDatabases())('academic years, grades and classes on $name', ({
   describe('university classes', () => {
     async function collegesWithMajors() {
       const colleges = await gateway.ok<Array<{ collegeId: string; name: string }>>(tokens.gx, 'GET', 'college/list');
-      const majors = (
-        await gateway.ok<{ records: Array<{ majorId: string; collegeId: string; name: string }> }>(
-          tokens.gx,
-          'GET',
-          'major/page',
-          { pageSize: 80 },
-        )
-      ).records;
+      const majors = await gateway.records<{ majorId: string; collegeId: string; name: string }>(
+        tokens.gx,
+        'major/page',
+      );
       const [first, second] = colleges.map((entry) => ({
         ...entry,
         major: majors.find((candidate) => candidate.collegeId === entry.collegeId),

@@ -12,7 +12,7 @@ import {
   majorExport,
   majorPage,
 } from '@school-sports/gateway-client/contract';
-import { and, asc, count, eq, ilike, inArray, ne, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { college, major, schoolClass } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -20,7 +20,7 @@ import type { Router } from '../../http/router.ts';
 import { pageAnswer, sortedBy } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
-import { addUnit, childCounts, collegeTree, countsBy, deleteUnit, editUnit, unitOf, unitsOf } from './units.ts';
+import { addUnit, codeTaken, collegeTree, deleteUnit, editUnit, listedUnits, unitOf, unitsOf } from './units.ts';
 
 /** Checks the college and the code's uniqueness in the organisation. */
 async function checkMajor(tenant: TenantWrite, input: { collegeId: string; code: string }, ownId: string | null) {
@@ -37,39 +37,30 @@ export function registerCollegeRoutes(router: Router, deps: { db: Database }): v
 
   router.json(collegeList, async ({ caller }) => {
     const tenant = data.tenant(caller);
-    const units = await unitsOf(tenant, collegeTree);
-    const children = await childCounts(tenant, collegeTree);
-    const majors = countsBy(
-      await db
-        .select({ collegeId: major.collegeId, n: count() })
-        .from(major)
-        .where(tenant.scoped(major).where())
-        .groupBy(major.collegeId),
-      'collegeId',
-    );
-    return units.map((unit) => ({
-      collegeId: unit.id,
-      parentId: unit.parentId ?? '',
-      name: unit.name,
-      code: unit.code,
-      sortNum: unit.sortNum,
-      majorCount: majors.get(unit.id) ?? 0,
-      childCount: children.get(unit.id) ?? 0,
+    const units = await listedUnits(tenant, collegeTree);
+    const majors = await tenant.scoped(major).countBy(major.collegeId);
+    return units.map(({ id, fields, childCount }) => ({
+      collegeId: id,
+      ...fields,
+      majorCount: majors.get(id) ?? 0,
+      childCount,
     }));
   });
 
   router.json(collegeAdd, async ({ caller, input }) => ({
-    collegeId: await data.write(caller, (tenant) => addUnit(tenant, collegeTree, input), {
-      id: collegeTree.duplicateCode,
-      values: { code: input.code },
-    }),
+    collegeId: await data.write(
+      caller,
+      (tenant) => addUnit(tenant, collegeTree, input),
+      codeTaken(collegeTree, input.code),
+    ),
   }));
 
   router.json(collegeEdit, async ({ caller, input }) =>
-    data.write(caller, (tenant) => editUnit(tenant, collegeTree, input.collegeId, input), {
-      id: collegeTree.duplicateCode,
-      values: { code: input.code },
-    }),
+    data.write(
+      caller,
+      (tenant) => editUnit(tenant, collegeTree, input.collegeId, input),
+      codeTaken(collegeTree, input.code),
+    ),
   );
 
   router.json(collegeDelete, async ({ caller, input }) =>
@@ -145,11 +136,12 @@ export function registerCollegeRoutes(router: Router, deps: { db: Database }): v
   );
 
   router.json(majorEdit, async ({ caller, input }) =>
-    data.write(
+    data.writeRow(
       caller,
-      async (tenant) => {
-        const majors = tenant.scoped(major);
-        const existing = await majors.one(input.majorId, 'major.notFound');
+      major,
+      input.majorId,
+      'major.notFound',
+      async (existing, majors, tenant) => {
         await checkMajor(tenant, input, existing.id);
         await majors.update(existing.id, {
           collegeId: input.collegeId,
@@ -170,9 +162,7 @@ export function registerCollegeRoutes(router: Router, deps: { db: Database }): v
   );
 
   router.json(majorDelete, async ({ caller, input }) =>
-    data.write(caller, async (tenant) => {
-      const majors = tenant.scoped(major);
-      const existing = await majors.one(input.majorId, 'major.notFound');
+    data.writeRow(caller, major, input.majorId, 'major.notFound', async (existing, majors, tenant) => {
       if (await tenant.scoped(schoolClass).exists(eq(schoolClass.majorId, existing.id))) {
         throw new ApiError(409, 'major.hasClasses');
       }

@@ -21,7 +21,7 @@ import type { Router } from '../../http/router.ts';
 import { pageOfQuery } from '../../tenancy/paging.ts';
 import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
 import { accountPage, personMatches } from '../people/staffAccounts.ts';
-import { addUnit, childCounts, countsBy, deleteUnit, departmentTree, editUnit, unitOf, unitsOf } from './units.ts';
+import { addUnit, codeTaken, deleteUnit, departmentTree, editUnit, listedUnits, unitOf } from './units.ts';
 
 /** A search over the person's name, account and mobile number. */
 /**
@@ -53,39 +53,30 @@ export function registerDepartmentRoutes(router: Router, deps: { db: Database })
 
   router.json(departmentList, async ({ caller }) => {
     const tenant = data.tenant(caller);
-    const units = await unitsOf(tenant, departmentTree);
-    const children = await childCounts(tenant, departmentTree);
-    const members = countsBy(
-      await db
-        .select({ departmentId: departmentMember.departmentId, n: count() })
-        .from(departmentMember)
-        .where(tenant.rows(departmentMember).where())
-        .groupBy(departmentMember.departmentId),
-      'departmentId',
-    );
-    return units.map((unit) => ({
-      departmentId: unit.id,
-      parentId: unit.parentId ?? '',
-      name: unit.name,
-      code: unit.code,
-      sortNum: unit.sortNum,
-      memberCount: members.get(unit.id) ?? 0,
-      childCount: children.get(unit.id) ?? 0,
+    const units = await listedUnits(tenant, departmentTree);
+    const members = await tenant.rows(departmentMember).countBy(departmentMember.departmentId);
+    return units.map(({ id, fields, childCount }) => ({
+      departmentId: id,
+      ...fields,
+      memberCount: members.get(id) ?? 0,
+      childCount,
     }));
   });
 
   router.json(departmentAdd, async ({ caller, input }) => ({
-    departmentId: await data.write(caller, (tenant) => addUnit(tenant, departmentTree, input), {
-      id: departmentTree.duplicateCode,
-      values: { code: input.code },
-    }),
+    departmentId: await data.write(
+      caller,
+      (tenant) => addUnit(tenant, departmentTree, input),
+      codeTaken(departmentTree, input.code),
+    ),
   }));
 
   router.json(departmentEdit, async ({ caller, input }) =>
-    data.write(caller, (tenant) => editUnit(tenant, departmentTree, input.departmentId, input), {
-      id: departmentTree.duplicateCode,
-      values: { code: input.code },
-    }),
+    data.write(
+      caller,
+      (tenant) => editUnit(tenant, departmentTree, input.departmentId, input),
+      codeTaken(departmentTree, input.code),
+    ),
   );
 
   router.json(departmentDelete, async ({ caller, input }) =>

@@ -2,10 +2,10 @@
 // colleges of a university. Both are a tree of units with a two-digit code unique among siblings
 // and a depth limit; a unit with children cannot be deleted.
 import { type DomainMessageId, STRUCTURE_LIMITS, type TreeNode, treePlacementProblem } from '@school-sports/domain';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { college, department } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { RowOf, ScopedTable, Tenant, TenantWrite } from '../../tenancy/scoped.ts';
+import type { ConflictMessage, RowOf, ScopedTable, Tenant, TenantWrite } from '../../tenancy/scoped.ts';
 
 /** The messages and depth of one kind of tree: departments or colleges. */
 export interface TreeKind {
@@ -60,6 +60,25 @@ export function unitsOf(tenant: Tenant, kind: TreeKind): Promise<UnitRow[]> {
   return units.list({ orderBy: [asc(units.table.sortNum), asc(units.table.code), asc(units.table.id)] });
 }
 
+/**
+ * Every unit of the organisation's tree for its list, ordered for display: its id, the fields every
+ * list shows, and its number of children.
+ */
+export async function listedUnits(tenant: Tenant, kind: TreeKind) {
+  const units = await unitsOf(tenant, kind);
+  const children = await childCounts(tenant, kind);
+  return units.map((unit) => ({
+    id: unit.id,
+    fields: { parentId: unit.parentId ?? '', name: unit.name, code: unit.code, sortNum: unit.sortNum },
+    childCount: children.get(unit.id) ?? 0,
+  }));
+}
+
+/** The conflict a unit's write answers when a racing write took its code among its siblings. */
+export function codeTaken(kind: TreeKind, code: string): ConflictMessage {
+  return { id: kind.duplicateCode, values: { code } };
+}
+
 /** One unit of the organisation, or "not found". */
 export function unitOf(tenant: Tenant, kind: TreeKind, id: string): Promise<UnitRow> {
   return unitsTable(tenant, kind).one(id, kind.notFound);
@@ -84,11 +103,6 @@ async function checkPlacement(
   if (problem === 'tooDeep') throw new ApiError(409, 'structure.tooDeep', { max: kind.maxDepth });
   const taken = units.find((unit) => unit.id !== ownId && unit.parentId === parentId && unit.code === input.code);
   if (taken) throw new ApiError(409, kind.duplicateCode, { code: input.code });
-}
-
-/** Counts rows by a key column, a missing key counted under ''. */
-export function countsBy<K extends string>(rows: Array<Record<K, string | null> & { n: number }>, key: K) {
-  return new Map(rows.map((row) => [row[key] ?? '', row.n]));
 }
 
 /** Adds a unit to a tree after its checks; answers its id. */
@@ -136,11 +150,6 @@ export async function deleteUnit(
 
 /** The number of children of each unit of the organisation's tree. */
 export async function childCounts(tenant: Tenant, kind: TreeKind) {
-  const { table, where } = unitsTable(tenant, kind);
-  const rows = await tenant.db
-    .select({ parentId: table.parentId, n: count() })
-    .from(table)
-    .where(where())
-    .groupBy(table.parentId);
-  return countsBy(rows, 'parentId');
+  const units = unitsTable(tenant, kind);
+  return units.countBy(units.table.parentId);
 }

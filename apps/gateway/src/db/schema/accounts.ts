@@ -1,11 +1,13 @@
 // Organisations, the people who sign in to them, their roles and menus, and their sessions.
-import { sql } from 'drizzle-orm';
+import { type BuildExtraConfigColumns, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
   doublePrecision,
   index,
   integer,
+  type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
   pgTable,
   primaryKey,
   smallint,
@@ -13,7 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.ts';
+import { createdAt, foreignId, updatedAt } from './columns.ts';
 
 /**
  * The organisation a tenant row belongs to, and the root of that organisation's customer tree.
@@ -21,11 +23,35 @@ import { createdAt, updatedAt } from './columns.ts';
  * sharded deployment can place rows by the second.
  */
 export const tenantColumns = () => ({
-  orgId: text('org_id')
-    .notNull()
-    .references(() => organisation.id),
+  orgId: foreignId('org_id', () => organisation.id),
   tenantOrgId: text('tenant_org_id').notNull(),
 });
+
+/**
+ * The columns of a tenant-owned record (a row with an identity of its own, not a link between
+ * two): its id, its organisation and tenant, and when it was made.
+ */
+export const recordColumns = () => ({
+  id: text('id').primaryKey(),
+  ...tenantColumns(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A table of tenant-owned records read per tenant: `recordColumns` and `columns`, and an index
+ * `<name>_tenant_idx` on the tenant besides the indexes and checks of `extra`.
+ */
+export const tenantTable = <TName extends string, TColumns extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  columns: TColumns,
+  extra: (
+    table: BuildExtraConfigColumns<TName, ReturnType<typeof recordColumns> & TColumns, 'pg'>,
+  ) => PgTableExtraConfigValue[],
+) =>
+  pgTable(name, { ...recordColumns(), ...columns }, (table) => [
+    ...extra(table),
+    index(`${name}_tenant_idx`).on(table.tenantOrgId),
+  ]);
 
 /** Platform-wide settings (platform name, icons), one row per key. */
 export const platformSetting = pgTable('platform_setting', {
@@ -99,32 +125,23 @@ export const person = pgTable(
 );
 
 /** A person's membership of an organisation: what SPEC 3 calls an account. */
-export const account = pgTable(
+export const account = tenantTable(
   'account',
   {
-    id: text('id').primaryKey(),
-    personId: text('person_id')
-      .notNull()
-      .references(() => person.id),
-    ...tenantColumns(),
+    personId: foreignId('person_id', () => person.id),
     status: text('status').notNull().default('enabled'),
     /** The account the person used last: `presentFlag` of SPEC 3. */
     isCurrent: boolean('is_current').notNull().default(false),
     currentRoleId: text('current_role_id'),
-    createdAt: createdAt(),
   },
-  (table) => [
-    uniqueIndex('account_person_org_idx').on(table.personId, table.orgId),
-    index('account_tenant_idx').on(table.tenantOrgId),
-  ],
+  (table) => [uniqueIndex('account_person_org_idx').on(table.personId, table.orgId)],
 );
 
 /** A role of an organisation: a named set of menus and buttons. */
 export const role = pgTable(
   'role',
   {
-    id: text('id').primaryKey(),
-    ...tenantColumns(),
+    ...recordColumns(),
     name: text('name').notNull(),
     /** A role type code of SPEC 6 (e.g. 101101), or empty for organisation types without codes. */
     type: text('type').notNull().default(''),
@@ -133,7 +150,6 @@ export const role = pgTable(
     builtIn: boolean('built_in').notNull().default(false),
     /** How much of the organisation's students its holders see: a data scope of the domain. */
     dataScope: text('data_scope').notNull().default('organisation'),
-    createdAt: createdAt(),
   },
   (table) => [
     index('role_org_idx').on(table.orgId),
@@ -146,12 +162,8 @@ export const role = pgTable(
 export const accountRole = pgTable(
   'account_role',
   {
-    accountId: text('account_id')
-      .notNull()
-      .references(() => account.id, { onDelete: 'cascade' }),
-    roleId: text('role_id')
-      .notNull()
-      .references(() => role.id, { onDelete: 'cascade' }),
+    accountId: foreignId('account_id', () => account.id, { onDelete: 'cascade' }),
+    roleId: foreignId('role_id', () => role.id, { onDelete: 'cascade' }),
     tenantOrgId: text('tenant_org_id').notNull(),
   },
   (table) => [primaryKey({ columns: [table.accountId, table.roleId] })],
@@ -184,12 +196,8 @@ export const menu = pgTable(
 export const roleMenu = pgTable(
   'role_menu',
   {
-    roleId: text('role_id')
-      .notNull()
-      .references(() => role.id, { onDelete: 'cascade' }),
-    menuId: text('menu_id')
-      .notNull()
-      .references(() => menu.id),
+    roleId: foreignId('role_id', () => role.id, { onDelete: 'cascade' }),
+    menuId: foreignId('menu_id', () => menu.id),
     tenantOrgId: text('tenant_org_id').notNull(),
   },
   (table) => [primaryKey({ columns: [table.roleId, table.menuId] })],
@@ -205,9 +213,7 @@ export const session = pgTable(
   {
     id: text('id').primaryKey(),
     family: text('family').notNull(),
-    personId: text('person_id')
-      .notNull()
-      .references(() => person.id),
+    personId: foreignId('person_id', () => person.id),
     accountId: text('account_id'),
     roleId: text('role_id'),
     accessTokenHash: text('access_token_hash').notNull(),

@@ -1,5 +1,6 @@
-// The columns many tables share: when a row was made and changed, and raw bytes.
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+// The columns many tables share: when a row was made and changed, references to other rows, and
+// raw bytes.
+import { customType, type ReferenceConfig, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** When the row was made. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -12,3 +13,10 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+/** A text id that must name a row of another table (`target`), with the foreign key's `actions`. */
+export const foreignId = <TName extends string>(
+  name: TName,
+  target: ReferenceConfig['ref'],
+  actions?: ReferenceConfig['actions'],
+) => text(name).notNull().references(target, actions);

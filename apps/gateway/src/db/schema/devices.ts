@@ -11,29 +11,25 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { tenantColumns } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { recordColumns, tenantTable } from './accounts.ts';
+import { foreignId } from './columns.ts';
 
 /**
  * A venue of an organisation (issue 9): a two-digit id unique in the organisation, a name, a type, a
  * capacity, a location text and an enablement status. A venue with devices cannot be deleted.
  */
-export const venue = pgTable(
+export const venue = tenantTable(
   'venue',
   {
-    id: text('id').primaryKey(),
-    ...tenantColumns(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     type: text('type').notNull(),
     capacity: integer('capacity').notNull().default(0),
     location: text('location').notNull().default(''),
     status: text('status').notNull().default('enabled'),
-    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('venue_org_code_idx').on(table.orgId, table.code),
-    index('venue_tenant_idx').on(table.tenantOrgId),
     check('venue_code_check', sql`${table.code} ~ '^[0-9]{2}$'`),
     check('venue_type_check', sql`${table.type} in ('playground', 'gymnasium', 'classroom', 'track', 'other')`),
     check('venue_capacity_check', sql`${table.capacity} between 0 and 100000`),
@@ -52,11 +48,8 @@ export const venue = pgTable(
 export const device = pgTable(
   'device',
   {
-    id: text('id').primaryKey(),
-    ...tenantColumns(),
-    venueId: text('venue_id')
-      .notNull()
-      .references(() => venue.id),
+    ...recordColumns(),
+    venueId: foreignId('venue_id', () => venue.id),
     parentId: text('parent_id').references((): AnyPgColumn => device.id),
     name: text('name').notNull(),
     serialNumber: text('serial_number').notNull(),
@@ -67,7 +60,6 @@ export const device = pgTable(
     tokenHash: text('token_hash').notNull(),
     activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
-    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('device_serial_idx').on(table.serialNumber),

@@ -1,8 +1,8 @@
 // What the gateway keeps to run: the audit log, import progress, the job queue and uploaded files.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { account, tenantColumns } from './accounts.ts';
-import { bytea, createdAt, updatedAt } from './columns.ts';
+import { account, tenantColumns, tenantTable } from './accounts.ts';
+import { bytea, createdAt, foreignId, updatedAt } from './columns.ts';
 
 /**
  * The audit log: who did a security-relevant thing (sign-in, password reset, role change, import),
@@ -107,14 +107,10 @@ export const job = pgTable(
  * never as a path. `contentType` comes from the sniffed bytes. Readable by its organisation only.
  * Deleting a row queues its stored object for removal (trigger `stored_file_deletion_queue`).
  */
-export const storedFile = pgTable(
+export const storedFile = tenantTable(
   'stored_file',
   {
-    id: text('id').primaryKey(),
-    ...tenantColumns(),
-    uploaderAccountId: text('uploader_account_id')
-      .notNull()
-      .references(() => account.id),
+    uploaderAccountId: foreignId('uploader_account_id', () => account.id),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     contentType: text('content_type').notNull(),
@@ -122,11 +118,9 @@ export const storedFile = pgTable(
     sha256: text('sha256').notNull(),
     storageKey: text('storage_key'),
     bytes: bytea('bytes'),
-    createdAt: createdAt(),
   },
   (table) => [
     index('stored_file_org_idx').on(table.orgId),
-    index('stored_file_tenant_idx').on(table.tenantOrgId),
     uniqueIndex('stored_file_storage_key_idx').on(table.storageKey),
     check(
       'stored_file_size_check',

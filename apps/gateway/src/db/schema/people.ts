@@ -1,25 +1,30 @@
 // The people an organisation serves: students and their parents, citizens.
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import { check, date, index, pgTable, primaryKey, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { person, tenantColumns } from './accounts.ts';
-import { createdAt, updatedAt } from './columns.ts';
+import { person, tenantTable } from './accounts.ts';
+import { foreignId, updatedAt } from './columns.ts';
 import { academicYear, schoolClass } from './school.ts';
+
+/** The name and sex every record of a person (student, parent, citizen) keeps. */
+const nameAndSex = () => ({
+  name: text('name').notNull(),
+  sex: text('sex').notNull(),
+});
+
+/** The check of such a record's table that its sex is one the domain knows. */
+const sexCheck = (tableName: string, sex: SQLWrapper) =>
+  check(`${tableName}_sex_check`, sql`${sex} in ('male', 'female')`);
 
 /**
  * A student of a school (issue 7): in one class at a time (moving class keeps every record, which
  * points at the student), a student number unique in the organisation (the key of imports), the
  * nation code of GB/T 3304, the academic year and semester of the last import or edit.
  */
-export const student = pgTable(
+export const student = tenantTable(
   'student',
   {
-    id: text('id').primaryKey(),
-    ...tenantColumns(),
-    classId: text('class_id')
-      .notNull()
-      .references(() => schoolClass.id),
-    name: text('name').notNull(),
-    sex: text('sex').notNull(),
+    classId: foreignId('class_id', () => schoolClass.id),
+    ...nameAndSex(),
     studentNumber: text('student_number').notNull(),
     registrationNumber: text('registration_number').notNull().default(''),
     idCard: text('id_card').notNull().default(''),
@@ -29,15 +34,13 @@ export const student = pgTable(
     academicYearId: text('academic_year_id').references(() => academicYear.id),
     semesterCode: smallint('semester_code'),
     status: text('status').notNull().default('enabled'),
-    createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('student_org_number_idx').on(table.orgId, table.studentNumber),
     // A class's students in the list's order: a page of one class is read straight off the index.
     index('student_class_idx').on(table.classId, table.studentNumber, table.id),
-    index('student_tenant_idx').on(table.tenantOrgId),
-    check('student_sex_check', sql`${table.sex} in ('male', 'female')`),
+    sexCheck('student', table.sex),
   ],
 );
 
@@ -46,37 +49,23 @@ export const student = pgTable(
  * person who signs in to the mobile app by that number (created or reused by it: no password
  * until the parent sets one there).
  */
-export const parent = pgTable(
+export const parent = tenantTable(
   'parent',
   {
-    id: text('id').primaryKey(),
-    ...tenantColumns(),
-    personId: text('person_id')
-      .notNull()
-      .references(() => person.id),
-    name: text('name').notNull(),
-    sex: text('sex').notNull(),
+    personId: foreignId('person_id', () => person.id),
+    ...nameAndSex(),
     mobile: text('mobile').notNull(),
     status: text('status').notNull().default('enabled'),
-    createdAt: createdAt(),
   },
-  (table) => [
-    uniqueIndex('parent_org_mobile_idx').on(table.orgId, table.mobile),
-    index('parent_tenant_idx').on(table.tenantOrgId),
-    check('parent_sex_check', sql`${table.sex} in ('male', 'female')`),
-  ],
+  (table) => [uniqueIndex('parent_org_mobile_idx').on(table.orgId, table.mobile), sexCheck('parent', table.sex)],
 );
 
 /** Which parents a student has (at most four), with the relationship and their order. */
 export const studentParent = pgTable(
   'student_parent',
   {
-    studentId: text('student_id')
-      .notNull()
-      .references(() => student.id, { onDelete: 'cascade' }),
-    parentId: text('parent_id')
-      .notNull()
-      .references(() => parent.id, { onDelete: 'cascade' }),
+    studentId: foreignId('student_id', () => student.id, { onDelete: 'cascade' }),
+    parentId: foreignId('parent_id', () => parent.id, { onDelete: 'cascade' }),
     relationship: text('relationship').notNull(),
     sortNum: smallint('sort_num').notNull().default(0),
   },
@@ -87,23 +76,15 @@ export const studentParent = pgTable(
 );
 
 /** A citizen of a national fitness organisation (issue 7, nf frame): a mobile number unique in it. */
-export const citizen = pgTable(
+export const citizen = tenantTable(
   'citizen',
   {
-    id: text('id').primaryKey(),
-    ...tenantColumns(),
-    name: text('name').notNull(),
-    sex: text('sex').notNull(),
+    ...nameAndSex(),
     mobile: text('mobile').notNull(),
     idCard: text('id_card').notNull().default(''),
     birthDate: date('birth_date'),
     address: text('address').notNull().default(''),
     status: text('status').notNull().default('enabled'),
-    createdAt: createdAt(),
   },
-  (table) => [
-    uniqueIndex('citizen_org_mobile_idx').on(table.orgId, table.mobile),
-    index('citizen_tenant_idx').on(table.tenantOrgId),
-    check('citizen_sex_check', sql`${table.sex} in ('male', 'female')`),
-  ],
+  (table) => [uniqueIndex('citizen_org_mobile_idx').on(table.orgId, table.mobile), sexCheck('citizen', table.sex)],
 );

@@ -14,25 +14,19 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { account, tenantColumns } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { account, recordColumns, tenantColumns, tenantTable } from './accounts.ts';
+import { createdAt, foreignId } from './columns.ts';
 
 /**
  * An academic year of an organisation (`2026-2027` is start year 2026). One per start year and
  * organisation; its semesters hang off it.
  */
-export const academicYear = pgTable(
+export const academicYear = tenantTable(
   'academic_year',
   {
-    id: text('id').primaryKey(),
-    ...tenantColumns(),
     startYear: integer('start_year').notNull(),
-    createdAt: createdAt(),
   },
-  (table) => [
-    uniqueIndex('academic_year_org_start_idx').on(table.orgId, table.startYear),
-    index('academic_year_tenant_idx').on(table.tenantOrgId),
-  ],
+  (table) => [uniqueIndex('academic_year_org_start_idx').on(table.orgId, table.startYear)],
 );
 
 /**
@@ -44,9 +38,7 @@ export const semester = pgTable(
   'semester',
   {
     id: text('id').primaryKey(),
-    academicYearId: text('academic_year_id')
-      .notNull()
-      .references(() => academicYear.id, { onDelete: 'cascade' }),
+    academicYearId: foreignId('academic_year_id', () => academicYear.id, { onDelete: 'cascade' }),
     ...tenantColumns(),
     code: smallint('code').notNull(),
     startDate: date('start_date', { mode: 'string' }).notNull(),
@@ -66,19 +58,13 @@ export const semester = pgTable(
  * A grade of an organisation: a school grade level 1 to 12 (`school`) or a university enrolment
  * year (`enrolment`, e.g. 2024). One row per level and organisation.
  */
-export const grade = pgTable(
+export const grade = tenantTable(
   'grade',
   {
-    id: text('id').primaryKey(),
-    ...tenantColumns(),
     kind: text('kind').notNull(),
     level: integer('level').notNull(),
-    createdAt: createdAt(),
   },
-  (table) => [
-    uniqueIndex('grade_org_level_idx').on(table.orgId, table.kind, table.level),
-    index('grade_tenant_idx').on(table.tenantOrgId),
-  ],
+  (table) => [uniqueIndex('grade_org_level_idx').on(table.orgId, table.kind, table.level)],
 );
 
 /**
@@ -89,11 +75,8 @@ export const grade = pgTable(
 export const schoolClass = pgTable(
   'school_class',
   {
-    id: text('id').primaryKey(),
-    ...tenantColumns(),
-    gradeId: text('grade_id')
-      .notNull()
-      .references(() => grade.id),
+    ...recordColumns(),
+    gradeId: foreignId('grade_id', () => grade.id),
     academicYearId: text('academic_year_id').references(() => academicYear.id),
     name: text('name').notNull(),
     code: smallint('code').notNull(),
@@ -106,7 +89,6 @@ export const schoolClass = pgTable(
     /** `enabled`, `disabled`, or `graduated` once promoted past the top grade. */
     status: text('status').notNull().default('enabled'),
     studentCount: integer('student_count').notNull().default(0),
-    createdAt: createdAt(),
   },
   (table) => [
     // A graduated class keeps its code, which the grade's next classes may reuse.
@@ -122,28 +104,22 @@ export const schoolClass = pgTable(
  * A teacher (issue 7): an account of a school with the teacher's own details. The login account,
  * name, mobile and password are the person's, the status the account's, the roles the account's.
  */
-export const teacher = pgTable(
+export const teacher = tenantTable(
   'teacher',
   {
-    id: text('id').primaryKey(),
-    ...tenantColumns(),
-    accountId: text('account_id')
-      .notNull()
-      .references(() => account.id),
+    accountId: foreignId('account_id', () => account.id),
     sex: text('sex').notNull().default('male'),
     employeeNumber: text('employee_number').notNull().default(''),
     idCard: text('id_card').notNull().default(''),
     certificateType: text('certificate_type').notNull().default(''),
     certificateNumber: text('certificate_number').notNull().default(''),
     facePhotoId: text('face_photo_id'),
-    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('teacher_account_idx').on(table.accountId),
     uniqueIndex('teacher_org_employee_idx')
       .on(table.orgId, table.employeeNumber)
       .where(sql`${table.employeeNumber} <> ''`),
-    index('teacher_tenant_idx').on(table.tenantOrgId),
   ],
 );
 
@@ -151,12 +127,8 @@ export const teacher = pgTable(
 export const teacherClass = pgTable(
   'teacher_class',
   {
-    teacherId: text('teacher_id')
-      .notNull()
-      .references(() => teacher.id, { onDelete: 'cascade' }),
-    classId: text('class_id')
-      .notNull()
-      .references(() => schoolClass.id),
+    teacherId: foreignId('teacher_id', () => teacher.id, { onDelete: 'cascade' }),
+    classId: foreignId('class_id', () => schoolClass.id),
   },
   (table) => [
     primaryKey({ columns: [table.teacherId, table.classId] }),
@@ -165,29 +137,37 @@ export const teacherClass = pgTable(
 );
 
 /**
+ * A tree of an organisation's units: each unit under a parent of the same table (none at the top),
+ * with a two-digit code unique among its siblings and a sort order. Departments and colleges are
+ * such trees and differ only by name.
+ */
+const unitTree = <TName extends string>(name: TName) => {
+  const tree = pgTable(
+    name,
+    {
+      ...recordColumns(),
+      parentId: text('parent_id').references((): AnyPgColumn => tree.id),
+      name: text('name').notNull(),
+      code: text('code').notNull(),
+      sortNum: integer('sort_num').notNull().default(0),
+    },
+    (table) => [
+      uniqueIndex(`${name}_sibling_code_idx`).on(table.orgId, sql`coalesce(${table.parentId}, '')`, table.code),
+      index(`${name}_org_idx`).on(table.orgId),
+      index(`${name}_parent_idx`).on(table.parentId),
+      check(`${name}_code_check`, sql`${table.code} ~ '^[0-9]{2}$'`),
+      check(`${name}_sort_check`, sql`${table.sortNum} between 0 and 9999`),
+    ],
+  );
+  return tree;
+};
+
+/**
  * A department of a management organisation: a tree (`parentId` null for a top-level department),
  * a two-digit code unique among its siblings, a sort order. A department with sub-departments or
  * members cannot be deleted; the gateway keeps a department out of its own branch.
  */
-export const department = pgTable(
-  'department',
-  {
-    id: text('id').primaryKey(),
-    ...tenantColumns(),
-    parentId: text('parent_id').references((): AnyPgColumn => department.id),
-    name: text('name').notNull(),
-    code: text('code').notNull(),
-    sortNum: integer('sort_num').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex('department_sibling_code_idx').on(table.orgId, sql`coalesce(${table.parentId}, '')`, table.code),
-    index('department_org_idx').on(table.orgId),
-    index('department_parent_idx').on(table.parentId),
-    check('department_code_check', sql`${table.code} ~ '^[0-9]{2}$'`),
-    check('department_sort_check', sql`${table.sortNum} between 0 and 9999`),
-  ],
-);
+export const department = unitTree('department');
 
 /** An account's department: an account of the department's organisation belongs to at most one. */
 export const departmentMember = pgTable(
@@ -196,9 +176,7 @@ export const departmentMember = pgTable(
     accountId: text('account_id')
       .primaryKey()
       .references(() => account.id, { onDelete: 'cascade' }),
-    departmentId: text('department_id')
-      .notNull()
-      .references(() => department.id),
+    departmentId: foreignId('department_id', () => department.id),
     ...tenantColumns(),
     createdAt: createdAt(),
   },
@@ -210,25 +188,7 @@ export const departmentMember = pgTable(
  * code unique among its siblings, a sort order. A college with sub-colleges or majors cannot be
  * deleted.
  */
-export const college = pgTable(
-  'college',
-  {
-    id: text('id').primaryKey(),
-    ...tenantColumns(),
-    parentId: text('parent_id').references((): AnyPgColumn => college.id),
-    name: text('name').notNull(),
-    code: text('code').notNull(),
-    sortNum: integer('sort_num').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    uniqueIndex('college_sibling_code_idx').on(table.orgId, sql`coalesce(${table.parentId}, '')`, table.code),
-    index('college_org_idx').on(table.orgId),
-    index('college_parent_idx').on(table.parentId),
-    check('college_code_check', sql`${table.code} ~ '^[0-9]{2}$'`),
-    check('college_sort_check', sql`${table.sortNum} between 0 and 9999`),
-  ],
-);
+export const college = unitTree('college');
 
 /**
  * A major of a university, in a college: a code of 2 to 6 letters or digits (stored upper-cased)
@@ -237,15 +197,11 @@ export const college = pgTable(
 export const major = pgTable(
   'major',
   {
-    id: text('id').primaryKey(),
-    ...tenantColumns(),
-    collegeId: text('college_id')
-      .notNull()
-      .references(() => college.id),
+    ...recordColumns(),
+    collegeId: foreignId('college_id', () => college.id),
     name: text('name').notNull(),
     code: text('code').notNull(),
     studyYears: smallint('study_years').notNull(),
-    createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('major_org_code_idx').on(table.orgId, table.code),
