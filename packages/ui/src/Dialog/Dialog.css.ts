@@ -1,7 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
-import { fadeInOut } from '../theme/motion.css.ts';
+import { fadeInOut } from '../theme/motion.ts';
 import { insetFocusRing, quietIconButton, quietIconButtonStates } from '../theme/styles.ts';
 
 const riseIn = keyframes({

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import { fadeInOut } from '../theme/motion.css.ts';
+import { fadeInOut } from '../theme/motion.ts';
 
 // A dark chip in the light theme and a light one in the dark theme, like most back-offices:
 // the text colour is the theme's surface on its text colour, which always contrasts.
