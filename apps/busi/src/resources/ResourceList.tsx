@@ -71,7 +71,13 @@ export interface ResourceListProps<Row extends object, Filter extends string> {
    * with every call of the list and its export; the values of its title (`<prefix>.title` names the
    * record); and the way back to the list of such records.
    */
-  within?: { request: Readonly<Record<string, string>>; title: Readonly<Record<string, string>>; onBack: () => void };
+  within?: {
+    request: Readonly<Record<string, string>>;
+    title: Readonly<Record<string, string>>;
+    onBack: () => void;
+    /** The export's file name, where it is not the title. */
+    file?: string;
+  };
 }
 
 /**
@@ -190,7 +196,7 @@ export function ResourceList<Row extends object, Filter extends string>({
           <>
             {can('export') && resource.export !== false ? (
               <ExportButton<Row>
-                name={title}
+                name={within?.file ?? title}
                 columns={exported}
                 total={data?.total}
                 source={

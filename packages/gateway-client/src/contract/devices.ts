@@ -134,11 +134,20 @@ export const venueDelete = call.remove(
 
 const venueDeviceScreen = call.screen('venueDevice', 'place', {}, 'place/device');
 
+const venueDeviceQuery = { venueId: recordId('validation.venue.required') };
+
 /** `GET /api/busi/web/place/device/page`: the devices of a venue (screen `place/device/{id}`). */
 export const venueDevicePage = call.read(venueDeviceScreen, 'Page', 'page', {
-  request: z.object({ ...pageFields, venueId: recordId('validation.venue.required') }),
-  data: z.object({ venue: venueRecord, devices: pageOf(deviceRecord) }),
-  summary: 'A venue and one page of its devices, each top-level device followed by its sub-devices',
+  request: z.object({ ...pageFields, ...venueDeviceQuery }),
+  data: pageOf(deviceRecord),
+  summary: 'One page of the devices of a venue, each top-level device followed by its sub-devices',
+});
+
+/** `GET /api/busi/web/place/device/export`: every device of a venue, streamed, in the page's order. */
+export const venueDeviceExport = call.exported(venueDeviceScreen, {
+  query: venueDeviceQuery,
+  row: deviceRecord,
+  summary: 'the devices of a venue',
 });
 
 const deviceScreen = call.screen('device', 'device', { deviceId: recordId() });

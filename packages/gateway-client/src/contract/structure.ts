@@ -106,16 +106,24 @@ const departmentMemberScreen = call.screen(
   'department/member',
 );
 
+const departmentMemberQuery = {
+  departmentId: recordId('validation.department.required'),
+  /** Part of the person's name, account or mobile number. */
+  keyword,
+};
+
 /** `GET /api/busi/web/department/member/page`: one page of a department's members. */
 export const departmentMemberPage = call.read(departmentMemberScreen, 'Page', 'page', {
-  request: z.object({
-    departmentId: recordId('validation.department.required'),
-    ...pageFields,
-    /** Part of the person's name, account or mobile number. */
-    keyword,
-  }),
+  request: z.object({ ...departmentMemberQuery, ...pageFields }),
   data: pageOf(departmentMemberRecord),
   summary: 'A page of the members of a department, searched by name, account or mobile number',
+});
+
+/** `GET /api/busi/web/department/member/export`: every member the page's search finds, streamed. */
+export const departmentMemberExport = call.exported(departmentMemberScreen, {
+  query: departmentMemberQuery,
+  row: departmentMemberRecord,
+  summary: 'the members of a department, searched by name, account or mobile number',
 });
 
 /** `GET /api/busi/web/department/member/candidates`: accounts of the organisation in no department. */

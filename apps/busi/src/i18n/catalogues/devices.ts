@@ -111,19 +111,13 @@ export const deviceMessages = {
     'zh-TW': '{name}的裝置',
     'en-US': 'Devices of {name}',
   },
-  'venues.devicesTitle': {
+  'venueDevices.title': {
     description: 'Title of the screen listing the devices of a venue',
     'zh-CN': '场地设备：{name}',
     'zh-TW': '場地裝置：{name}',
     'en-US': 'Devices in {name}',
   },
-  'venues.devicesLoading': {
-    description: 'Title of the venue devices screen while the venue loads',
-    'zh-CN': '场地设备',
-    'zh-TW': '場地裝置',
-    'en-US': 'Devices in the venue',
-  },
-  'venues.devicesEmpty': {
+  'venueDevices.empty': {
     description: 'Text of a venue without devices',
     'zh-CN': '该场地还没有设备',
     'zh-TW': '此場地還沒有裝置',

@@ -110,7 +110,7 @@ export const structureMessages = {
     'zh-TW': '刪除後無法復原。有下級部門或成員的部門不能刪除。',
     'en-US': 'This cannot be undone. A department with sub-departments or members cannot be deleted.',
   },
-  'departments.membersTitle': {
+  'departmentMembers.title': {
     description: 'Title of the members screen of a department',
     'zh-CN': '部门成员：{name}',
     'zh-TW': '部門成員：{name}',
@@ -121,12 +121,6 @@ export const structureMessages = {
     'zh-CN': '{name}成员',
     'zh-TW': '{name}成員',
     'en-US': 'Members of {name}',
-  },
-  'departments.membersCaption': {
-    description: "Caption of the table of a department's members",
-    'zh-CN': '“{name}”的成员',
-    'zh-TW': '「{name}」的成員',
-    'en-US': 'Members of “{name}”',
   },
   'departments.memberSearch': {
     description: 'Label of the search over members and candidates',
@@ -158,11 +152,17 @@ export const structureMessages = {
     'zh-TW': '加入時間',
     'en-US': 'Joined',
   },
-  'departments.membersEmpty': {
+  'departmentMembers.empty': {
     description: 'What the member table shows when the department has none, or none match the search',
     'zh-CN': '暂无成员',
     'zh-TW': '暫無成員',
     'en-US': 'No members',
+  },
+  'departmentMembers.selectedCount': {
+    description: 'How many of a department’s members are selected',
+    'zh-CN': '已选 {count} 人',
+    'zh-TW': '已選 {count} 人',
+    'en-US': '{count, plural, one {# selected} other {# selected}}',
   },
   'departments.addMembers': {
     description: 'Button: open the dialog that adds members to the department',

@@ -1,47 +1,43 @@
 import {
   type DataOf,
   departmentList,
+  departmentMemberExport,
   departmentMemberMove,
   departmentMemberPage,
   departmentMemberRemove,
 } from '@school-sports/gateway-client';
-import {
-  Button,
-  type Column,
-  ConfirmDialog,
-  FilterBar,
-  PagedTable,
-  type PagedTableProps,
-  PageHeader,
-  Select,
-} from '@school-sports/ui';
+import { Button, ConfirmDialog, Select } from '@school-sports/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
+import { useColumns } from '../../resources/columns.tsx';
+import { defineResource, type RowOf } from '../../resources/defineResource.ts';
 import { FormDialog } from '../../resources/FormDialog.tsx';
-import { useListState } from '../../resources/listState.ts';
+import { ResourceList } from '../../resources/ResourceList.tsx';
 import { inTreeOrder } from '../../resources/tree.ts';
-import { gateway } from '../../session/gateway.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
-import { ExportButton } from '../shared/ExportButton.tsx';
-import { pagedList } from '../shared/exportSources.ts';
-import * as styles from '../shared/screens.css.ts';
 import { CandidatesDialog } from './CandidatesDialog.tsx';
-import * as css from './structure.css.ts';
 
-type Member = DataOf<typeof departmentMemberPage>['records'][number];
+type Member = RowOf<typeof departmentMemberPage>;
 type Department = DataOf<typeof departmentList>[number];
-type Selection = Parameters<NonNullable<PagedTableProps<object>['onSelectionChange']>>[0];
-type Filters = { keyword: string };
-const noFilters: Filters = { keyword: '' };
 
-/** The ids a table's selection names: `'all'` is every row of the page shown. */
-export function selectedIds(selection: Selection, rowIds: readonly string[]): string[] {
-  return selection === 'all' ? [...rowIds] : rowIds.filter((id) => selection.has(id));
-}
+// A department's members join from the candidates and leave by removal or a move: no form edits them.
+const departmentMembers = defineResource({
+  screen: 'departmentManage/member',
+  texts: 'departmentMembers',
+  page: departmentMemberPage,
+  export: departmentMemberExport,
+  key: (row) => row.accountId,
+  name: (row) => row.name,
+  addPath: false,
+  editPath: false,
+});
+
+/** What the screen has open over its list: the candidates, or the removal or move of the chosen members. */
+type Open = { kind: 'add' } | { kind: 'remove' | 'move'; accountIds: string[] } | null;
 
 /**
  * `departmentManage/member/{id}`: the members of one department, searched and paged, to remove or
@@ -49,164 +45,104 @@ export function selectedIds(selection: Selection, rowIds: readonly string[]): st
  */
 export function DepartmentMembersPage() {
   const departmentId = useParams().id ?? '';
-
   const intl = useIntl();
   const navigate = useNavigate();
   const can = useCan();
+  const c = useColumns<Member>();
   const departments = useGatewayQuery(departmentList, {});
-  const { filters, page, changeFilters, changePage } = useListState(noFilters);
-  const searched = filters.keyword.trim() ? { keyword: filters.keyword.trim() } : {};
-  const members = useGatewayQuery(departmentMemberPage, { departmentId, ...page, ...searched });
-  const [selection, setSelection] = useState<Selection>(new Set());
-  const [dialog, setDialog] = useState<'add' | 'remove' | 'move' | null>(null);
+  const [open, setOpen] = useState<Open>(null);
   const { run } = useGatewayAction();
-
   const department = departments.data?.find((unit) => unit.departmentId === departmentId);
   const name = department?.name ?? '';
-  const rows = members.data?.records ?? [];
-  const chosen = selectedIds(
-    selection,
-    rows.map((row) => row.accountId),
-  );
-  const manages = can('members');
-
-  // A new page or search starts with nothing selected: bulk actions act on what is in view.
-  const clearSelection = () => setSelection(new Set());
-  const afterChange = () => {
-    clearSelection();
-    members.reload();
-    departments.reload();
-  };
-
-  const columns: Column<Member>[] = [
-    { key: 'name', title: intl.formatMessage({ id: 'departments.memberName' }), isRowHeader: true },
-    { key: 'accountNum', title: intl.formatMessage({ id: 'departments.accountNum' }) },
-    { key: 'mobile', title: intl.formatMessage({ id: 'departments.mobile' }), render: (row) => row.mobile || '—' },
-    {
-      key: 'joinedAt',
-      title: intl.formatMessage({ id: 'departments.joinedAt' }),
-      render: (row) => intl.formatDate(row.joinedAt, { dateStyle: 'medium' }),
-      hideable: true,
-    },
-  ];
 
   return (
-    <section className={styles.screen} data-screen="departmentManage/member">
-      <PageHeader
-        title={intl.formatMessage({ id: 'departments.membersTitle' }, { name })}
-        onBack={() => navigate('../..', { relative: 'path' })}
-        actions={
-          manages || can('export') ? (
+    <ResourceList
+      resource={departmentMembers}
+      within={{
+        request: { departmentId },
+        title: { name },
+        onBack: () => navigate('../..', { relative: 'path' }),
+        file: intl.formatMessage({ id: 'departments.membersFile' }, { name }),
+      }}
+      onReload={departments.reload}
+      subtitle={departments.error ? <span role="alert">{departments.error}</span> : undefined}
+      columns={[
+        c.column('name', 'departments.memberName', { isRowHeader: true }),
+        c.column('accountNum', 'departments.accountNum'),
+        c.column('mobile', 'departments.mobile', { render: (row) => row.mobile || '—' }),
+        c.moment('joinedAt', 'departments.joinedAt', (row) => row.joinedAt, { hideable: true }),
+      ]}
+      filters={() => [
+        { kind: 'search', name: 'keyword', label: intl.formatMessage({ id: 'departments.memberSearch' }) },
+      ]}
+      headerActions={() =>
+        can('members') ? (
+          <Button variant="primary" onPress={() => setOpen({ kind: 'add' })} isDisabled={!department}>
+            <FormattedMessage id="departments.addMembers" />
+          </Button>
+        ) : null
+      }
+      bulkActions={{
+        button: 'members',
+        render: (rows) => {
+          const accountIds = rows.map((row) => row.accountId);
+          return (
             <>
-              {can('export') ? (
-                <ExportButton<Member>
-                  name={intl.formatMessage({ id: 'departments.membersFile' }, { name })}
-                  columns={[
-                    { title: intl.formatMessage({ id: 'departments.memberName' }), value: (row) => row.name },
-                    { title: intl.formatMessage({ id: 'departments.accountNum' }), value: (row) => row.accountNum },
-                    { title: intl.formatMessage({ id: 'departments.mobile' }), value: (row) => row.mobile },
-                    {
-                      title: intl.formatMessage({ id: 'departments.joinedAt' }),
-                      value: (row) => intl.formatDate(row.joinedAt, { dateStyle: 'medium' }),
-                    },
-                  ]}
-                  source={pagedList((pageNum, pageSize) =>
-                    gateway.call(departmentMemberPage, { departmentId, ...searched, pageNum, pageSize }),
-                  )}
-                />
-              ) : null}
-              {manages ? (
-                <Button variant="primary" onPress={() => setDialog('add')} isDisabled={!department}>
-                  <FormattedMessage id="departments.addMembers" />
-                </Button>
-              ) : null}
-            </>
-          ) : undefined
-        }
-      />
-      {departments.error ? <p role="alert">{departments.error}</p> : null}
-      <FilterBar<Filters>
-        defaultValues={noFilters}
-        initialValues={filters}
-        onChange={(next) => {
-          clearSelection();
-          changeFilters(next);
-        }}
-      >
-        <FilterBar.Search name="keyword" label={intl.formatMessage({ id: 'departments.memberSearch' })} />
-      </FilterBar>
-      <PagedTable<Member>
-        caption={intl.formatMessage({ id: 'departments.membersCaption' }, { name })}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.accountId}
-        total={members.data?.total ?? 0}
-        page={page.pageNum}
-        pageSize={page.pageSize}
-        onPageChange={(pageNum, pageSize) => {
-          clearSelection();
-          changePage(pageNum, pageSize);
-        }}
-        isLoading={members.isLoading}
-        error={members.error ?? undefined}
-        onRetry={members.reload}
-        emptyContent={intl.formatMessage({ id: 'departments.membersEmpty' })}
-        selectionMode={manages ? 'multiple' : 'none'}
-        selectedKeys={selection}
-        onSelectionChange={setSelection}
-        toolbar={
-          manages ? (
-            <span className={css.bulkActions}>
-              <span aria-live="polite" className={styles.muted}>
-                <FormattedMessage id="people.chosenCount" values={{ count: chosen.length }} />
-              </span>
-              <Button size="small" isDisabled={chosen.length === 0} onPress={() => setDialog('move')}>
+              <Button size="small" isDisabled={rows.length === 0} onPress={() => setOpen({ kind: 'move', accountIds })}>
                 <FormattedMessage id="departments.moveSelected" />
               </Button>
               <Button
                 size="small"
                 variant="danger"
-                isDisabled={chosen.length === 0}
-                onPress={() => setDialog('remove')}
+                isDisabled={rows.length === 0}
+                onPress={() => setOpen({ kind: 'remove', accountIds })}
               >
                 <FormattedMessage id="departments.removeSelected" />
               </Button>
-            </span>
-          ) : undefined
-        }
-      />
-      <ConfirmDialog
-        isOpen={dialog === 'remove'}
-        onOpenChange={(open) => {
-          if (!open) setDialog(null);
-        }}
-        title={intl.formatMessage({ id: 'departments.removeTitle' }, { name, count: chosen.length })}
-        message={intl.formatMessage({ id: 'departments.removeMessage' })}
-        onConfirm={async () => {
-          if (!(await run(departmentMemberRemove, { departmentId, accountIds: chosen }, 'success.saved'))) {
-            throw new Error('refused');
-          }
-          afterChange();
-        }}
-      />
-      {dialog === 'move' ? (
-        <MoveDialog
-          departmentId={departmentId}
-          accountIds={chosen}
-          departments={departments.data ?? []}
-          onClose={() => setDialog(null)}
-          onMoved={afterChange}
-        />
-      ) : null}
-      {dialog === 'add' ? (
-        <CandidatesDialog
-          departmentId={departmentId}
-          departmentName={name}
-          onClose={() => setDialog(null)}
-          onAdded={afterChange}
-        />
-      ) : null}
-    </section>
+            </>
+          );
+        },
+      }}
+    >
+      {(list) => (
+        <>
+          <ConfirmDialog
+            isOpen={open?.kind === 'remove'}
+            onOpenChange={(isOpen) => {
+              if (!isOpen) setOpen(null);
+            }}
+            title={intl.formatMessage(
+              { id: 'departments.removeTitle' },
+              { name, count: open?.kind === 'remove' ? open.accountIds.length : 0 },
+            )}
+            message={intl.formatMessage({ id: 'departments.removeMessage' })}
+            onConfirm={async () => {
+              if (open?.kind !== 'remove') return;
+              const request = { departmentId, accountIds: open.accountIds };
+              if (!(await run(departmentMemberRemove, request, 'success.saved'))) throw new Error('refused');
+              list.reload();
+            }}
+          />
+          {open?.kind === 'move' ? (
+            <MoveDialog
+              departmentId={departmentId}
+              accountIds={open.accountIds}
+              departments={departments.data ?? []}
+              onClose={() => setOpen(null)}
+              onMoved={list.reload}
+            />
+          ) : null}
+          {open?.kind === 'add' ? (
+            <CandidatesDialog
+              departmentId={departmentId}
+              departmentName={name}
+              onClose={() => setOpen(null)}
+              onAdded={list.reload}
+            />
+          ) : null}
+        </>
+      )}
+    </ResourceList>
   );
 }
 

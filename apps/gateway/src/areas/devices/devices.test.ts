@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { account, device, organisation, roleMenu, venue } from '../../db/schema.ts';
 import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/demo.ts';
-import { call, dataOf, failureBody, LANGUAGES, refusalCheck, theOne } from '../../testing/calls.ts';
+import { call, dataOf, exportLinesOf, failureBody, LANGUAGES, refusalCheck, theOne } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { bearer } from '../../testing/gateway.ts';
@@ -196,13 +196,21 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
     it('lists the devices of a venue, each top-level device followed by its sub-devices', async () => {
       const playground = await venueByCode('01');
       const answer = await gateway.ok(tokens.k12, 'GET', 'place/device/page', { venueId: playground.venueId });
-      expect(answer.venue).toMatchObject({ code: '01', deviceCount: 3 });
-      expect(answer.devices.total).toBe(3);
-      expect(answer.devices.records.map((entry: DeviceRecord) => entry.serialNumber)).toEqual([
-        'YG-GATE-0001',
-        'YG-ROPE-0001',
-        'YG-ROPE-0001-H1',
-      ]);
+      expect(answer.total).toBe(3);
+      const order = ['YG-GATE-0001', 'YG-ROPE-0001', 'YG-ROPE-0001-H1'];
+      expect(answer.records.map((entry: DeviceRecord) => entry.serialNumber)).toEqual(order);
+      // The export streams the same devices in the same order, and only this venue's.
+      const lines = exportLinesOf<DeviceRecord>(
+        await gateway.app.inject({
+          method: 'GET',
+          url: '/api/busi/web/place/device/export',
+          query: { venueId: playground.venueId },
+          headers: bearer(tokens.k12),
+        }),
+      );
+      expect(lines[0]).toEqual({ total: 3 });
+      const streamed = lines.filter((line): line is DeviceRecord[] => Array.isArray(line)).flat();
+      expect(streamed.map((entry) => entry.serialNumber)).toEqual(order);
       await expectRefused(as(tokens.k12, 'GET', 'place/device/page', { venueId: 'nope' }), 404, 'venue.notFound');
     });
   });

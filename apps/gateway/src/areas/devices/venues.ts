@@ -5,6 +5,7 @@ import {
   venueAdd,
   venueDelete,
   venueDetail,
+  venueDeviceExport,
   venueDevicePage,
   venueEdit,
   venueExport,
@@ -115,9 +116,7 @@ export function registerVenueRoutes(router: Router, deps: { db: Database }): voi
 
   router.json(venueDevicePage, async ({ caller, input }) => {
     const found = await data.scoped(venue, caller).one(input.venueId, 'venue.notFound');
-    return {
-      venue: await venueRecord(db, found),
-      devices: await pageOfDevices(db, data.scoped(device, caller), eq(device.venueId, found.id), input),
-    };
+    return pageOfDevices(db, data.scoped(device, caller), eq(device.venueId, found.id), input);
   });
+  router.rows(venueDeviceExport, venueDevicePage);
 }

@@ -9,6 +9,7 @@ import {
   departmentList,
   departmentMemberAdd,
   departmentMemberCandidates,
+  departmentMemberExport,
   departmentMemberMove,
   departmentMemberPage,
   departmentMemberRemove,
@@ -125,6 +126,7 @@ export function registerDepartmentRoutes(router: Router, deps: { db: Database })
       joinedAt: row.joinedAt.toISOString(),
     }));
   });
+  router.rows(departmentMemberExport, departmentMemberPage);
 
   router.json(departmentMemberCandidates, async ({ caller, input }) => {
     // Accounts in no department yet: a person belongs to one department of the organisation at most.

@@ -2,7 +2,7 @@ import type { DomainLocale, DomainMessageId } from '@school-sports/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { account, college, department, departmentMember, major, person, roleMenu } from '../../db/schema.ts';
-import { call, dataOf, type Method, refusalCheck } from '../../testing/calls.ts';
+import { call, dataOf, exportLinesOf, type Method, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { attemptLogin } from '../../testing/gateway.ts';
@@ -281,6 +281,17 @@ describe.each(testDatabases())('departments, colleges and majors on $name', ({ o
         });
         expect(found.total, keyword).toBe(1);
       }
+      // The export streams what the search finds, as the page shows it.
+      const lines = exportLinesOf(
+        await gateway.app.inject({
+          method: 'GET',
+          url: '/api/busi/web/department/member/export',
+          query: { departmentId: sports.departmentId, keyword: 'sysad' },
+          headers: { authorization: `Bearer ${tokens.sys}` },
+        }),
+      );
+      expect(lines[0]).toEqual({ total: 1 });
+      expect(lines[1]).toEqual(page.records);
       const none = await gateway.ok(tokens.sys, 'GET', 'department/member/page', {
         departmentId: sports.departmentId,
         keyword: '%',
