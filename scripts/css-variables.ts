@@ -12,6 +12,8 @@ const SET_AT_RUN_TIME: readonly RegExp[] = [
   // The depth of a row of the side navigation and of a tree, set by the kit on each row.
   /^--nav-level$/,
   /^--tree-item-level$/,
+  // A pinned column's distance from the table's start, measured by the table and set on its cells.
+  /^--paged-table-pin-inset$/,
 ];
 
 /** The variables the style sheets under `dir` use but never define. */

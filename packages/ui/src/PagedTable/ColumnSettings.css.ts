@@ -46,6 +46,15 @@ export const check = style({
   },
 });
 
+// A pinned column's pin button is filled, as a pressed toggle: the ghost button's accent icon alone
+// would look the same pinned or not.
+export const pin = style({
+  selectors: {
+    '&[aria-pressed="true"]': { backgroundColor: vars.color.accent, color: vars.color.textOnAccent },
+    '&[aria-pressed="true"][data-hovered]': { backgroundColor: vars.color.accentHover },
+  },
+});
+
 export const note = style({ ...mutedText, paddingInlineStart: '24px' });
 
 export const footer = style({

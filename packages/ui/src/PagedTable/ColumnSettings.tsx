@@ -4,7 +4,7 @@ import { StrokeIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
 import * as css from './ColumnSettings.css.ts';
 import { columnSettingsStrings } from './ColumnSettings.strings.ts';
-import { withColumnMoved, withColumnShown, withColumnsReset } from './columnEdits.ts';
+import { withColumnMoved, withColumnPinned, withColumnShown, withColumnsReset } from './columnEdits.ts';
 import type { TableSettings } from './tableSettings.ts';
 
 // The two move buttons of a row: how far each moves the column, its label and its arrow.
@@ -15,6 +15,12 @@ const moves = {
 
 type Direction = keyof typeof moves;
 
+// An upright push pin (its head, its flared body, its point), the sign admin tables use for pinning.
+const pinIcon = 'M5.5 2.5h5M6.5 2.5v4l-2 2.5h7l-2-2.5v-4M8 9v4.5';
+
+// The button to focus once the list has changed: a column's move button, or its pin button.
+type FocusTarget = { key: string; button: Direction | 'pin' };
+
 /** A column as the settings list it, in the order the table shows it. */
 export interface ColumnSettingsItem {
   key: string;
@@ -24,7 +30,7 @@ export interface ColumnSettingsItem {
 }
 
 export interface ColumnSettingsProps {
-  /** The columns, in the order shown. */
+  /** The columns, in the order shown: the pinned ones first. */
   items: readonly ColumnSettingsItem[];
   settings: TableSettings;
   /** The settings of the columns as declared, which reset returns to. */
@@ -34,38 +40,43 @@ export interface ColumnSettingsProps {
 
 /**
  * The body of a table's column settings popover: a checkbox per column to show or hide it (the row
- * header stays), buttons moving a column up or down, and a reset. Loaded when first opened.
+ * header stays), buttons moving a column up or down, a button pinning it to the table's start, and
+ * a reset. Pinned columns lead the list and move among themselves. Loaded when first opened.
  *
  * Accessibility: Native checkboxes labelled by their column; the row header's is disabled and says
  * why. Reordering is by buttons named for their column, so it needs neither a pointer nor dragging,
- * and the focus stays on the button pressed.
+ * and the focus stays on the button pressed. Each pin button is named for its column and says
+ * whether it is pressed (pinned).
  */
 export default function ColumnSettings({ items, settings, defaults, onSettingsChange }: ColumnSettingsProps) {
   const t = useKitStrings(columnSettingsStrings);
   const noteId = useId();
   const listRef = useRef<HTMLUListElement>(null);
-  const focusAfterMove = useRef<{ key: string; direction: Direction } | null>(null);
+  const focusAfterChange = useRef<FocusTarget | null>(null);
   const hidden = new Set(settings.hidden);
+  const pinned = new Set(settings.pinned);
   const keys = items.map((item) => item.key);
 
-  // React moves list items by re-inserting one of the two swapped rows, and a re-inserted button
-  // loses the focus. The button pressed gets it back; at an end, where it is now disabled, its
-  // twin pointing the other way takes it, so the keyboard user is never dropped out of the list.
+  // React moves list items by re-inserting one of the rows that changed places, and a re-inserted
+  // button loses the focus: a swap of two rows does so, and so does pinning, which takes the row to
+  // the pinned ones at the top (and unpinning, back down). The button pressed gets it back; at an
+  // end, where a move button is now disabled, its twin pointing the other way takes it, so the
+  // keyboard user is never dropped out of the list.
   useLayoutEffect(() => {
-    const target = focusAfterMove.current;
+    const target = focusAfterChange.current;
     if (!target) return;
-    focusAfterMove.current = null;
-    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-move]') ?? [])].filter(
+    focusAfterChange.current = null;
+    const buttons = [...(listRef.current?.querySelectorAll<HTMLButtonElement>('button[data-column]') ?? [])].filter(
       (button) => button.dataset.column === target.key,
     );
-    const same = buttons.find((button) => button.dataset.move === target.direction);
+    const same = buttons.find((button) => button.dataset.button === target.button);
     const next = same && !same.disabled ? same : buttons.find((button) => !button.disabled);
     next?.focus();
   });
 
-  const move = (key: string, direction: Direction) => {
-    focusAfterMove.current = { key, direction };
-    onSettingsChange(withColumnMoved(settings, keys, key, moves[direction].step));
+  const change = (target: FocusTarget, next: TableSettings) => {
+    focusAfterChange.current = target;
+    onSettingsChange(next);
   };
 
   return (
@@ -73,6 +84,7 @@ export default function ColumnSettings({ items, settings, defaults, onSettingsCh
       <ul className={css.list} ref={listRef}>
         {items.map((item, index) => {
           const name = typeof item.title === 'string' ? item.title : item.key;
+          const isPinned = pinned.has(item.key);
           return (
             <li key={item.key} className={css.item}>
               <span className={css.labelBox}>
@@ -100,6 +112,8 @@ export default function ColumnSettings({ items, settings, defaults, onSettingsCh
               </span>
               {(['up', 'down'] as const).map((direction) => {
                 const { step, label, icon } = moves[direction];
+                // Pinned columns move among the pinned, the others among the others.
+                const neighbour = items[index + step];
                 return (
                   <Button
                     key={direction}
@@ -107,14 +121,30 @@ export default function ColumnSettings({ items, settings, defaults, onSettingsCh
                     variant="ghost"
                     aria-label={t(label, { name })}
                     data-column={item.key}
-                    data-move={direction}
-                    isDisabled={!items[index + step]}
-                    onPress={() => move(item.key, direction)}
+                    data-button={direction}
+                    isDisabled={!neighbour || pinned.has(neighbour.key) !== isPinned}
+                    onPress={() =>
+                      change({ key: item.key, button: direction }, withColumnMoved(settings, keys, item.key, step))
+                    }
                   >
                     <StrokeIcon d={icon} size={14} />
                   </Button>
                 );
               })}
+              <Button
+                size="small"
+                variant="ghost"
+                className={css.pin}
+                aria-label={t(isPinned ? 'unpin' : 'pin', { name })}
+                aria-pressed={isPinned}
+                data-column={item.key}
+                data-button="pin"
+                onPress={() =>
+                  change({ key: item.key, button: 'pin' }, withColumnPinned(settings, item.key, !isPinned))
+                }
+              >
+                <StrokeIcon d={pinIcon} size={14} />
+              </Button>
             </li>
           );
         })}

@@ -507,6 +507,141 @@ export const ControlledSettingsDark = meta.story({
   globals: { theme: 'dark' },
 });
 
+/** The element that scrolls the table sideways: the nearest box around the grid that scrolls. */
+function sideScrollerOf(grid: HTMLElement): HTMLElement {
+  let scroller = grid.parentElement as HTMLElement;
+  while (getComputedStyle(scroller).overflowX !== 'auto' && scroller.parentElement) scroller = scroller.parentElement;
+  return scroller;
+}
+
+const leftOf = (element: Element) => element.getBoundingClientRect().left;
+const widthOf = (element: Element) => element.getBoundingClientRect().width;
+
+// The story's columns and two more, each value kept on one line (cut where long), as a screen
+// with many columns shows them: together wider than the box.
+const wideColumns: Column<Student>[] = [
+  ...columns.map((column) => ({ ...column, ellipsis: true })),
+  {
+    key: 'phone',
+    title: '家长电话',
+    render: (row) => `1380013${String(row.id).padStart(4, '0')}`,
+  },
+  {
+    key: 'address',
+    title: '家庭住址',
+    ellipsis: true,
+    width: 200,
+    render: (row) => `北京市海淀区学院路 ${row.id} 号阳光小区 ${(row.id % 9) + 1} 号楼`,
+  },
+];
+
+/**
+ * A table wider than its box with two columns pinned to its start (held by the caller, as a screen
+ * keeping them per person would): the selection, the name and the student number stay in view while
+ * the rest scrolls under them; a line marks where the pinned part ends.
+ */
+export const PinnedColumns = meta.story({
+  decorators: [inBox({ width: 480 })],
+  args: {
+    caption: '学生名单',
+    columns: wideColumns,
+    selectionMode: 'multiple',
+    selectedKeys: new Set([allStudents[1]?.id ?? 0]),
+    settings: { density: 'comfortable', hidden: [], order: [], pinned: ['name', 'studentNumber'] },
+    rowActions: (row) => (
+      <Button size="small" variant="ghost" aria-label={`编辑 ${row.name}`}>
+        编辑
+      </Button>
+    ),
+  },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: '学生名单' });
+    const scroller = sideScrollerOf(grid);
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    // Pinned columns come first, and the grid reads in the order shown.
+    await expect(headerNames(canvas).slice(1, 4)).toEqual(['姓名', '学号', '年级']);
+    const [selection] = canvas.getAllByRole('columnheader');
+    const name = canvas.getByRole('columnheader', { name: '姓名' });
+    const number = canvas.getByRole('columnheader', { name: '学号' });
+    const grade = canvas.getByRole('columnheader', { name: '年级' });
+    const firstName = canvas.getAllByRole('rowheader')[0] as HTMLElement;
+    // The second pinned column starts where the selection and the first pinned column end.
+    await waitFor(() =>
+      expect(Number.parseFloat(getComputedStyle(number).insetInlineStart)).toBeCloseTo(
+        widthOf(selection as HTMLElement) + widthOf(name),
+        1,
+      ),
+    );
+    await expect(getComputedStyle(number).boxShadow).toContain('inset');
+
+    const before = [selection as HTMLElement, name, number, firstName].map(leftOf);
+    const gradeBefore = leftOf(grade);
+    scroller.scrollLeft = 100;
+    await waitFor(() => expect(scroller.scrollLeft).toBeGreaterThan(0));
+    // The pinned part stays where it was; the rest moved under it.
+    await waitFor(() => expect(leftOf(grade)).toBeCloseTo(gradeBefore - scroller.scrollLeft, 0));
+    await expect([selection as HTMLElement, name, number, firstName].map(leftOf)).toEqual(before);
+    // Nothing shows through the pinned cells: they are painted in the row's colour.
+    await expect(getComputedStyle(firstName).backgroundColor).not.toBe('rgba(0, 0, 0, 0)');
+    const selectedName = canvas.getAllByRole('rowheader')[1] as HTMLElement;
+    await expect(getComputedStyle(selectedName).backgroundColor).not.toBe(getComputedStyle(firstName).backgroundColor);
+  },
+});
+
+export const PinnedColumnsDark = meta.story({
+  ...PinnedColumns.input,
+  globals: { theme: 'dark' },
+});
+
+/** The first row's cell under the header titled `title`. */
+function firstRowCellUnder(canvas: { getAllByRole: (role: 'columnheader' | 'row') => HTMLElement[] }, title: string) {
+  const index = headerNames(canvas).indexOf(title);
+  const row = canvas.getAllByRole('row')[1] as HTMLElement;
+  return row.querySelectorAll<HTMLElement>('[role="gridcell"], [role="rowheader"]')[index] as HTMLElement;
+}
+
+/** By keyboard in the column settings: a column's pin button pins it to the start, and the focus stays on it. */
+export const PinByKeyboard = meta.story({
+  args: { onSettingsChange: fn() },
+  play: async ({ canvas, userEvent, args }) => {
+    await expect(headerNames(canvas)).toEqual(['学号', '姓名', '年级', '性别', '体测成绩']);
+    canvas.getByRole('button', { name: '列设置' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = within(await screen.findByRole('dialog', { name: '列设置' }));
+    await dialog.findByRole('list');
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+
+    // Tab through the list to the grade's pin button.
+    const pin = dialog.getByRole('button', { name: '将年级固定在左侧' });
+    for (let press = 0; press < 20 && document.activeElement !== pin; press += 1) await userEvent.tab();
+    await expect(pin).toHaveFocus();
+    await expect(pin).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.keyboard('{Enter}');
+
+    const unpin = dialog.getByRole('button', { name: '取消固定年级' });
+    await expect(unpin).toHaveAttribute('aria-pressed', 'true');
+    await expect(unpin).toHaveFocus();
+    await expect(headerNames(canvas)).toEqual(['年级', '学号', '姓名', '性别', '体测成绩']);
+    await expect(getComputedStyle(firstRowCellUnder(canvas, '年级')).position).toBe('sticky');
+    // The settings list leads with it too, and the pinned stay among the pinned.
+    await expect(dialog.getAllByRole('listitem')[0]).toHaveTextContent('年级');
+    await expect(dialog.getByRole('button', { name: '下移年级' })).toBeDisabled();
+    await expect(args.onSettingsChange).toHaveBeenLastCalledWith({
+      density: 'comfortable',
+      hidden: [],
+      order: [],
+      pinned: ['grade'],
+    });
+
+    // Space unpins it: back to its place, the focus still on its button.
+    await userEvent.keyboard(' ');
+    await expect(dialog.getByRole('button', { name: '将年级固定在左侧' })).toHaveFocus();
+    await expect(dialog.getByRole('button', { name: '将年级固定在左侧' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(headerNames(canvas)).toEqual(['学号', '姓名', '年级', '性别', '体测成绩']);
+    await expect(getComputedStyle(firstRowCellUnder(canvas, '年级')).position).toBe('static');
+  },
+});
+
 export const Empty = meta.story({
   args: { rows: [], total: 0 },
   play: async ({ canvas }) => {

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useMemo, useRef, useState } from 'react';
 import {
   Column as AriaColumn,
   Row as AriaRow,
@@ -11,15 +11,21 @@ import {
 } from 'react-aria-components';
 import { useKitStrings } from '../i18n/strings.ts';
 import * as cards from './cards.css.ts';
-import { CellContent, renderCell, SelectionCheckbox, SortIcon } from './cells.tsx';
+import { CellContent, pinnedProps, renderCell, SelectionCheckbox, SortIcon } from './cells.tsx';
 import { type Column, cellValueOf, type TableColumn } from './columns.ts';
 import * as css from './PagedTable.css.ts';
 import { pagedTableStrings } from './PagedTable.strings.ts';
 import { Pager } from './Pager.tsx';
 import { TableState } from './TableState.tsx';
 import { TableToolbar } from './TableToolbar.tsx';
-import { loadingDelayMs, useDelayedFlag, useFullScreen } from './tableHooks.ts';
-import { applyTableSettings, defaultTableSettings, rowHeaderKeyOf, type TableSettings } from './tableSettings.ts';
+import { loadingDelayMs, useDelayedFlag, useFullScreen, usePinnedInsets } from './tableHooks.ts';
+import {
+  applyTableSettings,
+  defaultTableSettings,
+  pinnedKeysOf,
+  rowHeaderKeyOf,
+  type TableSettings,
+} from './tableSettings.ts';
 
 export { type Column, type ColumnAlign, columnAlignments } from './columns.ts';
 
@@ -95,9 +101,13 @@ export interface PagedTableProps<Row extends object> {
    */
   showTableTools?: boolean;
   /**
-   * The row density and the columns' visibility and order (controlled), for a caller that keeps
-   * them (e.g. per person); the table holds them itself when missing, starting from the columns'
-   * `defaultHidden`.
+   * The row density and the columns' visibility, order and pinning (controlled), for a caller that
+   * keeps them (e.g. per person); the table holds them itself when missing, starting from the
+   * columns' `defaultHidden`. Pinned columns (`pinned`) come first, in the order pinned, and stay at
+   * the table's start, after the selection column, while a wide table scrolls sideways; the last
+   * pinned one draws the edge. They stay put only as a table: shown as cards, or virtualised (past
+   * `virtualizeAbove` rows), they come first and scroll with the rest. A hidden column stays hidden
+   * though pinned.
    */
   settings?: TableSettings;
   /** Called with the settings the person chooses in the toolbar. */
@@ -150,7 +160,7 @@ function VirtualizedIf({
 /**
  * A data table for server-side paging: typed columns, sorting, selection, row actions, loading,
  * empty and error states, a pager with total, page sizes and a quick jumper, and a toolbar to
- * refresh, choose the row density and show, hide and reorder columns. Arrow keys move between
+ * refresh, choose the row density and show, hide, reorder and pin columns. Arrow keys move between
  * cells; the caller loads each page through `onPageChange`.
  *
  * Accessibility: A `grid`: arrow keys move between cells, Home and End along a row, Enter or Space
@@ -158,8 +168,11 @@ function VirtualizedIf({
  * for their row, a load error is announced as an alert, and the pager's buttons and page-size
  * choice are named. The toolbar's icon buttons are named; the density menu says which density is
  * chosen; the column settings are a dialog that holds the focus until closed and then returns it,
- * where columns move by named up and down buttons rather than by dragging. The full-screen button
- * says whether it is pressed; Escape leaves full screen once no menu or dialog of the table is open.
+ * where columns move by named up and down buttons rather than by dragging, and each column's pin
+ * button says whether it is pressed. Pinning changes only where a column is drawn: the grid keeps
+ * the order shown, so screen readers and the arrow keys meet the columns as they are seen. The
+ * full-screen button says whether it is pressed; Escape leaves full screen once no menu or dialog
+ * of the table is open.
  */
 export function PagedTable<Row extends object>({
   columns,
@@ -204,25 +217,48 @@ export function PagedTable<Row extends object>({
   const hasError = error !== undefined && error !== null && error !== false;
   const showsOverlay = useDelayedFlag(isLoading && rows.length > 0 && !hasError, loadingDelayMs);
 
+  const items = hasError ? [] : rows;
+  const isVirtualized = items.length > virtualizeAbove;
+  // Cards have no columns to keep in view, and the virtualiser places the cells itself.
+  const canPin = layout !== 'cards' && !isVirtualized;
+
   const tableColumns = useMemo(() => {
     // Hidden columns are left out of the grid altogether, not hidden by style: screen readers and
     // the arrow keys then skip them too.
     const shown = applyTableSettings(columns, current);
     const headerKey = rowHeaderKeyOf(columns);
+    // The columns stuck at the start: the selection, when there is one, before the pinned ones
+    // (which `applyTableSettings` put first), so the pinned never slide over the checkboxes.
+    const pinned = canPin ? pinnedKeysOf(columns, current) : [];
+    const stuck = pinned.length === 0 ? [] : [...(selectionMode === 'none' ? [] : ['__selection']), ...pinned];
+    const pinOf = (id: string) => {
+      const index = stuck.indexOf(id);
+      return index === -1 ? undefined : { index, last: index === stuck.length - 1 };
+    };
     const list: TableColumn<Row>[] = [];
-    if (selectionMode !== 'none') list.push({ id: '__selection', kind: 'selection' });
+    if (selectionMode !== 'none') list.push({ id: '__selection', kind: 'selection', pin: pinOf('__selection') });
     for (const column of shown) {
-      list.push({ id: column.key, kind: 'data', column, isRowHeader: column.key === headerKey });
+      list.push({
+        id: column.key,
+        kind: 'data',
+        column,
+        isRowHeader: column.key === headerKey,
+        pin: pinOf(column.key),
+      });
     }
     if (rowActions) list.push({ id: '__actions', kind: 'actions' });
     return list;
-  }, [columns, current, selectionMode, rowActions]);
+  }, [columns, current, selectionMode, rowActions, canPin]);
 
   const rowHeaderKey = tableColumns.find((column) => column.kind === 'data' && column.isRowHeader)?.id;
   // react-aria needs a row header; with no data column shown, the first column names the row.
   const fallbackHeader = rowHeaderKey === undefined ? tableColumns[0]?.id : undefined;
-  const items = hasError ? [] : rows;
-  const isVirtualized = items.length > virtualizeAbove;
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const pins = tableColumns
+    .filter((column) => column.kind !== 'actions' && column.pin)
+    .map((column) => column.id)
+    .join('\n');
+  usePinnedInsets(scrollerRef, pins);
 
   return (
     <div
@@ -252,6 +288,7 @@ export function PagedTable<Row extends object>({
         </div>
       </div>
       <div
+        ref={scrollerRef}
         className={css.scroller}
         style={isVirtualized ? undefined : { maxHeight }}
         data-virtualized={isVirtualized || undefined}
@@ -274,12 +311,14 @@ export function PagedTable<Row extends object>({
             <TableHeader className={cards.header} columns={tableColumns} dependencies={[t, sort]}>
               {(column) => {
                 if (column.kind === 'selection') {
+                  const pinned = pinnedProps(column.pin, 'column');
                   return (
                     <AriaColumn
+                      {...pinned}
                       id={column.id}
                       isRowHeader={column.id === fallbackHeader}
                       width={isVirtualized ? 48 : undefined}
-                      className={[css.column, css.selectionColumn].join(' ')}
+                      className={[css.column, css.selectionColumn, pinned.className].filter(Boolean).join(' ')}
                     >
                       {selectionMode === 'multiple' ? (
                         <CellContent cellKey={column.id}>
@@ -303,15 +342,20 @@ export function PagedTable<Row extends object>({
                   );
                 }
                 const { column: data } = column;
+                const pinned = pinnedProps(column.pin, 'column');
+                const width = data.width === undefined || isVirtualized ? undefined : { width: data.width };
                 return (
                   <AriaColumn
+                    {...pinned}
                     id={column.id}
                     isRowHeader={column.isRowHeader}
                     allowsSorting={Boolean(data.sortable)}
                     textValue={typeof data.title === 'string' ? data.title : column.id}
-                    className={[css.column, css.align[data.align ?? 'start']].join(' ')}
+                    className={[css.column, css.align[data.align ?? 'start'], pinned.className]
+                      .filter(Boolean)
+                      .join(' ')}
                     width={isVirtualized && typeof data.width === 'number' ? data.width : undefined}
-                    style={data.width === undefined || isVirtualized ? undefined : { width: data.width }}
+                    style={pinned.style || width ? { ...pinned.style, ...width } : undefined}
                   >
                     {({ allowsSorting, sortDirection }) => (
                       <span className={css.columnInner}>

@@ -13,6 +13,8 @@ import {
   Empty,
   English,
   FirstLoad,
+  PinnedColumns,
+  PinnedColumnsDark,
   TraditionalChinese,
 } from './PagedTable.stories.tsx';
 
@@ -25,6 +27,17 @@ function PhonePage() {
 async function openColumnSettings() {
   await userEvent.click(page.getByRole('button', { name: '列设置' }));
   await expect.element(page.getByRole('dialog', { name: '列设置' }).getByRole('list')).toBeVisible();
+}
+
+// The pinned table scrolled sideways, so the shot shows columns passing under the pinned ones.
+async function scrollSideways(container: HTMLElement) {
+  const grid = container.querySelector<HTMLElement>('[role="grid"]');
+  const scroller = grid?.parentElement;
+  if (!scroller) throw new Error('no table to scroll');
+  // The distances of the pinned columns are measured once the header cells are laid out.
+  await expect.poll(() => scroller.style.getPropertyValue('--paged-table-pin-2')).not.toBe('');
+  scroller.scrollLeft = 120;
+  await expect.poll(() => scroller.scrollLeft).toBe(120);
 }
 
 describe('PagedTable looks the same', () => {
@@ -50,6 +63,13 @@ describe('PagedTable looks the same', () => {
     ['paged-table-column-settings-dark', ControlledSettingsDark],
   ] as const)('%s', async (name, Story) => {
     await expectStoryToLookTheSame(name, Story, openColumnSettings);
+  });
+
+  it.each([
+    ['paged-table-pinned-scrolled', PinnedColumns],
+    ['paged-table-pinned-scrolled-dark', PinnedColumnsDark],
+  ] as const)('%s', async (name, Story) => {
+    await expectStoryToLookTheSame(name, Story, scrollSideways);
   });
 
   // On a phone the table shows cards by itself, with no layout asked for.

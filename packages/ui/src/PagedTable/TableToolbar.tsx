@@ -73,7 +73,8 @@ export function TableToolbar({
           <PopoverDialog title={t('columns')}>
             <Suspense fallback={null}>
               <ColumnSettings
-                items={orderedColumns(columns, settings.order).map((column) => ({
+                // In the order shown, the pinned ones first; hidden columns too, in their places.
+                items={orderedColumns(columns, [...(settings.pinned ?? []), ...settings.order]).map((column) => ({
                   key: column.key,
                   title: column.title,
                   hideable: canHideColumn(column, columns),

@@ -67,6 +67,15 @@ export const name = inCards({
   fontWeight: vars.fontWeight.medium,
 });
 
+// A card has no columns to pin: a pinned value sits in the card like any other. Declared before the
+// selection's rule, which keeps its box in the card's corner.
+export const pinned = inCards({
+  position: 'static',
+  insetInlineStart: 'auto',
+  boxShadow: 'none',
+  backgroundColor: 'transparent',
+});
+
 // The selection box sits in the card's corner, the actions on a line of their own at its foot.
 export const selection = inCards({ position: 'absolute', top: vars.space.md, insetInlineEnd: vars.space.md });
 

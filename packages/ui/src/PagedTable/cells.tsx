@@ -1,10 +1,27 @@
-import { type ReactNode, useContext } from 'react';
+import { type CSSProperties, type ReactNode, useContext } from 'react';
 import { Cell, Checkbox, type Key, type SortDescriptor, TableStateContext } from 'react-aria-components';
 import * as cards from './cards.css.ts';
-import { cellValueOf, type TableColumn } from './columns.ts';
+import { type ColumnPin, cellValueOf, pinInsetProperty, type TableColumn } from './columns.ts';
 import * as css from './PagedTable.css.ts';
 
 // The cells of a `PagedTable`'s rows, and the small pieces it draws in its cells and headers.
+
+/**
+ * What a header (`column`) or body cell stuck at the table's start adds to its own props: the
+ * sticky class (and the edge on the last), its distance from the start, read from the custom
+ * property the table measures for its index, and that index, by which the table finds the headers
+ * to measure. Nothing for a column not stuck there.
+ */
+export function pinnedProps(pin: ColumnPin | undefined, of: 'column' | 'cell') {
+  if (!pin) return { className: '' };
+  return {
+    className: [of === 'column' ? css.pinnedColumn : css.pinnedCell, pin.last ? css.pinnedEdge : '', cards.pinned]
+      .filter(Boolean)
+      .join(' '),
+    style: { '--paged-table-pin-inset': `var(${pinInsetProperty(pin.index)}, 0px)` } as CSSProperties,
+    'data-pin': pin.index,
+  };
+}
 
 /** The cell of `row` in `column`: its selection box, its actions, or its value in the column's way. */
 export function renderCell<Row extends object>(
@@ -13,8 +30,9 @@ export function renderCell<Row extends object>(
   rowActions: ((row: Row) => ReactNode) | undefined,
 ) {
   if (column.kind === 'selection') {
+    const pinned = pinnedProps(column.pin, 'cell');
     return (
-      <Cell className={[css.cell, cards.cell, cards.selection].join(' ')}>
+      <Cell {...pinned} className={[css.cell, cards.cell, cards.selection, pinned.className].filter(Boolean).join(' ')}>
         {({ id }) => (
           <CellContent cellKey={id}>
             <SelectionCheckbox />
@@ -36,17 +54,21 @@ export function renderCell<Row extends object>(
   }
   const { column: data } = column;
   const { render } = data;
+  const pinned = pinnedProps(column.pin, 'cell');
   const className = [
     css.cell,
     css.align[data.align ?? 'start'],
     cards.cell,
     column.isRowHeader ? cards.name : cards.label,
-  ].join(' ');
+    pinned.className,
+  ]
+    .filter(Boolean)
+    .join(' ');
   // A card's label for the value: the column's title, where it is text.
   const label = !column.isRowHeader && typeof data.title === 'string' ? data.title : undefined;
   if (data.ellipsis) {
     return (
-      <Cell className={className} data-label={label}>
+      <Cell {...pinned} className={className} data-label={label}>
         {({ id }) => (
           <CellContent cellKey={id}>
             <CutText width={data.width}>{render ? render(row) : cellValueOf(row, data.key)}</CutText>
@@ -56,7 +78,7 @@ export function renderCell<Row extends object>(
     );
   }
   return (
-    <Cell className={className} data-label={label}>
+    <Cell {...pinned} className={className} data-label={label}>
       {render ? ({ id }) => <CellContent cellKey={id}>{render(row)}</CellContent> : cellValueOf(row, data.key)}
     </Cell>
   );

@@ -11,7 +11,8 @@ export function withColumnShown(settings: TableSettings, key: string, shown: boo
 
 /**
  * The settings with a column moved one place up (`-1`) or down (`1`) among `keys`, the columns in
- * the order shown; unchanged at either end.
+ * the order shown; unchanged at either end. Pinned columns move among the pinned, the others among
+ * the others: a column crosses between the two only by being pinned or unpinned.
  */
 export function withColumnMoved(
   settings: TableSettings,
@@ -19,15 +20,63 @@ export function withColumnMoved(
   key: string,
   by: -1 | 1,
 ): TableSettings {
-  const order = [...keys];
-  const from = order.indexOf(key);
-  const to = from + by;
-  if (from === -1 || to < 0 || to >= order.length) return settings;
-  [order[from], order[to]] = [order[to] as string, order[from] as string];
-  return { ...settings, order };
+  const pinned = settings.pinned ?? [];
+  if (pinned.includes(key)) {
+    const moved = swapped(pinned, key, by, () => true);
+    return moved ? { ...settings, pinned: moved } : settings;
+  }
+  // The columns in the chosen order as if nothing were pinned, so a pinned column keeps its place
+  // there for when it is unpinned; the column swaps with the nearest unpinned one.
+  const rank = (each: string) => {
+    const at = settings.order.indexOf(each);
+    return at === -1 ? settings.order.length : at;
+  };
+  const order = swapped(
+    [...keys].sort((a, b) => rank(a) - rank(b)),
+    key,
+    by,
+    (each) => !pinned.includes(each),
+  );
+  return order ? { ...settings, order } : settings;
 }
 
-/** The columns as declared again (`defaults`' visibility and order); the density stays as chosen. */
+/** `list` with `key` swapped with the nearest key in direction `by` that `may` swap; none if there is none. */
+function swapped(
+  list: readonly string[],
+  key: string,
+  by: -1 | 1,
+  may: (key: string) => boolean,
+): string[] | undefined {
+  const from = list.indexOf(key);
+  if (from === -1) return undefined;
+  let to = from + by;
+  while (to >= 0 && to < list.length && !may(list[to] as string)) to += by;
+  if (to < 0 || to >= list.length) return undefined;
+  const next = [...list];
+  [next[from], next[to]] = [next[to] as string, next[from] as string];
+  return next;
+}
+
+/**
+ * The settings with a column pinned to the table's start (after those pinned before it) or unpinned;
+ * an unpinned column goes back to its place in the chosen order.
+ */
+export function withColumnPinned(settings: TableSettings, key: string, pinned: boolean): TableSettings {
+  const others = (settings.pinned ?? []).filter((each) => each !== key);
+  return { ...settings, pinned: pinned ? [...others, key] : others };
+}
+
+/**
+ * The columns as declared again (`defaults`' visibility, order and pins); the density stays as
+ * chosen.
+ */
 export function withColumnsReset(settings: TableSettings, defaults: TableSettings): TableSettings {
-  return { ...settings, hidden: defaults.hidden, order: defaults.order };
+  // Rebuilt rather than spread over, so defaults without a `pinned` list leave none behind.
+  const { pinned: _, ...rest } = settings;
+  return {
+    ...rest,
+    hidden: defaults.hidden,
+    order: defaults.order,
+    ...(defaults.pinned ? { pinned: defaults.pinned } : {}),
+  };
 }

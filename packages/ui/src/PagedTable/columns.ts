@@ -39,11 +39,28 @@ export interface Column<Row> {
   ellipsis?: boolean;
 }
 
-/** A column as the table lays it out: the selection and actions columns beside the data. */
+/**
+ * Where a column stuck at the table's start stands among those stuck there: `index` from 0 (its
+ * distance from the start is measured for each), and whether it is the `last`, which marks the edge.
+ */
+export interface ColumnPin {
+  index: number;
+  last: boolean;
+}
+
+/**
+ * A column as the table lays it out: the selection and actions columns beside the data. `pin` is
+ * set on the columns stuck at the start: the pinned data columns and, before them, the selection.
+ */
 export type TableColumn<Row> =
-  | { id: '__selection'; kind: 'selection' }
+  | { id: '__selection'; kind: 'selection'; pin?: ColumnPin }
   | { id: '__actions'; kind: 'actions' }
-  | { id: string; kind: 'data'; column: Column<Row>; isRowHeader: boolean };
+  | { id: string; kind: 'data'; column: Column<Row>; isRowHeader: boolean; pin?: ColumnPin };
+
+/** The custom property holding the distance from the table's start of the sticky column at `index`. */
+export function pinInsetProperty(index: number): string {
+  return `--paged-table-pin-${index}`;
+}
 
 /** What a cell shows of `row[key]` when its column has no `render`. */
 export function cellValueOf<Row extends object>(row: Row, key: string): ReactNode {

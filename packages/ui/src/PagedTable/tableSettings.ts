@@ -1,5 +1,6 @@
-// A table's own settings, chosen by the person in its toolbar: row density, hidden columns and
-// column order. Kept pure so a screen can store them, read them back and test them without a browser.
+// A table's own settings, chosen by the person in its toolbar: row density, hidden columns, column
+// order and the columns pinned to the table's start. Kept pure so a screen can store them, read them
+// back and test them without a browser.
 import type { ReactNode } from 'react';
 
 /** Row heights: `compact` trims the cells' vertical padding so more rows fit. */
@@ -13,6 +14,12 @@ export interface TableSettings {
   hidden: readonly string[];
   /** Keys in the order chosen; an empty list keeps the declared order. */
   order: readonly string[];
+  /**
+   * Keys of the columns pinned to the table's start, in the order shown: they come first and stay in
+   * view while a wide table scrolls sideways. None when missing: settings kept before pinning
+   * existed have no such list, and a caller's own settings object may leave it out.
+   */
+  pinned?: readonly string[];
 }
 
 /** What the settings need to know of a column. */
@@ -41,7 +48,10 @@ export function canHideColumn(column: SettableColumn, columns: readonly Settable
   return column.hideable !== false && column.key !== rowHeaderKeyOf(columns);
 }
 
-/** The settings a table starts with: comfortable rows, declared order, `defaultHidden` columns hidden. */
+/**
+ * The settings a table starts with: comfortable rows, declared order, `defaultHidden` columns hidden,
+ * nothing pinned (no `pinned` list, so the defaults equal those stored before pinning existed).
+ */
 export function defaultTableSettings(columns: readonly SettableColumn[]): TableSettings {
   return {
     density: 'comfortable',
@@ -68,14 +78,29 @@ export function orderedColumns<Column extends SettableColumn>(
   return [...columns].sort((a, b) => rank(a) - rank(b));
 }
 
-/** The columns the table shows: in the chosen order, without the hidden ones it may hide. */
+/**
+ * The columns the table shows: the pinned ones first, in the order pinned, then the rest in the
+ * chosen order; without the hidden ones it may hide (a pinned column the person hid stays hidden:
+ * hiding says more about what the person wants to see than an older pin does).
+ */
 export function applyTableSettings<Column extends SettableColumn>(
   columns: readonly Column[],
   settings: TableSettings,
 ): Column[] {
-  return orderedColumns(columns, settings.order).filter(
+  return orderedColumns(columns, [...(settings.pinned ?? []), ...settings.order]).filter(
     (column) => !settings.hidden.includes(column.key) || !canHideColumn(column, columns),
   );
+}
+
+/**
+ * The keys of the columns shown pinned, in the order shown: those pinned that the table has and
+ * shows. An empty list when nothing is pinned, so a table can skip the work pinning needs.
+ */
+export function pinnedKeysOf(columns: readonly SettableColumn[], settings: TableSettings): string[] {
+  const pinned = settings.pinned ?? [];
+  if (pinned.length === 0) return [];
+  const shown = new Set(applyTableSettings(columns, settings).map((column) => column.key));
+  return [...new Set(pinned)].filter((key) => shown.has(key));
 }
 
 /**
@@ -98,9 +123,12 @@ export function parseTableSettings(stored: string | null, columns: readonly Sett
       ? [...new Set(list)].filter((key) => columns.some((column) => column.key === key && keep(column)))
       : undefined;
   const { density } = value;
+  const pinned = keysOf(value.pinned, () => true);
   return {
     density: tableDensities.find((each) => each === density) ?? defaults.density,
     hidden: keysOf(value.hidden, (column) => canHideColumn(column, columns)) ?? defaults.hidden,
     order: keysOf(value.order, () => true) ?? defaults.order,
+    // Left out when none was stored (older settings), as in the defaults, so they read back unchanged.
+    ...(pinned ? { pinned } : {}),
   };
 }
