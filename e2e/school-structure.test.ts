@@ -243,6 +243,8 @@ describe('school structure screens', () => {
     const page = await openScreen('org/class');
     const table = page.getByRole('grid');
     const headers = () => table.getByRole('columnheader').allInnerTexts();
+    // The data columns' titles: the selection column's header has no text of its own.
+    const dataHeaders = (titles: string[]) => titles.map((title) => title.trim()).filter(Boolean);
     const rowPadding = () =>
       table
         .getByRole('rowheader')
@@ -260,6 +262,12 @@ describe('school structure screens', () => {
     expect(await axeViolations(page)).toEqual([]);
     await settings.getByRole('checkbox', { name: '班主任' }).click();
     await expect.poll(headers).not.toContain('班主任');
+    // Pin the student count: it comes first among the columns, before the class's name.
+    const pin = settings.getByRole('button', { name: '将学生数固定在左侧' });
+    await pin.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pin.getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(async () => dataHeaders(await headers())[0]).toBe('学生数');
     await page.keyboard.press('Escape');
     await expect.poll(() => settings.count()).toBe(0);
     expect(await columnsButton.evaluate((button) => button === document.activeElement)).toBe(true);
@@ -269,16 +277,18 @@ describe('school structure screens', () => {
     await page.getByRole('menuitemradio', { name: '紧凑' }).click();
     await expect.poll(rowPadding).toBe('4px');
 
-    // Both are kept for this person and screen across a reload.
+    // All three are kept for this person and screen across a reload.
     await page.reload();
     await expect.poll(() => table.getByRole('rowheader').count()).toBe(6);
     expect(await headers()).not.toContain('班主任');
+    expect(dataHeaders(await headers())[0]).toBe('学生数');
     expect(await rowPadding()).toBe('4px');
 
     // Reset brings the column back, and that too is kept.
     await columnsButton.click();
     await settings.getByRole('button', { name: '重置' }).click();
     await expect.poll(headers).toContain('班主任');
+    expect(dataHeaders(await headers())[0]).toBe('班级名称');
     await page.keyboard.press('Escape');
     await page.reload();
     await expect.poll(() => table.getByRole('rowheader').count()).toBe(6);

@@ -135,7 +135,8 @@ export default function ColumnSettings({ items, settings, defaults, onSettingsCh
                 size="small"
                 variant="ghost"
                 className={css.pin}
-                aria-label={t(isPinned ? 'unpin' : 'pin', { name })}
+                // One name whether pinned or not: `aria-pressed` says which, as a toggle button should.
+                aria-label={t('pin', { name })}
                 aria-pressed={isPinned}
                 data-column={item.key}
                 data-button="pin"
