@@ -12,6 +12,7 @@ import {
   parentPage,
 } from '@school-sports/gateway-client/contract';
 import { and, asc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { anyOf, unnestedRows } from '../../db/bulk.ts';
 import type { Database } from '../../db/index.ts';
 import { grade, parent, person, schoolClass, student, studentParent } from '../../db/schema.ts';
 import { fromExcluded } from '../../db/upsert.ts';
@@ -60,7 +61,7 @@ export async function resolveParents(
     for (const row of await tx
       .select({ id: person.id, mobile: person.mobile })
       .from(person)
-      .where(inArray(person.mobile, mobiles))) {
+      .where(anyOf(person.mobile, mobiles))) {
       if (row.mobile) persons.set(row.mobile, row.id);
     }
   };
@@ -69,14 +70,17 @@ export async function resolveParents(
   if (newPersons.length > 0) {
     await tx
       .insert(person)
-      .values(
-        newPersons.map((mobile) => ({
-          id: randomUUID(),
-          accountNum: mobile,
-          mobile,
-          name: byMobile.get(mobile)?.name ?? mobile,
-          passwordHash: NO_PASSWORD,
-        })),
+      .select(
+        unnestedRows(
+          person,
+          newPersons.map((mobile) => ({
+            id: randomUUID(),
+            accountNum: mobile,
+            mobile,
+            name: byMobile.get(mobile)?.name ?? mobile,
+            passwordHash: NO_PASSWORD,
+          })),
+        ),
       )
       .onConflictDoNothing();
     await findPersons();
@@ -89,18 +93,21 @@ export async function resolveParents(
   if (placed.length === 0) return { ids, taken };
   const rows = await tx
     .insert(parent)
-    .values(
-      placed.map((mobile) => {
-        const one = byMobile.get(mobile) as ParentInput;
-        return {
-          id: randomUUID(),
-          ...tenant.values,
-          personId: persons.get(mobile) as string,
-          name: one.name,
-          sex: one.sex,
-          mobile,
-        };
-      }),
+    .select(
+      unnestedRows(
+        parent,
+        placed.map((mobile) => {
+          const one = byMobile.get(mobile) as ParentInput;
+          return {
+            id: randomUUID(),
+            ...tenant.values,
+            personId: persons.get(mobile) as string,
+            name: one.name,
+            sex: one.sex,
+            mobile,
+          };
+        }),
+      ),
     )
     .onConflictDoUpdate({
       target: [parent.orgId, parent.mobile],

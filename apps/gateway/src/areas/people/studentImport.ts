@@ -18,8 +18,9 @@ import {
   translateDomainMessage,
 } from '@school-sports/domain';
 import { studentImport, studentImportProgress, studentImportTemplate } from '@school-sports/gateway-client/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
+import { anyOf, unnestedRows } from '../../db/bulk.ts';
 import type { Database } from '../../db/index.ts';
 import { academicYear, parent, semester, student, studentParent } from '../../db/schema.ts';
 import { fromExcluded } from '../../db/upsert.ts';
@@ -91,7 +92,7 @@ async function writeStudents(
   const existing = await tx
     .select({ id: student.id, studentNumber: student.studentNumber, classId: student.classId })
     .from(student)
-    .where(tenant.scoped(student).where(inArray(student.studentNumber, numbers)));
+    .where(tenant.scoped(student).where(anyOf(student.studentNumber, numbers)));
   const existingByNumber = new Map(existing.map((row) => [row.studentNumber, row]));
   // A student outside the caller's reach keeps their record: the number is taken, nothing more is said.
   rows.forEach((row, index) => {
@@ -109,7 +110,7 @@ async function writeStudents(
       .from(studentParent)
       .innerJoin(parent, eq(parent.id, studentParent.parentId))
       .where(
-        inArray(
+        anyOf(
           studentParent.studentId,
           withParent.map((row) => existingByNumber.get(row.fields.studentNumber)?.id as string),
         ),
@@ -135,15 +136,18 @@ async function writeStudents(
   const now = new Date();
   const written = await tx
     .insert(student)
-    .values(
-      writing.map((row) => ({
-        id: randomUUID(),
-        ...tenant.values,
-        classId: row.classId,
-        ...row.fields,
-        academicYearId: term?.academicYearId ?? null,
-        semesterCode: term?.semesterCode ?? null,
-      })),
+    .select(
+      unnestedRows(
+        student,
+        writing.map((row) => ({
+          id: randomUUID(),
+          ...tenant.values,
+          classId: row.classId,
+          ...row.fields,
+          academicYearId: term?.academicYearId ?? null,
+          semesterCode: term?.semesterCode ?? null,
+        })),
+      ),
     )
     .onConflictDoUpdate({
       target: [student.orgId, student.studentNumber],
@@ -171,7 +175,7 @@ async function writeStudents(
   if (links.length > 0) {
     await tx
       .insert(studentParent)
-      .values(links)
+      .select(unnestedRows(studentParent, links))
       .onConflictDoUpdate({
         target: [studentParent.studentId, studentParent.parentId],
         set: { relationship: sql`excluded.relationship` },
