@@ -9,7 +9,7 @@ import type { Database } from '../../db/index.ts';
 import { person } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
-import { usableAccountRoles } from '../../tenancy/scoped.ts';
+import { usableAccountRoles } from '../../tenancy/ownAccounts.ts';
 
 /** Captcha images one address may ask for per minute. */
 const CAPTCHA_BUDGET_PER_MINUTE = 30;

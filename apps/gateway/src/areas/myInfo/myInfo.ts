@@ -21,7 +21,7 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { platformName } from '../../platform.ts';
-import { accountRolesWhere, ownAccounts, usableAccountRoles } from '../../tenancy/scoped.ts';
+import { accountRolesWhere, ownAccounts, usableAccountRoles } from '../../tenancy/ownAccounts.ts';
 
 type UserInfo = DataOf<typeof getUserInfo>;
 type AccountSummary = UserInfo['accounts'][number];
