@@ -1,33 +1,17 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { type Frame, isDomainMessageId, type MessageValues, type OrganisationType } from '@school-sports/domain';
+import { isDomainMessageId, type MessageValues } from '@school-sports/domain';
 import { type DataOf, type Endpoint, formatDisposition } from '@school-sports/gateway-client/contract';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { CallerCache, menuIdsOf, resolveCaller } from '../auth/callers.ts';
-import { type Session, tokenHash } from '../auth/sessions.ts';
+import { CallerCache } from '../auth/callers.ts';
 import type { Database } from '../db/index.ts';
-import { device } from '../db/schema.ts';
+import { authorise, authoriseDevice, type Caller, type CallingDevice } from './authorise.ts';
 import { fail, ok } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import { localise } from './locale.ts';
 
-/** The signed-in caller, resolved from the token (never from a client field). */
-export interface Caller {
-  session: Session;
-  personId: string;
-  /** The current account, once one is chosen. */
-  account: { id: string; orgId: string; tenantOrgId: string; orgType: OrganisationType; frame: Frame } | null;
-  roleId: string | null;
-}
-
-/** A device calling with its own token (access `device`). */
-export interface CallingDevice {
-  id: string;
-  orgId: string;
-  serialNumber: string;
-}
+export type { Caller, CallingDevice } from './authorise.ts';
 
 /** What a handler gets. `caller` is set for every person's endpoint whose access is not public. */
 export interface HandlerContext<E extends Endpoint> {
@@ -94,71 +78,6 @@ export interface ExportWindow {
 export function exportWindow(offset: number): ExportWindow {
   const pageSize = offset === 0 ? EXPORT_FIRST_BATCH : Math.min(EXPORT_LARGEST_BATCH, offset);
   return { pageNum: offset / pageSize + 1, pageSize };
-}
-
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string') return undefined;
-  const match = /^bearer\s+(\S+)$/i.exec(header.trim());
-  return match?.[1];
-}
-
-/**
- * Resolves the device of a device's call from its token (header `x-device-token`, stored as SHA-256
- * only). A missing or unknown token answers 401 and says nothing about which devices exist.
- */
-export async function authoriseDevice(db: Database, request: FastifyRequest): Promise<CallingDevice> {
-  const header = request.headers['x-device-token'];
-  const token = typeof header === 'string' ? header.trim() : '';
-  if (token === '' || token.length > 256) throw new ApiError(401, 'device.tokenInvalid');
-  const [row] = await db
-    .select({ id: device.id, orgId: device.orgId, serialNumber: device.serialNumber })
-    .from(device)
-    .where(eq(device.tokenHash, tokenHash(token)));
-  if (!row) throw new ApiError(401, 'device.tokenInvalid');
-  return row;
-}
-
-/** Resolves and checks the caller of a request against an endpoint's access rule. */
-export async function authorise(
-  db: Database,
-  request: FastifyRequest,
-  access: Endpoint['access'],
-  cache?: CallerCache,
-): Promise<Caller | null> {
-  if (access === 'public') return null;
-  // A device's call carries no person's session: `authoriseDevice` checks it instead.
-  if (access === 'device') throw new ApiError(401, 'auth.notLoggedIn');
-  const token = bearerToken(request);
-  if (!token) throw new ApiError(401, 'auth.notLoggedIn');
-  const hash = tokenHash(token);
-  const rule = access === 'session' ? null : access;
-  const key = rule ? `${hash} ${rule.funPath} ${rule.button ?? ''}` : hash;
-  let resolved = cache?.get(key);
-  if (!resolved) {
-    const generation = cache?.current() ?? 0;
-    resolved = await resolveCaller(db, hash, rule);
-    if (resolved) cache?.set(key, resolved, generation);
-  }
-  if (!resolved) throw new ApiError(401, 'auth.sessionExpired');
-  // A cached entry lives shorter than its token; this only guards a clock that moved past it.
-  if (resolved.session.accessExpiresAt.getTime() <= Date.now()) throw new ApiError(401, 'auth.sessionExpired');
-
-  const { session, account: current } = resolved;
-  const caller: Caller = { session, personId: session.personId, account: current, roleId: session.roleId };
-
-  // The orgId header names the organisation the browser thinks it works in: it must be the session's.
-  const orgHeader = request.headers.orgid;
-  if (typeof orgHeader === 'string' && orgHeader !== '' && orgHeader !== current?.orgId) {
-    throw new ApiError(403, 'auth.forbidden');
-  }
-  if (!rule) return caller;
-
-  if (!current || !caller.roleId) throw new ApiError(403, 'auth.forbidden');
-  for (const menuId of menuIdsOf(current.frame, rule)) {
-    if (!resolved.granted.has(menuId)) throw new ApiError(403, 'auth.forbidden');
-  }
-  return caller;
 }
 
 /** A request that does not match its endpoint's request schema (the zod error is the cause). */
