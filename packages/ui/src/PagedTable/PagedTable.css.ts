@@ -127,25 +127,6 @@ const stuckAtEnd = {
 
 export const actionsColumn = style({ ...stuckAtEnd, zIndex: 2 });
 
-// Columns the person pinned (and the selection column before them) stay at the row's start while a
-// wide table scrolls sideways. Each cell's distance from the start, the summed widths of the
-// sticky columns before it, is measured by the table and reaches the cell as `--paged-table-pin-inset`.
-const stuckAtStart = {
-  position: 'sticky',
-  insetInlineStart: 'var(--paged-table-pin-inset, 0px)',
-} as const;
-
-// Above the header cells that scroll under it; level with the actions' header, which comes later
-// and so stays on top where the two meet in a very narrow box.
-export const pinnedColumn = style({ ...stuckAtStart, zIndex: 2 });
-
-// The last pinned column draws a line at its end, mirroring the actions' line at their start, so
-// the person sees where the pinned part stops and the scrolling part passes under it.
-export const pinnedEdge = style({
-  boxShadow: `inset -1px 0 0 ${vars.color.border}`,
-  selectors: { '&:dir(rtl)': { boxShadow: `inset 1px 0 0 ${vars.color.border}` } },
-});
-
 export const body = style({
   transition: `opacity ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: { '[data-loading-visible] &': { opacity: 0.45 } },
@@ -200,26 +181,19 @@ export const cutText = style({
   },
 });
 
-export const actionsCell = style({
-  ...stuckAtEnd,
+/**
+ * A cell that stays in view while others scroll under it is painted in its row's colour, whatever
+ * the row's state, so that what passes under it does not show through (the actions, pinned cells).
+ */
+export const inRowColour = {
   backgroundColor: vars.color.surface,
   selectors: {
     [`${row}[data-hovered] > &`]: { backgroundColor: vars.color.surfaceSunken },
     [`${row}[data-selected] > &`]: { backgroundColor: vars.color.accentSubtle },
   },
-});
+} as const;
 
-// A pinned body cell is painted in its row's colour, whatever the row's state: cells scrolling under
-// it must not show through. Raised so content the cells positioned themselves never passes over it.
-export const pinnedCell = style({
-  ...stuckAtStart,
-  zIndex: 1,
-  backgroundColor: vars.color.surface,
-  selectors: {
-    [`${row}[data-hovered] > &`]: { backgroundColor: vars.color.surfaceSunken },
-    [`${row}[data-selected] > &`]: { backgroundColor: vars.color.accentSubtle },
-  },
-});
+export const actionsCell = style({ ...stuckAtEnd, ...inRowColour });
 
 export const rowActions = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap' });
 

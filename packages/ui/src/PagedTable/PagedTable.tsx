@@ -12,20 +12,15 @@ import {
 import { useKitStrings } from '../i18n/strings.ts';
 import * as cards from './cards.css.ts';
 import { CellContent, pinnedProps, renderCell, SelectionCheckbox, SortIcon } from './cells.tsx';
-import { type Column, cellValueOf, type TableColumn } from './columns.ts';
+import { type Column, cellValueOf } from './columns.ts';
+import { gridColumnsOf } from './gridColumns.ts';
 import * as css from './PagedTable.css.ts';
 import { pagedTableStrings } from './PagedTable.strings.ts';
 import { Pager } from './Pager.tsx';
 import { TableState } from './TableState.tsx';
 import { TableToolbar } from './TableToolbar.tsx';
 import { loadingDelayMs, useDelayedFlag, useFullScreen, usePinnedInsets } from './tableHooks.ts';
-import {
-  applyTableSettings,
-  defaultTableSettings,
-  pinnedKeysOf,
-  rowHeaderKeyOf,
-  type TableSettings,
-} from './tableSettings.ts';
+import { defaultTableSettings, type TableSettings } from './tableSettings.ts';
 
 export { type Column, type ColumnAlign, columnAlignments } from './columns.ts';
 
@@ -222,33 +217,11 @@ export function PagedTable<Row extends object>({
   // Cards have no columns to keep in view, and the virtualiser places the cells itself.
   const canPin = layout !== 'cards' && !isVirtualized;
 
-  const tableColumns = useMemo(() => {
-    // Hidden columns are left out of the grid altogether, not hidden by style: screen readers and
-    // the arrow keys then skip them too.
-    const shown = applyTableSettings(columns, current);
-    const headerKey = rowHeaderKeyOf(columns);
-    // The columns stuck at the start: the selection, when there is one, before the pinned ones
-    // (which `applyTableSettings` put first), so the pinned never slide over the checkboxes.
-    const pinned = canPin ? pinnedKeysOf(columns, current) : [];
-    const stuck = pinned.length === 0 ? [] : [...(selectionMode === 'none' ? [] : ['__selection']), ...pinned];
-    const pinOf = (id: string) => {
-      const index = stuck.indexOf(id);
-      return index === -1 ? undefined : { index, last: index === stuck.length - 1 };
-    };
-    const list: TableColumn<Row>[] = [];
-    if (selectionMode !== 'none') list.push({ id: '__selection', kind: 'selection', pin: pinOf('__selection') });
-    for (const column of shown) {
-      list.push({
-        id: column.key,
-        kind: 'data',
-        column,
-        isRowHeader: column.key === headerKey,
-        pin: pinOf(column.key),
-      });
-    }
-    if (rowActions) list.push({ id: '__actions', kind: 'actions' });
-    return list;
-  }, [columns, current, selectionMode, rowActions, canPin]);
+  const tableColumns = useMemo(
+    () =>
+      gridColumnsOf(columns, current, { selection: selectionMode !== 'none', actions: Boolean(rowActions), canPin }),
+    [columns, current, selectionMode, rowActions, canPin],
+  );
 
   const rowHeaderKey = tableColumns.find((column) => column.kind === 'data' && column.isRowHeader)?.id;
   // react-aria needs a row header; with no data column shown, the first column names the row.

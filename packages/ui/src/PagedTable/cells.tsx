@@ -3,6 +3,7 @@ import { Cell, Checkbox, type Key, type SortDescriptor, TableStateContext } from
 import * as cards from './cards.css.ts';
 import { type ColumnPin, cellValueOf, pinInsetProperty, type TableColumn } from './columns.ts';
 import * as css from './PagedTable.css.ts';
+import * as pins from './pinned.css.ts';
 
 // The cells of a `PagedTable`'s rows, and the small pieces it draws in its cells and headers.
 
@@ -15,7 +16,7 @@ import * as css from './PagedTable.css.ts';
 export function pinnedProps(pin: ColumnPin | undefined, of: 'column' | 'cell') {
   if (!pin) return { className: '' };
   return {
-    className: [of === 'column' ? css.pinnedColumn : css.pinnedCell, pin.last ? css.pinnedEdge : '', cards.pinned]
+    className: [of === 'column' ? pins.pinnedColumn : pins.pinnedCell, pin.last ? pins.pinnedEdge : '', cards.pinned]
       .filter(Boolean)
       .join(' '),
     style: { '--paged-table-pin-inset': `var(${pinInsetProperty(pin.index)}, 0px)` } as CSSProperties,
