@@ -132,6 +132,8 @@ export default defineConfig({
         ...(cacheDir ? { cacheDir: `${cacheDir}/visual` } : {}),
         test: {
           name: 'ui-visual',
+          // One page per worker for every file, as in the stories project below.
+          isolate: false,
           include: ['packages/ui/src/**/*.visual.test.tsx'],
           browser: {
             enabled: true,
@@ -157,6 +159,10 @@ export default defineConfig({
         ...(cacheDir ? { cacheDir: `${cacheDir}/stories` } : {}),
         test: {
           name: 'storybook',
+          // One page per worker loads the kit once and renders every story file in it: a fresh
+          // page per file spent about a third of the stage loading the same modules again
+          // (docs/decisions.md, "Test files share their worker's modules").
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
