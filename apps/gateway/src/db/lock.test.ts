@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { newDataDir } from '../testing/processTargets.ts';
 import { lockDataDir } from './lock.ts';
 
 const mainPath = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../main.ts');
@@ -46,7 +47,7 @@ afterEach(() => {
 
 describe('the data-directory lock', () => {
   it('refuses a second gateway on the same data directory while the first keeps serving', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-lock-'));
+    const dataDir = newDataDir('busi-lock');
     const first = startGateway(dataDir);
     cleanups.push(() => first.child.kill('SIGKILL'));
     const origin = await first.listening;

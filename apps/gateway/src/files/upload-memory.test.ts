@@ -4,46 +4,25 @@
 // keeps about 400 MB resident, so there only the growth is bounded. The gateway keeps answering health
 // checks meanwhile. `npm run bench -- upload` measures the same for 500 MB, with the health latency.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { throwAwayPostgres } from '../testing/databases.ts';
-import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../testing/process.ts';
+import { describe, expect, it } from 'vitest';
+import { signInOverHttp } from '../testing/process.ts';
+import { processesOn, processTargets } from '../testing/processTargets.ts';
 import { filesUnder, MP4_HEAD, streamUpload } from '../testing/uploads.ts';
 import { rssMiB, watchGateway } from '../testing/watch.ts';
 
 const MB = 1024 * 1024;
 /** The file's size: the upload may not grow the gateway's memory by as much. */
 const FILE_MIB = 100;
+/** The bound of the gateway's whole resident memory during the upload, MiB, by database. */
+const RSS_BOUND_MIB = { PGlite: Number.POSITIVE_INFINITY, PostgreSQL: 400 };
 
-interface Target {
-  name: string;
-  databaseUrl(): Promise<{ url?: string; drop(): Promise<void> }>;
-  /** The bound of the gateway's whole resident memory during the upload, MiB. */
-  rssBoundMiB: number;
-}
-const targets: Target[] = [
-  { name: 'PGlite', databaseUrl: async () => ({ drop: async () => {} }), rssBoundMiB: Number.POSITIVE_INFINITY },
-];
-const server = process.env.TEST_DATABASE_URL;
-if (server) targets.push({ name: 'PostgreSQL', databaseUrl: () => throwAwayPostgres(server), rssBoundMiB: 400 });
-
-describe.each(targets)('a 100 MB upload to the gateway process on $name', ({ databaseUrl, rssBoundMiB }) => {
-  const cleanUps: Array<() => Promise<void>> = [];
-  afterAll(async () => {
-    for (const cleanUp of cleanUps.reverse()) await cleanUp();
-  });
+describe.each(processTargets('busi-upload'))('a 100 MB upload to the gateway process on $name', (target) => {
+  const processes = processesOn(target);
 
   it('grows its memory by less than the file, and keeps its health check answering', { timeout: 240_000 }, async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-upload-'));
-    cleanUps.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const database = await databaseUrl();
-    cleanUps.push(() => database.drop());
-    const gateway: GatewayProcess = await startGatewayProcess({ dataDir, databaseUrl: database.url });
-    cleanUps.push(async () => {
-      gateway.child.kill('SIGKILL');
-      await gateway.exited;
-    });
+    const gateway = await processes.start();
+    const { dataDir } = gateway.place;
     const pid = gateway.child.pid as number;
     const token = await signInOverHttp(gateway.origin);
 
@@ -66,7 +45,7 @@ describe.each(targets)('a 100 MB upload to the gateway process on $name', ({ dat
     expect(stored).toHaveLength(1);
     expect(fs.statSync(path.join(dataDir, 'files', stored[0] as string)).size).toBe(FILE_MIB * MB);
     expect(report.peakRssMiB - before).toBeLessThan(FILE_MIB);
-    expect(report.peakRssMiB).toBeLessThan(rssBoundMiB);
+    expect(report.peakRssMiB).toBeLessThan(RSS_BOUND_MIB[target.name]);
     // Health answered during the upload, every time it was asked.
     expect(report.healthStatuses[200] ?? 0).toBeGreaterThan(0);
     expect(Object.keys(report.healthStatuses)).toEqual(['200']);

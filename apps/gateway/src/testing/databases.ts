@@ -36,14 +36,17 @@ export function testDatabases(): TestDatabase[] {
 }
 
 /**
- * A new empty database on the PostgreSQL server of `serverUrl` (any database URL of it): its URL,
- * and a drop that removes it whoever is still connected.
+ * A new database on the PostgreSQL server of `serverUrl` (any database URL of it), empty or a copy
+ * of the database `template`: its URL, and a drop that removes it whoever is still connected.
  */
-export async function throwAwayPostgres(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function throwAwayPostgres(
+  serverUrl: string,
+  template?: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `busi_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;

@@ -26,7 +26,7 @@ async function dropDatabase(serverUrl: string, name: string): Promise<void> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-seeded-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
-  let seeded: { dump: string; template: string | null };
+  let seeded: { dump: string; dataDir: string; template: string | null };
   try {
     const { stdout } = await promisify(execFile)(process.execPath, [...GATEWAY_NODE_ARGS, seedRun, directory], {
       env: process.env,
@@ -38,6 +38,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     throw error;
   }
   project.provide('seededPglite', seeded.dump);
+  project.provide('seededGatewayDataDir', seeded.dataDir);
   project.provide('seededPostgres', seeded.template ?? undefined);
   return async () => {
     if (serverUrl && seeded.template) await dropDatabase(serverUrl, seeded.template);

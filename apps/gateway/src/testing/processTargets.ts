@@ -1,10 +1,11 @@
 // Where a gateway process of a test keeps its data: a new PGlite data directory always, and a
-// throw-away database on the PostgreSQL server of `TEST_DATABASE_URL` too when it is set; and the
-// processes started there, stopped after the test.
+// throw-away database on the PostgreSQL server of `TEST_DATABASE_URL` too when it is set, each a
+// copy of the run's seeded database unless asked empty; and the processes started there, stopped
+// after the test.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { throwAwayPostgres } from './databases.ts';
 import { type GatewayProcess, startGatewayProcess } from './process.ts';
 
@@ -14,24 +15,40 @@ export interface ProcessTarget {
   start: () => Promise<{ dataDir: string; databaseUrl?: string; cleanUp: () => Promise<void> }>;
 }
 
-/** The databases gateway-process tests run on; `prefix` names their temporary directories. */
-export function processTargets(prefix: string): ProcessTarget[] {
+/**
+ * A new gateway data directory named after `prefix`: a copy of the run's seeded one (demo data,
+ * migrated: a gateway starts on it without seeding, as on any day after the first), or empty.
+ */
+export function newDataDir(prefix: string, options: { empty?: boolean } = {}): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+  const seeded = options.empty ? undefined : inject('seededGatewayDataDir');
+  if (seeded) fs.cpSync(seeded, dataDir, { recursive: true });
+  return dataDir;
+}
+
+/**
+ * The databases gateway-process tests run on; `prefix` names their temporary directories. Each
+ * starts as a copy of the run's seeded database, so a process starts as on any day after the
+ * first; `empty` gives empty ones, for what happens on the very first start.
+ */
+export function processTargets(prefix: string, options: { empty?: boolean } = {}): ProcessTarget[] {
   const targets: ProcessTarget[] = [
     {
       name: 'PGlite',
       start: async () => {
-        const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-`));
+        const dataDir = newDataDir(prefix, options);
         return { dataDir, cleanUp: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
       },
     },
   ];
   const server = process.env.TEST_DATABASE_URL;
   if (server) {
+    const template = options.empty ? undefined : inject('seededPostgres');
     targets.push({
       name: 'PostgreSQL',
       start: async () => {
         const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `${prefix}-pg-`));
-        const database = await throwAwayPostgres(server);
+        const database = await throwAwayPostgres(server, template);
         return {
           dataDir,
           databaseUrl: database.url,

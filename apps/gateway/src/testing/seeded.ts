@@ -16,6 +16,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The tar file of the seeded PGlite data directory (`global-setup.ts`). */
     seededPglite: string;
+    /** A gateway data directory holding the seeded PGlite database, for gateway processes to copy. */
+    seededGatewayDataDir: string;
     /** The seeded template database on the server of `TEST_DATABASE_URL`, when it is set. */
     seededPostgres: string | undefined;
   }
@@ -63,6 +65,19 @@ export async function seedPgliteDump(directory: string): Promise<string> {
   } finally {
     await database.close();
   }
+}
+
+/**
+ * Writes the seeded dump `file` out as a gateway data directory (`<directory>/seeded-data`, its
+ * database in `pglite/` as the gateway keeps it), which tests copy to start gateway processes on
+ * demo data without migrating and seeding it again; answers the directory.
+ */
+export async function seededDataDirFrom(file: string, directory: string): Promise<string> {
+  const dataDir = path.join(directory, 'seeded-data');
+  fs.mkdirSync(dataDir);
+  const client = await PGlite.create({ dataDir: path.join(dataDir, 'pglite'), loadDataDir: await fs.openAsBlob(file) });
+  await client.close();
+  return dataDir;
 }
 
 /** An in-memory PGlite of its own, loaded from the seeded dump `file`. */
