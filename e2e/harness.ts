@@ -184,7 +184,8 @@ export async function axeViolations(page: Page): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  await page.evaluate(axeSource);
+  // Sent once per document: half a megabyte of script to parse again for every check of the same page.
+  if (!(await page.evaluate(() => 'axe' in globalThis))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       globalThis as unknown as {
