@@ -11,8 +11,7 @@ describe('citizens of the fitness centre', () => {
 
   it('adds, finds, edits, disables, exports and deletes a citizen', async () => {
     const longAddress = '浙江省舟山市普陀区桃花岛东海路 1 号碧海潮生阁三楼东侧临海的第二间客房';
-    const page = await journeys.signedIn('nfadmin', '/busi/nf/**');
-    await page.goto(`${journeys.product.origin}/busi/nf/user/citizen`);
+    const page = await journeys.signedInAt('nfadmin', '/busi/nf/user/citizen');
     const table = page.getByRole('grid');
     await expect.poll(() => table.getByRole('rowheader', { name: '孙健' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
@@ -116,8 +115,7 @@ describe('citizens of the fitness centre', () => {
   });
 
   it('shows the list full screen above the menu and header, by keyboard, and Escape gives the page back', async () => {
-    const page = await journeys.signedIn('nfadmin', '/busi/nf/**');
-    await page.goto(`${journeys.product.origin}/busi/nf/user/citizen`);
+    const page = await journeys.signedInAt('nfadmin', '/busi/nf/user/citizen');
     const table = page.getByRole('grid');
     await expect.poll(() => table.getByRole('rowheader', { name: '孙健' }).count()).toBe(1);
     const toggle = page.getByRole('button', { name: '全屏' });

@@ -8,8 +8,7 @@ describe('device import', () => {
   const journeys = startJourneys();
 
   it('imports devices with the activation code, answers the bad row, and issues a token the device uses', async () => {
-    const page = await journeys.signedIn('k12admin', '/busi/k12/**');
-    await page.goto(`${journeys.product.origin}/busi/k12/device`);
+    const page = await journeys.signedInAt('k12admin', '/busi/k12/device');
     const table = page.getByRole('grid');
     await expect.poll(() => table.getByRole('rowheader').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: '导入设备' }).click();

@@ -73,8 +73,7 @@ describe('venues and devices', () => {
   }
 
   it('creates a venue, activates two devices and a sub-device, switches focus mode, moves one and meets the activation limit', async () => {
-    const admin = await journeys.signedIn('sysadmin', '/busi/admin/**');
-    await admin.goto(`${origin()}/busi/admin/orgManage/orgInfo`);
+    const admin = await journeys.signedInAt('sysadmin', '/busi/admin/orgManage/orgInfo');
     await expect.poll(() => admin.locator('[data-screen="orgManage/orgInfo"]').count()).toBe(1);
     await admin.getByRole('button', { name: '新增机构' }).click();
     await waitForScreen(admin, '/busi/admin/orgManage/orgInfo/add', 'orgManage/orgInfo/add');
@@ -90,8 +89,7 @@ describe('venues and devices', () => {
     await expect.poll(() => admin.getByRole('rowheader', { name: '晨曦小学' }).count()).toBe(1);
     await admin.context().close();
 
-    const page = await journeys.signedIn('chenxi001', '/busi/k12/**', { password: 'Admin@2026' });
-    await page.goto(`${origin()}/busi/k12/place`);
+    const page = await journeys.signedInAt('chenxi001', '/busi/k12/place', { password: 'Admin@2026' });
     await expect.poll(() => page.getByText('还没有场地，请先新增场地').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await addVenue(page, '01', '田径场', '跑道', '500');
@@ -214,8 +212,7 @@ describe('venues and devices', () => {
   });
 
   it('lists, edits, disables and deletes venues, and keeps a venue with devices', async () => {
-    const page = await journeys.signedIn('k12admin', '/busi/k12/**');
-    await page.goto(`${origin()}/busi/k12/place`);
+    const page = await journeys.signedInAt('k12admin', '/busi/k12/place');
     await expect.poll(() => page.getByRole('rowheader', { name: '操场' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 

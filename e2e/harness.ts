@@ -223,6 +223,16 @@ export interface Journeys {
     landing: string,
     options?: { password?: string; locale?: string; timezoneId?: string },
   ): Promise<Page>;
+  /**
+   * A fresh page signed in through the form as `accountNum`, opened at the screen `path` (such as
+   * `/busi/k12/org/class`) the way a person is sent back to one: the sign-in page's `?redirect=`.
+   * One load of the app instead of a landing page and then the screen.
+   */
+  signedInAt(
+    accountNum: string,
+    path: string,
+    options?: { password?: string; locale?: string; timezoneId?: string },
+  ): Promise<Page>;
 }
 
 /** Starts the product (with the journeys' captcha code) and Chromium for the current file. */
@@ -274,6 +284,14 @@ export function startJourneys(): Journeys {
       await page.goto(`${started(product).origin}/busi/`);
       await signInThroughForm(page, accountNum, options.password);
       await waitForPath(page, landing);
+      return page;
+    },
+    async signedInAt(accountNum, path, options = {}) {
+      const page = await openPage(started(browser), options.locale, options.timezoneId);
+      const redirect = encodeURIComponent(path.replace(/^\/busi/, ''));
+      await page.goto(`${started(product).origin}/busi/?redirect=${redirect}`);
+      await signInThroughForm(page, accountNum, options.password);
+      await waitForPath(page, path.split('?')[0] ?? path);
       return page;
     },
   };

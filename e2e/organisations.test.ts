@@ -47,8 +47,7 @@ describe('organisations', () => {
       return action;
     };
 
-    const admin = await signedIn('sysadmin', '/busi/admin/**');
-    await admin.goto(`${origin()}/busi/admin/orgManage/orgInfo`);
+    const admin = await journeys.signedInAt('sysadmin', '/busi/admin/orgManage/orgInfo');
     await expect.poll(() => admin.locator('[data-screen="orgManage/orgInfo"]').count()).toBe(1);
     expect(await axeViolations(admin)).toEqual([]);
     await step(admin.getByRole('button', { name: '新增机构' }).click());
@@ -200,8 +199,7 @@ describe('organisations', () => {
   });
 
   it('shows, edits, disables and resets the password of an organisation under the management centre', async () => {
-    const admin = await signedIn('sysadmin', '/busi/admin/**');
-    await admin.goto(`${origin()}/busi/admin/orgManage/orgInfo`);
+    const admin = await journeys.signedInAt('sysadmin', '/busi/admin/orgManage/orgInfo');
     await expect.poll(() => admin.getByRole('rowheader', { name: '晨光小学' }).count()).toBe(1);
 
     await admin.getByRole('button', { name: '详情：晨光小学' }).click();
@@ -252,8 +250,7 @@ describe('organisations', () => {
         : { zone: 'Pacific/Kiritimati', offset: 14 * 60 };
     const readersDay = new Date(now.getTime() + reader.offset * 60_000).toISOString().slice(0, 10);
     const utcDay = now.toISOString().slice(0, 10);
-    const admin = await journeys.signedIn('sysadmin', '/busi/admin/**', { timezoneId: reader.zone });
-    await admin.goto(`${origin()}/busi/admin/auditLog`);
+    const admin = await journeys.signedInAt('sysadmin', '/busi/admin/auditLog', { timezoneId: reader.zone });
     await waitForScreen(admin, '/busi/admin/auditLog', 'auditLog');
     const table = admin.getByRole('grid');
     // Its own sign-in is there, newest first, with its outcome.

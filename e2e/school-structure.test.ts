@@ -10,8 +10,7 @@ describe('school structure screens', () => {
   const journeys = startJourneys();
 
   async function openScreen(path: string, locale = 'zh-CN'): Promise<Page> {
-    const page = await journeys.signedIn('k12admin', '/busi/k12/**', { locale });
-    await page.goto(`${journeys.product.origin}/busi/k12/${path}`);
+    const page = await journeys.signedInAt('k12admin', `/busi/k12/${path}`, { locale });
     await expect.poll(() => page.locator(`[data-screen="${path}"]`).count()).toBe(1);
     return page;
   }

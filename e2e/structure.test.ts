@@ -17,8 +17,7 @@ describe('departments, colleges and majors', () => {
   const journeys = startJourneys();
 
   async function openScreen(accountNum: string, frame: string, path: string, locale = 'zh-CN'): Promise<Page> {
-    const page = await journeys.signedIn(accountNum, `/busi/${frame}/**`, { locale });
-    await page.goto(`${journeys.product.origin}/busi/${frame}/${path}`);
+    const page = await journeys.signedInAt(accountNum, `/busi/${frame}/${path}`, { locale });
     await expect.poll(() => page.locator(`[data-screen="${path}"]`).count()).toBe(1);
     return page;
   }

@@ -25,8 +25,7 @@ describe('students and parents', () => {
   const origin = () => journeys.product.origin;
 
   async function openScreen(path: string): Promise<Page> {
-    const page = await journeys.signedIn('k12admin', '/busi/k12/**');
-    await page.goto(`${origin()}/busi/k12/${path}`);
+    const page = await journeys.signedInAt('k12admin', `/busi/k12/${path}`);
     await expect.poll(() => page.locator(`[data-screen="${path}"]`).count()).toBe(1);
     return page;
   }

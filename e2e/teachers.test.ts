@@ -15,8 +15,7 @@ describe('teachers', () => {
   const journeys = startJourneys();
 
   it('adds, finds, edits, disables, resets the password of, exports and deletes a teacher', async () => {
-    const page = await journeys.signedIn('k12admin', '/busi/k12/**');
-    await page.goto(`${journeys.product.origin}/busi/k12/user/teacher`);
+    const page = await journeys.signedInAt('k12admin', '/busi/k12/user/teacher');
     const table = page.getByRole('grid');
     await expect.poll(() => table.getByRole('rowheader', { name: '张老师' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
@@ -115,8 +114,7 @@ describe('teachers', () => {
   });
 
   it('imports teachers with the initial password, answers the bad row, and the new teacher signs in', async () => {
-    const page = await journeys.signedIn('k12admin', '/busi/k12/**');
-    await page.goto(`${journeys.product.origin}/busi/k12/user/teacher`);
+    const page = await journeys.signedInAt('k12admin', '/busi/k12/user/teacher');
     const table = page.getByRole('grid');
     await expect.poll(() => table.getByRole('rowheader', { name: '张老师' }).count()).toBe(1);
     await page.getByRole('button', { name: '导入教师' }).click();
