@@ -51,8 +51,11 @@ export interface ResourceListProps<Row extends object, Filter extends string> {
   rowActions?: (row: Row, list: ListHandle<Row>) => ReactNode;
   /** Row actions of the screen's own, after the edit and status buttons and before delete, which comes last. */
   moreRowActions?: (row: Row, list: ListHandle<Row>) => ReactNode;
-  /** Header actions of the screen's own, after export and import and before add. */
-  headerActions?: (list: ListHandle<Row>) => ReactNode;
+  /**
+   * The screen's own main action, for roles holding `button` (activate a device, add members): a
+   * primary button after export and import, where a list of records has its add button.
+   */
+  headerAction?: { button: ButtonKind; label: AppMessageId; onPress: () => void; isDisabled?: boolean };
   /** The import dialog, shown with the role's `import` button; it loads when first opened. */
   importDialog?: { label: AppMessageId; Dialog: ComponentType<{ onClose: () => void; onImported: () => void }> };
   /** What else to load again after a change (counts shown beside the list). */
@@ -92,7 +95,7 @@ export function ResourceList<Row extends object, Filter extends string>({
   visibleFilters,
   rowActions,
   moreRowActions,
-  headerActions,
+  headerAction,
   importDialog,
   onReload,
   subtitle,
@@ -214,7 +217,11 @@ export function ResourceList<Row extends object, Filter extends string>({
                 <FormattedMessage id={importDialog.label} />
               </Button>
             ) : null}
-            {headerActions?.(handle)}
+            {headerAction && can(headerAction.button) ? (
+              <Button variant="primary" onPress={headerAction.onPress} isDisabled={headerAction.isDisabled}>
+                <FormattedMessage id={headerAction.label} />
+              </Button>
+            ) : null}
           </>
         }
         subtitle={subtitle}

@@ -99,13 +99,7 @@ export function DeviceListPage() {
       subtitle={countText ? <span data-activation-counts="">{countText}</span> : undefined}
       onReload={reloadAround}
       importDialog={{ label: 'devices.import', Dialog: DeviceImportDialog }}
-      headerActions={() =>
-        can('activate') ? (
-          <Button variant="primary" onPress={() => setActivating(true)}>
-            <FormattedMessage id="devices.activate" />
-          </Button>
-        ) : null
-      }
+      headerAction={{ button: 'activate', label: 'devices.activate', onPress: () => setActivating(true) }}
       bulkActions={{
         button: 'focus',
         render: (rows) => {

@@ -14,7 +14,6 @@ import { defineResource, type RowOf } from '../../resources/defineResource.ts';
 import { PickerDialog } from '../../resources/PickerDialog.tsx';
 import { ResourceList } from '../../resources/ResourceList.tsx';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
-import { useCan } from '../../shell/permissions.tsx';
 
 type Member = RowOf<typeof roleMemberPage>;
 
@@ -46,7 +45,6 @@ export function RoleMembersPage() {
   const navigate = useNavigate();
   const columns = useMemberColumns();
   const role = useGatewayQuery(roleDetail, { roleId });
-  const can = useCan();
   const [adding, setAdding] = useState(false);
   return (
     <ResourceList
@@ -58,13 +56,7 @@ export function RoleMembersPage() {
       }}
       columns={columns}
       filters={() => [{ kind: 'search', name: 'keyword', label: intl.formatMessage({ id: 'roles.search' }) }]}
-      headerActions={() =>
-        can('members') ? (
-          <Button variant="primary" onPress={() => setAdding(true)}>
-            <FormattedMessage id="roles.addMembers" />
-          </Button>
-        ) : null
-      }
+      headerAction={{ button: 'members', label: 'roles.addMembers', onPress: () => setAdding(true) }}
       bulkActions={{
         button: 'members',
         render: (rows, list) => (

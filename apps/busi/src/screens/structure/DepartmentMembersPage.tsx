@@ -18,7 +18,6 @@ import { ResourceList } from '../../resources/ResourceList.tsx';
 import { inTreeOrder } from '../../resources/tree.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import { useCan } from '../../shell/permissions.tsx';
 import { CandidatesDialog } from './CandidatesDialog.tsx';
 
 type Member = RowOf<typeof departmentMemberPage>;
@@ -47,7 +46,6 @@ export function DepartmentMembersPage() {
   const departmentId = useParams().id ?? '';
   const intl = useIntl();
   const navigate = useNavigate();
-  const can = useCan();
   const c = useColumns<Member>();
   const departments = useGatewayQuery(departmentList, {});
   const [open, setOpen] = useState<Open>(null);
@@ -75,13 +73,12 @@ export function DepartmentMembersPage() {
       filters={() => [
         { kind: 'search', name: 'keyword', label: intl.formatMessage({ id: 'departments.memberSearch' }) },
       ]}
-      headerActions={() =>
-        can('members') ? (
-          <Button variant="primary" onPress={() => setOpen({ kind: 'add' })} isDisabled={!department}>
-            <FormattedMessage id="departments.addMembers" />
-          </Button>
-        ) : null
-      }
+      headerAction={{
+        button: 'members',
+        label: 'departments.addMembers',
+        onPress: () => setOpen({ kind: 'add' }),
+        isDisabled: !department,
+      }}
       bulkActions={{
         button: 'members',
         render: (rows) => {
