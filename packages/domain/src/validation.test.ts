@@ -21,6 +21,7 @@ import {
   organisationAdminPasswordSchema,
   organisationCodeSchema,
   organisationNameSchema,
+  passwordChangeSchema,
   passwordSchema,
   personNameSchema,
   reportFeeSchema,
@@ -77,6 +78,17 @@ describe('passwords and accounts', () => {
     expect(issueIdsOf(newPasswordSchema, { password: 'secret1', confirmPassword: '' })).toContain(
       'validation.password.confirmRequired',
     );
+  });
+
+  it('wants the present password besides the new one typed twice', () => {
+    const change = { oldPassword: 'secret0', password: 'secret1', confirmPassword: 'secret1' };
+    expect(issueIdsOf(passwordChangeSchema, change)).toEqual([]);
+    const result = passwordChangeSchema.safeParse({ oldPassword: '', password: 'abc', confirmPassword: '' });
+    expect(result.success ? [] : validationIssues(result.error)).toEqual([
+      { path: 'oldPassword', id: 'validation.login.passwordRequired' },
+      { path: 'password', id: 'validation.password.length' },
+      { path: 'confirmPassword', id: 'validation.password.confirmRequired' },
+    ]);
   });
 
   it('wants a login account of 6 to 20 characters', () => {

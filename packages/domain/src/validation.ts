@@ -86,6 +86,15 @@ export const newPasswordSchema = withChecks(
   }),
 );
 
+/**
+ * A person's change of their own password: the present one (required; the gateway checks it) and a
+ * new one typed twice, as {@link newPasswordSchema}.
+ */
+export const passwordChangeSchema = z.intersection(
+  z.object({ oldPassword: requiredText('validation.login.passwordRequired') }),
+  newPasswordSchema,
+);
+
 /** A login account: 6 to 20 characters, surrounding spaces trimmed. */
 export const loginAccountSchema = trimmedRequired(
   'validation.account.required',

@@ -998,6 +998,18 @@ const ownCatalogue = {
     'zh-TW': '已匯出 {count} 列',
     'en-US': '{count, plural, one {Exported # row} other {Exported # rows}}',
   },
+  'imageField.current': {
+    description: 'Alternative text of a saved picture of a form (a logo, an avatar); name is the field, e.g. Logo',
+    'zh-CN': '当前{name}',
+    'zh-TW': '目前{name}',
+    'en-US': 'Current {name}',
+  },
+  'imageField.pick': {
+    description: 'Label of the picker of a new picture of a form; name is the field',
+    'zh-CN': '上传新的{name}',
+    'zh-TW': '上傳新的{name}',
+    'en-US': 'Upload a new {name}',
+  },
   'myInfo.avatar': {
     description: 'Label of the avatar picture in the personal centre',
     'zh-CN': '头像',

@@ -16,18 +16,21 @@ export interface ResourceFormPageProps<Values> {
   form: ResourceForm<Values>;
   /** The heading's message id. */
   title: AddOrEdit;
-  /** `data-screen` of the page. */
-  screen: AddOrEdit;
+  /** `data-screen` of the page; a settings form is part of its screen and has none. */
+  screen?: AddOrEdit;
   /** Why the page cannot be used besides its record (a list of choices that failed to load). */
   error?: string | null;
   /** Whether something besides the record is still loading (the choices of a select). */
   isLoading?: boolean;
+  /** Shown without Save and Cancel, its fields disabled: the role may look but not change. */
+  isReadOnly?: boolean;
   children: ReactNode;
 }
 
 /**
  * The add or edit page of a resource: its heading, fields, loading, refusal and saving, from its form.
- * Shown over its list (a small form, see `overlays` in the screen registry) it is a dialog instead.
+ * Shown over its list (a small form, see `overlays` in the screen registry) it is a dialog instead;
+ * a settings form (`stay`) is laid out in its own screen, without a heading of its own.
  */
 export function ResourceFormPage<Values>({
   form,
@@ -35,6 +38,7 @@ export function ResourceFormPage<Values>({
   screen,
   error,
   isLoading = false,
+  isReadOnly,
   children,
 }: ResourceFormPageProps<Values>) {
   const intl = useIntl();
@@ -43,14 +47,18 @@ export function ResourceFormPage<Values>({
   return (
     <FormPage
       title={intl.formatMessage({ id: pick(title, isEdit) })}
-      screen={pick(screen, isEdit)}
+      screen={screen === undefined ? undefined : pick(screen, isEdit)}
       onBack={form.back}
       onSubmit={form.submit}
       values={form.values}
       isLoading={!form.loaded || isLoading}
       isPending={form.isPending}
       error={form.loadError ?? error ?? null}
-      layout={overlay ? 'dialog' : 'page'}
+      onRetry={form.loadError ? form.reread : undefined}
+      layout={form.stay ? 'settings' : overlay ? 'dialog' : 'page'}
+      revision={form.revision}
+      fieldsKey={form.restores}
+      isReadOnly={isReadOnly}
     >
       {children}
     </FormPage>

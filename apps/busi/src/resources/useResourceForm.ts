@@ -5,6 +5,7 @@ import type { DomainMessageId } from '@school-sports/domain';
 import { type Endpoint, GatewayError, type RequestOf } from '@school-sports/gateway-client';
 import { type Key, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import type * as z from 'zod/mini';
 import { domainText, failureText } from '../i18n/translate.ts';
 import { type FormErrors, fieldErrors } from '../screens/shared/fieldErrors.ts';
 import { useGatewayAction } from '../session/useGateway.ts';
@@ -27,8 +28,11 @@ export type Refused = (id: DomainMessageId, values?: Record<string, string | num
 export interface ResourceFormSpec<Values, Stored, Add extends Endpoint, Edit extends Endpoint> {
   /** The values of a new record, and of a form still loading. */
   empty: Values;
-  /** The record an edit starts from, by the id of its route (`edit/:id`). */
-  detail: (
+  /**
+   * The record an edit starts from, by the id of its route (`edit/:id`); a settings form (`stay`)
+   * loads it with the id `''`. None: the form only adds (a settings form that starts blank each time).
+   */
+  detail?: (
     | { /** Its detail call, which refuses an unknown id itself. */ load: (id: string) => Promise<Stored> }
     | {
         /** A lookup where the contract has no detail call; null when there is no such record. */
@@ -38,9 +42,26 @@ export interface ResourceFormSpec<Values, Stored, Add extends Endpoint, Edit ext
       }
   ) & { values: (record: Stored) => Values };
   /** The call that adds a record from the values (none: the form only edits). */
-  add?: { endpoint: Add; request: (values: Values) => Unchecked<RequestOf<Add>> };
+  add?: {
+    endpoint: Add;
+    request: (values: Values) => Unchecked<RequestOf<Add>> | Promise<Unchecked<RequestOf<Add>>>;
+  };
   /** The call that saves an edited record. */
-  edit: { endpoint: Edit; request: (id: string, values: Values) => Unchecked<RequestOf<Edit>> };
+  edit?: {
+    endpoint: Edit;
+    request: (id: string, values: Values) => Unchecked<RequestOf<Edit>> | Promise<Unchecked<RequestOf<Edit>>>;
+  };
+  /**
+   * The values' own rules, checked before the request is made from them: what the call cannot see,
+   * such as a new password typed twice. Its issues name the form's fields.
+   */
+  check?: z.ZodMiniType;
+  /**
+   * A settings form: the screen itself rather than a page of a list (the personal profile, the
+   * grades). It stays after a save and starts again from what was saved; Cancel puts back the values
+   * it started from.
+   */
+  stay?: boolean;
   /** The record's id where the route does not carry it as `:id` (a form of one route for both). */
   id?: string;
   /** Where a saved or cancelled form goes. @default the list: `..` from `add`, `../..` from `edit/:id` */
@@ -61,29 +82,38 @@ export function useResourceForm<Values, Stored, Add extends Endpoint, Edit exten
   const navigate = useNavigate();
   const overlay = useFormOverlay();
   const routeId = useParams().id;
-  const id = spec.id ?? routeId;
+  const stay = spec.stay ?? false;
+  const id = spec.id ?? (stay ? (spec.detail ? '' : undefined) : routeId);
+  const editing = id !== undefined && (stay || id !== '');
   const [values, setValues] = useState<Values>(spec.empty);
   const [record, setRecord] = useState<Stored | undefined>(undefined);
   const [errors, setErrors] = useState<FormErrors>({});
   const { run, isPending } = useGatewayAction();
-  const [load, setLoad] = useState({ loaded: !id, error: null as string | null });
+  const [load, setLoad] = useState({ loaded: !editing, error: null as string | null });
+  // Bumped when the values shown become the form's starting point again (a settings form saved or
+  // put back), and when they are put back (which also starts the fields afresh).
+  const [revision, setRevision] = useState(0);
+  const [restores, setRestores] = useState(0);
+  // Bumped to read a settings form's record again once saved: what the gateway stored is shown.
+  const [reads, setReads] = useState(0);
   // The spec is declared inline by its screen: the latest one loads, without reloading on each render.
   const detail = useRef(spec.detail);
   detail.current = spec.detail;
   useEffect(() => {
-    if (!id) return;
+    const source = detail.current;
+    if (!editing || id === undefined || !source) return;
     let cancelled = false;
-    detail.current.load(id).then(
+    source.load(id).then(
       (found) => {
         if (cancelled) return;
         if (found === null) {
-          const source = detail.current;
           setLoad({ loaded: false, error: 'notFound' in source ? domainText(locale, source.notFound) : null });
           return;
         }
         setRecord(found);
-        setValues(detail.current.values(found));
+        setValues(source.values(found));
         setLoad({ loaded: true, error: null });
+        if (reads > 0) setRevision((count) => count + 1);
       },
       (error: unknown) => {
         if (!cancelled) setLoad({ loaded: false, error: failureText(locale, error) });
@@ -92,11 +122,21 @@ export function useResourceForm<Values, Stored, Add extends Endpoint, Edit exten
     return () => {
       cancelled = true;
     };
-  }, [id, locale]);
+  }, [editing, id, locale, reads]);
   const listAddress = listAddressOf(useLocation().state);
+  /** A settings form's Cancel: the values it started from, without errors, its fields afresh. */
+  function restore() {
+    const source = detail.current;
+    setValues(record !== undefined && source ? source.values(record) : spec.empty);
+    setErrors({});
+    setRevision((count) => count + 1);
+    setRestores((count) => count + 1);
+  }
   const back =
     spec.back ??
-    (() => (listAddress ? navigate(listAddress) : navigate(routeId ? '../..' : '..', { relative: 'path' })));
+    (stay
+      ? restore
+      : () => (listAddress ? navigate(listAddress) : navigate(routeId ? '../..' : '..', { relative: 'path' })));
 
   /** Sets one value and clears its error. */
   const set =
@@ -130,28 +170,49 @@ export function useResourceForm<Values, Stored, Add extends Endpoint, Edit exten
     ...invalid(key),
   });
 
-  /** Checks the values with the call's own schema, then saves; back to the list once saved. */
+  /**
+   * Checks the values with the form's and the call's own schemas, then saves; back to the list once
+   * saved, or, for a settings form, what was saved becomes its starting point.
+   */
   async function submit(): Promise<void> {
-    const call: { endpoint: Endpoint; request: unknown } | null = id
-      ? { endpoint: spec.edit.endpoint, request: spec.edit.request(id, values) }
-      : spec.add
-        ? { endpoint: spec.add.endpoint, request: spec.add.request(values) }
-        : null;
+    const text = (message: string) => domainText(locale, message);
+    if (spec.check) {
+      const own = spec.check.safeParse(values);
+      if (!own.success) {
+        setErrors(fieldErrors(own.error, text, spec.rows));
+        return;
+      }
+    }
+    const call: { endpoint: Endpoint; request: unknown } | null =
+      editing && id !== undefined && spec.edit
+        ? { endpoint: spec.edit.endpoint, request: await spec.edit.request(id, values) }
+        : !editing && spec.add
+          ? { endpoint: spec.add.endpoint, request: await spec.add.request(values) }
+          : null;
     if (!call) return;
     const checked = call.endpoint.request.safeParse(call.request);
     if (!checked.success) {
       // The schema names the request's fields, which are the form's own.
-      setErrors(fieldErrors(checked.error, (message) => domainText(locale, message), spec.rows));
+      setErrors(fieldErrors(checked.error, text, spec.rows));
       return;
     }
     setErrors({});
-    const done = await run(call.endpoint, checked.data, id ? 'success.modified' : 'success.added', (error) => {
+    const success = stay ? 'success.saved' : editing ? 'success.modified' : 'success.added';
+    const done = await run(call.endpoint, checked.data, success, (error) => {
       const refused: Refused = (refusal, refusalValues) =>
         error instanceof GatewayError && error.isRefusal(refusal, refusalValues);
       const shown = spec.refusals?.(refused, failureText(locale, error), values);
       if (shown) setErrors(shown);
     });
     if (!done) return;
+    if (stay) {
+      // Saved: nothing is unsaved any more, whatever the record read again shows.
+      setRevision((count) => count + 1);
+      await spec.onSaved?.();
+      if (editing) setReads((count) => count + 1);
+      else setValues(spec.empty);
+      return;
+    }
     await spec.onSaved?.();
     // A form shown over its list: the list stays mounted, so it reads the saved record again itself.
     overlay?.reload();
@@ -172,6 +233,11 @@ export function useResourceForm<Values, Stored, Add extends Endpoint, Edit exten
     invalid,
     submit,
     back,
+    stay,
+    /** Reads the record again (after a failed load, or a change made elsewhere); the values follow it. */
+    reread: () => setReads((count) => count + 1),
+    revision,
+    restores,
     loaded: load.loaded,
     loadError: load.error,
     isPending,

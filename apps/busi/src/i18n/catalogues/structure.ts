@@ -569,17 +569,4 @@ export const structureMessages = {
     'zh-TW': '入學年份',
     'en-US': 'Enrolment year',
   },
-  // The current organisation's logo and sign-in image, uploaded (issue 6).
-  'orgs.brandCurrent': {
-    description: 'Alternative text of the saved logo or sign-in image; name is the field, e.g. Logo',
-    'zh-CN': '当前{name}',
-    'zh-TW': '目前{name}',
-    'en-US': 'Current {name}',
-  },
-  'orgs.brandPick': {
-    description: 'Label of the picker of a new logo or sign-in image; name is the field',
-    'zh-CN': '上传新的{name}',
-    'zh-TW': '上傳新的{name}',
-    'en-US': 'Upload a new {name}',
-  },
 } as const satisfies Record<string, AppMessage>;

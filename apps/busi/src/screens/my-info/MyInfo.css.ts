@@ -29,5 +29,3 @@ export const accounts = style({ display: 'grid', gap: vars.space.md, padding: 0,
 export const roles = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 
 export const hint = style({ color: vars.color.textMuted });
-
-export const form = style({ display: 'grid', gap: vars.space.lg, maxWidth: '420px' });

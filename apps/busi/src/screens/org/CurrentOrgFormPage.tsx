@@ -6,7 +6,7 @@ import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { loadUserInfo } from '../../session/flows.ts';
 import { gateway } from '../../session/gateway.ts';
-import { BrandImageField } from './BrandImageField.tsx';
+import { ImageField } from '../shared/ImageField.tsx';
 import { emptyProfile, OrgProfileFields, type OrgProfileValues, profileOf } from './OrgProfileFields.tsx';
 
 type Values = OrgProfileValues & { platformName: string; icon: string; loginImg: string };
@@ -47,15 +47,17 @@ export function CurrentOrgFormPage() {
         maxLength={TEXT_LIMITS.platformName.max}
         {...field('platformName')}
       />
-      <BrandImageField
+      <ImageField
         label={intl.formatMessage({ id: 'orgs.icon' })}
+        kind="image"
         value={values.icon}
         saved={form.record?.icon ?? ''}
         onChange={(value) => change('icon', value)}
         errorMessage={errors.icon}
       />
-      <BrandImageField
+      <ImageField
         label={intl.formatMessage({ id: 'orgs.loginImg' })}
+        kind="image"
         value={values.loginImg}
         saved={form.record?.loginImg ?? ''}
         onChange={(value) => change('loginImg', value)}

@@ -2,63 +2,45 @@ import { ENROLMENT_YEAR_RANGE, gradeLabel, SCHOOL_GRADE_LEVELS } from '@school-s
 import { type DataOf, gradeList, gradeSave } from '@school-sports/gateway-client';
 import { Button, Checkbox, CheckboxGroup, NumberField, PageHeader, Tag } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
+import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
+import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { userInfoAtom } from '../../session/state.ts';
-import { useGatewayAction } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import { ExportButton } from '../shared/ExportButton.tsx';
 import { wholeList } from '../shared/exportSources.ts';
 import * as styles from '../shared/screens.css.ts';
 import { PromotionDialog } from './PromotionDialog.tsx';
-import { useGrades } from './useGrades.ts';
 
 type GradeRow = DataOf<typeof gradeList>[number];
 
 /**
- * `org/grade`: the grades the organisation has. A school picks grade levels 1 to 12; a university
- * lists its enrolment years. A grade that has classes stays (the gateway refuses to drop it).
+ * `org/grade`: the grades the organisation has, saved as one set. A school picks grade levels 1 to
+ * 12; a university lists its enrolment years. A grade that has classes stays (the gateway refuses to
+ * drop it, and the screen does not offer to).
  */
 export function GradesPage() {
   const intl = useIntl();
   const { locale } = useLocale();
   const can = useCan();
-  const info = useAtomValue(userInfoAtom);
-  const university = info?.currentTypePath === '/gx';
-  const grades = useGrades();
-  const [levels, setLevels] = useState<number[]>([]);
-  const [newYear, setNewYear] = useState(Number.NaN);
-  const [yearError, setYearError] = useState<string | null>(null);
-  const { run, isPending } = useGatewayAction();
+  const university = useAtomValue(userInfoAtom)?.currentTypePath === '/gx';
+  const form = useResourceForm({
+    empty: { levels: [] as number[] },
+    stay: true,
+    detail: {
+      load: () => gateway.call(gradeList, {}),
+      values: (grades) => ({ levels: grades.map((grade) => grade.level) }),
+    },
+    edit: { endpoint: gradeSave, request: (_all, { levels }) => ({ levels: [...levels].sort((a, b) => a - b) }) },
+  });
   const [promoting, setPromoting] = useState(false);
-
-  useEffect(() => {
-    if (grades.data) setLevels(grades.data.map((grade) => grade.level));
-  }, [grades.data]);
-
-  const classCount = new Map((grades.data ?? []).map((grade) => [grade.level, grade.classCount]));
-  // Until the grades are loaded the form waits: a tick given before they arrive would be overwritten
-  // by them, silently, and a save would send an empty list.
-  const loaded = grades.data !== undefined;
+  const classCount = new Map((form.record ?? []).map((grade) => [grade.level, grade.classCount]));
   const editable = can('edit');
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (await run(gradeSave, { levels: [...levels].sort((a, b) => a - b) }, 'success.saved')) grades.reload();
-  }
-
-  function addYear() {
-    if (!Number.isInteger(newYear) || newYear < ENROLMENT_YEAR_RANGE.min || newYear > ENROLMENT_YEAR_RANGE.max) {
-      setYearError(intl.formatMessage({ id: 'grades.yearRange' }));
-      return;
-    }
-    setYearError(null);
-    setLevels((current) => (current.includes(newYear) ? current : [...current, newYear]));
-    setNewYear(Number.NaN);
-  }
+  const levels = form.field('levels');
 
   const title = intl.formatMessage({ id: 'grades.title' });
   return (
@@ -87,70 +69,19 @@ export function GradesPage() {
           ) : undefined
         }
       />
-      {grades.error ? (
-        <p role="alert">
-          {grades.error}{' '}
-          <Button size="small" onPress={grades.reload}>
-            <FormattedMessage id="common.retry" />
-          </Button>
-        </p>
-      ) : null}
-      <form className={styles.formFields} onSubmit={save} aria-label={title} aria-busy={grades.isLoading}>
+      <ResourceFormPage form={form} title="grades.title" isReadOnly={!editable}>
         {university ? (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>
-              <FormattedMessage id="grades.enrolmentYears" />
-            </legend>
-            <ul aria-label={intl.formatMessage({ id: 'grades.enrolmentYears' })} className={styles.rowActions}>
-              {[...levels]
-                .sort((a, b) => b - a)
-                .map((year) => (
-                  <li key={year} style={{ listStyle: 'none' }}>
-                    <Tag>
-                      {domainText(locale, 'grade.enrolment', { year })}
-                      {editable && !classCount.get(year) ? (
-                        <Button
-                          size="small"
-                          variant="ghost"
-                          aria-label={intl.formatMessage(
-                            { id: 'common.rowAction' },
-                            { action: intl.formatMessage({ id: 'common.remove' }), name: String(year) },
-                          )}
-                          onPress={() => setLevels((current) => current.filter((level) => level !== year))}
-                        >
-                          ×
-                        </Button>
-                      ) : null}
-                    </Tag>
-                  </li>
-                ))}
-            </ul>
-            {editable ? (
-              <div className={styles.fieldRow}>
-                <NumberField
-                  label={intl.formatMessage({ id: 'grades.newYear' })}
-                  value={newYear}
-                  onChange={setNewYear}
-                  formatOptions={{ useGrouping: false }}
-                  minValue={ENROLMENT_YEAR_RANGE.min}
-                  maxValue={ENROLMENT_YEAR_RANGE.max}
-                  isInvalid={Boolean(yearError)}
-                  errorMessage={yearError ?? undefined}
-                />
-                <Button onPress={addYear} isDisabled={!loaded}>
-                  <FormattedMessage id="grades.addYear" />
-                </Button>
-              </div>
-            ) : null}
-          </fieldset>
+          <EnrolmentYears {...levels} classCount={classCount} editable={editable} />
         ) : (
           <CheckboxGroup
             label={intl.formatMessage({ id: 'grades.levels' })}
             description={intl.formatMessage({ id: 'grades.levelsHelp' })}
             orientation="horizontal"
-            value={levels.map(String)}
-            onChange={(next) => setLevels(next.map(Number))}
-            isDisabled={!editable || !loaded}
+            value={levels.value.map(String)}
+            onChange={(next) => levels.onChange(next.map(Number))}
+            isDisabled={!editable}
+            isInvalid={levels.isInvalid}
+            errorMessage={levels.errorMessage}
           >
             {SCHOOL_GRADE_LEVELS.map((level) => {
               const count = classCount.get(level) ?? 0;
@@ -163,15 +94,91 @@ export function GradesPage() {
             })}
           </CheckboxGroup>
         )}
-        {editable ? (
-          <div className={styles.formActions}>
-            <Button type="submit" variant="primary" isPending={isPending} isDisabled={!loaded}>
-              <FormattedMessage id="common.save" />
-            </Button>
-          </div>
-        ) : null}
-      </form>
-      {promoting ? <PromotionDialog onClose={() => setPromoting(false)} onPromoted={grades.reload} /> : null}
+      </ResourceFormPage>
+      {promoting ? <PromotionDialog onClose={() => setPromoting(false)} onPromoted={form.reread} /> : null}
     </section>
+  );
+}
+
+/** A university's enrolment years: each one listed (removable while it has no classes), a new one typed. */
+function EnrolmentYears({
+  value: years,
+  onChange,
+  errorMessage,
+  classCount,
+  editable,
+}: {
+  value: number[];
+  onChange: (years: number[]) => void;
+  errorMessage?: string | undefined;
+  classCount: ReadonlyMap<number, number>;
+  editable: boolean;
+}) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const [newYear, setNewYear] = useState(Number.NaN);
+  const [yearError, setYearError] = useState<string | null>(null);
+  const label = intl.formatMessage({ id: 'grades.enrolmentYears' });
+
+  function addYear() {
+    if (!Number.isInteger(newYear) || newYear < ENROLMENT_YEAR_RANGE.min || newYear > ENROLMENT_YEAR_RANGE.max) {
+      setYearError(intl.formatMessage({ id: 'grades.yearRange' }));
+      return;
+    }
+    setYearError(null);
+    if (!years.includes(newYear)) onChange([...years, newYear]);
+    setNewYear(Number.NaN);
+  }
+
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend className={styles.legend}>{label}</legend>
+      <ul aria-label={label} className={styles.rowActions}>
+        {[...years]
+          .sort((a, b) => b - a)
+          .map((year) => (
+            <li key={year} style={{ listStyle: 'none' }}>
+              <Tag>
+                {domainText(locale, 'grade.enrolment', { year })}
+                {editable && !classCount.get(year) ? (
+                  <Button
+                    size="small"
+                    variant="ghost"
+                    aria-label={intl.formatMessage(
+                      { id: 'common.rowAction' },
+                      { action: intl.formatMessage({ id: 'common.remove' }), name: String(year) },
+                    )}
+                    onPress={() => onChange(years.filter((level) => level !== year))}
+                  >
+                    ×
+                  </Button>
+                ) : null}
+              </Tag>
+            </li>
+          ))}
+      </ul>
+      {editable ? (
+        <div className={styles.fieldRow}>
+          <NumberField
+            label={intl.formatMessage({ id: 'grades.newYear' })}
+            value={newYear}
+            onChange={setNewYear}
+            formatOptions={{ useGrouping: false }}
+            minValue={ENROLMENT_YEAR_RANGE.min}
+            maxValue={ENROLMENT_YEAR_RANGE.max}
+            isInvalid={Boolean(yearError)}
+            errorMessage={yearError ?? undefined}
+          />
+          <Button onPress={addYear}>
+            <FormattedMessage id="grades.addYear" />
+          </Button>
+        </div>
+      ) : null}
+      {errorMessage ? (
+        <p role="alert" className={styles.formError}>
+          {errorMessage}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -4,23 +4,25 @@ import { Button, ImageUpload } from '@school-sports/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { gateway } from '../../session/gateway.ts';
-import * as styles from '../shared/screens.css.ts';
-
-const imageRules = uploadKindRules('image');
+import * as styles from './screens.css.ts';
 
 /**
- * An organisation's logo or sign-in image: the one saved (shown, and removable), and a new one
- * picked, checked and uploaded as the `image` kind. `value` is the image's address; the gateway
- * stores an uploaded file under its public brand address, readable before anyone signs in.
+ * A form's picture: the one saved (shown, and removable), and a new one picked, checked and uploaded
+ * as its upload kind. `value` is the picture's address. An organisation's logo and sign-in image are
+ * the `image` kind, which the gateway keeps under a public address readable before anyone signs in;
+ * a person's avatar is the square `cover` kind.
  */
-export function BrandImageField({
+export function ImageField({
   label,
+  kind,
   value,
   saved,
   onChange,
   errorMessage,
 }: {
   label: string;
+  /** How the picture is checked and kept. */
+  kind: 'image' | 'cover';
   /** The address the form holds now. */
   value: string;
   /** The address stored before this edit. */
@@ -29,6 +31,7 @@ export function BrandImageField({
   errorMessage?: string | undefined;
 }) {
   const intl = useIntl();
+  const rules = uploadKindRules(kind);
   // A new pick replaces the preview of the saved image with the kit's own preview.
   const [picked, setPicked] = useState(false);
   return (
@@ -36,7 +39,7 @@ export function BrandImageField({
       <legend className={styles.legend}>{label}</legend>
       {value && !picked ? (
         <div className={styles.rowActions}>
-          <img src={value} alt={intl.formatMessage({ id: 'orgs.brandCurrent' }, { name: label })} height={48} />
+          <img src={value} alt={intl.formatMessage({ id: 'imageField.current' }, { name: label })} height={48} />
           <Button
             size="small"
             aria-label={intl.formatMessage(
@@ -50,14 +53,15 @@ export function BrandImageField({
         </div>
       ) : null}
       <ImageUpload
-        label={intl.formatMessage({ id: 'orgs.brandPick' }, { name: label })}
+        label={intl.formatMessage({ id: 'imageField.pick' }, { name: label })}
         accept={['png', 'jpeg']}
-        maxSize={imageRules.maxBytes}
+        maxSize={rules.maxBytes}
         maxCount={1}
+        aspectRatio={rules.aspectRatio}
         upload={async (file, onProgress, signal) => {
           const stored = await gateway.upload(
             fileUpload,
-            { file, fields: { kind: 'image' } },
+            { file, fields: { kind } },
             { onProgress: (fraction) => onProgress(Math.round(fraction * 100)), signal },
           );
           setPicked(true);
