@@ -13,6 +13,7 @@ import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import { ExportButton } from '../shared/ExportButton.tsx';
 import { wholeList } from '../shared/exportSources.ts';
+import { FieldGroup } from '../shared/FieldGroup.tsx';
 import * as styles from '../shared/screens.css.ts';
 import { PromotionDialog } from './PromotionDialog.tsx';
 
@@ -131,8 +132,7 @@ function EnrolmentYears({
   }
 
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{label}</legend>
+    <FieldGroup label={label} errorMessage={errorMessage}>
       <ul aria-label={label} className={styles.rowActions}>
         {[...years]
           .sort((a, b) => b - a)
@@ -174,11 +174,6 @@ function EnrolmentYears({
           </Button>
         </div>
       ) : null}
-      {errorMessage ? (
-        <p role="alert" className={styles.formError}>
-          {errorMessage}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -4,6 +4,7 @@ import { Button, ImageUpload } from '@school-sports/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { gateway } from '../../session/gateway.ts';
+import { FieldGroup } from './FieldGroup.tsx';
 import * as styles from './screens.css.ts';
 
 /**
@@ -35,8 +36,7 @@ export function ImageField({
   // A new pick replaces the preview of the saved image with the kit's own preview.
   const [picked, setPicked] = useState(false);
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{label}</legend>
+    <FieldGroup label={label} errorMessage={errorMessage}>
       {value && !picked ? (
         <div className={styles.rowActions}>
           <img src={value} alt={intl.formatMessage({ id: 'imageField.current' }, { name: label })} height={48} />
@@ -75,11 +75,6 @@ export function ImageField({
           }
         }}
       />
-      {errorMessage ? (
-        <p role="alert" className={styles.formError}>
-          {errorMessage}
-        </p>
-      ) : null}
-    </fieldset>
+    </FieldGroup>
   );
 }
