@@ -25,6 +25,7 @@ import { registerUserRoutes } from './areas/people/users.ts';
 import { registerRoleRoutes } from './areas/roles/roles.ts';
 import { registerAcademicYearRoutes } from './areas/school/academicYears.ts';
 import { registerClassRoutes } from './areas/school/classes.ts';
+import { registerClassImportRoutes } from './areas/school/classImport.ts';
 import { registerGradeRoutes } from './areas/school/grades.ts';
 import { registerPromotionRoutes } from './areas/school/promotion.ts';
 import { registerCollegeRoutes } from './areas/structure/colleges.ts';
@@ -184,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAcademicYearRoutes(router, { db: deps.db });
   registerGradeRoutes(router, { db: deps.db });
   registerClassRoutes(router, { db: deps.db });
+  registerClassImportRoutes(router, { db: deps.db });
   registerPromotionRoutes(router, { db: deps.db });
   registerDepartmentRoutes(router, { db: deps.db });
   registerCollegeRoutes(router, { db: deps.db });

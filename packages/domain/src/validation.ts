@@ -90,7 +90,7 @@ export const newPasswordSchema = withChecks(
  * A person's change of their own password: the present one (required; the gateway checks it) and a
  * new one typed twice, as {@link newPasswordSchema}.
  */
-export const passwordChangeSchema = z.intersection(
+export const passwordChangeSchema = /*#__PURE__*/ z.intersection(
   z.object({ oldPassword: requiredText('validation.login.passwordRequired') }),
   newPasswordSchema,
 );

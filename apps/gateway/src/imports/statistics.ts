@@ -19,6 +19,7 @@ const IMPORTED_TABLES = [
   'teacher',
   'teacher_class',
   'device',
+  'school_class',
 ] as const;
 
 export type ImportedTable = (typeof IMPORTED_TABLES)[number];

@@ -19,6 +19,7 @@ export const AUDIT_ACTIONS = [
   'import.students',
   'import.teachers',
   'import.devices',
+  'import.classes',
   'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

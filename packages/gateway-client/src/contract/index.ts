@@ -1,6 +1,7 @@
 import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as citizens from './citizens.ts';
+import * as classImport from './classImport.ts';
 import * as deviceImport from './deviceImport.ts';
 import * as devices from './devices.ts';
 import * as files from './files.ts';
@@ -19,6 +20,7 @@ import * as users from './users.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './citizens.ts';
+export * from './classImport.ts';
 export * from './deviceImport.ts';
 export * from './devices.ts';
 export * from './disposition.ts';
@@ -119,6 +121,9 @@ export const contract = {
   classEdit: school.classEdit,
   classDelete: school.classDelete,
   classSetStatus: school.classSetStatus,
+  classImportTemplate: classImport.classImportTemplate,
+  classImport: classImport.classImport,
+  classImportProgress: classImport.classImportProgress,
   promotionPreview: school.promotionPreview,
   promotionConfirm: school.promotionConfirm,
   classPlacementOptions: school.classPlacementOptions,

@@ -109,6 +109,12 @@ export const auditMessages = {
     'zh-TW': '匯入教師',
     'en-US': 'Teachers imported',
   },
+  'audit.action.import.classes': {
+    description: 'Audit action',
+    'zh-CN': '导入班级',
+    'zh-TW': '匯入班級',
+    'en-US': 'Classes imported',
+  },
   'audit.action.import.devices': {
     description: 'Audit action',
     'zh-CN': '导入设备',

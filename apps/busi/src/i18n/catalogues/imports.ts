@@ -39,6 +39,18 @@ export const importMessages = {
     'zh-TW': '請先填寫新教師的初始密碼（6 到 20 位），再上傳檔案。',
     'en-US': 'Enter the initial password of new teachers (6 to 20 characters) before uploading.',
   },
+  'classes.import': {
+    description: 'Button on the class list: import classes from a spreadsheet',
+    'zh-CN': '导入班级',
+    'zh-TW': '匯入班級',
+    'en-US': 'Import classes',
+  },
+  'classes.importTitle': {
+    description: 'Title of the class import dialog',
+    'zh-CN': '导入班级',
+    'zh-TW': '匯入班級',
+    'en-US': 'Import classes',
+  },
   'devices.import': {
     description: 'Button on the device list: import devices from a spreadsheet',
     'zh-CN': '导入设备',

@@ -1,6 +1,7 @@
 import { classDelete, classExport, classPage, classSetStatus } from '@school-sports/gateway-client';
 import { StatusTag } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { type ListColumn, useColumns } from '../../resources/columns.tsx';
 import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
@@ -9,6 +10,10 @@ import { userInfoAtom } from '../../session/state.ts';
 import { useGrades } from './useGrades.ts';
 
 type ClassRow = RowOf<typeof classPage>;
+
+const ClassImportDialog = lazy(() =>
+  import('./ClassImportDialog.tsx').then((module) => ({ default: module.ClassImportDialog })),
+);
 
 // A graduated class is history: it is neither edited nor enabled again, only deleted.
 const classes = defineResource({
@@ -42,6 +47,7 @@ export function ClassListPage() {
   return (
     <ResourceList
       resource={classes}
+      importDialog={{ label: 'classes.import', Dialog: ClassImportDialog }}
       columns={[
         c.column('name', 'classes.name', { isRowHeader: true }),
         // Codes are numbers to people, but kept as written ("01") in the table and the export.

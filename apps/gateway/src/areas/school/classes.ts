@@ -105,7 +105,7 @@ function classRecordOf(row: Awaited<ReturnType<typeof classQuery>>[number], loca
  * A university class's college and major: both of the organisation, the major one of the
  * college's. Schools keep neither (null).
  */
-async function checkCollegeAndMajor(
+export async function checkCollegeAndMajor(
   tenant: TenantWrite,
   input: { collegeId?: string | undefined; majorId?: string | undefined },
 ): Promise<{ collegeId: string | null; majorId: string | null }> {
@@ -123,7 +123,7 @@ async function checkCollegeAndMajor(
 }
 
 /** Checks the grade, the academic year and the code's uniqueness; answers the academic year to store. */
-async function checkClass(
+export async function checkClass(
   tenant: TenantWrite,
   input: { gradeId: string; code: number; academicYearId?: string | undefined },
   ownId: string | null,
@@ -159,13 +159,13 @@ async function checkClass(
 }
 
 /** The head teacher to store: a teacher of the organisation, or none when the form names none. */
-async function checkHeadTeacher(tenant: TenantWrite, headTeacherId: string | undefined): Promise<string | null> {
+export async function checkHeadTeacher(tenant: TenantWrite, headTeacherId: string | undefined): Promise<string | null> {
   if (!headTeacherId) return null;
   return (await tenant.scoped(teacher).one(headTeacherId, 'teacher.notFound')).id;
 }
 
 /** The columns the class form sets as they are, alike when adding and editing. */
-function classFormColumns(input: HandlerContext<typeof classAdd>['input']) {
+export function classFormColumns(input: HandlerContext<typeof classAdd>['input']) {
   const { gradeId, name, code, size } = input;
   return { gradeId, name, code, size };
 }

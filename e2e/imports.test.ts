@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, startJourneys, waitForPath } from './harness.ts';
 import { sheetRows, workbookOf, XLSX_TYPE } from './spreadsheets.ts';
 
-// Issue 9: the demo school's administrator imports devices (one with a sub-device, one bad row)
-// with the school's activation code, then issues the imported device its token, which it polls with.
-describe('device import', () => {
+// The demo school's administrator imports devices (one with a sub-device, one bad row) with the
+// school's activation code, then issues the imported device its token, which it polls with; and
+// imports classes from the class template.
+describe('device and class imports', () => {
   const journeys = startJourneys();
 
   it('imports devices with the activation code, answers the bad row, and issues a token the device uses', async () => {
@@ -64,6 +65,38 @@ describe('device import', () => {
       headers: { 'x-device-token': token },
     });
     expect(polled.status).toBe(200);
+    await page.context().close();
+  });
+
+  it('imports classes from the template: new ones added, the bad row answered with its reason', async () => {
+    const page = await journeys.signedInAt('k12admin', '/busi/k12/org/class');
+    const table = page.getByRole('grid');
+    await expect.poll(() => table.getByRole('rowheader').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: '导入班级' }).click();
+    const dialog = page.getByRole('dialog', { name: '导入班级' });
+    const templateLink = dialog.getByRole('link', { name: '下载模板' });
+    await expect.poll(() => templateLink.count()).toBe(1);
+    const [template] = await Promise.all([page.waitForEvent('download'), templateLink.click()]);
+    const [headings = []] = await sheetRows(template);
+    expect(headings).toEqual(['*年级', '*班级名称', '*班级编号', '班级人数', '班主任账号']);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: '班级清单.xlsx',
+      mimeType: XLSX_TYPE,
+      buffer: workbookOf([headings, ['三年级', '三年级8班', '8', '42', ''], ['十三年级', '十三年级1班', '1', '', '']]),
+    });
+    await expect.poll(() => dialog.getByText('导入完成').count()).toBeGreaterThan(0);
+    expect(await dialog.getByText('成功创建：1 条').count()).toBe(1);
+    const [failures] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('link', { name: '下载失败记录' }).click(),
+    ]);
+    const failed = await sheetRows(failures);
+    expect(failed.slice(1).map((cells) => [cells[1], cells.at(-1)])).toEqual([
+      ['十三年级1班', '没有名为“十三年级”的年级'],
+    ]);
+    await dialog.getByRole('button', { name: '完成' }).click();
+    await expect.poll(() => table.getByRole('rowheader', { name: '三年级8班' }).count()).toBe(1);
     await page.context().close();
   });
 });

@@ -1,0 +1,222 @@
+// The class import: the template with the organisation's grades and teachers (and a university's
+// colleges and majors), and the upload answered with the failure file. A class is keyed by its grade
+// and code, as the class form keeps them unique, so a repeated upload updates the classes it made;
+// each row runs in a savepoint of its batch with the class form's own checks, so a refused row
+// leaves the others as they are.
+import { DOMAIN_LOCALES } from '@school-sports/domain';
+import {
+  classAdd,
+  classImport,
+  classImportProgress,
+  classImportTemplate,
+} from '@school-sports/gateway-client/contract';
+import { asc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../../db/index.ts';
+import { account, college, grade, major, person, schoolClass, teacher } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { requestLocale } from '../../http/locale.ts';
+import type { Router } from '../../http/router.ts';
+import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
+import { importFinished } from '../../imports/finished.ts';
+import { progressReport, registerImportProgress } from '../../imports/progress.ts';
+import { type ImportKind, importColumns, type RowFailure, runImport } from '../../imports/run.ts';
+import { withImportFile } from '../../imports/upload.ts';
+import { dataLayer, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
+import { checkClass, checkCollegeAndMajor, checkHeadTeacher, classFormColumns } from './classes.ts';
+import { gradeKindOf, gradeName } from './grades.ts';
+
+const SHARED_COLUMNS = [
+  { key: 'name', heading: 'import.column.className' },
+  { key: 'code', heading: 'import.column.classCode' },
+] as const;
+const OPTIONAL_COLUMNS = [
+  { key: 'size', heading: 'import.column.classSize' },
+  { key: 'headTeacher', heading: 'import.column.headTeacher' },
+] as const;
+
+/** A school's template: grade, name, code; size and head teacher optional. */
+const SCHOOL_COLUMNS = importColumns(
+  [{ key: 'grade', heading: 'import.column.grade' }, ...SHARED_COLUMNS],
+  OPTIONAL_COLUMNS,
+);
+
+/** A university's: its classes also name their college and major. */
+const UNIVERSITY_COLUMNS = importColumns(
+  [{ key: 'grade', heading: 'import.column.grade' }, ...SHARED_COLUMNS, 'college', 'major'],
+  OPTIONAL_COLUMNS,
+);
+
+type ClassColumn = (typeof UNIVERSITY_COLUMNS)[number]['key'];
+
+/** A valid row of the class import: the class form's values, names resolved to ids. */
+type ClassRow = typeof classAdd.request._zod.output;
+
+/** Spaces and case do not matter when a person names a grade, a college or a major. */
+function normal(text: string): string {
+  return text.replace(/\s+/g, '').toLowerCase();
+}
+
+/** What the cells of a row can name: the organisation's grades, teachers, colleges and majors. */
+async function namesOf(tenant: Tenant) {
+  const kind = gradeKindOf(tenant.account);
+  const grades = await tenant.db
+    .select({ gradeId: grade.id, level: grade.level })
+    .from(grade)
+    .where(tenant.scoped(grade).where(eq(grade.kind, kind)))
+    .orderBy(asc(grade.level));
+  const teachers = await tenant.db
+    .select({ teacherId: teacher.id, accountNum: person.accountNum, name: person.name })
+    .from(teacher)
+    .innerJoin(account, eq(account.id, teacher.accountId))
+    .innerJoin(person, eq(person.id, account.personId))
+    .where(tenant.scoped(teacher).where())
+    .orderBy(asc(person.accountNum));
+  const university = kind === 'enrolment';
+  const colleges = university
+    ? await tenant.db
+        .select({ collegeId: college.id, name: college.name })
+        .from(college)
+        .where(tenant.scoped(college).where())
+        .orderBy(asc(college.sortNum), asc(college.code))
+    : [];
+  const majors = university
+    ? await tenant.db
+        .select({ majorId: major.id, collegeId: major.collegeId, name: major.name })
+        .from(major)
+        .where(tenant.scoped(major).where())
+        .orderBy(asc(major.code))
+    : [];
+  return { kind, university, grades, teachers, colleges, majors };
+}
+
+export function registerClassImportRoutes(router: Router, deps: { db: Database }): void {
+  const { db } = deps;
+  const data = dataLayer(db);
+
+  router.blob(classImportTemplate, async ({ caller, request }) => {
+    const locale = requestLocale(request);
+    const names = await namesOf(data.tenant(caller));
+    return templateAnswer({
+      locale,
+      kind: 'import.kind.class',
+      columns: names.university ? UNIVERSITY_COLUMNS : SCHOOL_COLUMNS,
+      instructions: [
+        'import.instructions.values',
+        'import.instructions.class',
+        ...(names.university ? (['import.instructions.classUniversity'] as const) : []),
+      ],
+      values: [
+        { heading: 'import.column.grade', items: names.grades.map((row) => gradeName(locale, names.kind, row.level)) },
+        { heading: 'import.column.headTeacher', items: names.teachers.map((row) => row.accountNum) },
+        { heading: 'import.column.teacherName', items: names.teachers.map((row) => row.name) },
+        ...(names.university
+          ? [
+              { heading: 'import.column.college' as const, items: names.colleges.map((row) => row.name) },
+              { heading: 'import.column.major' as const, items: names.majors.map((row) => row.name) },
+            ]
+          : []),
+      ],
+    });
+  });
+
+  registerImportProgress(router, classImportProgress, data);
+
+  /** Adds the row's class, or updates the one of its grade and code. */
+  async function writeImportedClass(tenant: TenantWrite, row: ClassRow) {
+    const [existing] = await tenant.db
+      .select({ id: schoolClass.id })
+      .from(schoolClass)
+      .where(
+        tenant
+          .scoped(schoolClass)
+          .where(
+            eq(schoolClass.gradeId, row.gradeId),
+            eq(schoolClass.code, row.code),
+            ne(schoolClass.status, 'graduated'),
+          ),
+      );
+    const academicYearId = await checkClass(tenant, row, existing?.id ?? null);
+    const placement = await checkCollegeAndMajor(tenant, row);
+    const headTeacherId = await checkHeadTeacher(tenant, row.headTeacherId);
+    const values = { ...classFormColumns(row), headTeacherId, ...placement };
+    if (existing) {
+      // An imported class keeps the academic year it was opened in, as an edit does.
+      await tenant.scoped(schoolClass).update(existing.id, values);
+      return;
+    }
+    await tenant.db
+      .insert(schoolClass)
+      .values({ id: crypto.randomUUID(), ...tenant.values, ...values, academicYearId });
+  }
+
+  router.importing(classImport, async ({ caller, request, fieldsOf }) => {
+    const locale = requestLocale(request);
+    return withImportFile(request, fieldsOf, async (fields, file) => {
+      const report = await progressReport(data, caller, fields.progressId);
+      const names = await namesOf(data.tenant(caller));
+      const gradeIdOf = new Map<string, string>();
+      for (const row of names.grades) {
+        for (const each of DOMAIN_LOCALES) gradeIdOf.set(normal(gradeName(each, names.kind, row.level)), row.gradeId);
+      }
+      const teacherIdOf = new Map(names.teachers.map((row) => [row.accountNum.toLowerCase(), row.teacherId]));
+      // A college named by several (a college and a department of another) is named by none.
+      const collegeIdOf = new Map<string, string | null>();
+      for (const row of names.colleges) {
+        const key = normal(row.name);
+        collegeIdOf.set(key, collegeIdOf.has(key) ? null : row.collegeId);
+      }
+      const majorIdOf = new Map(names.majors.map((row) => [`${row.collegeId}/${normal(row.name)}`, row.majorId]));
+
+      const kind: ImportKind<ClassColumn, ClassRow> = {
+        columns: names.university ? UNIVERSITY_COLUMNS : SCHOOL_COLUMNS,
+        parse(cells): ClassRow | RowFailure {
+          const gradeId = gradeIdOf.get(normal(cells.grade));
+          if (cells.grade.trim() !== '' && !gradeId) return { id: 'class.gradeUnknown', values: { name: cells.grade } };
+          const account = cells.headTeacher.trim();
+          const headTeacherId = account === '' ? undefined : teacherIdOf.get(account.toLowerCase());
+          if (account !== '' && !headTeacherId) return { id: 'class.headTeacherUnknown', values: { account } };
+          let placement = {};
+          if (names.university) {
+            const collegeId = collegeIdOf.get(normal(cells.college));
+            if (cells.college.trim() !== '' && !collegeId) {
+              return { id: 'class.collegeUnknown', values: { name: cells.college } };
+            }
+            const majorId = collegeId ? majorIdOf.get(`${collegeId}/${normal(cells.major)}`) : undefined;
+            if (collegeId && cells.major.trim() !== '' && !majorId) {
+              return { id: 'class.majorUnknown', values: { college: cells.college, name: cells.major } };
+            }
+            placement = { collegeId, majorId };
+          }
+          // The class form's own rules: a blank grade or code, a name too long, a size out of range.
+          const checked = classAdd.request.safeParse({
+            gradeId: gradeId ?? '',
+            name: cells.name,
+            code: cells.code,
+            size: cells.size.trim() === '' ? 0 : cells.size,
+            headTeacherId,
+            ...placement,
+          });
+          if (!checked.success) return { id: checked.error.issues[0]?.message as RowFailure['id'] };
+          return checked.data;
+        },
+        keys: (row) => [['code', `${row.gradeId}/${row.code}`]],
+        async write(tx, rows) {
+          const locked = await data.lockedIn(tx, caller);
+          const refused = new Map<number, RowFailure>();
+          for (const [index, row] of rows.entries()) {
+            try {
+              await locked.savepoint((savepoint) => writeImportedClass(savepoint, row));
+            } catch (error) {
+              if (!(error instanceof ApiError)) throw error;
+              refused.set(index, { id: error.messageId, values: error.values });
+            }
+          }
+          return refused;
+        },
+      };
+      const outcome = await runImport(db, kind, await file.open(), locale, report);
+      await importFinished(db, request, caller, { action: 'import.classes', tables: ['school_class'] }, outcome);
+      return failureAnswer(outcome, locale, 'import.kind.class');
+    });
+  });
+}
