@@ -4,8 +4,8 @@ import { sheetRows, workbookOf, XLSX_TYPE } from './spreadsheets.ts';
 
 // The demo school's administrator imports devices (one with a sub-device, one bad row) with the
 // school's activation code, then issues the imported device its token, which it polls with; and
-// imports classes from the class template.
-describe('device and class imports', () => {
+// imports classes from the class template; the fitness centre's administrator imports citizens, in English.
+describe('device, class and citizen imports', () => {
   const journeys = startJourneys();
 
   it('imports devices with the activation code, answers the bad row, and issues a token the device uses', async () => {
@@ -97,6 +97,39 @@ describe('device and class imports', () => {
     ]);
     await dialog.getByRole('button', { name: '完成' }).click();
     await expect.poll(() => table.getByRole('rowheader', { name: '三年级8班' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('imports citizens in English: the sex by its English label, the bad row answered in English', async () => {
+    const page = await journeys.signedInAt('nfadmin', '/busi/nf/user/citizen', { locale: 'en-US' });
+    const table = page.getByRole('grid');
+    await expect.poll(() => table.getByRole('rowheader').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Import citizens' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import citizens' });
+    const templateLink = dialog.getByRole('link', { name: 'Download template' });
+    await expect.poll(() => templateLink.count()).toBe(1);
+    const [template] = await Promise.all([page.waitForEvent('download'), templateLink.click()]);
+    const [headings = []] = await sheetRows(template);
+    expect(headings).toEqual(['*Name', '*Mobile', '*Sex', 'ID card number', 'Birth date', 'Address']);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'citizens.xlsx',
+      mimeType: XLSX_TYPE,
+      buffer: workbookOf([
+        headings,
+        ['Lin Feng', '13900000301', 'Male', '', '1988-08-08', 'Stadium Road 1'],
+        ['Bad Number', '1390000', 'Female', '', '', ''],
+      ]),
+    });
+    const failuresLink = dialog.getByRole('link', { name: 'Download failed rows' });
+    await expect.poll(() => failuresLink.count()).toBe(1);
+    const [failures] = await Promise.all([page.waitForEvent('download'), failuresLink.click()]);
+    const failed = await sheetRows(failures);
+    expect(failed.slice(1).map((cells) => [cells[0], cells.at(-1)])).toEqual([
+      ['Bad Number', 'Please enter a valid 11-digit mobile number'],
+    ]);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect.poll(() => table.getByRole('rowheader', { name: 'Lin Feng' }).count()).toBe(1);
     await page.context().close();
   });
 });

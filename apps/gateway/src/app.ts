@@ -15,6 +15,7 @@ import { registerJobRoutes } from './areas/jobs/jobs.ts';
 import { registerMyInfoRoutes } from './areas/myInfo/myInfo.ts';
 import { registerCurrentOrgRoutes } from './areas/org/currentOrg.ts';
 import { registerOrgRoutes } from './areas/org/org.ts';
+import { registerCitizenImportRoutes } from './areas/people/citizenImport.ts';
 import { registerCitizenRoutes } from './areas/people/citizens.ts';
 import { registerParentRoutes } from './areas/people/parents.ts';
 import { registerStudentImportRoutes } from './areas/people/studentImport.ts';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTeacherImportRoutes(router, { db: deps.db });
   registerUserRoutes(router, { db: deps.db });
   registerCitizenRoutes(router, { db: deps.db });
+  registerCitizenImportRoutes(router, { db: deps.db });
   registerStudentRoutes(router, { db: deps.db });
   registerStudentImportRoutes(router, { db: deps.db });
   registerParentRoutes(router, { db: deps.db });

@@ -22,8 +22,27 @@ export function compileMessages(locale: AppLocale): CompiledMessages {
     }
   }
   if (!(DOMAIN_LOCALES as readonly string[]).includes(locale)) throw new Error(`No domain messages for ${locale}`);
-  return { app, domain: { ...domainMessages[locale] } };
+  const domain = Object.fromEntries(
+    Object.entries(domainMessages[locale]).filter(
+      ([id]) => !GATEWAY_ONLY_PREFIXES.some((prefix) => id.startsWith(prefix)),
+    ),
+  );
+  return { app, domain };
 }
+
+/**
+ * The domain's texts only the gateway writes, into the files it answers (an import template's
+ * headings and instructions, a failure file's name): the browser never shows them, so every screen
+ * would load them for nothing.
+ */
+export const GATEWAY_ONLY_PREFIXES = [
+  'import.column.',
+  'import.instructions.',
+  'import.kind.',
+  'import.sheet.',
+  'import.templateName',
+  'import.failureName',
+];
 
 /**
  * The texts the sign-in page can show, by id prefix: its own, and the domain's for the form's

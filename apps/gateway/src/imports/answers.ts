@@ -8,7 +8,12 @@ import { writeWorkbook } from './workbook.ts';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The kinds of import, by the message id of their name. */
-export type ImportKindName = 'import.kind.student' | 'import.kind.teacher' | 'import.kind.device' | 'import.kind.class';
+export type ImportKindName =
+  | 'import.kind.student'
+  | 'import.kind.teacher'
+  | 'import.kind.device'
+  | 'import.kind.class'
+  | 'import.kind.citizen';
 
 /** A template's list of valid values that are the labels of a closed set, in `locale`. */
 export function labelledValues<Value>(

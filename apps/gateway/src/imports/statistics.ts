@@ -20,6 +20,7 @@ const IMPORTED_TABLES = [
   'teacher_class',
   'device',
   'school_class',
+  'citizen',
 ] as const;
 
 export type ImportedTable = (typeof IMPORTED_TABLES)[number];

@@ -618,4 +618,8 @@ export const enUS = {
   'class.headTeacherUnknown': 'There is no teacher with the login account {account}',
   'class.collegeUnknown': 'There is no college called “{name}”',
   'class.majorUnknown': 'The college “{college}” has no major called “{name}”',
+  'import.kind.citizen': 'Citizens',
+  'import.column.address': 'Address',
+  'import.instructions.citizen':
+    'The mobile number identifies a citizen within the organisation: importing the same number again updates that citizen. Write birth dates as 2010-09-01.',
 } as const;

@@ -593,4 +593,8 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'class.headTeacherUnknown': '没有登录账号为 {account} 的教师',
   'class.collegeUnknown': '没有名为“{name}”的院系',
   'class.majorUnknown': '院系“{college}”没有名为“{name}”的专业',
+  'import.kind.citizen': '市民',
+  'import.column.address': '地址',
+  'import.instructions.citizen':
+    '手机号是市民在本机构内的唯一标识：再次导入相同手机号会更新该市民。出生日期写作 2010-09-01。',
 };

@@ -593,4 +593,8 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'class.headTeacherUnknown': '沒有登入帳號為 {account} 的教師',
   'class.collegeUnknown': '沒有名為「{name}」的院系',
   'class.majorUnknown': '院系「{college}」沒有名為「{name}」的專業',
+  'import.kind.citizen': '市民',
+  'import.column.address': '地址',
+  'import.instructions.citizen':
+    '手機號碼是市民在本機構內的唯一識別：再次匯入相同手機號碼會更新該市民。出生日期寫作 2010-09-01。',
 };

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'import.teachers',
   'import.devices',
   'import.classes',
+  'import.citizens',
   'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -61,3 +61,26 @@ export const citizenSetStatus = call.setStatus(
 
 /** `POST /api/busi/web/citizen/delete`: deletes a citizen. */
 export const citizenDelete = call.remove(citizenScreen, 'Delete a citizen of the organisation');
+
+/** `GET /api/busi/web/citizen/import/template`: the citizen import template in the caller's language. */
+export const citizenImportTemplate = call.importTemplate(
+  citizenScreen,
+  'The .xlsx template of the citizen import: headings, instructions and the valid values (sexes)',
+);
+
+/**
+ * `POST /api/busi/web/citizen/import`: adds citizens from the template (multipart: one .xlsx file).
+ * Answers the failure file; `content-disposition` names the counts. The mobile number, unique in the
+ * organisation, is the key: a citizen already there is updated, never doubled.
+ */
+export const citizenImport = call.importFile(
+  citizenScreen,
+  {},
+  'Import citizens from the template (.xlsx, no formulas): new ones are added, existing ones (by mobile number) updated; the failed rows answered as a file with their reasons',
+);
+
+/** `GET /api/busi/web/citizen/import/progress`: how far the caller's citizen import has got. */
+export const citizenImportProgress = call.importProgress(
+  citizenScreen,
+  'How far the caller’s citizen import named by progressId has got: rows checked, then rows written',
+);

@@ -196,4 +196,7 @@ export const contract = {
   citizenEdit: citizens.citizenEdit,
   citizenSetStatus: citizens.citizenSetStatus,
   citizenDelete: citizens.citizenDelete,
+  citizenImportTemplate: citizens.citizenImportTemplate,
+  citizenImport: citizens.citizenImport,
+  citizenImportProgress: citizens.citizenImportProgress,
 };

@@ -115,6 +115,12 @@ export const auditMessages = {
     'zh-TW': '匯入班級',
     'en-US': 'Classes imported',
   },
+  'audit.action.import.citizens': {
+    description: 'Audit action',
+    'zh-CN': '导入市民',
+    'zh-TW': '匯入市民',
+    'en-US': 'Citizens imported',
+  },
   'audit.action.import.devices': {
     description: 'Audit action',
     'zh-CN': '导入设备',

@@ -51,6 +51,18 @@ export const importMessages = {
     'zh-TW': '匯入班級',
     'en-US': 'Import classes',
   },
+  'citizens.import': {
+    description: 'Button on the citizen list: import citizens from a spreadsheet',
+    'zh-CN': '导入市民',
+    'zh-TW': '匯入市民',
+    'en-US': 'Import citizens',
+  },
+  'citizens.importTitle': {
+    description: 'Title of the citizen import dialog',
+    'zh-CN': '导入市民',
+    'zh-TW': '匯入市民',
+    'en-US': 'Import citizens',
+  },
   'devices.import': {
     description: 'Button on the device list: import devices from a spreadsheet',
     'zh-CN': '导入设备',

@@ -1,11 +1,16 @@
 import { sexLabel } from '@school-sports/domain';
 import { citizenDelete, citizenExport, citizenPage, citizenSetStatus } from '@school-sports/gateway-client';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
 import { useColumns } from '../../resources/columns.tsx';
 import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
 import { ResourceList } from '../../resources/ResourceList.tsx';
 import { useLocale } from '../../shell/LocaleContext.ts';
+
+const CitizenImportDialog = lazy(() =>
+  import('./CitizenImportDialog.tsx').then((module) => ({ default: module.CitizenImportDialog })),
+);
 
 const citizens = defineResource({
   screen: 'user/citizen',
@@ -28,6 +33,7 @@ export function CitizensPage() {
   const c = useColumns<RowOf<typeof citizenPage>>();
   return (
     <ResourceList
+      importDialog={{ label: 'citizens.import', Dialog: CitizenImportDialog }}
       resource={citizens}
       columns={[
         c.column('name', 'people.name', { isRowHeader: true }),
