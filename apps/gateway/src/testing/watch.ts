@@ -25,6 +25,25 @@ export function rssMiB(pid: number): number {
 }
 
 /**
+ * The resident memory of process `pid` once it has settled, MiB. A gateway just started holds what
+ * its start allocated until V8, finding it idle, shrinks its heap a few seconds later; and while the
+ * heap is that large, V8 also collects later garbage less often. Work measured before then (an
+ * upload) would be charged with the start's garbage. Samples every 250 ms until the memory has not
+ * fallen by more than 5 MiB over a second, for at most `maxMs`.
+ */
+export async function settledRssMiB(pid: number, maxMs = 15_000): Promise<number> {
+  const deadline = Date.now() + maxMs;
+  const samples = [rssMiB(pid)];
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    samples.push(rssMiB(pid));
+    const window = samples.slice(-5);
+    if (window.length === 5 && (window[0] as number) - (window.at(-1) as number) <= 5) break;
+  }
+  return samples.at(-1) as number;
+}
+
+/**
  * Starts watching process `pid` serving `origin`: resets its peak memory (Linux `clear_refs` 5), then
  * every 50 ms samples its memory and calls `/api/health` (one call at a time). `stop` answers the report.
  */
