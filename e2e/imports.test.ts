@@ -4,8 +4,9 @@ import { sheetRows, workbookOf, XLSX_TYPE } from './spreadsheets.ts';
 
 // The demo school's administrator imports devices (one with a sub-device, one bad row) with the
 // school's activation code, then issues the imported device its token, which it polls with; and
-// imports classes from the class template; the fitness centre's administrator imports citizens, in English.
-describe('device, class and citizen imports', () => {
+// imports classes from the class template; the fitness centre's administrator imports citizens, in
+// English; the platform administrator imports users, in traditional Chinese.
+describe('device, class, citizen and user imports', () => {
   const journeys = startJourneys();
 
   it('imports devices with the activation code, answers the bad row, and issues a token the device uses', async () => {
@@ -131,5 +132,42 @@ describe('device, class and citizen imports', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
     await expect.poll(() => table.getByRole('rowheader', { name: 'Lin Feng' }).count()).toBe(1);
     await page.context().close();
+  });
+
+  it('imports users in traditional Chinese with their initial password, and the new user signs in', async () => {
+    const page = await journeys.signedInAt('sysadmin', '/busi/admin/user', { locale: 'zh-TW' });
+    const table = page.getByRole('grid');
+    await expect.poll(() => table.getByRole('rowheader').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: '匯入使用者' }).click();
+    const dialog = page.getByRole('dialog', { name: '匯入使用者' });
+    // The initial password comes first.
+    expect(await dialog.getByRole('button', { name: '選擇檔案' }).isDisabled()).toBe(true);
+    const templateLink = dialog.getByRole('link', { name: '下載範本' });
+    await expect.poll(() => templateLink.count()).toBe(1);
+    const [template] = await Promise.all([page.waitForEvent('download'), templateLink.click()]);
+    const [headings = []] = await sheetRows(template);
+    expect(headings).toEqual(['*姓名', '*登入帳號', '*角色', '手機號碼']);
+    await dialog.getByRole('textbox', { name: '新帳號的初始密碼' }).fill('Start@2026');
+    await expect.poll(() => dialog.getByRole('button', { name: '選擇檔案' }).isDisabled()).toBe(false);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: '使用者.xlsx',
+      mimeType: XLSX_TYPE,
+      buffer: workbookOf([headings, ['陳科員', 'chenstaff01', '平台管理员', ''], ['林科員', 'linstaff01', '校長', '']]),
+    });
+    await expect.poll(() => dialog.getByText('匯入完成').count()).toBeGreaterThan(0);
+    expect(await dialog.getByText('成功建立：1 筆').count()).toBe(1);
+    const [failures] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('link', { name: '下載失敗紀錄' }).click(),
+    ]);
+    const failed = await sheetRows(failures);
+    expect(failed.slice(1).map((cells) => [cells[0], cells.at(-1)])).toEqual([['林科員', '沒有名為「校長」的角色']]);
+    await dialog.getByRole('button', { name: '完成' }).click();
+    await expect.poll(() => table.getByRole('rowheader', { name: '陳科員' }).count()).toBe(1);
+    await page.context().close();
+
+    const imported = await journeys.signedIn('chenstaff01', '/busi/admin/**', { password: 'Start@2026' });
+    await imported.context().close();
   });
 });

@@ -22,6 +22,7 @@ import { registerStudentImportRoutes } from './areas/people/studentImport.ts';
 import { registerStudentRoutes } from './areas/people/students.ts';
 import { registerTeacherImportRoutes } from './areas/people/teacherImport.ts';
 import { registerTeacherRoutes } from './areas/people/teachers.ts';
+import { registerUserImportRoutes } from './areas/people/userImport.ts';
 import { registerUserRoutes } from './areas/people/users.ts';
 import { registerRoleRoutes } from './areas/roles/roles.ts';
 import { registerAcademicYearRoutes } from './areas/school/academicYears.ts';
@@ -197,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTeacherRoutes(router, { db: deps.db });
   registerTeacherImportRoutes(router, { db: deps.db });
   registerUserRoutes(router, { db: deps.db });
+  registerUserImportRoutes(router, { db: deps.db });
   registerCitizenRoutes(router, { db: deps.db });
   registerCitizenImportRoutes(router, { db: deps.db });
   registerStudentRoutes(router, { db: deps.db });

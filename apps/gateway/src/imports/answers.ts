@@ -13,7 +13,8 @@ export type ImportKindName =
   | 'import.kind.teacher'
   | 'import.kind.device'
   | 'import.kind.class'
-  | 'import.kind.citizen';
+  | 'import.kind.citizen'
+  | 'import.kind.user';
 
 /** A template's list of valid values that are the labels of a closed set, in `locale`. */
 export function labelledValues<Value>(

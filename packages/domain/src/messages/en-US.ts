@@ -622,4 +622,7 @@ export const enUS = {
   'import.column.address': 'Address',
   'import.instructions.citizen':
     'The mobile number identifies a citizen within the organisation: importing the same number again updates that citizen. Write birth dates as 2010-09-01.',
+  'import.kind.user': 'Users',
+  'import.instructions.user':
+    'The login account identifies a user: importing the same account again updates the user’s name, mobile number and roles. The initial password is entered when importing. Separate several roles with commas.',
 } as const;

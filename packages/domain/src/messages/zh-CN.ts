@@ -597,4 +597,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'import.column.address': '地址',
   'import.instructions.citizen':
     '手机号是市民在本机构内的唯一标识：再次导入相同手机号会更新该市民。出生日期写作 2010-09-01。',
+  'import.kind.user': '用户',
+  'import.instructions.user':
+    '登录账号是用户的唯一标识：再次导入相同账号会更新该用户的姓名、手机号和角色。初始密码在导入时填写。多个角色用逗号分隔。',
 };

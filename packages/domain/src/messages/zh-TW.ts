@@ -597,4 +597,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'import.column.address': '地址',
   'import.instructions.citizen':
     '手機號碼是市民在本機構內的唯一識別：再次匯入相同手機號碼會更新該市民。出生日期寫作 2010-09-01。',
+  'import.kind.user': '使用者',
+  'import.instructions.user':
+    '登入帳號是使用者的唯一識別：再次匯入相同帳號會更新該使用者的姓名、手機號碼和角色。初始密碼在匯入時填寫。多個角色以逗號分隔。',
 };

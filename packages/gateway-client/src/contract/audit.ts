@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'import.devices',
   'import.classes',
   'import.citizens',
+  'import.users',
   'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

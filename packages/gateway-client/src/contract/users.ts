@@ -143,3 +143,26 @@ export const userDelete = call.remove(
   userScreen,
   'Delete a user’s account with its roles (not one’s own, nor a built-in role’s last member); the person stays while they have other accounts',
 );
+
+/** `GET /api/busi/web/user/import/template`: the user import template in the caller's language. */
+export const userImportTemplate = call.importTemplate(
+  userScreen,
+  'The .xlsx template of the user import: headings, instructions and the valid values (roles)',
+);
+
+/**
+ * `POST /api/busi/web/user/import`: the user import (multipart: field `password`, the initial
+ * password of new users, then one .xlsx file). Answers the failure file; `content-disposition`
+ * names the counts. The login account is the key: a user already there is updated, never doubled.
+ */
+export const userImport = call.importFile(
+  userScreen,
+  { password: passwordSchema },
+  'Import users from the template (.xlsx, no formulas): new ones get the initial password sent, existing ones (by login account) are updated; the failed rows answered as a file with their reasons',
+);
+
+/** `GET /api/busi/web/user/import/progress`: how far the caller's user import has got. */
+export const userImportProgress = call.importProgress(
+  userScreen,
+  'How far the caller’s user import named by progressId has got: rows checked, then rows written',
+);

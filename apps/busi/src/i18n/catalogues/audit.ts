@@ -121,6 +121,12 @@ export const auditMessages = {
     'zh-TW': '匯入市民',
     'en-US': 'Citizens imported',
   },
+  'audit.action.import.users': {
+    description: 'Audit action',
+    'zh-CN': '导入用户',
+    'zh-TW': '匯入使用者',
+    'en-US': 'Users imported',
+  },
   'audit.action.import.devices': {
     description: 'Audit action',
     'zh-CN': '导入设备',

@@ -20,25 +20,6 @@ export const importMessages = {
     'zh-TW': '匯入教師',
     'en-US': 'Import teachers',
   },
-  'teachers.importPassword': {
-    description: 'Label: the initial password of the teachers an import creates',
-    'zh-CN': '新教师的初始密码',
-    'zh-TW': '新教師的初始密碼',
-    'en-US': 'Initial password of new teachers',
-  },
-  'teachers.importPasswordHelp': {
-    description: 'Help under the initial password of a teacher import',
-    'zh-CN': '6 到 20 位；已有教师（按登录账号）只更新资料，密码不变。请提醒新教师登录后修改密码。',
-    'zh-TW': '6 到 20 位；已有教師（依登入帳號）只更新資料，密碼不變。請提醒新教師登入後修改密碼。',
-    'en-US':
-      '6 to 20 characters; teachers already there (by login account) are only updated and keep their password. Ask new teachers to change it after signing in.',
-  },
-  'teachers.importNotReady': {
-    description: 'Hint while the teacher import lacks its initial password',
-    'zh-CN': '请先填写新教师的初始密码（6 到 20 位），再上传文件。',
-    'zh-TW': '請先填寫新教師的初始密碼（6 到 20 位），再上傳檔案。',
-    'en-US': 'Enter the initial password of new teachers (6 to 20 characters) before uploading.',
-  },
   'classes.import': {
     description: 'Button on the class list: import classes from a spreadsheet',
     'zh-CN': '导入班级',
@@ -62,6 +43,37 @@ export const importMessages = {
     'zh-CN': '导入市民',
     'zh-TW': '匯入市民',
     'en-US': 'Import citizens',
+  },
+  'users.import': {
+    description: 'Button on the user list: import users from a spreadsheet',
+    'zh-CN': '导入用户',
+    'zh-TW': '匯入使用者',
+    'en-US': 'Import users',
+  },
+  'users.importTitle': {
+    description: 'Title of the user import dialog',
+    'zh-CN': '导入用户',
+    'zh-TW': '匯入使用者',
+    'en-US': 'Import users',
+  },
+  'imports.password': {
+    description: 'Label: the initial password of the accounts an import of teachers or users creates',
+    'zh-CN': '新账号的初始密码',
+    'zh-TW': '新帳號的初始密碼',
+    'en-US': 'Initial password of new accounts',
+  },
+  'imports.passwordHelp': {
+    description: 'Help under the initial password of an import of teachers or users',
+    'zh-CN': '6 到 20 位；已有账号（按登录账号）只更新资料，密码不变。请提醒新账号的主人登录后修改密码。',
+    'zh-TW': '6 到 20 位；已有帳號（依登入帳號）只更新資料，密碼不變。請提醒新帳號的使用者登入後修改密碼。',
+    'en-US':
+      '6 to 20 characters; accounts already there (by login account) are only updated and keep their password. Ask the people with new accounts to change it after signing in.',
+  },
+  'imports.passwordNotReady': {
+    description: 'Hint while an import of teachers or users lacks its initial password',
+    'zh-CN': '请先填写新账号的初始密码（6 到 20 位），再上传文件。',
+    'zh-TW': '請先填寫新帳號的初始密碼（6 到 20 位），再上傳檔案。',
+    'en-US': 'Enter the initial password of new accounts (6 to 20 characters) before uploading.',
   },
   'devices.import': {
     description: 'Button on the device list: import devices from a spreadsheet',

@@ -6,6 +6,7 @@ import {
   userRoleChoices,
   userSetStatus,
 } from '@school-sports/gateway-client';
+import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { useColumns } from '../../resources/columns.tsx';
 import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
@@ -14,6 +15,10 @@ import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useResetPassword, useStaffNameColumn } from './staffList.tsx';
 
 type UserRow = RowOf<typeof userPage>;
+
+const UserImportDialog = lazy(() =>
+  import('./UserImportDialog.tsx').then((module) => ({ default: module.UserImportDialog })),
+);
 
 const users = defineResource({
   screen: 'user',
@@ -42,6 +47,7 @@ export function UsersPage() {
   return (
     <ResourceList
       resource={users}
+      importDialog={{ label: 'users.import', Dialog: UserImportDialog }}
       columns={[
         useStaffNameColumn<UserRow>(),
         c.column('accountNum', 'people.accountNum'),

@@ -1,7 +1,11 @@
+import { passwordSchema } from '@school-sports/domain';
 import type { Endpoint } from '@school-sports/gateway-client';
-import { ImportDialog } from '@school-sports/ui';
+import { ImportDialog, PasswordField } from '@school-sports/ui';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AppMessageId } from '../../i18n/messages.ts';
+import { domainText } from '../../i18n/translate.ts';
+import { useLocale } from '../../shell/LocaleContext.ts';
 import { useImportTemplate, useImportUpload } from './importing.ts';
 import * as styles from './screens.css.ts';
 
@@ -19,18 +23,29 @@ export interface ListImportDialogProps {
 }
 
 /**
- * The import dialog of a list whose import asks for nothing but the file (classes, citizens): the
- * template to download, then one .xlsx of it.
+ * The import dialog of a list: the template to download, then one .xlsx of it. An import of people
+ * who sign in (teachers, users) asks first, with `withPassword`, for the initial password of the new
+ * accounts it makes (6 to 20 characters); accounts already there keep theirs.
  */
 export function PlainImportDialog({
   calls,
   title,
+  withPassword = false,
   onClose,
   onImported,
-}: ListImportDialogProps & { calls: ImportCalls; title: AppMessageId }) {
+}: ListImportDialogProps & { calls: ImportCalls; title: AppMessageId; withPassword?: boolean }) {
   const intl = useIntl();
+  const { locale } = useLocale();
   const template = useImportTemplate(calls.template);
   const importFile = useImportUpload(calls.upload, calls.progress);
+  const [password, setPassword] = useState('');
+  const checked = passwordSchema.safeParse(password);
+  const problem = password !== '' && !checked.success ? checked.error.issues[0]?.message : undefined;
+  const templateFailed = template.error ? (
+    <p role="alert" className={styles.formError}>
+      {intl.formatMessage({ id: 'imports.templateFailed' }, { reason: template.error })}
+    </p>
+  ) : undefined;
   return (
     <ImportDialog
       isOpen
@@ -40,15 +55,32 @@ export function PlainImportDialog({
       title={intl.formatMessage({ id: title })}
       templateHref={template.href}
       templateName={template.name}
+      isReady={!withPassword || checked.success}
+      notReadyHint={withPassword ? intl.formatMessage({ id: 'imports.passwordNotReady' }) : undefined}
       requiredFields={
-        template.error ? (
-          <p role="alert" className={styles.formError}>
-            {intl.formatMessage({ id: 'imports.templateFailed' }, { reason: template.error })}
-          </p>
-        ) : undefined
+        withPassword ? (
+          <>
+            <PasswordField
+              label={intl.formatMessage({ id: 'imports.password' })}
+              description={intl.formatMessage({ id: 'imports.passwordHelp' })}
+              value={password}
+              onChange={setPassword}
+              autoComplete="new-password"
+              isRequired
+              isInvalid={problem !== undefined}
+              errorMessage={problem ? domainText(locale, problem) : undefined}
+            />
+            {templateFailed}
+          </>
+        ) : (
+          templateFailed
+        )
       }
-      onUpload={(file, options) => importFile(file, {}, options)}
-      onFinished={onImported}
+      onUpload={(file, options) => importFile(file, withPassword ? { password } : {}, options)}
+      onFinished={() => {
+        setPassword('');
+        onImported();
+      }}
     />
   );
 }

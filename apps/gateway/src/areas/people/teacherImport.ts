@@ -19,10 +19,10 @@ import { eq, sql } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import type { Database } from '../../db/index.ts';
 import { account, person, teacher } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { failureAnswer, labelledValues, templateAnswer } from '../../imports/answers.ts';
+import { writeEachRow } from '../../imports/eachRow.ts';
 import { importFinished } from '../../imports/finished.ts';
 import { type ProgressReport, progressReport, registerImportProgress } from '../../imports/progress.ts';
 import { type ImportKind, importColumns, type RowFailure, runImport } from '../../imports/run.ts';
@@ -38,6 +38,7 @@ import {
   updatePerson,
   withConflicts,
 } from './staffAccounts.ts';
+import { listCell, roleReader } from './staffImport.ts';
 import { checkEmployeeNumber, teacherConflicts, writeClasses } from './teachers.ts';
 
 /** The teacher import's columns, in template order. */
@@ -62,14 +63,6 @@ type TeacherRow = z.output<typeof teacherRowSchema> & { roleIds: string[]; class
 
 const sexOf = labelLookup(SEXES, sexLabel);
 const certificateTypeOf = labelLookup(CERTIFICATE_TYPES, certificateTypeLabel);
-
-/** The items of a cell listing several (roles, classes): separated by commas, semicolons or 、. */
-function listCell(text: string): string[] {
-  return text
-    .split(/[,，;；、\n]/)
-    .map((item) => item.trim())
-    .filter((item) => item !== '');
-}
 
 export function registerTeacherImportRoutes(router: Router, deps: { db: Database }): void {
   const { db } = deps;
@@ -160,8 +153,7 @@ export function registerTeacherImportRoutes(router: Router, deps: { db: Database
     // One hash for the import's new teachers: hashing is slow on purpose, once is enough.
     const passwordHash = await hashNewPassword(password);
     const tenant = data.tenant(caller);
-    const roles = await roleChoicesOf(tenant);
-    const roleByName = new Map(roles.map((one) => [one.name.toLowerCase(), one.roleId]));
+    const rolesOf = roleReader(await roleChoicesOf(tenant));
     const classIdOf = classResolver(await classEntries(tenant));
     const kind: ImportKind<TeacherColumn, TeacherRow> = {
       columns: TEACHER_COLUMNS,
@@ -179,13 +171,8 @@ export function registerTeacherImportRoutes(router: Router, deps: { db: Database
           certificateNumber: cells.certificateNumber,
         });
         if (!checked.success) return { id: checked.error.issues[0]?.message as RowFailure['id'] };
-        const roleIds: string[] = [];
-        for (const name of listCell(cells.role)) {
-          const roleId = roleByName.get(name.toLowerCase());
-          if (!roleId) return { id: 'teacher.roleUnknown', values: { name } };
-          if (!roleIds.includes(roleId)) roleIds.push(roleId);
-        }
-        if (roleIds.length === 0) return { id: 'validation.roles.required' };
+        const roleIds = rolesOf(cells.role);
+        if (!Array.isArray(roleIds)) return roleIds;
         const classIds: string[] = [];
         for (const name of listCell(cells.classes)) {
           const classId = classIdOf(name);
@@ -200,22 +187,10 @@ export function registerTeacherImportRoutes(router: Router, deps: { db: Database
         ['mobile', row.mobile],
         ...(row.employeeNumber === '' ? [] : [['employeeNumber', row.employeeNumber] as const]),
       ],
-      async write(tx, rows) {
-        const locked = await data.lockedIn(tx, caller);
-        const refused = new Map<number, RowFailure>();
-        for (const [index, row] of rows.entries()) {
-          try {
-            // A savepoint per teacher: a refused row leaves the batch's other rows as they are.
-            await withConflicts(teacherConflicts(row), () =>
-              locked.savepoint((savepoint) => writeImportedTeacher(savepoint, row, passwordHash)),
-            );
-          } catch (error) {
-            if (!(error instanceof ApiError)) throw error;
-            refused.set(index, { id: error.messageId, values: error.values });
-          }
-        }
-        return refused;
-      },
+      write: async (tx, rows) =>
+        writeEachRow(await data.lockedIn(tx, caller), rows, (savepoint, row) =>
+          withConflicts(teacherConflicts(row), () => writeImportedTeacher(savepoint, row, passwordHash)),
+        ),
     };
     return failureAnswer(await runImport(db, kind, workbook, locale, report), locale, 'import.kind.teacher');
   }

@@ -13,10 +13,10 @@ import {
 import { asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { account, college, grade, major, person, schoolClass, teacher } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
 import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
+import { writeEachRow } from '../../imports/eachRow.ts';
 import { importFinished } from '../../imports/finished.ts';
 import { progressReport, registerImportProgress } from '../../imports/progress.ts';
 import { type ImportKind, importColumns, type RowFailure, runImport } from '../../imports/run.ts';
@@ -200,19 +200,7 @@ export function registerClassImportRoutes(router: Router, deps: { db: Database }
           return checked.data;
         },
         keys: (row) => [['code', `${row.gradeId}/${row.code}`]],
-        async write(tx, rows) {
-          const locked = await data.lockedIn(tx, caller);
-          const refused = new Map<number, RowFailure>();
-          for (const [index, row] of rows.entries()) {
-            try {
-              await locked.savepoint((savepoint) => writeImportedClass(savepoint, row));
-            } catch (error) {
-              if (!(error instanceof ApiError)) throw error;
-              refused.set(index, { id: error.messageId, values: error.values });
-            }
-          }
-          return refused;
-        },
+        write: async (tx, rows) => writeEachRow(await data.lockedIn(tx, caller), rows, writeImportedClass),
       };
       const outcome = await runImport(db, kind, await file.open(), locale, report);
       await importFinished(db, request, caller, { action: 'import.classes', tables: ['school_class'] }, outcome);
