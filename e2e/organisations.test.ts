@@ -226,13 +226,15 @@ describe('organisations', () => {
     await admin.getByRole('button', { name: '启用：晨光实验小学' }).click();
     await expect.poll(() => admin.getByRole('button', { name: '停用：晨光实验小学' }).count()).toBe(1);
 
-    // Export keeps the filter: the K12 schools only, with the columns the list shows.
+    // Export keeps the filter: the K12 schools only (the demo school among them), with the columns
+    // the list shows.
     await chooseOption(admin, admin, /机构类型：$/, '中小学');
-    await expect.poll(() => admin.getByRole('rowheader').allTextContents()).toEqual(['晨光实验小学']);
+    const schools = ['阳光实验小学', '晨光实验小学'];
+    await expect.poll(() => admin.getByRole('rowheader').allTextContents()).toEqual(schools);
     const exported = await exportCsv(admin);
     expect(exported.name).toBe('机构管理.csv');
     expect(exported.rows[0]?.slice(0, 3)).toEqual(['机构名称', '机构编号', '机构类型']);
-    expect(exported.rows.slice(1).map((row) => [row[0], row[2]])).toEqual([['晨光实验小学', '中小学']]);
+    expect(exported.rows.slice(1).map((row) => [row[0], row[2]])).toEqual(schools.map((one) => [one, '中小学']));
     await admin.context().close();
 
     // The administrator signs in with the new password.

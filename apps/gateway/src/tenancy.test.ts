@@ -359,6 +359,9 @@ describe.each(testDatabases())('tenancy of every route on $name', ({ open }) => 
         // The first organisation's own id is the tenant of an organisation created below it: an
         // organisation of its tree may read it, so only the ids of its rows are secrets there.
         if ((table === 'organisation' || table === 'tenant') && id === first.orgId && first.frame === 'admin') continue;
+        // An organisation below the platform is in the platform's tenant, which every organisation
+        // the platform made shares: that id is the platform's, not a secret of the first.
+        if (table === 'tenant' && id !== first.orgId) continue;
         if (id.length >= 8) first.secrets.add(id);
       }
     }
@@ -851,6 +854,8 @@ describe.each(testDatabases())('tenancy of every route on $name', ({ open }) => 
       const writes = endpoint.method !== 'GET';
       const before = writes ? await fingerprint(first) : '';
       for (const path of mine.filled.filter((one) => theirs.filled.includes(one))) {
+        // A value both organisations share (the tenant of the platform both are in) is not the first's.
+        if (JSON.stringify(valueAt(theirs.fields, path)) === JSON.stringify(valueAt(mine.fields, path))) continue;
         const fields = withValueAt(mine.fields, path, valueAt(theirs.fields, path));
         const response = await send(endpoint, fields, bearer(other.ownerToken), file);
         const context = `${key} by another organisation with its own ids but ${path} of the first`;

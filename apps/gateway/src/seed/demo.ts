@@ -90,19 +90,25 @@ const demoPeople = [
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+/** Where a demo row belongs: its organisation, and the tenant of the platform that organisation is in. */
+interface DemoPlace {
+  orgId: string;
+  tenantOrgId: string;
+}
+
 /**
  * The demo K12 school's structure: the academic year 2026-2027 with its autumn (current) and spring
  * semesters, grades 1 to 6, and class 1 of each grade.
  */
-async function seedSchoolStructure(tx: Transaction, orgId: string): Promise<void> {
+async function seedSchoolStructure(tx: Transaction, { orgId, tenantOrgId }: DemoPlace): Promise<void> {
   const yearId = randomUUID();
-  await tx.insert(academicYear).values({ id: yearId, orgId, tenantOrgId: orgId, startYear: 2026 });
+  await tx.insert(academicYear).values({ id: yearId, orgId, tenantOrgId, startYear: 2026 });
   await tx.insert(semester).values([
     {
       id: randomUUID(),
       academicYearId: yearId,
       orgId,
-      tenantOrgId: orgId,
+      tenantOrgId,
       code: 13,
       startDate: '2026-09-01',
       endDate: '2027-01-20',
@@ -112,7 +118,7 @@ async function seedSchoolStructure(tx: Transaction, orgId: string): Promise<void
       id: randomUUID(),
       academicYearId: yearId,
       orgId,
-      tenantOrgId: orgId,
+      tenantOrgId,
       code: 11,
       startDate: '2027-02-20',
       endDate: '2027-07-10',
@@ -120,11 +126,11 @@ async function seedSchoolStructure(tx: Transaction, orgId: string): Promise<void
   ]);
   for (const level of [1, 2, 3, 4, 5, 6]) {
     const gradeId = randomUUID();
-    await tx.insert(grade).values({ id: gradeId, orgId, tenantOrgId: orgId, kind: 'school', level });
+    await tx.insert(grade).values({ id: gradeId, orgId, tenantOrgId, kind: 'school', level });
     await tx.insert(schoolClass).values({
       id: randomUUID(),
       orgId,
-      tenantOrgId: orgId,
+      tenantOrgId,
       gradeId,
       academicYearId: yearId,
       name: `${translateDomainMessage('zh-CN', gradeLabel({ school: level }))}1班`,
@@ -142,12 +148,12 @@ export const DEMO_DEVICE_ACTIVATION_CODE = 'YGSY-2026';
  * school's device settings: its activation code, 50 activatable, 3 activated (the devices). The
  * devices' tokens are random and thrown away: they never poll.
  */
-async function seedDevices(tx: Transaction, orgId: string): Promise<void> {
+async function seedDevices(tx: Transaction, { orgId, tenantOrgId }: DemoPlace): Promise<void> {
   const venueId = randomUUID();
   await tx.insert(venue).values({
     id: venueId,
     orgId,
-    tenantOrgId: orgId,
+    tenantOrgId,
     code: '01',
     name: '操场',
     type: 'playground',
@@ -176,7 +182,7 @@ async function seedDevices(tx: Transaction, orgId: string): Promise<void> {
     await tx.insert(device).values({
       ...entry,
       orgId,
-      tenantOrgId: orgId,
+      tenantOrgId,
       venueId,
       tokenHash: tokenHash(randomBytes(32).toString('base64url')),
     });
@@ -239,7 +245,7 @@ async function seedStructure(
     await tx.insert(college).values({
       id: collegeId,
       orgId: gxOrgId,
-      tenantOrgId: gxOrgId,
+      tenantOrgId: adminOrgId,
       name: entry.name,
       code: entry.code,
       sortNum: index + 1,
@@ -247,7 +253,7 @@ async function seedStructure(
     await tx.insert(major).values({
       id: randomUUID(),
       orgId: gxOrgId,
-      tenantOrgId: gxOrgId,
+      tenantOrgId: adminOrgId,
       collegeId,
       name: entry.major.name,
       code: entry.major.code,
@@ -268,12 +274,16 @@ export async function seedDemoData(db: Database): Promise<boolean> {
   await db.transaction(async (tx) => {
     const orgIds = new Map<string, string>();
     const adminRoles = new Map<string, string>();
+    // The platform's management organisation is the root; the other demo organisations are below it,
+    // in its tenant, as organisations the platform adds in organisation management are.
+    const platformId = randomUUID();
     for (const demo of demoOrganisations) {
-      const id = randomUUID();
+      const id = demo.key === 'admin' ? platformId : randomUUID();
       orgIds.set(demo.key, id);
       const { adminRoleId } = await insertOrganisation(tx, {
         id,
-        tenantOrgId: id,
+        tenantOrgId: platformId,
+        parentId: demo.key === 'admin' ? null : platformId,
         name: demo.name,
         code: demo.code,
         type: demo.type,
@@ -281,13 +291,14 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       adminRoles.set(demo.key, adminRoleId);
     }
     const k12 = orgIds.get('k12') as string;
-    await seedSchoolStructure(tx, k12);
-    await seedDevices(tx, k12);
+    const tenantOrgId = platformId;
+    await seedSchoolStructure(tx, { orgId: k12, tenantOrgId });
+    await seedDevices(tx, { orgId: k12, tenantOrgId });
     const teacherRoleId = randomUUID();
     await tx.insert(role).values({
       id: teacherRoleId,
       orgId: k12,
-      tenantOrgId: k12,
+      tenantOrgId,
       name: '体育教师',
       type: '101001',
       remark: '查看班级和学生，组织测试',
@@ -298,9 +309,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         id,
       ),
     );
-    await tx
-      .insert(roleMenu)
-      .values(teacherMenus.map((menuId) => ({ roleId: teacherRoleId, menuId, tenantOrgId: k12 })));
+    await tx.insert(roleMenu).values(teacherMenus.map((menuId) => ({ roleId: teacherRoleId, menuId, tenantOrgId })));
 
     let sysadminAccountId = '';
     for (const demo of demoPeople) {
@@ -320,7 +329,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         const accountId = await insertAccount(tx, {
           personId,
           orgId,
-          tenantOrgId: orgId,
+          tenantOrgId,
           roleIds,
           isCurrent: index === 0,
         });
@@ -335,7 +344,13 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       gxOrgId: orgIds.get('gx') as string,
       passwordHash,
     });
-    await seedDemoPeople(tx, { k12OrgId: k12, nfOrgId: orgIds.get('nf') as string, teacherRoleId, passwordHash });
+    await seedDemoPeople(tx, {
+      k12OrgId: k12,
+      nfOrgId: orgIds.get('nf') as string,
+      tenantOrgId,
+      teacherRoleId,
+      passwordHash,
+    });
   });
   return true;
 }

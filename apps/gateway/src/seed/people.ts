@@ -91,9 +91,9 @@ const demoCitizens = [
  */
 export async function seedDemoPeople(
   tx: Transaction,
-  ids: { k12OrgId: string; nfOrgId: string; teacherRoleId: string; passwordHash: string },
+  ids: { k12OrgId: string; nfOrgId: string; tenantOrgId: string; teacherRoleId: string; passwordHash: string },
 ): Promise<void> {
-  const { k12OrgId, nfOrgId } = ids;
+  const { k12OrgId, nfOrgId, tenantOrgId } = ids;
   for (const demo of demoTeachers) {
     let accountId: string;
     if (demo.accountNum === 'multiuser') {
@@ -114,7 +114,7 @@ export async function seedDemoPeople(
       accountId = await insertAccount(tx, {
         personId,
         orgId: k12OrgId,
-        tenantOrgId: k12OrgId,
+        tenantOrgId,
         roleIds: [ids.teacherRoleId],
         isCurrent: true,
       });
@@ -123,7 +123,7 @@ export async function seedDemoPeople(
     await tx.insert(teacher).values({
       id: teacherId,
       orgId: k12OrgId,
-      tenantOrgId: k12OrgId,
+      tenantOrgId,
       accountId,
       sex: demo.sex,
       employeeNumber: demo.employeeNumber,
@@ -164,7 +164,7 @@ export async function seedDemoPeople(
     demoParents.map((demo, index) => ({
       id: parentIds[index] as string,
       orgId: k12OrgId,
-      tenantOrgId: k12OrgId,
+      tenantOrgId,
       personId: parentPersons.find((row) => row.mobile === demo.mobile)?.id as string,
       name: demo.name,
       sex: demo.sex,
@@ -182,7 +182,7 @@ export async function seedDemoPeople(
     await tx.insert(student).values({
       id: studentId,
       orgId: k12OrgId,
-      tenantOrgId: k12OrgId,
+      tenantOrgId,
       classId,
       name: demo.name,
       sex: demo.sex,
@@ -200,7 +200,7 @@ export async function seedDemoPeople(
     demoCitizens.map((demo) => ({
       id: randomUUID(),
       orgId: nfOrgId,
-      tenantOrgId: nfOrgId,
+      tenantOrgId,
       name: demo.name,
       sex: demo.sex,
       mobile: demo.mobile,

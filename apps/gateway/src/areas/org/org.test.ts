@@ -111,11 +111,24 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
       });
     });
 
-    it('lists the organisations under the caller, filtered and paged', async () => {
+    it('lists the organisations under the caller, the demo ones included, filtered and paged', async () => {
       const page = await gateway.ok(tokens.sys, 'GET', 'orgManage/page');
-      expect(page).toMatchObject({ total: 1, pageNum: 1, pageSize: 10 });
-      expect(page.records[0]).toMatchObject({ orgId: schoolId, adminAccount: 'xinchengadmin' });
-      expect((await gateway.ok(tokens.sys, 'GET', 'orgManage/page', { type: 22 })).total).toBe(0);
+      // The demo organisations are below the platform, as those it adds are: the oldest first, then by code.
+      expect(page).toMatchObject({ total: 5, pageNum: 1, pageSize: 10 });
+      expect(page.records.map((row: { name: string }) => row.name)).toEqual([
+        '阳光实验小学',
+        '东方体育大学',
+        '星辰科技有限公司',
+        '城市全民健身中心',
+        '新城实验小学',
+      ]);
+      expect(page.records[0]).toMatchObject({
+        orgId: k12OrgId,
+        adminAccount: 'k12admin',
+        parentName: '市教育局体育管理中心',
+      });
+      expect(page.records[4]).toMatchObject({ orgId: schoolId, adminAccount: 'xinchengadmin' });
+      expect((await gateway.ok(tokens.sys, 'GET', 'orgManage/page', { type: 22 })).total).toBe(1);
       expect((await gateway.ok(tokens.sys, 'GET', 'orgManage/page', { name: '新城' })).total).toBe(1);
       expect((await gateway.ok(tokens.sys, 'GET', 'orgManage/page', { name: '%' })).total).toBe(0);
       expect((await gateway.ok(tokens.sys, 'GET', 'orgManage/page', { status: 'disabled' })).total).toBe(0);
@@ -216,8 +229,12 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
 
     it('refuses a parent outside the caller’s tree, or one that cannot have children', async () => {
       const base = { code: '32', adminAccount: 'another01' };
-      await expectRefused(add(tokens.sys, { ...base, parentId: k12OrgId }), 404, 'organisation.notFound');
       await expectRefused(add(tokens.sys, { ...base, parentId: 'no-such-org' }), 404, 'organisation.notFound');
+      await expectRefused(
+        add(tokens.sys, { ...base, parentId: k12OrgId }),
+        409,
+        'organisation.parentCannotHaveChildren',
+      );
       await expectRefused(add(tokens.sys, { ...base, parentId: '' }), 400, 'validation.parentOrg.required');
       await expectRefused(
         add(tokens.sys, { ...base, parentId: schoolId }),
@@ -290,8 +307,8 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
       );
     });
 
-    it("answers another tenant's ids as not found", async () => {
-      for (const orgId of [k12OrgId, sysOrgId]) {
+    it('answers its own organisation, which it does not manage, as not found', async () => {
+      for (const orgId of [sysOrgId]) {
         await expectRefused(gateway.as(tokens.sys, 'GET', 'orgManage/detail', { orgId }), 404, 'organisation.notFound');
         await expectRefused(
           gateway.as(tokens.sys, 'POST', 'orgManage/status', { orgId, status: 'disabled' }),
