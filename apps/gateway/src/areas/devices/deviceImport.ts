@@ -19,7 +19,7 @@ import { device, organisation, venue } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
-import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
+import { templateAnswer } from '../../imports/answers.ts';
 import { importFinished } from '../../imports/finished.ts';
 import { progressReport, registerImportProgress } from '../../imports/progress.ts';
 import { type ImportKind, importColumns, type RowFailure, runImport } from '../../imports/run.ts';
@@ -217,8 +217,14 @@ export function registerDeviceImportRoutes(router: Router, deps: { db: Database 
       const kind = deviceImportKind((tx) => data.lockedIn(tx, caller));
       const report = await progressReport(data, caller, fields.progressId);
       const outcome = await runImport(db, kind, await file.open(), locale, report);
-      await importFinished(db, request, caller, { action: 'import.devices', tables: ['device'] }, outcome);
-      return failureAnswer(outcome, locale, 'import.kind.device');
+      return importFinished(
+        db,
+        request,
+        caller,
+        { action: 'import.devices', tables: ['device'], name: 'import.kind.device' },
+        outcome,
+        locale,
+      );
     });
   });
 

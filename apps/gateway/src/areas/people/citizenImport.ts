@@ -10,7 +10,7 @@ import type { Database } from '../../db/index.ts';
 import { citizen } from '../../db/schema.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
-import { failureAnswer, labelledValues, templateAnswer } from '../../imports/answers.ts';
+import { labelledValues, templateAnswer } from '../../imports/answers.ts';
 import { importFinished } from '../../imports/finished.ts';
 import { progressReport, registerImportProgress } from '../../imports/progress.ts';
 import { type ImportKind, importColumns, type RowFailure, runImport } from '../../imports/run.ts';
@@ -85,8 +85,14 @@ export function registerCitizenImportRoutes(router: Router, deps: { db: Database
         },
       };
       const outcome = await runImport(db, kind, await file.open(), locale, report);
-      await importFinished(db, request, caller, { action: 'import.citizens', tables: ['citizen'] }, outcome);
-      return failureAnswer(outcome, locale, 'import.kind.citizen');
+      return importFinished(
+        db,
+        request,
+        caller,
+        { action: 'import.citizens', tables: ['citizen'], name: 'import.kind.citizen' },
+        outcome,
+        locale,
+      );
     });
   });
 }

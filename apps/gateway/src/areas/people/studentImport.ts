@@ -27,7 +27,7 @@ import { fromExcluded } from '../../db/upsert.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
-import { failureAnswer, labelledValues, templateAnswer } from '../../imports/answers.ts';
+import { labelledValues, templateAnswer } from '../../imports/answers.ts';
 import { importFinished } from '../../imports/finished.ts';
 import { progressReport, registerImportProgress } from '../../imports/progress.ts';
 import { type ImportKind, importColumns, type RowFailure, runImport } from '../../imports/run.ts';
@@ -300,14 +300,14 @@ export function registerStudentImportRoutes(router: Router, deps: { db: Database
         locale,
         await progressReport(data, caller, fields.progressId),
       );
-      await importFinished(
+      return importFinished(
         db,
         request,
         caller,
-        { action: 'import.students', tables: ['student', 'parent', 'student_parent'] },
+        { action: 'import.students', tables: ['student', 'parent', 'student_parent'], name: 'import.kind.student' },
         outcome,
+        locale,
       );
-      return failureAnswer(outcome, locale, 'import.kind.student');
     });
   });
 }

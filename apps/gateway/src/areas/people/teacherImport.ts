@@ -21,7 +21,7 @@ import type { Database } from '../../db/index.ts';
 import { account, person, teacher } from '../../db/schema.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
-import { failureAnswer, labelledValues, templateAnswer } from '../../imports/answers.ts';
+import { labelledValues, templateAnswer } from '../../imports/answers.ts';
 import { writeEachRow } from '../../imports/eachRow.ts';
 import { importFinished } from '../../imports/finished.ts';
 import { type ProgressReport, progressReport, registerImportProgress } from '../../imports/progress.ts';
@@ -131,15 +131,19 @@ export function registerTeacherImportRoutes(router: Router, deps: { db: Database
     const locale = requestLocale(request);
     return withImportFile(request, fieldsOf, async (fields, file) => {
       const report = await progressReport(data, caller, fields.progressId);
-      const answer = await importTeachers(caller, locale, fields.password, await file.open(), report);
-      await importFinished(
+      const outcome = await importTeachers(caller, locale, fields.password, await file.open(), report);
+      return importFinished(
         db,
         request,
         caller,
-        { action: 'import.teachers', tables: ['person', 'account', 'account_role', 'teacher', 'teacher_class'] },
-        answer,
+        {
+          action: 'import.teachers',
+          tables: ['person', 'account', 'account_role', 'teacher', 'teacher_class'],
+          name: 'import.kind.teacher',
+        },
+        outcome,
+        locale,
       );
-      return answer;
     });
   });
 
@@ -192,6 +196,6 @@ export function registerTeacherImportRoutes(router: Router, deps: { db: Database
           withConflicts(teacherConflicts(row), () => writeImportedTeacher(savepoint, row, passwordHash)),
         ),
     };
-    return failureAnswer(await runImport(db, kind, workbook, locale, report), locale, 'import.kind.teacher');
+    return runImport(db, kind, workbook, locale, report);
   }
 }

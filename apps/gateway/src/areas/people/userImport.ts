@@ -15,7 +15,7 @@ import type { Database } from '../../db/index.ts';
 import { account, person } from '../../db/schema.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
-import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
+import { templateAnswer } from '../../imports/answers.ts';
 import { writeEachRow } from '../../imports/eachRow.ts';
 import { importFinished } from '../../imports/finished.ts';
 import { progressReport, registerImportProgress } from '../../imports/progress.ts';
@@ -104,14 +104,14 @@ export function registerUserImportRoutes(router: Router, deps: { db: Database })
           ),
       };
       const outcome = await runImport(db, kind, await file.open(), locale, report);
-      await importFinished(
+      return importFinished(
         db,
         request,
         caller,
-        { action: 'import.users', tables: ['person', 'account', 'account_role'] },
+        { action: 'import.users', tables: ['person', 'account', 'account_role'], name: 'import.kind.user' },
         outcome,
+        locale,
       );
-      return failureAnswer(outcome, locale, 'import.kind.user');
     });
   });
 }

@@ -10,19 +10,25 @@ import {
   classImportProgress,
   classImportTemplate,
 } from '@school-sports/gateway-client/contract';
-import { asc, eq, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { account, college, grade, major, person, schoolClass, teacher } from '../../db/schema.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
-import { failureAnswer, templateAnswer } from '../../imports/answers.ts';
+import { templateAnswer } from '../../imports/answers.ts';
 import { writeEachRow } from '../../imports/eachRow.ts';
 import { importFinished } from '../../imports/finished.ts';
 import { progressReport, registerImportProgress } from '../../imports/progress.ts';
 import { type ImportKind, importColumns, type RowFailure, runImport } from '../../imports/run.ts';
 import { withImportFile } from '../../imports/upload.ts';
 import { dataLayer, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
-import { checkClass, checkCollegeAndMajor, checkHeadTeacher, classFormColumns } from './classes.ts';
+import {
+  checkClass,
+  checkCollegeAndMajor,
+  checkHeadTeacher,
+  classFormColumns,
+  classOfGradeAndCode,
+} from './classes.ts';
 import { gradeKindOf, gradeName } from './grades.ts';
 
 const SHARED_COLUMNS = [
@@ -123,25 +129,14 @@ export function registerClassImportRoutes(router: Router, deps: { db: Database }
 
   /** Adds the row's class, or updates the one of its grade and code. */
   async function writeImportedClass(tenant: TenantWrite, row: ClassRow) {
-    const [existing] = await tenant.db
-      .select({ id: schoolClass.id })
-      .from(schoolClass)
-      .where(
-        tenant
-          .scoped(schoolClass)
-          .where(
-            eq(schoolClass.gradeId, row.gradeId),
-            eq(schoolClass.code, row.code),
-            ne(schoolClass.status, 'graduated'),
-          ),
-      );
-    const academicYearId = await checkClass(tenant, row, existing?.id ?? null);
+    const existingId = await classOfGradeAndCode(tenant, row);
+    const academicYearId = await checkClass(tenant, row, existingId ?? null);
     const placement = await checkCollegeAndMajor(tenant, row);
     const headTeacherId = await checkHeadTeacher(tenant, row.headTeacherId);
     const values = { ...classFormColumns(row), headTeacherId, ...placement };
-    if (existing) {
+    if (existingId) {
       // An imported class keeps the academic year it was opened in, as an edit does.
-      await tenant.scoped(schoolClass).update(existing.id, values);
+      await tenant.scoped(schoolClass).update(existingId, values);
       return;
     }
     await tenant.db
@@ -203,8 +198,14 @@ export function registerClassImportRoutes(router: Router, deps: { db: Database }
         write: async (tx, rows) => writeEachRow(await data.lockedIn(tx, caller), rows, writeImportedClass),
       };
       const outcome = await runImport(db, kind, await file.open(), locale, report);
-      await importFinished(db, request, caller, { action: 'import.classes', tables: ['school_class'] }, outcome);
-      return failureAnswer(outcome, locale, 'import.kind.class');
+      return importFinished(
+        db,
+        request,
+        caller,
+        { action: 'import.classes', tables: ['school_class'], name: 'import.kind.class' },
+        outcome,
+        locale,
+      );
     });
   });
 }

@@ -141,21 +141,34 @@ export async function checkClass(
     yearId = current?.academicYearId ?? null;
   }
   // The grade is the organisation's (checked above): its classes are too.
-  const [taken] = await tenant.db
+  const taken = await classOfGradeAndCode(tenant, input, ownId);
+  if (taken) throw new ApiError(409, 'class.duplicateCode', { code: input.code });
+  return yearId;
+}
+
+/**
+ * The class not graduated yet of a grade and code (other than `exceptId`), which the grade's
+ * classes keep unique: its id, or undefined.
+ */
+export async function classOfGradeAndCode(
+  tenant: TenantWrite,
+  place: { gradeId: string; code: number },
+  exceptId: string | null = null,
+): Promise<string | undefined> {
+  const [found] = await tenant.db
     .select({ id: schoolClass.id })
     .from(schoolClass)
     .where(
       tenant
         .scoped(schoolClass)
         .where(
-          eq(schoolClass.gradeId, input.gradeId),
-          eq(schoolClass.code, input.code),
+          eq(schoolClass.gradeId, place.gradeId),
+          eq(schoolClass.code, place.code),
           ne(schoolClass.status, 'graduated'),
-          ownId ? ne(schoolClass.id, ownId) : undefined,
+          exceptId ? ne(schoolClass.id, exceptId) : undefined,
         ),
     );
-  if (taken) throw new ApiError(409, 'class.duplicateCode', { code: input.code });
-  return yearId;
+  return found?.id;
 }
 
 /** The head teacher to store: a teacher of the organisation, or none when the form names none. */
