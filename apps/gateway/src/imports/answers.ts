@@ -35,7 +35,11 @@ export function templateAnswer(options: {
   kind: ImportKindName;
   columns: readonly ImportColumn[];
   instructions: readonly DomainMessageId[];
-  values: readonly { heading: DomainMessageId; items: readonly string[] }[];
+  /**
+   * The valid values, each list under its heading. A data column of the same heading picks from its
+   * list in a drop-down, unless the list is `multiple` (a cell naming several: roles, classes taught).
+   */
+  values: readonly { heading: DomainMessageId; items: readonly string[]; multiple?: boolean }[];
 }): FileAnswer {
   const { locale } = options;
   const text = (id: DomainMessageId, values?: Record<string, string>) => translateDomainMessage(locale, id, values);
@@ -50,6 +54,14 @@ export function templateAnswer(options: {
         name: text('import.sheet.data'),
         rows: [templateHeadings(options.columns, locale)],
         widths: options.columns.map(() => 18),
+        freezeHeadings: true,
+        choices: options.columns.flatMap((column, index) => {
+          const listColumn = options.values.findIndex((list) => list.heading === column.heading && !list.multiple);
+          const list = options.values[listColumn];
+          return list && list.items.length > 0
+            ? [{ column: index, sheet: 2, listColumn, count: list.items.length }]
+            : [];
+        }),
       },
       {
         name: text('import.sheet.instructions'),

@@ -124,17 +124,69 @@ export async function openImportWorkbook(fd: number): Promise<ImportWorkbook & {
   };
 }
 
+/** One sheet of a workbook to write. */
+export interface SheetToWrite {
+  name: string;
+  rows: string[][];
+  widths?: number[];
+  /** Keeps the first row (the headings) in view while the rows below scroll. */
+  freezeHeadings?: boolean;
+  /**
+   * Columns whose cells are picked from a list on another sheet of the workbook: a drop-down in the
+   * cell. Another value may still be typed, after a warning: the import accepts more than the list
+   * shows (a class named with its grade, one half of 祖父/外祖父).
+   */
+  choices?: readonly { column: number; sheet: number; listColumn: number; count: number }[];
+}
+
+/** The rows a drop-down covers below the headings: as many as an import takes. */
+const CHOICE_ROWS = WORKBOOK_LIMITS.maxRows;
+
 /** An .xlsx file of sheets given as rows of text (every cell written as text, never as a formula). */
-export function writeWorkbook(sheets: { name: string; rows: string[][]; widths?: number[] }[]): Buffer {
+export function writeWorkbook(sheets: readonly SheetToWrite[]): Buffer {
   const book = XLSX.utils.book_new();
-  for (const { name, rows, widths } of sheets) {
+  const names = sheets.map(({ name }) => name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
+  for (const [index, { rows, widths }] of sheets.entries()) {
     const sheet = XLSX.utils.aoa_to_sheet(rows, { dense: true });
     // Text format on every cell: ID card and mobile numbers stay text when someone types in them.
     for (const row of (sheet['!data'] ?? []) as (XLSX.CellObject[] | undefined)[]) {
       for (const cell of row ?? []) if (cell) cell.z = '@';
     }
     if (widths) sheet['!cols'] = widths.map((wch) => ({ wch }));
-    XLSX.utils.book_append_sheet(book, sheet, name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31));
+    XLSX.utils.book_append_sheet(book, sheet, names[index]);
   }
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true, bookSST: true }) as Buffer;
+  const written = XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true, bookSST: true }) as Buffer;
+  if (!sheets.some((sheet) => sheet.freezeHeadings || (sheet.choices?.length ?? 0) > 0)) return written;
+  // SheetJS writes neither frozen panes nor drop-downs: they go into the sheets' XML afterwards.
+  const zip = XLSX.CFB.read(written, { type: 'buffer' });
+  for (const [index, sheet] of sheets.entries()) {
+    const at = zip.FullPaths.findIndex((path: string) => path.endsWith(`xl/worksheets/sheet${index + 1}.xml`));
+    const entry = zip.FileIndex[at];
+    if (!entry?.content) continue;
+    let xml = Buffer.from(entry.content as Uint8Array).toString('utf8');
+    if (sheet.freezeHeadings) {
+      xml = xml.replace(
+        '<sheetView workbookViewId="0"/>',
+        '<sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView>',
+      );
+    }
+    const choices = sheet.choices ?? [];
+    if (choices.length > 0) {
+      const validations = choices.map(({ column, sheet: listSheet, listColumn, count }) => {
+        const target = XLSX.utils.encode_col(column);
+        const source = XLSX.utils.encode_col(listColumn);
+        const quoted = `'${(names[listSheet] ?? '').replaceAll("'", "''")}'`;
+        const formula = `${quoted}!$${source}$2:$${source}$${count + 1}`
+          .replaceAll('&', '&amp;')
+          .replaceAll("'", '&apos;');
+        return `<dataValidation type="list" errorStyle="warning" allowBlank="1" showErrorMessage="1" sqref="${target}2:${target}${CHOICE_ROWS + 1}"><formula1>${formula}</formula1></dataValidation>`;
+      });
+      xml = xml.replace(
+        '</sheetData>',
+        `</sheetData><dataValidations count="${validations.length}">${validations.join('')}</dataValidations>`,
+      );
+    }
+    entry.content = Buffer.from(xml, 'utf8');
+  }
+  return XLSX.CFB.write(zip, { fileType: 'zip', type: 'buffer', compression: true }) as Buffer;
 }

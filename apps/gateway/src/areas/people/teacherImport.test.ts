@@ -7,7 +7,7 @@ import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { attemptLogin, bearer } from '../../testing/gateway.ts';
 import { filePart, injectMultipart } from '../../testing/multipart.ts';
-import { sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
+import { sheetAidsOf, sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
 
 const HEADINGS = [
   '*姓名',
@@ -53,6 +53,9 @@ describe.each(testDatabases())('the teacher import on $name', ({ open }) => {
     const values = sheetRowsOf(response.rawPayload, 2);
     expect(values.slice(1).map((row) => row[0])).toContain(roleName);
     expect(values.slice(1).map((row) => row[1])).toContain('一年级1班');
+    // The sex and the certificate type are picked from their lists; the roles and classes taught,
+    // several in a cell, are typed.
+    expect(sheetAidsOf(response.rawPayload).dropDowns.map((one) => one.cells)).toEqual(['D2:D100001', 'I2:I100001']);
   });
 
   it('creates new teachers with the import password, updates existing ones, answers the bad rows', async () => {

@@ -117,8 +117,8 @@ export function registerTeacherImportRoutes(router: Router, deps: { db: Database
       columns: TEACHER_COLUMNS,
       instructions: ['import.instructions.values', 'import.instructions.teacher'],
       values: [
-        { heading: 'import.column.role', items: roles.map((one) => one.name) },
-        { heading: 'import.column.classes', items: classes.map((entry) => entry.label(locale)) },
+        { heading: 'import.column.role', items: roles.map((one) => one.name), multiple: true },
+        { heading: 'import.column.classes', items: classes.map((entry) => entry.label(locale)), multiple: true },
         labelledValues(locale, 'import.column.sex', SEXES, sexLabel),
         labelledValues(locale, 'import.column.certificateType', CERTIFICATE_TYPES, certificateTypeLabel),
       ],

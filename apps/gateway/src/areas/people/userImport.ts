@@ -57,7 +57,7 @@ export function registerUserImportRoutes(router: Router, deps: { db: Database })
       kind: 'import.kind.user',
       columns: USER_COLUMNS,
       instructions: ['import.instructions.values', 'import.instructions.user'],
-      values: [{ heading: 'import.column.role', items: roles.map((one) => one.name) }],
+      values: [{ heading: 'import.column.role', items: roles.map((one) => one.name), multiple: true }],
     });
   });
 

@@ -6,7 +6,7 @@ import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { bearer } from '../../testing/gateway.ts';
 import { filePart, injectMultipart } from '../../testing/multipart.ts';
-import { sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
+import { sheetAidsOf, sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
 
 const SCHOOL_HEADINGS = ['*年级', '*班级名称', '*班级编号', '班级人数', '班主任账号'];
 const UNIVERSITY_HEADINGS = ['*年级', '*班级名称', '*班级编号', '*院系', '*专业', '班级人数', '班主任账号'];
@@ -51,6 +51,18 @@ describe.each(testDatabases())('the class import on $name', ({ open }) => {
     expect(values.slice(1, teachers.length + 1).map((row) => row[1])).toEqual(
       teachers.map((one) => one.accountNum).sort(),
     );
+    // The headings stay in view; the grade and the head teacher are picked from their lists.
+    expect(sheetAidsOf(response.rawPayload)).toEqual({
+      frozenHeadings: true,
+      dropDowns: [
+        { cells: 'A2:A100001', list: "'可选值'!$A$2:$A$7" },
+        { cells: 'E2:E100001', list: `'可选值'!$B$2:$B$${teachers.length + 1}` },
+      ],
+    });
+    // The template as downloaded reads as a workbook with nothing to import yet.
+    const empty = await importClasses(tokens.k12, response.rawPayload);
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().msg).toBe(t('import.empty'));
   });
 
   it('adds new classes, updates those of the same grade and code, and answers each bad row with its reason', async () => {
