@@ -193,11 +193,11 @@ export function sheetAidsOf(bytes: Buffer): { frozenHeadings: boolean; dropDowns
   const zip = XLSX.CFB.read(bytes, { type: 'buffer' });
   const at = zip.FullPaths.findIndex((path: string) => path.endsWith('xl/worksheets/sheet1.xml'));
   const xml = Buffer.from(zip.FileIndex[at]?.content as Uint8Array).toString('utf8');
-  const unescape = (text: string) => text.replaceAll('&apos;', "'").replaceAll('&amp;', '&');
+  const fromXml = (text: string) => text.replaceAll('&apos;', "'").replaceAll('&amp;', '&');
   return {
     frozenHeadings: /<pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"\/>/.test(xml),
     dropDowns: [...xml.matchAll(/<dataValidation [^>]*sqref="([^"]+)"[^>]*><formula1>([^<]+)<\/formula1>/g)].map(
-      (match) => ({ cells: match[1] as string, list: unescape(match[2] as string) }),
+      (match) => ({ cells: match[1] as string, list: fromXml(match[2] as string) }),
     ),
   };
 }
