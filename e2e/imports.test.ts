@@ -44,7 +44,7 @@ describe('device, class, citizen and user imports', () => {
     ]);
     const failed = await sheetRows(failures);
     expect(failed.slice(1).map((cells) => [cells[0], cells.at(-1)])).toEqual([
-      ['体测站 2', '没有编号为 77 的启用场地'],
+      ['体测站 2', '场地编号：没有编号为 77 的启用场地（可填的值见“可选值”表）'],
     ]);
     await dialog.getByRole('button', { name: '完成' }).click();
     await expect.poll(() => table.getByRole('rowheader', { name: '体测站 1' }).count()).toBe(1);
@@ -94,7 +94,7 @@ describe('device, class, citizen and user imports', () => {
     ]);
     const failed = await sheetRows(failures);
     expect(failed.slice(1).map((cells) => [cells[1], cells.at(-1)])).toEqual([
-      ['十三年级1班', '没有名为“十三年级”的年级'],
+      ['十三年级1班', '没有名为“十三年级”的年级（可填的值见“可选值”表）'],
     ]);
     await dialog.getByRole('button', { name: '完成' }).click();
     await expect.poll(() => table.getByRole('rowheader', { name: '三年级8班' }).count()).toBe(1);
@@ -162,7 +162,9 @@ describe('device, class, citizen and user imports', () => {
       dialog.getByRole('link', { name: '下載失敗紀錄' }).click(),
     ]);
     const failed = await sheetRows(failures);
-    expect(failed.slice(1).map((cells) => [cells[0], cells.at(-1)])).toEqual([['林科員', '沒有名為「校長」的角色']]);
+    expect(failed.slice(1).map((cells) => [cells[0], cells.at(-1)])).toEqual([
+      ['林科員', '沒有名為「校長」的角色（可填的值見「可選值」工作表）'],
+    ]);
     await dialog.getByRole('button', { name: '完成' }).click();
     await expect.poll(() => table.getByRole('rowheader', { name: '陳科員' }).count()).toBe(1);
     await page.context().close();

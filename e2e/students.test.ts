@@ -209,8 +209,8 @@ describe('students and parents', () => {
     const [failureHeadings, ...failed] = await sheetRows(failures);
     expect(failureHeadings?.at(-1)).toBe('失败原因');
     expect(failed.map((cells) => [cells[0], cells.at(-1)])).toEqual([
-      ['孙三', '没有名为“九年级9班”的可用班级'],
-      ['李四', '请输入正确的 11 位手机号'],
+      ['孙三', '没有名为“九年级9班”的可用班级（可填的值见“可选值”表）'],
+      ['李四', '家长手机号：请输入正确的 11 位手机号'],
     ]);
     const fixed = failed.map((cells) => {
       const row = [...cells];

@@ -149,7 +149,7 @@ describe('teachers', () => {
     ]);
     const failed = await sheetRows(failures);
     expect(failed[1]?.[0]).toBe('许老师');
-    expect(failed[1]?.at(-1)).toBe('没有名为“校长”的角色');
+    expect(failed[1]?.at(-1)).toBe('没有名为“校长”的角色（可填的值见“可选值”表）');
     expect(await axeViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: '完成' }).click();
     await expect.poll(() => table.getByRole('rowheader', { name: '何老师' }).count()).toBe(1);

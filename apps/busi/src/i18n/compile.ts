@@ -42,6 +42,7 @@ export const GATEWAY_ONLY_PREFIXES = [
   'import.sheet.',
   'import.templateName',
   'import.failureName',
+  'import.reason.',
 ];
 
 /**

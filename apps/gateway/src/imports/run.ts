@@ -9,6 +9,7 @@ import {
   type MessageValues,
   translateDomainMessage,
 } from '@school-sports/domain';
+import * as z from 'zod/mini';
 import type { Database } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { importRowsTotal, importsTotal } from '../ops/metrics.ts';
@@ -26,6 +27,13 @@ export interface ImportColumn<Key extends string = string> {
    * cell fails its row with its reason before the field's own rules (which may be stricter) run.
    */
   maxLength?: number;
+  /**
+   * The labels of a closed list the column's cells must be one of (sex, relationship): a refusal of
+   * the column says so, naming them all.
+   */
+  choices?: readonly DomainMessageId[];
+  /** The template's values sheet lists what the column accepts (classes, grades, ethnic groups). */
+  valuesSheet?: boolean;
 }
 
 /** A column key whose heading is the message named after it, `import.column.<key>`. */
@@ -41,8 +49,11 @@ export type HeadedColumnKey = DomainMessageId extends infer Id
  */
 export type ColumnSpec =
   | HeadedColumnKey
-  | { key: HeadedColumnKey; heading?: DomainMessageId; maxLength?: number }
-  | { key: string; heading: DomainMessageId; maxLength?: number };
+  | ({ key: HeadedColumnKey; heading?: DomainMessageId } & ColumnRules)
+  | ({ key: string; heading: DomainMessageId } & ColumnRules);
+
+/** What a column spec may add to its key and heading. */
+type ColumnRules = Pick<ImportColumn, 'maxLength' | 'choices' | 'valuesSheet'>;
 
 /** The key a column spec names. */
 type KeyOf<Spec> = Spec extends string ? Spec : Spec extends { key: infer Key extends string } ? Key : never;
@@ -53,14 +64,9 @@ export function importColumns<
   const Optional extends readonly ColumnSpec[],
 >(required: Required, optional: Optional): ImportColumn<KeyOf<Required[number] | Optional[number]>>[] {
   const column = (spec: ColumnSpec, isRequired: boolean): ImportColumn => {
-    const { key, heading, maxLength } =
-      typeof spec === 'string' ? { key: spec, heading: undefined, maxLength: undefined } : spec;
-    return {
-      key,
-      heading: heading ?? (`import.column.${key}` as DomainMessageId),
-      required: isRequired,
-      ...(maxLength === undefined ? {} : { maxLength }),
-    };
+    const { key, heading, ...rules }: { key: string; heading?: DomainMessageId } & ColumnRules =
+      typeof spec === 'string' ? { key: spec } : spec;
+    return { key, heading: heading ?? (`import.column.${key}` as DomainMessageId), required: isRequired, ...rules };
   };
   return [
     ...required.map((spec) => column(spec, true)),
@@ -68,17 +74,68 @@ export function importColumns<
   ] as ImportColumn<KeyOf<Required[number] | Optional[number]>>[];
 }
 
-/** A row's refusal: a message and its values, localised when the failure file is written. */
+/**
+ * A row's refusal: a message and its values, localised when the failure file is written, and the
+ * key of the column it concerns, which the failure file names.
+ */
 export interface RowFailure {
   id: DomainMessageId;
   values?: MessageValues;
+  column?: string;
+}
+
+/** Every refusal of one row, gathered so that the failure file tells all of them at once. */
+export interface RowChecks<Key extends string> {
+  /** The refusals so far; empty when the row passes. */
+  readonly failures: RowFailure[];
+  /** Refuses the row for what `column` holds (`undefined`: the row as a whole). */
+  fail(column: Key | undefined, id: DomainMessageId, values?: MessageValues): void;
+  /**
+   * Checks `input` against a form's schema: its output, or `undefined` having refused the row for
+   * every issue, each under the column its field comes from (the field's own name unless `columns`
+   * renames it), or under `columns` itself when the schema checks one cell.
+   */
+  schema<Output>(
+    schema: z.core.$ZodType<Output>,
+    input: unknown,
+    columns?: Key | Readonly<Record<string, Key>>,
+  ): Output | undefined;
+}
+
+/** A new gathering of a row's refusals. */
+export function rowChecks<Key extends string>(): RowChecks<Key> {
+  const failures: RowFailure[] = [];
+  // A column is refused for its first reason: a class that does not exist is not also blank.
+  const refused = (column: string) => failures.some((failure) => failure.column === column);
+  return {
+    failures,
+    fail(column, id, values) {
+      if (column !== undefined && refused(column)) return;
+      failures.push({ id, ...(values ? { values } : {}), ...(column ? { column } : {}) });
+    },
+    schema(schema, input, columns = {}) {
+      const checked = z.safeParse(schema, input);
+      if (checked.success) return checked.data;
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0];
+        const column =
+          typeof columns === 'string' ? columns : typeof field === 'string' ? (columns[field] ?? field) : undefined;
+        if (column !== undefined && refused(column)) continue;
+        failures.push({ id: issue.message as DomainMessageId, ...(column ? { column } : {}) });
+      }
+      return undefined;
+    },
+  };
 }
 
 /** What one kind of import (students, teachers, devices) supplies to the runner. */
 export interface ImportKind<Key extends string, Row> {
   columns: readonly ImportColumn<Key>[];
-  /** Checks one row's cells (by column key, '' when the column is absent); the row or its refusal. */
-  parse: (cells: Readonly<Record<Key, string>>) => Row | RowFailure;
+  /**
+   * Checks one row's cells (by column key, '' when the column is absent): the row, or every refusal
+   * found (see {@link rowChecks}).
+   */
+  parse: (cells: Readonly<Record<Key, string>>) => Row | readonly RowFailure[];
   /** The row's values that must be unique within the file, by the column they come from. */
   keys: (row: Row) => readonly (readonly [Key, string])[];
   /**
@@ -124,13 +181,54 @@ function columnName(index: number): string {
   return name;
 }
 
-function isFailure<Row>(value: Row | RowFailure): value is RowFailure {
-  return typeof value === 'object' && value !== null && 'id' in value && typeof (value as RowFailure).id === 'string';
+function isRefused<Row>(value: Row | readonly RowFailure[]): value is readonly RowFailure[] {
+  return Array.isArray(value);
 }
 
 /** A heading as compared: without marks of required columns, spaces or case. */
 function normalHeading(text: string): string {
   return text.replace(/[*＊\s]/g, '').toLowerCase();
+}
+
+/**
+ * A failed row's reason in `locale`: each refusal in plain words, naming the column it concerns and,
+ * for a closed list, the values it accepts; a value not on the template's values sheet says the
+ * sheet lists them.
+ */
+function reasonOf(
+  failures: readonly RowFailure[],
+  columns: readonly ImportColumn[],
+  cellOf: (key: string) => string,
+  locale: DomainLocale,
+): string {
+  const text = (id: DomainMessageId, values?: MessageValues) => translateDomainMessage(locale, id, values);
+  // In the order of the columns, as the row reads from left to right.
+  const place = (failure: RowFailure) => {
+    const index = columns.findIndex((one) => one.key === failure.column);
+    return index < 0 ? columns.length : index;
+  };
+  const parts = [...failures]
+    .sort((a, b) => place(a) - place(b))
+    .map((failure) => {
+      const reason = text(failure.id, failure.values);
+      const column = columns.find((one) => one.key === failure.column);
+      if (!column) return reason;
+      const heading = text(column.heading);
+      if (column.choices) {
+        const choices = new Intl.ListFormat(locale, { type: 'disjunction' }).format(
+          column.choices.map((id) => text(id)),
+        );
+        return text('import.reason.oneOf', { column: heading, choices });
+      }
+      // Most of the forms' messages name their field already ("the venue ID must be two digits").
+      const named = reason.toLowerCase().includes(heading.toLowerCase())
+        ? reason
+        : text('import.reason.column', { column: heading, reason });
+      return column.valuesSheet && cellOf(column.key).trim() !== ''
+        ? text('import.reason.listed', { reason: named, sheet: text('import.sheet.values') })
+        : named;
+    });
+  return [...new Set(parts)].join(text('import.reason.separator'));
 }
 
 /** The column index of each template column in the sheet; refuses a sheet missing a required one. */
@@ -187,7 +285,6 @@ export async function runImport<Key extends string, Row>(
     toldAt = performance.now();
     await report(phase, done, total);
   };
-  const reasonOf = (failure: RowFailure) => translateDomainMessage(locale, failure.id, failure.values);
   const failures: { rowNumber: number; cells: string[]; reason: string }[] = [];
   const failed = new Set<number>();
   let headings: string[] | undefined;
@@ -206,12 +303,17 @@ export async function runImport<Key extends string, Row>(
   // passed their checks, so each holds cells of ordinary length.
   let failureCharacters = 0;
   let writing = false;
-  const refuse = (rowNumber: number, cells: string[], failure: RowFailure) => {
+  const refuse = (rowNumber: number, cells: string[], refusal: RowFailure | readonly RowFailure[]) => {
     for (const cell of cells) failureCharacters += cell.length;
     if (!writing && failureCharacters > IMPORT_FAILURE_CHARACTERS_MAX) {
       throw new ApiError(413, 'import.failuresTooLarge', { max: IMPORT_FAILURE_CHARACTERS_MAX });
     }
-    failures.push({ rowNumber, cells, reason: reasonOf(failure) });
+    const cellOf = (key: string) => {
+      const index = positions.get(key as Key);
+      return index === undefined ? '' : (cells[index] ?? '');
+    };
+    const reason = reasonOf(isRefused(refusal) ? refusal : [refusal], kind.columns, cellOf, locale);
+    failures.push({ rowNumber, cells, reason });
     failed.add(rowNumber);
   };
   // A cell longer than a spreadsheet cell may be (cut short by the reader), or longer than its
@@ -251,7 +353,7 @@ export async function runImport<Key extends string, Row>(
         return;
       }
       const parsed = kind.parse(valuesOf(cells));
-      if (isFailure(parsed)) {
+      if (isRefused(parsed)) {
         refuse(rowNumber, cells, parsed);
         return;
       }
@@ -322,7 +424,7 @@ export async function runImport<Key extends string, Row>(
       }
       if (failed.has(rowNumber)) return;
       const parsed = kind.parse(valuesOf(cells));
-      if (!isFailure(parsed)) batch.push({ rowNumber, cells, row: parsed });
+      if (!isRefused(parsed)) batch.push({ rowNumber, cells, row: parsed });
     },
     async () => {
       while (batch.length >= IMPORT_BATCH_ROWS) {

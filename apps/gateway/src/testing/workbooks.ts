@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { createDeflateRaw, deflateRawSync } from 'node:zlib';
 import * as XLSX from '@e965/xlsx';
+import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
 
 /**
  * An .xlsx of one sheet holding `rows` (the first is the heading row), its parts deflated as Excel
@@ -200,4 +201,17 @@ export function sheetAidsOf(bytes: Buffer): { frozenHeadings: boolean; dropDowns
       (match) => ({ cells: match[1] as string, list: fromXml(match[2] as string) }),
     ),
   };
+}
+
+/** A failure file's reason for a column whose message does not name it: the column before the message. */
+export function columnReason(locale: DomainLocale, column: string, reason: string): string {
+  return translateDomainMessage(locale, 'import.reason.column', { column, reason });
+}
+
+/** A failure file's reason for a value the template's values sheet would have offered: it says so. */
+export function listedReason(locale: DomainLocale, reason: string): string {
+  return translateDomainMessage(locale, 'import.reason.listed', {
+    reason,
+    sheet: translateDomainMessage(locale, 'import.sheet.values'),
+  });
 }

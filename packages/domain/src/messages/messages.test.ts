@@ -26,7 +26,9 @@ describe('domainMessages', () => {
 
   it('translates Chinese texts into Chinese', () => {
     const han = /\p{Script=Han}/u;
-    for (const id of DOMAIN_MESSAGE_IDS) {
+    // A text of placeholders and punctuation alone ("{column}: {reason}") has no words to translate.
+    const words = (text: string) => /\p{L}/u.test(text.replace(/\{\w+\}/g, ''));
+    for (const id of DOMAIN_MESSAGE_IDS.filter((one) => words(domainMessages['en-US'][one]))) {
       expect(domainMessages['zh-CN'][id], id).toMatch(han);
       expect(domainMessages['zh-TW'][id], id).toMatch(han);
     }

@@ -10,5 +10,5 @@ import { StatusPage } from '../status/StatusPage.tsx';
 export function NotFoundPage() {
   const first = `/${useLocation().pathname.split('/')[1] ?? ''}`;
   const otherFrame = (TYPE_PATHS as readonly string[]).includes(first);
-  return <StatusPage status={otherFrame ? 'otherFrame' : first === '/single' ? 'forbidden' : 'notFound'} />;
+  return <StatusPage status={otherFrame ? 'otherFrame' : first === '/single' ? 'forbidden' : 'notFound'} alone />;
 }

@@ -30,7 +30,7 @@ function useStartPath(): string {
  * organisation (403), at an address that does not exist (404), or that failed while showing. It says
  * why in words and offers the way back: to the start, to the page before, or a reload.
  */
-export function StatusPage({ status }: { status: PageStatus }) {
+export function StatusPage({ status, alone = false }: { status: PageStatus; alone?: boolean }) {
   const intl = useIntl();
   const navigate = useNavigate();
   const start = useStartPath();
@@ -39,7 +39,10 @@ export function StatusPage({ status }: { status: PageStatus }) {
   // The heading takes the focus, so a screen reader says at once what happened.
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={css.page} data-screen={status === 'otherFrame' ? 'forbidden' : status}>
+    <section
+      className={alone ? `${css.page} ${css.alone}` : css.page}
+      data-screen={status === 'otherFrame' ? 'forbidden' : status}
+    >
       <p className={css.code} aria-hidden="true">
         {texts.code}
       </p>

@@ -15,6 +15,9 @@ export const page = style({
   boxSizing: 'border-box',
 });
 
+/** A status page with no shell around it fills the window, its background to the bottom. */
+export const alone = style({ minHeight: '100vh' });
+
 export const code = style({
   margin: 0,
   fontSize: '64px',
@@ -28,10 +31,15 @@ export const heading = style({
   margin: 0,
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
+  // Focused for screen readers to say at once what happened; a heading is not a control to show a
+  // focus ring on.
+  selectors: { '&:focus': { outline: 'none' } },
 });
 
 export const description = style({
   margin: 0,
+  // Lines of even length: no word or character left alone on the last one.
+  textWrap: 'balance',
   maxWidth: '32rem',
   color: vars.color.textMuted,
   lineHeight: vars.lineHeight.normal,

@@ -9,7 +9,7 @@ import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { bearer } from '../../testing/gateway.ts';
 import { filePart, injectMultipart } from '../../testing/multipart.ts';
-import { sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
+import { columnReason, listedReason, sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
 
 const HEADINGS = ['*Device name', '*Serial number', '*MAC address', 'Venue ID', 'Parent device serial number'];
 
@@ -79,12 +79,12 @@ describe.each(testDatabases())('device import and device tokens on $name', ({ op
     const t = (id: Parameters<typeof translateDomainMessage>[1], values?: Record<string, string | number>) =>
       translateDomainMessage('en-US', id, values);
     expect(reasons).toEqual([
-      ['计时门 B', t('validation.venueCode.format')],
-      ['计时门 C', t('venue.codeUnknown', { code: '99' })],
+      ['计时门 B', listedReason('en-US', t('validation.venueCode.format'))],
+      ['计时门 C', listedReason('en-US', columnReason('en-US', 'Venue ID', t('venue.codeUnknown', { code: '99' })))],
       ['计时门 D', t('validation.macAddress.format')],
       ['计时门 E', t('import.duplicateInFile', { row: 2, column: 'Serial number' })],
-      ['手柄 F', t('device.parentIsSubDevice')],
-      ['手柄 G', t('device.parentNotFound')],
+      ['手柄 F', columnReason('en-US', 'Parent device serial number', t('device.parentIsSubDevice'))],
+      ['手柄 G', columnReason('en-US', 'Parent device serial number', t('device.parentNotFound'))],
       ['跳绳计数器 H', t('device.duplicateSerial', { serial: 'YG-ROPE-0001' })],
     ]);
     expect(await activated()).toBe(before + 2);

@@ -20,17 +20,16 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
 import { templateAnswer } from '../../imports/answers.ts';
-import { importFinished } from '../../imports/finished.ts';
-import { progressReport, registerImportProgress } from '../../imports/progress.ts';
-import { type ImportKind, importColumns, type RowFailure, runImport } from '../../imports/run.ts';
-import { withImportFile } from '../../imports/upload.ts';
+import { type FinishedImport, importUpload } from '../../imports/finished.ts';
+import { registerImportProgress } from '../../imports/progress.ts';
+import { type ImportKind, importColumns, type RowFailure, rowChecks } from '../../imports/run.ts';
 import type { Transaction } from '../../tenancy/scope.ts';
 import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
 import { lockedDeviceCounts, sameCode } from './devices.ts';
 
 const DEVICE_COLUMNS = importColumns(
   [{ key: 'name', heading: 'import.column.deviceName' }, 'serialNumber', 'macAddress'],
-  ['venueCode', 'parentSerial'],
+  [{ key: 'venueCode', valuesSheet: true }, 'parentSerial'],
 );
 
 type DeviceColumn = (typeof DEVICE_COLUMNS)[number]['key'];
@@ -41,16 +40,15 @@ const deviceRowSchema = z.object({
   macAddress: macAddressSchema,
 });
 
+/** How a device import is recorded. */
+const DEVICE_IMPORT: FinishedImport = { action: 'import.devices', tables: ['device'], name: 'import.kind.device' };
+
 interface DeviceRow {
   name: string;
   serialNumber: string;
   macAddress: string;
   venueCode: string;
   parentSerial: string;
-}
-
-function firstMessage(error: z.core.$ZodError): RowFailure {
-  return { id: error.issues[0]?.message as RowFailure['id'] };
 }
 
 /** Activates one batch of rows in order (a parent before its sub-devices). */
@@ -101,16 +99,18 @@ async function writeDevices(tenant: TenantWrite, rows: readonly DeviceRow[]): Pr
   /** Where a row's device goes (venue, parent), or why it cannot be activated. */
   const placementOf = (row: DeviceRow): { venueId: string; parentId: string | null } | RowFailure => {
     if (serialsTaken.has(row.serialNumber))
-      return { id: 'device.duplicateSerial', values: { serial: row.serialNumber } };
-    if (macsTaken.has(row.macAddress)) return { id: 'device.duplicateMac', values: { mac: row.macAddress } };
+      return { id: 'device.duplicateSerial', values: { serial: row.serialNumber }, column: 'serialNumber' };
+    if (macsTaken.has(row.macAddress)) {
+      return { id: 'device.duplicateMac', values: { mac: row.macAddress }, column: 'macAddress' };
+    }
     if (row.parentSerial !== '') {
       const parentRow = parents.get(row.parentSerial);
-      if (!parentRow) return { id: 'device.parentNotFound' };
-      if (parentRow.parentId !== null) return { id: 'device.parentIsSubDevice' };
+      if (!parentRow) return { id: 'device.parentNotFound', column: 'parentSerial' };
+      if (parentRow.parentId !== null) return { id: 'device.parentIsSubDevice', column: 'parentSerial' };
       return { venueId: parentRow.venueId, parentId: parentRow.id };
     }
     const venueId = venueByCode.get(row.venueCode);
-    if (!venueId) return { id: 'venue.codeUnknown', values: { code: row.venueCode } };
+    if (!venueId) return { id: 'venue.codeUnknown', values: { code: row.venueCode }, column: 'venueCode' };
     return { venueId, parentId: null };
   };
   for (const [index, row] of rows.entries()) {
@@ -157,21 +157,19 @@ function deviceImportKind(lockedIn: (tx: Transaction) => Promise<TenantWrite>): 
   return {
     columns: DEVICE_COLUMNS,
     parse(cells) {
-      const checked = deviceRowSchema.safeParse({
+      const check = rowChecks<DeviceColumn>();
+      const fields = check.schema(deviceRowSchema, {
         name: cells.name,
         serialNumber: cells.serialNumber,
         macAddress: cells.macAddress,
       });
-      if (!checked.success) return firstMessage(checked.error);
       const parentSerial = cells.parentSerial.trim().toUpperCase();
-      let venueCode = '';
-      if (parentSerial === '') {
-        const code = venueCodeSchema.safeParse(cells.venueCode);
-        if (!code.success)
-          return cells.venueCode.trim() === '' ? { id: 'validation.venue.required' } : firstMessage(code.error);
-        venueCode = code.data;
-      }
-      return { ...checked.data, venueCode, parentSerial };
+      // A sub-device stands where its parent does; any other names its venue.
+      let venueCode: string | undefined = '';
+      if (parentSerial === '' && cells.venueCode.trim() === '') check.fail('venueCode', 'validation.venue.required');
+      else if (parentSerial === '') venueCode = check.schema(venueCodeSchema, cells.venueCode, 'venueCode');
+      if (!fields || venueCode === undefined || check.failures.length > 0) return check.failures;
+      return { ...fields, venueCode, parentSerial };
     },
     keys: (row) => [
       ['serialNumber', row.serialNumber],
@@ -205,28 +203,18 @@ export function registerDeviceImportRoutes(router: Router, deps: { db: Database 
 
   registerImportProgress(router, deviceImportProgress, data);
 
-  router.importing(deviceImport, async ({ caller, request, fieldsOf }) => {
-    const tenant = data.tenant(caller);
-    const locale = requestLocale(request);
-    return withImportFile(request, fieldsOf, async (fields, file) => {
+  router.importing(deviceImport, async (upload) =>
+    importUpload(db, upload, DEVICE_IMPORT, async (fields) => {
+      const { caller } = upload;
+      const tenant = data.tenant(caller);
       const [org] = await db
         .select({ code: organisation.deviceActivationCode })
         .from(organisation)
         .where(tenant.organisation);
       if (!org || !sameCode(fields.activationCode, org.code)) throw new ApiError(400, 'device.activationCodeWrong');
-      const kind = deviceImportKind((tx) => data.lockedIn(tx, caller));
-      const report = await progressReport(data, caller, fields.progressId);
-      const outcome = await runImport(db, kind, await file.open(), locale, report);
-      return importFinished(
-        db,
-        request,
-        caller,
-        { action: 'import.devices', tables: ['device'], name: 'import.kind.device' },
-        outcome,
-        locale,
-      );
-    });
-  });
+      return deviceImportKind((tx) => data.lockedIn(tx, caller));
+    }),
+  );
 
   router.json(deviceIssueToken, async ({ caller, input }) => {
     const token = randomBytes(32).toString('base64url');

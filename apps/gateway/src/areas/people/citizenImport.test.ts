@@ -66,7 +66,7 @@ describe.each(testDatabases())('the citizen import on $name', ({ open }) => {
         .slice(1)
         .map((row) => [row[0], row.at(-1)]),
     ).toEqual([
-      ['王错', t('validation.sex.value')],
+      ['王错', '性别必须是男或女'],
       ['李错', t('validation.mobile.format')],
       ['赵错', t('validation.birthDate.format')],
       ['钱重', t('import.duplicateInFile', { row: 2, column: '手机号' })],

@@ -11,14 +11,19 @@ import { citizen } from '../../db/schema.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
 import { labelledValues, templateAnswer } from '../../imports/answers.ts';
-import { importFinished } from '../../imports/finished.ts';
-import { progressReport, registerImportProgress } from '../../imports/progress.ts';
-import { type ImportKind, importColumns, type RowFailure, runImport } from '../../imports/run.ts';
-import { withImportFile } from '../../imports/upload.ts';
+import { type FinishedImport, importUpload } from '../../imports/finished.ts';
+import { registerImportProgress } from '../../imports/progress.ts';
+import { type ImportKind, importColumns, type RowFailure, rowChecks } from '../../imports/run.ts';
 import { dataLayer } from '../../tenancy/scoped.ts';
 
 /** The citizen import's columns, in template order. */
-const CITIZEN_COLUMNS = importColumns(['name', 'mobile', 'sex'], ['idCard', 'birthDate', 'address']);
+const CITIZEN_COLUMNS = importColumns(
+  ['name', 'mobile', { key: 'sex', choices: SEXES.map(sexLabel) }],
+  ['idCard', 'birthDate', 'address'],
+);
+
+/** How a citizen import is recorded. */
+const CITIZEN_IMPORT: FinishedImport = { action: 'import.citizens', tables: ['citizen'], name: 'import.kind.citizen' };
 
 type CitizenColumn = (typeof CITIZEN_COLUMNS)[number]['key'];
 
@@ -46,21 +51,21 @@ export function registerCitizenImportRoutes(router: Router, deps: { db: Database
 
   registerImportProgress(router, citizenImportProgress, data);
 
-  router.importing(citizenImport, async ({ caller, request, fieldsOf }) => {
-    const locale = requestLocale(request);
-    return withImportFile(request, fieldsOf, async (fields, file) => {
-      const report = await progressReport(data, caller, fields.progressId);
-      const kind: ImportKind<CitizenColumn, CitizenRow> = {
+  router.importing(citizenImport, async (upload) =>
+    importUpload(
+      db,
+      upload,
+      CITIZEN_IMPORT,
+      async (): Promise<ImportKind<CitizenColumn, CitizenRow>> => ({
         columns: CITIZEN_COLUMNS,
         parse(cells) {
           // The citizen form's own rules, the sex given by its label in any language.
-          const checked = citizenRowSchema.safeParse({ ...cells, sex: sexOf(cells.sex) ?? cells.sex });
-          if (!checked.success) return { id: checked.error.issues[0]?.message as RowFailure['id'] };
-          return checked.data;
+          const check = rowChecks<CitizenColumn>();
+          return check.schema(citizenRowSchema, { ...cells, sex: sexOf(cells.sex) ?? cells.sex }) ?? check.failures;
         },
         keys: (row) => [['mobile', row.mobile]],
         async write(tx, rows) {
-          const tenant = await data.lockedIn(tx, caller);
+          const tenant = await data.lockedIn(tx, upload.caller);
           const citizens = tenant.scoped(citizen);
           const existing = await tenant.db
             .select({ id: citizen.id, mobile: citizen.mobile })
@@ -83,16 +88,7 @@ export function registerCitizenImportRoutes(router: Router, deps: { db: Database
           if (added.length > 0) await tenant.db.insert(citizen).values(added);
           return new Map<number, RowFailure>();
         },
-      };
-      const outcome = await runImport(db, kind, await file.open(), locale, report);
-      return importFinished(
-        db,
-        request,
-        caller,
-        { action: 'import.citizens', tables: ['citizen'], name: 'import.kind.citizen' },
-        outcome,
-        locale,
-      );
-    });
-  });
+      }),
+    ),
+  );
 }

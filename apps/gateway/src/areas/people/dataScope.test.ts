@@ -12,7 +12,7 @@ import { gatewayFixture } from '../../testing/fixture.ts';
 import { bearer, signIn } from '../../testing/gateway.ts';
 import { filePart, injectMultipart } from '../../testing/multipart.ts';
 import { ROSTER_HEADINGS } from '../../testing/rosters.ts';
-import { sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
+import { listedReason, sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
 
 /** The button codes a teacher role is given here on top of its own, so that scope, not permission, decides. */
 const STUDENT_BUTTONS = ['add', 'edit', 'delete', 'status', 'import'].map((button) => `k12:user/student:${button}`);
@@ -194,7 +194,10 @@ describe.each(testDatabases())('data scope on $name', ({ open }) => {
     });
     const failed = sheetRowsOf(response.rawPayload).slice(1);
     expect(failed.map((cells) => cells.at(-1))).toEqual([
-      translateDomainMessage('zh-CN', 'dataScope.classOutside', { name: nameOf(outside?.classId) }),
+      listedReason(
+        'zh-CN',
+        translateDomainMessage('zh-CN', 'dataScope.classOutside', { name: nameOf(outside?.classId) }),
+      ),
       translateDomainMessage('zh-CN', 'student.numberTaken', { number: outside?.studentNumber ?? '' }),
     ]);
     const [moved] = await gateway.database.db

@@ -28,10 +28,9 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
 import { labelledValues, templateAnswer } from '../../imports/answers.ts';
-import { importFinished } from '../../imports/finished.ts';
-import { progressReport, registerImportProgress } from '../../imports/progress.ts';
-import { type ImportKind, importColumns, type RowFailure, runImport } from '../../imports/run.ts';
-import { withImportFile } from '../../imports/upload.ts';
+import { type FinishedImport, importUpload } from '../../imports/finished.ts';
+import { registerImportProgress } from '../../imports/progress.ts';
+import { type ImportKind, importColumns, type RowFailure, rowChecks } from '../../imports/run.ts';
 import { type ClassReach, reaches } from '../../tenancy/dataScope.ts';
 import type { Transaction } from '../../tenancy/scope.ts';
 import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
@@ -40,18 +39,26 @@ import { type ParentInput, resolveParents } from './parents.ts';
 
 /** The student import's columns, in template order. */
 const STUDENT_COLUMNS = importColumns(
-  ['name', 'sex', 'studentNumber', 'class'],
+  ['name', { key: 'sex', choices: SEXES.map(sexLabel) }, 'studentNumber', { key: 'class', valuesSheet: true }],
   [
     'idCard',
     'registrationNumber',
-    'nation',
+    { key: 'nation', valuesSheet: true },
     'birthDate',
     'parentName',
-    'parentSex',
-    'parentRelationship',
+    { key: 'parentSex', choices: SEXES.map(sexLabel) },
+    { key: 'parentRelationship', valuesSheet: true },
     'parentMobile',
   ],
 );
+
+/** The columns of the parent form's fields. */
+const PARENT_COLUMNS = {
+  name: 'parentName',
+  sex: 'parentSex',
+  relationship: 'parentRelationship',
+  mobile: 'parentMobile',
+} as const;
 
 type StudentColumn = (typeof STUDENT_COLUMNS)[number]['key'];
 
@@ -71,6 +78,13 @@ const relationshipOfText = (text: string): ParentRelationship | undefined => {
 
 const studentRowSchema = z.object(studentFields);
 const parentRowSchema = parentSchema;
+
+/** How a student import is recorded. */
+const STUDENT_IMPORT: FinishedImport = {
+  action: 'import.students',
+  tables: ['student', 'parent', 'student_parent'],
+  name: 'import.kind.student',
+};
 
 /** A valid row of the student import. */
 interface StudentRow {
@@ -98,7 +112,11 @@ async function writeStudents(
   rows.forEach((row, index) => {
     const known = existingByNumber.get(row.fields.studentNumber);
     if (known && !reaches(reach, known.classId)) {
-      refused.set(index, { id: 'student.numberTaken', values: { number: row.fields.studentNumber } });
+      refused.set(index, {
+        id: 'student.numberTaken',
+        values: { number: row.fields.studentNumber },
+        column: 'studentNumber',
+      });
     }
   });
 
@@ -127,7 +145,7 @@ async function writeStudents(
   const { ids: parentIds, taken } = await resolveParents(tenant, parents);
   rows.forEach((row, index) => {
     if (row.parent && taken.has(row.parent.mobile)) {
-      refused.set(index, { id: 'person.mobileTaken', values: { mobile: row.parent.mobile } });
+      refused.set(index, { id: 'person.mobileTaken', values: { mobile: row.parent.mobile }, column: 'parentMobile' });
     }
   });
 
@@ -196,23 +214,22 @@ function studentImportKind(
   return {
     columns: STUDENT_COLUMNS,
     parse(cells) {
-      const sex = sexOf(cells.sex);
+      const check = rowChecks<StudentColumn>();
       const nation = cells.nation === '' ? undefined : nationCodeOf(cells.nation);
-      if (cells.nation !== '' && nation === undefined) return { id: 'validation.nation.value' };
-      const fields = studentRowSchema.safeParse({
+      if (cells.nation !== '' && nation === undefined) check.fail('nation', 'validation.nation.value');
+      const fields = check.schema(studentRowSchema, {
         name: cells.name,
-        sex: sex ?? cells.sex,
+        sex: sexOf(cells.sex) ?? cells.sex,
         studentNumber: cells.studentNumber,
         registrationNumber: cells.registrationNumber,
         idCard: cells.idCard,
         nation,
         birthDate: cells.birthDate,
       });
-      if (!fields.success) return { id: fields.error.issues[0]?.message as RowFailure['id'] };
-      if (cells.class.trim() === '') return { id: 'validation.class.required' };
-      const classId = classIdOf(cells.class);
-      if (!classId) return { id: 'student.classUnknown', values: { name: cells.class } };
-      if (!reaches(reach, classId)) return { id: 'dataScope.classOutside', values: { name: cells.class } };
+      const classId = cells.class.trim() === '' ? undefined : classIdOf(cells.class);
+      if (cells.class.trim() === '') check.fail('class', 'validation.class.required');
+      else if (!classId) check.fail('class', 'student.classUnknown', { name: cells.class });
+      else if (!reaches(reach, classId)) check.fail('class', 'dataScope.classOutside', { name: cells.class });
       let parentInput: ParentInput | null = null;
       const parentGiven = [cells.parentName, cells.parentSex, cells.parentRelationship, cells.parentMobile].some(
         (cell) => cell !== '',
@@ -226,16 +243,20 @@ function studentImportKind(
             : relationship === 'mother' || relationship === 'grandmother'
               ? 'female'
               : cells.parentSex);
-        const checked = parentRowSchema.safeParse({
-          name: cells.parentName,
-          sex: parentSex,
-          relationship: relationship ?? cells.parentRelationship,
-          mobile: cells.parentMobile,
-        });
-        if (!checked.success) return { id: checked.error.issues[0]?.message as RowFailure['id'] };
-        parentInput = checked.data;
+        parentInput =
+          check.schema(
+            parentRowSchema,
+            {
+              name: cells.parentName,
+              sex: parentSex,
+              relationship: relationship ?? cells.parentRelationship,
+              mobile: cells.parentMobile,
+            },
+            PARENT_COLUMNS,
+          ) ?? null;
       }
-      return { fields: fields.data, classId, parent: parentInput };
+      if (!fields || !classId || check.failures.length > 0) return check.failures;
+      return { fields, classId, parent: parentInput };
     },
     keys: (row) => [['studentNumber', row.fields.studentNumber]],
     write: (tx, rows) => writeStudents(tenantIn(tx), rows, term, reach),
@@ -271,10 +292,10 @@ export function registerStudentImportRoutes(router: Router, deps: { db: Database
 
   registerImportProgress(router, studentImportProgress, data);
 
-  router.importing(studentImport, async ({ caller, request, fieldsOf }) => {
-    const tenant = data.tenant(caller);
-    const locale = requestLocale(request);
-    return withImportFile(request, fieldsOf, async (fields, file) => {
+  router.importing(studentImport, async (upload) =>
+    importUpload(db, upload, STUDENT_IMPORT, async (fields) => {
+      const { caller } = upload;
+      const tenant = data.tenant(caller);
       const [term] = await db
         .select({ id: academicYear.id })
         .from(academicYear)
@@ -285,29 +306,14 @@ export function registerStudentImportRoutes(router: Router, deps: { db: Database
             .where(eq(academicYear.id, fields.academicYearId), eq(semester.code, fields.semesterCode)),
         );
       if (!term) throw new ApiError(404, 'import.semesterUnknown');
-      const workbook = await file.open();
       const classes = await classEntries(tenant);
       // Student batches take no organisation lock: the number's unique index keeps them consistent.
-      const outcome = await runImport(
-        db,
-        studentImportKind(
-          (tx) => data.unlockedIn(tx, caller),
-          classes,
-          { academicYearId: fields.academicYearId, semesterCode: fields.semesterCode },
-          await tenant.classReach(),
-        ),
-        workbook,
-        locale,
-        await progressReport(data, caller, fields.progressId),
+      return studentImportKind(
+        (tx) => data.unlockedIn(tx, caller),
+        classes,
+        { academicYearId: fields.academicYearId, semesterCode: fields.semesterCode },
+        await tenant.classReach(),
       );
-      return importFinished(
-        db,
-        request,
-        caller,
-        { action: 'import.students', tables: ['student', 'parent', 'student_parent'], name: 'import.kind.student' },
-        outcome,
-        locale,
-      );
-    });
-  });
+    }),
+  );
 }

@@ -12,7 +12,15 @@ import { bearer, signIn } from '../../testing/gateway.ts';
 import { filePart, injectMultipart, type Part } from '../../testing/multipart.ts';
 import { ROSTER_HEADINGS, rosterRows } from '../../testing/rosters.ts';
 import { classNamesOf, importStudents } from '../../testing/studentImport.ts';
-import { bombWorkbook, deflatedRepeat, handWrittenWorkbook, sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
+import {
+  bombWorkbook,
+  columnReason,
+  deflatedRepeat,
+  handWrittenWorkbook,
+  listedReason,
+  sheetRowsOf,
+  workbookOf,
+} from '../../testing/workbooks.ts';
 
 /**
  * The large hostile files of the refusal test, made once for both databases: deflating the bombs
@@ -332,17 +340,23 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       ['李五', '男', 'IMP001', first?.name, '', '', '', '', '', '', '', ''],
       ['李六', 'Female', 'IMP006', first?.name, '', '', '', '2019-13-01', '', '', '', ''],
       ['李七', '男', 'IMP007', first?.name, '', '', '', '', '李母', '', '母亲', '123'],
+      // Every fault of a row is told at once, each naming its column.
+      ['李八', '不详', 'IMP008', '九年级9班', '', '', '', '2019-13-01', '', '', '', ''],
     ];
     const response = await importFile(workbookOf(rows));
-    expect(countsOf(response)).toEqual({ successCount: 2, failureCount: 5 });
+    expect(countsOf(response)).toEqual({ successCount: 2, failureCount: 6 });
     const failures = sheetRowsOf(response.rawPayload);
     expect(failures[0]).toEqual([...ROSTER_HEADINGS, '失败原因']);
     expect(failures.slice(1).map((row) => [row[0], row.at(-1)])).toEqual([
-      ['李三', translateDomainMessage('zh-CN', 'validation.sex.value')],
-      ['李四', translateDomainMessage('zh-CN', 'student.classUnknown', { name: '九年级9班' })],
+      ['李三', '性别必须是男或女'],
+      ['李四', listedReason('zh-CN', translateDomainMessage('zh-CN', 'student.classUnknown', { name: '九年级9班' }))],
       ['李五', translateDomainMessage('zh-CN', 'import.duplicateInFile', { row: 2, column: '学号' })],
       ['李六', translateDomainMessage('zh-CN', 'validation.birthDate.format')],
-      ['李七', translateDomainMessage('zh-CN', 'validation.mobile.format')],
+      ['李七', columnReason('zh-CN', '家长手机号', translateDomainMessage('zh-CN', 'validation.mobile.format'))],
+      [
+        '李八',
+        '性别必须是男或女；没有名为“九年级9班”的可用班级（可填的值见“可选值”表）；出生日期格式应为 年-月-日，如 2015-09-01',
+      ],
     ]);
     const imported = (await studentsPage({ keyword: 'IMP' })).records;
     expect(imported.map((one: { studentNumber: string }) => one.studentNumber)).toEqual(['IMP001', 'IMP002']);
@@ -362,10 +376,11 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       if (fixed[0] === '李五') fixed[2] = 'IMP005';
       if (fixed[0] === '李六') fixed[7] = '2019-12-01';
       if (fixed[0] === '李七') fixed[11] = '13911110007';
+      if (fixed[0] === '李八') [fixed[1], fixed[3], fixed[7]] = ['男', first?.name ?? '', '2019-12-02'];
       return fixed;
     });
     expect(countsOf(await importFile(workbookOf(corrected), {}, { language: 'en-US' }))).toEqual({
-      successCount: 5,
+      successCount: 6,
       failureCount: 0,
     });
     // The whole first file again: the good rows are updated in place, never doubled.
@@ -379,8 +394,9 @@ describe.each(testDatabases())('students, parents and the student import on $nam
       'IMP005',
       'IMP006',
       'IMP007',
+      'IMP008',
     ]);
-    expect(all).toHaveLength(7);
+    expect(all).toHaveLength(8);
     // The class counts its students, the school's own and the imported ones.
     const firstClass = await gateway.ok(tokens.k12, 'GET', 'class/detail', { classId: first?.classId });
     expect(firstClass.studentCount).toBe((await studentsPage({ classId: first?.classId })).total);

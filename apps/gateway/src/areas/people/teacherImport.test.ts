@@ -7,7 +7,7 @@ import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { attemptLogin, bearer } from '../../testing/gateway.ts';
 import { filePart, injectMultipart } from '../../testing/multipart.ts';
-import { sheetAidsOf, sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
+import { columnReason, listedReason, sheetAidsOf, sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
 
 const HEADINGS = [
   '*姓名',
@@ -95,13 +95,19 @@ describe.each(testDatabases())('the teacher import on $name', ({ open }) => {
         .slice(1)
         .map((row) => [row[0], row.at(-1)]),
     ).toEqual([
-      ['钱老师', t('teacher.roleUnknown', { name: '不存在的角色' })],
-      ['孙老师', t('student.classUnknown', { name: '九年级9班' })],
+      ['钱老师', listedReason('zh-CN', t('teacher.roleUnknown', { name: '不存在的角色' }))],
+      [
+        '孙老师',
+        listedReason('zh-CN', columnReason('zh-CN', '任教班级', t('student.classUnknown', { name: '九年级9班' }))),
+      ],
       ['李老师', t('import.duplicateInFile', { row: 2, column: '登录账号' })],
       ['周老师', t('person.accountTaken', { account: 'gxadmin' })],
       ['吴老师', t('person.mobileTaken', { mobile: '13800000021' })],
       ['郑老师', t('teacher.employeeNumberTaken', { number: 'YG-003' })],
-      ['王老师', t('validation.certificateType.value')],
+      [
+        '王老师',
+        '证书类型必须是幼儿园教师资格证、小学教师资格证、初级中学教师资格证、高级中学教师资格证、中等职业学校教师资格证或高等学校教师资格证',
+      ],
     ]);
     const listed = await gateway.records(tokens.k12, 'teacher/page');
     const created = listed.find((one: { accountNum: string }) => one.accountNum === 'k12teacher9');

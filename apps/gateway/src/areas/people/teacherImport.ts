@@ -6,7 +6,6 @@ import { randomUUID } from 'node:crypto';
 import {
   CERTIFICATE_TYPES,
   certificateTypeLabel,
-  type DomainLocale,
   labelLookup,
   loginAccountSchema,
   PEOPLE_LIMITS,
@@ -23,11 +22,9 @@ import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { labelledValues, templateAnswer } from '../../imports/answers.ts';
 import { writeEachRow } from '../../imports/eachRow.ts';
-import { importFinished } from '../../imports/finished.ts';
-import { type ProgressReport, progressReport, registerImportProgress } from '../../imports/progress.ts';
-import { type ImportKind, importColumns, type RowFailure, runImport } from '../../imports/run.ts';
-import { withImportFile } from '../../imports/upload.ts';
-import type { ImportWorkbook } from '../../imports/workbook.ts';
+import { type FinishedImport, importUpload } from '../../imports/finished.ts';
+import { registerImportProgress } from '../../imports/progress.ts';
+import { type ImportKind, importColumns, rowChecks } from '../../imports/run.ts';
 import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
 import { classEntries, classResolver } from '../school/classLabels.ts';
 import {
@@ -47,12 +44,25 @@ const TEACHER_COLUMNS = importColumns(
     'name',
     { key: 'accountNum', heading: 'import.column.account' },
     'mobile',
-    'sex',
+    { key: 'sex', choices: SEXES.map(sexLabel) },
     // Lists: up to the most classes a teacher teaches, each named as the template lists it.
-    { key: 'role', maxLength: 2_000 },
+    { key: 'role', maxLength: 2_000, valuesSheet: true },
   ],
-  [{ key: 'classes', maxLength: 5_000 }, 'employeeNumber', 'idCard', 'certificateType', 'certificateNumber'],
+  [
+    { key: 'classes', maxLength: 5_000, valuesSheet: true },
+    'employeeNumber',
+    'idCard',
+    { key: 'certificateType', choices: CERTIFICATE_TYPES.map(certificateTypeLabel) },
+    'certificateNumber',
+  ],
 );
+
+/** How a teacher import is recorded. */
+const TEACHER_IMPORT: FinishedImport = {
+  action: 'import.teachers',
+  tables: ['person', 'account', 'account_role', 'teacher', 'teacher_class'],
+  name: 'import.kind.teacher',
+};
 
 type TeacherColumn = (typeof TEACHER_COLUMNS)[number]['key'];
 
@@ -127,64 +137,47 @@ export function registerTeacherImportRoutes(router: Router, deps: { db: Database
 
   registerImportProgress(router, teacherImportProgress, data);
 
-  router.importing(teacherImport, async ({ caller, request, fieldsOf }) => {
-    const locale = requestLocale(request);
-    return withImportFile(request, fieldsOf, async (fields, file) => {
-      const report = await progressReport(data, caller, fields.progressId);
-      const outcome = await importTeachers(caller, locale, fields.password, await file.open(), report);
-      return importFinished(
-        db,
-        request,
-        caller,
-        {
-          action: 'import.teachers',
-          tables: ['person', 'account', 'account_role', 'teacher', 'teacher_class'],
-          name: 'import.kind.teacher',
-        },
-        outcome,
-        locale,
-      );
-    });
-  });
+  router.importing(teacherImport, async (upload) =>
+    importUpload(db, upload, TEACHER_IMPORT, (fields) => teacherImportKind(upload.caller, fields.password)),
+  );
 
-  async function importTeachers(
+  /** The teacher import of the caller's organisation, its new teachers given `password`. */
+  async function teacherImportKind(
     caller: Caller | null,
-    locale: DomainLocale,
     password: string,
-    workbook: ImportWorkbook,
-    report: ProgressReport,
-  ) {
+  ): Promise<ImportKind<TeacherColumn, TeacherRow>> {
     // One hash for the import's new teachers: hashing is slow on purpose, once is enough.
     const passwordHash = await hashNewPassword(password);
     const tenant = data.tenant(caller);
     const rolesOf = roleReader(await roleChoicesOf(tenant));
     const classIdOf = classResolver(await classEntries(tenant));
-    const kind: ImportKind<TeacherColumn, TeacherRow> = {
+    return {
       columns: TEACHER_COLUMNS,
       parse(cells) {
+        const check = rowChecks<TeacherColumn>();
         const certificateType = cells.certificateType === '' ? '' : certificateTypeOf(cells.certificateType);
-        if (certificateType === undefined) return { id: 'validation.certificateType.value' };
-        const checked = teacherRowSchema.safeParse({
+        if (certificateType === undefined) check.fail('certificateType', 'validation.certificateType.value');
+        const fields = check.schema(teacherRowSchema, {
           accountNum: cells.accountNum,
           name: cells.name,
           sex: sexOf(cells.sex) ?? cells.sex,
           mobile: cells.mobile,
           employeeNumber: cells.employeeNumber,
           idCard: cells.idCard,
-          certificateType,
+          certificateType: certificateType ?? '',
           certificateNumber: cells.certificateNumber,
         });
-        if (!checked.success) return { id: checked.error.issues[0]?.message as RowFailure['id'] };
         const roleIds = rolesOf(cells.role);
-        if (!Array.isArray(roleIds)) return roleIds;
+        if (!Array.isArray(roleIds)) check.fail('role', roleIds.id, roleIds.values);
         const classIds: string[] = [];
         for (const name of listCell(cells.classes)) {
           const classId = classIdOf(name);
-          if (!classId) return { id: 'student.classUnknown', values: { name } };
-          if (!classIds.includes(classId)) classIds.push(classId);
+          if (!classId) check.fail('classes', 'student.classUnknown', { name });
+          else if (!classIds.includes(classId)) classIds.push(classId);
         }
-        if (classIds.length > PEOPLE_LIMITS.classesPerTeacher) return { id: 'validation.classes.count' };
-        return { ...checked.data, roleIds, classIds };
+        if (classIds.length > PEOPLE_LIMITS.classesPerTeacher) check.fail('classes', 'validation.classes.count');
+        if (!fields || !Array.isArray(roleIds) || check.failures.length > 0) return check.failures;
+        return { ...fields, roleIds, classIds };
       },
       keys: (row) => [
         ['accountNum', row.accountNum],
@@ -196,6 +189,5 @@ export function registerTeacherImportRoutes(router: Router, deps: { db: Database
           withConflicts(teacherConflicts(row), () => writeImportedTeacher(savepoint, row, passwordHash)),
         ),
     };
-    return runImport(db, kind, workbook, locale, report);
   }
 }

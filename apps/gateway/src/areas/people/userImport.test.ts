@@ -7,7 +7,7 @@ import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { attemptLogin, bearer } from '../../testing/gateway.ts';
 import { filePart, injectMultipart } from '../../testing/multipart.ts';
-import { sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
+import { listedReason, sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
 
 const HEADINGS = ['*姓名', '*登录账号', '*角色', '手机号'];
 
@@ -70,7 +70,7 @@ describe.each(testDatabases())('the user import on $name', ({ open }) => {
         .slice(1)
         .map((row) => [row[0], row.at(-1)]),
     ).toEqual([
-      ['李不知', t('teacher.roleUnknown', { name: '校长' })],
+      ['李不知', listedReason('zh-CN', t('teacher.roleUnknown', { name: '校长' }))],
       ['周无角', t('validation.roles.required')],
       ['吴重复', t('import.duplicateInFile', { row: 2, column: '登录账号' })],
       ['郑占用', t('person.accountTaken', { account: 'k12admin' })],

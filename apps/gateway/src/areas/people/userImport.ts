@@ -17,10 +17,9 @@ import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
 import { templateAnswer } from '../../imports/answers.ts';
 import { writeEachRow } from '../../imports/eachRow.ts';
-import { importFinished } from '../../imports/finished.ts';
-import { progressReport, registerImportProgress } from '../../imports/progress.ts';
-import { type ImportKind, importColumns, type RowFailure, runImport } from '../../imports/run.ts';
-import { withImportFile } from '../../imports/upload.ts';
+import { type FinishedImport, importUpload } from '../../imports/finished.ts';
+import { registerImportProgress } from '../../imports/progress.ts';
+import { type ImportKind, importColumns, rowChecks } from '../../imports/run.ts';
 import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
 import {
   createStaffAccount,
@@ -35,9 +34,20 @@ import { roleReader } from './staffImport.ts';
 
 /** The user import's columns, in template order. */
 const USER_COLUMNS = importColumns(
-  ['name', { key: 'accountNum', heading: 'import.column.account' }, { key: 'role', maxLength: 2_000 }],
+  [
+    'name',
+    { key: 'accountNum', heading: 'import.column.account' },
+    { key: 'role', maxLength: 2_000, valuesSheet: true },
+  ],
   ['mobile'],
 );
+
+/** How a user import is recorded. */
+const USER_IMPORT: FinishedImport = {
+  action: 'import.users',
+  tables: ['person', 'account', 'account_role'],
+  name: 'import.kind.user',
+};
 
 type UserColumn = (typeof USER_COLUMNS)[number]['key'];
 
@@ -78,21 +88,21 @@ export function registerUserImportRoutes(router: Router, deps: { db: Database })
     await createStaffAccount(tenant, { ...row, passwordHash });
   }
 
-  router.importing(userImport, async ({ caller, request, fieldsOf }) => {
-    const locale = requestLocale(request);
-    return withImportFile(request, fieldsOf, async (fields, file) => {
-      const report = await progressReport(data, caller, fields.progressId);
+  router.importing(userImport, async (upload) =>
+    importUpload(db, upload, USER_IMPORT, async (fields) => {
+      const { caller } = upload;
       // One hash for the import's new users: hashing is slow on purpose, once is enough.
       const passwordHash = await hashNewPassword(fields.password);
       const rolesOf = roleReader(await roleChoicesOf(data.tenant(caller)));
       const kind: ImportKind<UserColumn, UserRow> = {
         columns: USER_COLUMNS,
         parse(cells) {
-          const checked = userRowSchema.safeParse(cells);
-          if (!checked.success) return { id: checked.error.issues[0]?.message as RowFailure['id'] };
+          const check = rowChecks<UserColumn>();
+          const fields = check.schema(userRowSchema, cells);
           const roleIds = rolesOf(cells.role);
-          if (!Array.isArray(roleIds)) return roleIds;
-          return { ...checked.data, roleIds };
+          if (!Array.isArray(roleIds)) check.fail('role', roleIds.id, roleIds.values);
+          if (!fields || !Array.isArray(roleIds) || check.failures.length > 0) return check.failures;
+          return { ...fields, roleIds };
         },
         keys: (row) => [
           ['accountNum', row.accountNum],
@@ -103,15 +113,7 @@ export function registerUserImportRoutes(router: Router, deps: { db: Database })
             withConflicts(personConflicts(row), () => writeImportedUser(savepoint, row, passwordHash)),
           ),
       };
-      const outcome = await runImport(db, kind, await file.open(), locale, report);
-      return importFinished(
-        db,
-        request,
-        caller,
-        { action: 'import.users', tables: ['person', 'account', 'account_role'], name: 'import.kind.user' },
-        outcome,
-        locale,
-      );
-    });
-  });
+      return kind;
+    }),
+  );
 }

@@ -6,7 +6,7 @@ import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { bearer } from '../../testing/gateway.ts';
 import { filePart, injectMultipart } from '../../testing/multipart.ts';
-import { sheetAidsOf, sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
+import { columnReason, listedReason, sheetAidsOf, sheetRowsOf, workbookOf } from '../../testing/workbooks.ts';
 
 const SCHOOL_HEADINGS = ['*年级', '*班级名称', '*班级编号', '班级人数', '班主任账号'];
 const UNIVERSITY_HEADINGS = ['*年级', '*班级名称', '*班级编号', '*院系', '*专业', '班级人数', '班主任账号'];
@@ -91,9 +91,15 @@ describe.each(testDatabases())('the class import on $name', ({ open }) => {
         .slice(1)
         .map((row) => [row[1], row.at(-1)]),
     ).toEqual([
-      ['九年级1班', t('class.gradeUnknown', { name: '九年级' })],
+      ['九年级1班', listedReason('zh-CN', t('class.gradeUnknown', { name: '九年级' }))],
       ['一年级4班', t('validation.classCode.range')],
-      ['一年级5班', t('class.headTeacherUnknown', { account: 'nobody01' })],
+      [
+        '一年级5班',
+        listedReason(
+          'zh-CN',
+          columnReason('zh-CN', '班主任账号', t('class.headTeacherUnknown', { account: 'nobody01' })),
+        ),
+      ],
       ['一年级3班又一次', t('import.duplicateInFile', { row: 2, column: '班级编号' })],
       ['', t('validation.className.required')],
       ['一年级7班', t('validation.classSize.range')],
@@ -135,8 +141,8 @@ describe.each(testDatabases())('the class import on $name', ({ open }) => {
         .slice(1)
         .map((row) => row.at(-1)),
     ).toEqual([
-      t('class.majorUnknown', { college: '体育教育学院', name: '运动康复' }),
-      t('class.collegeUnknown', { name: '不存在学院' }),
+      listedReason('zh-CN', t('class.majorUnknown', { college: '体育教育学院', name: '运动康复' })),
+      listedReason('zh-CN', t('class.collegeUnknown', { name: '不存在学院' })),
       t('validation.college.required'),
     ]);
     const listed: ListedClass[] = await gateway.records(tokens.gx, 'class/page');

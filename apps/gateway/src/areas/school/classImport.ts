@@ -3,7 +3,6 @@
 // and code, as the class form keeps them unique, so a repeated upload updates the classes it made;
 // each row runs in a savepoint of its batch with the class form's own checks, so a refused row
 // leaves the others as they are.
-import { DOMAIN_LOCALES } from '@school-sports/domain';
 import {
   classAdd,
   classImport,
@@ -17,10 +16,9 @@ import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
 import { templateAnswer } from '../../imports/answers.ts';
 import { writeEachRow } from '../../imports/eachRow.ts';
-import { importFinished } from '../../imports/finished.ts';
-import { progressReport, registerImportProgress } from '../../imports/progress.ts';
-import { type ImportKind, importColumns, type RowFailure, runImport } from '../../imports/run.ts';
-import { withImportFile } from '../../imports/upload.ts';
+import { type FinishedImport, importUpload } from '../../imports/finished.ts';
+import { registerImportProgress } from '../../imports/progress.ts';
+import { type ImportKind, importColumns, rowChecks } from '../../imports/run.ts';
 import { dataLayer, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 import {
   checkClass,
@@ -29,38 +27,35 @@ import {
   classFormColumns,
   classOfGradeAndCode,
 } from './classes.ts';
+import { gradeResolver, nameKey } from './classLabels.ts';
 import { gradeKindOf, gradeName } from './grades.ts';
 
+const GRADE_COLUMN = { key: 'grade', heading: 'import.column.grade', valuesSheet: true } as const;
 const SHARED_COLUMNS = [
   { key: 'name', heading: 'import.column.className' },
   { key: 'code', heading: 'import.column.classCode' },
 ] as const;
 const OPTIONAL_COLUMNS = [
   { key: 'size', heading: 'import.column.classSize' },
-  { key: 'headTeacher', heading: 'import.column.headTeacher' },
+  { key: 'headTeacher', heading: 'import.column.headTeacher', valuesSheet: true },
 ] as const;
 
 /** A school's template: grade, name, code; size and head teacher optional. */
-const SCHOOL_COLUMNS = importColumns(
-  [{ key: 'grade', heading: 'import.column.grade' }, ...SHARED_COLUMNS],
-  OPTIONAL_COLUMNS,
-);
+const SCHOOL_COLUMNS = importColumns([GRADE_COLUMN, ...SHARED_COLUMNS], OPTIONAL_COLUMNS);
 
 /** A university's: its classes also name their college and major. */
 const UNIVERSITY_COLUMNS = importColumns(
-  [{ key: 'grade', heading: 'import.column.grade' }, ...SHARED_COLUMNS, 'college', 'major'],
+  [GRADE_COLUMN, ...SHARED_COLUMNS, { key: 'college', valuesSheet: true }, { key: 'major', valuesSheet: true }],
   OPTIONAL_COLUMNS,
 );
+
+/** How a class import is recorded. */
+const CLASS_IMPORT: FinishedImport = { action: 'import.classes', tables: ['school_class'], name: 'import.kind.class' };
 
 type ClassColumn = (typeof UNIVERSITY_COLUMNS)[number]['key'];
 
 /** A valid row of the class import: the class form's values, names resolved to ids. */
 type ClassRow = typeof classAdd.request._zod.output;
-
-/** Spaces and case do not matter when a person names a grade, a college or a major. */
-function normal(text: string): string {
-  return text.replace(/\s+/g, '').toLowerCase();
-}
 
 /** What the cells of a row can name: the organisation's grades, teachers, colleges and majors. */
 async function namesOf(tenant: Tenant) {
@@ -144,68 +139,60 @@ export function registerClassImportRoutes(router: Router, deps: { db: Database }
       .values({ id: crypto.randomUUID(), ...tenant.values, ...values, academicYearId });
   }
 
-  router.importing(classImport, async ({ caller, request, fieldsOf }) => {
-    const locale = requestLocale(request);
-    return withImportFile(request, fieldsOf, async (fields, file) => {
-      const report = await progressReport(data, caller, fields.progressId);
+  router.importing(classImport, async (upload) =>
+    importUpload(db, upload, CLASS_IMPORT, async () => {
+      const { caller } = upload;
       const names = await namesOf(data.tenant(caller));
-      const gradeIdOf = new Map<string, string>();
-      for (const row of names.grades) {
-        for (const each of DOMAIN_LOCALES) gradeIdOf.set(normal(gradeName(each, names.kind, row.level)), row.gradeId);
-      }
+      const gradeIdOf = gradeResolver(names.kind, names.grades);
       const teacherIdOf = new Map(names.teachers.map((row) => [row.accountNum.toLowerCase(), row.teacherId]));
       // A college named by several (a college and a department of another) is named by none.
       const collegeIdOf = new Map<string, string | null>();
       for (const row of names.colleges) {
-        const key = normal(row.name);
+        const key = nameKey(row.name);
         collegeIdOf.set(key, collegeIdOf.has(key) ? null : row.collegeId);
       }
-      const majorIdOf = new Map(names.majors.map((row) => [`${row.collegeId}/${normal(row.name)}`, row.majorId]));
+      const majorIdOf = new Map(names.majors.map((row) => [`${row.collegeId}/${nameKey(row.name)}`, row.majorId]));
 
       const kind: ImportKind<ClassColumn, ClassRow> = {
         columns: names.university ? UNIVERSITY_COLUMNS : SCHOOL_COLUMNS,
-        parse(cells): ClassRow | RowFailure {
-          const gradeId = gradeIdOf.get(normal(cells.grade));
-          if (cells.grade.trim() !== '' && !gradeId) return { id: 'class.gradeUnknown', values: { name: cells.grade } };
+        parse(cells) {
+          const check = rowChecks<ClassColumn>();
+          const gradeId = gradeIdOf(cells.grade);
+          if (cells.grade.trim() !== '' && !gradeId) check.fail('grade', 'class.gradeUnknown', { name: cells.grade });
           const account = cells.headTeacher.trim();
           const headTeacherId = account === '' ? undefined : teacherIdOf.get(account.toLowerCase());
-          if (account !== '' && !headTeacherId) return { id: 'class.headTeacherUnknown', values: { account } };
+          if (account !== '' && !headTeacherId) check.fail('headTeacher', 'class.headTeacherUnknown', { account });
           let placement = {};
           if (names.university) {
-            const collegeId = collegeIdOf.get(normal(cells.college));
+            const collegeId = collegeIdOf.get(nameKey(cells.college));
             if (cells.college.trim() !== '' && !collegeId) {
-              return { id: 'class.collegeUnknown', values: { name: cells.college } };
+              check.fail('college', 'class.collegeUnknown', { name: cells.college });
             }
-            const majorId = collegeId ? majorIdOf.get(`${collegeId}/${normal(cells.major)}`) : undefined;
+            const majorId = collegeId ? majorIdOf.get(`${collegeId}/${nameKey(cells.major)}`) : undefined;
             if (collegeId && cells.major.trim() !== '' && !majorId) {
-              return { id: 'class.majorUnknown', values: { college: cells.college, name: cells.major } };
+              check.fail('major', 'class.majorUnknown', { college: cells.college, name: cells.major });
             }
             placement = { collegeId, majorId };
           }
           // The class form's own rules: a blank grade or code, a name too long, a size out of range.
-          const checked = classAdd.request.safeParse({
-            gradeId: gradeId ?? '',
-            name: cells.name,
-            code: cells.code,
-            size: cells.size.trim() === '' ? 0 : cells.size,
-            headTeacherId,
-            ...placement,
-          });
-          if (!checked.success) return { id: checked.error.issues[0]?.message as RowFailure['id'] };
-          return checked.data;
+          const checked = check.schema(
+            classAdd.request,
+            {
+              gradeId: gradeId ?? '',
+              name: cells.name,
+              code: cells.code,
+              size: cells.size.trim() === '' ? 0 : cells.size,
+              headTeacherId,
+              ...placement,
+            },
+            { gradeId: 'grade', headTeacherId: 'headTeacher', collegeId: 'college', majorId: 'major' },
+          );
+          return checked && check.failures.length === 0 ? checked : check.failures;
         },
         keys: (row) => [['code', `${row.gradeId}/${row.code}`]],
         write: async (tx, rows) => writeEachRow(await data.lockedIn(tx, caller), rows, writeImportedClass),
       };
-      const outcome = await runImport(db, kind, await file.open(), locale, report);
-      return importFinished(
-        db,
-        request,
-        caller,
-        { action: 'import.classes', tables: ['school_class'], name: 'import.kind.class' },
-        outcome,
-        locale,
-      );
-    });
-  });
+      return kind;
+    }),
+  );
 }

@@ -4,7 +4,7 @@ import { DOMAIN_LOCALES, type DomainLocale } from '@school-sports/domain';
 import { asc, eq } from 'drizzle-orm';
 import { grade, schoolClass } from '../../db/schema.ts';
 import type { Tenant } from '../../tenancy/scoped.ts';
-import { gradeName } from './grades.ts';
+import { type GradeKind, gradeName } from './grades.ts';
 
 /** A class of the organisation with its name in each language, as imports and the list show it. */
 export interface ClassEntry {
@@ -45,9 +45,21 @@ export async function classEntries(tenant: Tenant): Promise<ClassEntry[]> {
   }));
 }
 
-/** Spaces and case do not matter when a person names a class. */
-function normal(text: string): string {
+/** A name as cells are matched by it: spaces and case do not matter when a person names a class or a grade. */
+export function nameKey(text: string): string {
   return text.replace(/\s+/g, '').toLowerCase();
+}
+
+/** The grade id a cell names by the grade's name in any language, `undefined` when it names none. */
+export function gradeResolver(
+  kind: GradeKind,
+  grades: readonly { gradeId: string; level: number }[],
+): (text: string) => string | undefined {
+  const byName = new Map<string, string>();
+  for (const row of grades) {
+    for (const locale of DOMAIN_LOCALES) byName.set(nameKey(gradeName(locale, kind, row.level)), row.gradeId);
+  }
+  return (text) => byName.get(nameKey(text));
 }
 
 /**
@@ -58,13 +70,13 @@ export function classResolver(classes: readonly ClassEntry[]): (text: string) =>
   const byLabel = new Map<string, string>();
   const enabled = classes.filter((entry) => entry.status === 'enabled');
   for (const entry of enabled) {
-    for (const locale of DOMAIN_LOCALES) byLabel.set(normal(entry.label(locale)), entry.classId);
+    for (const locale of DOMAIN_LOCALES) byLabel.set(nameKey(entry.label(locale)), entry.classId);
   }
   for (const entry of enabled) {
-    const bare = normal(entry.name);
-    if (!byLabel.has(bare) && enabled.filter((other) => normal(other.name) === bare).length === 1) {
+    const bare = nameKey(entry.name);
+    if (!byLabel.has(bare) && enabled.filter((other) => nameKey(other.name) === bare).length === 1) {
       byLabel.set(bare, entry.classId);
     }
   }
-  return (text) => byLabel.get(normal(text));
+  return (text) => byLabel.get(nameKey(text));
 }

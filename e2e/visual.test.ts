@@ -1,0 +1,158 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pixelmatch from 'pixelmatch';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { signInThroughForm, startJourneys, waitForPath } from './harness.ts';
+
+// The product's screens as staff see them, held against pictures reviewed and committed beside this
+// file: the shell (its header's account menu open over the home page), the home page, a list, a
+// form, a screen of another frame (403) and an address that leads nowhere (404), in both themes and
+// the three languages. A change that moves what staff see fails here until its pictures are drawn
+// again (`UPDATE_BASELINES=1`) and reviewed in the commit.
+
+const baselines = path.join(path.dirname(fileURLToPath(import.meta.url)), '__screenshots__', 'visual');
+const updating = process.env.UPDATE_BASELINES === '1';
+
+/** A colour difference below this is anti-aliasing; the share of pixels that may differ by more. */
+const PIXEL_THRESHOLD = 0.05;
+const MISMATCH_RATIO = 0.001;
+
+const LANGUAGES = ['zh-CN', 'zh-TW', 'en-US'] as const;
+const THEMES = ['light', 'dark'] as const;
+
+interface Screen {
+  name: string;
+  path: string;
+  /** What shows once the screen has drawn its data. */
+  ready: (page: Page) => Promise<void>;
+  /** What the picture adds after the screen is ready (a menu opened). */
+  open?: (page: Page) => Promise<void>;
+  /** What the picture leaves out, painted over: values that follow the calendar. */
+  mask?: (page: Page) => Locator[];
+}
+
+/** Waits until `selector` is on the page and nothing in it is still loading. */
+const loaded = (selector: string) => async (page: Page) => {
+  await expect.poll(() => page.locator(selector).count(), { message: selector }).toBe(1);
+  await expect.poll(() => page.locator('[aria-busy="true"]').count(), { message: 'nothing loading' }).toBe(0);
+};
+
+const SCREENS: readonly Screen[] = [
+  { name: 'home', path: '/busi/k12/home', ready: loaded('[data-screen="home"]') },
+  {
+    name: 'shell',
+    path: '/busi/k12/home',
+    ready: loaded('[data-screen="home"]'),
+    open: async (page) => {
+      await page.getByRole('button', { name: /(用户菜单|使用者選單|user menu)$/ }).click();
+      await expect.poll(() => page.getByRole('menu').count(), { message: 'the account menu' }).toBe(1);
+    },
+  },
+  {
+    name: 'list',
+    path: '/busi/k12/org/class',
+    ready: async (page) => {
+      await loaded('[data-screen="org/class"]')(page);
+      await expect.poll(() => page.getByRole('row').count(), { message: 'the classes' }).toBeGreaterThan(1);
+    },
+    // The demo classes open in the academic year of the day the data was made.
+    mask: (page) => [page.getByRole('gridcell').filter({ hasText: /^\s*\d{4}-\d{4}\s*$/ })],
+  },
+  { name: 'form', path: '/busi/k12/org/class/add', ready: loaded('[data-screen="org/class/add"]') },
+  { name: 'forbidden', path: '/busi/gx/org/class', ready: loaded('[data-screen="forbidden"]') },
+  { name: 'not-found', path: '/busi/k12/no-such-screen', ready: loaded('[data-screen="notFound"]') },
+];
+
+/** Whether `actual` matches the committed picture; a missing or different one is written beside it. */
+function compare(name: string, actual: Buffer): string | null {
+  const file = path.join(baselines, `${name}.png`);
+  if (updating || !fs.existsSync(file)) {
+    fs.mkdirSync(baselines, { recursive: true });
+    fs.writeFileSync(file, actual);
+    return updating ? null : `${name}: no picture to compare with; drawn now, to be reviewed and committed`;
+  }
+  const expected = PNG.sync.read(fs.readFileSync(file));
+  const shown = PNG.sync.read(actual);
+  if (expected.width !== shown.width || expected.height !== shown.height) {
+    fs.writeFileSync(file.replace(/\.png$/, '.actual.png'), actual);
+    return `${name}: ${shown.width}×${shown.height} instead of ${expected.width}×${expected.height}`;
+  }
+  const difference = new PNG({ width: shown.width, height: shown.height });
+  const changed = pixelmatch(expected.data, shown.data, difference.data, shown.width, shown.height, {
+    threshold: PIXEL_THRESHOLD,
+  });
+  if (changed <= MISMATCH_RATIO * shown.width * shown.height) return null;
+  fs.writeFileSync(file.replace(/\.png$/, '.actual.png'), actual);
+  fs.writeFileSync(file.replace(/\.png$/, '.diff.png'), PNG.sync.write(difference));
+  return `${name}: ${changed} pixels differ (see ${name}.actual.png and ${name}.diff.png)`;
+}
+
+describe('the screens as they look', () => {
+  const journeys = startJourneys();
+
+  /** A browser context in `language` and `theme`, signed in as the school's administrator. */
+  async function signedInContext(
+    language: string,
+    theme: (typeof THEMES)[number],
+    token: string,
+  ): Promise<BrowserContext> {
+    const { origin } = journeys.product;
+    return journeys.browser.newContext({
+      locale: language,
+      colorScheme: theme,
+      viewport: { width: 1280, height: 800 },
+      reducedMotion: 'reduce',
+      storageState: {
+        cookies: [],
+        origins: [
+          {
+            origin,
+            localStorage: [
+              { name: 'busi.token', value: token },
+              { name: 'busi.locale', value: language },
+              { name: 'busi.theme', value: theme },
+            ],
+          },
+        ],
+      },
+    });
+  }
+
+  it('match their pictures in both themes and three languages', async () => {
+    // One sign-in for every picture: the session is handed to each language's and theme's browser.
+    const first = await journeys.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const signIn = await first.newPage();
+    await signIn.goto(`${journeys.product.origin}/busi/`);
+    await signInThroughForm(signIn, 'k12admin');
+    await waitForPath(signIn, '/busi/k12/home');
+    const token = await signIn.evaluate(() => globalThis.localStorage.getItem('busi.token'));
+    expect(token).toBeTruthy();
+    await first.close();
+
+    const differences: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const theme of THEMES) {
+        const context = await signedInContext(language, theme, token as string);
+        const page = await context.newPage();
+        for (const screen of SCREENS) {
+          await page.goto(`${journeys.product.origin}${screen.path}`);
+          await screen.ready(page);
+          await screen.open?.(page);
+          await page.evaluate(() => document.fonts.ready.then(() => undefined));
+          const picture = await page.screenshot({
+            animations: 'disabled',
+            caret: 'hide',
+            mask: screen.mask?.(page) ?? [],
+          });
+          const difference = compare(`${screen.name}.${language}.${theme}`, picture);
+          if (difference) differences.push(difference);
+        }
+        await context.close();
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+});
