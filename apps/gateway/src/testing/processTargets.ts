@@ -29,9 +29,14 @@ export function newDataDir(prefix: string, options: { empty?: boolean } = {}): s
 /**
  * The databases gateway-process tests run on; `prefix` names their temporary directories. Each
  * starts as a copy of the run's seeded database, so a process starts as on any day after the
- * first; `empty` gives empty ones, for what happens on the very first start.
+ * first; `empty` gives empty ones, for what happens on the very first start. `embeddedOnly` gives
+ * the embedded database alone, for what happens before any row is read or written (a file refused
+ * as it streams), which no database can change: the default every newcomer runs.
  */
-export function processTargets(prefix: string, options: { empty?: boolean } = {}): ProcessTarget[] {
+export function processTargets(
+  prefix: string,
+  options: { empty?: boolean; embeddedOnly?: boolean } = {},
+): ProcessTarget[] {
   const targets: ProcessTarget[] = [
     {
       name: 'PGlite',
@@ -42,7 +47,7 @@ export function processTargets(prefix: string, options: { empty?: boolean } = {}
     },
   ];
   const server = process.env.TEST_DATABASE_URL;
-  if (server) {
+  if (server && !options.embeddedOnly) {
     const template = options.empty ? undefined : inject('seededPostgres');
     targets.push({
       name: 'PostgreSQL',

@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
+import { fontBodyLatin, fontBodyTraditional } from './themes.css.ts';
 
 /** The kit's root: base text and colours. The reset below is scoped to it, never global, and has zero specificity so every component style wins over it. */
 export const kitRoot = style({
@@ -10,6 +11,14 @@ export const kitRoot = style({
   backgroundColor: vars.color.background,
   WebkitFontSmoothing: 'antialiased',
 });
+
+// The body font follows the root's language, so everything that draws text with it (charts too) does.
+// A CJK font sets Latin punctuation full-width ("semester’ s") unless asked for proportional widths.
+globalStyle(`${kitRoot}:lang(en)`, {
+  vars: { [vars.font.body]: fontBodyLatin },
+  fontVariantEastAsian: 'proportional-width',
+});
+globalStyle(`${kitRoot}:lang(zh-TW), ${kitRoot}:lang(zh-HK)`, { vars: { [vars.font.body]: fontBodyTraditional } });
 
 globalStyle(`:where(${kitRoot}) *, :where(${kitRoot}) *::before, :where(${kitRoot}) *::after`, {
   boxSizing: 'border-box',

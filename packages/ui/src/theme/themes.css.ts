@@ -1,9 +1,24 @@
 import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css.ts';
 
-// Fonts with good CJK coverage first for Chinese text, then the platform's UI fonts.
+// Fonts with good CJK coverage first for Chinese text, then the platform's UI fonts. Traditional
+// Chinese and English text choose their own first (see `root.css.ts`).
 const fontBody =
   '"Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", "Source Han Sans SC", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/**
+ * Traditional Chinese in its own glyph forms: the simplified fonts draw some shared characters the
+ * mainland way (骨, 角, 述).
+ */
+export const fontBodyTraditional =
+  '"Noto Sans CJK TC", "Noto Sans TC", "PingFang TC", "Microsoft JhengHei", "Source Han Sans TC", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/**
+ * English in the platform's UI font where it has one, Chinese names in it falling back to the CJK
+ * fonts, whose Latin letters are also the best a bare Linux desktop has.
+ */
+export const fontBodyLatin =
+  '-apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans CJK SC", "Noto Sans SC", "PingFang SC", "Microsoft YaHei", system-ui, sans-serif';
 
 const shared = {
   space: { none: '0', xxs: '2px', xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '32px' },
