@@ -237,3 +237,27 @@ export const listBoxEmpty = style({
 });
 
 globalStyle(`${adornmentButton} svg, ${adornmentIcon} svg`, { display: 'block' });
+
+/** Controls that answer to one label, framed, the label as the frame's legend. */
+export const fieldGroup = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  padding: vars.space.md,
+  margin: 0,
+  minWidth: 0,
+  display: 'grid',
+  gap: vars.space.md,
+});
+
+export const fieldGroupLegend = style({
+  paddingInline: vars.space.xs,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const fieldGroupError = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+});

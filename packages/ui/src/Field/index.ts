@@ -9,3 +9,4 @@ export {
   type LabelProps,
   RequiredMarker,
 } from './Field.tsx';
+export { FieldGroup, type FieldGroupProps } from './FieldGroup.tsx';

@@ -1,6 +1,6 @@
 import { ENROLMENT_YEAR_RANGE, gradeLabel, SCHOOL_GRADE_LEVELS } from '@school-sports/domain';
 import { type DataOf, gradeList, gradeSave } from '@school-sports/gateway-client';
-import { Button, Checkbox, CheckboxGroup, NumberField, PageHeader, Tag } from '@school-sports/ui';
+import { Button, Checkbox, CheckboxGroup, FieldGroup, NumberField, PageHeader, Tag } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
@@ -13,7 +13,6 @@ import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import { ExportButton } from '../shared/ExportButton.tsx';
 import { wholeList } from '../shared/exportSources.ts';
-import { FieldGroup } from '../shared/FieldGroup.tsx';
 import * as styles from '../shared/screens.css.ts';
 import { PromotionDialog } from './PromotionDialog.tsx';
 

@@ -7,7 +7,7 @@ import {
   roleTypeLabel,
 } from '@school-sports/domain';
 import { roleAdd, roleDetail, roleEdit, rolePermissions } from '@school-sports/gateway-client';
-import { Radio, RadioGroup, Select, TextArea, TextField, Tree } from '@school-sports/ui';
+import { FieldGroup, Radio, RadioGroup, Select, TextArea, TextField, Tree } from '@school-sports/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
@@ -139,8 +139,7 @@ export function RoleFormPage() {
           </Radio>
         ))}
       </RadioGroup>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{intl.formatMessage({ id: 'roles.webPermissions' })}</legend>
+      <FieldGroup label={intl.formatMessage({ id: 'roles.webPermissions' })}>
         <Tree
           aria-label={intl.formatMessage({ id: 'roles.webPermissions' })}
           items={webTree}
@@ -151,9 +150,8 @@ export function RoleFormPage() {
           }
           height={360}
         />
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend className={styles.legend}>{intl.formatMessage({ id: 'roles.mobilePermissions' })}</legend>
+      </FieldGroup>
+      <FieldGroup label={intl.formatMessage({ id: 'roles.mobilePermissions' })}>
         <Tree
           aria-label={intl.formatMessage({ id: 'roles.mobilePermissions' })}
           items={mobileTree}
@@ -161,7 +159,7 @@ export function RoleFormPage() {
           selectedKeys={mobile}
           onSelectionChange={(keys) => set('mobileMenuIds')([...grantedIds(keys, mobileEntries)].sort())}
         />
-      </fieldset>
+      </FieldGroup>
     </ResourceFormPage>
   );
 }

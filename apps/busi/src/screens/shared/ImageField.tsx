@@ -1,10 +1,9 @@
 import { uploadKindRules } from '@school-sports/domain';
 import { fileUpload } from '@school-sports/gateway-client';
-import { Button, ImageUpload } from '@school-sports/ui';
+import { Button, FieldGroup, ImageUpload } from '@school-sports/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { gateway } from '../../session/gateway.ts';
-import { FieldGroup } from './FieldGroup.tsx';
 import * as styles from './screens.css.ts';
 
 /**

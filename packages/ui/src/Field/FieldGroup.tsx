@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import * as styles from './Field.css.ts';
+
+export interface FieldGroupProps {
+  /** What the controls answer to, shown as the group's legend. */
+  label: ReactNode;
+  /** What is wrong with the controls as a whole, shown under them; nothing when they are right. */
+  errorMessage?: string | undefined;
+  children: ReactNode;
+}
+
+/**
+ * Controls that answer to one label: a picture and the button removing it, a list of years and the
+ * field adding one.
+ *
+ * Accessibility: a `fieldset` whose `legend` is the label, so a screen reader names every control in
+ * it by the group as focus enters; the error is an alert, said as it appears.
+ */
+export function FieldGroup({ label, errorMessage, children }: FieldGroupProps) {
+  return (
+    <fieldset className={styles.fieldGroup}>
+      <legend className={styles.fieldGroupLegend}>{label}</legend>
+      {children}
+      {errorMessage ? (
+        <p role="alert" className={styles.fieldGroupError}>
+          {errorMessage}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
