@@ -190,6 +190,17 @@ function normalHeading(text: string): string {
   return text.replace(/[*＊\s]/g, '').toLowerCase();
 }
 
+/** "男或女", "male or female": one formatter a language, for every failed row of every import. */
+const choiceListsByLocale = new Map<DomainLocale, Intl.ListFormat>();
+function choiceLists(locale: DomainLocale): Intl.ListFormat {
+  let lists = choiceListsByLocale.get(locale);
+  if (!lists) {
+    lists = new Intl.ListFormat(locale, { type: 'disjunction' });
+    choiceListsByLocale.set(locale, lists);
+  }
+  return lists;
+}
+
 /**
  * A failed row's reason in `locale`: each refusal in plain words, naming the column it concerns and,
  * for a closed list, the values it accepts; a value not on the template's values sheet says the
@@ -215,9 +226,7 @@ function reasonOf(
       if (!column) return reason;
       const heading = text(column.heading);
       if (column.choices) {
-        const choices = new Intl.ListFormat(locale, { type: 'disjunction' }).format(
-          column.choices.map((id) => text(id)),
-        );
+        const choices = choiceLists(locale).format(column.choices.map((id) => text(id)));
         return text('import.reason.oneOf', { column: heading, choices });
       }
       // Most of the forms' messages name their field already ("the venue ID must be two digits").
