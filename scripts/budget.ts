@@ -1,7 +1,7 @@
 // The size budget of the two pages people meet first: the sign-in page and the classes screen.
 // `node scripts/budget.ts [distDir]` fails (exit 1) when either page's JavaScript + CSS, gzip,
-// passes its budget. It runs in `npm run test:e2e` right after the app is built, so a change that
-// makes these pages heavier fails the check instead of slipping in.
+// passes its budget. It runs before the journeys (`npm run test:journeys`), on the app just built,
+// so a change that makes these pages heavier fails the check instead of slipping in.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,7 @@
 // Runs the npm scripts it is given at the same time, each one's output printed whole when it ends,
 // and fails when any of them fails. `npm test` starts with the short checks this way (lint, type
-// checks, the domain's tests with coverage): one after the other, each left a core idle.
+// checks, the domain's tests with coverage): one after the other, each left a core idle. The app is
+// built for the journeys while the stories run, in the time their browsers take to start.
 import { spawn } from 'node:child_process';
 
 const scripts = process.argv.slice(2);
