@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest';
 import { signInThroughForm, startJourneys, waitForPath } from './harness.ts';
 
 // The product's screens as staff see them, held against pictures reviewed and committed beside this
-// file: the sign-in page, the shell (its header's account menu open over the home page), the home page, a list, a
-// form, a screen of another frame (403) and an address that leads nowhere (404), in both themes and
-// the three languages. A change that moves what staff see fails here until its pictures are drawn
-// again (`UPDATE_BASELINES=1`) and reviewed in the commit.
+// file: the sign-in page, the shell (its header's account menu open over the home page), the home
+// page, a list, a form, a screen of another frame (403) and an address that leads nowhere (404), in
+// both themes and the three languages. A change that moves what staff see fails here until its
+// pictures are drawn again (`UPDATE_BASELINES=1`) and reviewed in the commit.
 
 const baselines = path.join(path.dirname(fileURLToPath(import.meta.url)), '__screenshots__', 'visual');
 const updating = process.env.UPDATE_BASELINES === '1';
