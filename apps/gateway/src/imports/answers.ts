@@ -2,7 +2,8 @@
 // file with the counts, named in the caller's language.
 import { type DomainLocale, type DomainMessageId, translateDomainMessage } from '@school-sports/domain';
 import type { FileAnswer, ImportAnswerFile } from '../http/router.ts';
-import { failureRows, type ImportColumn, type ImportOutcome, templateHeadings } from './run.ts';
+import { type ImportColumn, templateHeadings } from './columns.ts';
+import { failureRows, type ImportOutcome } from './run.ts';
 import { writeWorkbook } from './workbook.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

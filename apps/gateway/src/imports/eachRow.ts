@@ -3,7 +3,7 @@
 // rows as they are and answers its refusal in words, as the form would have.
 import { ApiError } from '../http/errors.ts';
 import type { TenantWrite } from '../tenancy/scoped.ts';
-import type { RowFailure } from './run.ts';
+import type { RowFailure } from './rowChecks.ts';
 
 /** Writes each of `rows` in a savepoint of `tenant`'s write; the refusals by the rows' index. */
 export async function writeEachRow<Row>(

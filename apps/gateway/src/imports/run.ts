@@ -2,131 +2,15 @@
 // before anything is written, the valid rows written in batches, each batch one transaction (a
 // crash leaves every row wholly written or absent), and the failed rows answered as submitted with
 // their reason in the caller's language. Keys found twice in one file fail the later row.
-import {
-  DOMAIN_LOCALES,
-  type DomainLocale,
-  type DomainMessageId,
-  type MessageValues,
-  translateDomainMessage,
-} from '@school-sports/domain';
-import * as z from 'zod/mini';
+import { DOMAIN_LOCALES, type DomainLocale, translateDomainMessage } from '@school-sports/domain';
 import type { Database } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { importRowsTotal, importsTotal } from '../ops/metrics.ts';
 import type { Transaction } from '../tenancy/scope.ts';
+import { type ImportColumn, matchHeadings, normalHeading } from './columns.ts';
 import type { ImportPhase, ProgressReport } from './progress.ts';
+import { type RowFailure, reasonOf } from './rowChecks.ts';
 import { type ImportWorkbook, type SheetRow, WORKBOOK_LIMITS } from './workbook.ts';
-
-/** A column of an import template. */
-export interface ImportColumn<Key extends string = string> {
-  key: Key;
-  heading: DomainMessageId;
-  required: boolean;
-  /**
-   * The most characters a cell of the column may hold (default {@link IMPORT_CELL_MAX}): a longer
-   * cell fails its row with its reason before the field's own rules (which may be stricter) run.
-   */
-  maxLength?: number;
-  /**
-   * The labels of a closed list the column's cells must be one of (sex, relationship): a refusal of
-   * the column says so, naming them all.
-   */
-  choices?: readonly DomainMessageId[];
-  /** The template's values sheet lists what the column accepts (classes, grades, ethnic groups). */
-  valuesSheet?: boolean;
-}
-
-/** A column key whose heading is the message named after it, `import.column.<key>`. */
-export type HeadedColumnKey = DomainMessageId extends infer Id
-  ? Id extends `import.column.${infer Key}`
-    ? Key
-    : never
-  : never;
-
-/**
- * A column as `importColumns` takes it: its key alone when its heading is named after it, or its key
- * with a heading of its own or a cell limit.
- */
-export type ColumnSpec =
-  | HeadedColumnKey
-  | ({ key: HeadedColumnKey; heading?: DomainMessageId } & ColumnRules)
-  | ({ key: string; heading: DomainMessageId } & ColumnRules);
-
-/** What a column spec may add to its key and heading. */
-type ColumnRules = Pick<ImportColumn, 'maxLength' | 'choices' | 'valuesSheet'>;
-
-/** The key a column spec names. */
-type KeyOf<Spec> = Spec extends string ? Spec : Spec extends { key: infer Key extends string } ? Key : never;
-
-/** The columns of a template: the `required` ones, then the `optional` ones, in template order. */
-export function importColumns<
-  const Required extends readonly ColumnSpec[],
-  const Optional extends readonly ColumnSpec[],
->(required: Required, optional: Optional): ImportColumn<KeyOf<Required[number] | Optional[number]>>[] {
-  const column = (spec: ColumnSpec, isRequired: boolean): ImportColumn => {
-    const { key, heading, ...rules }: { key: string; heading?: DomainMessageId } & ColumnRules =
-      typeof spec === 'string' ? { key: spec } : spec;
-    return { key, heading: heading ?? (`import.column.${key}` as DomainMessageId), required: isRequired, ...rules };
-  };
-  return [
-    ...required.map((spec) => column(spec, true)),
-    ...optional.map((spec) => column(spec, false)),
-  ] as ImportColumn<KeyOf<Required[number] | Optional[number]>>[];
-}
-
-/**
- * A row's refusal: a message and its values, localised when the failure file is written, and the
- * key of the column it concerns, which the failure file names.
- */
-export interface RowFailure {
-  id: DomainMessageId;
-  values?: MessageValues;
-  column?: string;
-}
-
-/** Every refusal of one row, gathered so that the failure file tells all of them at once. */
-export interface RowChecks<Key extends string> {
-  /** The refusals so far; empty when the row passes. */
-  readonly failures: RowFailure[];
-  /** Refuses the row for what `column` holds (`undefined`: the row as a whole). */
-  fail(column: Key | undefined, id: DomainMessageId, values?: MessageValues): void;
-  /**
-   * Checks `input` against a form's schema: its output, or `undefined` having refused the row for
-   * every issue, each under the column its field comes from (the field's own name unless `columns`
-   * renames it), or under `columns` itself when the schema checks one cell.
-   */
-  schema<Output>(
-    schema: z.core.$ZodType<Output>,
-    input: unknown,
-    columns?: Key | Readonly<Record<string, Key>>,
-  ): Output | undefined;
-}
-
-/** A new gathering of a row's refusals. */
-export function rowChecks<Key extends string>(): RowChecks<Key> {
-  const failures: RowFailure[] = [];
-  // A column is refused for its first reason: a class that does not exist is not also blank.
-  const refused = (column: string) => failures.some((failure) => failure.column === column);
-  return {
-    failures,
-    fail(column, id, values) {
-      if (column !== undefined && refused(column)) return;
-      failures.push({ id, ...(values ? { values } : {}), ...(column ? { column } : {}) });
-    },
-    schema(schema, input, columns = {}) {
-      const checked = z.safeParse(schema, input);
-      if (checked.success) return checked.data;
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0];
-        const column =
-          typeof columns === 'string' ? columns : typeof field === 'string' ? (columns[field] ?? field) : undefined;
-        if (column !== undefined && refused(column)) continue;
-        failures.push({ id: issue.message as DomainMessageId, ...(column ? { column } : {}) });
-      }
-      return undefined;
-    },
-  };
-}
 
 /** What one kind of import (students, teachers, devices) supplies to the runner. */
 export interface ImportKind<Key extends string, Row> {
@@ -183,94 +67,6 @@ function columnName(index: number): string {
 
 function isRefused<Row>(value: Row | readonly RowFailure[]): value is readonly RowFailure[] {
   return Array.isArray(value);
-}
-
-/** A heading as compared: without marks of required columns, spaces or case. */
-function normalHeading(text: string): string {
-  return text.replace(/[*＊\s]/g, '').toLowerCase();
-}
-
-/** "男或女", "male or female": one formatter a language, for every failed row of every import. */
-const choiceListsByLocale = new Map<DomainLocale, Intl.ListFormat>();
-function choiceLists(locale: DomainLocale): Intl.ListFormat {
-  let lists = choiceListsByLocale.get(locale);
-  if (!lists) {
-    lists = new Intl.ListFormat(locale, { type: 'disjunction' });
-    choiceListsByLocale.set(locale, lists);
-  }
-  return lists;
-}
-
-/**
- * A failed row's reason in `locale`: each refusal in plain words, naming the column it concerns and,
- * for a closed list, the values it accepts; a value not on the template's values sheet says the
- * sheet lists them.
- */
-function reasonOf(
-  failures: readonly RowFailure[],
-  columns: readonly ImportColumn[],
-  cellOf: (key: string) => string,
-  locale: DomainLocale,
-): string {
-  const text = (id: DomainMessageId, values?: MessageValues) => translateDomainMessage(locale, id, values);
-  // In the order of the columns, as the row reads from left to right.
-  const place = (failure: RowFailure) => {
-    const index = columns.findIndex((one) => one.key === failure.column);
-    return index < 0 ? columns.length : index;
-  };
-  const parts = [...failures]
-    .sort((a, b) => place(a) - place(b))
-    .map((failure) => {
-      const reason = text(failure.id, failure.values);
-      const column = columns.find((one) => one.key === failure.column);
-      if (!column) return reason;
-      const heading = text(column.heading);
-      if (column.choices) {
-        const choices = choiceLists(locale).format(column.choices.map((id) => text(id)));
-        return text('import.reason.oneOf', { column: heading, choices });
-      }
-      // Most of the forms' messages name their field already ("the venue ID must be two digits").
-      const named = reason.toLowerCase().includes(heading.toLowerCase())
-        ? reason
-        : text('import.reason.column', { column: heading, reason });
-      return column.valuesSheet && cellOf(column.key).trim() !== ''
-        ? text('import.reason.listed', { reason: named, sheet: text('import.sheet.values') })
-        : named;
-    });
-  return [...new Set(parts)].join(text('import.reason.separator'));
-}
-
-/** The column index of each template column in the sheet; refuses a sheet missing a required one. */
-export function matchHeadings<Key extends string>(
-  headings: readonly string[],
-  columns: readonly ImportColumn<Key>[],
-  locale: DomainLocale,
-): Map<Key, number> {
-  const positions = new Map<string, number>();
-  headings.forEach((heading, index) => {
-    const normal = normalHeading(heading);
-    if (normal !== '' && !positions.has(normal)) positions.set(normal, index);
-  });
-  const found = new Map<Key, number>();
-  const missing: ImportColumn<Key>[] = [];
-  for (const column of columns) {
-    const index = DOMAIN_LOCALES.map((locale) =>
-      positions.get(normalHeading(translateDomainMessage(locale, column.heading))),
-    ).find((position) => position !== undefined);
-    if (index !== undefined) found.set(column.key, index);
-    else if (column.required) missing.push(column);
-  }
-  if (missing.length > 0) {
-    throw new ApiError(400, 'import.headers', {
-      missing: missing.map((column) => translateDomainMessage(locale, column.heading)).join(', '),
-    });
-  }
-  return found;
-}
-
-/** The headings of a template in a language, required ones marked with `*`. */
-export function templateHeadings(columns: readonly ImportColumn[], locale: DomainLocale): string[] {
-  return columns.map((column) => `${column.required ? '*' : ''}${translateDomainMessage(locale, column.heading)}`);
 }
 
 /**

@@ -11,9 +11,11 @@ import { citizen } from '../../db/schema.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
 import { labelledValues, templateAnswer } from '../../imports/answers.ts';
+import { importColumns } from '../../imports/columns.ts';
 import { type FinishedImport, importUpload } from '../../imports/finished.ts';
 import { registerImportProgress } from '../../imports/progress.ts';
-import { type ImportKind, importColumns, type RowFailure, rowChecks } from '../../imports/run.ts';
+import { type RowFailure, rowChecks } from '../../imports/rowChecks.ts';
+import type { ImportKind } from '../../imports/run.ts';
 import { dataLayer } from '../../tenancy/scoped.ts';
 
 /** The citizen import's columns, in template order. */

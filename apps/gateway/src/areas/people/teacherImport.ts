@@ -21,10 +21,12 @@ import { account, person, teacher } from '../../db/schema.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { labelledValues, templateAnswer } from '../../imports/answers.ts';
+import { importColumns } from '../../imports/columns.ts';
 import { writeEachRow } from '../../imports/eachRow.ts';
 import { type FinishedImport, importUpload } from '../../imports/finished.ts';
 import { registerImportProgress } from '../../imports/progress.ts';
-import { type ImportKind, importColumns, rowChecks } from '../../imports/run.ts';
+import { rowChecks } from '../../imports/rowChecks.ts';
+import type { ImportKind } from '../../imports/run.ts';
 import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
 import { classEntries, classResolver } from '../school/classLabels.ts';
 import {
@@ -35,20 +37,14 @@ import {
   updatePerson,
   withConflicts,
 } from './staffAccounts.ts';
-import { listCell, roleReader } from './staffImport.ts';
+import { ACCOUNT_COLUMN, listCell, ROLE_COLUMN, roleReader } from './staffImport.ts';
 import { checkEmployeeNumber, teacherConflicts, writeClasses } from './teachers.ts';
 
 /** The teacher import's columns, in template order. */
 const TEACHER_COLUMNS = importColumns(
+  ['name', ACCOUNT_COLUMN, 'mobile', { key: 'sex', choices: SEXES.map(sexLabel) }, ROLE_COLUMN],
   [
-    'name',
-    { key: 'accountNum', heading: 'import.column.account' },
-    'mobile',
-    { key: 'sex', choices: SEXES.map(sexLabel) },
-    // Lists: up to the most classes a teacher teaches, each named as the template lists it.
-    { key: 'role', maxLength: 2_000, valuesSheet: true },
-  ],
-  [
+    // A list: up to the most classes a teacher teaches, each named as the template lists it.
     { key: 'classes', maxLength: 5_000, valuesSheet: true },
     'employeeNumber',
     'idCard',

@@ -16,10 +16,12 @@ import { account, person } from '../../db/schema.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
 import { templateAnswer } from '../../imports/answers.ts';
+import { importColumns } from '../../imports/columns.ts';
 import { writeEachRow } from '../../imports/eachRow.ts';
 import { type FinishedImport, importUpload } from '../../imports/finished.ts';
 import { registerImportProgress } from '../../imports/progress.ts';
-import { type ImportKind, importColumns, rowChecks } from '../../imports/run.ts';
+import { rowChecks } from '../../imports/rowChecks.ts';
+import type { ImportKind } from '../../imports/run.ts';
 import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
 import {
   createStaffAccount,
@@ -30,17 +32,10 @@ import {
   updatePerson,
   withConflicts,
 } from './staffAccounts.ts';
-import { roleReader } from './staffImport.ts';
+import { ACCOUNT_COLUMN, ROLE_COLUMN, roleReader } from './staffImport.ts';
 
 /** The user import's columns, in template order. */
-const USER_COLUMNS = importColumns(
-  [
-    'name',
-    { key: 'accountNum', heading: 'import.column.account' },
-    { key: 'role', maxLength: 2_000, valuesSheet: true },
-  ],
-  ['mobile'],
-);
+const USER_COLUMNS = importColumns(['name', ACCOUNT_COLUMN, ROLE_COLUMN], ['mobile']);
 
 /** How a user import is recorded. */
 const USER_IMPORT: FinishedImport = {

@@ -15,10 +15,12 @@ import { account, college, grade, major, person, schoolClass, teacher } from '..
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
 import { templateAnswer } from '../../imports/answers.ts';
+import { importColumns } from '../../imports/columns.ts';
 import { writeEachRow } from '../../imports/eachRow.ts';
 import { type FinishedImport, importUpload } from '../../imports/finished.ts';
 import { registerImportProgress } from '../../imports/progress.ts';
-import { type ImportKind, importColumns, rowChecks } from '../../imports/run.ts';
+import { rowChecks } from '../../imports/rowChecks.ts';
+import type { ImportKind } from '../../imports/run.ts';
 import { dataLayer, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 import {
   checkClass,
