@@ -256,6 +256,8 @@ export const fieldGroupLegend = style({
   color: vars.color.text,
 });
 
+export const fieldGroupDescription = style({ ...mutedText, margin: 0 });
+
 export const fieldGroupError = style({
   margin: 0,
   fontSize: vars.fontSize.sm,

@@ -50,21 +50,6 @@ export const formActions = style({
   gap: vars.space.sm,
 });
 
-/** A fieldset without the browser's frame, its legend as a field label. */
-export const fieldset = style({
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.md,
-  margin: 0,
-  display: 'grid',
-  gap: vars.space.md,
-});
-
-export const legend = style({
-  paddingInline: vars.space.xs,
-  fontWeight: vars.fontWeight.medium,
-});
-
 /** A small muted line of text. */
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,5 +1,5 @@
 import { type ParentRelationship, PEOPLE_LIMITS, type Sex } from '@school-sports/domain';
-import { Button, Radio, RadioGroup, Select, TextField } from '@school-sports/ui';
+import { Button, FieldGroup, Radio, RadioGroup, Select, TextField } from '@school-sports/ui';
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
@@ -72,13 +72,12 @@ export function ParentFields({
     );
 
   return (
-    <fieldset className={styles.fieldset} ref={rootRef}>
-      <legend className={styles.legend}>
-        <FormattedMessage id="students.parents" />
-      </legend>
-      <p className={styles.muted}>
-        <FormattedMessage id="students.parentsHelp" />
-      </p>
+    <FieldGroup
+      ref={rootRef}
+      label={<FormattedMessage id="students.parents" />}
+      description={<FormattedMessage id="students.parentsHelp" />}
+      errorMessage={groupError}
+    >
       {parents.length === 0 ? (
         <p className={styles.muted}>
           <FormattedMessage id="students.noParents" />
@@ -88,8 +87,7 @@ export function ParentFields({
         const legend = intl.formatMessage({ id: 'students.parentLegend' }, { index: index + 1 });
         const fieldErrors = errors[index] ?? {};
         return (
-          <fieldset key={one.key} className={styles.fieldset}>
-            <legend className={styles.legend}>{legend}</legend>
+          <FieldGroup key={one.key} label={legend}>
             <div className={styles.fieldRow}>
               <TextField
                 label={intl.formatMessage({ id: 'students.parentName' })}
@@ -149,14 +147,9 @@ export function ParentFields({
                 {intl.formatMessage({ id: 'students.removeParent' }, { index: index + 1 })}
               </Button>
             </div>
-          </fieldset>
+          </FieldGroup>
         );
       })}
-      {groupError ? (
-        <p role="alert" className={styles.formError}>
-          {groupError}
-        </p>
-      ) : null}
       <div className={css.addRow}>
         <Button
           data-add-parent=""
@@ -175,6 +168,6 @@ export function ParentFields({
           </span>
         ) : null}
       </div>
-    </fieldset>
+    </FieldGroup>
   );
 }

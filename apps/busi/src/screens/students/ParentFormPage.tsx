@@ -1,6 +1,6 @@
 import type { ParentRelationship, Sex } from '@school-sports/domain';
 import { parentDetail, parentEdit } from '@school-sports/gateway-client';
-import { Button, Radio, RadioGroup, Select, TextField } from '@school-sports/ui';
+import { Button, FieldGroup, Radio, RadioGroup, Select, TextField } from '@school-sports/ui';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
@@ -104,13 +104,12 @@ export function ParentFormPage() {
           <Radio value="disabled">{intl.formatMessage({ id: 'common.disabled' })}</Radio>
         </RadioGroup>
       </div>
-      <fieldset className={styles.fieldset} ref={childrenRef} tabIndex={-1}>
-        <legend className={styles.legend}>
-          <FormattedMessage id="parents.children" />
-        </legend>
-        <p className={styles.muted}>
-          <FormattedMessage id="parents.childrenHelp" />
-        </p>
+      <FieldGroup
+        ref={childrenRef}
+        tabIndex={-1}
+        label={<FormattedMessage id="parents.children" />}
+        description={<FormattedMessage id="parents.childrenHelp" />}
+      >
         {values.children.length === 0 ? (
           <p className={styles.muted}>
             <FormattedMessage id="parents.noChildren" />
@@ -155,7 +154,7 @@ export function ParentFormPage() {
             {errors.children}
           </p>
         ) : null}
-      </fieldset>
+      </FieldGroup>
     </ResourceFormPage>
   );
 }
