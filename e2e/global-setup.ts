@@ -9,7 +9,9 @@ import { startProduct } from './harness.ts';
 
 export default async function setup(project: TestProject): Promise<() => void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-e2e-seeded-'));
-  const product = await startProduct({ dataDir });
+  // In the test mode, as the journeys' products run: the demo accounts' passwords are hashed at the
+  // light setting those products sign in with (apps/gateway/src/auth/password.ts).
+  const product = await startProduct({ dataDir, env: { GATEWAY_MODE: 'test' } });
   await product.stop();
   if (product.process.exitCode !== 0) throw new Error(`the seeding gateway stopped badly:\n${product.output()}`);
   project.provide('seededDataDir', dataDir);

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  axeViolations,
   JOURNEY_CAPTCHA,
   launchBrowser,
   openPage,
@@ -90,11 +91,26 @@ describe('choosing, switching and keeping a session', () => {
     const nav = page.getByRole('navigation').first();
     await expect.poll(() => nav.getByText('院系管理', { exact: true }).count()).toBe(1);
 
+    // The organisation menu offers each role of an account with several: one choice switches into
+    // the organisation and the role, straight to the frame, with no stop at the chooser page.
     await page.getByRole('button', { name: /当前机构/ }).click();
-    await page.getByRole('option', { name: '阳光实验小学' }).click();
-    await waitForPath(page, '/busi/myInfo/base');
-    await page.getByRole('button', { name: /阳光实验小学 体育教师/ }).click();
+    expect(
+      await page.getByRole('option').evaluateAll((options) => options.map((option) => option.textContent?.trim())),
+    ).toEqual(expect.arrayContaining(['东方体育大学', '阳光实验小学 · 体育教师', '阳光实验小学 · 学校管理员']));
+    expect(await axeViolations(page)).toEqual([]);
+    const seen = new Set<string>();
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) seen.add(new URL(frame.url()).pathname);
+    });
+    await page.getByRole('option', { name: '阳光实验小学 · 体育教师' }).click();
     await waitForPath(page, '/busi/k12/**');
+    expect(
+      [...seen].filter((path) => path.startsWith('/busi/myInfo')),
+      'no stop at the chooser',
+    ).toEqual([]);
+    await expect
+      .poll(() => page.getByRole('button', { name: /当前机构/ }).textContent())
+      .toContain('阳光实验小学 · 体育教师');
     await expect.poll(() => nav.getByText('班级管理', { exact: true }).count()).toBe(1);
     expect(await nav.getByText('角色管理', { exact: true }).count()).toBe(0);
     expect(await nav.getByText('院系管理', { exact: true }).count()).toBe(0);
@@ -117,10 +133,11 @@ describe('choosing, switching and keeping a session', () => {
     const nav = page.getByRole('navigation').first();
     await expect.poll(() => nav.getByText('Classes', { exact: true }).count()).toBe(1);
     await expect.poll(() => page.getByRole('heading', { name: 'Home', level: 1 }).count()).toBe(1);
-    // Every text is English now but data (the person's and the school's names) and the language
-    // names, which each language list shows in its own script.
+    // Every text is English now but data (the person's and the school's names, and the initials
+    // of the person's avatar, the given name 校长) and the language names, which each language
+    // list shows in its own script.
     await expect.poll(() => page.getByText('Smart Sports Platform').count()).toBeGreaterThan(0);
-    const data = ['王校长', '阳光实验小学', '简体中文', '繁體中文'];
+    const data = ['王校长', '校长', '阳光实验小学', '简体中文', '繁體中文'];
     // biome-ignore lint/performance/useDomNodeTextContent: what a person sees (innerText), not hidden text
     const seen = await page.innerText('body');
     const visible = data.reduce((text, name) => text.replaceAll(name, ''), seen);

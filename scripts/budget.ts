@@ -16,10 +16,12 @@ import type { Manifest } from 'vite';
  * they work towards: sign-in 100 KiB, classes 170 KiB. Raised once, classes 323 to 324 KiB, at
  * 323.1 KiB, when lists began to show their small forms over themselves (the list's outlet and
  * the record it names, `within`): a feature every list carries, not code one screen could load late.
+ * Raised again, classes 324 to 325 KiB, at 324.6 KiB, for the header every screen shows: the
+ * person's avatar on the user menu and the organisation menu's choice of role.
  */
 export const BUDGETS = {
   signIn: 132 * 1024,
-  classes: 324 * 1024,
+  classes: 325 * 1024,
 } as const;
 
 /** The manifest entries each page loads: its code and the lazily loaded parts it waits for. */

@@ -185,7 +185,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
 
 /** What the log says at start about switches that weaken the gateway, one line each. */
 export function startWarnings(config: GatewayConfig): string[] {
-  return config.captchaTestCode
-    ? [`GATEWAY_MODE=${config.mode}: every captcha accepts CAPTCHA_TEST_CODE; never run this way for real users`]
-    : [];
+  return [
+    ...(config.captchaTestCode
+      ? [`GATEWAY_MODE=${config.mode}: every captcha accepts CAPTCHA_TEST_CODE; never run this way for real users`]
+      : []),
+    ...(config.mode === 'test'
+      ? ['GATEWAY_MODE=test: new password hashes take a light setting (N=2^12); never run this way for real users']
+      : []),
+  ];
 }

@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { useLightHashingForTests } from './auth/password.ts';
 import { readConfig, startWarnings } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
@@ -14,6 +15,10 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+
+// A gateway started for automated tests signs in hundreds of times; the password setting itself is
+// tested apart, and production refuses this mode (config.ts).
+if (config.mode === 'test') useLightHashingForTests();
 
 let release: (() => void) | undefined;
 if (!config.databaseUrl) {

@@ -19,7 +19,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { account, accountRole, importProgress, person, role, roleMenu, session } from './db/schema.ts';
-import { testDatabases } from './testing/databases.ts';
+import { sweepDatabase } from './testing/databases.ts';
 import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from './testing/gateway.ts';
 import { filePart, injectMultipart } from './testing/multipart.ts';
 
@@ -229,7 +229,7 @@ function requiredIdPaths(endpoint: Endpoint): string[] {
 const CASES = ['anonymous', 'withoutGrant', 'otherOrganisation', 'owner', 'mixed'] as const;
 type Case = (typeof CASES)[number];
 
-describe.each(testDatabases())('tenancy of every route on $name', ({ open }) => {
+describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => {
   let gateway: TestGateway;
   const actors = new Map<Frame, Actors>();
   const frameOfFunction = new Map<string, Frame>();

@@ -1,5 +1,14 @@
 import { buildMenuTree, frameDestination, type TypePath } from '@school-sports/domain';
-import { AppLayout, Breadcrumb, Breadcrumbs, MenuButton, MenuItem, type NavItem, Select } from '@school-sports/ui';
+import {
+  AppLayout,
+  Avatar,
+  Breadcrumb,
+  Breadcrumbs,
+  MenuButton,
+  MenuItem,
+  type NavItem,
+  Select,
+} from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,6 +18,7 @@ import { failureText } from '../i18n/translate.ts';
 import { signOut, switchAccount, switchToRole } from '../session/flows.ts';
 import { appStore, noticeAtom, userInfoAtom } from '../session/state.ts';
 import { useLocale } from '../shell/LocaleContext.ts';
+import * as styles from './FrameLayout.css.ts';
 import { firstScreen, homeEntry, navigationOf } from './navigation.ts';
 import type { FrameRouteHandle } from './routeHandle.ts';
 import { crumbOf, documentTitle, pathOf, trailOf } from './trail.ts';
@@ -73,24 +83,44 @@ export function FrameLayout() {
     }
   }
 
+  // Each organisation the person has an account in, and where that account holds several roles,
+  // each of them: one choice switches straight into the chosen organisation and role, without a
+  // stop at the chooser page.
+  const accountChoices = info.accounts.flatMap((entry) =>
+    entry.roles.length > 1
+      ? entry.roles.map((role) => ({
+          id: `${entry.accountId}|${role.roleId}`,
+          label: `${entry.orgName} · ${role.roleName}`,
+          account: entry,
+          roleId: role.roleId,
+        }))
+      : [{ id: entry.accountId, label: entry.orgName, account: entry, roleId: entry.roles[0]?.roleId }],
+  );
+  const currentChoice = accountChoices.find(
+    (choice) =>
+      choice.account.accountId === current?.accountId &&
+      (choice.account.roles.length <= 1 || choice.roleId === info.currentRoleId),
+  );
   const accountSwitcher =
-    info.accounts.length > 1 ? (
+    accountChoices.length > 1 ? (
       <Select
         label={intl.formatMessage({ id: 'shell.account' })}
         size="small"
         isDisabled={switching}
-        items={info.accounts.map((entry) => ({ id: entry.accountId, label: entry.orgName }))}
-        selectedKey={current?.accountId ?? null}
+        items={accountChoices.map(({ id, label }) => ({ id, label }))}
+        selectedKey={currentChoice?.id ?? null}
         onSelectionChange={(key) => {
-          const target = info.accounts.find((entry) => entry.accountId === key);
-          if (!target || target.accountId === current?.accountId) return;
+          const choice = accountChoices.find((entry) => entry.id === key);
+          if (!choice || choice === currentChoice) return;
+          const target = choice.account;
           void run(async () => {
-            await switchAccount({ orgId: target.orgId, tenantOrgId: target.tenantOrgId });
-            const onlyRole = target.roles.length === 1 ? target.roles[0] : undefined;
-            if (onlyRole) {
+            if (target.accountId !== current?.accountId) {
+              await switchAccount({ orgId: target.orgId, tenantOrgId: target.tenantOrgId });
+            }
+            if (choice.roleId && (target.accountId !== current?.accountId || choice.roleId !== info.currentRoleId)) {
               await switchToRole({
                 accountId: target.accountId,
-                roleId: onlyRole.roleId,
+                roleId: choice.roleId,
                 tenantOrgId: target.tenantOrgId,
               });
             }
@@ -141,7 +171,15 @@ export function FrameLayout() {
 
   const userMenu = (
     <MenuButton
-      label={info.user.name}
+      label={
+        // The person's picture (or initials) beside the name, as in other admin systems; the
+        // button's name already says whose menu it is.
+        <span className={styles.userLabel}>
+          <Avatar name={info.user.name} src={info.user.avatar || undefined} size="small" isDecorative />
+          {info.user.name}
+        </span>
+      }
+      buttonVariant="ghost"
       aria-label={intl.formatMessage({ id: 'shell.userMenu' }, { name: info.user.name })}
       onAction={(key) => {
         if (key === 'personal') navigate('/myInfo/base');

@@ -15,7 +15,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabases } from '../testing/databases.ts';
+import { sweepDatabase } from '../testing/databases.ts';
 import { bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
 import { filePart, injectMultipart } from '../testing/multipart.ts';
 
@@ -155,7 +155,7 @@ function expectSpoken(message: string, locale: DomainLocale, keys: string[], con
   expect(message, context).not.toContain(`${translateDomainMessage(locale, 'request.malformed')}: `);
 }
 
-describe.each(testDatabases())('hostile input on $name', ({ open }) => {
+describe.each(sweepDatabase())('hostile input on $name', ({ open }) => {
   let gateway: TestGateway;
   const tokens = new Map<string, string>();
   // The frame whose admin may call a menu function.

@@ -22,9 +22,10 @@ export function currentParameters(): Readonly<ScryptParameters> {
 }
 
 /**
- * For the in-process test gateway only (never read from the environment): hashes at N=2^12, so the
- * hundreds of sign-ins of the test files cost what they did before the stronger setting. The
- * setting itself is tested apart, and gateways started as processes keep it.
+ * For tests only: the in-process test gateway, and a gateway process started with
+ * `GATEWAY_MODE=test` (which production refuses; `demo` keeps the full setting). Hashes at N=2^12,
+ * so the hundreds of sign-ins of the test files and journeys cost milliseconds instead of a third
+ * of a second each. The setting itself is tested apart.
  */
 export function useLightHashingForTests(light = true): void {
   current = light ? { N: 2 ** 12, r: 8, p: 1 } : OWASP_PARAMETERS;

@@ -36,6 +36,16 @@ export function testDatabases(): TestDatabase[] {
 }
 
 /**
+ * One of {@link testDatabases}: PostgreSQL where it is given, else PGlite. For the sweeps over every
+ * route (hostile input, tenancy), whose outcome is the gateway's own checks and SQL: both databases
+ * are the same PostgreSQL engine, so a second sweep found nothing the first did not and cost a
+ * quarter of a minute of a worker each (docs/decisions.md, "Where the tests run twice").
+ */
+export function sweepDatabase(): TestDatabase[] {
+  return testDatabases().slice(-1);
+}
+
+/**
  * A new database on the PostgreSQL server of `serverUrl` (any database URL of it), empty or a copy
  * of the database `template`: its URL, and a drop that removes it whoever is still connected.
  */

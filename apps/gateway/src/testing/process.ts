@@ -43,7 +43,8 @@ export async function startGatewayProcess(options: {
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
       NODE_ENV: 'development',
-      GATEWAY_MODE: 'test',
+      // `demo`, not `test`: the bench and the tests of processes meet passwords hashed as in production.
+      GATEWAY_MODE: 'demo',
       CAPTCHA_TEST_CODE: CAPTCHA,
       TRUST_PROXY: '1',
       // 'info' prints the line that says where it listens.

@@ -281,8 +281,10 @@ export const main = style({
   flex: 1,
   minHeight: 0,
   overflow: 'auto',
-  padding: vars.space.lg,
+  // The page's air: 24 px around the cards on a wide shell, 16 on a narrow one, where width is dear.
+  padding: vars.space.xl,
   outline: 'none',
+  '@container': { [narrow]: { padding: vars.space.lg } },
 });
 
 export const icon = style({ width: '18px', height: '18px' });

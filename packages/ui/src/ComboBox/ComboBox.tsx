@@ -51,7 +51,10 @@ export function ComboBox({ size = 'medium', placeholder, items, children, emptyT
     <AriaComboBox allowsEmptyCollection {...field.rootProps} defaultItems={items}>
       {field.label}
       <div className={fieldStyles.fieldBox({ size })}>
-        <Input className={fieldStyles.input} placeholder={placeholder} />
+        <Input
+          className={fieldStyles.input}
+          placeholder={placeholder ?? (props.isReadOnly || props.isDisabled ? undefined : t('placeholder'))}
+        />
         <Button className={fieldStyles.adornmentButton}>
           <ChevronDownIcon className={chevron} size={size === 'small' ? 12 : 14} />
         </Button>

@@ -8,9 +8,11 @@ import {
   type TextProps,
   type ValidationResult,
 } from 'react-aria-components';
+import { useKitStrings } from '../i18n/strings.ts';
 import { characterCountText } from './characterCount.ts';
 import { joinClassNames, withKitClass } from './classNames.ts';
 import * as styles from './Field.css.ts';
+import { fieldStrings } from './Field.strings.ts';
 
 /** The sizes of every input, matching the heights of `Button`'s small and medium sizes (24 and 32 px). */
 export const fieldSizes = ['small', 'medium'] as const;
@@ -157,4 +159,17 @@ export function useTrackedText(
 /** The character counter of a text input: "12 / 20". */
 export function CharacterCount({ text, maxLength }: { text: string; maxLength?: number }) {
   return <span className={styles.counter}>{characterCountText(text, maxLength)}</span>;
+}
+
+/**
+ * The text an empty input shows: `placeholder` when given, else a quiet "Please enter" in the
+ * reader's language, as staff know from other admin systems; none in a field that cannot be typed in.
+ */
+export function useFieldPlaceholder(
+  placeholder: string | undefined,
+  { isReadOnly, isDisabled }: { isReadOnly?: boolean; isDisabled?: boolean },
+): string | undefined {
+  const t = useKitStrings(fieldStrings);
+  if (placeholder !== undefined) return placeholder;
+  return isReadOnly || isDisabled ? undefined : t('enter');
 }

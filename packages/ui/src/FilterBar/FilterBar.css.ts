@@ -4,7 +4,7 @@ import { centeredRow, focusVisible, framedControl, iconBox, wrappingRow } from '
 
 export const root = style({
   display: 'block',
-  padding: vars.space.lg,
+  padding: `${vars.space.lg} ${vars.space.xl}`,
   borderRadius: vars.radius.md,
   backgroundColor: vars.color.surface,
   border: `1px solid ${vars.color.border}`,

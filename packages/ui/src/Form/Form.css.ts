@@ -4,5 +4,5 @@ import { vars } from '../theme/contract.css.ts';
 export const form = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.lg,
+  gap: vars.space.xl,
 });

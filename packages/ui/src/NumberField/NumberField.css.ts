@@ -12,6 +12,13 @@ export const steppers = style({
   width: '22px',
   flexShrink: 0,
   borderInlineStart: `1px solid ${vars.color.border}`,
+  transition: `opacity ${vars.motion.fast} ${vars.motion.easing}`,
+  // Where a pointer hovers, the steppers show on hover and focus only, so a form of numbers reads
+  // as quiet as one of text; on a touch screen they stay, since nothing hovers there.
+  '@media': { '(hover: hover) and (pointer: fine)': { opacity: 0 } },
+  selectors: {
+    '[data-hovered] > &, [data-focus-within] > &': { opacity: 1 },
+  },
 });
 
 export const stepper = style({

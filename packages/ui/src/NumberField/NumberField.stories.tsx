@@ -1,4 +1,4 @@
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { fieldSizes } from '../Field/Field.tsx';
 import preview from '../testing/preview.tsx';
 import { expectTabTo, fieldStoryFrame } from '../testing/stories.tsx';
@@ -110,8 +110,12 @@ export const English = meta.story({
   },
   globals: { locale: 'en-US' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: 'Minimum fee' })).toHaveValue('$1,234.50');
-    await expect(canvas.getByRole('button', { name: /Increase/ })).toBeVisible();
+    const input = canvas.getByRole('textbox', { name: 'Minimum fee' });
+    await expect(input).toHaveValue('$1,234.50');
+    // Where a pointer hovers, the steppers wait for it: hidden at rest, shown over the field.
+    await expect(canvas.getByRole('button', { name: /Increase/ })).not.toBeVisible();
+    await userEvent.hover(input);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Increase/ })).toBeVisible());
   },
 });
 
@@ -119,6 +123,8 @@ export const TraditionalChinese = meta.story({
   args: { label: '可啟用裝置數', defaultValue: 10 },
   globals: { locale: 'zh-TW' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: '放大 可啟用裝置數' })).toBeVisible();
+    // Focus shows the steppers as hovering does.
+    canvas.getByRole('textbox', { name: '可啟用裝置數' }).focus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: '放大 可啟用裝置數' })).toBeVisible());
   },
 });

@@ -6,12 +6,12 @@ import {
   Input,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, fieldParts, joinClassNames } from '../Field/Field.tsx';
+import { type FieldBaseProps, fieldParts, joinClassNames, useFieldPlaceholder } from '../Field/Field.tsx';
 import { ChevronDownIcon, ChevronUpIcon } from '../Field/icons.tsx';
 import * as styles from './NumberField.css.ts';
 
 export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>, FieldBaseProps {
-  /** Text shown in the empty input. */
+  /** Text shown in the empty input ("Please enter" in the reader's language unless given). */
   placeholder?: string;
   /**
    * Hides the increment and decrement buttons (the arrow keys still step).
@@ -32,11 +32,12 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children'>
 export function NumberField({ size = 'medium', placeholder, hideSteppers = false, ...props }: NumberFieldProps) {
   const iconSize = size === 'small' ? 10 : 12;
   const field = fieldParts(props);
+  const shownPlaceholder = useFieldPlaceholder(placeholder, props);
   return (
     <AriaNumberField {...field.rootProps}>
       {field.label}
       <Group className={joinClassNames(fieldStyles.fieldBox({ size }), !hideSteppers && styles.box)}>
-        <Input className={fieldStyles.input} placeholder={placeholder} />
+        <Input className={fieldStyles.input} placeholder={shownPlaceholder} />
         {!hideSteppers && (
           <div className={styles.steppers}>
             <Button slot="increment" className={styles.stepper}>

@@ -1,10 +1,10 @@
 import { TextArea as AriaTextArea, type TextFieldProps as AriaTextFieldProps } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { CharacterCount, type FieldBaseProps } from '../Field/Field.tsx';
+import { CharacterCount, type FieldBaseProps, useFieldPlaceholder } from '../Field/Field.tsx';
 import { TextFieldShell } from '../Field/TextFieldShell.tsx';
 
 export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children' | 'type'>, FieldBaseProps {
-  /** Text shown in the empty text area. */
+  /** Text shown in the empty text area ("Please enter" in the reader's language unless given). */
   placeholder?: string;
   /**
    * The visible number of text lines before it scrolls; the user can drag it taller.
@@ -26,6 +26,7 @@ export interface TextAreaProps extends Omit<AriaTextFieldProps, 'children' | 'ty
  * says so.
  */
 export function TextArea({ size = 'medium', placeholder, rows = 3, showCount = false, ...props }: TextAreaProps) {
+  const shownPlaceholder = useFieldPlaceholder(placeholder, props);
   return (
     <TextFieldShell
       {...props}
@@ -33,7 +34,7 @@ export function TextArea({ size = 'medium', placeholder, rows = 3, showCount = f
     >
       {() => (
         <div className={fieldStyles.fieldBox({ size, multiline: true })}>
-          <AriaTextArea className={fieldStyles.textArea} placeholder={placeholder} rows={rows} />
+          <AriaTextArea className={fieldStyles.textArea} placeholder={shownPlaceholder} rows={rows} />
         </div>
       )}
     </TextFieldShell>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { type TextFieldProps as AriaTextFieldProps, Input } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { CharacterCount, type FieldBaseProps } from '../Field/Field.tsx';
+import { CharacterCount, type FieldBaseProps, useFieldPlaceholder } from '../Field/Field.tsx';
 import { TextFieldShell } from '../Field/TextFieldShell.tsx';
 import { affix } from './TextField.css.ts';
 
 export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'>, FieldBaseProps {
-  /** Text shown in the empty input. Not a replacement for the label. */
+  /** Text shown in the empty input ("Please enter" in the reader's language unless given). Not a replacement for the label. */
   placeholder?: string;
   /**
    * Shows a character counter ("12 / 20" with `maxLength`) at the end of the input.
@@ -34,12 +34,13 @@ export function TextField({
   suffix,
   ...props
 }: TextFieldProps) {
+  const shownPlaceholder = useFieldPlaceholder(placeholder, props);
   return (
     <TextFieldShell {...props}>
       {(text) => (
         <div className={fieldStyles.fieldBox({ size })}>
           {prefix != null && <span className={affix}>{prefix}</span>}
-          <Input className={fieldStyles.input} placeholder={placeholder} />
+          <Input className={fieldStyles.input} placeholder={shownPlaceholder} />
           {showCount && <CharacterCount text={text} maxLength={props.maxLength} />}
           {suffix != null && <span className={affix}>{suffix}</span>}
         </div>
