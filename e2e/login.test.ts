@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, type RunningProduct, startProduct } from './harness.ts';
+import { axeViolations, launchBrowser, openPage, type RunningProduct, startProduct } from './harness.ts';
 
 describe('the product as a person meets it', () => {
   let product: RunningProduct;
@@ -25,6 +25,28 @@ describe('the product as a person meets it', () => {
     await page.getByRole('textbox', { name: /账号\/手机号/ }).fill('k12admin');
     await page.locator('input[name="password"]').fill('secret');
     expect(await page.getByRole('button', { name: '登录' }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    // How light the themed root's background is: the sum of its red, green and blue.
+    const backgroundSum = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('.busi-root');
+        const colour = root ? getComputedStyle(root).backgroundColor : '';
+        return (colour.match(/\d+/g) ?? []).slice(0, 3).reduce((sum, part) => sum + Number(part), 0);
+      });
+    expect(await backgroundSum()).toBeGreaterThan(600);
+    // In the dark theme a person chose before, the page and its captcha stay readable.
+    await page.evaluate(() => localStorage.setItem('busi.theme', 'dark'));
+    await page.reload();
+    await expect.poll(backgroundSum).toBeLessThan(150);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: '验证码图片，点击刷新' })
+          .locator('img')
+          .evaluate((img) => (img as HTMLImageElement).naturalWidth),
+      )
+      .toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
 

@@ -186,6 +186,7 @@ describe('choosing, switching and keeping a session', () => {
     await waitForPath(page, '/busi/k12/home');
     await page.goto(`${product.origin}/busi/k12/no/such/screen`);
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Back to the start' }).click();
     await waitForPath(page, '/busi/k12/home');
     await page.context().close();

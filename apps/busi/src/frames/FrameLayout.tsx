@@ -170,31 +170,30 @@ export function FrameLayout() {
   );
 
   const userMenu = (
-    <MenuButton
-      label={
-        // The person's picture (or initials) beside the name, as in other admin systems; the
-        // button's name already says whose menu it is.
-        <span className={styles.userLabel}>
-          <Avatar name={info.user.name} src={info.user.avatar || undefined} size="small" isDecorative />
-          {info.user.name}
-        </span>
-      }
-      buttonVariant="ghost"
-      aria-label={intl.formatMessage({ id: 'shell.userMenu' }, { name: info.user.name })}
-      onAction={(key) => {
-        if (key === 'personal') navigate('/myInfo/base');
-        if (key === 'theme') changeTheme(theme === 'dark' ? 'light' : 'dark');
-        if (key === 'logout') {
-          void signOut().then(() => globalThis.location.assign('/busi/'));
-        }
-      }}
-    >
-      <MenuItem id="personal">{intl.formatMessage({ id: 'shell.personalCentre' })}</MenuItem>
-      <MenuItem id="theme">
-        {intl.formatMessage({ id: theme === 'dark' ? 'shell.themeLight' : 'shell.themeDark' })}
-      </MenuItem>
-      <MenuItem id="logout">{intl.formatMessage({ id: 'shell.logout' })}</MenuItem>
-    </MenuButton>
+    // The person's picture (or initials) before the menu of their name, as in other admin systems.
+    // It stands beside the button, not in it: the button's visible text stays its name, which its
+    // accessible name ("王校长：用户菜单") holds, as a speech user expects.
+    <span className={styles.userLabel}>
+      <Avatar name={info.user.name} src={info.user.avatar || undefined} size="small" isDecorative />
+      <MenuButton
+        label={info.user.name}
+        buttonVariant="ghost"
+        aria-label={intl.formatMessage({ id: 'shell.userMenu' }, { name: info.user.name })}
+        onAction={(key) => {
+          if (key === 'personal') navigate('/myInfo/base');
+          if (key === 'theme') changeTheme(theme === 'dark' ? 'light' : 'dark');
+          if (key === 'logout') {
+            void signOut().then(() => globalThis.location.assign('/busi/'));
+          }
+        }}
+      >
+        <MenuItem id="personal">{intl.formatMessage({ id: 'shell.personalCentre' })}</MenuItem>
+        <MenuItem id="theme">
+          {intl.formatMessage({ id: theme === 'dark' ? 'shell.themeLight' : 'shell.themeDark' })}
+        </MenuItem>
+        <MenuItem id="logout">{intl.formatMessage({ id: 'shell.logout' })}</MenuItem>
+      </MenuButton>
+    </span>
   );
 
   return (

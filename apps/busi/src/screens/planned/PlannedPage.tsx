@@ -1,4 +1,4 @@
-import { EmptyState } from '@school-sports/ui';
+import { EmptyState, PageHeader, Stack } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useMatches } from 'react-router';
@@ -19,8 +19,14 @@ export function PlannedPage() {
   const buttons = (info?.menuTree ?? []).filter(
     (entry) => entry.menuType === '1' && entry.menuPath === funPath && allowed(entry.permission),
   );
+  // The screen's own name as its heading, as a built screen has: a screen reader's list of headings
+  // starts with it.
+  const screenName = (info?.menuTree ?? []).find(
+    (entry) => entry.menuType === '0' && entry.menuPath === funPath,
+  )?.menuName;
   return (
-    <section data-screen-status="planned" data-fun-path={funPath}>
+    <Stack as="section" gap="lg" data-screen-status="planned" data-fun-path={funPath}>
+      {screenName ? <PageHeader title={screenName} /> : null}
       <EmptyState
         title={<FormattedMessage id="planned.title" />}
         description={<FormattedMessage id="planned.description" />}
@@ -36,6 +42,6 @@ export function PlannedPage() {
           ) : undefined
         }
       />
-    </section>
+    </Stack>
   );
 }
