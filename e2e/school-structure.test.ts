@@ -155,6 +155,10 @@ describe('school structure screens', () => {
 
     await page.getByRole('button', { name: '新增班级' }).click();
     await waitForScreen(page, '/busi/k12/org/class/add', 'org/class/add');
+    // The button that opened the form went with the list: the focus is not lost, the form's heading holds it.
+    await expect
+      .poll(() => page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.textContent}`))
+      .toBe('H1 新增班级');
     await chooseOption(page, page, /年级$/, '一年级');
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: '班级名称' }).fill('一年级2班');

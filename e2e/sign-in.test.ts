@@ -11,20 +11,22 @@ import {
   waitForPath,
 } from './harness.ts';
 
+// One product and one browser for both groups: the second's switches and sessions come after the
+// first's sign-ins, and a product start is seconds of a core the other journeys need.
+let product: RunningProduct;
+let browser: Browser;
+
+beforeAll(async () => {
+  product = await startProduct({ env: { GATEWAY_MODE: 'test', CAPTCHA_TEST_CODE: JOURNEY_CAPTCHA } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
 describe('signing in to the right frame', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct({ env: { GATEWAY_MODE: 'test', CAPTCHA_TEST_CODE: JOURNEY_CAPTCHA } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
   it.each([
     ['sysadmin', '/busi/admin/home', '机构管理'],
     ['k12admin', '/busi/k12/home', '班级管理'],
@@ -50,19 +52,6 @@ describe('signing in to the right frame', () => {
 });
 
 describe('choosing, switching and keeping a session', () => {
-  let product: RunningProduct;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    product = await startProduct({ env: { GATEWAY_MODE: 'test', CAPTCHA_TEST_CODE: JOURNEY_CAPTCHA } });
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
-
   async function tokenFor(accountNum: string): Promise<string> {
     const randomStr = `journey${Date.now()}`;
     await fetch(`${product.origin}/api/code?randomStr=${randomStr}`);

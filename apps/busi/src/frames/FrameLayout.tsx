@@ -23,6 +23,7 @@ import { firstScreen, homeEntry, navigationOf } from './navigation.ts';
 import type { FrameRouteHandle } from './routeHandle.ts';
 import { crumbOf, documentTitle, pathOf, trailOf } from './trail.ts';
 import { useKeptScroll } from './useKeptScroll.ts';
+import { useFocusOnNewPage } from './useFocusOnNewPage.ts';
 import { useOpenPages } from './useOpenPages.tsx';
 import { useRecordVisits } from './useVisits.ts';
 import { visitsKey } from './visits.ts';
@@ -56,6 +57,7 @@ export function FrameLayout() {
   const matches = useMatches();
   const overlaid = (matches.at(-1)?.handle as FrameRouteHandle | undefined)?.overlay ? matches.at(-2) : undefined;
   const pageAnchor = useKeptScroll(overlaid?.pathname ?? location.pathname);
+  useFocusOnNewPage(location.pathname);
   // The screen shown counts as one more visit of it, for the home page's most used screens.
   const screen = trail.at(-1)?.href;
   useRecordVisits(
