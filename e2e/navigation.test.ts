@@ -61,9 +61,9 @@ describe('side navigation', () => {
     await expect.poll(() => planned.count()).toBe(1);
     // Headed by the screen's own name, as a built screen is, then plain about its state.
     expect(await planned.getByRole('heading', { level: 1 }).allInnerTexts()).toEqual(['排名赛']);
-    expect(await planned.innerText()).toContain('该功能正在建设中');
+    expect(await planned.textContent()).toContain('该功能正在建设中');
     // The actions the role will have there, as a sentence, and not one button on the page itself.
-    expect(await planned.innerText()).toMatch(/上线后，您的角色可以在这里.*新增.*导出/);
+    expect(await planned.textContent()).toMatch(/上线后，您的角色可以在这里.*新增.*导出/);
     expect(await page.locator('main').getByRole('button').count()).toBe(0);
     expect(await page.title()).toContain('排名赛');
     expect(await axeViolations(page)).toEqual([]);
