@@ -321,6 +321,9 @@ describe('school structure screens', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Add academic year' }).click();
     await waitForPath(page, '/busi/k12/org/acayear/add');
+    // A small form: a dialog over the list, which stays behind it.
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    expect(await page.locator('[role="grid"]').count()).toBe(1);
     const startYear = page.getByRole('textbox', { name: 'Starting year' });
     await startYear.fill('2027');
     await startYear.blur();

@@ -1,30 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  axeViolations,
-  JOURNEY_CAPTCHA,
-  launchBrowser,
-  openPage,
-  type RunningProduct,
-  signInThroughForm,
-  startProduct,
-  waitForPath,
-} from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, JOURNEY_CAPTCHA, openPage, signInThroughForm, startJourneys, waitForPath } from './harness.ts';
 
 // One product and one browser for both groups: the second's switches and sessions come after the
 // first's sign-ins, and a product start is seconds of a core the other journeys need.
-let product: RunningProduct;
-let browser: Browser;
-
-beforeAll(async () => {
-  product = await startProduct({ env: { GATEWAY_MODE: 'test', CAPTCHA_TEST_CODE: JOURNEY_CAPTCHA } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const journeys = startJourneys();
 
 describe('signing in to the right frame', () => {
   it.each([
@@ -34,8 +13,8 @@ describe('signing in to the right frame', () => {
     ['nfadmin', '/busi/nf/home', '市民管理'],
     ['entadmin', '/busi/nf/home', '市民管理'],
   ])('%s lands on its frame’s home page with its menu', async (accountNum, landing, menuEntry) => {
-    const page = await openPage(browser);
-    await page.goto(`${product.origin}/busi/`);
+    const page = await openPage(journeys.browser);
+    await page.goto(`${journeys.product.origin}/busi/`);
     // Whatever the sign-in page holds stays: the app opens in this page, without loading another.
     await page.evaluate(() => Object.assign(globalThis, { signInPageMark: 'kept' }));
     await signInThroughForm(page, accountNum);
@@ -54,9 +33,9 @@ describe('signing in to the right frame', () => {
 describe('choosing, switching and keeping a session', () => {
   async function tokenFor(accountNum: string): Promise<string> {
     const randomStr = `journey${Date.now()}`;
-    await fetch(`${product.origin}/api/code?randomStr=${randomStr}`);
+    await fetch(`${journeys.product.origin}/api/code?randomStr=${randomStr}`);
     const { createHash } = await import('node:crypto');
-    const response = await fetch(`${product.origin}/api/sso/login`, {
+    const response = await fetch(`${journeys.product.origin}/api/sso/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
@@ -71,8 +50,8 @@ describe('choosing, switching and keeping a session', () => {
   }
 
   it('lets multiuser choose an account and role, then switch, and the menu follows', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${product.origin}/busi/`);
+    const page = await openPage(journeys.browser);
+    await page.goto(`${journeys.product.origin}/busi/`);
     await signInThroughForm(page, 'multiuser');
     await waitForPath(page, '/busi/myInfo/base');
     await page.getByRole('button', { name: /东方体育大学 高校管理员/ }).click();
@@ -112,8 +91,8 @@ describe('choosing, switching and keeping a session', () => {
   });
 
   it('changes every visible text when the language changes inside a frame', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${product.origin}/busi/`);
+    const page = await openPage(journeys.browser);
+    await page.goto(`${journeys.product.origin}/busi/`);
     await signInThroughForm(page, 'k12admin');
     await waitForPath(page, '/busi/k12/home');
     // The language menu names the language shown; each choice is named in its own script.
@@ -138,8 +117,8 @@ describe('choosing, switching and keeping a session', () => {
 
   it('signs in with a token handed over in the query string', async () => {
     const token = await tokenFor('gxadmin');
-    const page = await openPage(browser);
-    await page.goto(`${product.origin}/busi/?token=${encodeURIComponent(`Bearer ${token}`)}`);
+    const page = await openPage(journeys.browser);
+    await page.goto(`${journeys.product.origin}/busi/?token=${encodeURIComponent(`Bearer ${token}`)}`);
     await waitForPath(page, '/busi/gx/home');
     await expect
       .poll(() => page.getByRole('navigation').first().getByText('院系管理', { exact: true }).count())
@@ -148,8 +127,8 @@ describe('choosing, switching and keeping a session', () => {
   });
 
   it('sends an expired session to the login page with the message of SPEC 8', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${product.origin}/busi/`);
+    const page = await openPage(journeys.browser);
+    await page.goto(`${journeys.product.origin}/busi/`);
     await page.evaluate(() =>
       localStorage.setItem(
         'busi.token',
@@ -161,7 +140,7 @@ describe('choosing, switching and keeping a session', () => {
         }),
       ),
     );
-    await page.goto(`${product.origin}/busi/k12/org/class`);
+    await page.goto(`${journeys.product.origin}/busi/k12/org/class`);
     await expect.poll(() => page.getByText('当前登录状态已过期，请重新登录').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByRole('button', { name: '登录' }).count()).toBe(1);
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('busi.token') ?? 'null'))).toBeNull();
@@ -169,11 +148,11 @@ describe('choosing, switching and keeping a session', () => {
   });
 
   it('shows a not-found screen for an unknown path once signed in, and leads back', async () => {
-    const page = await openPage(browser, 'en-US');
-    await page.goto(`${product.origin}/busi/`);
+    const page = await openPage(journeys.browser, 'en-US');
+    await page.goto(`${journeys.product.origin}/busi/`);
     await signInThroughForm(page, 'k12admin');
     await waitForPath(page, '/busi/k12/home');
-    await page.goto(`${product.origin}/busi/k12/no/such/screen`);
+    await page.goto(`${journeys.product.origin}/busi/k12/no/such/screen`);
     await expect.poll(() => page.getByRole('heading', { name: 'Page not found' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Back to the start' }).click();
@@ -182,8 +161,8 @@ describe('choosing, switching and keeping a session', () => {
   });
 
   it('offers only the actions a role holds: all to the administrator, none to the PE teacher', async () => {
-    const admin = await openPage(browser);
-    await admin.goto(`${product.origin}/busi/`);
+    const admin = await openPage(journeys.browser);
+    await admin.goto(`${journeys.product.origin}/busi/`);
     await signInThroughForm(admin, 'k12admin');
     await waitForPath(admin, '/busi/k12/home');
     // From the home page, the class list is in the organisation's group of the menu.
@@ -197,13 +176,13 @@ describe('choosing, switching and keeping a session', () => {
     expect(await admin.getByRole('button', { name: '停用：一年级1班' }).count()).toBe(1);
     await admin.context().close();
 
-    const teacher = await openPage(browser);
-    await teacher.goto(`${product.origin}/busi/`);
+    const teacher = await openPage(journeys.browser);
+    await teacher.goto(`${journeys.product.origin}/busi/`);
     await signInThroughForm(teacher, 'multiuser');
     await waitForPath(teacher, '/busi/myInfo/base');
     await teacher.getByRole('button', { name: /阳光实验小学 体育教师/ }).click();
     await waitForPath(teacher, '/busi/k12/**');
-    await teacher.goto(`${product.origin}/busi/k12/org/class`);
+    await teacher.goto(`${journeys.product.origin}/busi/k12/org/class`);
     // The teacher reads the classes but is offered none of the administrator's actions.
     await expect.poll(() => teacher.getByRole('rowheader', { name: '一年级1班' }).count()).toBe(1);
     expect(await teacher.getByRole('button', { name: '新增班级' }).count()).toBe(0);
@@ -212,15 +191,15 @@ describe('choosing, switching and keeping a session', () => {
     expect(await teacher.getByRole('columnheader', { name: '操作' }).count()).toBe(0);
     expect(await teacher.getByRole('columnheader', { name: '班级名称' }).count()).toBe(1);
     // A screen outside the role's menus is refused in its frame: nothing of it is shown.
-    await teacher.goto(`${product.origin}/busi/k12/role`);
+    await teacher.goto(`${journeys.product.origin}/busi/k12/role`);
     await expect.poll(() => teacher.getByRole('heading', { name: '无权访问此页面' }).count()).toBe(1);
     expect(await teacher.locator('[data-screen-status]').count()).toBe(0);
     await teacher.context().close();
   });
 
   it('warns a visitor without a session away from a protected path', async () => {
-    const page = await openPage(browser);
-    await page.goto(`${product.origin}/busi/k12/org/class`);
+    const page = await openPage(journeys.browser);
+    await page.goto(`${journeys.product.origin}/busi/k12/org/class`);
     await expect.poll(() => page.getByText('未登录，请先登录').count()).toBeGreaterThan(0);
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/k12/org/class');
     await signInThroughForm(page, 'k12admin');

@@ -72,6 +72,9 @@ describe('departments, colleges and majors', () => {
 
     await pressByKeyboard(page.getByRole('button', { name: '新增下级：体育科' }));
     await waitForPath(page, '/busi/admin/departmentManage/add');
+    // A small form: a dialog over the list, which stays behind it.
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    expect(await page.locator('[role="grid"]').count()).toBe(1);
     // The parent is the department the row button belongs to.
     await expect.poll(() => page.getByRole('button', { name: /体育科.*上级部门|上级部门.*体育科/ }).count()).toBe(1);
     // The form checks with the contract's own rules before sending.
@@ -84,6 +87,7 @@ describe('departments, colleges and majors', () => {
     await page.getByRole('textbox', { name: '部门编号' }).fill('01');
     await page.getByRole('textbox', { name: '部门编号' }).press('Enter');
     await waitForPath(page, '/busi/admin/departmentManage');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     // Tree order: the sub-department right under its parent, which now counts it.
     await expect.poll(() => rowNames(table)).toEqual(['体育科', '篮球组', '教研室']);
     expect(await cellOf(table, '体育科', '下级部门数')).toBe('1');
