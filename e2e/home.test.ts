@@ -78,6 +78,8 @@ describe('home page', () => {
     }
     await menu.getByRole('link', { name: '首页' }).click();
     await waitForPath(page, '/busi/k12/home');
+    // The counts have come: the page is as it will stay.
+    await expect.poll(() => page.getByRole('region', { name: '关键数据' }).getAttribute('aria-busy')).toBe('false');
     await expect
       .poll(async () => (await used.getByRole('link').allInnerTexts()).slice(0, 3))
       .toEqual(['家长管理', '年级管理', '当前机构']);

@@ -27,7 +27,9 @@ export function KeyFigures({ query, typePath }: { query: GatewayQuery<Counts>; t
         </p>
       ) : null}
       {query.isLoading && !query.data ? (
-        <Spinner aria-label={intl.formatMessage({ id: 'home.figuresLoading' })} />
+        <div className={styles.figuresLoading}>
+          <Spinner aria-label={intl.formatMessage({ id: 'home.figuresLoading' })} />
+        </div>
       ) : null}
       {query.data && figures.length === 0 ? (
         <p className={styles.note}>

@@ -21,6 +21,13 @@ export const figures = style({
   listStyle: 'none',
 });
 
+/**
+ * The cards' place while their counts load: a card's height (98 px in the body font), so the most
+ * used screens below stay where they are when the cards come and a pointer on its way there lands
+ * on what it aimed at.
+ */
+export const figuresLoading = style({ display: 'flex', alignItems: 'center', minHeight: '98px' });
+
 // The grid sizes the cards: five fit side by side on a laptop.
 export const figureCard = style({ height: '100%', minWidth: 0, boxSizing: 'border-box' });
 
