@@ -7,7 +7,7 @@ import {
   type ListBoxItemProps,
 } from 'react-aria-components';
 import * as fieldStyles from '../Field/Field.css.ts';
-import { type FieldBaseProps, fieldParts } from '../Field/Field.tsx';
+import { type FieldBaseProps, fieldParts, useFieldPlaceholder } from '../Field/Field.tsx';
 import { FieldListBoxItem, FieldOptionsPopover } from '../Field/FieldPopover.tsx';
 import { ChevronDownIcon } from '../Field/icons.tsx';
 import { useKitStrings } from '../i18n/strings.ts';
@@ -47,14 +47,12 @@ export function ComboBoxItem(props: ListBoxItemProps<object>) {
 export function ComboBox({ size = 'medium', placeholder, items, children, emptyText, ...props }: ComboBoxProps) {
   const t = useKitStrings(comboBoxStrings);
   const field = fieldParts(props);
+  const shownPlaceholder = useFieldPlaceholder(placeholder, props, t('placeholder'));
   return (
     <AriaComboBox allowsEmptyCollection {...field.rootProps} defaultItems={items}>
       {field.label}
       <div className={fieldStyles.fieldBox({ size })}>
-        <Input
-          className={fieldStyles.input}
-          placeholder={placeholder ?? (props.isReadOnly || props.isDisabled ? undefined : t('placeholder'))}
-        />
+        <Input className={fieldStyles.input} placeholder={shownPlaceholder} />
         <Button className={fieldStyles.adornmentButton}>
           <ChevronDownIcon className={chevron} size={size === 'small' ? 12 : 14} />
         </Button>

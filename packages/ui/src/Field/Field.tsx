@@ -162,14 +162,16 @@ export function CharacterCount({ text, maxLength }: { text: string; maxLength?: 
 }
 
 /**
- * The text an empty input shows: `placeholder` when given, else a quiet "Please enter" in the
- * reader's language, as staff know from other admin systems; none in a field that cannot be typed in.
+ * The text an empty input shows: `placeholder` when given, else `fallback` or a quiet "Please enter"
+ * in the reader's language, as staff know from other admin systems; none in a field that cannot be
+ * typed in.
  */
 export function useFieldPlaceholder(
   placeholder: string | undefined,
   { isReadOnly, isDisabled }: { isReadOnly?: boolean; isDisabled?: boolean },
+  fallback?: string,
 ): string | undefined {
   const t = useKitStrings(fieldStrings);
   if (placeholder !== undefined) return placeholder;
-  return isReadOnly || isDisabled ? undefined : t('enter');
+  return isReadOnly || isDisabled ? undefined : (fallback ?? t('enter'));
 }
