@@ -643,8 +643,16 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
       deviceSetup = { token: issued.json().data.deviceToken, own: mine.serial_number, other: other.serial_number };
     }
     const key = keyOf(endpoint);
+    // What a device sends besides its serial number: a batch of results, each time under a new id.
+    const body = () =>
+      endpoint.name === 'deviceResults'
+        ? {
+            batchId: randomBytes(8).toString('hex'),
+            results: [{ studentNumber: 'S0001', item: 'height', value: 150, measuredAt: new Date().toISOString() }],
+          }
+        : {};
     const ask = (serial: string, token: string | null) =>
-      send(endpoint, { serial }, token === null ? {} : { 'x-device-token': token }, null);
+      send(endpoint, { serial, ...body() }, token === null ? {} : { 'x-device-token': token }, null);
     for (const [label, response] of [
       ['no device token', await ask(deviceSetup.own, null)],
       ['an unknown device token', await ask(deviceSetup.own, randomBytes(32).toString('base64url'))],

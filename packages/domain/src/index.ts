@@ -10,7 +10,8 @@ export * from './catalogue/web.ts';
 export * from './constants.ts';
 // Organisations, frames and role types
 export * from './data-scope.ts';
-// Devices and venues
+// Devices and venues, and the results devices send
+export * from './device-results.ts';
 export * from './devices.ts';
 // Errors and messages
 export * from './errors.ts';

@@ -1,10 +1,11 @@
 // Several gateways as one deployment: on PostgreSQL with an S3-compatible file store, three
 // processes started together behind a round-robin balancer must behave as one (one seed, sign-in
 // across instances, an import seen by all, a revoked permission refused by all at once, a file
-// uploaded through one and read through another). On PGlite a second process on the same data
-// directory must refuse to start instead.
+// uploaded through one and read through another, a device's batch sent to two and taken once). On
+// PGlite a second process on the same data directory must refuse to start instead.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_DEVICE_ACTIVATION_CODE } from '../seed/demo.ts';
 import { migrationJournal } from '../testing/migrations.ts';
 import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../testing/process.ts';
 import { processTargets } from '../testing/processTargets.ts';
@@ -195,6 +196,63 @@ describe.each(targets.filter((target) => target.name === 'PostgreSQL'))(
       expect(revoked.body.code).toBe('200');
       for (const gateway of gateways) {
         expect((await call(teacher, 'GET', 'student/page', { pageSize: 10 }, gateway.origin)).status).toBe(403);
+      }
+    });
+
+    it('take a device batch replayed to two instances once: no double results', async () => {
+      const admin = await signInOverHttp(balancer.origin, 'k12admin');
+      const venues = (await call(admin, 'GET', 'place/page', { pageNum: 1, pageSize: 10 })).body.data as {
+        records: { venueId: string }[];
+      };
+      const activated = await call(admin, 'POST', 'device/activate', {
+        activationCode: DEMO_DEVICE_ACTIVATION_CODE,
+        venueId: venues.records[0]?.venueId,
+        name: '体测仪',
+        serialNumber: 'SN-REPLAY-01',
+        macAddress: '02:00:00:00:0a:01',
+      });
+      expect(activated.body.code).toBe('200');
+      const deviceToken = (activated.body.data as { deviceToken: string }).deviceToken;
+      const students = (await call(admin, 'GET', 'student/page', { pageSize: 80 })).body.data as {
+        records: { studentNumber: string }[];
+      };
+      const measuredAt = new Date().toISOString();
+      const batch = {
+        serial: 'SN-REPLAY-01',
+        batchId: 'replay-1',
+        results: students.records.map((entry, index) => ({
+          studentNumber: entry.studentNumber,
+          item: 'ropeSkipping',
+          value: 100 + index,
+          measuredAt,
+        })),
+      };
+      const post = async (origin: string) => {
+        const response = await fetch(`${origin}/api/device/v1/results`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-device-token': deviceToken },
+          body: JSON.stringify(batch),
+        });
+        expect(response.status).toBe(200);
+        return ((await response.json()) as { data: { received: number; duplicate: boolean } }).data;
+      };
+      // Sent to two instances at once (the device timed out on the first and tried the next), then once more.
+      const answers = [
+        ...(await Promise.all([post(gateways[0]?.origin ?? ''), post(gateways[1]?.origin ?? '')])),
+        await post(gateways[2]?.origin ?? ''),
+      ];
+      expect(answers.filter((answer) => !answer.duplicate)).toHaveLength(1);
+      for (const answer of answers) expect(answer.received).toBe(batch.results.length);
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        const stored = await client.query(
+          `select count(*)::int as n from device_result r join device_batch b on b.id = r.batch_ref
+           where b.serial_number = 'SN-REPLAY-01'`,
+        );
+        expect(stored.rows[0]?.n).toBe(batch.results.length);
+      } finally {
+        await client.end();
       }
     });
 

@@ -1,5 +1,5 @@
 // Prometheus metrics at `/metrics`: request rate and latency per route pattern, the process's own
-// (event-loop delay, memory), the PostgreSQL pool and the import counters. Answered only to a
+// (event-loop delay, memory), the PostgreSQL pool, the import counters and the device intake's. Answered only to a
 // scraper holding METRICS_TOKEN; without that token configured the path does not exist.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -33,6 +33,22 @@ export const jobsTotal = new Counter({
   registers: [],
 });
 
+/** Batches of results devices sent, by outcome: `taken`, or `duplicate` (a resend answered again). */
+export const deviceBatchesTotal = new Counter({
+  name: 'gateway_device_batches_total',
+  help: 'Batches of results devices sent since the process started, by outcome (taken or duplicate)',
+  labelNames: ['outcome'] as const,
+  registers: [],
+});
+
+/** Readings taken from devices, by whether their student number named a student (`matched`, `unmatched`). */
+export const deviceReadingsTotal = new Counter({
+  name: 'gateway_device_readings_total',
+  help: 'Readings taken from devices since the process started, by outcome (matched or unmatched)',
+  labelNames: ['outcome'] as const,
+  registers: [],
+});
+
 /** Latency buckets in seconds: list pages aim below 150 ms, imports take minutes. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60, 300];
 
@@ -50,6 +66,8 @@ export function registerMetrics(app: FastifyInstance, deps: { db: Database; toke
   registry.registerMetric(importRowsTotal);
   registry.registerMetric(importsTotal);
   registry.registerMetric(jobsTotal);
+  registry.registerMetric(deviceBatchesTotal);
+  registry.registerMetric(deviceReadingsTotal);
 
   const requests = new Counter({
     name: 'gateway_http_requests_total',

@@ -84,6 +84,7 @@ export const enUS = {
   'field.adminAccount': 'Admin account',
   'field.adminPassword': 'Admin password',
   'field.avatar': 'Avatar',
+  'field.batchId': 'Batch id',
   'field.birthDate': 'Date of birth',
   'field.capacity': 'Capacity',
   'field.certificateNumber': 'Certificate number',
@@ -104,6 +105,8 @@ export const enUS = {
   'field.endDate': 'End date',
   'field.facePhotoId': 'Face photo',
   'field.fileId': 'File',
+  'field.item': 'Measurement',
+  'field.measuredAt': 'Time measured',
   'field.progressId': 'Import progress',
   'field.focusMode': 'Focus mode',
   'field.generalAdminPassword': 'General admin password',
@@ -134,6 +137,7 @@ export const enUS = {
   'field.oldPassword': 'Current password',
   'field.orgId': 'Organisation',
   'field.pageNum': 'Page',
+  'field.results': 'Results',
   'field.sortBy': 'Sort column',
   'field.sortOrder': 'Sort direction',
   'field.pageSize': 'Page size',
@@ -170,6 +174,7 @@ export const enUS = {
   'field.tenantOrgId': 'Organisation',
   'field.type': 'Type',
   'field.uid': 'Academic year',
+  'field.value': 'Value',
   'field.venueId': 'Venue',
   'validation.login.accountRequired': 'Please enter the login username',
   'validation.login.passwordRequired': 'Please enter the password',
@@ -480,6 +485,18 @@ export const enUS = {
   'device.activationLimit':
     'The organisation has activated {activated} of {activatable} devices: no more can be activated',
   'device.tokenInvalid': 'The device is not activated or its token is wrong',
+  // Results sent by devices
+  'deviceResult.batchId': 'The batch id must be 1 to 64 letters, digits, - or _',
+  'deviceResult.count': 'A batch holds 1 to 500 results',
+  'deviceResult.item': 'The measurement is not one the national standard records',
+  'deviceResult.value': 'The value is not one this measurement can take (runs are sent in seconds)',
+  'deviceResult.measuredAt': 'The time of a result must be a date and time with its offset (ISO 8601)',
+  'deviceResult.measuredAhead':
+    "A result is timed later than the gateway's clock: set the device's clock from the time its state answers",
+  'deviceResult.measuredTooOld': 'A result is more than 400 days old and is not taken',
+  'deviceResult.batchConflict':
+    'This batch id was sent before with other results: send new results under a new batch id',
+  'deviceResult.deviceDisabled': 'The device is disabled: its results are not taken',
   // Roles and permissions
   'validation.role.menus': 'The permissions sent are not valid',
   'validation.roleType.value': 'Choose a role type this organisation offers',

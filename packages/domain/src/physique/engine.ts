@@ -152,6 +152,27 @@ const VALUE_CHECKS: Readonly<Record<Exclude<ValueRule['kind'], 'time'>, (value: 
   any: () => true,
 };
 
+/** Every measurement a test records, in report order: height and weight (for BMI), then the items. */
+export const PHYSIQUE_MEASUREMENTS = /*#__PURE__*/ Object.keys(MEASUREMENT_RULES) as readonly PhysiqueMeasurement[];
+
+/** Whether `name` is one of {@link PHYSIQUE_MEASUREMENTS}. */
+export function isPhysiqueMeasurement(name: unknown): name is PhysiqueMeasurement {
+  return typeof name === 'string' && Object.hasOwn(MEASUREMENT_RULES, name);
+}
+
+/**
+ * Whether `value`, a number in the measurement's unit (seconds for runs), is one it can take:
+ * positive for height, weight and times, a whole count for repetitions, and so on.
+ */
+export function isMeasurementValue(name: PhysiqueMeasurement, value: number): boolean {
+  try {
+    measuredValue(name, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function measuredValue(name: PhysiqueMeasurement, raw: number | string): number {
   const rule = MEASUREMENT_RULES[name];
   if (rule.kind === 'time') return parseRunTime(raw);

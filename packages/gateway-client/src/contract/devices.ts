@@ -1,11 +1,15 @@
 // Venues and devices (issue 9): venues (`place`, `place/device/{id}`) and smart sports devices
 // (`device`) of the k12, nf and gx frames: activation with the organisation's device activation code
 // within its activatable count, sub-devices one level deep, moves between venues, focus mode; and the
-// state a device polls with its own token (`/api/device/v1/state`).
+// state a device polls with its own token (`/api/device/v1/state`), and the results it sends
+// (`/api/device/v1/results`).
 import {
   DEVICE_LIMITS,
+  DEVICE_RESULT_LIMITS,
   DEVICE_STATUSES,
+  deviceBatchIdSchema,
   deviceNameSchema,
+  deviceReadingsSchema,
   macAddressSchema,
   plainText,
   serialNumberSchema,
@@ -281,4 +285,27 @@ export const deviceState = defineEndpoint({
   style: 'json',
   access: 'device',
   summary: `For devices: the device's status, focus mode and venue; send its serial number and, in the ${DEVICE_TOKEN_HEADER} header, the token its activation answered (401 otherwise)`,
+});
+
+/**
+ * `POST /api/device/v1/results`: a batch of results a device measured. The batch id is the device's
+ * own: the same batch sent again answers what the first answered (`duplicate` true) and writes
+ * nothing, so a device resends until it reads an answer. Readings whose student number names no
+ * student of the organisation are kept and counted as `unmatched`.
+ */
+export const deviceResults = defineEndpoint({
+  name: 'deviceResults',
+  method: 'POST',
+  path: '/api/device/v1/results',
+  request: z.object({ serial: serialNumberSchema, batchId: deviceBatchIdSchema, results: deviceReadingsSchema }),
+  data: z.object({
+    batchId: z.string(),
+    received: z.int(),
+    matched: z.int(),
+    unmatched: z.int(),
+    duplicate: z.boolean(),
+  }),
+  style: 'json',
+  access: 'device',
+  summary: `For devices: 1 to ${DEVICE_RESULT_LIMITS.perBatch} results under a batch id the device makes, taken once whatever the number of sends; send its serial number and, in the ${DEVICE_TOKEN_HEADER} header, its token`,
 });

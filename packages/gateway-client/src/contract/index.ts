@@ -168,6 +168,7 @@ export const contract = {
   deviceSetStatus: devices.deviceSetStatus,
   deviceSetFocus: devices.deviceSetFocus,
   deviceState: devices.deviceState,
+  deviceResults: devices.deviceResults,
   fileUpload: files.fileUpload,
   fileRead: files.fileRead,
   brandImageRead: files.brandImageRead,

@@ -14,6 +14,7 @@ import {
   deviceExport,
   deviceMove,
   devicePage,
+  deviceResults,
   deviceSetFocus,
   deviceSetStatus,
   deviceState,
@@ -28,6 +29,7 @@ import type { Router } from '../../http/router.ts';
 import type { Page, PageRequest } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { type Condition, dataLayer, type RowOf, type ScopedTable, type TenantWrite } from '../../tenancy/scoped.ts';
+import { takeDeviceBatch } from './results.ts';
 
 type DeviceRow = RowOf<typeof device>;
 
@@ -346,5 +348,10 @@ export function registerDeviceRoutes(router: Router, deps: { db: Database }): vo
       venue: place ? { code: place.code, name: place.name } : { code: '', name: '' },
       serverTime: now.toISOString(),
     };
+  });
+
+  router.json(deviceResults, async ({ device: calling, input }) => {
+    if (!calling || calling.serialNumber !== input.serial) throw new ApiError(401, 'device.tokenInvalid');
+    return takeDeviceBatch(db, calling, input);
   });
 }

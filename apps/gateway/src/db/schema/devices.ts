@@ -6,6 +6,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { recordColumns, tenantTable } from './accounts.ts';
 import { foreignId } from './columns.ts';
+import { student } from './people.ts';
 
 /**
  * A venue of an organisation (issue 9): a two-digit id unique in the organisation, a name, a type, a
@@ -72,5 +74,53 @@ export const device = pgTable(
     check('device_mac_check', sql`${table.macAddress} ~ '^([0-9A-F]{2}:){5}[0-9A-F]{2}$'`),
     check('device_status_check', sql`${table.status} in ('enabled', 'disabled')`),
     check('device_parent_check', sql`${table.parentId} is null or ${table.parentId} <> ${table.id}`),
+  ],
+);
+
+/**
+ * A batch of results a device sent (issue 19), taken once: its id is the device's own, unique per
+ * device, so a batch sent again (an answer lost on the way, a retry, a second gateway reached) finds
+ * this row and is answered as the first time, never written twice. `contentHash` tells a true resend
+ * from a batch id reused for other results. The device is named by id and serial number without a
+ * foreign key: results outlive the device's deactivation, which removes its row.
+ */
+export const deviceBatch = tenantTable(
+  'device_batch',
+  {
+    deviceId: text('device_id').notNull(),
+    serialNumber: text('serial_number').notNull(),
+    batchId: text('batch_id').notNull(),
+    contentHash: text('content_hash').notNull(),
+    readingCount: integer('reading_count').notNull(),
+    /** The readings whose student number named a student of the organisation when they arrived. */
+    matchedCount: integer('matched_count').notNull(),
+  },
+  (table) => [uniqueIndex('device_batch_device_batch_idx').on(table.deviceId, table.batchId)],
+);
+
+/**
+ * One reading of a batch, as the device measured it: a student's number, a measurement of the
+ * national standard and its value in the measurement's unit (seconds for runs). `studentId` is the
+ * student the number named in the organisation when it arrived, null when none did (a reading kept
+ * for staff to place, never dropped). Scores are made from readings, not stored with them.
+ */
+export const deviceResult = tenantTable(
+  'device_result',
+  {
+    batchRef: foreignId('batch_ref', () => deviceBatch.id, { onDelete: 'cascade' }),
+    /** Its place in the batch, from 0. */
+    seq: integer('seq').notNull(),
+    studentNumber: text('student_number').notNull(),
+    studentId: text('student_id').references(() => student.id, { onDelete: 'set null' }),
+    item: text('item').notNull(),
+    value: numeric('value', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('device_result_batch_seq_idx').on(table.batchRef, table.seq),
+    // A student's results by item and time: the report and the score search read them so.
+    index('device_result_student_idx').on(table.studentId, table.item, table.measuredAt),
+    // The readings no student was found for, by number, to place them when the student arrives.
+    index('device_result_unmatched_idx').on(table.orgId, table.studentNumber).where(sql`${table.studentId} is null`),
   ],
 );

@@ -1,0 +1,78 @@
+// Results sent by devices: a batch of readings (a student's number, a measurement of the national
+// standard and its value) that a device posts with its own token. Each batch carries an id the
+// device makes, so a batch sent again (a lost answer, a retry, two gateways reached) is taken once.
+// Pure: the gateway passes its clock in.
+import * as z from 'zod/mini';
+import { studentNumberSchema } from './people.ts';
+import { isMeasurementValue, PHYSIQUE_MEASUREMENTS, type PhysiqueMeasurement } from './physique/engine.ts';
+import { withChecks } from './schema.ts';
+import { plainText } from './text.ts';
+
+/** Limits of a device's batch of results. */
+export const DEVICE_RESULT_LIMITS = {
+  /** Readings in one batch: a class's run of one item fits, and a request stays small (about 60 KB). */
+  perBatch: 500,
+  /** A batch id: 1 to 64 letters, digits, `-` or `_` (a UUID fits). */
+  batchIdMax: 64,
+  /** The range every value must fall in, whatever the measurement (vital capacity is the largest). */
+  value: { min: -100, max: 100_000 },
+  /** How far past the gateway's clock a reading's time may be: a device's clock drifts between polls. */
+  aheadMs: 10 * 60 * 1000,
+  /** How old a reading may be: a device offline over a summer still delivers what it holds. */
+  behindMs: 400 * 24 * 60 * 60 * 1000,
+} as const;
+
+const BATCH_ID = /*#__PURE__*/ new RegExp(`^[A-Za-z0-9_-]{1,${DEVICE_RESULT_LIMITS.batchIdMax}}$`);
+
+/** A batch id as a device makes it. */
+export const deviceBatchIdSchema = withChecks(
+  z.string({ error: 'deviceResult.batchId' }),
+  z.maxLength(DEVICE_RESULT_LIMITS.batchIdMax, 'deviceResult.batchId'),
+  plainText(),
+  z.regex(BATCH_ID, 'deviceResult.batchId'),
+);
+
+/** One reading: whose, which measurement, its value in the measurement's unit (seconds for runs), and when. */
+export const deviceReadingSchema = withChecks(
+  z.object({
+    studentNumber: studentNumberSchema,
+    item: z.enum(PHYSIQUE_MEASUREMENTS as [PhysiqueMeasurement, ...PhysiqueMeasurement[]], {
+      error: 'deviceResult.item',
+    }),
+    value: withChecks(
+      z.number({ error: 'deviceResult.value' }),
+      z.gte(DEVICE_RESULT_LIMITS.value.min, 'deviceResult.value'),
+      z.lte(DEVICE_RESULT_LIMITS.value.max, 'deviceResult.value'),
+    ),
+    measuredAt: withChecks(
+      z.iso.datetime({ offset: true, error: 'deviceResult.measuredAt' }),
+      z.maxLength(40, 'deviceResult.measuredAt'),
+      plainText(),
+    ),
+  }),
+  z.refine((reading: { item: PhysiqueMeasurement; value: number }) => isMeasurementValue(reading.item, reading.value), {
+    error: 'deviceResult.value',
+    path: ['value'],
+  }),
+);
+
+/** A reading as the schema answers it. */
+export type DeviceReading = z.output<typeof deviceReadingSchema>;
+
+/** A batch's readings: 1 to {@link DEVICE_RESULT_LIMITS.perBatch}. */
+export const deviceReadingsSchema = withChecks(
+  z.array(deviceReadingSchema, { error: 'deviceResult.count' }),
+  z.minLength(1, 'deviceResult.count'),
+  z.maxLength(DEVICE_RESULT_LIMITS.perBatch, 'deviceResult.count'),
+);
+
+/**
+ * Why a reading's time is refused at `now`, or null: `ahead` past the clock by more than
+ * {@link DEVICE_RESULT_LIMITS.aheadMs}, `tooOld` older than {@link DEVICE_RESULT_LIMITS.behindMs}.
+ */
+export function measuredAtProblem(measuredAt: Date, now: Date): 'ahead' | 'tooOld' | null {
+  const offset = measuredAt.getTime() - now.getTime();
+  if (offset > DEVICE_RESULT_LIMITS.aheadMs) return 'ahead';
+  if (-offset > DEVICE_RESULT_LIMITS.behindMs) return 'tooOld';
+  return null;
+}
