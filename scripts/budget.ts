@@ -17,14 +17,20 @@ import type { Manifest } from 'vite';
  * 323.1 KiB, when lists began to show their small forms over themselves (the list's outlet and
  * the record it names, `within`): a feature every list carries, not code one screen could load late.
  * Raised again, classes 324 to 325 KiB, at 324.6 KiB, for the header every screen shows: the
- * person's avatar on the user menu and the organisation menu's choice of role.
+ * person's avatar on the user menu and the organisation menu's choice of role. Since the texts load
+ * per area (the classes screen: the sign-in page's part, the shell's and `school`, no longer all of
+ * them), classes measures 320.4 KiB, down from 325.6: + 3% is still above its budget, so it was not
+ * lowered, and it has 4.6 KiB of room again. The sign-in page loads the same texts as before.
  */
 export const BUDGETS = {
   signIn: 132 * 1024,
   classes: 325 * 1024,
 } as const;
 
-/** The manifest entries each page loads: its code and the lazily loaded parts it waits for. */
+/**
+ * The manifest entries each page loads: its code and the lazily loaded parts it waits for, and the
+ * parts of the texts it shows (`apps/busi/src/i18n/compile.ts`; the classes screen's area is `school`).
+ */
 const PAGES: Record<keyof typeof BUDGETS, { label: string; entries: string[]; texts: string[] }> = {
   signIn: { label: 'sign-in page', entries: ['index.html'], texts: ['signin'] },
   classes: {
@@ -36,7 +42,7 @@ const PAGES: Record<keyof typeof BUDGETS, { label: string; entries: string[]; te
       'src/frames/FrameLayout.tsx',
       'src/screens/org/ClassListPage.tsx',
     ],
-    texts: ['signin', 'rest'],
+    texts: ['signin', 'shell', 'school'],
   },
 };
 
@@ -84,13 +90,20 @@ export function pageFiles(
 ): { js: string[]; css: string[] } {
   const page = PAGES[name];
   const loaded = filesLoaded(manifest, page.entries);
-  const texts = page.texts.flatMap((part) => {
-    const files = Object.entries(manifest)
-      .filter(([key]) => key.includes('src/i18n/compiled/') && key.endsWith(`.${part}.json`))
-      .map(([, chunk]) => chunk.file)
-      .sort((a, b) => gzipSize(path.join(distDir, b)) - gzipSize(path.join(distDir, a)));
-    return files.slice(0, 1);
-  });
+  // The compiled texts (`src/i18n/compiled/<locale>.<part>.json`) of the page's parts, by language.
+  const byLocale = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const [, locale, part] = /src\/i18n\/compiled\/([\w-]+)\.(\w+)\.json$/.exec(key) ?? [];
+    if (locale && part && page.texts.includes(part)) {
+      byLocale.set(locale, [...(byLocale.get(locale) ?? []), chunk.file]);
+    }
+  }
+  const languages = [...byLocale.values()];
+  if (languages.length === 0 || languages.some((files) => files.length !== page.texts.length)) {
+    throw new Error(`the build lacks a part of the texts ${page.texts.join(', ')}: update PAGES in scripts/budget.ts`);
+  }
+  const size = (files: string[]) => files.reduce((total, file) => total + gzipSize(path.join(distDir, file)), 0);
+  const texts = languages.reduce((largest, files) => (size(files) > size(largest) ? files : largest));
   return { js: [...loaded.js, ...texts], css: loaded.css };
 }
 

@@ -1,4 +1,5 @@
-// Writes src/i18n/compiled/<locale>.json from the app's and the domain's message catalogues.
+// Writes src/i18n/compiled/<locale>.<part>.json from the app's and the domain's message catalogues,
+// one file per language and part (`src/i18n/compile.ts`).
 // Run after changing a text: `npm run messages -w @school-sports/busi` (a test fails when they differ).
 import fs from 'node:fs';
 import path from 'node:path';

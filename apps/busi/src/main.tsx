@@ -23,30 +23,30 @@ function loadAppCode() {
 async function showApp(): Promise<void> {
   const language = initialLocale();
   appCode ??= loadAppCode();
-  const [messages, { App }] = await Promise.all([loadMessages(language, true), appCode]);
+  const [, { App }] = await Promise.all([loadMessages(language, ['signin', 'shell']), appCode]);
   document.documentElement.lang = language;
   root.render(
     <StrictMode>
-      <App initial={{ locale: language, messages }} />
+      <App />
     </StrictMode>,
   );
 }
 
 // The sign-in page renders from this file's imports and its own texts; the signed-in app, on every
-// other path, loads its code and all the texts at once.
+// other path, loads its code and the shell's texts at once, and each screen its area's as it opens.
 if (isLoginPage(globalThis.location.pathname)) {
   setAppOpener({
     prepare() {
       appCode ??= loadAppCode();
-      void loadMessages(initialLocale(), true).catch(() => undefined);
+      void loadMessages(initialLocale(), ['signin', 'shell']).catch(() => undefined);
       appCode.catch(() => undefined);
     },
     open: showApp,
   });
-  const initial = { locale, messages: await loadMessages(locale, false) };
+  await loadMessages(locale, ['signin']);
   root.render(
     <StrictMode>
-      <LoginApp initial={initial} />
+      <LoginApp />
     </StrictMode>,
   );
 } else {

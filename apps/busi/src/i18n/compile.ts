@@ -31,11 +31,13 @@ export function compileMessages(locale: AppLocale): CompiledMessages {
 }
 
 /**
- * The domain's texts only the gateway writes, into the files it answers (an import template's
- * headings and instructions, a failure file's name): the browser never shows them, so every screen
- * would load them for nothing.
+ * The domain's texts only the gateway writes: into the files it answers (an import template's
+ * headings and instructions, a failure file's name), and the fields' labels it puts before a
+ * refusal's message (`field.`). The browser never shows them, so every screen would load them for
+ * nothing (`parts.test.ts` fails when a screen names one).
  */
 export const GATEWAY_ONLY_PREFIXES = [
+  'field.',
   'import.column.',
   'import.instructions.',
   'import.kind.',
@@ -46,31 +48,108 @@ export const GATEWAY_ONLY_PREFIXES = [
 ];
 
 /**
- * The texts the sign-in page can show, by id prefix: its own, and the domain's for the form's
- * validation, sign-in outcomes and failed calls. They load first; the rest loads with the app.
+ * The parts the texts load in, one language at a time: the sign-in page's (`signin`), what every
+ * signed-in screen shows (`shell`: the frame, the home page, the personal centre, the shared list
+ * and form texts, and the domain's validation, errors and labels), and one per area of screens,
+ * which loads with the area's screens (`screens/registry.ts` names each screen's areas). `imports`
+ * loads with an import dialog, and `sports` is the domain's physical-test and sports-meet texts,
+ * for the screens still planned.
  */
-export const SIGN_IN_PREFIXES = ['app.', 'login.', 'auth.', 'request.', 'validation.login.', 'validation.password.'];
+export const MESSAGE_PARTS = [
+  'signin',
+  'shell',
+  'orgs',
+  'school',
+  'structure',
+  'people',
+  'roles',
+  'devices',
+  'imports',
+  'jobs',
+  'audit',
+  'sports',
+] as const;
 
-/** Which part of the texts a message belongs to: the sign-in page's, or the rest of the app's. */
-export type MessagePart = 'signin' | 'rest';
+/** One part of the texts (see {@link MESSAGE_PARTS}). */
+export type MessagePart = (typeof MESSAGE_PARTS)[number];
 
-function partOf(messages: CompiledMessages, part: MessagePart): CompiledMessages {
-  const wanted = ([id]: [string, unknown]) =>
-    SIGN_IN_PREFIXES.some((prefix) => id.startsWith(prefix)) === (part === 'signin');
+/** A part that loads with the screens of an area, after the sign-in page's and the shell's. */
+export type AreaPart = Exclude<MessagePart, 'signin' | 'shell'>;
+
+/**
+ * The part of each of the app's texts, by id prefix: the longest prefix an id starts with names
+ * its part, and an id no prefix names fails the compilation (a new area's texts need a part).
+ */
+export const APP_PARTS: Record<MessagePart, readonly string[]> = {
+  signin: ['app.', 'login.'],
+  shell: [
+    'shell.',
+    'home.',
+    'myInfo.',
+    'planned.',
+    'notFound.',
+    'status.',
+    'common.',
+    'form.',
+    'export.',
+    'imageField.',
+    // The picker's count of chosen people, on the roles' and the departments' member screens.
+    'people.chosenCount',
+  ],
+  orgs: ['orgs.'],
+  school: ['acayears.', 'grades.', 'promotion.', 'classes.'],
+  structure: ['departments.', 'departmentMembers.', 'colleges.', 'majors.'],
+  people: ['people.', 'teachers.', 'users.', 'citizens.', 'students.', 'parents.'],
+  roles: ['roles.', 'roleMembers.'],
+  devices: ['devices.', 'venues.', 'venueDevices.'],
+  imports: ['imports.'],
+  jobs: ['jobs.'],
+  audit: ['audit.'],
+  sports: [],
+};
+
+/**
+ * The part of each of the domain's texts, by id prefix as {@link APP_PARTS}; the rest are the
+ * shell's. Screens of every area show the domain's validation messages (a form checks with its
+ * call's schema), labels (sex, types, statuses) and errors, so they load with the shell; only texts
+ * one kind of screen shows load apart: the sign-in page's, the import dialogs' and the sports ones.
+ */
+export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
+  signin: ['auth.', 'request.', 'validation.login.', 'validation.password.'],
+  imports: ['import.'],
+  sports: ['physique.', 'sportsMeet.'],
+};
+
+/** The part of a message of the app's (`app`) or the domain's (`domain`) catalogue. */
+export function partOf(id: string, catalogue: keyof CompiledMessages): MessagePart {
+  const table = catalogue === 'app' ? APP_PARTS : DOMAIN_PARTS;
+  let found: { part: MessagePart; prefix: string } | undefined;
+  for (const part of MESSAGE_PARTS) {
+    for (const prefix of table[part] ?? []) {
+      if (id.startsWith(prefix) && prefix.length > (found?.prefix.length ?? -1)) found = { part, prefix };
+    }
+  }
+  if (found) return found.part;
+  if (catalogue === 'domain') return 'shell';
+  throw new Error(`Message ${id} belongs to no part: add its prefix to APP_PARTS in apps/busi/src/i18n/compile.ts`);
+}
+
+/** The texts of one part of `messages`. */
+function partOfMessages(messages: CompiledMessages, part: MessagePart): CompiledMessages {
   return {
-    app: Object.fromEntries(Object.entries(messages.app).filter(wanted)),
-    domain: Object.fromEntries(Object.entries(messages.domain).filter(wanted)),
+    app: Object.fromEntries(Object.entries(messages.app).filter(([id]) => partOf(id, 'app') === part)),
+    domain: Object.fromEntries(Object.entries(messages.domain).filter(([id]) => partOf(id, 'domain') === part)),
   };
 }
 
-/** The compiled files of every locale and part (`zh-CN.signin.json`, `zh-CN.rest.json`...), as `npm run messages` writes them. */
+/** The compiled files of every locale and part (`zh-CN.signin.json`, `zh-CN.shell.json`...), as `npm run messages` writes them. */
 export function compiledFiles(): Record<string, string> {
   return Object.fromEntries(
     appLocales.flatMap((locale) => {
       const messages = compileMessages(locale);
-      return (['signin', 'rest'] as const).map((part) => [
+      return MESSAGE_PARTS.map((part) => [
         `${locale}.${part}.json`,
-        `${JSON.stringify(partOf(messages, part))}\n`,
+        `${JSON.stringify(partOfMessages(messages, part))}\n`,
       ]);
     }),
   );

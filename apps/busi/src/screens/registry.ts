@@ -1,8 +1,10 @@
 import type { BuiltScreenPath } from '@school-sports/domain';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { withParts } from '../i18n/areas.ts';
+import type { AreaPart } from '../i18n/compile.ts';
 
-type LazyRoute = NonNullable<RouteObject['lazy']>;
+type LazyRoute = LazyRouteFunction<RouteObject>;
 
 /** A screen module's component as a lazy route: the module (and its code) loads on the first visit. */
 function screen<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name): LazyRoute {
@@ -11,6 +13,11 @@ function screen<Name extends string>(load: () => Promise<Record<Name, ComponentT
 
 /** A built screen: its list at the menu's path, and its child screens at paths below it. */
 interface BuiltScreen {
+  /**
+   * The areas whose texts its screens show, beside the shell's (`i18n/compile.ts`): they load with
+   * each screen's code, the first time one of the area's screens opens.
+   */
+  texts: AreaPart[];
   list: LazyRoute;
   /** Child screens by route path under the list: `add`, `edit/:id`, `detail/:id`, ... (`:id` names the record). */
   children?: Record<string, LazyRoute>;
@@ -28,10 +35,12 @@ interface BuiltScreen {
  */
 const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
   currentOrg: {
+    texts: ['orgs'],
     list: screen(() => import('./org/CurrentOrgPage.tsx'), 'CurrentOrgPage'),
     children: { 'edit/:id': screen(() => import('./org/CurrentOrgFormPage.tsx'), 'CurrentOrgFormPage') },
   },
   'orgManage/orgInfo': {
+    texts: ['orgs'],
     list: screen(() => import('./org/OrgListPage.tsx'), 'OrgListPage'),
     children: {
       add: screen(() => import('./org/OrgFormPage.tsx'), 'OrgFormPage'),
@@ -40,6 +49,7 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
     },
   },
   role: {
+    texts: ['roles'],
     list: screen(() => import('./roles/RoleListPage.tsx'), 'RoleListPage'),
     children: {
       add: screen(() => import('./roles/RoleFormPage.tsx'), 'RoleFormPage'),
@@ -48,14 +58,16 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
     },
   },
   'org/acayear': {
+    texts: ['school'],
     list: screen(() => import('./org/AcademicYearsPage.tsx'), 'AcademicYearsPage'),
     overlays: {
       add: screen(() => import('./org/AcademicYearFormPage.tsx'), 'AcademicYearFormPage'),
       'edit/:id': screen(() => import('./org/AcademicYearFormPage.tsx'), 'AcademicYearFormPage'),
     },
   },
-  'org/grade': { list: screen(() => import('./org/GradesPage.tsx'), 'GradesPage') },
+  'org/grade': { texts: ['school'], list: screen(() => import('./org/GradesPage.tsx'), 'GradesPage') },
   'org/class': {
+    texts: ['school'],
     list: screen(() => import('./org/ClassListPage.tsx'), 'ClassListPage'),
     children: {
       add: screen(() => import('./org/ClassFormPage.tsx'), 'ClassFormPage'),
@@ -63,6 +75,7 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
     },
   },
   departmentManage: {
+    texts: ['structure'],
     list: screen(() => import('./structure/DepartmentsPage.tsx'), 'DepartmentsPage'),
     overlays: {
       add: screen(() => import('./structure/DepartmentFormPage.tsx'), 'DepartmentFormPage'),
@@ -74,14 +87,17 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
   },
   // Colleges and majors are added and edited on one form, the record in its query (`?id=`).
   'org/college': {
+    texts: ['structure'],
     list: screen(() => import('./structure/CollegesPage.tsx'), 'CollegesPage'),
     children: { addEdit: screen(() => import('./structure/CollegeFormPage.tsx'), 'CollegeFormPage') },
   },
   'org/major': {
+    texts: ['structure'],
     list: screen(() => import('./structure/MajorsPage.tsx'), 'MajorsPage'),
     children: { addEdit: screen(() => import('./structure/MajorFormPage.tsx'), 'MajorFormPage') },
   },
   place: {
+    texts: ['devices'],
     list: screen(() => import('./devices/VenueListPage.tsx'), 'VenueListPage'),
     overlays: {
       add: screen(() => import('./devices/VenueFormPage.tsx'), 'VenueFormPage'),
@@ -92,10 +108,12 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
     },
   },
   device: {
+    texts: ['devices'],
     list: screen(() => import('./devices/DeviceListPage.tsx'), 'DeviceListPage'),
     children: { 'detail/:id': screen(() => import('./devices/DeviceDetailPage.tsx'), 'DeviceDetailPage') },
   },
   'user/teacher': {
+    texts: ['people'],
     list: screen(() => import('./people/TeachersPage.tsx'), 'TeachersPage'),
     children: {
       add: screen(() => import('./people/TeacherFormPage.tsx'), 'TeacherFormPage'),
@@ -103,6 +121,7 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
     },
   },
   user: {
+    texts: ['people'],
     list: screen(() => import('./people/UsersPage.tsx'), 'UsersPage'),
     children: {
       add: screen(() => import('./people/UserFormPage.tsx'), 'UserFormPage'),
@@ -110,6 +129,7 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
     },
   },
   'user/student': {
+    texts: ['people'],
     list: screen(() => import('./students/StudentsPage.tsx'), 'StudentsPage'),
     children: {
       add: screen(() => import('./students/StudentFormPage.tsx'), 'StudentFormPage'),
@@ -118,13 +138,15 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
   },
   // Parents are added with their children on the student form; here they are edited.
   'user/parent': {
+    texts: ['people'],
     list: screen(() => import('./students/ParentsPage.tsx'), 'ParentsPage'),
     children: { 'edit/:id': screen(() => import('./students/ParentFormPage.tsx'), 'ParentFormPage') },
   },
   // The log is only read: no add or edit forms.
-  jobs: { list: screen(() => import('./jobs/JobsPage.tsx'), 'JobsPage') },
-  auditLog: { list: screen(() => import('./audit/AuditLogPage.tsx'), 'AuditLogPage') },
+  jobs: { texts: ['jobs'], list: screen(() => import('./jobs/JobsPage.tsx'), 'JobsPage') },
+  auditLog: { texts: ['audit'], list: screen(() => import('./audit/AuditLogPage.tsx'), 'AuditLogPage') },
   'user/citizen': {
+    texts: ['people'],
     list: screen(() => import('./people/CitizensPage.tsx'), 'CitizensPage'),
     children: {
       add: screen(() => import('./people/CitizenFormPage.tsx'), 'CitizenFormPage'),
@@ -133,7 +155,12 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
   },
 };
 
-const planned: BuiltScreen = { list: () => import('./planned/route.ts') };
+const planned: BuiltScreen = { texts: [], list: () => import('./planned/route.ts') };
+
+/** A screen's route that loads the texts of `texts` with its code. */
+function withTexts(texts: readonly AreaPart[], lazy: LazyRoute): LazyRoute {
+  return texts.length === 0 ? lazy : () => withParts(texts, lazy());
+}
 
 /** A menu function's screens: its list, its child screens by path under the list, and its small forms shown over it. */
 export function screenRoutes(funPath: string): {
@@ -142,10 +169,12 @@ export function screenRoutes(funPath: string): {
   overlays: [path: string, LazyRoute][];
 } {
   const built = isBuilt(funPath) ? builtScreens[funPath] : planned;
+  const routes = (lazies: Record<string, LazyRoute> = {}): [path: string, LazyRoute][] =>
+    Object.entries(lazies).map(([path, lazy]) => [path, withTexts(built.texts, lazy)]);
   return {
-    list: built.list,
-    children: Object.entries(built.children ?? {}),
-    overlays: Object.entries(built.overlays ?? {}),
+    list: withTexts(built.texts, built.list),
+    children: routes(built.children),
+    overlays: routes(built.overlays),
   };
 }
 

@@ -1,23 +1,19 @@
 import { type ThemeName, ThemeProvider } from '@school-sports/ui';
 import { Provider as JotaiProvider } from 'jotai';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
-import type { CompiledMessages } from '../i18n/compile.ts';
-import { loadMessages } from '../i18n/load.ts';
+import { loadedMessages, loadMessages, subscribeMessages } from '../i18n/load.ts';
 import { type AppLocale, storeLocale } from '../i18n/locale.ts';
 import { appStore, tokenAtom } from '../session/state.ts';
 import { LocaleContext } from './LocaleContext.ts';
 import { initialTheme, storeTheme } from './theme.ts';
 
-interface ProvidersProps {
-  /** The language the page starts in, and its texts, loaded before the first render. */
-  initial: { locale: AppLocale; messages: CompiledMessages };
-  children: ReactNode;
-}
-
-/** What every page of the app stands in: language, session store, texts and theme. */
-export function Providers({ initial, children }: ProvidersProps) {
-  const [{ locale, messages }, setLanguage] = useState(initial);
+/**
+ * What every page of the app stands in: language, session store, texts and theme. The texts are
+ * those loaded (`i18n/load.ts`, before the first render); they grow as screens load their areas'.
+ */
+export function Providers({ children }: { children: ReactNode }) {
+  const { locale, messages } = useSyncExternalStore(subscribeMessages, loadedMessages);
   const [theme, setTheme] = useState<ThemeName>(initialTheme);
   const localeValue = useMemo(
     () => ({
@@ -25,15 +21,12 @@ export function Providers({ initial, children }: ProvidersProps) {
       changeLocale(next: AppLocale) {
         storeLocale(next);
         // SPEC 1: a change of language reloads the user info and the page. Without a session this
-        // is the sign-in page, which needs its own texts only.
+        // is the sign-in page: the texts loaded so far load again in the new language.
         if (appStore.get(tokenAtom)) {
           globalThis.location.reload();
           return;
         }
-        void loadMessages(next, false).then((loaded) => {
-          document.documentElement.lang = next;
-          setLanguage({ locale: next, messages: loaded });
-        });
+        void loadMessages(next, []);
       },
       theme,
       changeTheme(next: ThemeName) {
@@ -43,6 +36,9 @@ export function Providers({ initial, children }: ProvidersProps) {
     }),
     [locale, theme],
   );
+  useLayoutEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return (
     <LocaleContext value={localeValue}>
       <JotaiProvider store={appStore}>

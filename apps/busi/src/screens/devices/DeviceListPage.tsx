@@ -11,6 +11,7 @@ import { Button, ConfirmDialog } from '@school-sports/ui';
 import { lazy, useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
+import { withParts } from '../../i18n/areas.ts';
 import { call, defineResource } from '../../resources/defineResource.ts';
 import { type ListFilter, ResourceList } from '../../resources/ResourceList.tsx';
 import { useGatewayQuery } from '../../session/useGateway.ts';
@@ -22,7 +23,7 @@ import { MoveDeviceDialog } from './MoveDeviceDialog.tsx';
 
 // The import dialog (and its spreadsheet code) loads when it is first opened, not with the list.
 const DeviceImportDialog = lazy(() =>
-  import('./DeviceImportDialog.tsx').then((module) => ({ default: module.DeviceImportDialog })),
+  withParts(['imports'], import('./DeviceImportDialog.tsx')).then((module) => ({ default: module.DeviceImportDialog })),
 );
 
 type Filters = 'venueId' | 'status' | 'keyword';

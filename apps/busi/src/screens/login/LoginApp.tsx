@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { type ComponentProps, lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { noticeAtom } from '../../session/state.ts';
 import { Providers } from '../../shell/Providers.tsx';
 import { LoginPage } from './LoginPage.tsx';
@@ -22,9 +22,9 @@ function LazyNoticeToasts() {
 }
 
 /** The sign-in page as a page of its own: no router, nothing the signed-in app needs. */
-export function LoginApp({ initial }: Pick<ComponentProps<typeof Providers>, 'initial'>) {
+export function LoginApp() {
   return (
-    <Providers initial={initial}>
+    <Providers>
       <LoginPage />
       <LazyNoticeToasts />
     </Providers>

@@ -3,6 +3,7 @@ import { StatusTag } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
+import { withParts } from '../../i18n/areas.ts';
 import { type ListColumn, useColumns } from '../../resources/columns.tsx';
 import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
 import { ResourceList } from '../../resources/ResourceList.tsx';
@@ -12,7 +13,7 @@ import { useGrades } from './useGrades.ts';
 type ClassRow = RowOf<typeof classPage>;
 
 const ClassImportDialog = lazy(() =>
-  import('./ClassImportDialog.tsx').then((module) => ({ default: module.ClassImportDialog })),
+  withParts(['imports'], import('./ClassImportDialog.tsx')).then((module) => ({ default: module.ClassImportDialog })),
 );
 
 // A graduated class is history: it is neither edited nor enabled again, only deleted.

@@ -2,6 +2,7 @@ import { sexLabel } from '@school-sports/domain';
 import { citizenDelete, citizenExport, citizenPage, citizenSetStatus } from '@school-sports/gateway-client';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
+import { withParts } from '../../i18n/areas.ts';
 import { domainText } from '../../i18n/translate.ts';
 import { useColumns } from '../../resources/columns.tsx';
 import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
@@ -9,7 +10,9 @@ import { ResourceList } from '../../resources/ResourceList.tsx';
 import { useLocale } from '../../shell/LocaleContext.ts';
 
 const CitizenImportDialog = lazy(() =>
-  import('./CitizenImportDialog.tsx').then((module) => ({ default: module.CitizenImportDialog })),
+  withParts(['imports'], import('./CitizenImportDialog.tsx')).then((module) => ({
+    default: module.CitizenImportDialog,
+  })),
 );
 
 const citizens = defineResource({

@@ -9,6 +9,7 @@ import {
 } from '@school-sports/gateway-client';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
+import { withParts } from '../../i18n/areas.ts';
 import { domainText } from '../../i18n/translate.ts';
 import { useColumns } from '../../resources/columns.tsx';
 import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
@@ -20,7 +21,9 @@ import { useResetPassword, useStaffNameColumn } from './staffList.tsx';
 
 // The import dialog (and its spreadsheet code) loads when it is first opened, not with the list.
 const TeacherImportDialog = lazy(() =>
-  import('./TeacherImportDialog.tsx').then((module) => ({ default: module.TeacherImportDialog })),
+  withParts(['imports'], import('./TeacherImportDialog.tsx')).then((module) => ({
+    default: module.TeacherImportDialog,
+  })),
 );
 
 type TeacherRow = RowOf<typeof teacherPage>;

@@ -8,6 +8,7 @@ import {
 } from '@school-sports/gateway-client';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
+import { withParts } from '../../i18n/areas.ts';
 import { useColumns } from '../../resources/columns.tsx';
 import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
 import { ResourceList } from '../../resources/ResourceList.tsx';
@@ -17,7 +18,7 @@ import { useResetPassword, useStaffNameColumn } from './staffList.tsx';
 type UserRow = RowOf<typeof userPage>;
 
 const UserImportDialog = lazy(() =>
-  import('./UserImportDialog.tsx').then((module) => ({ default: module.UserImportDialog })),
+  withParts(['imports'], import('./UserImportDialog.tsx')).then((module) => ({ default: module.UserImportDialog })),
 );
 
 const users = defineResource({

@@ -2,6 +2,7 @@ import { nationName } from '@school-sports/domain';
 import { studentDelete, studentExport, studentPage, studentSetStatus } from '@school-sports/gateway-client';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
+import { withParts } from '../../i18n/areas.ts';
 import { useColumns } from '../../resources/columns.tsx';
 import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
 import { ResourceList } from '../../resources/ResourceList.tsx';
@@ -11,7 +12,9 @@ import { useStudentOptions } from './useStudentOptions.ts';
 
 // The import dialog (and its spreadsheet code) loads when it is first opened, not with the list.
 const StudentImportDialog = lazy(() =>
-  import('./StudentImportDialog.tsx').then((module) => ({ default: module.StudentImportDialog })),
+  withParts(['imports'], import('./StudentImportDialog.tsx')).then((module) => ({
+    default: module.StudentImportDialog,
+  })),
 );
 
 type StudentRow = RowOf<typeof studentPage>;
