@@ -24,6 +24,12 @@ export const DEVICE_RESULT_LIMITS = {
 
 const BATCH_ID = /*#__PURE__*/ new RegExp(`^[A-Za-z0-9_-]{1,${DEVICE_RESULT_LIMITS.batchIdMax}}$`);
 
+/**
+ * A date and time with seconds (and any fraction) and its offset, `2026-11-20T09:30:00+08:00` or
+ * `...Z`: a time without its offset would be read in the gateway's zone, not the device's.
+ */
+const DATE_TIME_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
+
 /** A batch id as a device makes it. */
 export const deviceBatchIdSchema = withChecks(
   z.string({ error: 'deviceResult.batchId' }),
@@ -45,9 +51,11 @@ export const deviceReadingSchema = withChecks(
       z.lte(DEVICE_RESULT_LIMITS.value.max, 'deviceResult.value'),
     ),
     measuredAt: withChecks(
-      z.iso.datetime({ offset: true, error: 'deviceResult.measuredAt' }),
+      z.string({ error: 'deviceResult.measuredAt' }),
       z.maxLength(40, 'deviceResult.measuredAt'),
       plainText(),
+      z.regex(DATE_TIME_WITH_OFFSET, 'deviceResult.measuredAt'),
+      z.refine((text: string) => !Number.isNaN(Date.parse(text)), 'deviceResult.measuredAt'),
     ),
   }),
   z.refine((reading: { item: PhysiqueMeasurement; value: number }) => isMeasurementValue(reading.item, reading.value), {
