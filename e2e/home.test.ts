@@ -15,7 +15,13 @@ describe('home page', () => {
   }
 
   /** Opens the list a card leads to: its total is the card's number; then back home by the menu. */
-  async function expectListBehind(page: Page, label: string, path: string, counted: number): Promise<void> {
+  async function expectListBehind(
+    page: Page,
+    label: string,
+    path: string,
+    counted: number,
+    home = '/busi/k12/home',
+  ): Promise<void> {
     await page
       .locator('[data-screen="home"]')
       .getByRole('link', { name: new RegExp(`^${label}\\s*\\d+$`) })
@@ -24,7 +30,7 @@ describe('home page', () => {
     const pager = page.getByRole('navigation', { name: '分页' });
     await expect.poll(() => pager.getByText(`共 ${counted} 条`).count(), { message: `the ${label} list` }).toBe(1);
     await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).click();
-    await waitForPath(page, '/busi/k12/home');
+    await waitForPath(page, home);
   }
 
   it('shows a school administrator the counts their lists show, each card leading to its list', async () => {
@@ -94,6 +100,23 @@ describe('home page', () => {
     expect(await figure(page, '班级')).toBe(2);
     const home = page.locator('[data-screen="home"]');
     expect(await home.getByRole('link', { name: /^(教师|设备|在线设备)\s*\d+$/ }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows the platform operator the organisations and users it manages, each leading to its list', async () => {
+    const page = await journeys.signedIn('sysadmin', '/busi/admin/home');
+    const organisations = await figure(page, '下属机构');
+    const users = await figure(page, '用户');
+    expect(organisations).toBeGreaterThan(1);
+    expect(
+      await page
+        .locator('[data-screen="home"]')
+        .getByRole('link', { name: /^(学生|班级)\s*\d+$/ })
+        .count(),
+    ).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await expectListBehind(page, '下属机构', '/busi/admin/orgManage/orgInfo', organisations, '/busi/admin/home');
+    await expectListBehind(page, '用户', '/busi/admin/user', users, '/busi/admin/home');
     await page.context().close();
   });
 

@@ -16,6 +16,10 @@ export const homeCountsRecord = z.object({
   teachers: z.optional(count),
   /** Devices, sub-devices included, and of them those online now (`device`). */
   devices: z.optional(z.object({ total: count, online: count })),
+  /** Organisations below the caller's, as organisation management lists them (`orgManage/orgInfo`). */
+  organisations: z.optional(count),
+  /** Staff accounts of the caller's organisation, as user management lists them (`user`). */
+  users: z.optional(count),
 });
 
 /**

@@ -62,6 +62,18 @@ export const homeMessages = {
     'zh-TW': '線上裝置',
     'en-US': 'Devices online',
   },
+  'home.organisations': {
+    description: 'Key count: organisations below the management centre (link to organisation management)',
+    'zh-CN': '下属机构',
+    'zh-TW': '下屬機構',
+    'en-US': 'Organisations',
+  },
+  'home.users': {
+    description: 'Key count: staff accounts of the organisation (link to user management)',
+    'zh-CN': '用户',
+    'zh-TW': '使用者',
+    'en-US': 'Users',
+  },
   'home.screens': {
     description: 'Heading of the links to the screens the person uses most',
     'zh-CN': '常用功能',

@@ -12,6 +12,13 @@ describe('home page figures', () => {
     ]);
   });
 
+  it('shows a management centre its organisations and users', () => {
+    expect(figuresOf({ organisations: 12, users: 4 })).toEqual([
+      { label: 'home.organisations', value: 12, list: 'orgManage/orgInfo' },
+      { label: 'home.users', value: 4, list: 'user' },
+    ]);
+  });
+
   it('shows nothing for a count the role may not see, and a zero where it may', () => {
     expect(figuresOf({ classes: 0 })).toEqual([{ label: 'home.classes', value: 0, list: 'org/class' }]);
     expect(figuresOf({})).toEqual([]);

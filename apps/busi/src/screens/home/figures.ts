@@ -23,5 +23,9 @@ export function figuresOf(counts: Counts): Figure[] {
     // The device list shows a device polling now as enabled: that filter lists exactly these.
     figures.push({ label: 'home.devicesOnline', value: counts.devices.online, list: 'device?status=enabled' });
   }
+  if (counts.organisations !== undefined) {
+    figures.push({ label: 'home.organisations', value: counts.organisations, list: 'orgManage/orgInfo' });
+  }
+  if (counts.users !== undefined) figures.push({ label: 'home.users', value: counts.users, list: 'user' });
   return figures;
 }

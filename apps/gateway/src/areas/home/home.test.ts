@@ -7,6 +7,8 @@ interface Counts {
   classes?: number;
   teachers?: number;
   devices?: { total: number; online: number };
+  organisations?: number;
+  users?: number;
 }
 
 describe.each(testDatabases())('home counts on $name', ({ open }) => {
@@ -78,7 +80,13 @@ describe.each(testDatabases())('home counts on $name', ({ open }) => {
     expect(await counts(tokens.pe)).toEqual({ classes: 2 });
   });
 
-  it('gives a management centre, which lists none of these, no counts', async () => {
-    expect(await counts(tokens.sys)).toEqual({});
+  it('gives the platform operator the organisations and users their lists show, and nothing of a school', async () => {
+    const shown = await counts(tokens.sys);
+    expect(Object.keys(shown).sort()).toEqual(['organisations', 'users']);
+    expect(shown).toEqual({
+      organisations: await total(tokens.sys, 'orgManage/page'),
+      users: await total(tokens.sys, 'user/page'),
+    });
+    expect(shown.organisations).toBeGreaterThan(1);
   });
 });

@@ -1,8 +1,8 @@
 import { type DataOf, homeCounts } from '@school-sports/gateway-client/contract';
-import { ne } from 'drizzle-orm';
+import { count, ne } from 'drizzle-orm';
 import { grantedFunctions } from '../../auth/callers.ts';
 import type { Database } from '../../db/index.ts';
-import { device, schoolClass, student, teacher } from '../../db/schema.ts';
+import { account, device, organisation, schoolClass, student, teacher } from '../../db/schema.ts';
 import type { Router } from '../../http/router.ts';
 import { withinReach } from '../../tenancy/dataScope.ts';
 import { dataLayer } from '../../tenancy/scoped.ts';
@@ -11,7 +11,14 @@ import { statusIs } from '../devices/devices.ts';
 type HomeCounts = DataOf<typeof homeCounts>;
 
 /** The list each count mirrors: a count is given only to a role that may open that list. */
-const LISTS = { students: 'user/student', classes: 'org/class', teachers: 'user/teacher', devices: 'device' } as const;
+const LISTS = {
+  students: 'user/student',
+  classes: 'org/class',
+  teachers: 'user/teacher',
+  devices: 'device',
+  organisations: 'orgManage/orgInfo',
+  users: 'user',
+} as const;
 
 export function registerHomeRoutes(router: Router, deps: { db: Database }): void {
   const { db } = deps;
@@ -35,6 +42,11 @@ export function registerHomeRoutes(router: Router, deps: { db: Database }): void
       const devices = tenant.scoped(device);
       answer.devices = { total: await devices.count(), online: await devices.count(statusIs('enabled', new Date())) };
     }
+    if (may('organisations')) {
+      const [row] = await db.select({ n: count() }).from(organisation).where(tenant.managedOrganisations);
+      answer.organisations = row?.n ?? 0;
+    }
+    if (may('users')) answer.users = await tenant.scoped(account).count();
     return answer;
   });
 }
