@@ -88,6 +88,32 @@ export async function openDatabase(options: {
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
 
+/** The connection pool of a database on PostgreSQL; null on PGlite, which has none. */
+export function poolOf(db: Database): pg.Pool | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
+/** The longest a piece of background work waits for queued requests at one of its steps. */
+export const YIELD_MAX_MS = 500;
+
+/**
+ * Lets the requests waiting for a pooled connection go first: background work (an import's next
+ * batch) calls it between steps and resolves once none waits, or after {@link YIELD_MAX_MS} at most,
+ * so a busy gateway still moves the work on (`maxMs` sets another bound). People's pages then queue behind one step of the work
+ * at most, not behind all of it. PGlite has no pool (one connection takes its queries in turn): the
+ * work gives the event loop a turn there.
+ */
+export async function yieldToRequests(db: Database, maxMs = YIELD_MAX_MS): Promise<void> {
+  const pool = poolOf(db);
+  if (!pool) {
+    await new Promise((resolve) => setImmediate(resolve));
+    return;
+  }
+  const until = Date.now() + maxMs;
+  while (pool.waitingCount > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
 /** True when the database answers a trivial query. */
 export async function databaseAnswers(db: Database): Promise<boolean> {
   try {

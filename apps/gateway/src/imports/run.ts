@@ -3,7 +3,7 @@
 // crash leaves every row wholly written or absent), and the failed rows answered as submitted with
 // their reason in the caller's language. Keys found twice in one file fail the later row.
 import { DOMAIN_LOCALES, type DomainLocale, translateDomainMessage } from '@school-sports/domain';
-import type { Database } from '../db/index.ts';
+import { type Database, yieldToRequests } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { importRowsTotal, importsTotal } from '../ops/metrics.ts';
 import type { Transaction } from '../tenancy/scope.ts';
@@ -188,6 +188,8 @@ export async function runImport<Key extends string, Row>(
   let batch: { rowNumber: number; cells: string[]; row: Row }[] = [];
   const writeBatch = async (rows: typeof batch) => {
     let refused: Map<number, RowFailure>;
+    // An import is background work: the pages people are waiting for take the connections first.
+    await yieldToRequests(db);
     try {
       refused = await db.transaction((tx) =>
         kind.write(

@@ -3,9 +3,8 @@
 // scraper holding METRICS_TOKEN; without that token configured the path does not exist.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import type { Database } from '../db/index.ts';
+import { type Database, poolOf } from '../db/index.ts';
 
 /**
  * Rows of imports, by outcome (`imported` or `failed`), since the process started. Shared by every
@@ -84,9 +83,8 @@ export function registerMetrics(app: FastifyInstance, deps: { db: Database; toke
   });
 
   // The embedded PGlite has no pool: these exist only on PostgreSQL.
-  const client = (deps.db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const pool = client;
+  const pool = poolOf(deps.db);
+  if (pool) {
     new Gauge({
       name: 'gateway_db_pool_connections',
       help: 'PostgreSQL pool connections, by state (total, idle, waiting requests)',
