@@ -1,12 +1,17 @@
 // `npm run bench -- load`: a deployment under a school morning's load for LOAD_SECONDS (300 unless
-// set): signed-in staff browsing lists with a few seconds between clicks, and a large student import
-// at the same time. On PostgreSQL (TEST_DATABASE_URL) two gateways share the work, round-robin;
-// on PGlite one gateway takes a tenth of it. Figures: errors, list latency (p50/p99) beside
-// `/api/health` asked under the same load, the import's duration, and each gateway's memory over
-// the run (the growth over its last three fifths, which a leak would show).
+// set): signed-in staff browsing lists with a few seconds between clicks, devices posting batches of
+// results (one in ten sent twice, as after a lost answer), and a large student import at the same
+// time. On PostgreSQL (TEST_DATABASE_URL) two gateways share the work, round-robin; on PGlite one
+// gateway takes a tenth of it. Figures: errors, list latency (p50/p99) beside `/api/health` asked
+// under the same load, the devices' posts and the readings stored against those answered as taken,
+// the import's duration, and each gateway's memory over the run (the growth over its last three
+// fifths, which a leak would show).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import pg from 'pg';
+import { DEMO_DEVICE_ACTIVATION_CODE } from '../apps/gateway/src/seed/demo.ts';
 import { throwAwayPostgres } from '../apps/gateway/src/testing/databases.ts';
 import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../apps/gateway/src/testing/process.ts';
 import { rosterRows, rosterWorkbook } from '../apps/gateway/src/testing/rosters.ts';
@@ -29,6 +34,8 @@ const LIST_CALLS = [
 interface Scenario {
   label: string;
   sessions: number;
+  /** Devices posting results throughout. */
+  devices: number;
   importRows: number;
   gateways: number;
   databaseUrl: string;
@@ -43,12 +50,109 @@ function rssMiB(pid: number | undefined): number {
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
+/** The scrape token the bench's gateways are started with, to read their event-loop delay. */
+const METRICS_TOKEN = 'bench-load-metrics-token';
+
+/**
+ * The longest event-loop delay a gateway saw since its last scrape, in ms: the process metrics
+ * reset their histogram at each scrape, so scraping every 2 s answers each interval's worst.
+ */
+async function scrape(origin: string): Promise<{ loopMaxMs: number; poolWaiting: number }> {
+  const response = await fetch(`${origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const text = await response.text();
+  const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? Number.NaN);
+  return {
+    loopMaxMs: value(/^gateway_nodejs_eventloop_lag_max_seconds (\S+)$/m) * 1000,
+    // Absent on PGlite, which has no pool: 0 there.
+    poolWaiting: value(/^gateway_db_pool_connections\{state="waiting"\} (\S+)$/m) || 0,
+  };
+}
+
+/** Readings in each batch a device posts: a class's run of one item. */
+const READINGS_PER_BATCH = 40;
+
+/** A JSON call of the gateway's web API as `token`; throws with the message of a refusal. */
+async function api<T>(origin: string, token: string, method: 'GET' | 'POST', pathName: string, body?: object) {
+  const response = await fetch(`${origin}/api/busi/web/${pathName}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const answer = (await response.json()) as { code: string; msg: string; data: T };
+  if (answer.code !== '200') throw new Error(`${pathName}: ${answer.msg}`);
+  return answer.data;
+}
+
+/**
+ * Tokens of `count` devices of the demo school: the platform operator lets the school activate
+ * enough (its demo count is 50, and activated must stay below it), the school's administrator
+ * (`token`) activates them, then issues a token for each (replacing the one activation answered).
+ */
+async function deviceTokensFor(origin: string, token: string, count: number) {
+  const operator = await signInOverHttp(origin, 'sysadmin');
+  const schools = await api<{ records: { orgId: string }[] }>(
+    origin,
+    operator,
+    'GET',
+    `orgManage/page?pageNum=1&pageSize=10&name=${encodeURIComponent('阳光实验小学')}`,
+  );
+  const orgId = schools.records[0]?.orgId ?? '';
+  const detail = await api<Record<string, unknown>>(origin, operator, 'GET', `orgManage/detail?orgId=${orgId}`);
+  const form = Object.fromEntries(Object.entries(detail).map(([key, value]) => [key, value ?? '']));
+  await api(origin, operator, 'POST', 'orgManage/edit', {
+    ...form,
+    orgId,
+    activatableCount: count + 10,
+    activatedCount: detail.activatedDeviceCount,
+  });
+  const venues = await api<{ records: { venueId: string }[] }>(
+    origin,
+    token,
+    'GET',
+    'place/page?pageNum=1&pageSize=10',
+  );
+  for (let index = Number(detail.activatedDeviceCount); index < count; index++) {
+    await api(origin, token, 'POST', 'device/activate', {
+      activationCode: DEMO_DEVICE_ACTIVATION_CODE,
+      venueId: venues.records[0]?.venueId,
+      name: `体测仪 ${index}`,
+      serialNumber: `LOAD-DEVICE-${index}`,
+      macAddress: `02:00:00:00:0b:${index.toString(16).padStart(2, '0')}`,
+    });
+  }
+  const devices = await api<{ records: { deviceId: string; serialNumber: string }[] }>(
+    origin,
+    token,
+    'GET',
+    'device/page?pageNum=1&pageSize=80',
+  );
+  return Promise.all(
+    devices.records.slice(0, count).map(async (device) => ({
+      serial: device.serialNumber,
+      token: (await api<{ deviceToken: string }>(origin, token, 'POST', 'device/token', { deviceId: device.deviceId }))
+        .deviceToken,
+    })),
+  );
+}
+
+/** The readings stored on PostgreSQL (null on PGlite, whose directory its gateway holds). */
+async function storedReadings(databaseUrl: string): Promise<number | null> {
+  if (!databaseUrl) return null;
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query('select count(*)::int as n from device_result')).rows[0]?.n ?? 0;
+  } finally {
+    await client.end();
+  }
+}
+
 async function runScenario(scenario: Scenario, seconds: number): Promise<Row[]> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-bench-load-'));
   const gateways: GatewayProcess[] = [];
   try {
     // One file directory for all: on one machine it is as shared as an object store.
-    const env = { FILE_STORE_DIR: path.join(root, 'files') };
+    const env = { FILE_STORE_DIR: path.join(root, 'files'), METRICS_TOKEN: METRICS_TOKEN };
     for (let index = 0; index < scenario.gateways; index++) {
       // Started one after the other: the first migrates and seeds, the others find it done.
       gateways.push(
@@ -71,12 +175,22 @@ async function runScenario(scenario: Scenario, seconds: number): Promise<Row[]> 
       }
       const signInMs = performance.now() - signInStarted;
 
+      const deviceTokens = await deviceTokensFor(origin, tokens[0] ?? '', scenario.devices);
+
       const latencies: number[] = [];
+      /** The list calls that began after the import had answered, and when it did. */
+      const afterImport: number[] = [];
+      let importEndedAt: number | null = null;
       const healthLatencies: number[] = [];
       let errors = 0;
       const failures = new Map<string, number>();
       let requests = 0;
       const memory: number[][] = gateways.map(() => []);
+      const loopDelays: number[][] = gateways.map(() => []);
+      const poolWaiting: number[][] = gateways.map(() => []);
+      // The bench's own event loop: it runs the clients and the balancer, so its delays add to every figure.
+      const ownLoop = monitorEventLoopDelay({ resolution: 10 });
+      ownLoop.enable();
       const deadline = performance.now() + seconds * 1000;
       const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -101,6 +215,7 @@ async function runScenario(scenario: Scenario, seconds: number): Promise<Row[]> 
           }
           requests++;
           latencies.push(performance.now() - begin);
+          if (importEndedAt !== null && begin > importEndedAt) afterImport.push(performance.now() - begin);
           // Between 2 and 8 seconds before the next click.
           await sleep(2000 + Math.random() * 6000);
         }
@@ -113,10 +228,73 @@ async function runScenario(scenario: Scenario, seconds: number): Promise<Row[]> 
           await sleep(200);
         }
       };
+      // Each device posts a batch of readings every 2 to 10 seconds; one batch in ten is sent twice,
+      // as a device does when an answer is lost, and must come back as a duplicate.
+      const students: { studentNumber: string }[] = (
+        (await (
+          await fetch(`${origin}/api/busi/web/student/page?pageNum=1&pageSize=80`, {
+            headers: { authorization: `Bearer ${tokens[0] ?? ''}` },
+          })
+        ).json()) as { data: { records: { studentNumber: string }[] } }
+      ).data.records;
+      const ingest = { batches: 0, resent: 0, readings: 0, errors: 0, latencies: [] as number[] };
+      const postBatch = async (device: { serial: string; token: string }, batchId: string, body: string) => {
+        const begin = performance.now();
+        try {
+          const response = await fetch(`${origin}/api/device/v1/results`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', 'x-device-token': device.token },
+            body,
+          });
+          const answer = (await response.json()) as { data: { received: number; duplicate: boolean } | null };
+          ingest.latencies.push(performance.now() - begin);
+          if (response.status !== 200 || !answer.data) {
+            ingest.errors++;
+            failures.set(`${response.status} device ${batchId}`, 1);
+          }
+          return answer.data;
+        } catch {
+          ingest.errors++;
+          return null;
+        }
+      };
+      const report = async (device: { serial: string; token: string }) => {
+        await sleep(Math.random() * 5000);
+        for (let batch = 0; performance.now() < deadline; batch++) {
+          const batchId = `${device.serial}-${batch}`;
+          const measuredAt = new Date().toISOString();
+          const results = Array.from({ length: READINGS_PER_BATCH }, (_, index) => ({
+            studentNumber: students[(batch * READINGS_PER_BATCH + index) % students.length]?.studentNumber ?? 'S1',
+            item: 'ropeSkipping',
+            value: 100 + index,
+            measuredAt,
+          }));
+          const body = JSON.stringify({ serial: device.serial, batchId, results });
+          const first = await postBatch(device, batchId, body);
+          if (first && !first.duplicate) {
+            ingest.batches++;
+            ingest.readings += first.received;
+          }
+          if (batch % 10 === 9) {
+            const again = await postBatch(device, batchId, body);
+            if (again) ingest.resent++;
+            if (again && !again.duplicate) {
+              ingest.errors++;
+              failures.set(`resend taken twice ${batchId}`, 1);
+            }
+          }
+          await sleep(2000 + Math.random() * 8000);
+        }
+      };
       const sampleMemory = async () => {
         while (performance.now() < deadline) {
           gateways.forEach((gateway, index) => {
             memory[index]?.push(rssMiB(gateway.child.pid));
+          });
+          const scraped = await Promise.all(gateways.map((gateway) => scrape(gateway.origin)));
+          scraped.forEach((one, index) => {
+            loopDelays[index]?.push(one.loopMaxMs);
+            poolWaiting[index]?.push(one.poolWaiting);
           });
           await sleep(2000);
         }
@@ -150,17 +328,23 @@ async function runScenario(scenario: Scenario, seconds: number): Promise<Row[]> 
         });
         await response.arrayBuffer();
         const imported = Number(/successCount=(\d+)/.exec(response.headers.get('content-disposition') ?? '')?.[1]);
-        return { ms: performance.now() - begin, imported };
+        importEndedAt = performance.now();
+        return { ms: importEndedAt - begin, imported };
       };
 
       const [imported] = await Promise.all([
         importOnce(),
         ...tokens.map((token, index) => browse(token, index)),
+        ...deviceTokens.map((device) => report(device)),
         probeHealth(),
         sampleMemory(),
       ]);
 
+      ownLoop.disable();
+      const stored = await storedReadings(scenario.databaseUrl);
       const sorted = [...latencies].sort((a, b) => a - b);
+      const posts = [...ingest.latencies].sort((a, b) => a - b);
+      const calm = [...afterImport].sort((a, b) => a - b);
       const health = [...healthLatencies].sort((a, b) => a - b);
       const growth = memory.map((samples) => {
         const from = samples[Math.floor(samples.length * 0.4)] ?? 0;
@@ -182,9 +366,41 @@ async function runScenario(scenario: Scenario, seconds: number): Promise<Row[]> 
           `${(quantile(sorted, 0.99) / quantile(health, 0.99)).toFixed(1)}x`,
         ],
         [
+          `load: list latency p50 / p99 after the import ended (${label})`,
+          afterImport.length > 0
+            ? `${quantile(calm, 0.5).toFixed(0)} / ${quantile(calm, 0.99).toFixed(0)} ms (${calm.length} requests)`
+            : 'the import ran to the end',
+          'the same lists without the import beside them',
+          '-',
+        ],
+        [
           `load: import of ${scenario.importRows.toLocaleString('en')} students during it (${scenario.label})`,
           `${(imported.ms / 1000).toFixed(1)} s, ${imported.imported.toLocaleString('en')} imported`,
           `${scenario.sessions} sign-ins before: ${(signInMs / 1000).toFixed(1)} s`,
+          '-',
+        ],
+        [
+          `load: ${deviceTokens.length} devices posting results (${label})`,
+          `${ingest.batches} batches of ${READINGS_PER_BATCH}, ${ingest.resent} resent, ${ingest.errors} errors; p50 / p99 ${quantile(posts, 0.5).toFixed(0)} / ${quantile(posts, 0.99).toFixed(0)} ms`,
+          stored === null
+            ? `${ingest.readings} readings answered as taken`
+            : `${ingest.readings} readings answered as taken, ${stored} stored; goal: equal, 0 errors`,
+          '-',
+        ],
+        ...loopDelays.map((samples, index): Row => {
+          const worst = [...samples].sort((a, b) => a - b);
+          const waiting = poolWaiting[index] ?? [];
+          return [
+            `load: gateway ${index + 1} event-loop delay, worst of each 2 s: median / p90 / max (${scenario.label})`,
+            `${quantile(worst, 0.5).toFixed(0)} / ${quantile(worst, 0.9).toFixed(0)} / ${(worst.at(-1) ?? 0).toFixed(0)} ms`,
+            `queries waiting for a pooled connection: max ${Math.max(0, ...waiting)}, mean ${(waiting.reduce((sum, n) => sum + n, 0) / Math.max(1, waiting.length)).toFixed(1)}`,
+            '-',
+          ];
+        }),
+        [
+          `load: the bench's own event-loop delay (clients and balancer) p99 / max (${scenario.label})`,
+          `${(ownLoop.percentile(99) / 1e6).toFixed(0)} / ${(ownLoop.max / 1e6).toFixed(0)} ms`,
+          'adds to every latency above',
           '-',
         ],
         ...growth.map(
@@ -218,6 +434,7 @@ export async function benchLoad(): Promise<Row[]> {
           {
             label: 'two gateways on PostgreSQL',
             sessions: 500,
+            devices: 50,
             importRows: 100_000,
             gateways: 2,
             databaseUrl: database.url,
@@ -231,7 +448,7 @@ export async function benchLoad(): Promise<Row[]> {
   }
   rows.push(
     ...(await runScenario(
-      { label: 'one gateway on PGlite', sessions: 50, importRows: 10_000, gateways: 1, databaseUrl: '' },
+      { label: 'one gateway on PGlite', sessions: 50, devices: 5, importRows: 10_000, gateways: 1, databaseUrl: '' },
       seconds,
     )),
   );
