@@ -14,6 +14,7 @@ import { device, deviceBatch, deviceResult, student } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { CallingDevice } from '../../http/router.ts';
 import { deviceBatchesTotal, deviceReadingsTotal } from '../../ops/metrics.ts';
+import { dataLayer } from '../../tenancy/scoped.ts';
 
 type BatchInput = z.output<(typeof deviceResults)['request']>;
 type Receipt = z.output<(typeof deviceResults)['data']>;
@@ -45,12 +46,14 @@ export async function takeDeviceBatch(db: Database, calling: CallingDevice, inpu
   const now = new Date();
   checkTimes(input.results, now);
   const contentHash = contentHashOf(input.results);
+  // The conditions that keep each read to the device's organisation, for the transaction's queries.
+  const data = dataLayer(db);
   const receipt = await db.transaction(async (tx) => {
     // Its post is a sign of life, as its poll is; a disabled device's results are not taken.
     const [own] = await tx
       .update(device)
       .set({ lastSeenAt: now })
-      .where(and(eq(device.id, calling.id), eq(device.orgId, calling.orgId)))
+      .where(data.scoped(device, calling).where(eq(device.id, calling.id)))
       .returning({ status: device.status, tenantOrgId: device.tenantOrgId });
     if (!own) throw new ApiError(401, 'device.tokenInvalid');
     if (own.status !== 'enabled') throw new ApiError(403, 'deviceResult.deviceDisabled');
@@ -59,7 +62,7 @@ export async function takeDeviceBatch(db: Database, calling: CallingDevice, inpu
     const students = await tx
       .select({ id: student.id, studentNumber: student.studentNumber })
       .from(student)
-      .where(and(eq(student.orgId, calling.orgId), anyOf(student.studentNumber, numbers)));
+      .where(data.scoped(student, calling).where(anyOf(student.studentNumber, numbers)));
     const studentOf = new Map(students.map((row) => [row.studentNumber, row.id]));
     const matched = input.results.filter((reading) => studentOf.has(reading.studentNumber)).length;
 
