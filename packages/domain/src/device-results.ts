@@ -20,6 +20,11 @@ export const DEVICE_RESULT_LIMITS = {
   aheadMs: 10 * 60 * 1000,
   /** How old a reading may be: a device offline over a summer still delivers what it holds. */
   behindMs: 400 * 24 * 60 * 60 * 1000,
+  /**
+   * Batches one device may send a minute, resends included: a backlog of 60,000 readings still
+   * goes in a minute, and a stolen token cannot write without bound.
+   */
+  batchesPerMinute: 120,
 } as const;
 
 const BATCH_ID = /*#__PURE__*/ new RegExp(`^[A-Za-z0-9_-]{1,${DEVICE_RESULT_LIMITS.batchIdMax}}$`);

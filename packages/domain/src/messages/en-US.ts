@@ -497,6 +497,7 @@ export const enUS = {
   'deviceResult.batchConflict':
     'This batch id was sent before with other results: send new results under a new batch id',
   'deviceResult.deviceDisabled': 'The device is disabled: its results are not taken',
+  'deviceResult.tooMany': 'The device sends too many batches: at most {max} a minute. Send again in a minute',
   // Roles and permissions
   'validation.role.menus': 'The permissions sent are not valid',
   'validation.roleType.value': 'Choose a role type this organisation offers',

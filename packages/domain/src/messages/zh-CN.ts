@@ -476,6 +476,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'deviceResult.measuredTooOld': '成绩的测试时间早于 400 天前，不予接收',
   'deviceResult.batchConflict': '该批次号已随其他成绩上传过：新的成绩请使用新的批次号',
   'deviceResult.deviceDisabled': '设备已停用，不接收其成绩',
+  'deviceResult.tooMany': '设备上传过于频繁：每分钟最多 {max} 批，请一分钟后再传',
   // Roles and permissions
   'validation.role.menus': '发送的权限无效',
   'validation.roleType.value': '请选择本机构提供的角色类型',

@@ -476,6 +476,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'deviceResult.measuredTooOld': '成績的測試時間早於 400 天前，不予接收',
   'deviceResult.batchConflict': '該批次號已隨其他成績上傳過：新的成績請使用新的批次號',
   'deviceResult.deviceDisabled': '裝置已停用，不接收其成績',
+  'deviceResult.tooMany': '裝置上傳過於頻繁：每分鐘最多 {max} 批，請一分鐘後再傳',
   // Roles and permissions
   'validation.role.menus': '傳送的權限無效',
   'validation.roleType.value': '請選擇本機構提供的角色類型',

@@ -262,6 +262,27 @@ describe.each(testDatabases())('results sent by devices on $name', ({ open }) =>
     }
   });
 
+  it(`refuses a device's batches past ${DEVICE_RESULT_LIMITS.batchesPerMinute} a minute, saying when to send again`, async () => {
+    await activate(tokens.k12, DEMO_DEVICE_ACTIVATION_CODE, 'SN-RESULTS-03', '02:00:00:00:09:04');
+    const batch = (index: number) => ({
+      batchId: `burst-${index}`,
+      results: [{ studentNumber: numbers[0], item: 'sitUps', value: 30, measuredAt: now() }],
+    });
+    for (let index = 0; index < DEVICE_RESULT_LIMITS.batchesPerMinute; index++) {
+      expect((await send(batch(index), 'SN-RESULTS-03')()).statusCode).toBe(200);
+    }
+    const refused = await send(batch(DEVICE_RESULT_LIMITS.batchesPerMinute), 'SN-RESULTS-03')();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.json()).toMatchObject({
+      msgId: 'deviceResult.tooMany',
+      msg: translateDomainMessage('en-US', 'deviceResult.tooMany', { max: DEVICE_RESULT_LIMITS.batchesPerMinute }),
+    });
+    expect(await readingsOf(`burst-${DEVICE_RESULT_LIMITS.batchesPerMinute}`)).toEqual([]);
+    // Another device is not held back by it.
+    expect((await send(batch(0))()).statusCode).toBe(200);
+  });
+
   it('answers 401 to a missing, wrong or other device’s token and to a person’s session', async () => {
     const body = {
       batchId: 'auth-1',

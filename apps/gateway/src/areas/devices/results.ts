@@ -4,10 +4,11 @@
 // time without a second write; two sends racing each other wait on the key, and the later one finds
 // the first's row once it commits. A batch id reused for other results is refused, not merged.
 import { createHash, randomUUID } from 'node:crypto';
-import { type DeviceReading, measuredAtProblem } from '@school-sports/domain';
+import { DEVICE_RESULT_LIMITS, type DeviceReading, measuredAtProblem } from '@school-sports/domain';
 import type { deviceResults } from '@school-sports/gateway-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
+import { withinBudget } from '../../auth/throttle.ts';
 import { anyOf, unnestedRows } from '../../db/bulk.ts';
 import type { Database } from '../../db/index.ts';
 import { device, deviceBatch, deviceResult, student } from '../../db/schema.ts';
@@ -45,6 +46,10 @@ function checkTimes(readings: readonly DeviceReading[], now: Date): void {
 export async function takeDeviceBatch(db: Database, calling: CallingDevice, input: BatchInput): Promise<Receipt> {
   const now = new Date();
   checkTimes(input.results, now);
+  const max = DEVICE_RESULT_LIMITS.batchesPerMinute;
+  if (!(await withinBudget(db, `device:${calling.id}`, max, 60_000, now))) {
+    throw new ApiError(429, 'deviceResult.tooMany', { max }, { 'retry-after': '60' });
+  }
   const contentHash = contentHashOf(input.results);
   // The conditions that keep each read to the device's organisation, for the transaction's queries.
   const data = dataLayer(db);
