@@ -37,6 +37,8 @@ export function compileMessages(locale: AppLocale): CompiledMessages {
  * nothing (`parts.test.ts` fails when a screen names one).
  */
 export const GATEWAY_ONLY_PREFIXES = [
+  // What the gateway answers a device sending results: no screen shows it.
+  'deviceResult.',
   'field.',
   'import.column.',
   'import.instructions.',
