@@ -21,10 +21,12 @@ import type { Manifest } from 'vite';
  * per area (the classes screen: the sign-in page's part, the shell's and `school`, no longer all of
  * them), classes measures 320.4 KiB, down from 325.6: + 3% is still above its budget, so it was not
  * lowered, and it has 4.6 KiB of room again. The sign-in page loads the same texts as before.
+ * Lowered, classes 325 to 319 KiB, at 309.7 KiB (+ 3%), when the domain's errors and form checks
+ * stopped bringing its English catalogue into every screen.
  */
 export const BUDGETS = {
   signIn: 132 * 1024,
-  classes: 325 * 1024,
+  classes: 319 * 1024,
 } as const;
 
 /**

@@ -1,15 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError, isDomainError } from './errors.ts';
+import { translateDomainMessage } from './messages/index.ts';
 
 describe('DomainError', () => {
-  it('carries a message id, its values and an English message', () => {
+  it('carries a message id and its values, named in its message for logs', () => {
     const error = new DomainError('grade.error.unknown', { grade: '13' });
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('DomainError');
     expect(error.code).toBe('grade.error.unknown');
     expect(error.values).toEqual({ grade: '13' });
-    expect(error.message).toBe('Unknown grade: 13');
+    expect(error.message).toBe('grade.error.unknown {"grade":"13"}');
+    expect(translateDomainMessage('en-US', error.code, error.values)).toBe('Unknown grade: 13');
     expect(new DomainError('rounding.error.divisor').values).toEqual({});
+    expect(new DomainError('rounding.error.divisor').message).toBe('rounding.error.divisor');
   });
 
   it('is recognised, also when it crossed a bundle boundary', () => {

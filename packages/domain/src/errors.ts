@@ -1,11 +1,11 @@
-import { enUS } from './messages/en-US.ts';
 import type { DomainMessageId, MessageValues } from './messages/index.ts';
-import { fillPlaceholders } from './messages/index.ts';
 
 /**
  * The error every rule throws when its input makes no sense (an unknown grade, a negative time,
  * a malformed time string, NaN...). `code` is a message id of {@link domainMessages}, so the app
- * and the gateway can show it in the user's language; `message` is the English text, for logs.
+ * and the gateway can show it in the user's language; `message` is the id with its values, for
+ * logs (`translateDomainMessage('en-US', error.code, error.values)` gives the English words). It
+ * names no text of its own, so a bundle that throws carries no catalogue of texts.
  */
 export class DomainError extends Error {
   /** The message id naming what was wrong, e.g. `physique.error.grade`. */
@@ -18,8 +18,7 @@ export class DomainError extends Error {
    * @param values values for the message's placeholders (default none).
    */
   constructor(code: DomainMessageId, values: MessageValues = {}) {
-    // English from its own catalogue only: a bundle that throws needs no other language.
-    super(fillPlaceholders(enUS[code] ?? code, values));
+    super(Object.keys(values).length > 0 ? `${code} ${JSON.stringify(values)}` : code);
     this.name = 'DomainError';
     this.code = code;
     this.values = values;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
+import { DOMAIN_MESSAGE_IDS } from './messages/index.ts';
 import { issueIdsOf } from './test-support.ts';
 import {
   classCodeSchema,
@@ -224,6 +225,15 @@ describe('validationIssues', () => {
     ]);
     const error = { issues: [{ path: ['a', 0], message: 'Expected string' }] } as unknown as z.core.$ZodError;
     expect(validationIssues(error)).toEqual([{ path: 'a.0', id: 'validation.invalid' }]);
+  });
+
+  it('passes on every message id of the catalogue as it is, and no sentence', () => {
+    const issuesOf = (message: string) =>
+      validationIssues({ issues: [{ path: [], message }] } as unknown as z.core.$ZodError).map((issue) => issue.id);
+    for (const id of DOMAIN_MESSAGE_IDS) expect(issuesOf(id), id).toEqual([id]);
+    for (const sentence of ['Invalid input: expected string', 'Too small', 'a.b c', '.x', 'x.', 'Validation.x']) {
+      expect(issuesOf(sentence), sentence).toEqual(['validation.invalid']);
+    }
   });
 });
 

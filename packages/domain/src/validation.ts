@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import { checkIdCardNumber } from './id-card.ts';
 import type { DomainMessageId } from './messages/index.ts';
-import { isDomainMessageId } from './messages/index.ts';
 import { decimalPlaces } from './rounding.ts';
 import { PASSWORD_CHARACTERS, requiredText, withChecks } from './schema.ts';
 import { notBlank, plainText, TEXT_MAX } from './text.ts';
@@ -317,12 +316,19 @@ export interface ValidationIssue {
 }
 
 /**
+ * The shape of a message id (`validation.password.length`): words joined by dots, no spaces. Our
+ * schemas give only ids; zod's own messages ("Invalid input: expected string") are sentences. The
+ * shape is checked rather than the catalogue, which would bring every text into a form's bundle.
+ */
+const MESSAGE_ID = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/;
+
+/**
  * The issues of a failed parse as message ids with field paths, in zod's order, ready to be
  * translated by `translateDomainMessage`.
  */
 export function validationIssues(error: z.core.$ZodError): ValidationIssue[] {
   return error.issues.map((issue) => ({
     path: issue.path.map(String).join('.'),
-    id: isDomainMessageId(issue.message) ? issue.message : 'validation.invalid',
+    id: MESSAGE_ID.test(issue.message) ? (issue.message as DomainMessageId) : 'validation.invalid',
   }));
 }
