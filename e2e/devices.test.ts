@@ -194,6 +194,8 @@ describe('venues and devices', () => {
     // sub-device: look inside the details themselves.
     const details = page.locator('[data-screen="device/detail"]');
     await expect.poll(() => details.getByText('02:CC:00:00:00:01').count()).toBe(1);
+    // It has sent no results yet, and says so.
+    await expect.poll(() => details.getByText('尚未上传成绩').count()).toBe(1);
     await expect.poll(() => details.getByRole('rowheader', { name: '跳绳手柄A1' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 

@@ -175,8 +175,13 @@ export const deviceExport = call.exported(deviceScreen, devicePage);
 /** `GET /api/busi/web/device/detail`: one device with its sub-devices. */
 export const deviceDetail = call.detail(
   deviceScreen,
-  z.object({ ...deviceRecordFields, subDevices: z.array(deviceRecord) }),
-  'One device of the organisation with its sub-devices',
+  z.object({
+    ...deviceRecordFields,
+    subDevices: z.array(deviceRecord),
+    /** The readings the device has sent (`/api/device/v1/results`) and when the last batch came. */
+    results: z.object({ readings: z.int(), lastAt: z.nullable(z.string()) }),
+  }),
+  'One device of the organisation with its sub-devices and the results it has sent',
 );
 
 /** `GET /api/busi/web/device/venues`: the venues a device can stand in, for pickers and filters. */

@@ -289,6 +289,24 @@ export const deviceMessages = {
     'zh-TW': '最近上線',
     'en-US': 'Last seen',
   },
+  'devices.results': {
+    description: 'Label of the results a device has sent (readings and when the last came)',
+    'zh-CN': '已接收成绩',
+    'zh-TW': '已接收成績',
+    'en-US': 'Results received',
+  },
+  'devices.resultsSent': {
+    description: 'How many readings a device has sent, and when the last batch came',
+    'zh-CN': '{count, number} 条，最近一次 {last}',
+    'zh-TW': '{count, number} 筆，最近一次 {last}',
+    'en-US': '{count, plural, one {# reading} other {# readings}}, the last at {last}',
+  },
+  'devices.resultsNone': {
+    description: 'A device that has sent no results yet',
+    'zh-CN': '尚未上传成绩',
+    'zh-TW': '尚未上傳成績',
+    'en-US': 'None yet',
+  },
   'devices.neverSeen': {
     description: 'A device that never read its state',
     'zh-CN': '从未上线',

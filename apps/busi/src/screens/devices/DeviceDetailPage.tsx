@@ -79,6 +79,15 @@ export function DeviceDetailPage() {
                 label: intl.formatMessage({ id: 'devices.lastSeenAt' }),
                 value: data.lastSeenAt ? dateTime(data.lastSeenAt) : intl.formatMessage({ id: 'devices.neverSeen' }),
               },
+              {
+                label: intl.formatMessage({ id: 'devices.results' }),
+                value: data.results.lastAt
+                  ? intl.formatMessage(
+                      { id: 'devices.resultsSent' },
+                      { count: data.results.readings, last: dateTime(data.results.lastAt) },
+                    )
+                  : intl.formatMessage({ id: 'devices.resultsNone' }),
+              },
             ]}
           />
           {data.parentId === '' ? (

@@ -23,7 +23,7 @@ import {
 import { aliasedTable, and, asc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { tokenHash } from '../../auth/sessions.ts';
 import type { Database } from '../../db/index.ts';
-import { device, organisation, venue } from '../../db/schema.ts';
+import { device, deviceBatch, organisation, venue } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
 import type { Page, PageRequest } from '../../tenancy/paging.ts';
@@ -189,7 +189,19 @@ export function registerDeviceRoutes(router: Router, deps: { db: Database }): vo
       pageSize: 1_000_000,
     });
     if (!main) throw new ApiError(404, 'device.notFound');
-    return { ...main, subDevices: subDevices.records };
+    // Off the batches' (device, batch id) index: one row per batch, not per reading.
+    const [sent] = await db
+      .select({
+        readings: sql<number>`coalesce(sum(${deviceBatch.readingCount}), 0)::int`,
+        lastAt: sql<Date | null>`max(${deviceBatch.createdAt})`.mapWith(deviceBatch.createdAt),
+      })
+      .from(deviceBatch)
+      .where(data.scoped(deviceBatch, caller).where(eq(deviceBatch.deviceId, found.id)));
+    return {
+      ...main,
+      subDevices: subDevices.records,
+      results: { readings: sent?.readings ?? 0, lastAt: sent?.lastAt?.toISOString() ?? null },
+    };
   });
 
   router.json(deviceVenueOptions, async ({ caller }) => {

@@ -116,6 +116,21 @@ describe.each(testDatabases())('results sent by devices on $name', ({ open }) =>
     expect(own?.lastSeenAt).not.toBeNull();
   });
 
+  it("shows on the device's details how many readings it has sent and when the last came", async () => {
+    const idOf = async (serial: string) =>
+      (await gateway.database.db.select({ id: device.id }).from(device).where(eq(device.serialNumber, serial)))[0]?.id;
+    type Detail = { results: { readings: number; lastAt: string | null } };
+    const sent = await gateway.ok<Detail>(tokens.k12, 'GET', 'device/detail', {
+      deviceId: await idOf('SN-RESULTS-01'),
+    });
+    expect(sent.results.readings).toBe(3);
+    expect(Date.now() - Date.parse(sent.results.lastAt ?? '')).toBeLessThan(10 * 60 * 1000);
+    const quiet = await gateway.ok<Detail>(tokens.k12, 'GET', 'device/detail', {
+      deviceId: await idOf('SN-RESULTS-02'),
+    });
+    expect(quiet.results).toEqual({ readings: 0, lastAt: null });
+  });
+
   it("never places a reading with another organisation's student: the school's number from the university's device", async () => {
     const receipt = await taken(
       'gx-1',
