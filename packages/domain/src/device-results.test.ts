@@ -6,7 +6,7 @@ import {
   deviceReadingsSchema,
   measuredAtProblem,
 } from './device-results.ts';
-import { isMeasurementValue, isPhysiqueMeasurement, PHYSIQUE_MEASUREMENTS } from './physique/engine.ts';
+import { isMeasurementValue, isPhysiqueMeasurement, PHYSIQUE_MEASUREMENTS } from './physique/measurements.ts';
 import { issueIdsOf } from './test-support.ts';
 
 const reading = { studentNumber: 'S2026001', item: 'sprint50m', value: 8.7, measuredAt: '2026-11-20T09:30:00+08:00' };

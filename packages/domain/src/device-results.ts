@@ -4,7 +4,7 @@
 // Pure: the gateway passes its clock in.
 import * as z from 'zod/mini';
 import { studentNumberSchema } from './people.ts';
-import { isMeasurementValue, PHYSIQUE_MEASUREMENTS, type PhysiqueMeasurement } from './physique/engine.ts';
+import { isMeasurementValue, PHYSIQUE_MEASUREMENTS, type PhysiqueMeasurement } from './physique/measurements.ts';
 import { withChecks } from './schema.ts';
 import { plainText } from './text.ts';
 

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GRADE_KEYS, gradeOfKey } from '../school-year.ts';
 import { SEXES } from '../sex.ts';
-import type { PhysiqueMeasurements } from './engine.ts';
 import {
   bmiBandLabel,
   bmiBandOf,
@@ -18,6 +17,7 @@ import {
   scorePhysique,
   scorePhysiqueItem,
 } from './engine.ts';
+import type { PhysiqueMeasurements } from './measurements.ts';
 
 const boy1 = { school: 1 } as const;
 

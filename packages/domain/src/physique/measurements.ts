@@ -1,0 +1,95 @@
+// The raw values a physique test records (height, weight and each item's result), their units and
+// the rule each value must meet before it is scored or stored.
+import { DomainError } from '../errors.ts';
+import { parseRunTime } from './run-time.ts';
+
+/** The raw values a test records; leave out (or `null`) what was not measured. */
+export interface PhysiqueMeasurements {
+  /** Height in centimetres (> 0). */
+  readonly height?: number | null;
+  /** Weight in kilograms (> 0). */
+  readonly weight?: number | null;
+  /** Vital capacity in millilitres (>= 0). */
+  readonly vitalCapacity?: number | null;
+  /** 50 m sprint in seconds (> 0). */
+  readonly sprint50m?: number | null;
+  /** Sit-and-reach in centimetres (may be negative). */
+  readonly sitAndReach?: number | null;
+  /** One-minute rope skipping, repetitions (whole number >= 0). */
+  readonly ropeSkipping?: number | null;
+  /** One-minute sit-ups, repetitions (whole number >= 0). */
+  readonly sitUps?: number | null;
+  /** 50 m x 8 shuttle run, seconds or `m'ss"`. */
+  readonly shuttleRun50x8?: number | string | null;
+  /** Standing long jump in centimetres (>= 0). */
+  readonly standingLongJump?: number | null;
+  /** Pull-ups, repetitions (whole number >= 0). */
+  readonly pullUps?: number | null;
+  /** 1000 m run (boys), seconds or `m'ss"`. */
+  readonly run1000m?: number | string | null;
+  /** 800 m run (girls), seconds or `m'ss"`. */
+  readonly run800m?: number | string | null;
+}
+
+/** One of the keys of {@link PhysiqueMeasurements}. */
+export type PhysiqueMeasurement = keyof PhysiqueMeasurements;
+
+type ValueRule = { readonly kind: 'positive' | 'nonNegative' | 'count' | 'any' | 'time' };
+
+// How each measurement is checked before it is scored.
+const MEASUREMENT_RULES: Readonly<Record<PhysiqueMeasurement, ValueRule>> = {
+  height: { kind: 'positive' },
+  weight: { kind: 'positive' },
+  vitalCapacity: { kind: 'nonNegative' },
+  sprint50m: { kind: 'positive' },
+  sitAndReach: { kind: 'any' },
+  ropeSkipping: { kind: 'count' },
+  sitUps: { kind: 'count' },
+  shuttleRun50x8: { kind: 'time' },
+  standingLongJump: { kind: 'nonNegative' },
+  pullUps: { kind: 'count' },
+  run1000m: { kind: 'time' },
+  run800m: { kind: 'time' },
+};
+
+const VALUE_CHECKS: Readonly<Record<Exclude<ValueRule['kind'], 'time'>, (value: number) => boolean>> = {
+  positive: (value) => value > 0,
+  nonNegative: (value) => value >= 0,
+  count: (value) => Number.isInteger(value) && value >= 0,
+  any: () => true,
+};
+
+/** Every measurement a test records, in report order: height and weight (for BMI), then the items. */
+export const PHYSIQUE_MEASUREMENTS = /*#__PURE__*/ Object.keys(MEASUREMENT_RULES) as readonly PhysiqueMeasurement[];
+
+/** Whether `name` is one of {@link PHYSIQUE_MEASUREMENTS}. */
+export function isPhysiqueMeasurement(name: unknown): name is PhysiqueMeasurement {
+  return typeof name === 'string' && Object.hasOwn(MEASUREMENT_RULES, name);
+}
+
+/**
+ * Whether `value`, a number in the measurement's unit (seconds for runs), is one it can take:
+ * positive for height, weight and times, a whole count for repetitions, and so on.
+ */
+export function isMeasurementValue(name: PhysiqueMeasurement, value: number): boolean {
+  try {
+    measuredValue(name, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The value of a measurement in its unit, checked by its rule; a run's time may be `m'ss"`.
+ *
+ * @throws DomainError `physique.error.measurement`, or `physique.error.time` for a run.
+ */
+export function measuredValue(name: PhysiqueMeasurement, raw: number | string): number {
+  const rule = MEASUREMENT_RULES[name];
+  if (rule.kind === 'time') return parseRunTime(raw);
+  if (typeof raw !== 'number' || !Number.isFinite(raw) || !VALUE_CHECKS[rule.kind](raw)) {
+    throw new DomainError('physique.error.measurement', { item: name, value: String(raw) });
+  }
+  return raw;
+}
