@@ -25,7 +25,7 @@ import { tokenHash } from '../../auth/sessions.ts';
 import type { Database } from '../../db/index.ts';
 import { device, deviceBatch, organisation, venue } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
-import type { Router } from '../../http/router.ts';
+import type { CallingDevice, Router } from '../../http/router.ts';
 import type { Page, PageRequest } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { type Condition, dataLayer, type RowOf, type ScopedTable, type TenantWrite } from '../../tenancy/scoped.ts';
@@ -40,6 +40,15 @@ function uniqueViolation(error: unknown): string | null {
     current = current.cause as typeof current;
   }
   return null;
+}
+
+/**
+ * The device a device's call is from: the one its token names, which must be the serial number it
+ * sends. A serial number of another device answers as a wrong token (401), saying nothing more.
+ */
+function callingItself(calling: CallingDevice | null, serial: string): CallingDevice {
+  if (!calling || calling.serialNumber !== serial) throw new ApiError(401, 'device.tokenInvalid');
+  return calling;
 }
 
 /** Whether two activation codes are equal, in time independent of where they differ. */
@@ -342,9 +351,8 @@ export function registerDeviceRoutes(router: Router, deps: { db: Database }): vo
 
   // The device's own poll
 
-  router.json(deviceState, async ({ device: calling, input }) => {
-    // The token names one device: a serial number of another device answers as a wrong token.
-    if (!calling || calling.serialNumber !== input.serial) throw new ApiError(401, 'device.tokenInvalid');
+  router.json(deviceState, async ({ device: token, input }) => {
+    const calling = callingItself(token, input.serial);
     const now = new Date();
     const [row] = await db
       .update(device)
@@ -362,8 +370,7 @@ export function registerDeviceRoutes(router: Router, deps: { db: Database }): vo
     };
   });
 
-  router.json(deviceResults, async ({ device: calling, input }) => {
-    if (!calling || calling.serialNumber !== input.serial) throw new ApiError(401, 'device.tokenInvalid');
-    return takeDeviceBatch(db, calling, input);
-  });
+  router.json(deviceResults, async ({ device: token, input }) =>
+    takeDeviceBatch(db, callingItself(token, input.serial), input),
+  );
 }

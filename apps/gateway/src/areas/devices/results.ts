@@ -30,15 +30,14 @@ function contentHashOf(readings: readonly DeviceReading[]): string {
   return hash.digest('hex');
 }
 
+/** The refusal of each way a reading's time is wrong. */
+const TIME_REFUSALS = { ahead: 'deviceResult.measuredAhead', tooOld: 'deviceResult.measuredTooOld' } as const;
+
 /** Refuses a reading timed too far past `now` or too long before it, naming the reading. */
 function checkTimes(readings: readonly DeviceReading[], now: Date): void {
   for (const [index, reading] of readings.entries()) {
     const problem = measuredAtProblem(new Date(reading.measuredAt), now);
-    if (problem === 'ahead')
-      throw new ApiError(400, 'deviceResult.measuredAhead', { field: `results.${index}.measuredAt` });
-    if (problem === 'tooOld') {
-      throw new ApiError(400, 'deviceResult.measuredTooOld', { field: `results.${index}.measuredAt` });
-    }
+    if (problem) throw new ApiError(400, TIME_REFUSALS[problem], { field: `results.${index}.measuredAt` });
   }
 }
 
