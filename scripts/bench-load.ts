@@ -10,12 +10,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import pg from 'pg';
-import { DEMO_DEVICE_ACTIVATION_CODE } from '../apps/gateway/src/seed/demo.ts';
 import { throwAwayPostgres } from '../apps/gateway/src/testing/databases.ts';
-import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../apps/gateway/src/testing/process.ts';
+import {
+  type GatewayProcess,
+  importRosterOverHttp,
+  readerOverHttp,
+  signInOverHttp,
+  startGatewayProcess,
+} from '../apps/gateway/src/testing/process.ts';
 import { rosterRows, rosterWorkbook } from '../apps/gateway/src/testing/rosters.ts';
 import { startRoundRobin } from '../apps/gateway/src/testing/roundRobin.ts';
+import { deviceTokensFor, READINGS_PER_BATCH, simulateDevices, storedReadings } from './bench-devices.ts';
 
 type Row = [string, string, string, string];
 
@@ -66,85 +71,6 @@ async function scrape(origin: string): Promise<{ loopMaxMs: number; poolWaiting:
     // Absent on PGlite, which has no pool: 0 there.
     poolWaiting: value(/^gateway_db_pool_connections\{state="waiting"\} (\S+)$/m) || 0,
   };
-}
-
-/** Readings in each batch a device posts: a class's run of one item. */
-const READINGS_PER_BATCH = 40;
-
-/** A JSON call of the gateway's web API as `token`; throws with the message of a refusal. */
-async function api<T>(origin: string, token: string, method: 'GET' | 'POST', pathName: string, body?: object) {
-  const response = await fetch(`${origin}/api/busi/web/${pathName}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const answer = (await response.json()) as { code: string; msg: string; data: T };
-  if (answer.code !== '200') throw new Error(`${pathName}: ${answer.msg}`);
-  return answer.data;
-}
-
-/**
- * Tokens of `count` devices of the demo school: the platform operator lets the school activate
- * enough (its demo count is 50, and activated must stay below it), the school's administrator
- * (`token`) activates them, then issues a token for each (replacing the one activation answered).
- */
-async function deviceTokensFor(origin: string, token: string, count: number) {
-  const operator = await signInOverHttp(origin, 'sysadmin');
-  const schools = await api<{ records: { orgId: string }[] }>(
-    origin,
-    operator,
-    'GET',
-    `orgManage/page?pageNum=1&pageSize=10&name=${encodeURIComponent('阳光实验小学')}`,
-  );
-  const orgId = schools.records[0]?.orgId ?? '';
-  const detail = await api<Record<string, unknown>>(origin, operator, 'GET', `orgManage/detail?orgId=${orgId}`);
-  const form = Object.fromEntries(Object.entries(detail).map(([key, value]) => [key, value ?? '']));
-  await api(origin, operator, 'POST', 'orgManage/edit', {
-    ...form,
-    orgId,
-    activatableCount: count + 10,
-    activatedCount: detail.activatedDeviceCount,
-  });
-  const venues = await api<{ records: { venueId: string }[] }>(
-    origin,
-    token,
-    'GET',
-    'place/page?pageNum=1&pageSize=10',
-  );
-  for (let index = Number(detail.activatedDeviceCount); index < count; index++) {
-    await api(origin, token, 'POST', 'device/activate', {
-      activationCode: DEMO_DEVICE_ACTIVATION_CODE,
-      venueId: venues.records[0]?.venueId,
-      name: `体测仪 ${index}`,
-      serialNumber: `LOAD-DEVICE-${index}`,
-      macAddress: `02:00:00:00:0b:${index.toString(16).padStart(2, '0')}`,
-    });
-  }
-  const devices = await api<{ records: { deviceId: string; serialNumber: string }[] }>(
-    origin,
-    token,
-    'GET',
-    'device/page?pageNum=1&pageSize=80',
-  );
-  return Promise.all(
-    devices.records.slice(0, count).map(async (device) => ({
-      serial: device.serialNumber,
-      token: (await api<{ deviceToken: string }>(origin, token, 'POST', 'device/token', { deviceId: device.deviceId }))
-        .deviceToken,
-    })),
-  );
-}
-
-/** The readings stored on PostgreSQL (null on PGlite, whose directory its gateway holds). */
-async function storedReadings(databaseUrl: string): Promise<number | null> {
-  if (!databaseUrl) return null;
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query('select count(*)::int as n from device_result')).rows[0]?.n ?? 0;
-  } finally {
-    await client.end();
-  }
 }
 
 async function runScenario(scenario: Scenario, seconds: number): Promise<Row[]> {
@@ -228,64 +154,11 @@ async function runScenario(scenario: Scenario, seconds: number): Promise<Row[]> 
           await sleep(200);
         }
       };
-      // Each device posts a batch of readings every 2 to 10 seconds; one batch in ten is sent twice,
-      // as a device does when an answer is lost, and must come back as a duplicate.
-      const students: { studentNumber: string }[] = (
-        (await (
-          await fetch(`${origin}/api/busi/web/student/page?pageNum=1&pageSize=80`, {
-            headers: { authorization: `Bearer ${tokens[0] ?? ''}` },
-          })
-        ).json()) as { data: { records: { studentNumber: string }[] } }
-      ).data.records;
-      const ingest = { batches: 0, resent: 0, readings: 0, errors: 0, latencies: [] as number[] };
-      const postBatch = async (device: { serial: string; token: string }, batchId: string, body: string) => {
-        const begin = performance.now();
-        try {
-          const response = await fetch(`${origin}/api/device/v1/results`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', 'x-device-token': device.token },
-            body,
-          });
-          const answer = (await response.json()) as { data: { received: number; duplicate: boolean } | null };
-          ingest.latencies.push(performance.now() - begin);
-          if (response.status !== 200 || !answer.data) {
-            ingest.errors++;
-            failures.set(`${response.status} device ${batchId}`, 1);
-          }
-          return answer.data;
-        } catch {
-          ingest.errors++;
-          return null;
-        }
-      };
-      const report = async (device: { serial: string; token: string }) => {
-        await sleep(Math.random() * 5000);
-        for (let batch = 0; performance.now() < deadline; batch++) {
-          const batchId = `${device.serial}-${batch}`;
-          const measuredAt = new Date().toISOString();
-          const results = Array.from({ length: READINGS_PER_BATCH }, (_, index) => ({
-            studentNumber: students[(batch * READINGS_PER_BATCH + index) % students.length]?.studentNumber ?? 'S1',
-            item: 'ropeSkipping',
-            value: 100 + index,
-            measuredAt,
-          }));
-          const body = JSON.stringify({ serial: device.serial, batchId, results });
-          const first = await postBatch(device, batchId, body);
-          if (first && !first.duplicate) {
-            ingest.batches++;
-            ingest.readings += first.received;
-          }
-          if (batch % 10 === 9) {
-            const again = await postBatch(device, batchId, body);
-            if (again) ingest.resent++;
-            if (again && !again.duplicate) {
-              ingest.errors++;
-              failures.set(`resend taken twice ${batchId}`, 1);
-            }
-          }
-          await sleep(2000 + Math.random() * 8000);
-        }
-      };
+      const read = readerOverHttp(origin, tokens[0] ?? '');
+      const students: { records: { studentNumber: string }[] } = await read('student/page', {
+        pageNum: 1,
+        pageSize: 80,
+      });
       const sampleMemory = async () => {
         while (performance.now() < deadline) {
           gateways.forEach((gateway, index) => {
@@ -300,15 +173,8 @@ async function runScenario(scenario: Scenario, seconds: number): Promise<Row[]> 
         }
       };
       const importOnce = async () => {
-        const token = tokens[0] ?? '';
-        const get = async (pathName: string) =>
-          (
-            (await (
-              await fetch(`${origin}/api/busi/web/${pathName}`, { headers: { authorization: `Bearer ${token}` } })
-            ).json()) as { data: never }
-          ).data;
-        const years: { uid: string }[] = await get('acayear/list');
-        const classes: { name: string }[] = await get('class/list');
+        const years: { uid: string }[] = await read('acayear/list');
+        const classes: { name: string }[] = await read('class/list');
         const bytes = rosterWorkbook(
           rosterRows(
             scenario.importRows,
@@ -316,26 +182,23 @@ async function runScenario(scenario: Scenario, seconds: number): Promise<Row[]> 
             'LOAD',
           ),
         );
-        const form = new FormData();
-        form.set('academicYearId', years[0]?.uid ?? '');
-        form.set('semesterCode', '13');
-        form.set('file', new Blob([new Uint8Array(bytes)]), 'roster.xlsx');
         const begin = performance.now();
-        const response = await fetch(`${origin}/api/busi/web/student/import`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}` },
-          body: form,
-        });
+        const response = await importRosterOverHttp(origin, tokens[0] ?? '', years[0]?.uid ?? '', bytes);
         await response.arrayBuffer();
         const imported = Number(/successCount=(\d+)/.exec(response.headers.get('content-disposition') ?? '')?.[1]);
         importEndedAt = performance.now();
         return { ms: importEndedAt - begin, imported };
       };
 
-      const [imported] = await Promise.all([
+      const [imported, ingest] = await Promise.all([
         importOnce(),
+        simulateDevices(
+          origin,
+          deviceTokens,
+          students.records.map((one) => one.studentNumber),
+          deadline,
+        ),
         ...tokens.map((token, index) => browse(token, index)),
-        ...deviceTokens.map((device) => report(device)),
         probeHealth(),
         sampleMemory(),
       ]);
@@ -382,9 +245,12 @@ async function runScenario(scenario: Scenario, seconds: number): Promise<Row[]> 
         [
           `load: ${deviceTokens.length} devices posting results (${label})`,
           `${ingest.batches} batches of ${READINGS_PER_BATCH}, ${ingest.resent} resent, ${ingest.errors} errors; p50 / p99 ${quantile(posts, 0.5).toFixed(0)} / ${quantile(posts, 0.99).toFixed(0)} ms`,
-          stored === null
-            ? `${ingest.readings} readings answered as taken`
-            : `${ingest.readings} readings answered as taken, ${stored} stored; goal: equal, 0 errors`,
+          [
+            stored === null
+              ? `${ingest.readings} readings answered as taken`
+              : `${ingest.readings} readings answered as taken, ${stored} stored; goal: equal, 0 errors`,
+            ...ingest.failures.slice(0, 5),
+          ].join('; '),
           '-',
         ],
         ...loopDelays.map((samples, index): Row => {

@@ -100,6 +100,16 @@ export async function signInOverHttp(origin: string, account = 'k12admin'): Prom
 /** A read of the busi API: its path, and the values of its query. */
 export type BusiRead = (pathName: string, query?: Record<string, string | number>) => Promise<never>;
 
+/** A write to the busi API: its path, and the JSON body. */
+export type BusiWrite = (pathName: string, body: object) => Promise<never>;
+
+/** The data of a busi answer; throws, naming the call, when the answer is not a success. */
+async function dataOfAnswer(pathName: string, response: Response): Promise<never> {
+  const body = (await response.json()) as { code: string; data: never };
+  if (body.code !== '200') throw new Error(`${pathName} answered ${JSON.stringify(body)}`);
+  return body.data;
+}
+
 /**
  * Reads `/api/busi/web/<pathName>` of a gateway process as the holder of `token`, `query` in the
  * address: answers the data, and throws when the answer is not a success.
@@ -108,10 +118,22 @@ export function readerOverHttp(origin: string, token: string): BusiRead {
   return async (pathName, query = {}) => {
     const url = new URL(`/api/busi/web/${pathName}`, origin);
     for (const [key, value] of Object.entries(query)) url.searchParams.set(key, String(value));
-    const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-    const body = (await response.json()) as { code: string; data: never };
-    if (body.code !== '200') throw new Error(`${pathName} answered ${JSON.stringify(body)}`);
-    return body.data;
+    return dataOfAnswer(pathName, await fetch(url, { headers: { authorization: `Bearer ${token}` } }));
+  };
+}
+
+/**
+ * Posts `body` as JSON to `/api/busi/web/<pathName>` of a gateway process as the holder of `token`:
+ * answers the data, and throws when the answer is not a success.
+ */
+export function writerOverHttp(origin: string, token: string): BusiWrite {
+  return async (pathName, body) => {
+    const response = await fetch(new URL(`/api/busi/web/${pathName}`, origin), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return dataOfAnswer(pathName, response);
   };
 }
 
