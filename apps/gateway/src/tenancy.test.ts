@@ -77,6 +77,8 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   jobId: 'job',
   menuIds: null,
   mobileMenuIds: null,
+  // A device's own name for a batch it sends, no row's id: its key is the device the token names.
+  batchId: null,
   parentId: {
     'user/parent': 'parent',
     departmentManage: 'department',
@@ -150,6 +152,10 @@ const HINTS: Record<string, Hint> = {
   ],
   'roleEdit.type': (_, caller) => caller.roleType,
   kind: () => 'image',
+  batchId: (n) => `tenant-batch-${n}`,
+  'deviceResults.results': (n) => [
+    { studentNumber: `TN${n}`, item: 'height', value: 150, measuredAt: new Date().toISOString() },
+  ],
 };
 
 function hex(value: number): string {
@@ -643,16 +649,14 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
       deviceSetup = { token: issued.json().data.deviceToken, own: mine.serial_number, other: other.serial_number };
     }
     const key = keyOf(endpoint);
-    // What a device sends besides its serial number: a batch of results, each time under a new id.
-    const body = () =>
-      endpoint.name === 'deviceResults'
-        ? {
-            batchId: randomBytes(8).toString('hex'),
-            results: [{ studentNumber: 'S0001', item: 'height', value: 150, measuredAt: new Date().toISOString() }],
-          }
-        : {};
+    // Each call built afresh, as any route's request is (a batch of results under a new id each time).
     const ask = (serial: string, token: string | null) =>
-      send(endpoint, { serial, ...body() }, token === null ? {} : { 'x-device-token': token }, null);
+      send(
+        endpoint,
+        { ...build(endpoint, first, 0, 1).fields, serial },
+        token === null ? {} : { 'x-device-token': token },
+        null,
+      );
     for (const [label, response] of [
       ['no device token', await ask(deviceSetup.own, null)],
       ['an unknown device token', await ask(deviceSetup.own, randomBytes(32).toString('base64url'))],
