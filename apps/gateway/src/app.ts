@@ -33,6 +33,8 @@ import { registerPromotionRoutes } from './areas/school/promotion.ts';
 import { registerCollegeRoutes } from './areas/structure/colleges.ts';
 import { registerDepartmentRoutes } from './areas/structure/departments.ts';
 import { actorOf, recordAudit } from './audit/log.ts';
+import { listenForCallerChanges } from './auth/callerChanges.ts';
+import { CallerCache } from './auth/callers.ts';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { FileStore } from './files/store.ts';
@@ -72,19 +74,24 @@ export interface AppDeps {
   metricsToken?: string | undefined;
   /** Days the audit log keeps a row (default 365). */
   auditRetentionDays?: number;
-  /** How long a resolved caller may be reused, in ms; unset: {@link defaultAuthCacheMs}. */
+  /** How long a resolved caller may be reused, in ms; unset: {@link DEFAULT_AUTH_CACHE_MS}. */
   authCacheMs?: number | undefined;
+  /**
+   * On PostgreSQL, where this gateway hears of other gateways' changes to roles and sessions
+   * (`DATABASE_LISTEN_URL`): a server connection of its own, not through a transaction pooler.
+   * Unset: the pool's own settings.
+   */
+  listenUrl?: string | undefined;
   /** How this gateway runs queued jobs (`jobs/runner.ts`): how many at once, how often it looks. */
   jobs?: Pick<RunnerOptions, 'concurrency' | 'pollMs' | 'scheduleEveryMs'>;
 }
 
 /**
- * Callers are remembered a few seconds on PGlite, whose one process sees every write; not on
- * PostgreSQL, where a write through another gateway process would not be seen for that long.
+ * Callers are remembered a few seconds on both databases: PGlite's one process sees every write,
+ * and on PostgreSQL every gateway hears of the others' changes (`auth/callerChanges.ts`). The time
+ * to live bounds what a missed notice could cost.
  */
-export function defaultAuthCacheMs(dbKind: AppDeps['dbKind']): number {
-  return dbKind === 'pglite' ? 3000 : 0;
-}
+export const DEFAULT_AUTH_CACHE_MS = 3000;
 
 /** Largest JSON body accepted. */
 const BODY_LIMIT = 1024 * 1024;
@@ -116,7 +123,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     if (app.lifecycle.stopping) reply.header('connection', 'close');
   });
-  registerMetrics(app, { db: deps.db, token: deps.metricsToken });
+  const callers = new CallerCache(deps.authCacheMs ?? DEFAULT_AUTH_CACHE_MS);
+  // Remembered callers are used only while every change to them is heard, whoever makes it.
+  const callerChanges = callers.enabled
+    ? listenForCallerChanges({
+        db: deps.db,
+        connection: deps.listenUrl ? { connectionString: deps.listenUrl } : undefined,
+        cache: callers,
+        log: app.log,
+      })
+    : null;
+  app.decorate('callerChanges', callerChanges);
+  if (callerChanges) {
+    app.addHook('onReady', () => callerChanges.started);
+    app.addHook('onClose', () => callerChanges.close());
+  }
+  registerMetrics(app, { db: deps.db, token: deps.metricsToken, callerChanges });
 
   app.setErrorHandler((error: { statusCode?: number; validation?: unknown; code?: unknown }, request, reply) => {
     if (error instanceof ApiError) {
@@ -169,7 +191,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const router = createRouter(app, deps.db, {
-    authCacheMs: deps.authCacheMs ?? defaultAuthCacheMs(deps.dbKind),
+    callers,
     // An export of a list of people is an export of personal data: each one is audited.
     onExported: ({ request, caller, list, sent, total }) =>
       recordAudit(deps.db, request, {
@@ -308,5 +330,7 @@ declare module 'fastify' {
     lifecycle: { stopping: boolean };
     /** This gateway's job runner. */
     jobs: JobRunner;
+    /** How this gateway hears of changes to the callers it remembers; null when it remembers none. */
+    callerChanges: import('./auth/callerChanges.ts').CallerChanges | null;
   }
 }

@@ -88,13 +88,21 @@ describe('readConfig', () => {
     expect(() => readConfig({ FILE_QUOTA_BYTES: quota })).toThrow(/FILE_QUOTA_BYTES must be a whole number of bytes/);
   });
 
-  it('leaves the caller cache to the database kind unless AUTH_CACHE_MS says, and refuses a bad value', () => {
+  it('leaves the caller cache to its default unless AUTH_CACHE_MS says, and refuses a bad value', () => {
     expect(readConfig({}).authCacheMs).toBeUndefined();
     expect(readConfig({ AUTH_CACHE_MS: '0' }).authCacheMs).toBe(0);
     expect(readConfig({ AUTH_CACHE_MS: '2000' }).authCacheMs).toBe(2000);
     for (const value of ['abc', '-1', '1.5', '60001']) {
       expect(() => readConfig({ AUTH_CACHE_MS: value }), value).toThrow(/AUTH_CACHE_MS must be a whole number/);
     }
+  });
+
+  it("listens for other gateways' changes where DATABASE_LISTEN_URL says, else through DATABASE_URL", () => {
+    expect(readConfig({ DATABASE_URL: 'postgres://pooler:6432/busi' }).databaseListenUrl).toBeUndefined();
+    expect(
+      readConfig({ DATABASE_URL: 'postgres://pooler:6432/busi', DATABASE_LISTEN_URL: 'postgres://server:5432/busi' })
+        .databaseListenUrl,
+    ).toBe('postgres://server:5432/busi');
   });
 
   it('keeps files in an S3-compatible store with FILE_STORE=s3 and its S3_* settings', () => {

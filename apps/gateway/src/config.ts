@@ -36,10 +36,15 @@ export interface GatewayConfig {
   fileQuotaBytes: number;
   /**
    * How long a resolved caller may be reused for the same token, in ms (`AUTH_CACHE_MS`); unset:
-   * 3000 on PGlite (one process sees every write), 0 on PostgreSQL (another process's write would not
-   * be seen for that long).
+   * 3000. On PostgreSQL the cache is used only while the gateway hears of other gateways' changes.
    */
   authCacheMs: number | undefined;
+  /**
+   * Where a gateway on PostgreSQL listens for other gateways' role and session changes
+   * (`DATABASE_LISTEN_URL`): the server itself when `DATABASE_URL` goes through a transaction
+   * pooler, which does not carry notifications. Unset: `DATABASE_URL`.
+   */
+  databaseListenUrl: string | undefined;
   /**
    * What an empty database starts with (`INITIAL_DATA`): `demo`, the README's demo organisations and
    * accounts (the default outside production), or `admin`, only the management centre and its
@@ -158,6 +163,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
     databasePoolMax: wholeNumber(env, 'DATABASE_POOL_MAX', DEFAULT_POOL_MAX, 2),
     dataDir,
     appDir: path.resolve(env.APP_DIR || path.join(repoRoot, 'apps/busi/dist')),

@@ -67,6 +67,7 @@ const app = await buildApp({
   auditRetentionDays: config.auditRetentionDays,
   jobs: { concurrency: config.jobConcurrency },
   authCacheMs: config.authCacheMs,
+  listenUrl: config.databaseListenUrl,
   logger: {
     level: process.env.LOG_LEVEL || 'info',
     redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -1,7 +1,15 @@
-import { FRAMES, type Frame, frameOf, type OrganisationType, parseOrganisationType } from '@school-sports/domain';
+import {
+  type DataScope,
+  FRAMES,
+  type Frame,
+  frameOf,
+  isDataScope,
+  type OrganisationType,
+  parseOrganisationType,
+} from '@school-sports/domain';
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import { account, accountRole, organisation, roleMenu, session } from '../db/schema.ts';
+import { account, accountRole, organisation, role, roleMenu, session } from '../db/schema.ts';
 import type { Session } from './sessions.ts';
 
 /** What the access check needs of a signed-in caller, as one query answers it. */
@@ -11,6 +19,8 @@ export interface ResolvedCaller {
   account: { id: string; orgId: string; tenantOrgId: string; orgType: OrganisationType; frame: Frame } | null;
   /** Of the menu ids asked for, those the session's role grants, the account still holding that role. */
   granted: ReadonlySet<string>;
+  /** How much of the organisation the session's role sees (`organisation` when it has no role there). */
+  dataScope: DataScope;
 }
 
 /** The frames an account's organisation can be in: the wanted menu ids are asked for in each. */
@@ -25,8 +35,8 @@ export function menuIdsOf(frame: Frame, access: { funPath: string; button?: stri
 }
 
 /**
- * The live session of a token hash with its account, the account's organisation and, of the menu
- * ids `access` needs, those the session's role grants: in one query, where it used to take one for
+ * The live session of a token hash with its account, the account's organisation, the role's data
+ * scope and, of the menu ids `access` needs, those the session's role grants: in one query, where it used to take one for
  * the session, one for the account and one per menu id. The frame (hence the exact menu ids) is
  * known only from the organisation, so the ids are asked for in every frame and picked afterwards.
  */
@@ -53,6 +63,9 @@ export async function resolveCaller(
       orgType: organisation.type,
       orgStatus: organisation.status,
       grants,
+      dataScope: sql<
+        string | null
+      >`(select ${role.dataScope} from ${role} where ${role.id} = ${session.roleId} and ${role.orgId} = ${account.orgId})`,
     })
     .from(session)
     .leftJoin(account, and(eq(account.id, session.accountId), eq(account.personId, session.personId)))
@@ -73,7 +86,8 @@ export async function resolveCaller(
   }
   const needed = current ? new Set(menuIdsOf(current.frame, access)) : new Set<string>();
   const granted = new Set((row.grants ?? []).filter((id) => needed.has(id)));
-  return { session: row.session, account: current, granted };
+  const dataScope = isDataScope(row.dataScope) ? row.dataScope : 'organisation';
+  return { session: row.session, account: current, granted, dataScope };
 }
 
 interface Entry {
@@ -92,14 +106,17 @@ interface Entry {
  * sign-out, password changes...) makes every entry stale at once: the generation moves on when the
  * write starts and again when it has answered, and an entry counts only under the generation it was
  * read in. A read that overlapped a write, which may have seen the state before it, is never used
- * after that write. A write through another gateway process is not seen here: with several
- * processes on one PostgreSQL, the time to live bounds how long a revoked grant may still pass, so
- * it is off (0) on PostgreSQL unless `AUTH_CACHE_MS` says otherwise. An embedded PGlite is owned by
- * one process, so there every write is seen.
+ * after that write.
+ *
+ * A write through another gateway process on the same PostgreSQL reaches this one as a notice from
+ * the database (`callerChanges.ts`), which invalidates the same way. While that notice cannot be
+ * heard (not yet listening, or the connection lost), the cache is paused: every call is resolved.
+ * An embedded PGlite is owned by one process, so there every write is seen without notices.
  */
 export class CallerCache {
   private readonly entries = new Map<string, Entry>();
   private generation = 0;
+  private paused = false;
 
   readonly ttlMs: number;
   readonly maxEntries: number;
@@ -119,6 +136,7 @@ export class CallerCache {
   }
 
   get(key: string, now = Date.now()): ResolvedCaller | undefined {
+    if (this.paused) return undefined;
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.generation !== this.generation || entry.expiresAt <= now) {
@@ -129,7 +147,7 @@ export class CallerCache {
   }
 
   set(key: string, caller: ResolvedCaller, generation: number, now = Date.now()): void {
-    if (!this.enabled || generation !== this.generation) return;
+    if (!this.enabled || this.paused || generation !== this.generation) return;
     const expiresAt = Math.min(now + this.ttlMs, caller.session.accessExpiresAt.getTime());
     this.entries.delete(key);
     this.entries.set(key, { caller, expiresAt, generation });
@@ -145,6 +163,26 @@ export class CallerCache {
   invalidate(): void {
     this.generation++;
     this.entries.clear();
+  }
+
+  /**
+   * Stops remembering, and forgets everything: changes made elsewhere can no longer be heard of.
+   * A read under way when this happens is not kept either (the generation moves on).
+   */
+  pause(): void {
+    this.paused = true;
+    this.invalidate();
+  }
+
+  /** Remembers again, from nothing: what changed while paused was not heard of. */
+  resume(): void {
+    this.paused = false;
+    this.invalidate();
+  }
+
+  /** Whether entries are used and kept: enabled, and not paused. */
+  get active(): boolean {
+    return this.enabled && !this.paused;
   }
 
   get size(): number {

@@ -1,7 +1,7 @@
 // Who calls: a person by the bearer token of a session (resolved and checked against an endpoint's
 // access rule, the role's menus included) or a device by its own token. Nothing the browser says of
 // itself is taken for who it is.
-import type { Frame, OrganisationType } from '@school-sports/domain';
+import type { DataScope, Frame, OrganisationType } from '@school-sports/domain';
 import type { Endpoint } from '@school-sports/gateway-client/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -18,6 +18,11 @@ export interface Caller {
   /** The current account, once one is chosen. */
   account: { id: string; orgId: string; tenantOrgId: string; orgType: OrganisationType; frame: Frame } | null;
   roleId: string | null;
+  /**
+   * The data scope of the role `roleId`, read with the session; absent where the role changed
+   * since (it is then read again when needed).
+   */
+  dataScope?: DataScope;
 }
 
 /** A device calling with its own token (access `device`). */
@@ -75,8 +80,8 @@ export async function authorise(
   // A cached entry lives shorter than its token; this only guards a clock that moved past it.
   if (resolved.session.accessExpiresAt.getTime() <= Date.now()) throw new ApiError(401, 'auth.sessionExpired');
 
-  const { session, account: current } = resolved;
-  const caller: Caller = { session, personId: session.personId, account: current, roleId: session.roleId };
+  const { session, account: current, dataScope } = resolved;
+  const caller: Caller = { session, personId: session.personId, account: current, roleId: session.roleId, dataScope };
 
   // The orgId header names the organisation the browser thinks it works in: it must be the session's.
   const orgHeader = request.headers.orgid;

@@ -157,10 +157,10 @@ function revalidated(request: FastifyRequest, reply: FastifyReply, envelope: unk
 /** How the router checks callers. */
 export interface RouterOptions {
   /**
-   * How long a resolved caller (session, account, grants) may be reused for the same token and
-   * access rule, in milliseconds; 0 (the default) resolves every call. See {@link CallerCache}.
+   * The memory of resolved callers (session, account, grants) the router reuses for the same token
+   * and access rule; none (the default) resolves every call. See {@link CallerCache}.
    */
-  authCacheMs?: number;
+  callers?: CallerCache;
   /** Told of every export that ended whole: who exported which list, and how many of its rows. */
   onExported?: (exported: {
     request: FastifyRequest;
@@ -175,7 +175,7 @@ export interface RouterOptions {
 export function createRouter(app: FastifyInstance, db: Database, options: RouterOptions = {}) {
   /** Every endpoint registered, for the route-coverage test and the OpenAPI document. */
   const registered: Endpoint[] = [];
-  const callers = new CallerCache(options.authCacheMs ?? 0);
+  const callers = options.callers ?? new CallerCache(0);
   if (callers.enabled) {
     // Any person's write may change who may do what (roles, members, accounts, sessions): cached
     // callers are forgotten when it starts and again once it has answered (see CallerCache).

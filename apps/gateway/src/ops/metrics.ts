@@ -4,6 +4,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { CallerChanges } from '../auth/callerChanges.ts';
 import { type Database, poolOf } from '../db/index.ts';
 
 /**
@@ -59,7 +60,10 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /** Registers the request metrics' hooks and, when `token` is set, `GET /metrics`. */
-export function registerMetrics(app: FastifyInstance, deps: { db: Database; token: string | undefined }): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  deps: { db: Database; token: string | undefined; callerChanges?: CallerChanges | null },
+): void {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, prefix: 'gateway_' });
   registry.registerMetric(importRowsTotal);
@@ -94,6 +98,18 @@ export function registerMetrics(app: FastifyInstance, deps: { db: Database; toke
         this.set({ state: 'total' }, pool.totalCount);
         this.set({ state: 'idle' }, pool.idleCount);
         this.set({ state: 'waiting' }, pool.waitingCount);
+      },
+    });
+  }
+
+  const callerChanges = deps.callerChanges;
+  if (callerChanges) {
+    new Gauge({
+      name: 'gateway_caller_changes_listening',
+      help: 'Whether this gateway hears of role and session changes made through others (1), so it may remember callers; 0 resolves every call',
+      registers: [registry],
+      collect() {
+        this.set(callerChanges.listening ? 1 : 0);
       },
     });
   }

@@ -2,7 +2,7 @@
 // write to the classes its holder teaches, or to the grades of those classes; the whole
 // organisation is the rest. Routes add the answer to their conditions, so a record outside the
 // reach answers as not found, like a record of another organisation.
-import { isDataScope } from '@school-sports/domain';
+import { type DataScope, isDataScope } from '@school-sports/domain';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/index.ts';
@@ -18,11 +18,7 @@ export type ClassReach = ReadonlySet<string> | null;
 export async function classReachOf(db: Database | Transaction, caller: Caller | null): Promise<ClassReach> {
   const scope = scopeOf(caller);
   if (!caller?.roleId) return null;
-  const [held] = await db
-    .select({ dataScope: role.dataScope })
-    .from(role)
-    .where(and(eq(role.id, caller.roleId), eq(role.orgId, scope.orgId)));
-  const dataScope = isDataScope(held?.dataScope) ? held.dataScope : 'organisation';
+  const dataScope = caller.dataScope ?? (await dataScopeOf(db, caller.roleId, scope.orgId));
   if (dataScope === 'organisation') return null;
   const taught = await db
     .select({ classId: schoolClass.id, gradeId: schoolClass.gradeId })
@@ -41,6 +37,15 @@ export async function classReachOf(db: Database | Transaction, caller: Caller | 
       ),
     );
   return new Set(inGrades.map((row) => row.classId));
+}
+
+/** The data scope of a role of the organisation (`organisation` when it has none there). */
+async function dataScopeOf(db: Database | Transaction, roleId: string, orgId: string): Promise<DataScope> {
+  const [held] = await db
+    .select({ dataScope: role.dataScope })
+    .from(role)
+    .where(and(eq(role.id, roleId), eq(role.orgId, orgId)));
+  return isDataScope(held?.dataScope) ? held.dataScope : 'organisation';
 }
 
 /** A condition keeping rows whose class `column` is within `reach` (none when it is everything). */

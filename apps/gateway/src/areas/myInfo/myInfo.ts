@@ -174,6 +174,8 @@ export function registerMyInfoRoutes(router: Router, deps: { db: Database }): vo
         frame: frameOf(orgType),
       },
       roleId: input.roleId,
+      // The scope read with the session was the old role's.
+      dataScope: undefined,
     };
     return userInfoOf(db, switched, requestLocale(request));
   });
