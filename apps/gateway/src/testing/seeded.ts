@@ -8,7 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { useLightHashingForTests } from '../auth/password.ts';
-import { type Database, type OpenDatabase, openDatabase } from '../db/index.ts';
+import { type Database, type OpenDatabase, openDatabase, PGLITE_START_PARAMS } from '../db/index.ts';
 import * as schema from '../db/schema.ts';
 import { prepareDatabase } from '../seed/prepare.ts';
 
@@ -80,9 +80,9 @@ export async function seededDataDirFrom(file: string, directory: string): Promis
   return dataDir;
 }
 
-/** An in-memory PGlite of its own, loaded from the seeded dump `file`. */
+/** An in-memory PGlite of its own, loaded from the seeded dump `file`, started as the gateway starts it. */
 export async function openSeededPglite(file: string): Promise<SeededDatabase> {
-  const client = await PGlite.create({ loadDataDir: await fs.openAsBlob(file) });
+  const client = await PGlite.create({ loadDataDir: await fs.openAsBlob(file), startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close(), seeded: true };
 }
