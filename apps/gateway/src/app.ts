@@ -74,7 +74,7 @@ export interface AppDeps {
   metricsToken?: string | undefined;
   /** Days the audit log keeps a row (default 365). */
   auditRetentionDays?: number;
-  /** How long a resolved caller may be reused, in ms; unset: {@link DEFAULT_AUTH_CACHE_MS}. */
+  /** How long a resolved caller may be reused, in ms; unset: {@link defaultAuthCacheMs}. */
   authCacheMs?: number | undefined;
   /**
    * On PostgreSQL, where this gateway hears of other gateways' changes to roles and sessions
@@ -87,11 +87,14 @@ export interface AppDeps {
 }
 
 /**
- * Callers are remembered a few seconds on both databases: PGlite's one process sees every write,
- * and on PostgreSQL every gateway hears of the others' changes (`auth/callerChanges.ts`). The time
- * to live bounds what a missed notice could cost.
+ * Callers are remembered a few seconds on PGlite, whose one process hears every change as it
+ * commits. Not on PostgreSQL by default: another gateway's change arrives there as a notice a moment
+ * after it commits (`auth/callerChanges.ts`), and on a loaded machine that moment was seen to be
+ * longer than a person's next call through another gateway, which would pass once more.
  */
-export const DEFAULT_AUTH_CACHE_MS = 3000;
+export function defaultAuthCacheMs(dbKind: AppDeps['dbKind']): number {
+  return dbKind === 'pglite' ? 3000 : 0;
+}
 
 /** Largest JSON body accepted. */
 const BODY_LIMIT = 1024 * 1024;
@@ -123,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onSend', async (_request, reply) => {
     if (app.lifecycle.stopping) reply.header('connection', 'close');
   });
-  const callers = new CallerCache(deps.authCacheMs ?? DEFAULT_AUTH_CACHE_MS);
+  const callers = new CallerCache(deps.authCacheMs ?? defaultAuthCacheMs(deps.dbKind));
   // Remembered callers are used only while every change to them is heard, whoever makes it.
   const callerChanges = callers.enabled
     ? listenForCallerChanges({

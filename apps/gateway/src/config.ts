@@ -36,7 +36,8 @@ export interface GatewayConfig {
   fileQuotaBytes: number;
   /**
    * How long a resolved caller may be reused for the same token, in ms (`AUTH_CACHE_MS`); unset:
-   * 3000. On PostgreSQL the cache is used only while the gateway hears of other gateways' changes.
+   * 3000 on PGlite, 0 on PostgreSQL (see `defaultAuthCacheMs`). Where it is on, it is used only
+   * while the gateway hears of changes to callers.
    */
   authCacheMs: number | undefined;
   /**

@@ -21,8 +21,11 @@ export const CALLER_LISTENER_NAME = 'busi-gateway-callers';
 const RETRY_FIRST_MS = 250;
 const RETRY_MAX_MS = 10_000;
 
-/** Emits `heard` after each notice has made the cache forget. */
-export interface CallerChanges extends EventEmitter<{ heard: [] }> {
+/** What {@link CallerChanges} tells: `heard` after a notice made the cache forget, `lost` when it can no longer hear. */
+type ChangeEvents = { heard: []; lost: [] };
+
+/** Emits `heard` after each notice has made the cache forget, and `lost` when it stops hearing. */
+export interface CallerChanges extends EventEmitter<ChangeEvents> {
   /** Whether changes are heard now (the cache is in use only while they are). */
   readonly listening: boolean;
   /** Settles after the first attempt to listen, heard or not. */
@@ -52,7 +55,7 @@ export function listenForCallerChanges(options: {
 
 /** The emitter, with the rest of {@link CallerChanges} (`listening` read live, not copied once). */
 function changesOf(
-  changes: EventEmitter<{ heard: [] }>,
+  changes: EventEmitter<ChangeEvents>,
   parts: { listening: () => boolean; started: Promise<void>; close: () => Promise<void> },
 ): CallerChanges {
   return Object.defineProperties(changes, {
@@ -67,7 +70,7 @@ function changesOf(
  * committed the change, before whoever committed it goes on, so nothing stale is ever used.
  */
 function listenInProcess(client: PGlite, cache: CallerCache): CallerChanges {
-  const changes = new EventEmitter<{ heard: [] }>();
+  const changes = new EventEmitter<ChangeEvents>();
   let unlisten: (() => Promise<void>) | undefined;
   let closed = false;
   cache.pause();
@@ -105,7 +108,7 @@ function listenOverConnection(options: {
   log: FastifyBaseLogger;
 }): CallerChanges {
   const { cache, log } = options;
-  const changes = new EventEmitter<{ heard: [] }>();
+  const changes = new EventEmitter<ChangeEvents>();
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs = RETRY_FIRST_MS;
@@ -116,6 +119,7 @@ function listenOverConnection(options: {
     if (client !== lostClient) return;
     client = null;
     cache.pause();
+    changes.emit('lost');
     if (closed) return;
     log.warn(
       { err: error },

@@ -108,10 +108,11 @@ interface Entry {
  * read in. A read that overlapped a write, which may have seen the state before it, is never used
  * after that write.
  *
- * A write through another gateway process on the same PostgreSQL reaches this one as a notice from
- * the database (`callerChanges.ts`), which invalidates the same way. While that notice cannot be
- * heard (not yet listening, or the connection lost), the cache is paused: every call is resolved.
- * An embedded PGlite is owned by one process, so there every write is seen without notices.
+ * Any change to what a caller is made of, by a request or not, through this gateway or another,
+ * reaches it as a notice from the database (`callerChanges.ts`), which invalidates the same way: on
+ * PGlite before the change's writer goes on, on PostgreSQL a moment after the commit (which is why
+ * the cache is off there by default). While notices cannot be heard (not yet listening, or the
+ * connection lost), the cache is paused: every call is resolved.
  */
 export class CallerCache {
   private readonly entries = new Map<string, Entry>();
