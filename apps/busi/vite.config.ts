@@ -82,6 +82,14 @@ export default defineConfig({
               name: 'runtime',
               test: /node_modules[\\/](react|react-dom|scheduler|react-intl|intl-messageformat|@formatjs[\\/][^\\/]+|jotai)[\\/]/,
             },
+            // The texts' loader and Vite's preload helper stay in one chunk with the language
+            // context, as before `main.tsx` began to load a frame's page ahead (`frames/preload.ts`):
+            // left to themselves they become two more files of the sign-in page.
+            {
+              name: 'LocaleContext',
+              test: /src[\\/](i18n[\\/]load|shell[\\/]LocaleContext)\.ts$|vite[\\/]preload-helper/,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

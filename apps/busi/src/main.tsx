@@ -1,9 +1,12 @@
+import { isSessionlessPath } from '@school-sports/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadMessages } from './i18n/load.ts';
 import { initialLocale } from './i18n/locale.ts';
 import { LoginApp } from './screens/login/LoginApp.tsx';
-import { isLoginPage, setAppOpener } from './shell/pages.ts';
+import { startUserInfo } from './session/flows.ts';
+import { appStore, tokenAtom } from './session/state.ts';
+import { APP_BASE, isLoginPage, setAppOpener } from './shell/pages.ts';
 import './shell/page.css.ts';
 
 const container = document.getElementById('root');
@@ -34,6 +37,8 @@ async function showApp(): Promise<void> {
 
 // The sign-in page renders from this file's imports and its own texts; the signed-in app, on every
 // other path, loads its code and the shell's texts at once, and each screen its area's as it opens.
+// A frame's page opened with a stored session asks at once, beside the app's code, for what the
+// router would ask for only one after another: the user info, then the frame and the screen.
 if (isLoginPage(globalThis.location.pathname)) {
   setAppOpener({
     prepare() {
@@ -50,5 +55,14 @@ if (isLoginPage(globalThis.location.pathname)) {
     </StrictMode>,
   );
 } else {
+  const path = globalThis.location.pathname.slice(APP_BASE.length);
+  const frame = appStore.get(tokenAtom) !== null && !isSessionlessPath(path);
+  if (frame) {
+    startUserInfo();
+    import('./frames/preload.ts').then(
+      ({ preloadPage }) => preloadPage(path),
+      () => undefined,
+    );
+  }
   await showApp();
 }

@@ -4,7 +4,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, redirect, replace } from 
 type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 import { frameRoutes } from './frames/frameRoutes.ts';
-import { loadUserInfo } from './session/flows.ts';
+import { loadUserInfo, takeStartedUserInfo } from './session/flows.ts';
 import { appStore, noticeAtom, tokenAtom, userInfoAtom } from './session/state.ts';
 import { APP_BASE, goToLogin } from './shell/pages.ts';
 
@@ -32,8 +32,12 @@ export function createAppRouter() {
     const url = new URL(request.url);
     const path = url.pathname.replace(/^\/busi/, '') || '/';
     if (isSessionlessPath(path)) return null;
+    // The user info `main.tsx` asked for as the page loaded: once it has answered, a 401 has
+    // ended the session already, with its notice (the session expired), before this router listened.
+    const started = takeStartedUserInfo();
+    await started?.catch(() => undefined);
     if (!appStore.get(tokenAtom)) {
-      appStore.set(noticeAtom, { messageId: 'auth.notLoggedIn', tone: 'warning' });
+      if (!started) appStore.set(noticeAtom, { messageId: 'auth.notLoggedIn', tone: 'warning' });
       return goToLogin(`?redirect=${encodeURIComponent(path + url.search)}`);
     }
     if (framesAdded) return null;

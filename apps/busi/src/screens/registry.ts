@@ -178,6 +178,28 @@ export function screenRoutes(funPath: string): {
   };
 }
 
+/**
+ * Starts loading the built screen at `page` (a frame's address below its type path: `org/class`,
+ * `org/class/edit/3`) with its texts, as its route would once the router has the frame's routes:
+ * the route then finds them loaded. A list's small form loads with the list it is shown over.
+ */
+export function preloadScreen(page: string): void {
+  const funPath = Object.keys(builtScreens)
+    .filter((path) => page === path || page.startsWith(`${path}/`))
+    .sort((a, b) => b.length - a.length)[0];
+  if (!funPath) return;
+  const { list, children, overlays } = screenRoutes(funPath);
+  const below = page.slice(funPath.length + 1).split('/');
+  const matches = ([path]: [string, LazyRoute]) => {
+    const parts = path.split('/');
+    return parts.length === below.length && parts.every((part, index) => part === below[index] || part === ':id');
+  };
+  const overlay = overlays.find(matches);
+  const lazies =
+    page === funPath ? [list] : overlay ? [list, overlay[1]] : children.filter(matches).map(([, lazy]) => lazy);
+  for (const lazy of lazies) lazy().catch(() => undefined);
+}
+
 function isBuilt(funPath: string): funPath is BuiltScreenPath {
   return Object.hasOwn(builtScreens, funPath);
 }

@@ -44,6 +44,25 @@ export async function loadUserInfo(): Promise<UserInfo> {
   return info;
 }
 
+/** The user info asked for as the page loaded ({@link startUserInfo}), until the router takes it. */
+let started: Promise<UserInfo> | null = null;
+
+/**
+ * Asks for the user info at once (`main.tsx`, a stored session on a frame's path), while the app's
+ * code and the screen's still load. A 401 ends the session as any call's does.
+ */
+export function startUserInfo(): void {
+  started = loadUserInfo();
+  started.catch(() => undefined);
+}
+
+/** The call {@link startUserInfo} made, once (null when there was none or it was taken). */
+export function takeStartedUserInfo(): Promise<UserInfo> | null {
+  const call = started;
+  started = null;
+  return call;
+}
+
 /** Signs in with the login form's values and answers where to go next (SPEC 4). */
 export async function signIn(
   form: { accountNum: string; password: string; code: string; randomStr: string },
