@@ -5,10 +5,10 @@
 // still pass on another for as long as that one remembered the caller; and on either database a
 // change made outside a request (a job, the seed) would not be seen until the entry expired.
 import { EventEmitter } from 'node:events';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Database } from '../db/index.ts';
+import { type Database, embeddedOf, poolOf } from '../db/index.ts';
 import type { CallerCache } from './callers.ts';
 
 /** The channel the database's triggers notify. */
@@ -45,12 +45,11 @@ export function listenForCallerChanges(options: {
   cache: CallerCache;
   log: FastifyBaseLogger;
 }): CallerChanges {
-  const client = (options.db as unknown as { $client?: unknown }).$client;
-  if (client instanceof PGlite) return listenInProcess(client, options.cache);
-  if (client instanceof pg.Pool) {
-    return listenOverConnection({ ...options, connection: options.connection ?? client.options });
-  }
-  throw new Error('callers: unknown database client');
+  const embedded = embeddedOf(options.db);
+  if (embedded) return listenInProcess(embedded, options.cache);
+  const pool = poolOf(options.db);
+  if (!pool) throw new Error('callers: unknown database client');
+  return listenOverConnection({ ...options, connection: options.connection ?? pool.options });
 }
 
 /** The emitter, with the rest of {@link CallerChanges} (`listening` read live, not copied once). */

@@ -110,10 +110,21 @@ export async function openDatabase(options: {
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'];
 
+/** The driver's client under a database: drizzle keeps it as `$client`, outside the shared type. */
+function clientOf(db: Database): unknown {
+  return (db as unknown as { $client?: unknown }).$client;
+}
+
 /** The connection pool of a database on PostgreSQL; null on PGlite, which has none. */
 export function poolOf(db: Database): pg.Pool | null {
-  const client = (db as unknown as { $client?: unknown }).$client;
+  const client = clientOf(db);
   return client instanceof pg.Pool ? client : null;
+}
+
+/** The embedded PGlite of a database on PGlite; null on PostgreSQL. */
+export function embeddedOf(db: Database): PGlite | null {
+  const client = clientOf(db);
+  return client instanceof PGlite ? client : null;
 }
 
 /** The longest a piece of background work waits for queued requests at one of its steps. */
