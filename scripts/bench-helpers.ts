@@ -164,3 +164,20 @@ export const CHROMIUM_FLAGS = [
 export function storedSession(accessToken: string): string {
   return JSON.stringify({ tokenType: 'Bearer', accessToken, refreshToken: '', expiresAt: Date.now() + 3_600_000 });
 }
+
+/** Starts a new peak of a process's resident memory from its current size (Linux `clear_refs` 5). */
+export function resetPeakRss(pid: number | undefined): void {
+  fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+/** The current resident memory of a process, in MiB. */
+export function rssMiB(pid: number | undefined): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The peak resident memory of a process since it started or {@link resetPeakRss} (VmHWM), in MiB. */
+export function peakRssMiB(pid: number | undefined): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
