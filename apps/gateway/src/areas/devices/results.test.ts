@@ -7,7 +7,7 @@ import {
   type DomainMessageId,
   translateDomainMessage,
 } from '@school-sports/domain';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { device, deviceBatch, deviceResult, organisation } from '../../db/schema.ts';
 import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/demo.ts';
@@ -94,8 +94,19 @@ describe.each(testDatabases())('results sent by devices on $name', ({ open }) =>
       .where(eq(deviceBatch.batchId, batchId))
       .orderBy(deviceResult.seq);
 
+  /** The database's clock, which stamps a batch as it is taken. */
+  async function databaseNow(): Promise<number> {
+    const [row] = await gateway.database.db
+      .select({ at: sql<Date>`clock_timestamp()`.mapWith(deviceBatch.createdAt) })
+      .from(sql`(select 1) as one`);
+    return Number(row?.at?.getTime());
+  }
+  /** The database's clock just before the first batch was sent. */
+  let firstSentAfter = 0;
+
   it('takes a batch, placing each reading with its student and keeping the ones no student was found for', async () => {
     const measuredAt = '2026-11-20T09:30:00+08:00';
+    firstSentAfter = await databaseNow();
     const receipt = await taken('run-1', [
       { studentNumber: numbers[0] as string, item: 'sprint50m', value: 8.45, measuredAt },
       { studentNumber: numbers[1] as string, item: 'ropeSkipping', value: 132, measuredAt },
@@ -124,7 +135,10 @@ describe.each(testDatabases())('results sent by devices on $name', ({ open }) =>
       deviceId: await idOf('SN-RESULTS-01'),
     });
     expect(sent.results.readings).toBe(3);
-    expect(Date.now() - Date.parse(sent.results.lastAt ?? '')).toBeLessThan(10 * 60 * 1000);
+    // Its one batch came after the first send began and before now, by the database's clock.
+    const lastAt = Date.parse(sent.results.lastAt ?? '');
+    expect(lastAt).toBeGreaterThanOrEqual(firstSentAfter);
+    expect(lastAt).toBeLessThanOrEqual(await databaseNow());
     const quiet = await gateway.ok<Detail>(tokens.k12, 'GET', 'device/detail', {
       deviceId: await idOf('SN-RESULTS-02'),
     });
