@@ -3,12 +3,13 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
+import { NEEDS_POSTGRES } from '../testing/processTargets.ts';
 import type { Database } from './index.ts';
 import { poolOf, yieldToRequests } from './index.ts';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
-describe.runIf(serverUrl)('background work on PostgreSQL', () => {
+describe.skipIf(!serverUrl)(`background work on PostgreSQL${serverUrl ? '' : ` (skipped: ${NEEDS_POSTGRES})`}`, () => {
   it('waits while a request waits for a connection, and goes on once it has one', async () => {
     const pool = new pg.Pool({ connectionString: serverUrl, max: 1 });
     const db = drizzle(pool) as unknown as Database;

@@ -9,6 +9,13 @@ import { afterAll, inject } from 'vitest';
 import { throwAwayPostgres } from './databases.ts';
 import { type GatewayProcess, startGatewayProcess } from './process.ts';
 
+/**
+ * Why a test that only PostgreSQL can answer (several gateways on one database, a pool's queue) is
+ * skipped: its title says so, and `.ci/run` refuses to run without the server on the machines it
+ * expects one.
+ */
+export const NEEDS_POSTGRES = 'needs a PostgreSQL server, set TEST_DATABASE_URL';
+
 /** One database a gateway process can be started on, made fresh for each test that asks. */
 export interface ProcessTarget {
   name: 'PGlite' | 'PostgreSQL';
