@@ -1,27 +1,44 @@
-// Runs the npm scripts it is given at the same time, each one's output printed whole when it ends,
-// and fails when any of them fails. `npm test` starts with the short checks this way (lint, type
-// checks, the domain's tests with coverage): one after the other, each left a core idle. The app is
-// built for the journeys while the stories run, in the time their browsers take to start.
+// Runs npm scripts at the same time, each one's output printed whole when it ends, and times them:
+// the stages of `npm test` (scripts/test.ts) are made of these.
 import { spawn } from 'node:child_process';
 
-const scripts = process.argv.slice(2);
-if (scripts.length === 0) throw new Error('usage: node scripts/together.ts <npm script> [<npm script> ...]');
+/** How one npm script ended, and how long it ran. */
+export interface ScriptRun {
+  script: string;
+  code: number;
+  ms: number;
+}
 
-function run(script: string): Promise<{ script: string; code: number }> {
+/**
+ * Runs one npm script: its output printed whole when it ends (`buffered`, so that scripts running at
+ * the same time do not interleave their lines), or as it comes.
+ */
+export function runScript(script: string, buffered: boolean): Promise<ScriptRun> {
+  const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('npm', ['run', script], {
+      stdio: ['ignore', buffered ? 'pipe' : 'inherit', buffered ? 'pipe' : 'inherit'],
+    });
     const output: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
     child.on('close', (code) => {
-      process.stdout.write(Buffer.concat(output).toString());
-      resolve({ script, code: code ?? 1 });
+      if (buffered) process.stdout.write(Buffer.concat(output).toString());
+      resolve({ script, code: code ?? 1, ms: performance.now() - started });
     });
   });
 }
 
-const failed = (await Promise.all(scripts.map(run))).filter((result) => result.code !== 0);
-if (failed.length > 0) {
-  console.error(`\nFailed: ${failed.map((result) => `${result.script} (exit ${result.code})`).join(', ')}`);
-  process.exit(1);
+/** Runs the scripts at the same time; one alone streams its output. */
+export function runTogether(scripts: readonly string[]): Promise<ScriptRun[]> {
+  return Promise.all(scripts.map((script) => runScript(script, scripts.length > 1)));
+}
+
+/** The failed runs of `runs`, said on standard error. */
+export function reportFailures(runs: readonly ScriptRun[]): ScriptRun[] {
+  const failed = runs.filter((run) => run.code !== 0);
+  if (failed.length > 0) {
+    console.error(`\nFailed: ${failed.map((run) => `${run.script} (exit ${run.code})`).join(', ')}`);
+  }
+  return failed;
 }
