@@ -1,4 +1,5 @@
 import { contract } from '@school-sports/gateway-client/contract';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases.ts';
 import { gatewayFixture } from '../testing/fixture.ts';
@@ -10,31 +11,162 @@ const sortedLists = Object.values(contract).flatMap((endpoint) =>
     : [],
 );
 
-// Each list sorts by each field its contract names, up and down, over the rows it lists unsorted:
-// a sort that the gateway maps to a wrong expression fails here, whichever list it is.
+/** The smallest page a list offers: every list is walked page by page at this size. */
+const PAGE = 10;
+
+type Row = Record<string, unknown>;
+type SortKey = readonly (string | number | null)[];
+
+// Each list sorts by each field its contract names, up and down, and the test walks every page of it
+// and checks the order itself: rows ordered by the field's value (the database's own order for text,
+// so the check holds under any collation), rows of equal value in the list's unsorted order, which
+// the gateway keeps as the tie-break so that pages never share or skip a row. Every list holds more
+// than a page, so a sort applied to one page only, a wrong column or a wrong direction all fail here.
 describe.each(testDatabases())('every sortable list on $name', ({ open }) => {
   const gateway = gatewayFixture(open);
   const tokens = gateway.signedIn({ sysadmin: 'sysadmin', k12: 'k12admin', gx: 'gxadmin', nf: 'nfadmin' });
+  /** A class's place in the classes' order (grade, then code), by its id: how a student's class sorts. */
+  const classOrder = new Map<string, SortKey>();
 
-  // The demo platform manages no organisation yet: two schools give its list rows to sort.
+  /**
+   * Fields that sort by something other than the text they show, and the key a row sorts by: a
+   * grade's name by its level, a student's class by its grade's level and then its code.
+   */
+  const sortKeys: Record<string, (row: Row) => SortKey> = {
+    'class/page gradeName': (row) => [row.gradeLevel as number],
+    'student/page className': (row) => classOrder.get(row.classId as string) ?? [null],
+  };
+
+  // Each list gets rows enough for more than a page; names repeat so that sorting by them meets ties.
   beforeAll(async () => {
+    const name = (index: number) => `${['赵', '钱', '孙', '李'][index % 4]}${['一', '二', '三'][index % 3]}`;
+    const k12Grades = await gateway.ok<{ gradeId: string; level: number }[]>(tokens.k12, 'GET', 'grade/list');
+    const firstGrade = k12Grades.find((grade) => grade.level === 1)?.gradeId;
+    const [firstClass] = await gateway.records<{ classId: string }>(tokens.k12, 'class/page');
+    const roleOf = async (token: string) => (await gateway.records<{ roleId: string }>(token, 'role/page'))[0]?.roleId;
+    const [k12Role, platformRole] = [await roleOf(tokens.k12), await roleOf(tokens.sysadmin)];
+    const [college] = await gateway.ok<{ collegeId: string }[]>(tokens.gx, 'GET', 'college/list');
     const parentId = await gateway.orgIdOf(tokens.sysadmin);
-    for (const [name, code] of [
-      ['南湖小学', '31'],
-      ['北山中学', '32'],
+    const add: [string, string, (index: number) => Row][] = [
+      [
+        tokens.sysadmin,
+        'orgManage/add',
+        (index) => ({
+          name: `${name(index)}小学`,
+          code: `${50 + index}`,
+          parentId,
+          type: 21,
+          adminAccount: `sortadmin${index}`,
+          adminPassword: 'Sport@2026',
+          deviceActivationCode: `ACT-SORT-${index}`,
+          activatableCount: 10,
+          activatedCount: 0,
+          longitude: 116.4,
+          latitude: 39.9,
+        }),
+      ],
+      [
+        tokens.sysadmin,
+        'user/add',
+        (index) => ({
+          accountNum: `sortstaff${index}`,
+          password: 'Staff@2026',
+          name: name(index),
+          roleIds: [platformRole],
+        }),
+      ],
+      [
+        tokens.k12,
+        'class/add',
+        (index) => ({ gradeId: firstGrade, name: `${name(index)}班`, code: 2 + index, size: 30 + (index % 5) }),
+      ],
+      [
+        tokens.k12,
+        'student/add',
+        (index) => ({
+          name: name(index),
+          sex: index % 2 ? 'male' : 'female',
+          studentNumber: `SORT${String(index).padStart(3, '0')}`,
+          classId: firstClass?.classId,
+          parents: [
+            {
+              name: `${name(index)}家长`,
+              sex: 'female',
+              relationship: 'mother',
+              mobile: `1370000${String(1000 + index)}`,
+            },
+          ],
+        }),
+      ],
+      [
+        tokens.k12,
+        'teacher/add',
+        (index) => ({
+          accountNum: `sortteacher${index}`,
+          password: 'Teach@2026',
+          name: name(index),
+          sex: 'female',
+          mobile: `1391111${String(1000 + index)}`,
+          employeeNumber: `E-${(index * 7) % 11}`,
+          roleIds: [k12Role],
+        }),
+      ],
+      [tokens.sysadmin, 'role/add', (index) => ({ name: `${name(index)}组${index}` })],
+      [
+        tokens.k12,
+        'place/add',
+        (index) => ({ code: `${20 + index}`, name: `${name(index)}场`, type: 'classroom', capacity: 10 * (index % 4) }),
+      ],
+      [
+        tokens.gx,
+        'major/add',
+        (index) => ({
+          collegeId: college?.collegeId,
+          name: `${name(index)}学`,
+          code: `S${index}`,
+          studyYears: 3 + (index % 3),
+        }),
+      ],
+      [
+        tokens.nf,
+        'citizen/add',
+        (index) => ({ name: name(index), sex: 'male', mobile: `1393333${String(1000 + index)}` }),
+      ],
+    ];
+    for (const [token, path, body] of add) {
+      for (let index = 0; index <= PAGE; index++) await gateway.ok(token, 'POST', path, body(index));
+    }
+    // A quarter of each list's people and organisations disabled, so that a status sorts between two values.
+    const disabled = (row: Row) => String(row.name).startsWith('钱');
+    for (const [token, folder, id] of [
+      [tokens.sysadmin, 'orgManage', 'orgId'],
+      [tokens.sysadmin, 'user', 'accountId'],
+      [tokens.k12, 'student', 'studentId'],
+      [tokens.k12, 'teacher', 'teacherId'],
+      [tokens.nf, 'citizen', 'citizenId'],
     ] as const) {
-      await gateway.ok(tokens.sysadmin, 'POST', 'orgManage/add', {
-        name,
-        code,
-        parentId,
-        type: 21,
-        adminAccount: `sortadmin${code}`,
-        adminPassword: 'Sport@2026',
-        deviceActivationCode: `ACT-SORT-${code}`,
-        activatableCount: 10,
-        activatedCount: 0,
-        contactPhone: '010-12345678',
+      for (const row of (await walk(token, `${folder}/page`)).rows.filter(disabled)) {
+        await gateway.ok(token, 'POST', `${folder}/status`, { [id]: row[id], status: 'disabled' });
+      }
+    }
+    for (const row of (await walk(tokens.k12, 'parent/page')).rows.filter(disabled)) {
+      const parent = await gateway.ok<Row & { children: Row[] }>(tokens.k12, 'GET', 'parent/detail', {
+        parentId: row.parentId,
       });
+      const children = parent.children.map((child) => ({
+        studentId: child.studentId,
+        relationship: child.relationship,
+      }));
+      await gateway.ok(tokens.k12, 'POST', 'parent/edit', {
+        parentId: row.parentId,
+        name: parent.name,
+        sex: parent.sex,
+        status: 'disabled',
+        children,
+      });
+    }
+    for (const row of await gateway.records<Row>(tokens.k12, 'class/page')) {
+      classOrder.set(row.classId as string, [row.gradeLevel as number, row.code as number]);
     }
   });
 
@@ -44,33 +176,84 @@ describe.each(testDatabases())('every sortable list on $name', ({ open }) => {
     );
   });
 
-  it.each(sortedLists)('sorts $path by each of its fields, up and down, keeping its rows', async ({ path, sorts }) => {
+  /** Every row of a list, page by page at the smallest size, with the total each page gave. */
+  async function walk(token: string, path: string, sort: Row = {}): Promise<{ rows: Row[]; totals: number[] }> {
+    const rows: Row[] = [];
+    const totals: number[] = [];
+    for (let pageNum = 1; ; pageNum++) {
+      const page = await gateway.ok<{ records: Row[]; total: number }>(token, 'GET', path, {
+        pageSize: PAGE,
+        pageNum,
+        ...sort,
+      });
+      rows.push(...page.records);
+      totals.push(page.total);
+      if (page.records.length < PAGE || rows.length >= page.total) return { rows, totals };
+    }
+  }
+
+  /** The place of each text among `texts` in the database's own order (its collation). */
+  async function databaseOrder(texts: readonly string[]): Promise<Map<string, number>> {
+    const result = await gateway.database.db.execute(
+      sql`select value from json_array_elements_text(${JSON.stringify([...new Set(texts)])}::json) as value order by value`,
+    );
+    // Both drivers answer `{ rows }`.
+    const ordered = (result as unknown as { rows: { value: string }[] }).rows.map((row) => row.value);
+    return new Map(ordered.map((text, place) => [text, place]));
+  }
+
+  it.each(sortedLists)('sorts $path by each of its fields, up and down, across its pages', async ({ path, sorts }) => {
     // The demo account whose organisation has this list: the first the list is open to (a major is a
     // university's, an organisation the platform's, a citizen a fitness centre's).
     let owner: string | undefined;
     for (const token of Object.values(tokens)) {
-      const answer = await gateway.as(token, 'GET', path, { pageSize: 80 })('en-US');
+      const answer = await gateway.as(token, 'GET', path, { pageSize: PAGE })('en-US');
       if (answer.statusCode === 200) {
         owner = token;
         break;
       }
     }
     if (!owner) throw new Error(`no demo account reads ${path}`);
-    const key = (row: Record<string, unknown>) => JSON.stringify(row);
-    const unsorted = await gateway.ok<{ records: Record<string, unknown>[]; total: number }>(owner, 'GET', path, {
-      pageSize: 80,
-    });
-    expect(unsorted.total).toBeGreaterThan(0);
+    const key = (row: Row) => JSON.stringify(row);
+    const unsorted = await walk(owner, path);
+    expect(unsorted.rows.length, `${path} holds more than a page`).toBeGreaterThan(PAGE);
+    expect(new Set(unsorted.rows.map(key)).size).toBe(unsorted.rows.length);
+
     for (const sortBy of sorts) {
-      for (const sortOrder of ['asc', 'desc']) {
-        const sorted = await gateway.ok<{ records: Record<string, unknown>[]; total: number }>(owner, 'GET', path, {
-          pageSize: 80,
-          sortBy,
-          sortOrder,
-        });
-        expect(sorted.total).toBe(unsorted.total);
-        if (unsorted.total <= 80) expect(sorted.records.map(key).sort()).toEqual(unsorted.records.map(key).sort());
+      const keyOf = sortKeys[`${path} ${sortBy}`] ?? ((row: Row) => [row[sortBy] as string | number | null]);
+      const keys = new Map(unsorted.rows.map((row) => [key(row), keyOf(row)]));
+      const texts = [...keys.values()].flat().filter((value): value is string => typeof value === 'string');
+      const place = await databaseOrder(texts);
+      // PostgreSQL puts nulls after every value going up, and so before them going down.
+      const compare = (a: SortKey, b: SortKey): number => {
+        for (let index = 0; index < Math.max(a.length, b.length); index++) {
+          const [x, y] = [a[index] ?? null, b[index] ?? null];
+          if (x === y) continue;
+          if (x === null) return 1;
+          if (y === null) return -1;
+          return typeof x === 'string' && typeof y === 'string'
+            ? (place.get(x) ?? 0) - (place.get(y) ?? 0)
+            : Number(x) - Number(y);
+        }
+        return 0;
+      };
+      for (const sortOrder of ['asc', 'desc'] as const) {
+        const sign = sortOrder === 'asc' ? 1 : -1;
+        // A stable sort of the unsorted rows: equal keys keep the list's own order, as the gateway's tie-break.
+        const expected = [...unsorted.rows].sort(
+          (a, b) => sign * compare(keys.get(key(a)) as SortKey, keys.get(key(b)) as SortKey),
+        );
+        const sorted = await walk(owner, path, { sortBy, sortOrder });
+        expect(new Set(sorted.totals), `${path} by ${sortBy} ${sortOrder}: its total`).toEqual(
+          new Set([unsorted.rows.length]),
+        );
+        expect(sorted.rows.map(key), `${path} by ${sortBy} ${sortOrder}`).toEqual(expected.map(key));
       }
+      // The values are not all alike, so the order asked for was a real one (a tie everywhere proves nothing).
+      expect(
+        new Set([...keys.values()].map((value) => JSON.stringify(value))).size,
+        `${path} ${sortBy}`,
+      ).toBeGreaterThan(1);
     }
   });
 });
