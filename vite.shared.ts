@@ -42,6 +42,17 @@ export const tokenAliases = [
 /** Chromium from Debian's packages: Playwright may not download a browser on these machines. */
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/**
+ * The environment of a test browser: the fonts of `tests/fonts/fonts.conf` and no others, so that
+ * the pictures compared pixel by pixel are drawn alike on any machine set up as the README says.
+ */
+export const chromiumEnv: Record<string, string> = {
+  ...Object.fromEntries(
+    Object.entries(process.env).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  ),
+  FONTCONFIG_FILE: fileURLToPath(new URL('./tests/fonts/fonts.conf', import.meta.url)),
+};
+
 /** Flags without which Chromium's background connections fail on a closed network. */
 export const chromiumArgs = [
   '--disable-background-networking',

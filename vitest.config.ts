@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { chromiumArgs, chromiumPath, sourceConditions, sourceResolve } from './vite.shared.ts';
+import { chromiumArgs, chromiumEnv, chromiumPath, sourceConditions, sourceResolve } from './vite.shared.ts';
 
 const storyDependencies = [
   'react',
@@ -158,7 +158,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv },
+            }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1024, height: 768 },
             expect: {
@@ -186,7 +188,9 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs, env: chromiumEnv },
+            }),
             instances: [{ browser: 'chromium' }],
           },
         },

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Locator, type Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, expect, inject } from 'vitest';
 import { GATEWAY_NODE_ARGS } from '../apps/gateway/src/node-args.ts';
-import { chromiumArgs, chromiumPath } from '../vite.shared.ts';
+import { chromiumArgs, chromiumEnv, chromiumPath } from '../vite.shared.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -85,7 +85,7 @@ function newDataDir(): string {
 
 /** Launches Debian's Chromium headless with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs });
+  return chromium.launch({ executablePath: chromiumPath, headless: true, args: chromiumArgs, env: chromiumEnv });
 }
 
 /** The captcha code the journeys' gateway accepts (CAPTCHA_TEST_CODE). */
