@@ -48,7 +48,9 @@ async function menuLinks(page: Page): Promise<MenuLink[]> {
       })),
     );
   // The menu comes with the frame, a moment after the landing page's address.
-  await expect.poll(() => nav.locator('a, button[aria-expanded]').count(), 'the side menu shows').toBeGreaterThan(0);
+  await expect
+    .poll(() => nav.locator('a, button[aria-expanded]').count(), { message: 'the side menu shows' })
+    .toBeGreaterThan(0);
   const found = new Map<string, MenuLink>();
   for (const link of await read()) found.set(link.path, { group: null, ...link });
   const groups = await nav.locator('button[aria-expanded]').allInnerTexts();
@@ -85,10 +87,12 @@ export async function walkFrame(journeys: Journeys, walk: FrameWalk, locale: str
     await nav.getByRole('link', { name: screen.name, exact: true }).click();
     await waitForPath(page, screen.path);
     const shown = page.locator(`main [data-screen="${screen.path.slice(prefix.length)}"]`);
-    await expect.poll(() => shown.count(), `${screen.path} shows its screen`).toBe(1);
+    await expect.poll(() => shown.count(), { message: `${screen.path} shows its screen` }).toBe(1);
     // One heading, naming the menu's entry (it may say more: "Academic years and semesters").
     await expect
-      .poll(() => shown.getByRole('heading', { level: 1 }).allInnerTexts(), `${screen.path} is headed by its name`)
+      .poll(() => shown.getByRole('heading', { level: 1 }).allInnerTexts(), {
+        message: `${screen.path} is headed by its name`,
+      })
       .toEqual([expect.stringContaining(screen.name)]);
     expect(await axeViolations(page), `${screen.path} in ${locale}`).toEqual([]);
   }
