@@ -1,7 +1,8 @@
-// The size budget of the two pages people meet first: the sign-in page and the classes screen.
-// `node scripts/budget.ts [distDir]` fails (exit 1) when either page's JavaScript + CSS, gzip,
-// passes its budget. It runs before the journeys (`npm run test:journeys`), on the app just built,
-// so a change that makes these pages heavier fails the check instead of slipping in.
+// The size budgets of the app's pages: the sign-in page, and every built screen by its kind (list,
+// form, detail, and the sports screens' grid and chart pages to come). `node scripts/budget.ts
+// [distDir]` fails (exit 1) when a page's JavaScript + CSS, gzip, passes its budget. It runs before
+// the journeys (`npm run test:journeys`), on the app just built, so a change that makes a page
+// heavier, or a new screen heavier than its kind, fails the check instead of slipping in.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +29,104 @@ export const BUDGETS = {
   signIn: 132 * 1024,
   classes: 319 * 1024,
 } as const;
+
+/**
+ * The budget of each kind of screen, in bytes of gzip of everything the screen loads before it shows
+ * (the signed-in shell, the screen's code and the texts of its areas in their largest language).
+ * Set on 2026-11-28 at the largest screen of the kind plus about 3% (list: the devices list, 317.8
+ * KiB; form: the student form, 343.8 KiB, with its parents' sub-form; detail: the device's details,
+ * 306.4 KiB). The sports screens are budgeted before they land: a grid page (the results entry grid,
+ * keyboard-first and virtualised) may add 20 KiB to a list, a chart page 30 KiB (its charts and data
+ * tables); each is the list's budget plus that. As with the pages above, a budget is lowered when
+ * its kind shrinks and raised only with a reason in the commit.
+ */
+export const KIND_BUDGETS = {
+  list: 328 * 1024,
+  form: 355 * 1024,
+  detail: 316 * 1024,
+  grid: (328 + 20) * 1024,
+  chart: (328 + 30) * 1024,
+} as const;
+
+/** A kind of screen, each with its budget. */
+export type ScreenKind = keyof typeof KIND_BUDGETS;
+
+/**
+ * A screen's kind, from its module's name: `…FormPage` a form, `…DetailPage` a detail page,
+ * `…GridPage` a page around the results grid, `…ChartPage` a page of charts, anything else a list
+ * (the lists of records, and the few pages of one record's settings shown as a list would be).
+ */
+export function kindOf(file: string): ScreenKind {
+  const name = path.basename(file).replace(/\.tsx?$/, '');
+  if (name.endsWith('FormPage')) return 'form';
+  if (name.endsWith('DetailPage')) return 'detail';
+  if (name.endsWith('GridPage')) return 'grid';
+  if (name.endsWith('ChartPage')) return 'chart';
+  return 'list';
+}
+
+/** What the signed-in shell loads before any screen: the entry, the app, the root layout and the frame. */
+const SHELL = ['index.html', 'src/App.tsx', 'src/shell/RootLayout.tsx', 'src/frames/FrameLayout.tsx'];
+
+/** The screens' registry: each built screen's modules, with the areas whose texts they show. */
+const REGISTRY = 'src/screens/registry.ts';
+
+/**
+ * Every screen module the registry names, with the text areas it loads: each `import('./…')` takes
+ * the `texts` of the entry it stands in (the registry writes them before the entry's screens).
+ */
+export function registeredScreens(appDir: string): Map<string, string[]> {
+  const source = fs.readFileSync(path.join(appDir, REGISTRY), 'utf8');
+  const screens = new Map<string, string[]>();
+  let texts: string[] | null = null;
+  for (const [, areas, module] of source.matchAll(/texts: \[([^\]]*)\]|import\('\.\/([^']+)'\)/g)) {
+    if (areas !== undefined) texts = [...areas.matchAll(/'(\w+)'/g)].map((match) => match[1] as string);
+    else if (module && texts) screens.set(path.posix.join(path.posix.dirname(REGISTRY), module), texts);
+  }
+  if (screens.size === 0)
+    throw new Error(`no screens found in ${REGISTRY}: update registeredScreens in scripts/budget.ts`);
+  return screens;
+}
+
+/** The size of one built screen, and its kind. */
+export interface ScreenSize extends PageSize {
+  kind: ScreenKind;
+}
+
+/** The gzip size of every screen the registry names, in a build of the app at `distDir`. */
+export function screenSizes(distDir: string, appDir: string): ScreenSize[] {
+  const manifest = readManifest(distDir);
+  const sum = (files: string[]) => files.reduce((total, file) => total + gzipSize(path.join(distDir, file)), 0);
+  return [...registeredScreens(appDir)].map(([module, areas]) => {
+    const loaded = filesLoaded(manifest, [...SHELL, module]);
+    const texts = largestTexts(manifest, distDir, ['signin', 'shell', ...areas]);
+    const js = sum([...loaded.js, ...texts]);
+    const css = sum(loaded.css);
+    return {
+      label: module,
+      kind: kindOf(module),
+      js,
+      css,
+      total: js + css,
+      files: loaded.js.length + texts.length + loaded.css.length,
+    };
+  });
+}
+
+/** The compiled texts of `parts` in the language whose files are the largest. */
+function largestTexts(manifest: Manifest, distDir: string, parts: readonly string[]): string[] {
+  const byLocale = new Map<string, string[]>();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const [, locale, part] = /src\/i18n\/compiled\/([\w-]+)\.(\w+)\.json$/.exec(key) ?? [];
+    if (locale && part && parts.includes(part)) byLocale.set(locale, [...(byLocale.get(locale) ?? []), chunk.file]);
+  }
+  const languages = [...byLocale.values()];
+  if (languages.length === 0 || languages.some((files) => files.length !== parts.length)) {
+    throw new Error(`the build lacks a part of the texts ${parts.join(', ')}: update scripts/budget.ts`);
+  }
+  const size = (files: string[]) => files.reduce((total, file) => total + gzipSize(path.join(distDir, file)), 0);
+  return languages.reduce((largest, files) => (size(files) > size(largest) ? files : largest));
+}
 
 /**
  * The manifest entries each page loads: its code and the lazily loaded parts it waits for, and the
@@ -92,20 +191,7 @@ export function pageFiles(
 ): { js: string[]; css: string[] } {
   const page = PAGES[name];
   const loaded = filesLoaded(manifest, page.entries);
-  // The compiled texts (`src/i18n/compiled/<locale>.<part>.json`) of the page's parts, by language.
-  const byLocale = new Map<string, string[]>();
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const [, locale, part] = /src\/i18n\/compiled\/([\w-]+)\.(\w+)\.json$/.exec(key) ?? [];
-    if (locale && part && page.texts.includes(part)) {
-      byLocale.set(locale, [...(byLocale.get(locale) ?? []), chunk.file]);
-    }
-  }
-  const languages = [...byLocale.values()];
-  if (languages.length === 0 || languages.some((files) => files.length !== page.texts.length)) {
-    throw new Error(`the build lacks a part of the texts ${page.texts.join(', ')}: update PAGES in scripts/budget.ts`);
-  }
-  const size = (files: string[]) => files.reduce((total, file) => total + gzipSize(path.join(distDir, file)), 0);
-  const texts = languages.reduce((largest, files) => (size(files) > size(largest) ? files : largest));
+  const texts = largestTexts(manifest, distDir, page.texts);
   return { js: [...loaded.js, ...texts], css: loaded.css };
 }
 
@@ -129,7 +215,8 @@ export function kib(bytes: number): string {
 
 if (import.meta.main) {
   const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const distDir = path.resolve(process.argv[2] ?? path.join(repoRoot, 'apps/busi/dist'));
+  const appDir = path.join(repoRoot, 'apps/busi');
+  const distDir = path.resolve(process.argv[2] ?? path.join(appDir, 'dist'));
   const sizes = pageSizes(distDir);
   let over = false;
   for (const [name, size] of Object.entries(sizes) as Array<[keyof typeof BUDGETS, PageSize]>) {
@@ -138,6 +225,25 @@ if (import.meta.main) {
     over ||= !fits;
     console.log(
       `${fits ? 'ok  ' : 'OVER'} ${size.label}: ${kib(size.total)} gzip (JS ${kib(size.js)} + CSS ${kib(size.css)}, ${size.files} files), budget ${kib(budget)}`,
+    );
+  }
+  // Every built screen against its kind's budget: each kind's largest screen and the room left.
+  const screens = screenSizes(distDir, appDir);
+  for (const kind of Object.keys(KIND_BUDGETS) as ScreenKind[]) {
+    const budget = KIND_BUDGETS[kind];
+    const ofKind = screens.filter((screen) => screen.kind === kind);
+    for (const screen of ofKind.filter((one) => one.total > budget)) {
+      over = true;
+      console.log(`OVER ${kind} ${screen.label}: ${kib(screen.total)} gzip, budget ${kib(budget)}`);
+    }
+    const largest = ofKind.reduce<ScreenSize | undefined>(
+      (top, one) => (top && top.total >= one.total ? top : one),
+      undefined,
+    );
+    console.log(
+      largest
+        ? `${largest.total <= budget ? 'ok  ' : 'OVER'} ${kind} screens (${ofKind.length}): largest ${largest.label} ${kib(largest.total)}, budget ${kib(budget)}, ${kib(budget - largest.total)} room`
+        : `ok   ${kind} screens: none yet, budget ${kib(budget)}`,
     );
   }
   if (over) {
