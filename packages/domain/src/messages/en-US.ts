@@ -354,6 +354,10 @@ export const enUS = {
     'Athlete {athleteId} entered {count} individual events; at most {max} are allowed',
   'sportsMeet.registration.tooManyFromClass':
     'Class {classId} entered {count} athletes in event {eventId}; at most {max} per sex are allowed',
+  'sportsMeet.calendar.venueClash': 'Venue {venueId} is booked twice at once: sessions {first} and {second}',
+  'sportsMeet.calendar.athleteClash': 'Athlete {athleteId} is in {first} and {second}, whose sessions overlap',
+  'sportsMeet.error.sessionTimes': 'Session {sessionId} must end after it starts',
+  'sportsMeet.error.duplicateSession': 'Session {sessionId} appears twice',
   'sportsMeet.error.mark': 'Invalid mark for {athleteId}: {mark}',
   'sportsMeet.error.duplicateAthlete': 'Athlete {athleteId} appears twice',
   'sportsMeet.error.laneCount': 'The number of lanes must be a whole number of 1 or more, got {laneCount}',

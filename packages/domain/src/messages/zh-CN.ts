@@ -342,6 +342,10 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'sportsMeet.registration.tooManyEvents': '运动员 {athleteId} 报名了 {count} 个个人项目，最多允许 {max} 个',
   'sportsMeet.registration.tooManyFromClass':
     '班级 {classId} 在项目 {eventId} 中报名了 {count} 人，每个性别最多允许 {max} 人',
+  'sportsMeet.calendar.venueClash': '场地 {venueId} 同一时间安排了两个场次：{first} 与 {second}',
+  'sportsMeet.calendar.athleteClash': '运动员 {athleteId} 报名的 {first} 与 {second} 时间重叠',
+  'sportsMeet.error.sessionTimes': '场次 {sessionId} 的结束时间须晚于开始时间',
+  'sportsMeet.error.duplicateSession': '场次 {sessionId} 重复出现',
   'sportsMeet.error.mark': '{athleteId} 的成绩无效：{mark}',
   'sportsMeet.error.duplicateAthlete': '运动员 {athleteId} 重复出现',
   'sportsMeet.error.laneCount': '跑道数须为不小于 1 的整数，收到 {laneCount}',

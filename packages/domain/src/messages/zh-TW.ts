@@ -342,6 +342,10 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'sportsMeet.registration.tooManyEvents': '選手 {athleteId} 報名了 {count} 個個人項目，最多允許 {max} 個',
   'sportsMeet.registration.tooManyFromClass':
     '班級 {classId} 在項目 {eventId} 中報名了 {count} 人，每個性別最多允許 {max} 人',
+  'sportsMeet.calendar.venueClash': '場地 {venueId} 同一時間安排了兩個場次：{first} 與 {second}',
+  'sportsMeet.calendar.athleteClash': '運動員 {athleteId} 報名的 {first} 與 {second} 時間重疊',
+  'sportsMeet.error.sessionTimes': '場次 {sessionId} 的結束時間須晚於開始時間',
+  'sportsMeet.error.duplicateSession': '場次 {sessionId} 重複出現',
   'sportsMeet.error.mark': '{athleteId} 的成績無效：{mark}',
   'sportsMeet.error.duplicateAthlete': '選手 {athleteId} 重複出現',
   'sportsMeet.error.laneCount': '跑道數須為不小於 1 的整數，收到 {laneCount}',

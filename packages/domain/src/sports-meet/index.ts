@@ -1,3 +1,5 @@
+export type { CalendarConflict, CalendarEntry, ScheduledSession } from './calendar.ts';
+export { calendarConflicts } from './calendar.ts';
 export type { RandomSource } from './draw.ts';
 export { drawLots } from './draw.ts';
 export type { Heat, HeatOptions, SeedEntry } from './heats.ts';
