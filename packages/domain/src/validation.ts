@@ -20,6 +20,7 @@ export const TEXT_LIMITS = {
   roleName: { max: 20 },
   mobile: { max: 11 },
   idCard: { max: 18 },
+  meetName: { max: 50 },
 } as const;
 
 /** Map coordinates: longitude -180 to 180, latitude -90 to 90, at most 6 decimals (about 0.1 m). */
@@ -105,6 +106,12 @@ export const loginAccountSchema = trimmedRequired(
 export const personNameSchema = trimmedRequired(
   'validation.personName.required',
   z.maxLength(TEXT_LIMITS.personName.max, 'validation.personName.length'),
+);
+
+/** A sports meet's name: required, at most 50 characters, trimmed. */
+export const meetNameSchema = trimmedRequired(
+  'validation.meet.nameRequired',
+  z.maxLength(TEXT_LIMITS.meetName.max, 'validation.meet.nameLength'),
 );
 
 /** A personalised training plan's name: 1 to 20 characters, trimmed. */

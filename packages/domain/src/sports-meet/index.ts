@@ -6,6 +6,16 @@ export type { Heat, HeatOptions, SeedEntry } from './heats.ts';
 export { seedHeats } from './heats.ts';
 export type { LaneOptions } from './lanes.ts';
 export { assignLanes, LANE_DRAW_GROUPS, LANE_DRAW_LANE_COUNT, standardLaneOrder } from './lanes.ts';
+export type { MarkRounding, MeetDates, TeamScoring } from './meet.ts';
+export {
+  MARK_ROUNDINGS,
+  MEET_LIMITS,
+  meetDatesProblem,
+  meetFields,
+  meetSchema,
+  POINTS_TABLE_NAMES,
+  TEAM_SCORINGS,
+} from './meet.ts';
 export type { MarkedResult, PlaceOptions } from './places.ts';
 export { placeResults } from './places.ts';
 export type { PointsOptions, ScoredResult } from './points.ts';
