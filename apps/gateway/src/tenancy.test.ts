@@ -633,26 +633,27 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     }
   }
 
-  /** The token of a device of the first K12 school, and the serial numbers of two of its devices. */
-  let deviceSetup: { token: string; own: string; other: string } | null = null;
-
   async function checkDeviceRoute(endpoint: Endpoint): Promise<void> {
     const first = actors.get(FRAME_OF_SESSION_ROUTES)?.first as Org;
-    if (!deviceSetup) {
-      const devices = await rowsOf<{ id: string; serial_number: string }>(
-        sql`select id, serial_number from device where org_id = ${first.orgId} order by serial_number`,
-      );
-      const [mine, other] = devices;
-      if (!mine || !other) throw new Error('the first K12 school needs two devices');
-      const issued = await gateway.app.inject({
-        method: 'POST',
-        url: '/api/busi/web/device/token',
-        headers: bearer(first.ownerToken),
-        payload: { deviceId: mine.id },
-      });
-      if (issued.statusCode !== 200) throw new Error(`device token: ${issued.body}`);
-      deviceSetup = { token: issued.json().data.deviceToken, own: mine.serial_number, other: other.serial_number };
-    }
+    // The token of a device of the first K12 school, issued afresh for each route (the sweep of the
+    // token route itself issues new ones, each ending the one before), and two devices' serials.
+    const devices = await rowsOf<{ id: string; serial_number: string }>(
+      sql`select id, serial_number from device where org_id = ${first.orgId} order by serial_number`,
+    );
+    const [mine, other] = devices;
+    if (!mine || !other) throw new Error('the first K12 school needs two devices');
+    const issued = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/busi/web/device/token',
+      headers: bearer(first.ownerToken),
+      payload: { deviceId: mine.id },
+    });
+    if (issued.statusCode !== 200) throw new Error(`device token: ${issued.body}`);
+    const deviceSetup = {
+      token: issued.json().data.deviceToken as string,
+      own: mine.serial_number,
+      other: other.serial_number,
+    };
     const key = keyOf(endpoint);
     // Each call built afresh, as any route's request is (a batch of results under a new id each time).
     const ask = (serial: string, token: string | null) =>
@@ -1154,7 +1155,7 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     // (the newest rows, tried first) is what gets deleted. After them the personal-centre writes, the
     // owner's own: a password change ends the owner's other sessions, the tokens the sweep holds.
     const lastly = (endpoint: Endpoint) =>
-      typeof endpoint.access !== 'object' && endpoint.method === 'POST' ? 2 : endpoint.path.endsWith('/delete') ? 1 : 0;
+      endpoint.access === 'session' && endpoint.method === 'POST' ? 2 : endpoint.path.endsWith('/delete') ? 1 : 0;
     const ordered = [...gateway.app.endpoints].sort((a, b) => lastly(a) - lastly(b));
     for (const endpoint of ordered) {
       try {
