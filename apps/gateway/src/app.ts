@@ -12,6 +12,7 @@ import { registerVenueRoutes } from './areas/devices/venues.ts';
 import { registerFileRoutes } from './areas/files/files.ts';
 import { registerHomeRoutes } from './areas/home/home.ts';
 import { registerJobRoutes } from './areas/jobs/jobs.ts';
+import { registerMeetRoutes } from './areas/meets/meets.ts';
 import { registerMyInfoRoutes } from './areas/myInfo/myInfo.ts';
 import { registerCurrentOrgRoutes } from './areas/org/currentOrg.ts';
 import { registerOrgRoutes } from './areas/org/org.ts';
@@ -241,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUserRoutes(router, { db: deps.db });
   registerUserImportRoutes(router, { db: deps.db });
   registerCitizenRoutes(router, { db: deps.db });
+  registerMeetRoutes(router, { db: deps.db });
   registerCitizenImportRoutes(router, { db: deps.db });
   registerStudentRoutes(router, { db: deps.db });
   registerStudentImportRoutes(router, { db: deps.db });

@@ -128,6 +128,17 @@ describe.each(testDatabases())('every sortable list on $name', ({ open }) => {
         }),
       ],
       [
+        tokens.k12,
+        'sportsMeet/add',
+        (index) => ({
+          name: `${name(index)}运动会${index}`,
+          registrationStart: '2027-03-01',
+          registrationEnd: '2027-03-10',
+          startDate: `2027-04-${String(10 + (index % 4)).padStart(2, '0')}`,
+          endDate: '2027-04-20',
+        }),
+      ],
+      [
         tokens.nf,
         'citizen/add',
         (index) => ({ name: name(index), sex: 'male', mobile: `1393333${String(1000 + index)}` }),
@@ -148,6 +159,10 @@ describe.each(testDatabases())('every sortable list on $name', ({ open }) => {
       for (const row of (await walk(token, `${folder}/page`)).rows.filter(disabled)) {
         await gateway.ok(token, 'POST', `${folder}/status`, { [id]: row[id], status: 'disabled' });
       }
+    }
+    // A quarter of the meets under way, so that their status sorts between two values too.
+    for (const row of (await walk(tokens.k12, 'sportsMeet/page')).rows.filter(disabled)) {
+      await gateway.ok(tokens.k12, 'POST', 'sportsMeet/status', { meetId: row.meetId, status: 'inProgress' });
     }
     for (const row of (await walk(tokens.k12, 'parent/page')).rows.filter(disabled)) {
       const parent = await gateway.ok<Row & { children: Row[] }>(tokens.k12, 'GET', 'parent/detail', {

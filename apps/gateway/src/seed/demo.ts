@@ -27,6 +27,7 @@ import {
   roleMenu,
   schoolClass,
   semester,
+  sportMeet,
   venue,
 } from '../db/schema.ts';
 import { fromExcluded } from '../db/upsert.ts';
@@ -198,6 +199,46 @@ async function seedDevices(tx: Transaction, { orgId, tenantOrgId }: DemoPlace): 
 }
 
 /**
+ * The demo sports meets: the K12 school's autumn meet of this school year, ended, and its spring meet
+ * at its playground, open for registration from March; the university's and the fitness centre's
+ * next meets, not started. Each with the school meet's rules.
+ */
+async function seedMeets(tx: Transaction, places: { k12: string; gx: string; nf: string; tenantOrgId: string }) {
+  const [playground] = await tx.select({ id: venue.id }).from(venue).where(eq(venue.orgId, places.k12));
+  const rules = {
+    maxEventsPerAthlete: 2,
+    maxAthletesPerClassPerEvent: 2,
+    laneCount: 8,
+    pointsTable: 'top8',
+    teamScoring: 'class',
+    markDecimals: 2,
+    markRounding: 'round',
+  };
+  const meets = [
+    [places.k12, '2026 年秋季田径运动会', ['2026-09-14', '2026-09-25', '2026-10-15', '2026-10-16'], 'ended', 5],
+    [places.k12, '2027 年春季田径运动会', ['2027-03-01', '2027-03-20', '2027-04-22', '2027-04-23'], 'notStarted', null],
+    [places.gx, '第十届校园运动会', ['2027-03-15', '2027-04-05', '2027-04-20', '2027-04-22'], 'notStarted', null],
+    [places.nf, '2027 全民健身运动会', ['2027-04-01', '2027-05-10', '2027-05-20', '2027-05-20'], 'notStarted', 20],
+  ] as const;
+  for (const [orgId, name, [registrationStart, registrationEnd, startDate, endDate], status, fee] of meets) {
+    await tx.insert(sportMeet).values({
+      id: randomUUID(),
+      orgId,
+      tenantOrgId: places.tenantOrgId,
+      name,
+      registrationStart,
+      registrationEnd,
+      startDate,
+      endDate,
+      venueIds: orgId === places.k12 && playground ? [playground.id] : [],
+      ...rules,
+      fee,
+      status,
+    });
+  }
+}
+
+/**
  * The demo management organisation's departments (体育科 with the platform administrator, 教研室 with
  * a staff member) and a second staff member in no department; the demo university's colleges, each
  * with a major. The staff members hold no role: they are people to place in departments.
@@ -344,6 +385,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       gxOrgId: orgIds.get('gx') as string,
       passwordHash,
     });
+    await seedMeets(tx, { k12, gx: orgIds.get('gx') as string, nf: orgIds.get('nf') as string, tenantOrgId });
     await seedDemoPeople(tx, {
       k12OrgId: k12,
       nfOrgId: orgIds.get('nf') as string,

@@ -77,7 +77,7 @@ const screens = {
     ['add', 'delete'],
   ],
   lesson: ['lessonAssistant/lessonResourceList', ['备课资源', '備課資源', 'Lesson resources'], crud],
-  sportsMeet: ['sportsMeet', ['运动会', '運動會', 'Sports meets'], [...crud, 'export']],
+  sportsMeet: ['sportsMeet', ['运动会', '運動會', 'Sports meets'], [...crud, 'status', 'export']],
   dcSchool: ['dataCenter/school', ['学校画像', '學校畫像', 'School portrait']],
   dcGrade: ['dataCenter/grade', ['年级画像', '年級畫像', 'Grade portrait']],
   dcClass: ['dataCenter/class', ['班级画像', '班級畫像', 'Class portrait']],

@@ -58,6 +58,8 @@ describe('a sports meet as its form sends it', () => {
   it('refuses a fee under 0.01 or of three decimals, rules out of range, and names each field', () => {
     expect(problems({ ...meet, fee: 0 })).toEqual([{ path: 'fee', id: 'validation.reportFee.minimum' }]);
     expect(problems({ ...meet, fee: '1.005' })).toEqual([{ path: 'fee', id: 'validation.money.decimals' }]);
+    expect(problems({ ...meet, fee: 10_000.01 })).toEqual([{ path: 'fee', id: 'validation.meet.feeMaximum' }]);
+    expect(meetSchema.parse({ ...meet, fee: 10_000 }).fee).toBe(10_000);
     expect(
       problems({
         ...meet,

@@ -16,6 +16,8 @@ export const MEET_LIMITS = {
   laneCount: { min: 4, max: 10 },
   markDecimals: { min: 0, max: 3 },
   venues: 10,
+  /** The largest report fee, in yuan: a school meet's fee is a few yuan, never a fortune. */
+  maxFee: 10_000,
 } as const;
 
 /** How a mark is brought to its decimals: to the nearest, always up, or always down (SPEC 9). */
@@ -36,12 +38,15 @@ const day = withChecks(
   plainText(),
 );
 
-/** A report fee in yuan, or none: a blank field (or null) is no fee, anything else at least 0.01. */
+/**
+ * A report fee in yuan, or none: a blank field (or null) is no fee, anything else from 0.01 to
+ * {@link MEET_LIMITS}' `maxFee` with at most 2 decimals.
+ */
 const optionalFee = z.pipe(
   z.transform((value: unknown): unknown =>
     value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value,
   ),
-  z.union([z.null(), reportFeeSchema]),
+  z.union([z.null(), withChecks(reportFeeSchema, z.lte(MEET_LIMITS.maxFee, 'validation.meet.feeMaximum'))]),
 );
 
 /**

@@ -7,6 +7,7 @@ import * as devices from './devices.ts';
 import * as files from './files.ts';
 import * as home from './home.ts';
 import * as jobs from './jobs.ts';
+import * as meets from './meets.ts';
 import * as myInfo from './myInfo.ts';
 import * as org from './org.ts';
 import * as roles from './roles.ts';
@@ -28,6 +29,7 @@ export * from './endpoint.ts';
 export * from './files.ts';
 export * from './home.ts';
 export * from './jobs.ts';
+export * from './meets.ts';
 export * from './myInfo.ts';
 export * from './org.ts';
 export * from './roles.ts';
@@ -41,6 +43,13 @@ export * from './users.ts';
 
 /** Every endpoint of the gateway, by name. */
 export const contract = {
+  meetPage: meets.meetPage,
+  meetExport: meets.meetExport,
+  meetDetail: meets.meetDetail,
+  meetAdd: meets.meetAdd,
+  meetEdit: meets.meetEdit,
+  meetSetStatus: meets.meetSetStatus,
+  meetDelete: meets.meetDelete,
   teacherImportTemplate: teachers.teacherImportTemplate,
   teacherImport: teachers.teacherImport,
   teacherImportProgress: teachers.teacherImportProgress,
