@@ -3,7 +3,7 @@ import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { formatByteSize, UPLOAD_KINDS } from '@school-sports/domain';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
 import { registerAuditRoutes } from './areas/audit/audit.ts';
 import { registerAuthRoutes } from './areas/auth/auth.ts';
 import { registerDeviceImportRoutes } from './areas/devices/deviceImport.ts';
@@ -117,7 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestIdHeader: false,
     genReqId: requestIdOf,
     // One line a request, written when it has been answered (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   // Set once a shutdown begins: readiness answers 503 while requests under way finish.
   app.decorate('lifecycle', { stopping: false });
