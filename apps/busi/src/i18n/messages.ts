@@ -3,6 +3,7 @@ import { deviceMessages } from './catalogues/devices.ts';
 import { homeMessages } from './catalogues/home.ts';
 import { importMessages } from './catalogues/imports.ts';
 import { jobMessages } from './catalogues/jobs.ts';
+import { meetMessages } from './catalogues/meets.ts';
 import { peopleMessages } from './catalogues/people.ts';
 import { roleMessages } from './catalogues/roles.ts';
 import { structureMessages } from './catalogues/structure.ts';
@@ -1036,6 +1037,7 @@ const catalogue = {
   ...homeMessages,
   ...auditMessages,
   ...jobMessages,
+  ...meetMessages,
 };
 
 export type AppMessageId = keyof typeof catalogue;

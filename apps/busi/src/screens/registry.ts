@@ -65,6 +65,14 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
       'edit/:id': screen(() => import('./org/AcademicYearFormPage.tsx'), 'AcademicYearFormPage'),
     },
   },
+  sportsMeet: {
+    texts: ['sports'],
+    list: screen(() => import('./meets/MeetsPage.tsx'), 'MeetsPage'),
+    children: {
+      add: screen(() => import('./meets/MeetFormPage.tsx'), 'MeetFormPage'),
+      'edit/:id': screen(() => import('./meets/MeetFormPage.tsx'), 'MeetFormPage'),
+    },
+  },
   'org/grade': { texts: ['school'], list: screen(() => import('./org/GradesPage.tsx'), 'GradesPage') },
   'org/class': {
     texts: ['school'],

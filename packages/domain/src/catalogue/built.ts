@@ -22,6 +22,7 @@ export const BUILT_SCREEN_PATHS = [
   'user/parent',
   'auditLog',
   'jobs',
+  'sportsMeet',
 ] as const;
 
 /** A menu function whose screen is built. */

@@ -29,7 +29,8 @@ describe('the menu catalogue', () => {
     for (const path of BUILT_SCREEN_PATHS) expect(screens.has(path), path).toBe(true);
     expect(screenStatusOf('0', 'org/class')).toBe('built');
     expect(screenStatusOf('1', 'org/class')).toBe('planned');
-    expect(screenStatusOf('0', 'sportsMeet')).toBe('planned');
+    expect(screenStatusOf('0', 'sportsMeet')).toBe('built');
+    expect(screenStatusOf('0', 'organizeTest/testManage')).toBe('planned');
   });
 
   it('keeps the mobile catalogue apart, under frames of its own', () => {

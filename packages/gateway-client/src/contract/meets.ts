@@ -62,7 +62,7 @@ const datesInOrder = z.superRefine((meet: MeetDates, context) => {
   if (problem) context.addIssue({ code: 'custom', message: problem.id, path: [problem.field], input: meet });
 });
 
-const meetScreen = call.screen('sportsMeet', 'sportsMeet', { meetId: recordId('meet.notFound') });
+const meetScreen = call.screen('meet', 'sportsMeet', { meetId: recordId('meet.notFound') }, 'sportsMeet');
 
 /** `GET /api/busi/web/sportsMeet/page`: a page of the organisation's meets. */
 export const meetPage = call.page(

@@ -1,0 +1,201 @@
+import { MARK_ROUNDINGS, MEET_LIMITS, POINTS_TABLE_NAMES, TEAM_SCORINGS } from '@school-sports/domain';
+import { meetAdd, meetDetail, meetEdit, venuePage } from '@school-sports/gateway-client';
+import { Checkbox, CheckboxGroup, FieldGroup, Select, TextField } from '@school-sports/ui';
+import { useEffect, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
+import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { gateway } from '../../session/gateway.ts';
+import * as styles from '../shared/screens.css.ts';
+
+type Values = {
+  name: string;
+  registrationStart: string;
+  registrationEnd: string;
+  startDate: string;
+  endDate: string;
+  venueIds: string[];
+  maxEventsPerAthlete: string;
+  maxAthletesPerClassPerEvent: string;
+  laneCount: string;
+  pointsTable: string;
+  teamScoring: string;
+  markDecimals: string;
+  markRounding: string;
+  fee: string;
+};
+
+// A new meet starts from the school meet's rules (the domain's defaults).
+const empty: Values = {
+  name: '',
+  registrationStart: '',
+  registrationEnd: '',
+  startDate: '',
+  endDate: '',
+  venueIds: [],
+  maxEventsPerAthlete: '2',
+  maxAthletesPerClassPerEvent: '2',
+  laneCount: '8',
+  pointsTable: 'top8',
+  teamScoring: 'class',
+  markDecimals: '2',
+  markRounding: 'round',
+  fee: '',
+};
+
+/** The organisation's venues, for the meet's choice of them. */
+function useVenues(): { venueId: string; name: string }[] {
+  const [venues, setVenues] = useState<{ venueId: string; name: string }[]>([]);
+  useEffect(() => {
+    let live = true;
+    gateway
+      .call(venuePage, { pageSize: 80 })
+      .then((page) => live && setVenues(page.records.map(({ venueId, name }) => ({ venueId, name }))))
+      .catch(() => live && setVenues([]));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return venues;
+}
+
+/** `sportsMeet/add` and `sportsMeet/edit/{id}`: one sports meet's form, its dates, venues and rules (issue 46). */
+export function MeetFormPage() {
+  const intl = useIntl();
+  const venues = useVenues();
+  const form = useResourceForm({
+    empty,
+    detail: {
+      load: (meetId) => gateway.call(meetDetail, { meetId }),
+      values: (record) => ({
+        ...record,
+        venueIds: record.venues.map((venue) => venue.venueId),
+        maxEventsPerAthlete: String(record.maxEventsPerAthlete),
+        maxAthletesPerClassPerEvent: String(record.maxAthletesPerClassPerEvent),
+        laneCount: String(record.laneCount),
+        markDecimals: String(record.markDecimals),
+        fee: record.fee === null ? '' : String(record.fee),
+      }),
+    },
+    add: { endpoint: meetAdd, request: (values) => values },
+    edit: { endpoint: meetEdit, request: (meetId, values) => ({ meetId, ...values }) },
+  });
+  const { values, errors, set, text } = form;
+  const label = (id: string) => intl.formatMessage({ id });
+  const dateHelp = label('meets.dateHelp');
+  const select = (name: 'pointsTable' | 'teamScoring' | 'markRounding', options: readonly string[]) => (
+    <Select
+      label={label(`meets.${name}`)}
+      items={options.map((option) => ({ id: option, label: label(`meets.${name}.${option}`) }))}
+      value={values[name] || null}
+      onChange={(key) => set(name)(key ? String(key) : '')}
+      isRequired
+      isInvalid={Boolean(errors[name])}
+      errorMessage={errors[name]}
+    />
+  );
+
+  return (
+    <ResourceFormPage
+      form={form}
+      title={{ add: 'meets.add', edit: 'meets.edit' }}
+      screen={{ add: 'sportsMeet/add', edit: 'sportsMeet/edit' }}
+    >
+      <TextField label={label('meets.name')} isRequired maxLength={50} {...text('name')} />
+      <div className={styles.fieldRow}>
+        <TextField
+          label={label('meets.registrationStart')}
+          description={dateHelp}
+          isRequired
+          maxLength={10}
+          {...text('registrationStart')}
+        />
+        <TextField
+          label={label('meets.registrationEnd')}
+          description={dateHelp}
+          isRequired
+          maxLength={10}
+          {...text('registrationEnd')}
+        />
+      </div>
+      <div className={styles.fieldRow}>
+        <TextField
+          label={label('meets.startDate')}
+          description={dateHelp}
+          isRequired
+          maxLength={10}
+          {...text('startDate')}
+        />
+        <TextField
+          label={label('meets.endDate')}
+          description={dateHelp}
+          isRequired
+          maxLength={10}
+          {...text('endDate')}
+        />
+      </div>
+      {venues.length > 0 ? (
+        <CheckboxGroup
+          label={label('meets.venues')}
+          orientation="horizontal"
+          value={values.venueIds}
+          onChange={(ids) => set('venueIds')(ids.slice(0, MEET_LIMITS.venues))}
+          isInvalid={Boolean(errors.venueIds)}
+          errorMessage={errors.venueIds}
+        >
+          {venues.map((venue) => (
+            <Checkbox key={venue.venueId} value={venue.venueId}>
+              {venue.name}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+      ) : null}
+      <TextField
+        label={label('meets.fee')}
+        description={label('meets.feeHelp')}
+        inputMode="decimal"
+        maxLength={9}
+        {...text('fee')}
+      />
+      <FieldGroup label={label('meets.rules')}>
+        <div className={styles.fieldRow}>
+          <TextField
+            label={label('meets.maxEventsPerAthlete')}
+            isRequired
+            inputMode="numeric"
+            maxLength={2}
+            {...text('maxEventsPerAthlete')}
+          />
+          <TextField
+            label={label('meets.maxAthletesPerClassPerEvent')}
+            isRequired
+            inputMode="numeric"
+            maxLength={2}
+            {...text('maxAthletesPerClassPerEvent')}
+          />
+        </div>
+        <div className={styles.fieldRow}>
+          <TextField
+            label={label('meets.laneCount')}
+            isRequired
+            inputMode="numeric"
+            maxLength={2}
+            {...text('laneCount')}
+          />
+          {select('pointsTable', POINTS_TABLE_NAMES)}
+        </div>
+        <div className={styles.fieldRow}>
+          {select('teamScoring', TEAM_SCORINGS)}
+          <TextField
+            label={label('meets.markDecimals')}
+            isRequired
+            inputMode="numeric"
+            maxLength={1}
+            {...text('markDecimals')}
+          />
+          {select('markRounding', MARK_ROUNDINGS)}
+        </div>
+      </FieldGroup>
+    </ResourceFormPage>
+  );
+}
