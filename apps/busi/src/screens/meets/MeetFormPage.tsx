@@ -95,6 +95,15 @@ export function MeetFormPage() {
     />
   );
 
+  // A day as `YYYY-MM-DD`, with its example under it.
+  const dateField = (name: 'registrationStart' | 'registrationEnd' | 'startDate' | 'endDate') => (
+    <TextField label={label(`meets.${name}`)} description={dateHelp} isRequired maxLength={10} {...text(name)} />
+  );
+  // A whole number of the rules, of one or two digits.
+  const wholeField = (name: 'maxEventsPerAthlete' | 'maxAthletesPerClassPerEvent' | 'laneCount' | 'markDecimals') => (
+    <TextField label={label(`meets.${name}`)} isRequired inputMode="numeric" maxLength={2} {...text(name)} />
+  );
+
   return (
     <ResourceFormPage
       form={form}
@@ -103,36 +112,12 @@ export function MeetFormPage() {
     >
       <TextField label={label('meets.name')} isRequired maxLength={50} {...text('name')} />
       <div className={styles.fieldRow}>
-        <TextField
-          label={label('meets.registrationStart')}
-          description={dateHelp}
-          isRequired
-          maxLength={10}
-          {...text('registrationStart')}
-        />
-        <TextField
-          label={label('meets.registrationEnd')}
-          description={dateHelp}
-          isRequired
-          maxLength={10}
-          {...text('registrationEnd')}
-        />
+        {dateField('registrationStart')}
+        {dateField('registrationEnd')}
       </div>
       <div className={styles.fieldRow}>
-        <TextField
-          label={label('meets.startDate')}
-          description={dateHelp}
-          isRequired
-          maxLength={10}
-          {...text('startDate')}
-        />
-        <TextField
-          label={label('meets.endDate')}
-          description={dateHelp}
-          isRequired
-          maxLength={10}
-          {...text('endDate')}
-        />
+        {dateField('startDate')}
+        {dateField('endDate')}
       </div>
       {venues.length > 0 ? (
         <CheckboxGroup
@@ -159,40 +144,16 @@ export function MeetFormPage() {
       />
       <FieldGroup label={label('meets.rules')}>
         <div className={styles.fieldRow}>
-          <TextField
-            label={label('meets.maxEventsPerAthlete')}
-            isRequired
-            inputMode="numeric"
-            maxLength={2}
-            {...text('maxEventsPerAthlete')}
-          />
-          <TextField
-            label={label('meets.maxAthletesPerClassPerEvent')}
-            isRequired
-            inputMode="numeric"
-            maxLength={2}
-            {...text('maxAthletesPerClassPerEvent')}
-          />
+          {wholeField('maxEventsPerAthlete')}
+          {wholeField('maxAthletesPerClassPerEvent')}
         </div>
         <div className={styles.fieldRow}>
-          <TextField
-            label={label('meets.laneCount')}
-            isRequired
-            inputMode="numeric"
-            maxLength={2}
-            {...text('laneCount')}
-          />
+          {wholeField('laneCount')}
           {select('pointsTable', POINTS_TABLE_NAMES)}
         </div>
         <div className={styles.fieldRow}>
           {select('teamScoring', TEAM_SCORINGS)}
-          <TextField
-            label={label('meets.markDecimals')}
-            isRequired
-            inputMode="numeric"
-            maxLength={1}
-            {...text('markDecimals')}
-          />
+          {wholeField('markDecimals')}
           {select('markRounding', MARK_ROUNDINGS)}
         </div>
       </FieldGroup>
