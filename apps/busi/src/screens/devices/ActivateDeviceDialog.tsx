@@ -4,10 +4,10 @@ import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
 import { FormDialog } from '../../resources/FormDialog.tsx';
+import { fieldErrors } from '../../resources/fieldErrors.ts';
+import * as styles from '../../resources/screens.css.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import { fieldErrors } from '../shared/fieldErrors.ts';
-import * as styles from '../shared/screens.css.ts';
 import { DeviceTokenField } from './DeviceTokenField.tsx';
 
 type VenueOption = DataOf<typeof deviceVenueOptions>[number];

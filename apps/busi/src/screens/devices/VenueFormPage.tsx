@@ -3,9 +3,9 @@ import { venueAdd, venueDetail, venueEdit } from '@school-sports/gateway-client'
 import { NumberField, Select, TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
+import * as styles from '../../resources/screens.css.ts';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
-import * as styles from '../shared/screens.css.ts';
 import { useVenueTypeOptions } from './venueTypes.ts';
 
 type Values = { code: string; name: string; type: VenueType | ''; capacity: number; location: string };

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useColumns } from '../../resources/columns.tsx';
 import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
 import { ResourceList } from '../../resources/ResourceList.tsx';
-import { RowButton } from '../shared/RowButtons.tsx';
+import { RowButton } from '../../resources/RowButtons.tsx';
 import { useVenueTypeLabel, useVenueTypeOptions } from './venueTypes.ts';
 
 const venues = defineResource({

@@ -4,8 +4,8 @@ import { useIntl } from 'react-intl';
 import { useColumns } from '../../resources/columns.tsx';
 import { defineResource, type RowOf } from '../../resources/defineResource.ts';
 import { ResourceList } from '../../resources/ResourceList.tsx';
+import { RowButton } from '../../resources/RowButtons.tsx';
 import { useCan } from '../../shell/permissions.tsx';
-import { RowButton } from '../shared/RowButtons.tsx';
 
 type JobRow = RowOf<typeof jobPage>;
 

@@ -4,9 +4,9 @@ import { FormattedMessage } from 'react-intl';
 import { useColumns } from '../../resources/columns.tsx';
 import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
 import { type ListHandle, ResourceList } from '../../resources/ResourceList.tsx';
+import { RowButton } from '../../resources/RowButtons.tsx';
+import * as styles from '../../resources/screens.css.ts';
 import { useCan } from '../../shell/permissions.tsx';
-import { RowButton } from '../shared/RowButtons.tsx';
-import * as styles from '../shared/screens.css.ts';
 
 type YearRow = RowOf<typeof academicYearList>;
 

@@ -10,12 +10,12 @@ import { ComboBox, NumberField, Select, TextField } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
+import * as styles from '../../resources/screens.css.ts';
 import { inTreeOrder } from '../../resources/tree.ts';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { userInfoAtom } from '../../session/state.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
-import * as styles from '../shared/screens.css.ts';
 import { useGrades } from './useGrades.ts';
 
 type Values = {

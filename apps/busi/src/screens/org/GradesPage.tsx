@@ -5,15 +5,15 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
+import { ExportButton } from '../../resources/ExportButton.tsx';
+import { wholeList } from '../../resources/exportSources.ts';
 import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
+import * as styles from '../../resources/screens.css.ts';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { userInfoAtom } from '../../session/state.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
-import { ExportButton } from '../shared/ExportButton.tsx';
-import { wholeList } from '../shared/exportSources.ts';
-import * as styles from '../shared/screens.css.ts';
 import { PromotionDialog } from './PromotionDialog.tsx';
 
 type GradeRow = DataOf<typeof gradeList>[number];

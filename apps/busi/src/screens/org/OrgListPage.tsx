@@ -14,10 +14,10 @@ import { useColumns } from '../../resources/columns.tsx';
 import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
 import { FormDialog } from '../../resources/FormDialog.tsx';
 import { ResourceList } from '../../resources/ResourceList.tsx';
+import { RowButton } from '../../resources/RowButtons.tsx';
 import { useGatewayAction } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
-import { RowButton } from '../shared/RowButtons.tsx';
 
 type OrgRow = RowOf<typeof orgPage>;
 

@@ -6,8 +6,8 @@ import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ListColumn } from '../../resources/columns.tsx';
 import type { ListHandle } from '../../resources/ResourceList.tsx';
+import { RowButton } from '../../resources/RowButtons.tsx';
 import { useCan } from '../../shell/permissions.tsx';
-import { RowButton } from '../shared/RowButtons.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 
 /** A staff account's row as these lists show it. */

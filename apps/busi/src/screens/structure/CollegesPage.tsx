@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { useColumns } from '../../resources/columns.tsx';
 import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
 import { ResourceList } from '../../resources/ResourceList.tsx';
+import { RowButton } from '../../resources/RowButtons.tsx';
 import { useCan } from '../../shell/permissions.tsx';
-import { RowButton } from '../shared/RowButtons.tsx';
 
 type College = RowOf<typeof collegeList>;
 

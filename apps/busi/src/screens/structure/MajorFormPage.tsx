@@ -4,9 +4,9 @@ import { NumberField, Select, TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
+import * as styles from '../../resources/screens.css.ts';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
-import * as styles from '../shared/screens.css.ts';
 import { useCollegeOptions } from './useCollegeOptions.ts';
 
 type Major = DataOf<typeof majorPage>['records'][number];

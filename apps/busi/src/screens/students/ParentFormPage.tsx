@@ -4,11 +4,11 @@ import { Button, FieldGroup, Radio, RadioGroup, Select, TextField } from '@schoo
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
+import * as styles from '../../resources/screens.css.ts';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { useRowAction } from '../../resources/useRowAction.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import * as styles from '../shared/screens.css.ts';
-import { useRowAction } from '../shared/useRowAction.ts';
 import * as css from './students.css.ts';
 import { relationshipOptions, sexOptions } from './studentText.ts';
 

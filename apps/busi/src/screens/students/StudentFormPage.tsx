@@ -5,11 +5,11 @@ import { ComboBox, DatePicker, Radio, RadioGroup, Select, TextField } from '@sch
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
+import * as styles from '../../resources/screens.css.ts';
 import { useResourceForm } from '../../resources/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FacePhotoField } from '../people/FacePhotoField.tsx';
-import * as styles from '../shared/screens.css.ts';
 import { type ParentErrors, ParentFields, type ParentValues } from './ParentFields.tsx';
 import { classLabel, nationOptions, sexOptions } from './studentText.ts';
 import { useStudentOptions } from './useStudentOptions.ts';
