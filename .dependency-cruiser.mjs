@@ -64,8 +64,8 @@ export default {
       name: 'kit-below-screens',
       severity: 'error',
       comment:
-        "The app's kit (apps/busi/src/resources) is what screens are declared with: it never imports a screen. A piece both need belongs in the kit.",
-      from: { path: '^apps/busi/src/resources/' },
+        "The app's kit (apps/busi/src/kit) is what screens are declared with: it never imports a screen. A piece both need belongs in the kit.",
+      from: { path: '^apps/busi/src/kit/' },
       to: { path: '^apps/busi/src/screens/' },
     },
     {

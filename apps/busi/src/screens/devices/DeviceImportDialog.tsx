@@ -2,7 +2,7 @@ import { deviceImport, deviceImportProgress, deviceImportTemplate } from '@schoo
 import { ImportDialog, TextField } from '@school-sports/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import * as styles from '../../resources/screens.css.ts';
+import * as styles from '../../kit/screens.css.ts';
 import { useImportTemplate, useImportUpload } from '../shared/importing.ts';
 
 /**

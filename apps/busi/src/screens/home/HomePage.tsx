@@ -6,7 +6,7 @@ import { useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { readVisits } from '../../frames/useVisits.ts';
 import { mostUsed, visitsKey } from '../../frames/visits.ts';
-import * as shared from '../../resources/screens.css.ts';
+import * as shared from '../../kit/screens.css.ts';
 import { userInfoAtom } from '../../session/state.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import * as styles from './home.css.ts';

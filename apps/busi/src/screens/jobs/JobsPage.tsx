@@ -1,10 +1,10 @@
 import { JOB_STATES, type JobState, jobExport, jobPage, jobRetry } from '@school-sports/gateway-client';
 import { Tag } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
-import { useColumns } from '../../resources/columns.tsx';
-import { defineResource, type RowOf } from '../../resources/defineResource.ts';
-import { ResourceList } from '../../resources/ResourceList.tsx';
-import { RowButton } from '../../resources/RowButtons.tsx';
+import { useColumns } from '../../kit/columns.tsx';
+import { defineResource, type RowOf } from '../../kit/defineResource.ts';
+import { ResourceList } from '../../kit/ResourceList.tsx';
+import { RowButton } from '../../kit/RowButtons.tsx';
 import { useCan } from '../../shell/permissions.tsx';
 
 type JobRow = RowOf<typeof jobPage>;

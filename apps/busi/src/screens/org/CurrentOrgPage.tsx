@@ -4,7 +4,7 @@ import { Button, Descriptions, isStatusKey, PageHeader, StatusTag } from '@schoo
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
-import * as styles from '../../resources/screens.css.ts';
+import * as styles from '../../kit/screens.css.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';

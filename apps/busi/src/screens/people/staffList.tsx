@@ -4,9 +4,9 @@ import type { Endpoint, RequestOf } from '@school-sports/gateway-client';
 import { Tag } from '@school-sports/ui';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ListColumn } from '../../resources/columns.tsx';
-import type { ListHandle } from '../../resources/ResourceList.tsx';
-import { RowButton } from '../../resources/RowButtons.tsx';
+import type { ListColumn } from '../../kit/columns.tsx';
+import type { ListHandle } from '../../kit/ResourceList.tsx';
+import { RowButton } from '../../kit/RowButtons.tsx';
 import { useCan } from '../../shell/permissions.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 

@@ -3,7 +3,7 @@ import { fileUpload } from '@school-sports/gateway-client';
 import { Button, FieldGroup, ImageUpload } from '@school-sports/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import * as styles from '../../resources/screens.css.ts';
+import * as styles from '../../kit/screens.css.ts';
 import { gateway } from '../../session/gateway.ts';
 
 /**

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AppMessageId } from '../../i18n/messages.ts';
 import { domainText } from '../../i18n/translate.ts';
-import * as styles from '../../resources/screens.css.ts';
+import * as styles from '../../kit/screens.css.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useImportTemplate, useImportUpload } from './importing.ts';
 

@@ -4,9 +4,9 @@ import { studentAdd, studentDetail, studentEdit } from '@school-sports/gateway-c
 import { ComboBox, DatePicker, Radio, RadioGroup, Select, TextField } from '@school-sports/ui';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
-import * as styles from '../../resources/screens.css.ts';
-import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { ResourceFormPage } from '../../kit/ResourceFormPage.tsx';
+import * as styles from '../../kit/screens.css.ts';
+import { useResourceForm } from '../../kit/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FacePhotoField } from '../people/FacePhotoField.tsx';
