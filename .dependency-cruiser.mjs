@@ -2,10 +2,11 @@
 //
 // The arrows: the apps use the packages, never the other way round; gateway-client builds on domain
 // only; domain and ui stand alone; the gateway speaks the contract and never loads the app's client
-// or components; the app never reaches into the gateway's source. Tests may cross an arrow where
-// they need a real gateway (the client's tests start one), so the package rules look at source
-// files only; the cycle rule covers tests too.
-//
+// or components; the app never reaches into the gateway's source. Inside the app, the kit that
+// screens are declared with never imports a screen: what the kit and screens both need lives in the
+// kit. Tests may cross an arrow where they need a real gateway (the client's tests start one), so
+// the package rules look at source files only; the cycle rule and the kit's rule cover tests too.
+
 // Parsing: TypeScript 7 has no JavaScript compiler API for dependency-cruiser to use, so @swc/core
 // parses the `.ts`/`.tsx` files. Workspace packages resolve through the `@school-sports/source`
 // export condition to their `src`, as in development, so an arrow is checked against the source
@@ -58,6 +59,14 @@ export default {
       comment: "apps/gateway imports domain and gateway-client's contract only: not the client, ui or the app.",
       from: { path: '^apps/gateway/src/' },
       to: { path: '^(apps/(?!gateway/)|e2e|packages/(?!domain/|gateway-client/src/contract/))' },
+    },
+    {
+      name: 'kit-below-screens',
+      severity: 'error',
+      comment:
+        "The app's kit (apps/busi/src/kit) is what screens are declared with: it never imports a screen. A piece both need belongs in the kit.",
+      from: { path: '^apps/busi/src/kit/' },
+      to: { path: '^apps/busi/src/screens/' },
     },
     {
       name: 'app-not-into-gateway',

@@ -39,8 +39,9 @@ export default definePreview({
   ],
   parameters: {
     layout: 'fullscreen',
-    // Accessibility violations fail the story's test, not only show in the panel.
-    a11y: { test: 'error' },
+    // Accessibility violations fail the story's test, not only show in the panel. WCAG 2.2's
+    // minimum target size is off in axe by default: every control of the kit is held to 24 px.
+    a11y: { test: 'error', config: { rules: [{ id: 'target-size', enabled: true }] } },
     controls: { expanded: true },
   },
 });

@@ -6,8 +6,8 @@
 import childProcess from 'node:child_process';
 import fs from 'node:fs';
 import { createGatewayClient, type DataOf, studentExport } from '@school-sports/gateway-client';
-import type { ExportColumn, ExportFormat } from '../apps/busi/src/screens/shared/exportList.ts';
-import { exportWriter } from '../apps/busi/src/screens/shared/exportWriter.ts';
+import type { ExportColumn, ExportFormat } from '../apps/busi/src/kit/exportList.ts';
+import { exportWriter } from '../apps/busi/src/kit/exportWriter.ts';
 import { throwAwayPostgres } from '../apps/gateway/src/testing/databases.ts';
 import { signInOverHttp } from '../apps/gateway/src/testing/process.ts';
 import { rosterRows, rosterWorkbook } from '../apps/gateway/src/testing/rosters.ts';

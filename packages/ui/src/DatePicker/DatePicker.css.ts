@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
+import { minTarget } from '../theme/styles.ts';
 
 /** The date segments sit in one line; the box leaves the calendar button at its end. */
 export const dateInput = style({
@@ -12,13 +13,22 @@ export const dateInput = style({
   outline: 'none',
 });
 
+// Each part of a date is a control of its own (a spin button): a one-digit day would be a target
+// of ten pixels, so each part is at least the minimum target, its digits centred in it. In a small
+// box it reaches over the border rather than shrink.
 export const segment = style({
+  boxSizing: 'border-box',
+  minInlineSize: minTarget,
+  blockSize: minTarget,
+  marginBlock: '-1px',
+  lineHeight: minTarget,
+  textAlign: 'center',
   paddingInline: '1px',
   borderRadius: vars.radius.sm,
   outline: 'none',
   caretColor: 'transparent',
   selectors: {
-    '&[data-type="literal"]': { paddingInline: 0 },
+    '&[data-type="literal"]': { paddingInline: 0, minInlineSize: 0 },
     '&[data-placeholder]': { color: vars.color.textMuted },
     '&[data-focused]': { backgroundColor: vars.color.accent, color: vars.color.textOnAccent },
     '&[data-disabled]': { color: vars.color.textMuted },

@@ -4,6 +4,7 @@ import { vars } from '../theme/contract.css.ts';
 import {
   focusVisible,
   listRow,
+  minTarget,
   mutedText,
   overlaySurface,
   quietIconButton,
@@ -162,8 +163,11 @@ export const textArea = style([
 
 /** Icon-only buttons inside a box: clear, show password, open calendar, open list. */
 export const adornmentButton = style({
-  ...quietIconButton('20px'),
+  ...quietIconButton(minTarget),
   flexShrink: 0,
+  // A small box is the target's height with its border: the button reaches over the border rather
+  // than shrink below the minimum target.
+  marginBlock: '-1px',
   transition: `color ${easing}, background-color ${easing}`,
   selectors: {
     ...quietIconButtonStates,

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
-import { centeredRow, focusVisible, framedControl, iconBox, wrappingRow } from '../theme/styles.ts';
+import { centeredRow, focusVisible, framedControl, iconBox, minTarget, wrappingRow } from '../theme/styles.ts';
 
 export const root = style({
   display: 'block',
@@ -14,18 +14,32 @@ export const form = style({
   ...wrappingRow(vars.space.md, 'flex-start'),
 });
 
+/** The narrowest column of the bar's grid. */
+const column = 240;
+
 export const fields = style({
   flex: '1 1 560px',
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+  gridTemplateColumns: `repeat(auto-fill, minmax(${column}px, 1fr))`,
   gap: `${vars.space.md} ${vars.space.xl}`,
   minWidth: 0,
+  // The bar's width, not the page's, tells how many columns it has (for a wide field).
+  containerType: 'inline-size',
 });
 
 export const field = style({
   ...centeredRow(vars.space.sm),
   minWidth: 0,
   selectors: { '&[hidden]': { display: 'none' } },
+});
+
+/**
+ * A field that needs two columns wherever the bar has two: a day range holds two dates, each part
+ * of them a target of its own, and in one column its parts would run under its calendar button.
+ * The width is two columns and the gap between them (`vars.space.xl`).
+ */
+export const wideField = style({
+  '@container': { [`(min-width: ${2 * column + 24}px)`]: { gridColumn: 'span 2' } },
 });
 
 export const label = style({
@@ -82,7 +96,7 @@ export const searchIcon = style({
 export const clearButton = style({
   position: 'absolute',
   insetInlineEnd: vars.space.xs,
-  ...iconBox('22px'),
+  ...iconBox(minTarget),
   border: 'none',
   borderRadius: vars.radius.full,
   backgroundColor: 'transparent',

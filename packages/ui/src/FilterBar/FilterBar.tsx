@@ -213,15 +213,18 @@ function FieldFrame({
   label,
   labelId,
   htmlFor,
+  wide = false,
   children,
 }: {
   label: ReactNode;
   labelId: string;
   htmlFor?: string;
+  /** Two of the bar's columns where it has two (see `css.wideField`). */
+  wide?: boolean;
   children: ReactNode;
 }) {
   return (
-    <div className={css.field}>
+    <div className={wide ? `${css.field} ${css.wideField}` : css.field}>
       <label className={css.label} id={labelId} htmlFor={htmlFor}>
         {label}
       </label>
@@ -326,7 +329,7 @@ function FilterDateRange({ startName, endName, label }: FilterDateRangeProps) {
   const { values, setValues } = useFilterBarContext();
   const labelId = useId();
   return (
-    <FieldFrame label={label} labelId={labelId}>
+    <FieldFrame label={label} labelId={labelId} wide>
       <Suspense fallback={<span className={css.dateRangeLoading} />}>
         <DateRangeFilter
           labelId={labelId}

@@ -62,7 +62,7 @@ export const link = style({
 });
 
 export const close = style({
-  ...quietIconButton('20px'),
+  ...quietIconButton('24px'),
   flexShrink: 0,
   marginInlineEnd: vars.space.xxs,
   color: 'inherit',

@@ -103,6 +103,6 @@ export const description = style({
 
 export const close = style({
   flexShrink: 0,
-  ...quietIconButton('22px'),
+  ...quietIconButton('24px'),
   selectors: quietIconButtonStates,
 });

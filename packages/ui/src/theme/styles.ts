@@ -35,12 +35,26 @@ export const pointerUnlessDisabled = {
 } as const;
 
 /**
+ * The smallest box a control may offer a pointer: WCAG 2.2's minimum target size, which axe holds
+ * every story to. A control drawn smaller (a date's part, an icon button) takes this box around it.
+ */
+export const minTarget = '24px';
+
+/** `size`, refused at build time when it is below {@link minTarget}: a control never shrinks under it. */
+function targetSize(size: string): string {
+  if (!size.endsWith('px') || Number.parseFloat(size) < Number.parseFloat(minTarget)) {
+    throw new Error(`A pressable icon box of ${size} is under the minimum target size of ${minTarget}`);
+  }
+  return size;
+}
+
+/**
  * A small icon-only button with no frame (close, clear, calendar page): quiet until hovered, so it
- * does not compete with the content around it.
+ * does not compete with the content around it. At least {@link minTarget} square.
  */
 export function quietIconButton(size: string) {
   return {
-    ...iconBox(size),
+    ...iconBox(targetSize(size)),
     padding: 0,
     border: 'none',
     borderRadius: vars.radius.sm,
@@ -59,7 +73,7 @@ export const quietIconButtonStates = {
 /** A small framed button floating over a picture or card (remove an image): raised, turns red on hover. */
 export function floatingIconButton(size: string) {
   return {
-    ...iconBox(size),
+    ...iconBox(targetSize(size)),
     border: `1px solid ${vars.color.border}`,
     color: vars.color.text,
     boxShadow: vars.shadow.sm,

@@ -2,9 +2,9 @@ import { AUDIT_ACTIONS, auditExport, auditPage } from '@school-sports/gateway-cl
 import { Tag } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import type { AppMessageId } from '../../i18n/messages.ts';
-import { useColumns } from '../../resources/columns.tsx';
-import { defineResource, type RowOf } from '../../resources/defineResource.ts';
-import { ResourceList } from '../../resources/ResourceList.tsx';
+import { useColumns } from '../../kit/columns.tsx';
+import { defineResource, type RowOf } from '../../kit/defineResource.ts';
+import { ResourceList } from '../../kit/ResourceList.tsx';
 
 type AuditRow = RowOf<typeof auditPage>;
 

@@ -3,11 +3,11 @@ import { Select, TextField } from '@school-sports/ui';
 import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
-import { FormDialog } from '../../resources/FormDialog.tsx';
+import { FormDialog } from '../../kit/FormDialog.tsx';
+import { fieldErrors } from '../../kit/fieldErrors.ts';
+import * as styles from '../../kit/screens.css.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import { fieldErrors } from '../shared/fieldErrors.ts';
-import * as styles from '../shared/screens.css.ts';
 import { DeviceTokenField } from './DeviceTokenField.tsx';
 
 type VenueOption = DataOf<typeof deviceVenueOptions>[number];

@@ -3,10 +3,10 @@ import { Button, ConfirmDialog, Descriptions, PagedTable, PageHeader, StatusTag 
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { tableColumns } from '../../resources/columns.tsx';
+import { tableColumns } from '../../kit/columns.tsx';
+import * as styles from '../../kit/screens.css.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
-import * as styles from '../shared/screens.css.ts';
 import { DeviceTokenField } from './DeviceTokenField.tsx';
 import { type DeviceRow, useDeviceColumns } from './deviceColumns.tsx';
 

@@ -2,8 +2,8 @@ import { deviceImport, deviceImportProgress, deviceImportTemplate } from '@schoo
 import { ImportDialog, TextField } from '@school-sports/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import * as styles from '../../kit/screens.css.ts';
 import { useImportTemplate, useImportUpload } from '../shared/importing.ts';
-import * as styles from '../shared/screens.css.ts';
 
 /**
  * The device import (issue 9): the organisation's device activation code first, then one .xlsx of

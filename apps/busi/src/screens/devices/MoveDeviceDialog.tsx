@@ -3,7 +3,7 @@ import { Select } from '@school-sports/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
-import { FormDialog } from '../../resources/FormDialog.tsx';
+import { FormDialog } from '../../kit/FormDialog.tsx';
 import { useGatewayAction } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import type { DeviceRow } from './deviceColumns.tsx';

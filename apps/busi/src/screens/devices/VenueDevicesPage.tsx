@@ -1,8 +1,8 @@
 import { venueDetail, venueDeviceExport, venueDevicePage } from '@school-sports/gateway-client';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { defineResource } from '../../resources/defineResource.ts';
-import { ResourceList } from '../../resources/ResourceList.tsx';
+import { defineResource } from '../../kit/defineResource.ts';
+import { ResourceList } from '../../kit/ResourceList.tsx';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useDeviceColumns } from './deviceColumns.tsx';
 import { useVenueTypeLabel } from './venueTypes.ts';

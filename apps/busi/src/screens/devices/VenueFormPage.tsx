@@ -2,10 +2,10 @@ import type { VenueType } from '@school-sports/domain';
 import { venueAdd, venueDetail, venueEdit } from '@school-sports/gateway-client';
 import { NumberField, Select, TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
-import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
-import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { ResourceFormPage } from '../../kit/ResourceFormPage.tsx';
+import * as styles from '../../kit/screens.css.ts';
+import { useResourceForm } from '../../kit/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
-import * as styles from '../shared/screens.css.ts';
 import { useVenueTypeOptions } from './venueTypes.ts';
 
 type Values = { code: string; name: string; type: VenueType | ''; capacity: number; location: string };

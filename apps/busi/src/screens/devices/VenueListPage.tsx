@@ -1,10 +1,10 @@
 import { venueDelete, venueExport, venuePage, venueSetStatus } from '@school-sports/gateway-client';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
-import { useColumns } from '../../resources/columns.tsx';
-import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
-import { ResourceList } from '../../resources/ResourceList.tsx';
-import { RowButton } from '../shared/RowButtons.tsx';
+import { useColumns } from '../../kit/columns.tsx';
+import { call, defineResource, type RowOf } from '../../kit/defineResource.ts';
+import { ResourceList } from '../../kit/ResourceList.tsx';
+import { RowButton } from '../../kit/RowButtons.tsx';
 import { useVenueTypeLabel, useVenueTypeOptions } from './venueTypes.ts';
 
 const venues = defineResource({

@@ -1,7 +1,7 @@
 import type { DataOf, devicePage } from '@school-sports/gateway-client';
 import { StatusTag } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
-import { type ListColumn, useColumns } from '../../resources/columns.tsx';
+import { type ListColumn, useColumns } from '../../kit/columns.tsx';
 import * as css from './devices.css.ts';
 
 export type DeviceRow = DataOf<typeof devicePage>['records'][number];

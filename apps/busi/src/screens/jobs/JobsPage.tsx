@@ -1,11 +1,11 @@
 import { JOB_STATES, type JobState, jobExport, jobPage, jobRetry } from '@school-sports/gateway-client';
 import { Tag } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
-import { useColumns } from '../../resources/columns.tsx';
-import { defineResource, type RowOf } from '../../resources/defineResource.ts';
-import { ResourceList } from '../../resources/ResourceList.tsx';
+import { useColumns } from '../../kit/columns.tsx';
+import { defineResource, type RowOf } from '../../kit/defineResource.ts';
+import { ResourceList } from '../../kit/ResourceList.tsx';
+import { RowButton } from '../../kit/RowButtons.tsx';
 import { useCan } from '../../shell/permissions.tsx';
-import { RowButton } from '../shared/RowButtons.tsx';
 
 type JobRow = RowOf<typeof jobPage>;
 

@@ -3,10 +3,10 @@ import { meetAdd, meetDetail, meetEdit, venuePage } from '@school-sports/gateway
 import { Checkbox, CheckboxGroup, FieldGroup, Select, TextField } from '@school-sports/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
-import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { ResourceFormPage } from '../../kit/ResourceFormPage.tsx';
+import * as styles from '../../kit/screens.css.ts';
+import { useResourceForm } from '../../kit/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
-import * as styles from '../shared/screens.css.ts';
 
 type Values = {
   name: string;

@@ -4,12 +4,12 @@ import { ConfirmDialog, StatusTag } from '@school-sports/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
-import { useColumns } from '../../resources/columns.tsx';
-import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
-import { ResourceList } from '../../resources/ResourceList.tsx';
+import { useColumns } from '../../kit/columns.tsx';
+import { call, defineResource, type RowOf } from '../../kit/defineResource.ts';
+import { ResourceList } from '../../kit/ResourceList.tsx';
+import { RowButton } from '../../kit/RowButtons.tsx';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
-import { RowButton } from '../shared/RowButtons.tsx';
 
 type MeetRow = RowOf<typeof meetPage>;
 type Progress = StatusOf<'progress'>;

@@ -2,8 +2,8 @@ import { passwordChangeSchema } from '@school-sports/domain';
 import { editAccount } from '@school-sports/gateway-client';
 import { PasswordField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
-import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
-import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { ResourceFormPage } from '../../kit/ResourceFormPage.tsx';
+import { useResourceForm } from '../../kit/useResourceForm.ts';
 import { passwordDigest } from '../../session/flows.ts';
 
 /**

@@ -4,8 +4,8 @@ import { academicYearAdd, academicYearEdit, academicYearList, type DataOf } from
 import { DateRangePicker, NumberField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
-import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
-import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { ResourceFormPage } from '../../kit/ResourceFormPage.tsx';
+import { useResourceForm } from '../../kit/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 

@@ -1,12 +1,12 @@
 import { academicYearDelete, academicYearList, academicYearSetCurrent } from '@school-sports/gateway-client';
 import { Tag } from '@school-sports/ui';
 import { FormattedMessage } from 'react-intl';
-import { useColumns } from '../../resources/columns.tsx';
-import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
-import { type ListHandle, ResourceList } from '../../resources/ResourceList.tsx';
+import { useColumns } from '../../kit/columns.tsx';
+import { call, defineResource, type RowOf } from '../../kit/defineResource.ts';
+import { type ListHandle, ResourceList } from '../../kit/ResourceList.tsx';
+import { RowButton } from '../../kit/RowButtons.tsx';
+import * as styles from '../../kit/screens.css.ts';
 import { useCan } from '../../shell/permissions.tsx';
-import { RowButton } from '../shared/RowButtons.tsx';
-import * as styles from '../shared/screens.css.ts';
 
 type YearRow = RowOf<typeof academicYearList>;
 

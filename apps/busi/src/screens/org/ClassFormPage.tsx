@@ -9,13 +9,13 @@ import {
 import { ComboBox, NumberField, Select, TextField } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
-import { inTreeOrder } from '../../resources/tree.ts';
-import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { ResourceFormPage } from '../../kit/ResourceFormPage.tsx';
+import * as styles from '../../kit/screens.css.ts';
+import { inTreeOrder } from '../../kit/tree.ts';
+import { useResourceForm } from '../../kit/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { userInfoAtom } from '../../session/state.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
-import * as styles from '../shared/screens.css.ts';
 import { useGrades } from './useGrades.ts';
 
 type Values = {

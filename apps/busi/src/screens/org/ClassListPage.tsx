@@ -4,9 +4,9 @@ import { useAtomValue } from 'jotai';
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { withParts } from '../../i18n/areas.ts';
-import { type ListColumn, useColumns } from '../../resources/columns.tsx';
-import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
-import { ResourceList } from '../../resources/ResourceList.tsx';
+import { type ListColumn, useColumns } from '../../kit/columns.tsx';
+import { call, defineResource, type RowOf } from '../../kit/defineResource.ts';
+import { ResourceList } from '../../kit/ResourceList.tsx';
 import { userInfoAtom } from '../../session/state.ts';
 import { useGrades } from './useGrades.ts';
 

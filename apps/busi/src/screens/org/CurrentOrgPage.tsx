@@ -4,10 +4,10 @@ import { Button, Descriptions, isStatusKey, PageHeader, StatusTag } from '@schoo
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
+import * as styles from '../../kit/screens.css.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
-import * as styles from '../shared/screens.css.ts';
 
 /** Degrees of a map location for reading: "116.397128, 39.916527", or nothing. */
 export function locationText(longitude: number | null, latitude: number | null): string {

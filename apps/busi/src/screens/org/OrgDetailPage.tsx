@@ -4,10 +4,10 @@ import { Button, Descriptions, PageHeader, StatusTag } from '@school-sports/ui';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
+import * as styles from '../../kit/screens.css.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
-import * as styles from '../shared/screens.css.ts';
 import { locationText } from './CurrentOrgPage.tsx';
 
 /** `orgManage/orgInfo/detail/{orgId}`: one organisation under the caller's, read only. */

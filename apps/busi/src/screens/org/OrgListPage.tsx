@@ -10,14 +10,14 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
-import { useColumns } from '../../resources/columns.tsx';
-import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
-import { FormDialog } from '../../resources/FormDialog.tsx';
-import { ResourceList } from '../../resources/ResourceList.tsx';
+import { useColumns } from '../../kit/columns.tsx';
+import { call, defineResource, type RowOf } from '../../kit/defineResource.ts';
+import { FormDialog } from '../../kit/FormDialog.tsx';
+import { ResourceList } from '../../kit/ResourceList.tsx';
+import { RowButton } from '../../kit/RowButtons.tsx';
 import { useGatewayAction } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
-import { RowButton } from '../shared/RowButtons.tsx';
 
 type OrgRow = RowOf<typeof orgPage>;
 

@@ -1,7 +1,7 @@
 import { TEXT_LIMITS } from '@school-sports/domain';
 import { TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
-import * as styles from '../shared/screens.css.ts';
+import * as styles from '../../kit/screens.css.ts';
 
 /** The texts of an organisation's profile, as its forms edit them. */
 export interface OrgProfileValues {

@@ -1,6 +1,6 @@
 import { type DataOf, promotionConfirm, promotionPreview } from '@school-sports/gateway-client';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { FormDialog } from '../../resources/FormDialog.tsx';
+import { FormDialog } from '../../kit/FormDialog.tsx';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import * as css from './promotion.css.ts';
 

@@ -3,11 +3,11 @@ import { citizenAdd, citizenDetail, citizenEdit } from '@school-sports/gateway-c
 import { Radio, RadioGroup, TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
-import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
-import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { ResourceFormPage } from '../../kit/ResourceFormPage.tsx';
+import * as styles from '../../kit/screens.css.ts';
+import { useResourceForm } from '../../kit/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import * as styles from '../shared/screens.css.ts';
 
 type Values = { name: string; sex: string; mobile: string; idCard: string; birthDate: string; address: string };
 

@@ -4,9 +4,9 @@ import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { withParts } from '../../i18n/areas.ts';
 import { domainText } from '../../i18n/translate.ts';
-import { useColumns } from '../../resources/columns.tsx';
-import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
-import { ResourceList } from '../../resources/ResourceList.tsx';
+import { useColumns } from '../../kit/columns.tsx';
+import { call, defineResource, type RowOf } from '../../kit/defineResource.ts';
+import { ResourceList } from '../../kit/ResourceList.tsx';
 import { useLocale } from '../../shell/LocaleContext.ts';
 
 const CitizenImportDialog = lazy(() =>

@@ -1,6 +1,6 @@
 import { PasswordField, TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
-import * as styles from '../shared/screens.css.ts';
+import * as styles from '../../kit/screens.css.ts';
 
 /** A form field's value, change handler and error, as the people forms bind them. */
 export interface FieldBinding {

@@ -3,7 +3,7 @@ import { PasswordField } from '@school-sports/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
-import { FormDialog } from '../../resources/FormDialog.tsx';
+import { FormDialog } from '../../kit/FormDialog.tsx';
 import { useLocale } from '../../shell/LocaleContext.ts';
 
 /**

@@ -3,12 +3,12 @@ import { teacherAdd, teacherDetail, teacherEdit, teacherOptions } from '@school-
 import { Checkbox, CheckboxGroup, Radio, RadioGroup, Select, TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
-import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
-import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { ResourceFormPage } from '../../kit/ResourceFormPage.tsx';
+import * as styles from '../../kit/screens.css.ts';
+import { useResourceForm } from '../../kit/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import * as styles from '../shared/screens.css.ts';
 import { FacePhotoField } from './FacePhotoField.tsx';
 import { LoginFields } from './LoginFields.tsx';
 import { certificateText } from './peopleText.ts';

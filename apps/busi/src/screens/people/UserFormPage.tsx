@@ -2,12 +2,12 @@ import { userAdd, userDetail, userEdit, userRoleChoices } from '@school-sports/g
 import { Checkbox, CheckboxGroup, TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
-import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
-import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { ResourceFormPage } from '../../kit/ResourceFormPage.tsx';
+import * as styles from '../../kit/screens.css.ts';
+import { useResourceForm } from '../../kit/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import * as styles from '../shared/screens.css.ts';
 import { LoginFields } from './LoginFields.tsx';
 
 type Values = {

@@ -9,9 +9,9 @@ import {
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { withParts } from '../../i18n/areas.ts';
-import { useColumns } from '../../resources/columns.tsx';
-import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
-import { ResourceList } from '../../resources/ResourceList.tsx';
+import { useColumns } from '../../kit/columns.tsx';
+import { call, defineResource, type RowOf } from '../../kit/defineResource.ts';
+import { ResourceList } from '../../kit/ResourceList.tsx';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useResetPassword, useStaffNameColumn } from './staffList.tsx';
 

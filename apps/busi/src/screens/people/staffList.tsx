@@ -4,10 +4,10 @@ import type { Endpoint, RequestOf } from '@school-sports/gateway-client';
 import { Tag } from '@school-sports/ui';
 import { type ReactNode, useState } from 'react';
 import { useIntl } from 'react-intl';
-import type { ListColumn } from '../../resources/columns.tsx';
-import type { ListHandle } from '../../resources/ResourceList.tsx';
+import type { ListColumn } from '../../kit/columns.tsx';
+import type { ListHandle } from '../../kit/ResourceList.tsx';
+import { RowButton } from '../../kit/RowButtons.tsx';
 import { useCan } from '../../shell/permissions.tsx';
-import { RowButton } from '../shared/RowButtons.tsx';
 import { ResetPasswordDialog } from './ResetPasswordDialog.tsx';
 
 /** A staff account's row as these lists show it. */

@@ -11,12 +11,12 @@ import { FieldGroup, Radio, RadioGroup, Select, TextArea, TextField, Tree } from
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
-import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
-import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { ResourceFormPage } from '../../kit/ResourceFormPage.tsx';
+import * as styles from '../../kit/screens.css.ts';
+import { useResourceForm } from '../../kit/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import * as styles from '../shared/screens.css.ts';
 import { checkedLeaves, grantedIds, linkButtonsToView, permissionTree } from './permissionTree.ts';
 
 type Values = {

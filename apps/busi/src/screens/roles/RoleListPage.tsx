@@ -4,12 +4,12 @@ import { Tag } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
-import { useColumns } from '../../resources/columns.tsx';
-import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
-import { ResourceList } from '../../resources/ResourceList.tsx';
+import { useColumns } from '../../kit/columns.tsx';
+import { call, defineResource, type RowOf } from '../../kit/defineResource.ts';
+import { ResourceList } from '../../kit/ResourceList.tsx';
+import { RowButton } from '../../kit/RowButtons.tsx';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
-import { RowButton } from '../shared/RowButtons.tsx';
 
 // Built-in roles are what an organisation starts with; they can be changed but not deleted.
 const roles = defineResource({

@@ -9,10 +9,10 @@ import { Button } from '@school-sports/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
-import { type ListColumn, useColumns } from '../../resources/columns.tsx';
-import { defineResource, type RowOf } from '../../resources/defineResource.ts';
-import { PickerDialog } from '../../resources/PickerDialog.tsx';
-import { ResourceList } from '../../resources/ResourceList.tsx';
+import { type ListColumn, useColumns } from '../../kit/columns.tsx';
+import { defineResource, type RowOf } from '../../kit/defineResource.ts';
+import { PickerDialog } from '../../kit/PickerDialog.tsx';
+import { ResourceList } from '../../kit/ResourceList.tsx';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 
 type Member = RowOf<typeof roleMemberPage>;

@@ -3,8 +3,8 @@ import { fileUpload } from '@school-sports/gateway-client';
 import { Button, FieldGroup, ImageUpload } from '@school-sports/ui';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import * as styles from '../../kit/screens.css.ts';
 import { gateway } from '../../session/gateway.ts';
-import * as styles from './screens.css.ts';
 
 /**
  * A form's picture: the one saved (shown, and removable), and a new one picked, checked and uploaded

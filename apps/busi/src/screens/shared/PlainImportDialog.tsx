@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { AppMessageId } from '../../i18n/messages.ts';
 import { domainText } from '../../i18n/translate.ts';
+import * as styles from '../../kit/screens.css.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useImportTemplate, useImportUpload } from './importing.ts';
-import * as styles from './screens.css.ts';
 
 /** The three calls of an import: its template, its upload, and how far an upload has got. */
 export interface ImportCalls {

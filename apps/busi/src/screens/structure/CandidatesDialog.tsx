@@ -1,8 +1,8 @@
 import { departmentMemberAdd, departmentMemberCandidates } from '@school-sports/gateway-client';
 import { useIntl } from 'react-intl';
-import { useColumns } from '../../resources/columns.tsx';
-import type { RowOf } from '../../resources/defineResource.ts';
-import { PickerDialog } from '../../resources/PickerDialog.tsx';
+import { useColumns } from '../../kit/columns.tsx';
+import type { RowOf } from '../../kit/defineResource.ts';
+import { PickerDialog } from '../../kit/PickerDialog.tsx';
 import { useGatewayAction } from '../../session/useGateway.ts';
 
 /** The people of the organisation in no department, searched and paged, to add to a department. */

@@ -1,11 +1,11 @@
 import { STRUCTURE_LIMITS } from '@school-sports/domain';
 import { collegeDelete, collegeList } from '@school-sports/gateway-client';
 import { useNavigate } from 'react-router';
-import { useColumns } from '../../resources/columns.tsx';
-import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
-import { ResourceList } from '../../resources/ResourceList.tsx';
+import { useColumns } from '../../kit/columns.tsx';
+import { call, defineResource, type RowOf } from '../../kit/defineResource.ts';
+import { ResourceList } from '../../kit/ResourceList.tsx';
+import { RowButton } from '../../kit/RowButtons.tsx';
 import { useCan } from '../../shell/permissions.tsx';
-import { RowButton } from '../shared/RowButtons.tsx';
 
 type College = RowOf<typeof collegeList>;
 

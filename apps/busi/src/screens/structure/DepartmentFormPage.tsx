@@ -1,7 +1,7 @@
 import { STRUCTURE_LIMITS } from '@school-sports/domain';
 import { departmentAdd, departmentEdit, departmentList } from '@school-sports/gateway-client';
 import { useSearchParams } from 'react-router';
-import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { useResourceForm } from '../../kit/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { newUnit, UnitFormPage, unitRequest, unitValues } from './UnitFormPage.tsx';

@@ -3,10 +3,10 @@ import { type DataOf, majorAdd, majorEdit, majorPage } from '@school-sports/gate
 import { NumberField, Select, TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
-import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
-import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { ResourceFormPage } from '../../kit/ResourceFormPage.tsx';
+import * as styles from '../../kit/screens.css.ts';
+import { useResourceForm } from '../../kit/useResourceForm.ts';
 import { gateway } from '../../session/gateway.ts';
-import * as styles from '../shared/screens.css.ts';
 import { useCollegeOptions } from './useCollegeOptions.ts';
 
 type Major = DataOf<typeof majorPage>['records'][number];

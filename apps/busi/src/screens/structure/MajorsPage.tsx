@@ -1,8 +1,8 @@
 import { majorDelete, majorExport, majorPage } from '@school-sports/gateway-client';
 import { useIntl } from 'react-intl';
-import { useColumns } from '../../resources/columns.tsx';
-import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
-import { ResourceList } from '../../resources/ResourceList.tsx';
+import { useColumns } from '../../kit/columns.tsx';
+import { call, defineResource, type RowOf } from '../../kit/defineResource.ts';
+import { ResourceList } from '../../kit/ResourceList.tsx';
 import { useCollegeOptions } from './useCollegeOptions.ts';
 
 // The major form is one route for both add and edit, with the edited major in its query.

@@ -1,10 +1,10 @@
 import { NumberField, Select, TextField } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
-import { type AddOrEdit, ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
-import { parentOptions, TOP_LEVEL, type TreeUnit } from '../../resources/tree.ts';
-import type { ResourceForm } from '../../resources/useResourceForm.ts';
+import { type AddOrEdit, ResourceFormPage } from '../../kit/ResourceFormPage.tsx';
+import * as styles from '../../kit/screens.css.ts';
+import { parentOptions, TOP_LEVEL, type TreeUnit } from '../../kit/tree.ts';
+import type { ResourceForm } from '../../kit/useResourceForm.ts';
 import type { GatewayQuery } from '../../session/useGateway.ts';
-import * as styles from '../shared/screens.css.ts';
 
 /** A department's or college's fields as its form edits them. */
 export interface UnitValues {

@@ -1,5 +1,5 @@
 import { collegeList } from '@school-sports/gateway-client';
-import { inTreeOrder } from '../../resources/tree.ts';
+import { inTreeOrder } from '../../kit/tree.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 
 /** The colleges of the university in tree order, sub-colleges indented: the choices of a college Select. */

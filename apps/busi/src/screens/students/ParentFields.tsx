@@ -3,8 +3,8 @@ import { Button, FieldGroup, Radio, RadioGroup, Select, TextField } from '@schoo
 import { useEffect, useId, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
+import * as styles from '../../kit/screens.css.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import * as styles from '../shared/screens.css.ts';
 import * as css from './students.css.ts';
 import { relationshipOptions, sexOfRelationship, sexOptions } from './studentText.ts';
 

@@ -3,12 +3,12 @@ import { parentDetail, parentEdit } from '@school-sports/gateway-client';
 import { Button, FieldGroup, Radio, RadioGroup, Select, TextField } from '@school-sports/ui';
 import { useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { ResourceFormPage } from '../../resources/ResourceFormPage.tsx';
-import { useResourceForm } from '../../resources/useResourceForm.ts';
+import { ResourceFormPage } from '../../kit/ResourceFormPage.tsx';
+import * as styles from '../../kit/screens.css.ts';
+import { useResourceForm } from '../../kit/useResourceForm.ts';
+import { useRowAction } from '../../kit/useRowAction.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import * as styles from '../shared/screens.css.ts';
-import { useRowAction } from '../shared/useRowAction.ts';
 import * as css from './students.css.ts';
 import { relationshipOptions, sexOptions } from './studentText.ts';
 

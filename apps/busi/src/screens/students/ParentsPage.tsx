@@ -1,8 +1,8 @@
 import { parentDelete, parentExport, parentPage } from '@school-sports/gateway-client';
 import { useIntl } from 'react-intl';
-import { useColumns } from '../../resources/columns.tsx';
-import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
-import { ResourceList } from '../../resources/ResourceList.tsx';
+import { useColumns } from '../../kit/columns.tsx';
+import { call, defineResource, type RowOf } from '../../kit/defineResource.ts';
+import { ResourceList } from '../../kit/ResourceList.tsx';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { relationshipText, sexText } from './studentText.ts';
 

@@ -2,8 +2,8 @@ import { studentImport, studentImportProgress, studentImportTemplate } from '@sc
 import { ImportDialog, type ImportDialogProps, Select } from '@school-sports/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import * as styles from '../../kit/screens.css.ts';
 import { useImportTemplate, useImportUpload } from '../shared/importing.ts';
-import * as styles from '../shared/screens.css.ts';
 import { useStudentOptions } from './useStudentOptions.ts';
 
 /**

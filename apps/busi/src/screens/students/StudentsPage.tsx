@@ -3,9 +3,9 @@ import { studentDelete, studentExport, studentPage, studentSetStatus } from '@sc
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { withParts } from '../../i18n/areas.ts';
-import { useColumns } from '../../resources/columns.tsx';
-import { call, defineResource, type RowOf } from '../../resources/defineResource.ts';
-import { ResourceList } from '../../resources/ResourceList.tsx';
+import { useColumns } from '../../kit/columns.tsx';
+import { call, defineResource, type RowOf } from '../../kit/defineResource.ts';
+import { ResourceList } from '../../kit/ResourceList.tsx';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { classLabel, relationshipText, sexText } from './studentText.ts';
 import { useStudentOptions } from './useStudentOptions.ts';

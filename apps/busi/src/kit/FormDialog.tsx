@@ -1,7 +1,7 @@
 import { Button, Dialog, type DialogProps } from '@school-sports/ui';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import * as styles from '../screens/shared/screens.css.ts';
+import * as styles from './screens.css.ts';
 
 export interface FormDialogProps {
   /** The heading; it names the dialog. */

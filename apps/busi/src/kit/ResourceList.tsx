@@ -5,22 +5,22 @@ import { type ComponentType, type ReactNode, Suspense, useCallback, useEffect, u
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Outlet } from 'react-router';
 import type { AppMessageId } from '../i18n/messages.ts';
-import { ExportButton } from '../screens/shared/ExportButton.tsx';
-import { streamedList, wholeList } from '../screens/shared/exportSources.ts';
-import { ListHeader } from '../screens/shared/ListScreen.tsx';
-import { RowButton, StatusToggleButton } from '../screens/shared/RowButtons.tsx';
-import * as styles from '../screens/shared/screens.css.ts';
 import { gateway } from '../session/gateway.ts';
 import { userInfoAtom } from '../session/state.ts';
 import { useGatewayAction, useGatewayQuery } from '../session/useGateway.ts';
 import { useCan } from '../shell/permissions.tsx';
 import { exportColumns, type ListColumn, tableColumns } from './columns.tsx';
 import { filteredRequest, type Page, type Resource } from './defineResource.ts';
+import { ExportButton } from './ExportButton.tsx';
+import { streamedList, wholeList } from './exportSources.ts';
 import { FormOverlayContext } from './formOverlay.ts';
+import { ListHeader } from './ListHeader.tsx';
 import { clockRequest, emptyFilterValues, type ListFilter, ListFilterBar } from './listFilters.tsx';
 import { listSettingsKey, readListSettings, storeListSettings } from './listSettings.ts';
 import { type ListSort, nextSort, useListState } from './listState.ts';
 import * as css from './ResourceList.css.ts';
+import { RowButton, StatusToggleButton } from './RowButtons.tsx';
+import * as styles from './screens.css.ts';
 import { TreeName } from './TreeName.tsx';
 import { inTreeOrder } from './tree.ts';
 

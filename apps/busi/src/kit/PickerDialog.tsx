@@ -2,11 +2,11 @@ import type { RequestOf } from '@school-sports/gateway-client';
 import { PagedTable, type PagedTableProps, SearchField } from '@school-sports/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import * as styles from '../screens/shared/screens.css.ts';
 import { useGatewayQuery } from '../session/useGateway.ts';
 import { type ListColumn, tableColumns } from './columns.tsx';
 import type { Page, PageEndpoint, RowOf } from './defineResource.ts';
 import { FormDialog } from './FormDialog.tsx';
+import * as styles from './screens.css.ts';
 
 type Selection = Parameters<NonNullable<PagedTableProps<object>['onSelectionChange']>>[0];
 

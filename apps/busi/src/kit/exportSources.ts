@@ -2,7 +2,7 @@
 // filters, so the gateway reads it in batches and the browser writes each as it arrives; a list
 // the gateway answers whole (trees, academic years, grades) is read once, afresh.
 import type { DataOf, Endpoint, RequestOf, RowsReader } from '@school-sports/gateway-client';
-import { gateway } from '../../session/gateway.ts';
+import { gateway } from '../session/gateway.ts';
 
 /** Reads an export's rows into `reader` and answers how many there were. */
 export type ExportSource<Row> = (reader: RowsReader<Row>) => Promise<number>;

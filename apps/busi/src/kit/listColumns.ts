@@ -1,7 +1,7 @@
 // A list's columns, declared once for its table and its export.
 import type { Column } from '@school-sports/ui';
 import type { ReactNode } from 'react';
-import type { ExportColumn } from '../screens/shared/exportList.ts';
+import type { ExportColumn } from './exportList.ts';
 
 /** A cell's value as exported, and as the table shows it unless the column renders its own. */
 export type CellValue = string | number | null | undefined;

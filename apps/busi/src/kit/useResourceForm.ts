@@ -7,9 +7,9 @@ import { type Key, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import type * as z from 'zod/mini';
 import { domainText, failureText } from '../i18n/translate.ts';
-import { type FormErrors, fieldErrors } from '../screens/shared/fieldErrors.ts';
 import { useGatewayAction } from '../session/useGateway.ts';
 import { useLocale } from '../shell/LocaleContext.ts';
+import { type FormErrors, fieldErrors } from './fieldErrors.ts';
 import { useFormOverlay } from './formOverlay.ts';
 import { listAddressOf } from './listState.ts';
 

@@ -1,7 +1,7 @@
 import { studentAdd } from '@school-sports/gateway-client';
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from '../screens/shared/fieldErrors.ts';
 import { filteredRequest } from './defineResource.ts';
+import { fieldErrors } from './fieldErrors.ts';
 import { exportColumns, type ListColumn, tableColumns } from './listColumns.ts';
 
 interface Venue {

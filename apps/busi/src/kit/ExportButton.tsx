@@ -1,8 +1,8 @@
 import { MenuButton, MenuItem, useToast } from '@school-sports/ui';
 import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { failureText } from '../../i18n/translate.ts';
-import { useLocale } from '../../shell/LocaleContext.ts';
+import { failureText } from '../i18n/translate.ts';
+import { useLocale } from '../shell/LocaleContext.ts';
 import { type ExportColumn, type ExportFormat, saveFile, XLSX_ROW_LIMIT } from './exportList.ts';
 import type { ExportSource } from './exportSources.ts';
 

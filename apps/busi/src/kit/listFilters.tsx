@@ -2,7 +2,7 @@
 // them, their empty values, and what besides their values the request carries.
 import { FilterBar, type FilterOption } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
-import { useStatusFilterOptions } from '../screens/shared/RowButtons.tsx';
+import { useStatusFilterOptions } from './RowButtons.tsx';
 
 /** A filter of the list's bar, named after the request field it sets. */
 export type ListFilter<Filter extends string> =

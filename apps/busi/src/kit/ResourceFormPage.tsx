@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { FormPage } from '../screens/shared/FormPage.tsx';
+import { FormPage } from './FormPage.tsx';
 import { useFormOverlay } from './formOverlay.ts';
 import type { ResourceForm } from './useResourceForm.ts';
 
