@@ -1,4 +1,5 @@
--- Fitness tests: test plans with their classes, scored results and their corrections.
+-- Fitness tests: test plans with their classes, scored results and their corrections; the offset a
+-- device wrote each reading's time with; and readings placed on a student later queue their scoring.
 CREATE TABLE "fitness_result" (
 	"id" text PRIMARY KEY NOT NULL,
 	"org_id" text NOT NULL,
@@ -74,6 +75,7 @@ CREATE TABLE "test_plan_class" (
 	CONSTRAINT "test_plan_class_plan_id_class_id_pk" PRIMARY KEY("plan_id","class_id")
 );
 --> statement-breakpoint
+ALTER TABLE "device_result" ADD COLUMN "measured_offset" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "fitness_result" ADD CONSTRAINT "fitness_result_org_id_organisation_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisation"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fitness_result" ADD CONSTRAINT "fitness_result_student_id_student_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."student"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "fitness_result" ADD CONSTRAINT "fitness_result_class_id_school_class_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."school_class"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -99,4 +101,36 @@ CREATE INDEX "fitness_result_correction_result_idx" ON "fitness_result_correctio
 CREATE INDEX "fitness_result_correction_tenant_idx" ON "fitness_result_correction" USING btree ("tenant_org_id");--> statement-breakpoint
 CREATE INDEX "test_plan_org_status_idx" ON "test_plan" USING btree ("org_id","status");--> statement-breakpoint
 CREATE INDEX "test_plan_tenant_idx" ON "test_plan" USING btree ("tenant_org_id");--> statement-breakpoint
-CREATE INDEX "test_plan_class_class_idx" ON "test_plan_class" USING btree ("class_id");
+CREATE INDEX "test_plan_class_class_idx" ON "test_plan_class" USING btree ("class_id");--> statement-breakpoint
+-- A reading placed on a student after it arrived (the student added, or given that number) is
+-- scored by the gateway, never here: the statement that places it queues one job naming the
+-- students it placed, committed or rolled back with it.
+CREATE OR REPLACE FUNCTION "device_result_place_added"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	WITH placed AS (
+		UPDATE "device_result" r SET "student_id" = s."id"
+		FROM added s
+		WHERE r."student_id" IS NULL AND r."org_id" = s."org_id" AND r."student_number" = s."student_number"
+		RETURNING r."student_id"
+	)
+	INSERT INTO "job" ("id", "kind", "payload")
+	SELECT gen_random_uuid()::text, 'fitness.scorePlaced', jsonb_build_object('studentIds', jsonb_agg(DISTINCT "student_id"))
+	FROM placed HAVING count(*) > 0;
+	RETURN NULL;
+END;
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "device_result_place_renumbered"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	WITH placed AS (
+		UPDATE "device_result" r SET "student_id" = a."id"
+		FROM after_rows a JOIN before_rows b ON b."id" = a."id"
+		WHERE a."student_number" <> b."student_number"
+			AND r."student_id" IS NULL AND r."org_id" = a."org_id" AND r."student_number" = a."student_number"
+		RETURNING r."student_id"
+	)
+	INSERT INTO "job" ("id", "kind", "payload")
+	SELECT gen_random_uuid()::text, 'fitness.scorePlaced', jsonb_build_object('studentIds', jsonb_agg(DISTINCT "student_id"))
+	FROM placed HAVING count(*) > 0;
+	RETURN NULL;
+END;
+$$;

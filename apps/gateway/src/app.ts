@@ -10,6 +10,7 @@ import { registerDeviceImportRoutes } from './areas/devices/deviceImport.ts';
 import { registerDeviceRoutes } from './areas/devices/devices.ts';
 import { registerVenueRoutes } from './areas/devices/venues.ts';
 import { registerFileRoutes } from './areas/files/files.ts';
+import { scorePlacedReadings } from './areas/fitness/scoring.ts';
 import { registerHomeRoutes } from './areas/home/home.ts';
 import { registerJobRoutes } from './areas/jobs/jobs.ts';
 import { registerMeetRoutes } from './areas/meets/meets.ts';
@@ -330,7 +331,7 @@ function runJobs(app: FastifyInstance, deps: AppDeps): void {
     db: deps.db,
     log: app.log,
     // Every kind of job this version queues: a gateway claims no other.
-    kinds: [...schedules.map((schedule) => schedule.job), refreshStatistics],
+    kinds: [...schedules.map((schedule) => schedule.job), refreshStatistics, scorePlacedReadings],
     schedules,
     ...deps.jobs,
   });
