@@ -71,6 +71,7 @@ const day = withChecks(
   z.string({ error: 'validation.testPlan.date' }),
   z.maxLength(10, { error: 'validation.testPlan.date', abort: true }),
   z.refine((value: string) => isIsoDate(value), 'validation.testPlan.date'),
+  plainText(),
 );
 
 const id = (
