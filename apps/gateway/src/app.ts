@@ -10,6 +10,8 @@ import { registerDeviceImportRoutes } from './areas/devices/deviceImport.ts';
 import { registerDeviceRoutes } from './areas/devices/devices.ts';
 import { registerVenueRoutes } from './areas/devices/venues.ts';
 import { registerFileRoutes } from './areas/files/files.ts';
+import { scorePlacedReadings } from './areas/fitness/scoring.ts';
+import { registerTestPlanRoutes } from './areas/fitness/testPlans.ts';
 import { registerHomeRoutes } from './areas/home/home.ts';
 import { registerJobRoutes } from './areas/jobs/jobs.ts';
 import { registerMeetRoutes } from './areas/meets/meets.ts';
@@ -243,6 +245,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUserImportRoutes(router, { db: deps.db });
   registerCitizenRoutes(router, { db: deps.db });
   registerMeetRoutes(router, { db: deps.db });
+  registerTestPlanRoutes(router, { db: deps.db });
   registerCitizenImportRoutes(router, { db: deps.db });
   registerStudentRoutes(router, { db: deps.db });
   registerStudentImportRoutes(router, { db: deps.db });
@@ -330,7 +333,7 @@ function runJobs(app: FastifyInstance, deps: AppDeps): void {
     db: deps.db,
     log: app.log,
     // Every kind of job this version queues: a gateway claims no other.
-    kinds: [...schedules.map((schedule) => schedule.job), refreshStatistics],
+    kinds: [...schedules.map((schedule) => schedule.job), refreshStatistics, scorePlacedReadings],
     schedules,
     ...deps.jobs,
   });

@@ -17,6 +17,8 @@ export * from './devices.ts';
 export * from './errors.ts';
 // Uploads and file types
 export * from './file-type.ts';
+// Fitness tests: results and test plans
+export * from './fitness/index.ts';
 // Validation
 export * from './id-card.ts';
 // Closed lists read from their labels (imports)

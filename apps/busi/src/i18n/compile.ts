@@ -119,7 +119,7 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
 export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
   signin: ['auth.', 'request.', 'validation.login.', 'validation.password.'],
   imports: ['import.'],
-  sports: ['physique.', 'sportsMeet.', 'meet.', 'validation.meet.'],
+  sports: ['fitness.', 'physique.', 'sportsMeet.', 'meet.', 'validation.meet.', 'validation.testPlan.'],
 };
 
 /** The part of a message of the app's (`app`) or the domain's (`domain`) catalogue. */

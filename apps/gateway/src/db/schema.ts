@@ -2,6 +2,7 @@
 // (`drizzle.config.ts`), so every table's module is listed here.
 export * from './schema/accounts.ts';
 export * from './schema/devices.ts';
+export * from './schema/fitness.ts';
 export * from './schema/meets.ts';
 export * from './schema/operations.ts';
 export * from './schema/people.ts';

@@ -143,6 +143,11 @@ export interface DataLayer {
   /** `table` seen by the caller's organisation (a person's, or a calling device's), for reads. */
   scoped<T extends TenantTable>(table: T, caller: Caller | CallingDevice | null): ScopedTable<T>;
   /**
+   * `table` seen by the organisation `orgId`, for a queued job: a job has no caller, and it is
+   * given the organisation of the rows it works on, never one a request named.
+   */
+  scopedForJob<T extends TenantTable>(table: T, orgId: string): ScopedTable<T>;
+  /**
    * Runs `work` in one transaction that first locks the caller's organisation row. With `conflict`,
    * a unique-index refusal (a request racing past the checks) answers 409 with that message.
    */
@@ -353,6 +358,7 @@ export function dataLayer(db: Database): DataLayer {
       const orgId = caller && 'serialNumber' in caller ? caller.orgId : scopeOf(caller).orgId;
       return scopedTo(db, table, orgId);
     },
+    scopedForJob: (table, orgId) => scopedTo(db, table, orgId),
     write,
     writeRow: (caller, table, id, notFound, work, conflict) =>
       write(

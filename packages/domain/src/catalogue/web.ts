@@ -50,7 +50,7 @@ const screens = {
   citizen: ['user/citizen', ['市民管理', '市民管理', 'Citizens'], people],
   device: ['device', ['设备管理', '裝置管理', 'Devices'], [...crud, 'status', 'import', 'export', 'focus', 'activate']],
   place: ['place', ['场地管理', '場地管理', 'Venues'], [...crud, 'status', 'export']],
-  testManage: ['organizeTest/testManage', ['测试计划', '測驗計畫', 'Test plans'], [...crud, 'export']],
+  testManage: ['organizeTest/testManage', ['测试计划', '測驗計畫', 'Test plans'], [...crud, 'status', 'export']],
   scoreSearch: ['organizeTest/scoreSearch', ['成绩查询', '成績查詢', 'Score search'], ['export']],
   gxScoreSearch: ['scoreSearch', ['成绩查询', '成績查詢', 'Score search'], ['export']],
   testRecord: ['selfTest/testRecord', ['测试记录', '測驗紀錄', 'Test records'], ['export']],

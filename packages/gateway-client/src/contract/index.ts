@@ -16,6 +16,7 @@ import * as structure from './structure.ts';
 import * as students from './students.ts';
 import * as system from './system.ts';
 import * as teachers from './teachers.ts';
+import * as testPlans from './testPlans.ts';
 import * as users from './users.ts';
 
 export * from './audit.ts';
@@ -39,6 +40,7 @@ export * from './structure.ts';
 export * from './students.ts';
 export { health, healthLive, healthReady } from './system.ts';
 export * from './teachers.ts';
+export * from './testPlans.ts';
 export * from './users.ts';
 
 /** Every endpoint of the gateway, by name. */
@@ -212,4 +214,12 @@ export const contract = {
   citizenImportTemplate: citizens.citizenImportTemplate,
   citizenImport: citizens.citizenImport,
   citizenImportProgress: citizens.citizenImportProgress,
+  testPlanPage: testPlans.testPlanPage,
+  testPlanExport: testPlans.testPlanExport,
+  testPlanDetail: testPlans.testPlanDetail,
+  testPlanAdd: testPlans.testPlanAdd,
+  testPlanEdit: testPlans.testPlanEdit,
+  testPlanSetStatus: testPlans.testPlanSetStatus,
+  testPlanDelete: testPlans.testPlanDelete,
+  testPlanResultPage: testPlans.testPlanResultPage,
 };

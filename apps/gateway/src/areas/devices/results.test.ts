@@ -9,7 +9,7 @@ import {
 } from '@school-sports/domain';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { device, deviceBatch, deviceResult, organisation } from '../../db/schema.ts';
+import { device, deviceBatch, deviceResult, fitnessResult, organisation } from '../../db/schema.ts';
 import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/demo.ts';
 import { LANGUAGES, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
@@ -26,7 +26,7 @@ describe.each(testDatabases())('results sent by devices on $name', ({ open }) =>
   /** Student numbers of the K12 school's demo students. */
   let numbers: string[] = [];
 
-  const snapshot = gateway.snapshot(deviceBatch, deviceResult);
+  const snapshot = gateway.snapshot(deviceBatch, deviceResult, fitnessResult);
   const expectRefused = refusalCheck(snapshot);
 
   async function activate(token: string, activationCode: string, serialNumber: string, macAddress: string) {

@@ -11,11 +11,12 @@ import type { z } from 'zod/mini';
 import { withinBudget } from '../../auth/throttle.ts';
 import { anyOf, unnestedRows } from '../../db/bulk.ts';
 import type { Database } from '../../db/index.ts';
-import { device, deviceBatch, deviceResult, student } from '../../db/schema.ts';
+import { device, deviceBatch, deviceResult, student, testPlan } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { CallingDevice } from '../../http/router.ts';
 import { deviceBatchesTotal, deviceReadingsTotal } from '../../ops/metrics.ts';
 import { dataLayer } from '../../tenancy/scoped.ts';
+import { offsetMinutesOf, storeDeviceResults } from '../fitness/scoring.ts';
 
 type BatchInput = z.output<(typeof deviceResults)['request']>;
 type Receipt = z.output<(typeof deviceResults)['data']>;
@@ -94,20 +95,39 @@ export async function takeDeviceBatch(db: Database, calling: CallingDevice, inpu
       if (first.contentHash !== contentHash) throw new ApiError(409, 'deviceResult.batchConflict');
       return answer(first.readingCount, first.matchedCount, true);
     }
-    await tx.insert(deviceResult).select(
-      unnestedRows(
-        deviceResult,
-        input.results.map((reading, seq) => ({
-          id: randomUUID(),
-          ...values,
-          batchRef: batch.id,
-          seq,
-          studentNumber: reading.studentNumber,
-          studentId: studentOf.get(reading.studentNumber) ?? null,
-          item: reading.item,
-          value: reading.value,
-          measuredAt: new Date(reading.measuredAt),
-        })),
+    const rows = input.results.map((reading, seq) => ({
+      id: randomUUID(),
+      ...values,
+      batchRef: batch.id,
+      seq,
+      studentNumber: reading.studentNumber,
+      studentId: studentOf.get(reading.studentNumber) ?? null,
+      item: reading.item,
+      value: reading.value,
+      measuredAt: new Date(reading.measuredAt),
+      measuredOffset: offsetMinutesOf(reading.measuredAt),
+    }));
+    await tx.insert(deviceResult).select(unnestedRows(deviceResult, rows));
+    // Each reading placed on a student is a scored result from now on, in this same transaction.
+    await storeDeviceResults(
+      tx,
+      data.scoped(student, calling),
+      data.scoped(testPlan, calling),
+      values,
+      rows.flatMap((row) =>
+        row.studentId === null
+          ? []
+          : [
+              {
+                id: row.id,
+                studentId: row.studentId,
+                measurement: row.item,
+                value: row.value,
+                measuredAt: row.measuredAt,
+                measuredOffset: row.measuredOffset,
+                deviceSerial: calling.serialNumber,
+              },
+            ],
       ),
     );
     return answer(input.results.length, matched, false);

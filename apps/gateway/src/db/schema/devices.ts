@@ -8,6 +8,7 @@ import {
   integer,
   numeric,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -115,6 +116,12 @@ export const deviceResult = tenantTable(
     item: text('item').notNull(),
     value: numeric('value', { precision: 12, scale: 3, mode: 'number' }).notNull(),
     measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+    /**
+     * The offset the device wrote its time with, in minutes east of UTC: the reading's day is the
+     * device's own (a test plan's days are the school's), which the instant alone does not tell.
+     * Readings taken before it was kept count as UTC.
+     */
+    measuredOffset: smallint('measured_offset').notNull().default(0),
   },
   (table) => [
     uniqueIndex('device_result_batch_seq_idx').on(table.batchRef, table.seq),

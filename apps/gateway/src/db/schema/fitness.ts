@@ -1,0 +1,160 @@
+// Fitness tests: test plans with their classes, and results (each scored once, when it arrives)
+// with their corrections.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { account, tenantTable } from './accounts.ts';
+import { foreignId, updatedAt } from './columns.ts';
+import { deviceResult } from './devices.ts';
+import { storedFile } from './operations.ts';
+import { student } from './people.ts';
+import { schoolClass } from './school.ts';
+
+/**
+ * A test plan (issue 45): a named test of a semester, of a kind (`national`, `school`, `custom`),
+ * with the items each grade takes (`grades`, `[{ grade: 'g1', items: [...] }]`, checked by the
+ * domain's plan schema: a handful of grades, read whole with the plan), its first and last day,
+ * and a status along the domain's `progress` machine. `version` rises with every change, so an
+ * edit made on an older copy is refused instead of overwriting the newer one.
+ */
+export const testPlan = tenantTable(
+  'test_plan',
+  {
+    name: text('name').notNull(),
+    // The year and semester are named without a foreign key: the academic-year screens delete and
+    // rewrite semesters, and a plan (with its results) must not stop them or go with them.
+    academicYearId: text('academic_year_id').notNull(),
+    semesterId: text('semester_id').notNull(),
+    kind: text('kind').notNull(),
+    grades: jsonb('grades').$type<{ grade: string; items: string[] }[]>().notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    status: text('status').notNull().default('notStarted'),
+    version: integer('version').notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The organisation's plans in progress: the ones a device reading may join.
+    index('test_plan_org_status_idx').on(table.orgId, table.status),
+    check('test_plan_kind_check', sql`${table.kind} in ('national', 'school', 'custom')`),
+    check('test_plan_status_check', sql`${table.status} in ('notStarted', 'inProgress', 'ended', 'endedEarly')`),
+    check('test_plan_dates_check', sql`${table.startDate} <= ${table.endDate}`),
+  ],
+);
+
+/**
+ * The classes taking part in a plan. A row per class rather than an array on the plan, so that a
+ * reading finds the plans of its student's class by index.
+ */
+export const testPlanClass = pgTable(
+  'test_plan_class',
+  {
+    planId: foreignId('plan_id', () => testPlan.id, { onDelete: 'cascade' }),
+    // A class deleted (only an empty one can be) leaves the plan, rather than the deletion failing.
+    classId: foreignId('class_id', () => schoolClass.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.planId, table.classId] }),
+    index('test_plan_class_class_idx').on(table.classId),
+  ],
+);
+
+/**
+ * A result (issue 45): one measurement of one student, in the measurement's unit (seconds for runs),
+ * stored with the item it counts for, its item score (0 to 100) and band as the domain made them
+ * under `scoringVersion`, so that search, sort and rankings read stored values in SQL and a score
+ * can be reproduced. Height and weight are kept as they are and scored as BMI together, so they
+ * have no score of their own. The class, grade and sex are the student's when measured: a result
+ * keeps counting for the class it was taken in after the student moves up, and a search by class
+ * reads this table alone. `needsCheck` flags an implausible value (kept, not counted until a
+ * teacher confirms or corrects it); `validity` is the `validity` machine.
+ *
+ * The source is one of three, with its own columns: a device's reading (the batch, the reading,
+ * whose batch names the batch id, and the device's serial), a value typed in (the account), or a
+ * row of an uploaded file.
+ */
+export const fitnessResult = tenantTable(
+  'fitness_result',
+  {
+    studentId: foreignId('student_id', () => student.id, { onDelete: 'cascade' }),
+    classId: text('class_id').references(() => schoolClass.id, { onDelete: 'set null' }),
+    /** The student's grade when measured, as the domain's key (`g1`... `u4`). */
+    gradeKey: text('grade_key').notNull(),
+    sex: text('sex').notNull(),
+    planId: text('plan_id').references(() => testPlan.id, { onDelete: 'set null' }),
+    measurement: text('measurement').notNull(),
+    item: text('item').notNull(),
+    value: numeric('value', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    score: smallint('score'),
+    band: text('band'),
+    scoringVersion: text('scoring_version').notNull(),
+    needsCheck: boolean('needs_check').notNull().default(false),
+    validity: text('validity').notNull().default('valid'),
+    measuredAt: timestamp('measured_at', { withTimezone: true }).notNull(),
+    source: text('source').notNull(),
+    deviceResultId: text('device_result_id').references(() => deviceResult.id, { onDelete: 'cascade' }),
+    deviceSerial: text('device_serial'),
+    enteredBy: text('entered_by').references(() => account.id, { onDelete: 'set null' }),
+    importFileId: text('import_file_id').references(() => storedFile.id, { onDelete: 'set null' }),
+    importRow: integer('import_row'),
+    version: integer('version').notNull().default(1),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // A plan's results by class and item, best first, paged by key: score search and check/{id}.
+    index('fitness_result_plan_idx')
+      .on(table.planId, table.classId, table.item, table.score.desc().nullsLast(), table.id)
+      .where(sql`${table.planId} is not null`),
+    // Results of a class by item and score, inside or outside plans (self-tests, rankings).
+    index('fitness_result_class_idx').on(table.classId, table.item, table.score.desc().nullsLast(), table.id),
+    // A student's results by item and time: the student's record, the physique report, BMI pairs.
+    index('fitness_result_student_idx').on(table.studentId, table.item, table.measuredAt),
+    // The values waiting for a second check, per plan.
+    index('fitness_result_check_idx').on(table.planId, table.classId).where(sql`${table.needsCheck}`),
+    // One result per device reading, so scoring a reading twice (a job run again) writes it once.
+    uniqueIndex('fitness_result_reading_idx').on(table.deviceResultId),
+    // An account or a file removed clears its name from results without reading them all.
+    index('fitness_result_entered_by_idx').on(table.enteredBy).where(sql`${table.enteredBy} is not null`),
+    index('fitness_result_import_file_idx').on(table.importFileId).where(sql`${table.importFileId} is not null`),
+    check('fitness_result_score_check', sql`${table.score} is null or ${table.score} between 0 and 100`),
+    check('fitness_result_validity_check', sql`${table.validity} in ('valid', 'invalid')`),
+    check('fitness_result_sex_check', sql`${table.sex} in ('male', 'female')`),
+    check(
+      'fitness_result_source_check',
+      sql`(${table.source} = 'device' and ${table.deviceResultId} is not null and ${table.deviceSerial} is not null)
+        or (${table.source} = 'manual')
+        or (${table.source} = 'import' and ${table.importRow} is not null)`,
+    ),
+  ],
+);
+
+/**
+ * A correction of a result (issue 45): the value and score before and after, why, who and when. The
+ * result row holds the current value; these rows are its history, never changed.
+ */
+export const fitnessResultCorrection = tenantTable(
+  'fitness_result_correction',
+  {
+    resultId: foreignId('result_id', () => fitnessResult.id, { onDelete: 'cascade' }),
+    oldValue: numeric('old_value', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    newValue: numeric('new_value', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    oldScore: smallint('old_score'),
+    newScore: smallint('new_score'),
+    reason: text('reason').notNull(),
+    accountId: text('account_id').references(() => account.id, { onDelete: 'set null' }),
+  },
+  (table) => [index('fitness_result_correction_result_idx').on(table.resultId, table.createdAt)],
+);

@@ -1,0 +1,3 @@
+// Fitness tests: the result model (sources, plausibility, scoring) and test plans.
+export * from './plans.ts';
+export * from './results.ts';

@@ -1,0 +1,125 @@
+// Test plans (issue 45): the `organizeTest/testManage` screen. A plan is a named test of a semester,
+// of a kind, with the items each grade takes, the classes taking part, its days and a status along
+// the domain's `progress` machine, and the results it has gathered.
+import {
+  GRADE_KEYS,
+  PHYSIQUE_ITEMS,
+  PHYSIQUE_MEASUREMENTS,
+  RESULT_SOURCES,
+  STATUS_MACHINES,
+  TEST_PLAN_ACTIONS,
+  TEST_PLAN_KINDS,
+  testPlanFields,
+  wholeNumberInput,
+} from '@school-sports/domain';
+import * as z from 'zod/mini';
+import { optionalRecordId, recordId } from './fields.ts';
+import * as call from './screen.ts';
+
+const planStatuses = Object.keys(STATUS_MACHINES.progress.transitions) as [string, ...string[]];
+const planStatus = z.enum(planStatuses as ['notStarted', 'inProgress', 'ended', 'endedEarly'], {
+  error: 'validation.testPlan.status',
+});
+const planActions = Object.keys(TEST_PLAN_ACTIONS) as ['start', 'end', 'endEarly'];
+
+/** A plan as the list, the detail and the edit form show it. */
+export const testPlanRecord = z.object({
+  planId: z.string(),
+  name: z.string(),
+  academicYearId: z.string(),
+  semesterId: z.string(),
+  kind: z.enum(TEST_PLAN_KINDS),
+  grades: z.array(z.object({ grade: z.enum(GRADE_KEYS), items: z.array(z.enum(PHYSIQUE_ITEMS)) })),
+  classIds: z.array(z.string()),
+  /** `YYYY-MM-DD` */
+  startDate: z.string(),
+  /** `YYYY-MM-DD` */
+  endDate: z.string(),
+  status: planStatus,
+  /** Rises with every change: an edit sends the version it was made on. */
+  version: z.number(),
+  createdAt: z.string(),
+});
+
+const planScreen = call.screen('testPlan', 'organizeTest/testManage', { planId: recordId() });
+
+/** `GET /api/busi/web/testPlan/page`: a page of the organisation's test plans. */
+export const testPlanPage = call.page(
+  planScreen,
+  { status: z.optional(planStatus), kind: z.optional(z.enum(TEST_PLAN_KINDS, { error: 'validation.testPlan.kind' })) },
+  testPlanRecord,
+  'A page of the organisation’s test plans, by status and kind, newest first',
+  ['name', 'startDate', 'endDate', 'status'],
+);
+
+/** Every plan the list finds with the same filters, streamed for its export. */
+export const testPlanExport = call.exported(planScreen, testPlanPage);
+
+/** `GET /api/busi/web/testPlan/detail`: one plan. */
+export const testPlanDetail = call.detail(planScreen, testPlanRecord, 'One test plan of the organisation');
+
+/** `POST /api/busi/web/testPlan/add`: a new plan, not started. */
+export const testPlanAdd = call.add(
+  planScreen,
+  testPlanFields,
+  'Add a test plan: its items per grade fit its kind, its classes are the organisation’s, its days in order',
+);
+
+/** `POST /api/busi/web/testPlan/edit`: changes a plan made on `version`. */
+export const testPlanEdit = call.edit(
+  planScreen,
+  { ...testPlanFields, version: wholeNumberInput('validation.testPlan.version', 1, 2_147_483_647) },
+  'Edit a test plan: everything before it starts, its name and last day while it runs, nothing once ended; refused when the plan changed since `version`',
+);
+
+/** `POST /api/busi/web/testPlan/delete`: deletes a plan that has not started. */
+export const testPlanDelete = call.remove(planScreen, 'Delete a test plan that has not started');
+
+/** `POST /api/busi/web/testPlan/status`: starts, ends or ends early a plan. */
+export const testPlanSetStatus = call.write(planScreen, 'SetStatus', 'status', 'status', {
+  request: z.object({
+    planId: recordId(),
+    action: z.enum(planActions, { error: 'validation.testPlan.action' }),
+    /** The caller's minutes east of UTC: whether the last day has come is judged on their clock. */
+    utcOffset: z.optional(wholeNumberInput('validation.audit.offset', -720, 840)),
+  }),
+  data: z.null(),
+  summary:
+    'Start a plan, end it on or after its last day, or end it early before, along the progress transitions of the domain',
+});
+
+/** A result of a plan as its results page shows it. */
+export const testPlanResultRecord = z.object({
+  resultId: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  studentNumber: z.string(),
+  classId: z.nullable(z.string()),
+  measurement: z.enum(PHYSIQUE_MEASUREMENTS),
+  item: z.enum(PHYSIQUE_ITEMS),
+  /** In the measurement's unit (seconds for runs). */
+  value: z.number(),
+  score: z.nullable(z.number()),
+  band: z.nullable(z.string()),
+  needsCheck: z.boolean(),
+  validity: z.enum(['valid', 'invalid']),
+  source: z.enum(RESULT_SOURCES),
+  /** The device's serial number for a device's reading. */
+  deviceSerial: z.nullable(z.string()),
+  measuredAt: z.string(),
+});
+
+const planResultScreen = call.screen('testPlanResult', 'organizeTest/testManage', {}, 'testPlan/result');
+
+/** `GET /api/busi/web/testPlan/result/page`: a plan's results, by class and item, best score first. */
+export const testPlanResultPage = call.page(
+  planResultScreen,
+  {
+    planId: recordId(),
+    classId: optionalRecordId('validation.testPlan.classes'),
+    item: z.optional(z.enum(PHYSIQUE_ITEMS, { error: 'validation.testPlan.items' })),
+    needsCheck: z.optional(z.enum(['true', 'false'], { error: 'validation.testPlan.needsCheck' })),
+  },
+  testPlanResultRecord,
+  'A page of a plan’s results, by class, item and whether they need a second check: by class and item, best score first',
+);
