@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import {
   catalogueEntries,
   gradeLabel,
+  meetSchema,
   mobileCatalogueEntries,
   type OrganisationType,
   screenStatusOf,
@@ -205,15 +206,6 @@ async function seedDevices(tx: Transaction, { orgId, tenantOrgId }: DemoPlace): 
  */
 async function seedMeets(tx: Transaction, places: { k12: string; gx: string; nf: string; tenantOrgId: string }) {
   const [playground] = await tx.select({ id: venue.id }).from(venue).where(eq(venue.orgId, places.k12));
-  const rules = {
-    maxEventsPerAthlete: 2,
-    maxAthletesPerClassPerEvent: 2,
-    laneCount: 8,
-    pointsTable: 'top8',
-    teamScoring: 'class',
-    markDecimals: 2,
-    markRounding: 'round',
-  };
   const meets = [
     [places.k12, '2026 年秋季田径运动会', ['2026-09-14', '2026-09-25', '2026-10-15', '2026-10-16'], 'ended', 5],
     [places.k12, '2027 年春季田径运动会', ['2027-03-01', '2027-03-20', '2027-04-22', '2027-04-23'], 'notStarted', null],
@@ -221,18 +213,14 @@ async function seedMeets(tx: Transaction, places: { k12: string; gx: string; nf:
     [places.nf, '2027 全民健身运动会', ['2027-04-01', '2027-05-10', '2027-05-20', '2027-05-20'], 'notStarted', 20],
   ] as const;
   for (const [orgId, name, [registrationStart, registrationEnd, startDate, endDate], status, fee] of meets) {
+    // Through the meet form's own rules: its defaults are the school meet's, and demo data is valid data.
+    const form = meetSchema.parse({ name, registrationStart, registrationEnd, startDate, endDate, fee });
     await tx.insert(sportMeet).values({
       id: randomUUID(),
       orgId,
       tenantOrgId: places.tenantOrgId,
-      name,
-      registrationStart,
-      registrationEnd,
-      startDate,
-      endDate,
+      ...form,
       venueIds: orgId === places.k12 && playground ? [playground.id] : [],
-      ...rules,
-      fee,
       status,
     });
   }

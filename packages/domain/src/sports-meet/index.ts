@@ -8,8 +8,11 @@ export type { LaneOptions } from './lanes.ts';
 export { assignLanes, LANE_DRAW_GROUPS, LANE_DRAW_LANE_COUNT, standardLaneOrder } from './lanes.ts';
 export type { MarkRounding, MeetDates, TeamScoring } from './meet.ts';
 export {
+  canDeleteMeet,
+  canEditMeet,
   MARK_ROUNDINGS,
   MEET_LIMITS,
+  meetDatesInOrder,
   meetDatesProblem,
   meetFields,
   meetSchema,

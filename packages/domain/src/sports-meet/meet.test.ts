@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationIssues } from '../validation.ts';
-import { meetDatesProblem, meetSchema } from './meet.ts';
+import { canDeleteMeet, canEditMeet, meetDatesProblem, meetSchema } from './meet.ts';
 
 const meet = {
   name: '  2026 年春季田径运动会 ',
@@ -84,5 +84,10 @@ describe('a sports meet as its form sends it', () => {
     ]);
     expect(problems({ ...meet, name: '运'.repeat(51) })).toEqual([{ path: 'name', id: 'validation.meet.nameLength' }]);
     expect(problems({ ...meet, name: '运动会\u0007' })).toEqual([{ path: 'name', id: 'validation.text.control' }]);
+  });
+
+  it('changes until it ends, and is deleted only before it starts', () => {
+    expect(['notStarted', 'inProgress', 'ended', 'endedEarly'].map(canEditMeet)).toEqual([true, true, false, false]);
+    expect(['notStarted', 'inProgress', 'ended', 'endedEarly'].map(canDeleteMeet)).toEqual([true, false, false, false]);
   });
 });

@@ -117,11 +117,24 @@ export function meetDatesProblem(dates: MeetDates): {
   return null;
 }
 
+/**
+ * The check of a meet form's dates in order ({@link meetDatesProblem}), reported on the date out of
+ * order: for any object schema holding a meet's dates (the contract's forms add the venues).
+ */
+export const meetDatesInOrder = z.superRefine((meet: MeetDates, context) => {
+  const problem = meetDatesProblem(meet);
+  if (problem) context.addIssue({ code: 'custom', message: problem.id, path: [problem.field], input: meet });
+});
+
 /** A meet's form: {@link meetFields} with its dates in order. */
-export const meetSchema = withChecks(
-  z.object(meetFields),
-  z.superRefine((meet, context) => {
-    const problem = meetDatesProblem(meet);
-    if (problem) context.addIssue({ code: 'custom', message: problem.id, path: [problem.field], input: meet });
-  }),
-);
+export const meetSchema = withChecks(z.object(meetFields), meetDatesInOrder);
+
+/** A meet still changes until it ends: ended on time or early, it is final. */
+export function canEditMeet(status: string): boolean {
+  return status !== 'ended' && status !== 'endedEarly';
+}
+
+/** A meet is deleted only before it starts: once under way, registrations and results hang on it. */
+export function canDeleteMeet(status: string): boolean {
+  return status === 'notStarted';
+}

@@ -4,8 +4,7 @@
 import {
   MARK_ROUNDINGS,
   MEET_LIMITS,
-  type MeetDates,
-  meetDatesProblem,
+  meetDatesInOrder,
   meetFields,
   POINTS_TABLE_NAMES,
   statusesOf,
@@ -56,12 +55,6 @@ const meetForm = {
   ),
 };
 
-/** A meet's dates in order (the domain's rule), reported on the date out of order. */
-const datesInOrder = z.superRefine((meet: MeetDates, context) => {
-  const problem = meetDatesProblem(meet);
-  if (problem) context.addIssue({ code: 'custom', message: problem.id, path: [problem.field], input: meet });
-});
-
 const meetScreen = call.screen('meet', 'sportsMeet', { meetId: recordId('meet.notFound') }, 'sportsMeet');
 
 /** `GET /api/busi/web/sportsMeet/page`: a page of the organisation's meets. */
@@ -81,14 +74,14 @@ export const meetDetail = call.detail(meetScreen, meetRecord, 'One sports meet o
 
 /** `POST /api/busi/web/sportsMeet/add`: a new meet, not started. */
 export const meetAdd = call.write(meetScreen, 'Add', 'add', 'add', {
-  request: withChecks(z.object(meetForm), datesInOrder),
+  request: withChecks(z.object(meetForm), meetDatesInOrder),
   data: z.object({ meetId: z.string() }),
   summary: 'Add a sports meet; it starts not started, its registration period before its days',
 });
 
 /** `POST /api/busi/web/sportsMeet/edit`: changes a meet that has not ended. */
 export const meetEdit = call.write(meetScreen, 'Edit', 'edit', 'edit', {
-  request: withChecks(z.object({ meetId: recordId('meet.notFound'), ...meetForm }), datesInOrder),
+  request: withChecks(z.object({ meetId: recordId('meet.notFound'), ...meetForm }), meetDatesInOrder),
   data: z.null(),
   summary: 'Edit a sports meet that has not ended',
 });

@@ -1,4 +1,4 @@
-import { nextStates, type StatusOf, statusesOf, statusLabel } from '@school-sports/domain';
+import { canDeleteMeet, canEditMeet, nextStates, type StatusOf, statusesOf, statusLabel } from '@school-sports/domain';
 import { meetDelete, meetExport, meetPage, meetSetStatus } from '@school-sports/gateway-client';
 import { ConfirmDialog, StatusTag } from '@school-sports/ui';
 import { useState } from 'react';
@@ -14,9 +14,6 @@ import { useCan } from '../../shell/permissions.tsx';
 type MeetRow = RowOf<typeof meetPage>;
 type Progress = StatusOf<'progress'>;
 
-/** An ended meet is final: it is neither edited nor deleted, and only a meet not started is deleted. */
-const isOver = (row: MeetRow) => row.status === 'ended' || row.status === 'endedEarly';
-
 const meets = defineResource({
   screen: 'sportsMeet',
   texts: 'meets',
@@ -24,10 +21,10 @@ const meets = defineResource({
   export: meetExport,
   key: (row) => row.meetId,
   name: (row) => row.name,
-  editPath: (row) => (isOver(row) ? null : `edit/${row.meetId}`),
+  editPath: (row) => (canEditMeet(row.status) ? `edit/${row.meetId}` : null),
   remove: {
     call: ([row]) => call(meetDelete, { meetId: row?.meetId ?? '' }),
-    allowed: (row) => row.status === 'notStarted',
+    allowed: (row) => canDeleteMeet(row.status),
   },
 });
 

@@ -4,7 +4,7 @@
 // progress is edited (its rules may need a correction on the day) but not deleted, an ended one is
 // final.
 import { randomUUID } from 'node:crypto';
-import { checkTransition, isStatus } from '@school-sports/domain';
+import { canDeleteMeet, canEditMeet, checkTransition, isStatus } from '@school-sports/domain';
 import {
   type DataOf,
   meetAdd,
@@ -124,7 +124,7 @@ export function registerMeetRoutes(router: Router, deps: { db: Database }): void
       input.meetId,
       'meet.notFound',
       async (existing, meets, tenant) => {
-        if (existing.status === 'ended' || existing.status === 'endedEarly') throw new ApiError(409, 'meet.ended');
+        if (!canEditMeet(existing.status)) throw new ApiError(409, 'meet.ended');
         await checkMeet(tenant, input, existing.id);
         await meets.update(existing.id, meetColumns(input));
         return null;
@@ -144,7 +144,7 @@ export function registerMeetRoutes(router: Router, deps: { db: Database }): void
 
   router.json(meetDelete, async ({ caller, input }) =>
     data.writeRow(caller, sportMeet, input.meetId, 'meet.notFound', async (existing, meets) => {
-      if (existing.status !== 'notStarted') throw new ApiError(409, 'meet.started');
+      if (!canDeleteMeet(existing.status)) throw new ApiError(409, 'meet.started');
       await meets.delete(existing.id);
       return null;
     }),
