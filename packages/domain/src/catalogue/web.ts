@@ -19,6 +19,8 @@ export const buttonKinds = {
   focus: ['专注模式', '專注模式', 'Focus mode'],
   activate: ['激活设备', '啟用裝置', 'Activate devices'],
   promote: ['升级', '升級', 'Promote classes'],
+  enter: ['录入成绩', '登錄成績', 'Enter results'],
+  correct: ['更正成绩', '更正成績', 'Correct results'],
 } as const satisfies Record<string, Names>;
 
 export type ButtonKind = keyof typeof buttonKinds;
@@ -50,7 +52,11 @@ const screens = {
   citizen: ['user/citizen', ['市民管理', '市民管理', 'Citizens'], people],
   device: ['device', ['设备管理', '裝置管理', 'Devices'], [...crud, 'status', 'import', 'export', 'focus', 'activate']],
   place: ['place', ['场地管理', '場地管理', 'Venues'], [...crud, 'status', 'export']],
-  testManage: ['organizeTest/testManage', ['测试计划', '測驗計畫', 'Test plans'], [...crud, 'status', 'export']],
+  testManage: [
+    'organizeTest/testManage',
+    ['测试计划', '測驗計畫', 'Test plans'],
+    [...crud, 'status', 'export', 'enter', 'correct'],
+  ],
   scoreSearch: ['organizeTest/scoreSearch', ['成绩查询', '成績查詢', 'Score search'], ['export']],
   gxScoreSearch: ['scoreSearch', ['成绩查询', '成績查詢', 'Score search'], ['export']],
   testRecord: ['selfTest/testRecord', ['测试记录', '測驗紀錄', 'Test records'], ['export']],

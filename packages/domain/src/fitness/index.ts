@@ -1,3 +1,5 @@
 // Fitness tests: the result model (sources, plausibility, scoring) and test plans.
+
+export * from './entry.ts';
 export * from './plans.ts';
 export * from './results.ts';

@@ -16,6 +16,7 @@ import * as structure from './structure.ts';
 import * as students from './students.ts';
 import * as system from './system.ts';
 import * as teachers from './teachers.ts';
+import * as testPlanResults from './testPlanResults.ts';
 import * as testPlans from './testPlans.ts';
 import * as users from './users.ts';
 
@@ -40,6 +41,7 @@ export * from './structure.ts';
 export * from './students.ts';
 export { health, healthLive, healthReady } from './system.ts';
 export * from './teachers.ts';
+export * from './testPlanResults.ts';
 export * from './testPlans.ts';
 export * from './users.ts';
 
@@ -222,4 +224,9 @@ export const contract = {
   testPlanSetStatus: testPlans.testPlanSetStatus,
   testPlanDelete: testPlans.testPlanDelete,
   testPlanResultPage: testPlans.testPlanResultPage,
+  testPlanResultSheet: testPlanResults.testPlanResultSheet,
+  testPlanResultSave: testPlanResults.testPlanResultSave,
+  testPlanResultCorrect: testPlanResults.testPlanResultCorrect,
+  testPlanResultConfirm: testPlanResults.testPlanResultConfirm,
+  testPlanResultHistory: testPlanResults.testPlanResultHistory,
 };

@@ -1,0 +1,122 @@
+// Rows a test needs before a plan's results can be typed, corrected or confirmed: a class with a
+// student taking part in a running plan, and a value typed for that student that waits for a second
+// check. Written straight into the database, each row after the last, so that they are the
+// organisation's newest rows of their tables: the route sweeps take the newest first.
+import { randomUUID } from 'node:crypto';
+import { gradeKey, scoreReading } from '@school-sports/domain';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+import {
+  academicYear,
+  fitnessResult,
+  grade,
+  schoolClass,
+  semester,
+  student,
+  testPlan,
+  testPlanClass,
+} from '../db/schema.ts';
+
+/** What {@link runningPlanWithTypedValue} made. */
+export interface RunningPlanRows {
+  planId: string;
+  classId: string;
+  studentId: string;
+  resultId: string;
+}
+
+/**
+ * A running plan of the organisation `orgId` (tenant `tenantOrgId`) with a new class of one of its
+ * school grades (a new grade where it has none), a student in it, and that student's height typed
+ * in at 300 cm: stored, flagged for a second check, on its first version.
+ */
+export async function runningPlanWithTypedValue(
+  db: Database,
+  orgId: string,
+  tenantOrgId: string,
+): Promise<RunningPlanRows> {
+  const values = { orgId, tenantOrgId };
+  const suffix = randomUUID().slice(0, 8);
+  const today = new Date().toISOString().slice(0, 10);
+  const years = await db
+    .select({ startYear: academicYear.startYear })
+    .from(academicYear)
+    .where(eq(academicYear.orgId, orgId));
+  const startYear = Math.max(2090, ...years.map((year) => year.startYear + 1));
+  const academicYearId = randomUUID();
+  await db.insert(academicYear).values({ id: academicYearId, ...values, startYear });
+  const semesterId = randomUUID();
+  await db.insert(semester).values({
+    id: semesterId,
+    academicYearId,
+    ...values,
+    code: 13,
+    startDate: `${startYear}-09-01`,
+    endDate: `${startYear + 1}-01-20`,
+  });
+  let [schoolGrade] = await db
+    .select({ id: grade.id, level: grade.level })
+    .from(grade)
+    .where(and(eq(grade.orgId, orgId), eq(grade.kind, 'school')))
+    .orderBy(grade.level)
+    .limit(1);
+  if (!schoolGrade) {
+    schoolGrade = { id: randomUUID(), level: 1 };
+    await db.insert(grade).values({ ...schoolGrade, ...values, kind: 'school' });
+  }
+  const [taken] = await db
+    .select({ codes: sql<number[]>`coalesce(array_agg(${schoolClass.code}), '{}')` })
+    .from(schoolClass)
+    .where(and(eq(schoolClass.gradeId, schoolGrade.id), sql`${schoolClass.status} <> 'graduated'`));
+  const code = Array.from({ length: 99 }, (_, index) => index + 1).find((one) => !taken?.codes.includes(one));
+  if (code === undefined) throw new Error(`the grade ${schoolGrade.id} has no class code left`);
+  const classId = randomUUID();
+  await db
+    .insert(schoolClass)
+    .values({ id: classId, ...values, gradeId: schoolGrade.id, academicYearId, name: `测试班${suffix}`, code });
+  const studentId = randomUUID();
+  await db
+    .insert(student)
+    .values({ id: studentId, ...values, classId, name: '测试生', sex: 'female', studentNumber: `FR${suffix}` });
+  const key = gradeKey({ school: schoolGrade.level });
+  const planId = randomUUID();
+  await db.insert(testPlan).values({
+    id: planId,
+    ...values,
+    name: `录入${suffix}`,
+    academicYearId,
+    semesterId,
+    kind: 'school',
+    grades: [{ grade: key, items: ['bmi'] }],
+    startDate: today,
+    endDate: today,
+    status: 'inProgress',
+  });
+  await db.insert(testPlanClass).values({ planId, classId });
+  const scored = scoreReading({
+    sex: 'female',
+    grade: { school: schoolGrade.level },
+    measurement: 'height',
+    value: 300,
+  });
+  const resultId = randomUUID();
+  await db.insert(fitnessResult).values({
+    id: resultId,
+    ...values,
+    studentId,
+    classId,
+    gradeKey: key,
+    sex: 'female',
+    planId,
+    measurement: 'height',
+    item: scored.item,
+    value: scored.value,
+    score: scored.score,
+    band: scored.band,
+    scoringVersion: scored.scoringVersion,
+    needsCheck: scored.needsCheck,
+    measuredAt: new Date(),
+    source: 'manual',
+  });
+  return { planId, classId, studentId, resultId };
+}
