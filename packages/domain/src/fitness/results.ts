@@ -91,6 +91,18 @@ export function itemOfMeasurement(measurement: PhysiqueMeasurement): PhysiqueIte
 /** A band a stored result carries: an item's band, or the BMI band for BMI. */
 export type ResultBand = PhysiqueBand | BmiBand;
 
+/** Every {@link ResultBand}: the item bands best first, then the BMI bands. */
+export const RESULT_BANDS = [
+  'excellent',
+  'good',
+  'pass',
+  'fail',
+  'normal',
+  'underweight',
+  'overweight',
+  'obese',
+] as const satisfies readonly ResultBand[];
+
 /** What {@link scoreReading} answers. */
 export interface ScoredReading {
   /** The item the reading counts for. */

@@ -296,6 +296,8 @@ export const enUS = {
   'validation.result.entries': 'Send between 1 and 600 values at a time',
   'validation.result.measurement': 'Unknown measurement',
   'validation.result.value': 'Enter the value as a number',
+  'validation.result.band': 'Unknown band',
+  'validation.result.source': 'Choose device, entered by hand or imported',
   'validation.result.version': 'The version of the result you changed is missing',
   'validation.meet.dateOrder': 'The meet cannot end before its first day',
   'validation.meet.eventsPerAthlete': 'Events per athlete must be a whole number from 1 to 10',

@@ -290,6 +290,8 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'validation.result.entries': '每次提交1至600个成绩',
   'validation.result.measurement': '未知的测试项',
   'validation.result.value': '请输入数字成绩',
+  'validation.result.band': '未知的等级',
+  'validation.result.source': '请选择设备、手工录入或导入',
   'validation.result.version': '缺少所修改成绩的版本',
   'validation.meet.dateOrder': '结束日期不能早于开始日期',
   'validation.meet.eventsPerAthlete': '每人限报项目数须为 1 到 10 的整数',

@@ -290,6 +290,8 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'validation.result.entries': '每次送出1至600個成績',
   'validation.result.measurement': '未知的測驗項目',
   'validation.result.value': '請輸入數字成績',
+  'validation.result.band': '未知的等第',
+  'validation.result.source': '請選擇裝置、手動登錄或匯入',
   'validation.result.version': '缺少所修改成績的版本',
   'validation.meet.dateOrder': '結束日期不能早於開始日期',
   'validation.meet.eventsPerAthlete': '每人限報項目數須為 1 到 10 的整數',

@@ -12,6 +12,7 @@ import * as myInfo from './myInfo.ts';
 import * as org from './org.ts';
 import * as roles from './roles.ts';
 import * as school from './school.ts';
+import * as scoreSearch from './scoreSearch.ts';
 import * as structure from './structure.ts';
 import * as students from './students.ts';
 import * as system from './system.ts';
@@ -36,6 +37,7 @@ export * from './myInfo.ts';
 export * from './org.ts';
 export * from './roles.ts';
 export * from './school.ts';
+export * from './scoreSearch.ts';
 export { sortOrders } from './screen.ts';
 export * from './structure.ts';
 export * from './students.ts';
@@ -229,4 +231,8 @@ export const contract = {
   testPlanResultCorrect: testPlanResults.testPlanResultCorrect,
   testPlanResultConfirm: testPlanResults.testPlanResultConfirm,
   testPlanResultHistory: testPlanResults.testPlanResultHistory,
+  scoreSearchPage: scoreSearch.scoreSearchPage,
+  scoreSearchExport: scoreSearch.scoreSearchExport,
+  gxScoreSearchPage: scoreSearch.gxScoreSearchPage,
+  gxScoreSearchExport: scoreSearch.gxScoreSearchExport,
 };

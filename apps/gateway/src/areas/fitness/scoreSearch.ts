@@ -1,0 +1,147 @@
+// Score search (issue 45): the stored, scored results of the caller's organisation, or of every
+// organisation below a management organisation, found by the search's filters in SQL alone (the
+// score and band were stored when each result arrived), newest first or by score, and streamed to
+// a spreadsheet with the same filters. A role that reaches some classes only finds their results.
+import type { PhysiqueItem, PhysiqueMeasurement, ResultSource } from '@school-sports/domain';
+import {
+  gxScoreSearchExport,
+  gxScoreSearchPage,
+  scoreSearchExport,
+  scoreSearchPage,
+} from '@school-sports/gateway-client/contract';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/index.ts';
+import { fitnessResult, organisation, schoolClass, student, testPlan } from '../../db/schema.ts';
+import type { Caller, Router } from '../../http/router.ts';
+import { withinReach } from '../../tenancy/dataScope.ts';
+import { pageOfQuery, sortedBy } from '../../tenancy/paging.ts';
+import { containing } from '../../tenancy/scope.ts';
+import { dataLayer } from '../../tenancy/scoped.ts';
+
+/** The instant a day begins on a clock `utcOffset` minutes east of UTC, `days` after the ISO date. */
+function dayStart(isoDate: string, utcOffset: number, days = 0): Date {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return new Date(day.getTime() - utcOffset * 60_000);
+}
+
+/** A student number's start, as a LIKE pattern with the pattern's own characters escaped. */
+function startingWith(text: string): string {
+  return `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+export function registerScoreSearchRoutes(router: Router, deps: { db: Database }): void {
+  const { db } = deps;
+  const data = dataLayer(db);
+
+  type Input = {
+    planId: string;
+    grade?: string | undefined;
+    classId: string;
+    keyword?: string | undefined;
+    item?: string | undefined;
+    band?: string | undefined;
+    source?: string | undefined;
+    needsCheck?: 'true' | 'false' | undefined;
+    startDate?: string | undefined;
+    endDate?: string | undefined;
+    utcOffset?: number | undefined;
+    orgId: string;
+    sortBy?: 'score' | 'value' | 'measuredAt' | 'studentNumber' | undefined;
+    sortOrder?: 'asc' | 'desc' | undefined;
+    pageNum: number;
+    pageSize: number;
+  };
+
+  async function search(caller: Caller | null, input: Input) {
+    const tenant = data.tenant(caller);
+    // A management organisation searches the organisations below it (one of them when it names
+    // one); any other organisation its own results. An organisation it does not manage finds nothing.
+    const managed = tenant.account.frame === 'admin';
+    const organisations: SQL = managed
+      ? inArray(
+          fitnessResult.orgId,
+          db
+            .select({ id: organisation.id })
+            .from(organisation)
+            .where(and(tenant.managedOrganisations, input.orgId ? eq(organisation.id, input.orgId) : undefined)),
+        )
+      : (and(
+          eq(fitnessResult.orgId, tenant.account.orgId),
+          input.orgId ? eq(fitnessResult.orgId, input.orgId) : undefined,
+        ) ?? sql`false`);
+    const offset = input.utcOffset ?? 0;
+    const conditions: (SQL | undefined)[] = [
+      organisations,
+      managed ? undefined : withinReach(await tenant.classReach(), fitnessResult.classId),
+      input.planId ? eq(fitnessResult.planId, input.planId) : undefined,
+      input.grade ? eq(fitnessResult.gradeKey, input.grade) : undefined,
+      input.classId ? eq(fitnessResult.classId, input.classId) : undefined,
+      input.item ? eq(fitnessResult.item, input.item) : undefined,
+      input.band ? eq(fitnessResult.band, input.band) : undefined,
+      input.source ? eq(fitnessResult.source, input.source) : undefined,
+      input.needsCheck ? eq(fitnessResult.needsCheck, input.needsCheck === 'true') : undefined,
+      input.startDate ? gte(fitnessResult.measuredAt, dayStart(input.startDate, offset)) : undefined,
+      input.endDate ? lt(fitnessResult.measuredAt, dayStart(input.endDate, offset, 1)) : undefined,
+      input.keyword
+        ? or(ilike(student.name, containing(input.keyword)), like(student.studentNumber, startingWith(input.keyword)))
+        : undefined,
+    ];
+    const where = and(...conditions);
+    const total = db
+      .select({ n: count() })
+      .from(fitnessResult)
+      .innerJoin(student, eq(student.id, fitnessResult.studentId))
+      .where(where);
+    const rows = db
+      .select({
+        resultId: fitnessResult.id,
+        studentId: fitnessResult.studentId,
+        studentName: student.name,
+        studentNumber: student.studentNumber,
+        className: schoolClass.name,
+        gradeKey: fitnessResult.gradeKey,
+        planName: testPlan.name,
+        measurement: fitnessResult.measurement,
+        item: fitnessResult.item,
+        value: fitnessResult.value,
+        score: fitnessResult.score,
+        band: fitnessResult.band,
+        needsCheck: fitnessResult.needsCheck,
+        source: fitnessResult.source,
+        deviceSerial: fitnessResult.deviceSerial,
+        measuredAt: fitnessResult.measuredAt,
+        orgName: organisation.name,
+      })
+      .from(fitnessResult)
+      .innerJoin(student, eq(student.id, fitnessResult.studentId))
+      .innerJoin(organisation, eq(organisation.id, fitnessResult.orgId))
+      .leftJoin(schoolClass, eq(schoolClass.id, fitnessResult.classId))
+      .leftJoin(testPlan, eq(testPlan.id, fitnessResult.planId))
+      .where(where)
+      .orderBy(
+        ...sortedBy(
+          input,
+          {
+            score: fitnessResult.score,
+            value: fitnessResult.value,
+            measuredAt: fitnessResult.measuredAt,
+            studentNumber: student.studentNumber,
+          },
+          [desc(fitnessResult.measuredAt), asc(fitnessResult.id)],
+        ),
+      );
+    return pageOfQuery(input, total, rows, (row) => ({
+      ...row,
+      measurement: row.measurement as PhysiqueMeasurement,
+      item: row.item as PhysiqueItem,
+      source: row.source as ResultSource,
+      measuredAt: row.measuredAt.toISOString(),
+    }));
+  }
+
+  router.json(scoreSearchPage, ({ caller, input }) => search(caller, input));
+  router.rows(scoreSearchExport, scoreSearchPage);
+  router.json(gxScoreSearchPage, ({ caller, input }) => search(caller, input));
+  router.rows(gxScoreSearchExport, gxScoreSearchPage);
+}
