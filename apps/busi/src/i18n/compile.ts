@@ -107,7 +107,7 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   imports: ['imports.'],
   jobs: ['jobs.'],
   audit: ['audit.'],
-  sports: ['meets.'],
+  sports: ['meets.', 'scores.'],
 };
 
 /**
@@ -119,7 +119,15 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
 export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
   signin: ['auth.', 'request.', 'validation.login.', 'validation.password.'],
   imports: ['import.'],
-  sports: ['fitness.', 'physique.', 'sportsMeet.', 'meet.', 'validation.meet.', 'validation.testPlan.'],
+  sports: [
+    'fitness.',
+    'physique.',
+    'sportsMeet.',
+    'meet.',
+    'validation.meet.',
+    'validation.testPlan.',
+    'validation.result.',
+  ],
 };
 
 /** The part of a message of the app's (`app`) or the domain's (`domain`) catalogue. */

@@ -10,6 +10,7 @@ import { orgMessages } from './catalogues/orgs.ts';
 import { peopleMessages } from './catalogues/people.ts';
 import { roleMessages } from './catalogues/roles.ts';
 import { schoolMessages } from './catalogues/school.ts';
+import { scoreMessages } from './catalogues/scores.ts';
 import { shellMessages } from './catalogues/shell.ts';
 import { signinMessages } from './catalogues/signin.ts';
 import { structureMessages } from './catalogues/structure.ts';
@@ -41,6 +42,7 @@ const catalogue = {
   ...auditMessages,
   ...jobMessages,
   ...meetMessages,
+  ...scoreMessages,
 };
 
 export type AppMessageId = keyof typeof catalogue;

@@ -73,6 +73,11 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
       'edit/:id': screen(() => import('./meets/MeetFormPage.tsx'), 'MeetFormPage'),
     },
   },
+  'organizeTest/scoreSearch': {
+    texts: ['sports'],
+    list: screen(() => import('./scores/ScoreSearchPage.tsx'), 'ScoreSearchPage'),
+  },
+  scoreSearch: { texts: ['sports'], list: screen(() => import('./scores/ScoreSearchPage.tsx'), 'GxScoreSearchPage') },
   'org/grade': { texts: ['school'], list: screen(() => import('./org/GradesPage.tsx'), 'GradesPage') },
   'org/class': {
     texts: ['school'],

@@ -23,6 +23,8 @@ export const BUILT_SCREEN_PATHS = [
   'auditLog',
   'jobs',
   'sportsMeet',
+  'organizeTest/scoreSearch',
+  'scoreSearch',
 ] as const;
 
 /** A menu function whose screen is built. */

@@ -62,6 +62,11 @@ const VALUE_CHECKS: Readonly<Record<Exclude<ValueRule['kind'], 'time'>, (value: 
 /** Every measurement a test records, in report order: height and weight (for BMI), then the items. */
 export const PHYSIQUE_MEASUREMENTS = /*#__PURE__*/ Object.keys(MEASUREMENT_RULES) as readonly PhysiqueMeasurement[];
 
+/** Whether a measurement is a run whose time is written in minutes and seconds (`m'ss"`). */
+export function isTimedRun(name: PhysiqueMeasurement): boolean {
+  return MEASUREMENT_RULES[name].kind === 'time';
+}
+
 /** Whether `name` is one of {@link PHYSIQUE_MEASUREMENTS}. */
 export function isPhysiqueMeasurement(name: unknown): name is PhysiqueMeasurement {
   return typeof name === 'string' && Object.hasOwn(MEASUREMENT_RULES, name);
