@@ -59,6 +59,9 @@ describe('score search of the school', () => {
       return { name: first?.name ?? '', number: first?.studentNumber ?? '' };
     });
 
+    // The plan is new: the page is opened again to offer it among the filters' plans.
+    await page.reload();
+    await chooseOption(page, page, /Test plan:/, 'Autumn sprint check');
     await page.getByRole('searchbox', { name: 'Student name or number' }).fill(typed.number);
     const table = page.getByRole('grid');
     await expect.poll(() => table.getByRole('rowheader').allTextContents()).toEqual([typed.name, typed.name]);

@@ -235,4 +235,6 @@ export const contract = {
   scoreSearchExport: scoreSearch.scoreSearchExport,
   gxScoreSearchPage: scoreSearch.gxScoreSearchPage,
   gxScoreSearchExport: scoreSearch.gxScoreSearchExport,
+  scoreSearchOptions: scoreSearch.scoreSearchOptions,
+  gxScoreSearchOptions: scoreSearch.gxScoreSearchOptions,
 };

@@ -16,6 +16,7 @@ import {
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { keywordInput, optionalRecordId } from './fields.ts';
+import { classOption } from './school.ts';
 import * as call from './screen.ts';
 
 /** A result as the search shows it. */
@@ -80,12 +81,31 @@ const daysInOrder = z.refine<{ startDate?: string | undefined; endDate?: string 
 const summary =
   'A page of scored results found by plan, grade, class, student, item, band, source and days measured, newest first or by score';
 
+/** What the search's filters choose from. */
+const scoreOptions = z.object({
+  /** The schools a management organisation searches (none for a school, which searches itself). */
+  schools: z.array(z.object({ orgId: z.string(), name: z.string() })),
+  /** The chosen school's grades, classes (not graduated) and test plans, newest plan first. */
+  grades: z.array(z.object({ gradeId: z.string(), name: z.string(), level: z.int() })),
+  classes: z.array(classOption),
+  plans: z.array(z.object({ planId: z.string(), name: z.string() })),
+});
+
+/** The plans a filter offers: a school's latest, enough for years of tests. */
+export const SCORE_OPTION_PLANS = 200;
+
 /*#__NO_SIDE_EFFECTS__*/
 function scoreCalls(screen: call.Screen) {
   const page = call.page(screen, scoreQuery, scoreRecord, summary, ['score', 'value', 'measuredAt', 'studentNumber']);
   return {
     page: { ...page, request: withChecks(page.request, daysInOrder) },
     export: call.exported(screen, { ...page, checks: [daysInOrder] }),
+    options: call.read(screen, 'Options', 'options', {
+      request: z.object({ orgId: optionalRecordId('validation.id.required') }),
+      data: scoreOptions,
+      summary:
+        'What the score search filters choose from: a management organisation’s schools, and the chosen school’s grades, classes and latest test plans',
+    }),
   };
 }
 
@@ -96,7 +116,11 @@ const university = scoreCalls(call.screen('gxScoreSearch', 'scoreSearch', {}, 's
 export const scoreSearchPage = schools.page;
 /** `GET /api/busi/web/scoreSearch/export`: every result the search finds, streamed. */
 export const scoreSearchExport = schools.export;
+/** `GET /api/busi/web/scoreSearch/options`: what the search's filters choose from. */
+export const scoreSearchOptions = schools.options;
 /** `GET /api/busi/web/scoreSearch/gx/page` (the gx frame). */
 export const gxScoreSearchPage = university.page;
 /** `GET /api/busi/web/scoreSearch/gx/export`: every result the search finds, streamed. */
 export const gxScoreSearchExport = university.export;
+/** `GET /api/busi/web/scoreSearch/gx/options`: what the search's filters choose from. */
+export const gxScoreSearchOptions = university.options;

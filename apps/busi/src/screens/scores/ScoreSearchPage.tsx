@@ -10,18 +10,23 @@ import {
 } from '@school-sports/domain';
 import {
   gxScoreSearchExport,
+  gxScoreSearchOptions,
   gxScoreSearchPage,
   scoreSearchExport,
+  scoreSearchOptions,
   scoreSearchPage,
 } from '@school-sports/gateway-client';
 import { Tag } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
 import { BandTag, bandLabel } from '../../kit/BandTag.tsx';
 import { useColumns } from '../../kit/columns.tsx';
 import { defineResource, type RowOf } from '../../kit/defineResource.ts';
 import { ResourceList } from '../../kit/ResourceList.tsx';
+import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
+import { classLabel } from '../students/studentText.ts';
 
 type ScoreRow = RowOf<typeof scoreSearchPage>;
 
@@ -50,9 +55,20 @@ const universityScores = defineResource({
 });
 
 /** The search of one frame's screen: the same columns and filters over that frame's calls. */
-function ScoreSearch({ resource }: { resource: typeof schoolScores | typeof universityScores }) {
+function ScoreSearch({
+  resource,
+  optionsCall,
+}: {
+  resource: typeof schoolScores | typeof universityScores;
+  optionsCall: typeof scoreSearchOptions | typeof gxScoreSearchOptions;
+}) {
   const intl = useIntl();
   const { locale } = useLocale();
+  // The school a management organisation chose is in the address with the other filters; its
+  // classes and plans are what the next filters offer.
+  const [address] = useSearchParams();
+  const options = useGatewayQuery(optionsCall, { orgId: address.get('orgId') ?? '' }).data;
+  const gradeNames = new Map((options?.grades ?? []).map((entry) => [entry.gradeId, entry.name]));
   const c = useColumns<ScoreRow>();
   const text = (id: string) => domainText(locale, id);
   const measurementText = (row: ScoreRow) =>
@@ -109,12 +125,37 @@ function ScoreSearch({ resource }: { resource: typeof schoolScores | typeof univ
       ]}
       visibleFilters={4}
       filters={() => [
+        ...(options && options.schools.length > 0
+          ? [
+              {
+                kind: 'select' as const,
+                name: 'orgId' as const,
+                label: intl.formatMessage({ id: 'scores.org' }),
+                options: options.schools.map((school) => ({ value: school.orgId, label: school.name })),
+              },
+            ]
+          : []),
         { kind: 'search', name: 'keyword', label: intl.formatMessage({ id: 'scores.search' }) },
         {
           kind: 'select',
           name: 'item',
           label: intl.formatMessage({ id: 'scores.item' }),
           options: PHYSIQUE_ITEMS.map((item) => ({ value: item, label: text(physiqueItemLabel(item)) })),
+        },
+        {
+          kind: 'select',
+          name: 'planId',
+          label: intl.formatMessage({ id: 'scores.plan' }),
+          options: (options?.plans ?? []).map((plan) => ({ value: plan.planId, label: plan.name })),
+        },
+        {
+          kind: 'select',
+          name: 'classId',
+          label: intl.formatMessage({ id: 'scores.class' }),
+          options: (options?.classes ?? []).map((entry) => ({
+            value: entry.classId,
+            label: classLabel(gradeNames.get(entry.gradeId) ?? '', entry.name),
+          })),
         },
         {
           kind: 'select',
@@ -161,10 +202,10 @@ function ScoreSearch({ resource }: { resource: typeof schoolScores | typeof univ
  * check and days, sorted by score, and exported (issue 45).
  */
 export function ScoreSearchPage() {
-  return <ScoreSearch resource={schoolScores} />;
+  return <ScoreSearch resource={schoolScores} optionsCall={scoreSearchOptions} />;
 }
 
 /** `scoreSearch` (gx frame): the university's score search. */
 export function GxScoreSearchPage() {
-  return <ScoreSearch resource={universityScores} />;
+  return <ScoreSearch resource={universityScores} optionsCall={gxScoreSearchOptions} />;
 }

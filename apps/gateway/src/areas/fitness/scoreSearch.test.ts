@@ -170,4 +170,27 @@ describe.each(testDatabases())('score search on $name', ({ open }) => {
     const streamed = lines.filter((line): line is Found[] => Array.isArray(line)).flat();
     expect(streamed.map((row) => row.value)).toEqual(sprints);
   });
+
+  it("offers a school's classes, grades and plans to filter by, and a management organisation its schools first", async () => {
+    type Options = {
+      schools: { orgId: string; name: string }[];
+      grades: { gradeId: string; name: string }[];
+      classes: { classId: string }[];
+      plans: { planId: string; name: string }[];
+    };
+    const own = await gateway.ok<Options>(tokens.k12, 'GET', 'scoreSearch/options');
+    expect(own.schools).toEqual([]);
+    expect(own.classes.map((entry) => entry.classId)).toContain(classId);
+    expect(own.plans.map((plan) => plan.planId)).toContain(planId);
+    expect(own.grades.length).toBeGreaterThan(0);
+    const platform = await gateway.ok<Options>(tokens.sysadmin, 'GET', 'scoreSearch/options');
+    expect(platform).toMatchObject({ grades: [], classes: [], plans: [] });
+    const schoolId = await gateway.orgIdOf(tokens.k12);
+    expect(platform.schools.map((school) => school.orgId)).toContain(schoolId);
+    const chosen = await gateway.ok<Options>(tokens.sysadmin, 'GET', 'scoreSearch/options', { orgId: schoolId });
+    expect(chosen.plans.map((plan) => plan.planId)).toContain(planId);
+    expect(await search(tokens.sysadmin, { planId, orgId: schoolId })).toHaveLength(sprints.length * 2);
+    const gxId = await gateway.orgIdOf(tokens.gx);
+    expect(await search(tokens.k12, { planId, orgId: gxId })).toEqual([]);
+  });
 });

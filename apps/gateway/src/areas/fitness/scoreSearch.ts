@@ -2,21 +2,28 @@
 // organisation below a management organisation, found by the search's filters in SQL alone (the
 // score and band were stored when each result arrived), newest first or by score, and streamed to
 // a spreadsheet with the same filters. A role that reaches some classes only finds their results.
-import type { PhysiqueItem, PhysiqueMeasurement, ResultSource } from '@school-sports/domain';
+import type { DomainLocale, PhysiqueItem, PhysiqueMeasurement, ResultSource } from '@school-sports/domain';
 import {
   gxScoreSearchExport,
+  gxScoreSearchOptions,
   gxScoreSearchPage,
+  SCORE_OPTION_PLANS,
   scoreSearchExport,
+  scoreSearchOptions,
   scoreSearchPage,
 } from '@school-sports/gateway-client/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { fitnessResult, organisation, schoolClass, student, testPlan } from '../../db/schema.ts';
+import { fitnessResult, grade, organisation, schoolClass, student, testPlan } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { withinReach } from '../../tenancy/dataScope.ts';
 import { pageOfQuery, sortedBy } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { dataLayer } from '../../tenancy/scoped.ts';
+import { classChoices } from '../school/classes.ts';
+import { gradeName } from '../school/grades.ts';
 
 /** The instant a day begins on a clock `utcOffset` minutes east of UTC, `days` after the ISO date. */
 function dayStart(isoDate: string, utcOffset: number, days = 0): Date {
@@ -140,7 +147,57 @@ export function registerScoreSearchRoutes(router: Router, deps: { db: Database }
     }));
   }
 
+  /**
+   * The filters' choices: a management organisation's schools, and for the school searched (the
+   * caller's own, or the one of its schools it names) its grades, classes and latest plans.
+   */
+  async function options(caller: Caller | null, orgId: string, locale: DomainLocale) {
+    const tenant = data.tenant(caller);
+    const managed = tenant.account.frame === 'admin';
+    const schools = managed
+      ? await db
+          .select({ orgId: organisation.id, name: organisation.name })
+          .from(organisation)
+          .where(tenant.managedOrganisations)
+          .orderBy(asc(organisation.name), asc(organisation.id))
+      : [];
+    if (managed && orgId && !schools.some((school) => school.orgId === orgId)) {
+      throw new ApiError(404, 'organisation.notFound', { field: 'orgId' });
+    }
+    const school = managed ? orgId : tenant.account.orgId;
+    if (!school) return { schools, grades: [], classes: [], plans: [] };
+    const classes = data.scopedForJob(schoolClass, school);
+    const reach = managed ? null : await tenant.classReach();
+    const choices = await classChoices(db, classes, withinReach(reach, schoolClass.id));
+    const grades = await db
+      .select({ gradeId: grade.id, kind: grade.kind, level: grade.level })
+      .from(grade)
+      .where(data.scopedForJob(grade, school).where())
+      .orderBy(asc(grade.level));
+    const plans = await db
+      .select({ planId: testPlan.id, name: testPlan.name })
+      .from(testPlan)
+      .where(data.scopedForJob(testPlan, school).where())
+      .orderBy(desc(testPlan.startDate), asc(testPlan.id))
+      .limit(SCORE_OPTION_PLANS);
+    return {
+      schools,
+      grades: grades
+        .filter((row) => reach === null || choices.some((entry) => entry.gradeId === row.gradeId))
+        .map((row) => ({ gradeId: row.gradeId, level: row.level, name: gradeName(locale, row.kind, row.level) })),
+      classes: choices.map((row) => ({
+        ...row,
+        status: row.status === 'disabled' ? ('disabled' as const) : ('enabled' as const),
+      })),
+      plans,
+    };
+  }
+
   router.json(scoreSearchPage, ({ caller, input }) => search(caller, input));
+  router.json(scoreSearchOptions, ({ caller, input, request }) => options(caller, input.orgId, requestLocale(request)));
+  router.json(gxScoreSearchOptions, ({ caller, input, request }) =>
+    options(caller, input.orgId, requestLocale(request)),
+  );
   router.rows(scoreSearchExport, scoreSearchPage);
   router.json(gxScoreSearchPage, ({ caller, input }) => search(caller, input));
   router.rows(gxScoreSearchExport, gxScoreSearchPage);
