@@ -68,10 +68,7 @@ export function applyEntryChanges(values: EntryValues, changes: readonly EntryCh
 }
 
 /** The cells in a state, as `row` and `column` keys: for the caller's save, and the grid's notices. */
-export function cellsWhere(
-  values: EntryValues,
-  test: (cell: EntryCell) => boolean,
-): { row: string; column: string }[] {
+export function cellsWhere(values: EntryValues, test: (cell: EntryCell) => boolean): { row: string; column: string }[] {
   const found: { row: string; column: string }[] = [];
   for (const [row, cells] of Object.entries(values)) {
     for (const [column, cell] of Object.entries(cells)) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EditMode, type GridMove, keyAction, type KeyPress, moveTo } from './navigation.ts';
+import { type EditMode, type GridMove, type KeyPress, keyAction, moveTo } from './navigation.ts';
 
 describe('keyAction while moving between cells', () => {
   it.each([
@@ -9,8 +9,14 @@ describe('keyAction while moving between cells', () => {
     [{ key: 'ArrowRight' }, { type: 'move', move: 'right' }],
     [{ key: 'Home' }, { type: 'move', move: 'rowStart' }],
     [{ key: 'End' }, { type: 'move', move: 'rowEnd' }],
-    [{ key: 'Home', ctrlKey: true }, { type: 'move', move: 'gridStart' }],
-    [{ key: 'End', metaKey: true }, { type: 'move', move: 'gridEnd' }],
+    [
+      { key: 'Home', ctrlKey: true },
+      { type: 'move', move: 'gridStart' },
+    ],
+    [
+      { key: 'End', metaKey: true },
+      { type: 'move', move: 'gridEnd' },
+    ],
     [{ key: 'PageUp' }, { type: 'move', move: 'pageUp' }],
     [{ key: 'PageDown' }, { type: 'move', move: 'pageDown' }],
     [{ key: 'F2' }, { type: 'edit', keep: true }],
@@ -39,15 +45,15 @@ describe('keyAction while moving between cells', () => {
 
 describe('keyAction while editing', () => {
   it.each([
-    [{ key: 'Enter' }, 'keep', { type: 'commit', then: 'down' }],
-    [{ key: 'Enter', shiftKey: true }, 'replace', { type: 'commit', then: 'up' }],
-    [{ key: 'Tab' }, 'keep', { type: 'commit', then: 'next' }],
-    [{ key: 'Tab', shiftKey: true }, 'replace', { type: 'commit', then: 'previous' }],
+    [{ key: 'Enter' }, 'keep', { type: 'commit', next: 'down' }],
+    [{ key: 'Enter', shiftKey: true }, 'replace', { type: 'commit', next: 'up' }],
+    [{ key: 'Tab' }, 'keep', { type: 'commit', next: 'next' }],
+    [{ key: 'Tab', shiftKey: true }, 'replace', { type: 'commit', next: 'previous' }],
     [{ key: 'Escape' }, 'keep', { type: 'cancel' }],
-    [{ key: 'ArrowDown' }, 'keep', { type: 'commit', then: 'down' }],
-    [{ key: 'ArrowUp' }, 'replace', { type: 'commit', then: 'up' }],
-    [{ key: 'ArrowRight' }, 'replace', { type: 'commit', then: 'right' }],
-    [{ key: 'ArrowLeft' }, 'replace', { type: 'commit', then: 'left' }],
+    [{ key: 'ArrowDown' }, 'keep', { type: 'commit', next: 'down' }],
+    [{ key: 'ArrowUp' }, 'replace', { type: 'commit', next: 'up' }],
+    [{ key: 'ArrowRight' }, 'replace', { type: 'commit', next: 'right' }],
+    [{ key: 'ArrowLeft' }, 'replace', { type: 'commit', next: 'left' }],
   ] as [KeyPress, EditMode, unknown][])('%o in %s mode', (press, mode, action) => {
     expect(keyAction(press, mode)).toEqual(action);
   });

@@ -43,7 +43,7 @@ export type GridKeyAction =
   | { type: 'edit'; keep: true }
   | { type: 'edit'; keep: false; text: string }
   | { type: 'clear' }
-  | { type: 'commit'; then: GridMove | null }
+  | { type: 'commit'; next: GridMove | null }
   | { type: 'cancel' };
 
 /** The parts of a keyboard event the model reads. */
@@ -93,18 +93,18 @@ export function keyAction(press: KeyPress, mode: EditMode): GridKeyAction | null
   }
   switch (press.key) {
     case 'Enter':
-      return { type: 'commit', then: press.shiftKey ? 'up' : 'down' };
+      return { type: 'commit', next: press.shiftKey ? 'up' : 'down' };
     case 'Tab':
-      return { type: 'commit', then: press.shiftKey ? 'previous' : 'next' };
+      return { type: 'commit', next: press.shiftKey ? 'previous' : 'next' };
     case 'Escape':
       return { type: 'cancel' };
     case 'ArrowUp':
-      return { type: 'commit', then: 'up' };
+      return { type: 'commit', next: 'up' };
     case 'ArrowDown':
-      return { type: 'commit', then: 'down' };
+      return { type: 'commit', next: 'down' };
     case 'ArrowLeft':
     case 'ArrowRight':
-      return mode === 'replace' ? { type: 'commit', then: arrowMoves[press.key] ?? null } : null;
+      return mode === 'replace' ? { type: 'commit', next: arrowMoves[press.key] ?? null } : null;
   }
   return null;
 }

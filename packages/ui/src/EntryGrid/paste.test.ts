@@ -82,7 +82,11 @@ describe('parsePlaced', () => {
         { row: 2, column: 0, text: '' },
       ],
       (_column, text) =>
-        text === '' ? { value: null } : Number.isNaN(Number(text)) ? { error: 'not a number' } : { value: Number(text) },
+        text === ''
+          ? { value: null }
+          : Number.isNaN(Number(text))
+            ? { error: 'not a number' }
+            : { value: Number(text) },
     );
     expect(parsed.valid).toEqual([
       { row: 0, column: 0, text: '12', value: 12 },

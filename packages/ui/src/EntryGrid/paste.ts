@@ -109,7 +109,10 @@ export interface ParsedPaste {
 }
 
 /** Parses each placed cell's text with its column's parser. */
-export function parsePlaced(cells: readonly PlacedCell[], parse: (column: number, text: string) => ParseOutcome): ParsedPaste {
+export function parsePlaced(
+  cells: readonly PlacedCell[],
+  parse: (column: number, text: string) => ParseOutcome,
+): ParsedPaste {
   const parsed: ParsedPaste = { valid: [], invalid: [] };
   for (const cell of cells) {
     const outcome = parse(cell.column, cell.text);
