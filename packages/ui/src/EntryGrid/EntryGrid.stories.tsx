@@ -181,15 +181,20 @@ function mapCells(values: EntryValues, change: (cell: EntryCell, column: string)
   );
 }
 
-type HarnessProps = EntryGridProps & { language?: Language };
+type HarnessProps = EntryGridProps & {
+  language?: Language;
+  /** A column whose first save finds that another teacher stored a value meanwhile. */
+  raceOn?: string;
+};
 
 /**
  * Holds the values as a screen would: the grid's changes are applied and marked dirty, the save
  * button sends them (a weight over 150 kg is refused, as a gateway's rule might), and a conflict is
  * settled as the person chooses.
  */
-function Harness({ language = 'zh-CN', onCommit, onResolveConflict, ...props }: HarnessProps) {
+function Harness({ language = 'zh-CN', raceOn, onCommit, onResolveConflict, ...props }: HarnessProps) {
   const [values, setValues] = useState(props.values);
+  const [raced, setRaced] = useState(false);
   const save = () => {
     setValues((current) =>
       mapCells(current, (cell) => (cell.status === 'dirty' ? { ...cell, status: 'saving' } : cell)),
@@ -200,10 +205,16 @@ function Harness({ language = 'zh-CN', onCommit, onResolveConflict, ...props }: 
         mapCells(current, (cell, column) => {
           if (cell.status !== 'saving') return cell;
           const refused = column === 'weight' && cell.value !== null && cell.value > 150;
-          return refused ? { ...cell, status: 'error', error: words[language].refused } : { ...cell, status: 'saved' };
+          if (refused) return { ...cell, status: 'error', error: words[language].refused };
+          // The other teacher's value wins the race once: the person's stays, to be chosen over it.
+          if (column === raceOn && !raced && cell.value !== null) {
+            return { ...cell, status: 'dirty', conflict: { theirs: cell.value + 1, by: '李老师' } };
+          }
+          return { ...cell, status: 'saved' };
         }),
       ),
     );
+    if (raceOn) setRaced(true);
   };
   return (
     <div style={{ display: 'grid', gap: 8, justifyItems: 'start' }}>
@@ -441,6 +452,33 @@ export const SaveOutcome = meta.story({
     await expect(weight).toHaveAttribute('aria-invalid', 'true');
     await expect(weight).toHaveAccessibleDescription('体重超出本校登记范围，未保存');
     await expect(canvas.getByRole('gridcell', { name: /身高 cm 王子涵/ })).toHaveAccessibleDescription('已保存');
+  },
+});
+
+/** A save that finds a value changed meanwhile: the person hears it, sees both and keeps theirs. */
+export const ConflictOnSave = meta.story({
+  render: (args, context) => <Harness {...args} language={context.globals.locale as Language} raceOn="height" />,
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('152{Enter}');
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1 个值在此期间被他人修改'));
+    const cell = canvas.getByRole('gridcell', { name: /身高 cm 王子涵 20240001 152\.0/ });
+    await expect(cell).toHaveAccessibleDescription(/李老师 在此期间改为 153\.0/);
+
+    // Back into the grid, to the cell, and on to the choice under the grid.
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}{ArrowUp}');
+    await expect(cell).toHaveFocus();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onResolveConflict).toHaveBeenCalledWith('s1', 'height', 'mine');
+    await expect(cell).toHaveAccessibleDescription('尚未保存');
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '保存' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('已保存 1 个值'));
+    await expect(cell).toHaveAccessibleName(/152\.0$/);
   },
 });
 

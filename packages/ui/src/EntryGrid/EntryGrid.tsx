@@ -4,6 +4,7 @@ import {
   type ClipboardEvent,
   type KeyboardEvent,
   type ReactNode,
+  useCallback,
   useEffect,
   useId,
   useLayoutEffect,
@@ -89,8 +90,9 @@ export interface EntryGridProps {
    */
   onCommit: (changes: EntryChange[]) => void;
   /**
-   * Called when the person settles a conflict: `mine` keeps the value in the cell (save it over
-   * theirs), `theirs` takes the other value. Without it the conflict is shown with no choice.
+   * Called when the person settles a conflict: `mine` keeps the value in the cell (the caller saves
+   * it over theirs, with their version), `theirs` takes the other value (the caller stores it as
+   * saved). Either way the caller drops `conflict`. Without it the conflict is shown with no choice.
    */
   onResolveConflict?: (row: string, column: string, choice: 'mine' | 'theirs') => void;
   /** The header of the row headers' column ("Student"). */
@@ -171,7 +173,13 @@ export function EntryGrid({
   const [drafts, setDrafts] = useState<ReadonlyMap<string, Draft>>(new Map());
   const [scrollTop, setScrollTop] = useState(0);
   const [viewportHeight, setViewportHeight] = useState(maxHeight);
-  const [announcement, setAnnouncement] = useState('');
+  // A counter with the text: the same message said twice (two pastes of one size) is replaced in the
+  // page, so a screen reader says it again.
+  const [announcement, setAnnounced] = useState({ text: '', count: 0 });
+  const setAnnouncement = useCallback(
+    (text: string) => setAnnounced((current) => ({ text, count: current.count + 1 })),
+    [],
+  );
   const focusNext = useRef<'cell' | 'editor' | null>(null);
 
   const size = {
@@ -206,7 +214,7 @@ export function EntryGrid({
       outcome.conflicts > 0 ? t('conflicts', { count: outcome.conflicts }) : '',
     ].filter(Boolean);
     if (said.length > 0) setAnnouncement(said.join(t('separator')));
-  }, [values, t]);
+  }, [values, t, setAnnouncement]);
 
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
@@ -645,7 +653,7 @@ export function EntryGrid({
           </span>
         ) : null}
         <span role="status" className={css.announcement}>
-          {announcement}
+          <span key={announcement.count}>{announcement.text}</span>
         </span>
       </div>
     </div>

@@ -17,7 +17,7 @@ describe('parseEntry', () => {
 describe('applyEntryChanges', () => {
   const values: EntryValues = {
     s1: { height: { value: 150, status: 'error', error: 'refused' }, weight: { value: 40 } },
-    s2: { height: { value: 140, conflict: { theirs: 141, by: 'Li' } } },
+    s2: { height: { value: 140, version: 3, conflict: { theirs: 141, by: 'Li' } } },
   };
 
   it('marks the changed cells dirty, dropping an earlier error and keeping the others', () => {
@@ -31,9 +31,9 @@ describe('applyEntryChanges', () => {
     expect(values.s1?.height?.value).toBe(150);
   });
 
-  it('keeps a conflict until the person chooses', () => {
+  it("keeps a conflict until the person chooses, and the caller's version for its save", () => {
     const next = applyEntryChanges(values, [{ row: 's2', column: 'height', text: '', value: null }]);
-    expect(next.s2?.height).toEqual({ value: null, status: 'dirty', conflict: { theirs: 141, by: 'Li' } });
+    expect(next.s2?.height).toEqual({ value: null, status: 'dirty', version: 3, conflict: { theirs: 141, by: 'Li' } });
   });
 
   it('returns the same values for no changes', () => {

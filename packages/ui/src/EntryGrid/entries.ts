@@ -26,6 +26,11 @@ export interface EntryCell {
    * value and shows theirs, with who, until the person keeps theirs or takes the other.
    */
   conflict?: { theirs: number | null; by?: string };
+  /**
+   * The caller's version of the stored value, for its save to refuse a value changed meanwhile; the
+   * grid does not read it, and `applyEntryChanges` keeps it.
+   */
+  version?: number;
 }
 
 /** The grid's values: by row key, then by column key. A missing cell is an empty one. */
