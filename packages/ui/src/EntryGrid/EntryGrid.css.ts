@@ -60,6 +60,9 @@ export const columnHeader = style({
   whiteSpace: 'nowrap',
 });
 
+// A label longer than its column ends in an ellipsis; the cells' names say it whole.
+export const headerLabel = style(ellipsis);
+
 export const unit = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
 
 // The row headers (the students) stay in view while a wide grid scrolls sideways.

@@ -590,8 +590,15 @@ export function EntryGrid({
                 aria-colindex={index + 2}
                 className={css.columnHeader}
               >
-                {column.label}
-                {column.unit ? <span className={css.unit}> {column.unit}</span> : null}
+                <span className={css.headerLabel}>
+                  {column.label}
+                  {column.unit ? (
+                    <>
+                      {' '}
+                      <span className={css.unit}>{column.unit}</span>
+                    </>
+                  ) : null}
+                </span>
               </div>
             ))}
           </div>
