@@ -482,6 +482,33 @@ export const ConflictOnSave = meta.story({
   },
 });
 
+/** By pointer too: a click focuses a cell, a double click edits it, a click elsewhere enters the value. */
+export const Pointer = meta.story({
+  args: { values: someResults },
+  play: async ({ canvas, userEvent, args }) => {
+    const weight = canvas.getByRole('gridcell', { name: /体重 kg 李俊杰 20240002/ });
+    await userEvent.click(weight);
+    await expect(weight).toHaveFocus();
+    await userEvent.dblClick(weight);
+    const editor = canvas.getByRole('textbox', { name: /体重 kg 李俊杰/ });
+    await expect(editor).toHaveValue('38.9');
+    await userEvent.clear(editor);
+    await userEvent.type(editor, '39.4');
+    const next = canvas.getByRole('gridcell', { name: /体重 kg 张梓萱 20240003/ });
+    await userEvent.click(next);
+    await expect(args.onCommit).toHaveBeenLastCalledWith([{ row: 's2', column: 'weight', text: '39.4', value: 39.4 }]);
+    await expect(next).toHaveFocus();
+
+    // An invalid value left by a click stays on its cell with its error, not entered.
+    await userEvent.dblClick(next);
+    await userEvent.type(canvas.getByRole('textbox', { name: /体重 kg 张梓萱/ }), 'x');
+    await userEvent.click(weight);
+    await expect(args.onCommit).toHaveBeenCalledTimes(1);
+    await expect(next).toHaveAttribute('aria-invalid', 'true');
+    await expect(next).toHaveAccessibleDescription('请输入 10 至 200 之间的数');
+  },
+});
+
 const manyStudents = studentsOf(3000);
 
 /** 3,000 rows: only those in view are rendered, and the keyboard reaches every one. */
