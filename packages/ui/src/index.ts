@@ -16,6 +16,7 @@ export * from './DateRangePicker/index.ts';
 export * from './Descriptions/index.ts';
 export * from './Dialog/index.ts';
 export * from './EmptyState/index.ts';
+export * from './EntryGrid/index.ts';
 export * from './Field/index.ts';
 export * from './FileUpload/index.ts';
 export * from './FilterBar/index.ts';
