@@ -11,6 +11,7 @@ import { registerDeviceRoutes } from './areas/devices/devices.ts';
 import { registerVenueRoutes } from './areas/devices/venues.ts';
 import { registerFileRoutes } from './areas/files/files.ts';
 import { registerResultEntryRoutes } from './areas/fitness/entry.ts';
+import { registerTestPlanProgressRoutes } from './areas/fitness/progress.ts';
 import { registerScoreSearchRoutes } from './areas/fitness/scoreSearch.ts';
 import { scorePlacedReadings } from './areas/fitness/scoring.ts';
 import { registerTestPlanRoutes } from './areas/fitness/testPlans.ts';
@@ -250,6 +251,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTestPlanRoutes(router, { db: deps.db });
   registerResultEntryRoutes(router, { db: deps.db });
   registerScoreSearchRoutes(router, { db: deps.db });
+  registerTestPlanProgressRoutes(router, { db: deps.db });
   registerCitizenImportRoutes(router, { db: deps.db });
   registerStudentRoutes(router, { db: deps.db });
   registerStudentImportRoutes(router, { db: deps.db });

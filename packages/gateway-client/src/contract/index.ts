@@ -226,6 +226,8 @@ export const contract = {
   testPlanSetStatus: testPlans.testPlanSetStatus,
   testPlanDelete: testPlans.testPlanDelete,
   testPlanResultPage: testPlans.testPlanResultPage,
+  testPlanOptions: testPlans.testPlanOptions,
+  testPlanProgress: testPlans.testPlanProgress,
   testPlanResultSheet: testPlanResults.testPlanResultSheet,
   testPlanResultSave: testPlanResults.testPlanResultSave,
   testPlanResultCorrect: testPlanResults.testPlanResultCorrect,

@@ -123,3 +123,46 @@ export const testPlanResultPage = call.page(
   testPlanResultRecord,
   'A page of a plan’s results, by class, item and whether they need a second check: by class and item, best score first',
 );
+
+/** `GET /api/busi/web/testPlan/options`: what a plan's form chooses from. */
+export const testPlanOptions = call.read(planScreen, 'Options', 'options', {
+  request: z.object({}),
+  data: z.object({
+    /** The academic years, newest first, with their semesters. */
+    years: z.array(
+      z.object({
+        academicYearId: z.string(),
+        name: z.string(),
+        semesters: z.array(z.object({ semesterId: z.string(), name: z.string() })),
+      }),
+    ),
+    /** The grades with the standard's key for each (null for a grade the standard has no column for). */
+    grades: z.array(
+      z.object({ gradeId: z.string(), name: z.string(), gradeKey: z.nullable(z.enum(GRADE_KEYS)) }),
+    ),
+    /** The classes that are not graduated, by grade and code. */
+    classes: z.array(z.object({ classId: z.string(), gradeId: z.string(), name: z.string() })),
+  }),
+  summary:
+    'What a test plan’s form chooses from: academic years with semesters, grades with the standard’s key, classes',
+});
+
+/** `GET /api/busi/web/testPlan/progress`: how far a plan has come, per class and measurement. */
+export const testPlanProgress = call.read(planScreen, 'Progress', 'progress', {
+  request: z.object({ planId: recordId() }),
+  data: z.array(
+    z.object({
+      classId: z.string(),
+      className: z.string(),
+      gradeName: z.string(),
+      /** The class's students today. */
+      students: z.number(),
+      /** Per measurement the plan takes in the class's grade: students with a value, and values waiting for a check. */
+      measurements: z.array(
+        z.object({ measurement: z.enum(PHYSIQUE_MEASUREMENTS), tested: z.number(), needsCheck: z.number() }),
+      ),
+    }),
+  ),
+  summary:
+    'A plan’s progress: per class, its students, and per measurement how many of them have a value and how many values wait for a second check',
+});

@@ -331,4 +331,43 @@ describe.each(testDatabases())('results typed in and corrected on $name', ({ ope
     });
     expect(history).toMatchObject([{ oldValue: 320, newValue: 320, reason: '复测确认' }]);
   });
+
+  it("counts a plan's progress per class and measurement, and offers its form's choices", async () => {
+    const planId = await newPlan('进度');
+    const { students } = await sheet(planId);
+    const [first, second] = students;
+    if (!first || !second) throw new Error('the class needs two students');
+    await save(planId, [
+      { studentId: first.studentId, measurement: 'sprint50m', value: 10.1 },
+      { studentId: second.studentId, measurement: 'sprint50m', value: 10.8 },
+      { studentId: second.studentId, measurement: 'ropeSkipping', value: 330 },
+    ]);
+    type Progress = {
+      classId: string;
+      students: number;
+      measurements: { measurement: string; tested: number; needsCheck: number }[];
+    }[];
+    const [row, ...others] = await gateway.ok<Progress>(tokens.k12, 'GET', 'testPlan/progress', { planId });
+    expect(others).toEqual([]);
+    expect(row).toMatchObject({ classId, students: students.length });
+    expect(row?.measurements).toEqual([
+      { measurement: 'height', tested: 0, needsCheck: 0 },
+      { measurement: 'weight', tested: 0, needsCheck: 0 },
+      { measurement: 'vitalCapacity', tested: 0, needsCheck: 0 },
+      { measurement: 'sprint50m', tested: 2, needsCheck: 0 },
+      { measurement: 'sitAndReach', tested: 0, needsCheck: 0 },
+      { measurement: 'ropeSkipping', tested: 1, needsCheck: 1 },
+    ]);
+    await expectRefused(gateway.as(tokens.gx, 'GET', 'testPlan/progress', { planId }), 404, 'fitness.plan.notFound');
+
+    type Options = {
+      years: { academicYearId: string; semesters: { semesterId: string }[] }[];
+      grades: { gradeId: string; gradeKey: string | null }[];
+      classes: { classId: string; gradeId: string }[];
+    };
+    const options = await gateway.ok<Options>(tokens.k12, 'GET', 'testPlan/options');
+    expect(options.years.map((year) => year.academicYearId)).toContain(plan.academicYearId);
+    const chosen = options.classes.find((entry) => entry.classId === classId);
+    expect(options.grades.find((entry) => entry.gradeId === chosen?.gradeId)?.gradeKey).toBe('g1');
+  });
 });
