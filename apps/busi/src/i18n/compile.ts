@@ -107,7 +107,7 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   imports: ['imports.'],
   jobs: ['jobs.'],
   audit: ['audit.'],
-  sports: ['meets.', 'scores.'],
+  sports: ['meets.', 'scores.', 'testPlans.'],
 };
 
 /**

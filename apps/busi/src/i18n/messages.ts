@@ -15,6 +15,7 @@ import { shellMessages } from './catalogues/shell.ts';
 import { signinMessages } from './catalogues/signin.ts';
 import { structureMessages } from './catalogues/structure.ts';
 import { studentMessages } from './catalogues/students.ts';
+import { testPlanMessages } from './catalogues/testPlans.ts';
 import type { AppLocale } from './locale.ts';
 
 export { type AppLocale, appLocales, localeNames } from './locale.ts';
@@ -43,6 +44,7 @@ const catalogue = {
   ...jobMessages,
   ...meetMessages,
   ...scoreMessages,
+  ...testPlanMessages,
 };
 
 export type AppMessageId = keyof typeof catalogue;

@@ -73,6 +73,15 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
       'edit/:id': screen(() => import('./meets/MeetFormPage.tsx'), 'MeetFormPage'),
     },
   },
+  'organizeTest/testManage': {
+    texts: ['sports'],
+    list: screen(() => import('./testPlans/TestPlansPage.tsx'), 'TestPlansPage'),
+    children: {
+      add: screen(() => import('./testPlans/TestPlanFormPage.tsx'), 'TestPlanFormPage'),
+      'edit/:id': screen(() => import('./testPlans/TestPlanFormPage.tsx'), 'TestPlanFormPage'),
+      'check/:id': screen(() => import('./testPlans/TestPlanCheckPage.tsx'), 'TestPlanCheckPage'),
+    },
+  },
   'organizeTest/scoreSearch': {
     texts: ['sports'],
     list: screen(() => import('./scores/ScoreSearchPage.tsx'), 'ScoreSearchPage'),

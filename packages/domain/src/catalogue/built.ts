@@ -23,6 +23,7 @@ export const BUILT_SCREEN_PATHS = [
   'auditLog',
   'jobs',
   'sportsMeet',
+  'organizeTest/testManage',
   'organizeTest/scoreSearch',
   'scoreSearch',
 ] as const;

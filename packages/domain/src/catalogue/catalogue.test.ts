@@ -30,7 +30,8 @@ describe('the menu catalogue', () => {
     expect(screenStatusOf('0', 'org/class')).toBe('built');
     expect(screenStatusOf('1', 'org/class')).toBe('planned');
     expect(screenStatusOf('0', 'sportsMeet')).toBe('built');
-    expect(screenStatusOf('0', 'organizeTest/testManage')).toBe('planned');
+    expect(screenStatusOf('0', 'organizeTest/testManage')).toBe('built');
+    expect(screenStatusOf('0', 'selfTest/testRecord')).toBe('planned');
   });
 
   it('keeps the mobile catalogue apart, under frames of its own', () => {

@@ -6,8 +6,8 @@ import { PHYSIQUE_MEASUREMENTS, type PhysiqueMeasurement } from '../physique/mea
 import type { PhysiqueItem } from '../physique/rules.ts';
 import { withChecks } from '../schema.ts';
 import { plainText } from '../text.ts';
+import { itemOfMeasurement } from './labels.ts';
 import type { TestPlanStatus } from './plans.ts';
-import { itemOfMeasurement } from './results.ts';
 
 /** Limits of typing results in and correcting them. */
 export const RESULT_ENTRY_LIMITS = {

@@ -2,5 +2,6 @@
 
 export * from './display.ts';
 export * from './entry.ts';
+export * from './labels.ts';
 export * from './plans.ts';
 export * from './results.ts';

@@ -2,16 +2,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { PHYSIQUE_MEASUREMENTS } from '../physique/measurements.ts';
-import {
-  isPlausible,
-  isResultSource,
-  itemOfMeasurement,
-  PLAUSIBLE_RANGES,
-  RESULT_SOURCES,
-  SCORING_VERSION,
-  scoreBmi,
-  scoreReading,
-} from './results.ts';
+import { isResultSource, itemOfMeasurement, RESULT_SOURCES } from './labels.ts';
+import { isPlausible, PLAUSIBLE_RANGES, SCORING_VERSION, scoreBmi, scoreReading } from './results.ts';
 
 const boy1 = { sex: 'male', grade: { school: 1 } } as const;
 

@@ -12,12 +12,12 @@ import {
   physiqueBand,
   physiqueBandLabel,
   physiqueGroupOf,
-  physiqueItemLabel,
   physiqueItemsFor,
   scorePhysique,
   scorePhysiqueItem,
 } from './engine.ts';
 import type { PhysiqueMeasurements } from './measurements.ts';
+import { physiqueItemLabel } from './rules.ts';
 
 const boy1 = { school: 1 } as const;
 

@@ -382,11 +382,6 @@ export function bmiBandLabel(band: BmiBand): DomainMessageId {
   return `physique.bmiBand.${band}`;
 }
 
-/** The message id of an item's name (`physique.item.run1000m` → 1000米跑 / 1000 m run). */
-export function physiqueItemLabel(item: PhysiqueItem): DomainMessageId {
-  return `physique.item.${item}`;
-}
-
 /**
  * The graduation score: the final year's total x 50% + the average of the other years' totals x
  * 50%. With no other year on record, the final year's total alone. Not rounded: round for display

@@ -161,3 +161,9 @@ export const GRADUATION_FLAG_BELOW = 50;
 
 /** How many retakes a failing student has in the same school year. */
 export const RETAKES_PER_YEAR = 1;
+
+/** The message id of an item's name (`physique.item.run1000m` → 1000米跑 / 1000 m run). */
+// Here, not with the engine, so that a screen naming items does not load the scoring tables.
+export function physiqueItemLabel(item: PhysiqueItem): DomainMessageId {
+  return `physique.item.${item}`;
+}

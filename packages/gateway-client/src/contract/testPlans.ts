@@ -137,9 +137,7 @@ export const testPlanOptions = call.read(planScreen, 'Options', 'options', {
       }),
     ),
     /** The grades with the standard's key for each (null for a grade the standard has no column for). */
-    grades: z.array(
-      z.object({ gradeId: z.string(), name: z.string(), gradeKey: z.nullable(z.enum(GRADE_KEYS)) }),
-    ),
+    grades: z.array(z.object({ gradeId: z.string(), name: z.string(), gradeKey: z.nullable(z.enum(GRADE_KEYS)) })),
     /** The classes that are not graduated, by grade and code. */
     classes: z.array(z.object({ classId: z.string(), gradeId: z.string(), name: z.string() })),
   }),

@@ -21,12 +21,12 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
 import { BandTag, bandLabel } from '../../kit/BandTag.tsx';
+import { classLabel } from '../../kit/classLabel.ts';
 import { useColumns } from '../../kit/columns.tsx';
 import { defineResource, type RowOf } from '../../kit/defineResource.ts';
 import { ResourceList } from '../../kit/ResourceList.tsx';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import { classLabel } from '../students/studentText.ts';
 
 type ScoreRow = RowOf<typeof scoreSearchPage>;
 

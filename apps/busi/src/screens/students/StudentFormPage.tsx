@@ -4,6 +4,7 @@ import { studentAdd, studentDetail, studentEdit } from '@school-sports/gateway-c
 import { ComboBox, DatePicker, Radio, RadioGroup, Select, TextField } from '@school-sports/ui';
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { classLabel } from '../../kit/classLabel.ts';
 import { ResourceFormPage } from '../../kit/ResourceFormPage.tsx';
 import * as styles from '../../kit/screens.css.ts';
 import { useResourceForm } from '../../kit/useResourceForm.ts';
@@ -11,7 +12,7 @@ import { gateway } from '../../session/gateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FacePhotoField } from '../people/FacePhotoField.tsx';
 import { type ParentErrors, ParentFields, type ParentValues } from './ParentFields.tsx';
-import { classLabel, nationOptions, sexOptions } from './studentText.ts';
+import { nationOptions, sexOptions } from './studentText.ts';
 import { useStudentOptions } from './useStudentOptions.ts';
 
 type Values = {

@@ -3,11 +3,12 @@ import { studentDelete, studentExport, studentPage, studentSetStatus } from '@sc
 import { lazy } from 'react';
 import { useIntl } from 'react-intl';
 import { withParts } from '../../i18n/areas.ts';
+import { classLabel } from '../../kit/classLabel.ts';
 import { useColumns } from '../../kit/columns.tsx';
 import { call, defineResource, type RowOf } from '../../kit/defineResource.ts';
 import { ResourceList } from '../../kit/ResourceList.tsx';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import { classLabel, relationshipText, sexText } from './studentText.ts';
+import { relationshipText, sexText } from './studentText.ts';
 import { useStudentOptions } from './useStudentOptions.ts';
 
 // The import dialog (and its spreadsheet code) loads when it is first opened, not with the list.

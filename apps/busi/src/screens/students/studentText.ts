@@ -11,11 +11,6 @@ import {
 import type { AppLocale } from '../../i18n/locale.ts';
 import { domainText } from '../../i18n/translate.ts';
 
-/** A class as people name it: its name, after its grade's unless the name already starts with it. */
-export function classLabel(gradeName: string, className: string): string {
-  return gradeName === '' || className.startsWith(gradeName) ? className : `${gradeName} ${className}`;
-}
-
 /** A sex in the app's language. */
 export function sexText(locale: AppLocale, sex: Sex): string {
   return domainText(locale, sexLabel(sex));

@@ -1,0 +1,146 @@
+import {
+  canEnterResults,
+  measurementLabel,
+  PHYSIQUE_MEASUREMENTS,
+  type PhysiqueMeasurement,
+} from '@school-sports/domain';
+import { testPlanDetail, testPlanProgress } from '@school-sports/gateway-client';
+import { Button, Descriptions, PageHeader, StatusTag, Tag } from '@school-sports/ui';
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { domainText } from '../../i18n/translate.ts';
+import { classLabel } from '../../kit/classLabel.ts';
+import * as styles from '../../kit/screens.css.ts';
+import { useGatewayQuery } from '../../session/useGateway.ts';
+import { useLocale } from '../../shell/LocaleContext.ts';
+import { useCan } from '../../shell/permissions.tsx';
+import { ClassSheet } from './ClassSheet.tsx';
+import * as sheetStyles from './testPlans.css.ts';
+
+/**
+ * `organizeTest/testManage/check/{id}`: a test plan's facts, its progress per class and measurement
+ * (students with a value of all, values waiting for a second check), and a class's sheet one press
+ * away: typed into while the plan runs by whoever holds the enter button, read otherwise (issue 45).
+ */
+export function TestPlanCheckPage() {
+  const planId = useParams().id ?? '';
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const can = useCan();
+  const { locale } = useLocale();
+  const progressId = useId();
+  const [address, setAddress] = useSearchParams();
+  const plan = useGatewayQuery(testPlanDetail, { planId });
+  const progress = useGatewayQuery(testPlanProgress, { planId });
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const data = plan.data;
+  const rows = progress.data ?? [];
+  const measurements = PHYSIQUE_MEASUREMENTS.filter((measurement) =>
+    rows.some((row) => row.measurements.some((entry) => entry.measurement === measurement)),
+  );
+  const chosen = rows.find((row) => row.classId === address.get('classId'));
+  const editable = data !== undefined && canEnterResults(data.status) && can('enter');
+  const span = data
+    ? data.startDate === data.endDate
+      ? data.startDate
+      : text('testPlans.span', { start: data.startDate, end: data.endDate })
+    : '';
+
+  return (
+    <section className={styles.screen} data-screen="organizeTest/testManage/check">
+      <PageHeader
+        title={data?.name ?? text('testPlans.title')}
+        onBack={() => navigate('../..', { relative: 'path' })}
+      />
+      {plan.error ? <p role="alert">{plan.error}</p> : null}
+      {data ? (
+        <Descriptions
+          bordered
+          columns={3}
+          items={[
+            { label: text('testPlans.kind'), value: domainText(locale, `fitness.kind.${data.kind}`) },
+            { label: text('testPlans.days'), value: span },
+            {
+              label: text('common.status'),
+              value: <StatusTag status={data.status} />,
+            },
+          ]}
+        />
+      ) : null}
+      <h2 id={progressId}>{text('testPlans.progress')}</h2>
+      {progress.error ? <p role="alert">{progress.error}</p> : null}
+      <div className={sheetStyles.scroller}>
+        <table className={sheetStyles.progress} aria-labelledby={progressId}>
+          <thead>
+            <tr>
+              <th scope="col">{text('testPlans.class')}</th>
+              <th scope="col">{text('testPlans.students')}</th>
+              {measurements.map((measurement: PhysiqueMeasurement) => (
+                <th scope="col" key={measurement}>
+                  {domainText(locale, measurementLabel(measurement))}
+                </th>
+              ))}
+              <th scope="col">{text('testPlans.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const name = classLabel(row.gradeName, row.className);
+              return (
+                <tr key={row.classId}>
+                  <th scope="row">{name}</th>
+                  <td>{row.students}</td>
+                  {measurements.map((measurement) => {
+                    const entry = row.measurements.find((one) => one.measurement === measurement);
+                    return (
+                      <td key={measurement}>
+                        {entry ? (
+                          <>
+                            {text('testPlans.tested', { tested: entry.tested, students: row.students })}
+                            {entry.needsCheck > 0 ? (
+                              <>
+                                {' '}
+                                <Tag variant="warning">{text('testPlans.waiting', { count: entry.needsCheck })}</Tag>
+                              </>
+                            ) : null}
+                          </>
+                        ) : (
+                          '—'
+                        )}
+                      </td>
+                    );
+                  })}
+                  <td>
+                    <Button
+                      variant="ghost"
+                      onPress={() =>
+                        setAddress((current) => {
+                          const next = new URLSearchParams(current);
+                          next.set('classId', row.classId);
+                          return next;
+                        })
+                      }
+                    >
+                      {text(editable ? 'testPlans.openSheet' : 'testPlans.viewSheet', { name })}
+                    </Button>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {chosen ? (
+        <ClassSheet
+          key={chosen.classId}
+          planId={planId}
+          classId={chosen.classId}
+          title={text('testPlans.sheet', { name: classLabel(chosen.gradeName, chosen.className) })}
+          editable={editable}
+          onSaved={progress.reload}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations, checkByKeyboard, chooseOption, startJourneys, waitForPath } from './harness.ts';
+
+// Issue 45: the school's administrator adds a national test for a first-grade class, starts it,
+// opens its check page, and types the class's results into the grid by keyboard alone: a value the
+// measurement cannot take is refused on its cell, an implausible one is kept and counted as waiting
+// for a check, and the progress follows what was saved.
+describe('test plans of the school', () => {
+  const journeys = startJourneys();
+
+  it('adds and starts a plan, and types a class’s results by keyboard on its check page', async () => {
+    const page = await journeys.signedInAt('k12admin', '/busi/k12/organizeTest/testManage');
+    const names = await page.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem('busi.token') ?? 'null') as {
+        tokenType: string;
+        accessToken: string;
+      };
+      const response = await fetch('/api/busi/web/testPlan/options', {
+        headers: { authorization: `${token.tokenType} ${token.accessToken}` },
+      });
+      const { data } = await response.json();
+      return { year: data.years[0].name as string, semester: data.years[0].semesters[0].name as string };
+    });
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+    await page.getByRole('button', { name: '新增测试计划' }).click();
+    await waitForPath(page, '/busi/k12/organizeTest/testManage/add');
+    await page.getByRole('textbox', { name: '测试名称' }).fill('2026 秋季体测');
+    await chooseOption(page, page, /学年/, names.year);
+    await chooseOption(page, page, /学期/, names.semester);
+    await page.getByRole('textbox', { name: '开始日期' }).fill(day(-1));
+    await page.getByRole('textbox', { name: '结束日期' }).fill(day(1));
+    await checkByKeyboard(page.getByRole('checkbox', { name: '一年级1班' }));
+    // The national test takes every item of the grade: shown, not chosen.
+    await expect.poll(() => page.getByRole('checkbox', { name: '50米跑' }).isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '保存' }).click();
+    await waitForPath(page, '/busi/k12/organizeTest/testManage');
+    const table = page.getByRole('grid');
+    const row = table.getByRole('row').filter({ hasText: '2026 秋季体测' });
+    await page.getByRole('button', { name: '开始：2026 秋季体测' }).click();
+    await expect.poll(() => row.locator('[data-status="inProgress"]').count()).toBe(1);
+
+    await page.getByRole('button', { name: '查看：2026 秋季体测' }).click();
+    await waitForPath(page, '/busi/k12/organizeTest/testManage/check/**');
+    const progress = page.getByRole('table', { name: '测试进度' });
+    const classRow = progress.getByRole('row', { name: /一年级1班/ });
+    await expect.poll(() => classRow.getByRole('cell').nth(0).textContent()).toBe('2');
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: '录入成绩：一年级1班' }).click();
+    const sheet = page.getByRole('grid', { name: '一年级1班 成绩录入' });
+    await expect.poll(() => sheet.getByRole('row').count()).toBeGreaterThan(2);
+    // One Tab stop into the grid: the first student's height.
+    await sheet.getByRole('gridcell').first().focus();
+    await page.keyboard.type('121.5');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('118');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: '已保存' }).count()).toBeGreaterThan(0);
+    // To the first student's 1-minute rope skipping: an impossible count, then an implausible one.
+    await page.keyboard.press('Control+Home');
+    for (let step = 0; step < 5; step++) await page.keyboard.press('ArrowRight');
+    await page.keyboard.type('12.5');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sheet.locator('[role="gridcell"][aria-invalid="true"]').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.keyboard.type('320');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => sheet.locator('[role="gridcell"][aria-invalid="true"]').count()).toBe(0);
+    // The progress counts what was saved: both heights, and one value waiting for a check.
+    await expect.poll(() => classRow.getByRole('cell').nth(1).textContent()).toBe('2/2');
+    await expect.poll(() => classRow.getByText('1 待复核').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
