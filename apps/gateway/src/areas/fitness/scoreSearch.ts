@@ -73,10 +73,10 @@ export function registerScoreSearchRoutes(router: Router, deps: { db: Database }
             .from(organisation)
             .where(and(tenant.managedOrganisations, input.orgId ? eq(organisation.id, input.orgId) : undefined)),
         )
-      : (and(
-          eq(fitnessResult.orgId, tenant.account.orgId),
-          input.orgId ? eq(fitnessResult.orgId, input.orgId) : undefined,
-        ) ?? sql`false`);
+      : // A school searches itself: naming another organisation finds nothing.
+        tenant
+          .scoped(fitnessResult)
+          .where(input.orgId && input.orgId !== tenant.account.orgId ? sql`false` : undefined);
     const offset = input.utcOffset ?? 0;
     const conditions: (SQL | undefined)[] = [
       organisations,

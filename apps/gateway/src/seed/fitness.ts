@@ -1,0 +1,168 @@
+// The demo K12 school's fitness tests: a school test at the start of the autumn semester, ended,
+// with nearly every student measured, and the national yearly test under way in the upper grades,
+// with about two thirds of it measured, a few values waiting for a second check. The values come
+// from the seeded generator of realistic readings and are scored by the domain as any result is,
+// so every screen of the results shows real scores and bands on the first start.
+import { randomUUID } from 'node:crypto';
+import {
+  type GradeKey,
+  gradeKey,
+  measurementsOfItems,
+  type PhysiqueItem,
+  PLAUSIBLE_RANGES,
+  type Sex,
+  scoreReading,
+  testPlanItemsFor,
+} from '@school-sports/domain';
+import { and, eq } from 'drizzle-orm';
+import { unnestedRows } from '../db/bulk.ts';
+import {
+  academicYear,
+  fitnessResult,
+  grade,
+  schoolClass,
+  semester,
+  student,
+  testPlan,
+  testPlanClass,
+} from '../db/schema.ts';
+import type { Transaction } from '../tenancy/scope.ts';
+import { realisticReading, seededRandom } from './readings.ts';
+
+interface DemoPlan {
+  name: string;
+  kind: 'national' | 'school';
+  status: 'ended' | 'inProgress';
+  startDate: string;
+  endDate: string;
+  /** The grades taking part, by level. */
+  levels: readonly number[];
+  /** The items of a school test; a national test takes every item of the grade. */
+  items?: readonly PhysiqueItem[];
+  /** The share of each class's students and measurements measured. */
+  measured: number;
+  /** The last day measured so far: a test under way was measured in its first weeks. */
+  measuredUntil: string;
+  /** Whether the first rope-skipping count is an implausible one, to show a value waiting for a check. */
+  flagOne?: boolean;
+}
+
+const DEMO_PLANS: readonly DemoPlan[] = [
+  {
+    name: '2026 秋季开学体能测试',
+    kind: 'school',
+    status: 'ended',
+    startDate: '2026-09-07',
+    endDate: '2026-09-18',
+    levels: [1, 2, 3, 4, 5, 6],
+    items: ['sprint50m', 'sitAndReach', 'ropeSkipping'],
+    measured: 0.97,
+    measuredUntil: '2026-09-18',
+  },
+  {
+    name: '2026 年国家学生体质健康测试',
+    kind: 'national',
+    status: 'inProgress',
+    startDate: '2026-11-02',
+    endDate: '2027-01-15',
+    levels: [2, 3, 4, 5, 6],
+    measured: 0.65,
+    measuredUntil: '2026-11-27',
+    flagOne: true,
+  },
+];
+
+/** A moment of `day` between 8:00 and 16:00 Beijing time, drawn from `random`. */
+function momentOn(day: string, random: () => number): Date {
+  const minutes = 8 * 60 + Math.floor(random() * 8 * 60);
+  return new Date(Date.parse(`${day}T00:00:00+08:00`) + minutes * 60_000);
+}
+
+/** A day from `start` to `end` (inclusive), drawn from `random`. */
+function dayBetween(start: string, end: string, random: () => number): string {
+  const from = Date.parse(`${start}T00:00:00Z`);
+  const days = Math.round((Date.parse(`${end}T00:00:00Z`) - from) / 86_400_000);
+  return new Date(from + Math.floor(random() * (days + 1)) * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Seeds the demo school's test plans with their results (the school `orgId` of tenant `tenantOrgId`). */
+export async function seedFitness(tx: Transaction, { orgId, tenantOrgId }: { orgId: string; tenantOrgId: string }) {
+  const [term] = await tx
+    .select({ id: semester.id, academicYearId: semester.academicYearId })
+    .from(semester)
+    .innerJoin(academicYear, eq(academicYear.id, semester.academicYearId))
+    .where(and(eq(semester.orgId, orgId), eq(semester.code, 13)));
+  if (!term) return;
+  const classes = await tx
+    .select({ classId: schoolClass.id, level: grade.level })
+    .from(schoolClass)
+    .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
+    .where(and(eq(schoolClass.orgId, orgId), eq(grade.kind, 'school')));
+  const pupils = await tx
+    .select({ id: student.id, classId: student.classId, sex: student.sex })
+    .from(student)
+    .where(eq(student.orgId, orgId));
+  const random = seededRandom('阳光实验小学体测');
+  const rows: (typeof fitnessResult.$inferInsert)[] = [];
+  for (const plan of DEMO_PLANS) {
+    let flag = plan.flagOne === true;
+    const taking = classes.filter((entry) => plan.levels.includes(entry.level));
+    const grades = [...new Set(taking.map((entry) => entry.level))].sort((a, b) => a - b);
+    const itemsOf = (key: GradeKey) =>
+      plan.items ? testPlanItemsFor(key).filter((item) => plan.items?.includes(item)) : testPlanItemsFor(key);
+    const planId = randomUUID();
+    await tx.insert(testPlan).values({
+      id: planId,
+      orgId,
+      tenantOrgId,
+      name: plan.name,
+      academicYearId: term.academicYearId,
+      semesterId: term.id,
+      kind: plan.kind,
+      grades: grades.map((level) => ({
+        grade: gradeKey({ school: level }),
+        items: itemsOf(gradeKey({ school: level })),
+      })),
+      startDate: plan.startDate,
+      endDate: plan.endDate,
+      status: plan.status,
+    });
+    if (taking.length > 0)
+      await tx.insert(testPlanClass).values(taking.map((entry) => ({ planId, classId: entry.classId })));
+    for (const entry of taking) {
+      const key = gradeKey({ school: entry.level });
+      for (const pupil of pupils.filter((one) => one.classId === entry.classId)) {
+        const sex = pupil.sex as Sex;
+        for (const measurement of measurementsOfItems(itemsOf(key))) {
+          if (random() >= plan.measured) continue;
+          let value = realisticReading(random, measurement, sex, { school: entry.level });
+          if (flag && measurement === 'ropeSkipping') {
+            value = PLAUSIBLE_RANGES.ropeSkipping.max + 20;
+            flag = false;
+          }
+          const scored = scoreReading({ sex, grade: { school: entry.level }, measurement, value });
+          rows.push({
+            id: randomUUID(),
+            orgId,
+            tenantOrgId,
+            studentId: pupil.id,
+            classId: entry.classId,
+            gradeKey: key,
+            sex,
+            planId,
+            measurement,
+            item: scored.item,
+            value: scored.value,
+            score: scored.score,
+            band: scored.band,
+            scoringVersion: scored.scoringVersion,
+            needsCheck: scored.needsCheck,
+            measuredAt: momentOn(dayBetween(plan.startDate, plan.measuredUntil, random), random),
+            source: 'manual',
+          });
+        }
+      }
+    }
+  }
+  if (rows.length > 0) await tx.insert(fitnessResult).select(unnestedRows(fitnessResult, rows));
+}
