@@ -14,6 +14,7 @@ import { scorePlacedReadings } from './areas/fitness/scoring.ts';
 import { registerTestPlanRoutes } from './areas/fitness/testPlans.ts';
 import { registerHomeRoutes } from './areas/home/home.ts';
 import { registerJobRoutes } from './areas/jobs/jobs.ts';
+import { registerMeetEventRoutes } from './areas/meets/meetEvents.ts';
 import { registerMeetRoutes } from './areas/meets/meets.ts';
 import { registerMyInfoRoutes } from './areas/myInfo/myInfo.ts';
 import { registerCurrentOrgRoutes } from './areas/org/currentOrg.ts';
@@ -245,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUserImportRoutes(router, { db: deps.db });
   registerCitizenRoutes(router, { db: deps.db });
   registerMeetRoutes(router, { db: deps.db });
+  registerMeetEventRoutes(router, { db: deps.db });
   registerTestPlanRoutes(router, { db: deps.db });
   registerCitizenImportRoutes(router, { db: deps.db });
   registerStudentRoutes(router, { db: deps.db });

@@ -119,7 +119,18 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
 export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
   signin: ['auth.', 'request.', 'validation.login.', 'validation.password.'],
   imports: ['import.'],
-  sports: ['fitness.', 'physique.', 'sportsMeet.', 'meet.', 'validation.meet.', 'validation.testPlan.'],
+  sports: [
+    'fitness.',
+    'physique.',
+    'sportsMeet.',
+    'meet.',
+    'validation.meet.',
+    'validation.testPlan.',
+    // A meet's events and entries (issue 46).
+    'meetEvent.',
+    'meetEntry.',
+    'validation.meetEvent.',
+  ],
 };
 
 /** The part of a message of the app's (`app`) or the domain's (`domain`) catalogue. */

@@ -33,6 +33,7 @@ import {
 } from '../db/schema.ts';
 import { fromExcluded } from '../db/upsert.ts';
 import { grantableMenuIds, insertAccount, insertOrganisation, insertPerson } from '../orgs/provision.ts';
+import { seedDemoMeetEvents } from './meetEvents.ts';
 import { seedDemoPeople } from './people.ts';
 
 /** The password of every demo account. Demo data only: change or remove it in production. */
@@ -381,6 +382,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       teacherRoleId,
       passwordHash,
     });
+    await seedDemoMeetEvents(tx, { orgId: k12, tenantOrgId });
   });
   return true;
 }
