@@ -1,6 +1,13 @@
 import type { Locator, Page } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, chooseOption, startJourneys, waitForScreen } from './harness.ts';
+import {
+  axeViolations,
+  chooseOption,
+  signInThroughForm,
+  startJourneys,
+  waitForPath,
+  waitForScreen,
+} from './harness.ts';
 
 /**
  * Picks `option` in the kit's Select labelled `label` by keyboard alone, as a person without a
@@ -88,4 +95,31 @@ describe('a meet’s events and registration', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });
+
+  for (const [locale, colorScheme, details, events, registration] of [
+    ['zh-TW', 'dark', '詳情：校园体育节', '比賽項目', '報名'],
+    ['en-US', 'dark', 'Details 校园体育节', 'Events', 'Registration'],
+    ['en-US', 'light', 'Details 校园体育节', 'Events', 'Registration'],
+  ] as const) {
+    it(`reads in ${locale}, ${colorScheme}`, async () => {
+      const context = await journeys.browser.newContext({
+        locale,
+        colorScheme,
+        viewport: { width: 1280, height: 800 },
+      });
+      const page = await context.newPage();
+      await page.goto(`${journeys.product.origin}/busi/?redirect=${encodeURIComponent('/k12/sportsMeet')}`);
+      await signInThroughForm(page, 'k12admin');
+      await waitForPath(page, '/busi/k12/sportsMeet');
+      await page.getByRole('button', { name: details }).click();
+      await waitForScreen(page, '/busi/k12/sportsMeet/detail/**', 'sportsMeet/detail');
+      await expect.poll(() => page.locator(`[data-theme="${colorScheme}"]`).count()).toBeGreaterThan(0);
+      await expect.poll(() => page.getByRole('grid', { name: events }).getByRole('row').count()).toBeGreaterThan(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('tab', { name: registration }).click();
+      await expect.poll(() => page.getByRole('rowheader', { name: '陈思远' }).count()).toBe(2);
+      expect(await axeViolations(page)).toEqual([]);
+      await context.close();
+    });
+  }
 });

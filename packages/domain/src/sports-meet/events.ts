@@ -111,6 +111,7 @@ export const eventFields = {
           z.string({ error: 'validation.meetEvent.startTime' }),
           z.maxLength(16, { error: 'validation.meetEvent.startTime', abort: true }),
           z.refine(isStartTime, 'validation.meetEvent.startTime'),
+          plainText(),
         ),
       ]),
     ),
