@@ -1,7 +1,7 @@
 import { statusLabel } from '@school-sports/domain';
 import { meetDetail } from '@school-sports/gateway-client';
-import { Descriptions, PageHeader, StatusTag, Tabs } from '@school-sports/ui';
-import { useState } from 'react';
+import { Descriptions, PageHeader, Spinner, StatusTag, Tabs } from '@school-sports/ui';
+import { lazy, Suspense, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
@@ -9,8 +9,12 @@ import { domainText } from '../../i18n/translate.ts';
 import * as styles from '../../kit/screens.css.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import { MeetEntriesTab } from './MeetEntriesTab.tsx';
 import { MeetEventsTab } from './MeetEventsTab.tsx';
+
+// The registration tab carries a whole list (filters, paging, export): it loads when first opened.
+const MeetEntriesTab = lazy(() =>
+  import('./MeetEntriesTab.tsx').then((module) => ({ default: module.MeetEntriesTab })),
+);
 
 /**
  * `sportsMeet/detail/{meetId}` (k12, nf, gx and single frames): one meet's facts and status, then
@@ -81,7 +85,11 @@ export function MeetDetailPage() {
               {
                 id: 'registration',
                 label: label('meets.tab.registration'),
-                content: <MeetEntriesTab meet={meet} onBack={back} />,
+                content: (
+                  <Suspense fallback={<Spinner />}>
+                    <MeetEntriesTab meet={meet} onBack={back} />
+                  </Suspense>
+                ),
               },
             ]}
           />
