@@ -123,6 +123,21 @@ describe.each(testDatabases())('a sports meet’s events and registration on $na
     expect((await events(meetId)).map((event) => event.name)).toEqual(['跳远']);
   });
 
+  it('offers the organisation’s own grades, classes and pupils to choose from', async () => {
+    const grades = await gateway.ok<{ name: string }[]>(tokens.k12, 'GET', 'sportsMeet/event/grades', {}, 'zh-CN');
+    expect(grades.map((one) => one.name)).toEqual(['一年级', '二年级', '三年级', '四年级', '五年级', '六年级']);
+    const secondClass = await classNamed('二年级1班');
+    expect((await pupilsOf(secondClass.classId)).map((pupil) => pupil.name)).toEqual(['林小川', '陈思远']);
+    await expectRefused(
+      as(tokens.gx, 'GET', 'sportsMeet/entry/students', { classId: secondClass.classId }),
+      404,
+      'class.notFound',
+    );
+    expect(
+      (await gateway.ok<{ classId: string }[]>(tokens.gx, 'GET', 'sportsMeet/entry/classes')).map((one) => one.classId),
+    ).not.toContain(secondClass.classId);
+  });
+
   it('refuses bad events in every language, naming the field, without changing anything', async () => {
     const meetId = await addMeet('拒绝项目运动会');
     const add = (overrides: Record<string, unknown>) =>
