@@ -17,6 +17,7 @@ import { scorePlacedReadings } from './areas/fitness/scoring.ts';
 import { registerTestPlanRoutes } from './areas/fitness/testPlans.ts';
 import { registerHomeRoutes } from './areas/home/home.ts';
 import { registerJobRoutes } from './areas/jobs/jobs.ts';
+import { registerMeetEventRoutes } from './areas/meets/meetEvents.ts';
 import { registerMeetRoutes } from './areas/meets/meets.ts';
 import { registerMyInfoRoutes } from './areas/myInfo/myInfo.ts';
 import { registerCurrentOrgRoutes } from './areas/org/currentOrg.ts';
@@ -248,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUserImportRoutes(router, { db: deps.db });
   registerCitizenRoutes(router, { db: deps.db });
   registerMeetRoutes(router, { db: deps.db });
+  registerMeetEventRoutes(router, { db: deps.db });
   registerTestPlanRoutes(router, { db: deps.db });
   registerResultEntryRoutes(router, { db: deps.db });
   registerScoreSearchRoutes(router, { db: deps.db });

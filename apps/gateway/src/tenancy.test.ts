@@ -86,6 +86,10 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   mobileMenuIds: null,
   // A device's own name for a batch it sends, no row's id: its key is the device the token names.
   batchId: null,
+  // A meet's events and entries (issue 46).
+  eventId: 'sport_meet_event',
+  entryId: 'sport_meet_entry',
+  gradeIds: 'grade',
   parentId: {
     'user/parent': 'parent',
     departmentManage: 'department',
@@ -153,8 +157,9 @@ const HINTS: Record<string, Hint> = {
   academicYear: (n) => `${2040 + (n % 50)}-${2041 + (n % 50)}`,
   semesters: (n) => [{ code: 13, startDate: `${2040 + (n % 50)}-09-01`, endDate: `${2041 + (n % 50)}-01-20` }],
   levels: () => [1, 2, 3, 4, 5, 6],
-  // A meet's registration period, then its days: in that order, each call a year of its own.
-  registrationStart: (n) => `${2040 + (n % 50)}-03-01`,
+  // A meet's registration period, then its days: in that order, each call a year of its own. Its
+  // registration opens today (UTC, the gateway's day without an offset), so that its events take entries.
+  registrationStart: () => new Date().toISOString().slice(0, 10),
   registrationEnd: (n) => `${2040 + (n % 50)}-03-10`,
   'meetAdd.startDate': (n) => `${2040 + (n % 50)}-04-01`,
   'meetAdd.endDate': (n) => `${2040 + (n % 50)}-04-02`,

@@ -127,6 +127,10 @@ export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
     'validation.meet.',
     'validation.testPlan.',
     'validation.result.',
+    // A meet's events and entries (issue 46).
+    'meetEvent.',
+    'meetEntry.',
+    'validation.meetEvent.',
   ],
 };
 

@@ -71,6 +71,7 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
     children: {
       add: screen(() => import('./meets/MeetFormPage.tsx'), 'MeetFormPage'),
       'edit/:id': screen(() => import('./meets/MeetFormPage.tsx'), 'MeetFormPage'),
+      'detail/:id': screen(() => import('./meets/MeetDetailPage.tsx'), 'MeetDetailPage'),
     },
   },
   'organizeTest/testManage': {

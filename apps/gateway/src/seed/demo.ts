@@ -34,6 +34,7 @@ import {
 import { fromExcluded } from '../db/upsert.ts';
 import { grantableMenuIds, insertAccount, insertOrganisation, insertPerson } from '../orgs/provision.ts';
 import { seedFitness } from './fitness.ts';
+import { seedDemoMeetEvents } from './meetEvents.ts';
 import { seedDemoPeople } from './people.ts';
 
 /** The password of every demo account. Demo data only: change or remove it in production. */
@@ -383,6 +384,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       passwordHash,
     });
     await seedFitness(tx, { orgId: k12, tenantOrgId });
+    await seedDemoMeetEvents(tx, { orgId: k12, tenantOrgId });
   });
   return true;
 }

@@ -16,6 +16,7 @@ import {
 } from '@school-sports/domain';
 import { and, eq } from 'drizzle-orm';
 import { unnestedRows } from '../db/bulk.ts';
+import type { Database } from '../db/index.ts';
 import {
   academicYear,
   fitnessResult,
@@ -26,8 +27,10 @@ import {
   testPlan,
   testPlanClass,
 } from '../db/schema.ts';
-import type { Transaction } from '../tenancy/scope.ts';
 import { realisticReading, seededRandom } from './readings.ts';
+
+/** The seed's transaction (the data layer's is not for the seed, which has no caller). */
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface DemoPlan {
   name: string;

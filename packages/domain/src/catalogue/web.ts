@@ -21,6 +21,12 @@ export const buttonKinds = {
   promote: ['升级', '升級', 'Promote classes'],
   enter: ['录入成绩', '登錄成績', 'Enter results'],
   correct: ['更正成绩', '更正成績', 'Correct results'],
+  // A meet's events and registration (issue 46): buttons of the meet's detail page.
+  eventAdd: ['新增项目', '新增項目', 'Add events'],
+  eventEdit: ['编辑项目', '編輯項目', 'Edit events'],
+  eventDelete: ['删除项目', '刪除項目', 'Delete events'],
+  register: ['报名', '報名', 'Enter athletes'],
+  withdraw: ['撤销报名', '撤銷報名', 'Withdraw entries'],
 } as const satisfies Record<string, Names>;
 
 export type ButtonKind = keyof typeof buttonKinds;
@@ -83,7 +89,11 @@ const screens = {
     ['add', 'delete'],
   ],
   lesson: ['lessonAssistant/lessonResourceList', ['备课资源', '備課資源', 'Lesson resources'], crud],
-  sportsMeet: ['sportsMeet', ['运动会', '運動會', 'Sports meets'], [...crud, 'status', 'export']],
+  sportsMeet: [
+    'sportsMeet',
+    ['运动会', '運動會', 'Sports meets'],
+    [...crud, 'status', 'export', 'eventAdd', 'eventEdit', 'eventDelete', 'register', 'withdraw'],
+  ],
   dcSchool: ['dataCenter/school', ['学校画像', '學校畫像', 'School portrait']],
   dcGrade: ['dataCenter/grade', ['年级画像', '年級畫像', 'Grade portrait']],
   dcClass: ['dataCenter/class', ['班级画像', '班級畫像', 'Class portrait']],

@@ -2,6 +2,38 @@ export type { CalendarConflict, CalendarEntry, ScheduledSession } from './calend
 export { calendarConflicts } from './calendar.ts';
 export type { RandomSource } from './draw.ts';
 export { drawLots } from './draw.ts';
+export type {
+  EntryCandidate,
+  EventDiscipline,
+  EventMeasure,
+  EventRounds,
+  EventSex,
+  EventShape,
+  EventUnit,
+  FieldProblem,
+} from './events.ts';
+export {
+  canEditEvents,
+  canWithdrawEntry,
+  EVENT_DISCIPLINES,
+  EVENT_LIMITS,
+  EVENT_MEASURES,
+  EVENT_ROUNDS,
+  EVENT_SEXES,
+  EVENT_UNITS,
+  entriesPerClassOf,
+  entryRefusal,
+  eventFields,
+  eventKindOf,
+  eventSchema,
+  eventShapeAgrees,
+  eventShapeProblem,
+  eventTimeProblem,
+  gradeFits,
+  MEASURE_UNITS,
+  registrationWindow,
+  sexFits,
+} from './events.ts';
 export type { Heat, HeatOptions, SeedEntry } from './heats.ts';
 export { seedHeats } from './heats.ts';
 export type { LaneOptions } from './lanes.ts';

@@ -7,6 +7,7 @@ import * as devices from './devices.ts';
 import * as files from './files.ts';
 import * as home from './home.ts';
 import * as jobs from './jobs.ts';
+import * as meetEvents from './meetEvents.ts';
 import * as meets from './meets.ts';
 import * as myInfo from './myInfo.ts';
 import * as org from './org.ts';
@@ -32,6 +33,7 @@ export * from './endpoint.ts';
 export * from './files.ts';
 export * from './home.ts';
 export * from './jobs.ts';
+export * from './meetEvents.ts';
 export * from './meets.ts';
 export * from './myInfo.ts';
 export * from './org.ts';
@@ -56,6 +58,17 @@ export const contract = {
   meetEdit: meets.meetEdit,
   meetSetStatus: meets.meetSetStatus,
   meetDelete: meets.meetDelete,
+  meetEventList: meetEvents.meetEventList,
+  meetEventGrades: meetEvents.meetEventGrades,
+  meetEventAdd: meetEvents.meetEventAdd,
+  meetEventEdit: meetEvents.meetEventEdit,
+  meetEventDelete: meetEvents.meetEventDelete,
+  meetEntryPage: meetEvents.meetEntryPage,
+  meetEntryExport: meetEvents.meetEntryExport,
+  meetEntryRegister: meetEvents.meetEntryRegister,
+  meetEntryWithdraw: meetEvents.meetEntryWithdraw,
+  meetEntryClasses: meetEvents.meetEntryClasses,
+  meetEntryStudents: meetEvents.meetEntryStudents,
   teacherImportTemplate: teachers.teacherImportTemplate,
   teacherImport: teachers.teacherImport,
   teacherImportProgress: teachers.teacherImportProgress,

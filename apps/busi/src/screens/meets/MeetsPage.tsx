@@ -3,6 +3,7 @@ import { meetDelete, meetExport, meetPage, meetSetStatus } from '@school-sports/
 import { ConfirmDialog, StatusTag } from '@school-sports/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
 import { useColumns } from '../../kit/columns.tsx';
 import { call, defineResource, type RowOf } from '../../kit/defineResource.ts';
@@ -42,6 +43,7 @@ const stepActions: Record<Exclude<Progress, 'notStarted'>, string> = {
 export function MeetsPage() {
   const intl = useIntl();
   const can = useCan();
+  const navigate = useNavigate();
   const { locale } = useLocale();
   const c = useColumns<MeetRow>();
   const statusText = (status: Progress) => domainText(locale, statusLabel('progress', status));
@@ -88,6 +90,9 @@ export function MeetsPage() {
           })),
         },
       ]}
+      rowActions={(row) => (
+        <RowButton action="common.detail" name={row.name} onPress={() => navigate(`detail/${row.meetId}`)} />
+      )}
       moreRowActions={(row, list) =>
         can('status')
           ? nextStates('progress', row.status).map((to) => (

@@ -1,7 +1,11 @@
 // Sports meets (issue 46).
 import { sql } from 'drizzle-orm';
-import { check, date, integer, numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenantTable } from './accounts.ts';
+import { foreignId } from './columns.ts';
+import { venue } from './devices.ts';
+import { student } from './people.ts';
+import { schoolClass } from './school.ts';
 
 /**
  * A sports meet of an organisation: its name (unique in the organisation), registration period and
@@ -36,5 +40,67 @@ export const sportMeet = tenantTable(
     ),
     check('sport_meet_status_check', sql`${table.status} in ('notStarted', 'inProgress', 'ended', 'endedEarly')`),
     check('sport_meet_fee_check', sql`${table.fee} is null or ${table.fee} >= 0.01`),
+  ],
+);
+
+/**
+ * An event of a sports meet (issue 46): its name, discipline, sex, the grades it is for (ids of the
+ * organisation's grades; none: every grade), how its marks are taken and in what unit, its rounds,
+ * an optional cap on a class's entries over the meet's rule, and an optional start time
+ * (`YYYY-MM-DDTHH:mm`, the meet's local time) and venue for the calendar. It goes with its meet.
+ */
+export const sportMeetEvent = tenantTable(
+  'sport_meet_event',
+  {
+    meetId: foreignId('meet_id', () => sportMeet.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    discipline: text('discipline').notNull(),
+    sex: text('sex').notNull(),
+    gradeIds: text('grade_ids').array().notNull().default(sql`'{}'`),
+    measure: text('measure').notNull(),
+    unit: text('unit').notNull(),
+    rounds: text('rounds').notNull(),
+    maxEntriesPerClass: integer('max_entries_per_class'),
+    startTime: text('start_time'),
+    /** Null when the event has none yet, or its venue was deleted. */
+    venueId: text('venue_id').references(() => venue.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    index('sport_meet_event_meet_idx').on(table.meetId, table.name),
+    check('sport_meet_event_discipline_check', sql`${table.discipline} in ('track', 'field', 'relay', 'team')`),
+    check('sport_meet_event_sex_check', sql`${table.sex} in ('male', 'female', 'mixed')`),
+    check('sport_meet_event_measure_check', sql`${table.measure} in ('timed', 'distance', 'height', 'counted')`),
+    check('sport_meet_event_rounds_check', sql`${table.rounds} in ('final', 'heatsAndFinal')`),
+    check(
+      'sport_meet_event_entries_check',
+      sql`${table.maxEntriesPerClass} is null or ${table.maxEntriesPerClass} between 1 and 20`,
+    ),
+  ],
+);
+
+/**
+ * An athlete entered in an event of a meet (issue 46): the student, the class and sex they were
+ * entered with (the limits count by class and sex, as they stood at the entry), and the meet, so
+ * that an athlete's events at the meet are read off one index. One entry per student and event: a
+ * double submit meets the unique index.
+ */
+export const sportMeetEntry = tenantTable(
+  'sport_meet_entry',
+  {
+    meetId: foreignId('meet_id', () => sportMeet.id, { onDelete: 'cascade' }),
+    eventId: foreignId('event_id', () => sportMeetEvent.id, { onDelete: 'cascade' }),
+    // A student or class deleted takes its entries with it.
+    studentId: foreignId('student_id', () => student.id, { onDelete: 'cascade' }),
+    classId: foreignId('class_id', () => schoolClass.id, { onDelete: 'cascade' }),
+    sex: text('sex').notNull(),
+  },
+  (table) => [
+    uniqueIndex('sport_meet_entry_event_student_idx').on(table.eventId, table.studentId),
+    index('sport_meet_entry_meet_student_idx').on(table.meetId, table.studentId),
+    index('sport_meet_entry_event_class_idx').on(table.eventId, table.classId, table.sex),
+    index('sport_meet_entry_meet_class_idx').on(table.meetId, table.classId, table.createdAt),
+    index('sport_meet_entry_student_idx').on(table.studentId),
+    index('sport_meet_entry_class_idx').on(table.classId),
+    check('sport_meet_entry_sex_check', sql`${table.sex} in ('male', 'female')`),
   ],
 );

@@ -1,0 +1,100 @@
+import { statusLabel } from '@school-sports/domain';
+import { meetDetail } from '@school-sports/gateway-client';
+import { Descriptions, PageHeader, Spinner, StatusTag, Tabs } from '@school-sports/ui';
+import { lazy, Suspense, useState } from 'react';
+import type { Key } from 'react-aria-components';
+import { useIntl } from 'react-intl';
+import { useNavigate, useParams } from 'react-router';
+import { domainText } from '../../i18n/translate.ts';
+import * as styles from '../../kit/screens.css.ts';
+import { useGatewayQuery } from '../../session/useGateway.ts';
+import { useLocale } from '../../shell/LocaleContext.ts';
+import { MeetEventsTab } from './MeetEventsTab.tsx';
+
+// The registration tab carries a whole list (filters, paging, export): it loads when first opened.
+const MeetEntriesTab = lazy(() =>
+  import('./MeetEntriesTab.tsx').then((module) => ({ default: module.MeetEntriesTab })),
+);
+
+/**
+ * `sportsMeet/detail/{meetId}` (k12, nf, gx and single frames): one meet's facts and status, then
+ * its tabs: the events and the registration (issue 46; results, records, standings, certificates
+ * and seals come as tabs of their own in later steps).
+ */
+export function MeetDetailPage() {
+  const meetId = useParams().id ?? '';
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { locale } = useLocale();
+  const answer = useGatewayQuery(meetDetail, { meetId });
+  const meet = answer.data;
+  const [tab, setTab] = useState<Key>('events');
+  const label = (id: string) => intl.formatMessage({ id });
+  const span = (start: string, end: string) =>
+    start === end ? start : intl.formatMessage({ id: 'meets.span' }, { start, end });
+  const back = () => navigate('../..', { relative: 'path' });
+
+  return (
+    <section className={styles.screen} data-screen="sportsMeet/detail">
+      <PageHeader
+        title={meet?.name ?? label('meets.detail')}
+        subtitle={meet ? span(meet.startDate, meet.endDate) : undefined}
+        onBack={back}
+      />
+      {answer.error ? <p role="alert">{answer.error}</p> : null}
+      {meet ? (
+        <>
+          <Descriptions
+            bordered
+            columns={2}
+            items={[
+              {
+                label: label('meets.status'),
+                value: (
+                  <StatusTag status={meet.status} label={domainText(locale, statusLabel('progress', meet.status))} />
+                ),
+              },
+              { label: label('meets.days'), value: span(meet.startDate, meet.endDate) },
+              { label: label('meets.registration'), value: span(meet.registrationStart, meet.registrationEnd) },
+              {
+                label: label('meets.venues'),
+                value: meet.venues.length
+                  ? intl.formatList(meet.venues.map((venue) => venue.name))
+                  : label('meets.noVenues'),
+              },
+              {
+                label: label('meets.limits'),
+                value: intl.formatMessage(
+                  { id: 'meets.limitsValue' },
+                  { events: meet.maxEventsPerAthlete, athletes: meet.maxAthletesPerClassPerEvent },
+                ),
+              },
+              {
+                label: label('meets.fee'),
+                value:
+                  meet.fee === null ? label('meets.noFee') : intl.formatNumber(meet.fee, { minimumFractionDigits: 2 }),
+              },
+            ]}
+          />
+          <Tabs
+            aria-label={label('meets.tabs')}
+            selectedKey={tab}
+            onSelectionChange={setTab}
+            items={[
+              { id: 'events', label: label('meets.tab.events'), content: <MeetEventsTab meet={meet} /> },
+              {
+                id: 'registration',
+                label: label('meets.tab.registration'),
+                content: (
+                  <Suspense fallback={<Spinner />}>
+                    <MeetEntriesTab meet={meet} onBack={back} />
+                  </Suspense>
+                ),
+              },
+            ]}
+          />
+        </>
+      ) : null}
+    </section>
+  );
+}

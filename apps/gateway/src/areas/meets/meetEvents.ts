@@ -1,0 +1,367 @@
+// A sports meet's events and registration (issue 46, its second step). Events change while their
+// meet has not started; during the registration period a class enters its students. Every rule of
+// an entry is the domain's (`entryRefusal`); the counts it judges are read inside the write, which
+// holds the organisation's lock, so two staff entering athletes at once are judged one after the
+// other and cannot together pass a limit; a double submit meets the entry's unique index.
+import { randomUUID } from 'node:crypto';
+import {
+  canEditEvents,
+  canWithdrawEntry,
+  type DomainLocale,
+  EVENT_LIMITS,
+  type EventDiscipline,
+  type EventSex,
+  entryRefusal,
+  eventTimeProblem,
+  isSex,
+} from '@school-sports/domain';
+import {
+  type DataOf,
+  meetEntryClasses,
+  meetEntryExport,
+  meetEntryPage,
+  meetEntryRegister,
+  meetEntryStudents,
+  meetEntryWithdraw,
+  meetEventAdd,
+  meetEventDelete,
+  meetEventEdit,
+  meetEventGrades,
+  meetEventList,
+} from '@school-sports/gateway-client/contract';
+import { and, asc, eq, ilike, inArray, ne, notInArray, or } from 'drizzle-orm';
+import type { Database } from '../../db/index.ts';
+import { grade, schoolClass, sportMeet, sportMeetEntry, sportMeetEvent, student, venue } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { requestLocale } from '../../http/locale.ts';
+import type { HandlerContext, Router } from '../../http/router.ts';
+import { containing } from '../../tenancy/scope.ts';
+import { dataLayer, type RowOf, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
+import { classEntries, classLabel } from '../school/classLabels.ts';
+import { gradeKindOf, gradeName } from '../school/grades.ts';
+
+type EventRecord = DataOf<typeof meetEventList>[number];
+type EventRow = RowOf<typeof sportMeetEvent>;
+type EventInput = HandlerContext<typeof meetEventAdd>['input'];
+
+/** The events whose entries count against an athlete's own limit: relays and team games do not. */
+const INDIVIDUAL_DISCIPLINES: EventDiscipline[] = ['track', 'field'];
+
+/** The day it is `offset` minutes east of UTC: the registration period is the caller's calendar's. */
+function todayAt(offset: number): string {
+  return new Date(Date.now() + offset * 60_000).toISOString().slice(0, 10);
+}
+
+/** The events' rows with their grades' and venues' names and their entries counted, in three queries. */
+async function eventRecords(tenant: Tenant, locale: DomainLocale, rows: readonly EventRow[]): Promise<EventRecord[]> {
+  const gradeIds = [...new Set(rows.flatMap((row) => row.gradeIds))];
+  const grades = gradeIds.length
+    ? await tenant.scoped(grade).list({ where: inArray(grade.id, gradeIds), orderBy: [asc(grade.level)] })
+    : [];
+  const venueIds = [...new Set(rows.flatMap((row) => (row.venueId ? [row.venueId] : [])))];
+  const venues = venueIds.length ? await tenant.scoped(venue).list({ where: inArray(venue.id, venueIds) }) : [];
+  const venueName = new Map(venues.map((one) => [one.id, one.name]));
+  const counts = rows.length
+    ? await tenant.scoped(sportMeetEntry).countBy(
+        sportMeetEntry.eventId,
+        inArray(
+          sportMeetEntry.eventId,
+          rows.map((row) => row.id),
+        ),
+      )
+    : new Map<string, number>();
+  return rows.map((row) => {
+    const name = row.venueId ? venueName.get(row.venueId) : undefined;
+    return {
+      eventId: row.id,
+      meetId: row.meetId,
+      name: row.name,
+      discipline: row.discipline as EventRecord['discipline'],
+      sex: row.sex as EventRecord['sex'],
+      // A grade deleted since drops from the event's list.
+      grades: grades
+        .filter((one) => row.gradeIds.includes(one.id))
+        .map((one) => ({ gradeId: one.id, name: gradeName(locale, one.kind, one.level) })),
+      measure: row.measure as EventRecord['measure'],
+      unit: row.unit as EventRecord['unit'],
+      rounds: row.rounds as EventRecord['rounds'],
+      maxEntriesPerClass: row.maxEntriesPerClass,
+      startTime: row.startTime,
+      venue: row.venueId && name !== undefined ? { venueId: row.venueId, name } : null,
+      entryCount: counts.get(row.id) ?? 0,
+    };
+  });
+}
+
+/** The columns the event form sets, alike when adding and editing. */
+function eventColumns(input: Omit<EventInput, 'meetId'>) {
+  const { name, discipline, sex, gradeIds, measure, unit, rounds, maxEntriesPerClass, startTime, venueId } = input;
+  return { name, discipline, sex, gradeIds, measure, unit, rounds, maxEntriesPerClass, startTime, venueId };
+}
+
+/**
+ * Refuses an event of a meet under way, a start time outside the meet's days, and grades or a
+ * venue that are not the organisation's.
+ */
+async function checkEvent(tenant: TenantWrite, meet: RowOf<typeof sportMeet>, input: Omit<EventInput, 'meetId'>) {
+  if (!canEditEvents(meet.status)) throw new ApiError(409, 'meetEvent.meetStarted');
+  const late = eventTimeProblem(input.startTime, meet);
+  if (late) throw new ApiError(400, late.id, { field: late.field, ...late.values });
+  if (input.gradeIds.length > 0) {
+    const found = await tenant.scoped(grade).count(inArray(grade.id, input.gradeIds));
+    if (found !== input.gradeIds.length) throw new ApiError(404, 'validation.meetEvent.grades', { field: 'gradeIds' });
+  }
+  if (input.venueId !== null && !(await tenant.scoped(venue).exists(eq(venue.id, input.venueId))))
+    throw new ApiError(404, 'validation.venue.required', { field: 'venueId' });
+}
+
+/**
+ * The entries of an event that an edit to `sex` and `gradeIds` would leave unfit: athletes of the
+ * other sex, or of classes of grades the event no longer names.
+ */
+async function unfitEntries(tenant: TenantWrite, eventId: string, sex: EventSex, gradeIds: readonly string[]) {
+  const otherSex = sex === 'mixed' ? undefined : ne(sportMeetEntry.sex, sex);
+  const otherGrade =
+    gradeIds.length === 0
+      ? undefined
+      : inArray(
+          sportMeetEntry.classId,
+          tenant.db
+            .select({ id: schoolClass.id })
+            .from(schoolClass)
+            .where(tenant.scoped(schoolClass).where(notInArray(schoolClass.gradeId, [...gradeIds]))),
+        );
+  if (!otherSex && !otherGrade) return 0;
+  return tenant.scoped(sportMeetEntry).count(eq(sportMeetEntry.eventId, eventId), or(otherSex, otherGrade));
+}
+
+export function registerMeetEventRoutes(router: Router, deps: { db: Database }): void {
+  const { db } = deps;
+  const data = dataLayer(db);
+
+  // Entries first: a meet's entries are read and written on the events its seed and its form made.
+  router.json(meetEntryPage, async ({ caller, input, request }) => {
+    const tenant = data.tenant(caller);
+    await tenant.scoped(sportMeet).one(input.meetId, 'meet.notFound');
+    const locale = requestLocale(request);
+    const where = and(
+      eq(sportMeetEntry.meetId, input.meetId),
+      input.eventId ? eq(sportMeetEntry.eventId, input.eventId) : undefined,
+      input.classId ? eq(sportMeetEntry.classId, input.classId) : undefined,
+      input.keyword
+        ? inArray(
+            sportMeetEntry.studentId,
+            db
+              .select({ id: student.id })
+              .from(student)
+              .where(tenant.scoped(student).where(ilike(student.name, containing(input.keyword)))),
+          )
+        : undefined,
+    );
+    return tenant.scoped(sportMeetEntry).pageOf(input, where, async (condition, window) => {
+      const rows = await db
+        .select({
+          entryId: sportMeetEntry.id,
+          eventId: sportMeetEntry.eventId,
+          eventName: sportMeetEvent.name,
+          studentId: sportMeetEntry.studentId,
+          studentName: student.name,
+          studentNumber: student.studentNumber,
+          sex: sportMeetEntry.sex,
+          classId: sportMeetEntry.classId,
+          className: schoolClass.name,
+          gradeKind: grade.kind,
+          gradeLevel: grade.level,
+          createdAt: sportMeetEntry.createdAt,
+        })
+        .from(sportMeetEntry)
+        .innerJoin(sportMeetEvent, eq(sportMeetEvent.id, sportMeetEntry.eventId))
+        .innerJoin(student, eq(student.id, sportMeetEntry.studentId))
+        .innerJoin(schoolClass, eq(schoolClass.id, sportMeetEntry.classId))
+        .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
+        .where(condition)
+        .orderBy(
+          asc(sportMeetEvent.name),
+          asc(sportMeetEvent.sex),
+          asc(grade.level),
+          asc(schoolClass.code),
+          asc(student.studentNumber),
+          asc(sportMeetEntry.id),
+        )
+        .limit(window.limit)
+        .offset(window.offset);
+      return rows.map((row) => ({
+        entryId: row.entryId,
+        eventId: row.eventId,
+        eventName: row.eventName,
+        studentId: row.studentId,
+        studentName: row.studentName,
+        studentNumber: row.studentNumber,
+        sex: isSex(row.sex) ? row.sex : 'male',
+        classId: row.classId,
+        className: classLabel(gradeName(locale, row.gradeKind, row.gradeLevel), row.className),
+        createdAt: new Date(row.createdAt).toISOString(),
+      }));
+    });
+  });
+  router.rows(meetEntryExport, meetEntryPage);
+
+  router.json(meetEntryRegister, async ({ caller, input }) =>
+    data.write(caller, async (tenant) => {
+      const event = await tenant.scoped(sportMeetEvent).one(input.eventId, 'meetEvent.notFound');
+      const meet = await tenant.scoped(sportMeet).one(event.meetId, 'meet.notFound');
+      const athlete = await tenant.scoped(student).find(eq(student.id, input.studentId));
+      if (!athlete) throw new ApiError(404, 'student.notFound', { field: 'studentId' });
+      const [own] = await tenant.db
+        .select({ gradeId: schoolClass.gradeId, name: schoolClass.name })
+        .from(schoolClass)
+        .where(tenant.scoped(schoolClass).where(eq(schoolClass.id, athlete.classId)));
+      if (!own || !isSex(athlete.sex))
+        throw new ApiError(409, 'meetEntry.noClass', { field: 'studentId', name: athlete.name });
+      const entries = tenant.scoped(sportMeetEntry);
+      if (await entries.exists(eq(sportMeetEntry.eventId, event.id), eq(sportMeetEntry.studentId, athlete.id)))
+        throw new ApiError(409, 'meetEntry.duplicate', { field: 'studentId', name: athlete.name, event: event.name });
+      const individualEvents = tenant.db
+        .select({ id: sportMeetEvent.id })
+        .from(sportMeetEvent)
+        .where(
+          tenant
+            .scoped(sportMeetEvent)
+            .where(eq(sportMeetEvent.meetId, meet.id), inArray(sportMeetEvent.discipline, INDIVIDUAL_DISCIPLINES)),
+        );
+      const athleteEvents = await entries.count(
+        eq(sportMeetEntry.meetId, meet.id),
+        eq(sportMeetEntry.studentId, athlete.id),
+        inArray(sportMeetEntry.eventId, individualEvents),
+      );
+      const classEntries = await entries.count(
+        eq(sportMeetEntry.eventId, event.id),
+        eq(sportMeetEntry.classId, athlete.classId),
+        eq(sportMeetEntry.sex, athlete.sex),
+      );
+      const refusal = entryRefusal({
+        meet,
+        today: todayAt(input.utcOffset ?? 0),
+        event: {
+          name: event.name,
+          discipline: event.discipline as EventDiscipline,
+          sex: event.sex as EventSex,
+          gradeIds: event.gradeIds,
+          maxEntriesPerClass: event.maxEntriesPerClass,
+        },
+        athlete: {
+          name: athlete.name,
+          sex: athlete.sex,
+          gradeId: own.gradeId,
+          // The class's own name: the message is the same in every language.
+          className: own.name,
+        },
+        athleteEvents,
+        classEntries,
+      });
+      if (refusal) throw new ApiError(409, refusal.id, { field: refusal.field, ...refusal.values });
+      const entryId = randomUUID();
+      await tenant.db.insert(sportMeetEntry).values({
+        id: entryId,
+        ...tenant.values,
+        meetId: meet.id,
+        eventId: event.id,
+        studentId: athlete.id,
+        classId: athlete.classId,
+        sex: athlete.sex,
+      });
+      return { entryId };
+    }),
+  );
+
+  router.json(meetEntryWithdraw, async ({ caller, input }) =>
+    data.writeRow(caller, sportMeetEntry, input.entryId, 'meetEntry.notFound', async (existing, entries, tenant) => {
+      const meet = await tenant.scoped(sportMeet).one(existing.meetId, 'meet.notFound');
+      if (!canWithdrawEntry(meet, todayAt(input.utcOffset ?? 0)))
+        throw new ApiError(409, 'meetEntry.closed', {
+          field: 'entryId',
+          start: meet.registrationStart,
+          end: meet.registrationEnd,
+        });
+      await entries.delete(existing.id);
+      return null;
+    }),
+  );
+
+  router.json(meetEntryClasses, async ({ caller, request }) => {
+    const locale = requestLocale(request);
+    return (await classEntries(data.tenant(caller)))
+      .filter((entry) => entry.status !== 'graduated')
+      .map((entry) => ({ classId: entry.classId, name: entry.label(locale) }));
+  });
+
+  router.json(meetEntryStudents, async ({ caller, input }) => {
+    const tenant = data.tenant(caller);
+    await tenant.scoped(schoolClass).one(input.classId, 'class.notFound');
+    const rows = await db
+      .select({ studentId: student.id, name: student.name, studentNumber: student.studentNumber, sex: student.sex })
+      .from(student)
+      .where(tenant.scoped(student).where(eq(student.classId, input.classId)))
+      .orderBy(asc(student.studentNumber), asc(student.id))
+      // A class holds at most 200 (its size's bound); the cap keeps a bad row from growing the answer.
+      .limit(300);
+    return rows.map((row) => ({ ...row, sex: isSex(row.sex) ? row.sex : 'male' }));
+  });
+
+  router.json(meetEventList, async ({ caller, input, request }) => {
+    const tenant = data.tenant(caller);
+    await tenant.scoped(sportMeet).one(input.meetId, 'meet.notFound');
+    const rows = await tenant.scoped(sportMeetEvent).list({
+      where: eq(sportMeetEvent.meetId, input.meetId),
+      orderBy: [asc(sportMeetEvent.name), asc(sportMeetEvent.sex), asc(sportMeetEvent.id)],
+    });
+    return eventRecords(tenant, requestLocale(request), rows);
+  });
+
+  router.json(meetEventGrades, async ({ caller, request }) => {
+    const tenant = data.tenant(caller);
+    const locale = requestLocale(request);
+    const rows = await tenant.scoped(grade).list({
+      where: eq(grade.kind, gradeKindOf(tenant.account)),
+      orderBy: [asc(grade.level), asc(grade.id)],
+    });
+    return rows.map((row) => ({ gradeId: row.id, name: gradeName(locale, row.kind, row.level) }));
+  });
+
+  router.json(meetEventAdd, async ({ caller, input }) =>
+    data.write(caller, async (tenant) => {
+      const meet = await tenant.scoped(sportMeet).one(input.meetId, 'meet.notFound');
+      await checkEvent(tenant, meet, input);
+      const events = tenant.scoped(sportMeetEvent);
+      if ((await events.count(eq(sportMeetEvent.meetId, meet.id))) >= EVENT_LIMITS.perMeet)
+        throw new ApiError(409, 'meetEvent.tooMany', { max: EVENT_LIMITS.perMeet });
+      const eventId = randomUUID();
+      await tenant.db
+        .insert(sportMeetEvent)
+        .values({ id: eventId, ...tenant.values, meetId: meet.id, ...eventColumns(input) });
+      return { eventId };
+    }),
+  );
+
+  router.json(meetEventEdit, async ({ caller, input }) =>
+    data.writeRow(caller, sportMeetEvent, input.eventId, 'meetEvent.notFound', async (existing, events, tenant) => {
+      const meet = await tenant.scoped(sportMeet).one(existing.meetId, 'meet.notFound');
+      await checkEvent(tenant, meet, input);
+      const unfit = await unfitEntries(tenant, existing.id, input.sex, input.gradeIds);
+      if (unfit > 0) throw new ApiError(409, 'meetEvent.entriesUnfit', { field: 'sex', count: unfit });
+      await events.update(existing.id, eventColumns(input));
+      return null;
+    }),
+  );
+
+  router.json(meetEventDelete, async ({ caller, input }) =>
+    data.writeRow(caller, sportMeetEvent, input.eventId, 'meetEvent.notFound', async (existing, events, tenant) => {
+      const meet = await tenant.scoped(sportMeet).one(existing.meetId, 'meet.notFound');
+      if (!canEditEvents(meet.status)) throw new ApiError(409, 'meetEvent.meetStarted');
+      if (await tenant.scoped(sportMeetEntry).exists(eq(sportMeetEntry.eventId, existing.id)))
+        throw new ApiError(409, 'meetEvent.hasEntries', { event: existing.name });
+      await events.delete(existing.id);
+      return null;
+    }),
+  );
+}
