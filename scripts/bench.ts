@@ -27,6 +27,7 @@ import {
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchLists, benchPaging } from './bench-lists.ts';
 import { benchLoad } from './bench-load.ts';
+import { benchScores } from './bench-scores.ts';
 import { benchGatewayStart } from './bench-start.ts';
 import { pageFiles, pageSizes } from './budget.ts';
 import { measureCaptchaOcr, tesseractAvailable } from './captcha-ocr.ts';
@@ -507,6 +508,9 @@ const parts = {
   },
   export: async () => {
     rows.push(...(await benchExport()));
+  },
+  scores: async () => {
+    rows.push(...(await benchScores()));
   },
 } as const;
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof parts => name in parts);
