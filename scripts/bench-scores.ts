@@ -25,19 +25,21 @@ const MEASUREMENTS = ['sprint50m', 'sitAndReach', 'ropeSkipping', 'vitalCapacity
 async function seedResults(client: pg.Client, orgId: string, count: number): Promise<void> {
   await client.query(
     `with pupils as (
-       select s.id, s.class_id, s.sex, s.tenant_org_id, row_number() over (order by s.id) - 1 as slot, count(*) over () as k
-       from student s where s.org_id = $1)
+       select s.id, s.class_id, s.sex, s.tenant_org_id, row_number() over (order by s.id) - 1 as slot
+       from student s where s.org_id = $1),
+     roster as (select count(*) as k from pupils)
      insert into fitness_result (id, org_id, tenant_org_id, student_id, class_id, grade_key, sex, measurement, item,
        value, score, band, scoring_version, needs_check, measured_at, source)
      select 'BR-' || n, $1, p.tenant_org_id, p.id, p.class_id, 'g3', p.sex,
        m.name, case when m.name in ('height', 'weight') then 'bmi' else m.name end,
        10 + (n % 97) / 10.0,
-       case when m.name in ('height', 'weight') then null else (n * 7919) % 101 end,
+       case when m.name in ('height', 'weight') then null else (n::bigint * 7919) % 101 end,
        case when m.name in ('height', 'weight') then null
-         else (array['fail', 'pass', 'good', 'excellent'])[1 + ((n * 7919) % 101) / 26] end,
+         else (array['fail', 'pass', 'good', 'excellent'])[1 + (((n::bigint * 7919) % 101) / 26)::int] end,
        'nsfs2014.1', n % 200 = 0, now() - (n % 365) * interval '1 day', 'manual'
      from generate_series(1, $2::int) n
-     join pupils p on p.slot = (n / 6) % p.k
+     cross join roster
+     join pupils p on p.slot = (n / 6) % roster.k
      join (select name, row_number() over () - 1 as i from unnest($3::text[]) name) m on m.i = n % 6`,
     [orgId, count, MEASUREMENTS],
   );
