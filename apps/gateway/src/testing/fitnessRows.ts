@@ -4,7 +4,7 @@
 // organisation's newest rows of their tables: the route sweeps take the newest first.
 import { randomUUID } from 'node:crypto';
 import { gradeKey, scoreReading } from '@school-sports/domain';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import {
   academicYear,
@@ -119,4 +119,21 @@ export async function runningPlanWithTypedValue(
     source: 'manual',
   });
   return { planId, classId, studentId, resultId };
+}
+
+/**
+ * The first class (by id) of a school's first grade that has students: the class the fitness tests
+ * give their plans, whichever demo school it is in.
+ */
+export async function firstGradeClass(db: Database): Promise<{ id: string; orgId: string }> {
+  const [found] = await db
+    .select({ id: schoolClass.id, orgId: schoolClass.orgId })
+    .from(schoolClass)
+    .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
+    .innerJoin(student, eq(student.classId, schoolClass.id))
+    .where(and(eq(grade.kind, 'school'), eq(grade.level, 1)))
+    .orderBy(asc(schoolClass.id))
+    .limit(1);
+  if (!found) throw new Error('the demo data has no first-grade class with students');
+  return found;
 }

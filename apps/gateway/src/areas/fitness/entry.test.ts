@@ -5,9 +5,10 @@
 import { scoreReading } from '@school-sports/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fitnessResult, fitnessResultCorrection, grade, schoolClass, student } from '../../db/schema.ts';
+import { fitnessResult, fitnessResultCorrection, student } from '../../db/schema.ts';
 import { refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
+import { firstGradeClass } from '../../testing/fitnessRows.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 
 type SheetValue = {
@@ -52,14 +53,7 @@ describe.each(testDatabases())('results typed in and corrected on $name', ({ ope
       'GET',
       'acayear/list',
     );
-    const [first] = await gateway.database.db
-      .select({ id: schoolClass.id, orgId: schoolClass.orgId })
-      .from(schoolClass)
-      .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
-      .innerJoin(student, eq(student.classId, schoolClass.id))
-      .where(and(eq(grade.kind, 'school'), eq(grade.level, 1)))
-      .orderBy(asc(schoolClass.id))
-      .limit(1);
+    const first = await firstGradeClass(gateway.database.db);
     classId = first?.id ?? '';
     // A student of the same school in another class: not one of the plan's.
     const [other] = await gateway.database.db

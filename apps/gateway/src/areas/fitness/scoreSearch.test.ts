@@ -2,11 +2,10 @@
 // item, band, source and days, sorted by score; the management organisation above it finds them
 // too, with the school's name; another school finds none of them; the export streams what the
 // search finds.
-import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { grade, schoolClass, student } from '../../db/schema.ts';
 import { exportLinesOf, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
+import { firstGradeClass } from '../../testing/fitnessRows.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { bearer } from '../../testing/gateway.ts';
 
@@ -47,14 +46,7 @@ describe.each(testDatabases())('score search on $name', ({ open }) => {
       'GET',
       'acayear/list',
     );
-    const [first] = await gateway.database.db
-      .select({ id: schoolClass.id })
-      .from(schoolClass)
-      .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
-      .innerJoin(student, eq(student.classId, schoolClass.id))
-      .where(and(eq(grade.kind, 'school'), eq(grade.level, 1)))
-      .orderBy(asc(schoolClass.id))
-      .limit(1);
+    const first = await firstGradeClass(gateway.database.db);
     classId = first?.id ?? '';
     ({ planId } = await gateway.ok<{ planId: string }>(tokens.k12, 'POST', 'testPlan/add', {
       name: '成绩查询测',
