@@ -799,4 +799,21 @@ export const enUS = {
   'import.kind.user': 'Users',
   'import.instructions.user':
     'The login account identifies a user: importing the same account again updates the user’s name, mobile number and roles. The initial password is entered when importing. Separate several roles with commas.',
+  // Resource categories and carousel banners
+  'validation.category.nameRequired': "Please enter the category's name",
+  'validation.category.nameLength': "A category's name can have at most 20 characters",
+  'validation.category.depth': 'Categories go at most 3 levels deep',
+  'validation.category.cycle': 'A category cannot move under itself or one of its subcategories',
+  'category.hasChildren': 'This category has subcategories: delete or move them first',
+  'category.inUse': 'Content is filed under this category: move it to another category first',
+  'category.nameTaken': 'Another category under the same parent already has this name',
+  'category.notFound': 'The category does not exist or is not of your organisation',
+  'validation.banner.image': 'Please upload the banner image',
+  'validation.banner.titleRequired': "Please enter the banner's title",
+  'validation.banner.titleLength': "A banner's title can have at most 30 characters",
+  'validation.banner.date': 'Please choose a date',
+  'validation.banner.periodOrder': 'The banner cannot end before it starts',
+  'validation.banner.enabled': 'Please choose whether the banner is shown',
+  'banner.full': 'An organisation can have at most 5 banners: delete one first',
+  'banner.notFound': 'The banner does not exist or is not of your organisation',
 } as const;

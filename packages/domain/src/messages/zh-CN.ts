@@ -769,4 +769,21 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'import.kind.user': '用户',
   'import.instructions.user':
     '登录账号是用户的唯一标识：再次导入相同账号会更新该用户的姓名、手机号和角色。初始密码在导入时填写。多个角色用逗号分隔。',
+  // Resource categories and carousel banners
+  'validation.category.nameRequired': '请输入分类名称',
+  'validation.category.nameLength': '分类名称最多 20 个字符',
+  'validation.category.depth': '分类最多 3 级',
+  'validation.category.cycle': '分类不能移到自身或其子分类下',
+  'category.hasChildren': '该分类下有子分类，请先删除或移走子分类',
+  'category.inUse': '该分类下有内容，请先将内容移到其他分类',
+  'category.nameTaken': '同一上级分类下已有同名分类',
+  'category.notFound': '分类不存在或不属于本机构',
+  'validation.banner.image': '请上传轮播图片',
+  'validation.banner.titleRequired': '请输入轮播图标题',
+  'validation.banner.titleLength': '轮播图标题最多 30 个字符',
+  'validation.banner.date': '请选择日期',
+  'validation.banner.periodOrder': '结束日期不能早于开始日期',
+  'validation.banner.enabled': '请选择是否启用',
+  'banner.full': '每个机构最多 5 张轮播图，请先删除一张',
+  'banner.notFound': '轮播图不存在或不属于本机构',
 };

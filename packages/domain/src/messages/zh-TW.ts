@@ -769,4 +769,21 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'import.kind.user': '使用者',
   'import.instructions.user':
     '登入帳號是使用者的唯一識別：再次匯入相同帳號會更新該使用者的姓名、手機號碼和角色。初始密碼在匯入時填寫。多個角色以逗號分隔。',
+  // Resource categories and carousel banners
+  'validation.category.nameRequired': '請輸入分類名稱',
+  'validation.category.nameLength': '分類名稱最多 20 個字元',
+  'validation.category.depth': '分類最多 3 層',
+  'validation.category.cycle': '分類不能移到自身或其子分類下',
+  'category.hasChildren': '該分類下有子分類，請先刪除或移走子分類',
+  'category.inUse': '該分類下有內容，請先將內容移到其他分類',
+  'category.nameTaken': '同一上層分類下已有同名分類',
+  'category.notFound': '分類不存在或不屬於本機構',
+  'validation.banner.image': '請上傳輪播圖片',
+  'validation.banner.titleRequired': '請輸入輪播圖標題',
+  'validation.banner.titleLength': '輪播圖標題最多 30 個字元',
+  'validation.banner.date': '請選擇日期',
+  'validation.banner.periodOrder': '結束日期不能早於開始日期',
+  'validation.banner.enabled': '請選擇是否啟用',
+  'banner.full': '每個機構最多 5 張輪播圖，請先刪除一張',
+  'banner.notFound': '輪播圖不存在或不屬於本機構',
 };
