@@ -808,6 +808,7 @@ export const enUS = {
   'category.inUse': 'Content is filed under this category: move it to another category first',
   'category.nameTaken': 'Another category under the same parent already has this name',
   'category.notFound': 'The category does not exist or is not of your organisation',
+  'category.full': 'An organisation can have at most 200 categories',
   'validation.banner.image': 'Please upload the banner image',
   'validation.banner.titleRequired': "Please enter the banner's title",
   'validation.banner.titleLength': "A banner's title can have at most 30 characters",
@@ -816,4 +817,5 @@ export const enUS = {
   'validation.banner.enabled': 'Please choose whether the banner is shown',
   'banner.full': 'An organisation can have at most 5 banners: delete one first',
   'banner.notFound': 'The banner does not exist or is not of your organisation',
+  'validation.move.direction': 'Choose to move up or down',
 } as const;

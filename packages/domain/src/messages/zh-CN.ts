@@ -778,6 +778,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'category.inUse': '该分类下有内容，请先将内容移到其他分类',
   'category.nameTaken': '同一上级分类下已有同名分类',
   'category.notFound': '分类不存在或不属于本机构',
+  'category.full': '每个机构最多 200 个分类',
   'validation.banner.image': '请上传轮播图片',
   'validation.banner.titleRequired': '请输入轮播图标题',
   'validation.banner.titleLength': '轮播图标题最多 30 个字符',
@@ -786,4 +787,5 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'validation.banner.enabled': '请选择是否启用',
   'banner.full': '每个机构最多 5 张轮播图，请先删除一张',
   'banner.notFound': '轮播图不存在或不属于本机构',
+  'validation.move.direction': '请选择上移或下移',
 };

@@ -778,6 +778,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'category.inUse': '該分類下有內容，請先將內容移到其他分類',
   'category.nameTaken': '同一上層分類下已有同名分類',
   'category.notFound': '分類不存在或不屬於本機構',
+  'category.full': '每個機構最多 200 個分類',
   'validation.banner.image': '請上傳輪播圖片',
   'validation.banner.titleRequired': '請輸入輪播圖標題',
   'validation.banner.titleLength': '輪播圖標題最多 30 個字元',
@@ -786,4 +787,5 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'validation.banner.enabled': '請選擇是否啟用',
   'banner.full': '每個機構最多 5 張輪播圖，請先刪除一張',
   'banner.notFound': '輪播圖不存在或不屬於本機構',
+  'validation.move.direction': '請選擇上移或下移',
 };

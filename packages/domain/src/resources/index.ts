@@ -5,6 +5,7 @@ export {
   bannerPeriodInOrder,
   bannerSchema,
   carouselOn,
+  categoryAddProblem,
   categoryDeleteProblem,
   categoryDepthProblem,
   categoryMoveProblem,

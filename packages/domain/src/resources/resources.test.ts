@@ -5,6 +5,7 @@ import {
   bannerAddProblem,
   bannerSchema,
   carouselOn,
+  categoryAddProblem,
   categoryDeleteProblem,
   categoryDepthProblem,
   categoryMoveProblem,
@@ -28,6 +29,11 @@ describe('a resource category', () => {
     expect(problems(categoryNameSchema, '  ')).toEqual([{ path: '', id: 'validation.category.nameRequired' }]);
     expect(problems(categoryNameSchema, '类'.repeat(21))).toEqual([{ path: '', id: 'validation.category.nameLength' }]);
     expect(problems(categoryNameSchema, 'a\u0000b')).not.toEqual([]);
+  });
+
+  it('are at most 200 in an organisation', () => {
+    expect(categoryAddProblem(199)).toBeNull();
+    expect(categoryAddProblem(200)).toBe('category.full');
   });
 
   it('goes three levels deep and no deeper', () => {

@@ -12,6 +12,8 @@ import { linkSchema } from '../validation.ts';
 export const RESOURCE_LIMITS = {
   categoryName: 20,
   categoryDepth: 3,
+  /** A school files its content under tens of categories; the cap keeps the whole tree one short list. */
+  categoriesPerOrganisation: 200,
   bannerTitle: 30,
   bannersPerOrganisation: 5,
 } as const;
@@ -46,6 +48,11 @@ export const categoryNameSchema = requiredName(
 export function categoryDepthProblem(parentDepth: number | null): 'validation.category.depth' | null {
   const level = (parentDepth ?? 0) + 1;
   return level > RESOURCE_LIMITS.categoryDepth ? 'validation.category.depth' : null;
+}
+
+/** Why an organisation holding `count` categories may not add one, or null. */
+export function categoryAddProblem(count: number): 'category.full' | null {
+  return count >= RESOURCE_LIMITS.categoriesPerOrganisation ? 'category.full' : null;
 }
 
 /**
