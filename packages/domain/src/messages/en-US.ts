@@ -800,6 +800,13 @@ export const enUS = {
   'import.instructions.user':
     'The login account identifies a user: importing the same account again updates the user’s name, mobile number and roles. The initial password is entered when importing. Separate several roles with commas.',
   // Resource categories and carousel banners
+  'field.categoryId': 'Category',
+  'field.direction': 'Direction',
+  'field.bannerId': 'Banner',
+  'field.imageId': 'Image',
+  'field.title': 'Title',
+  'field.link': 'Link',
+  'field.enabled': 'Enabled',
   'validation.category.nameRequired': "Please enter the category's name",
   'validation.category.nameLength': "A category's name can have at most 20 characters",
   'validation.category.depth': 'Categories go at most 3 levels deep',

@@ -770,6 +770,13 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'import.instructions.user':
     '登录账号是用户的唯一标识：再次导入相同账号会更新该用户的姓名、手机号和角色。初始密码在导入时填写。多个角色用逗号分隔。',
   // Resource categories and carousel banners
+  'field.categoryId': '分类',
+  'field.direction': '移动方向',
+  'field.bannerId': '轮播图',
+  'field.imageId': '图片',
+  'field.title': '标题',
+  'field.link': '链接',
+  'field.enabled': '启用',
   'validation.category.nameRequired': '请输入分类名称',
   'validation.category.nameLength': '分类名称最多 20 个字符',
   'validation.category.depth': '分类最多 3 级',

@@ -770,6 +770,13 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'import.instructions.user':
     '登入帳號是使用者的唯一識別：再次匯入相同帳號會更新該使用者的姓名、手機號碼和角色。初始密碼在匯入時填寫。多個角色以逗號分隔。',
   // Resource categories and carousel banners
+  'field.categoryId': '分類',
+  'field.direction': '移動方向',
+  'field.bannerId': '輪播圖',
+  'field.imageId': '圖片',
+  'field.title': '標題',
+  'field.link': '連結',
+  'field.enabled': '啟用',
   'validation.category.nameRequired': '請輸入分類名稱',
   'validation.category.nameLength': '分類名稱最多 20 個字元',
   'validation.category.depth': '分類最多 3 層',
