@@ -176,6 +176,14 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
       'edit/:id': screen(() => import('./people/CitizenFormPage.tsx'), 'CitizenFormPage'),
     },
   },
+  'wikiManagement/ResClassification': {
+    texts: ['resources'],
+    list: screen(() => import('./resources/CategoriesPage.tsx'), 'CategoriesPage'),
+    overlays: {
+      add: screen(() => import('./resources/CategoryFormPage.tsx'), 'CategoryFormPage'),
+      'edit/:id': screen(() => import('./resources/CategoryFormPage.tsx'), 'CategoryFormPage'),
+    },
+  },
 };
 
 const planned: BuiltScreen = { texts: [], list: () => import('./planned/route.ts') };

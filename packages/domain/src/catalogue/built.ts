@@ -26,6 +26,7 @@ export const BUILT_SCREEN_PATHS = [
   'organizeTest/testManage',
   'organizeTest/scoreSearch',
   'scoreSearch',
+  'wikiManagement/ResClassification',
 ] as const;
 
 /** A menu function whose screen is built. */
