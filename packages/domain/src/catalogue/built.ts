@@ -27,6 +27,7 @@ export const BUILT_SCREEN_PATHS = [
   'organizeTest/scoreSearch',
   'scoreSearch',
   'wikiManagement/ResClassification',
+  'banner/bannerConfig',
 ] as const;
 
 /** A menu function whose screen is built. */
