@@ -31,6 +31,8 @@ import { registerTeacherImportRoutes } from './areas/people/teacherImport.ts';
 import { registerTeacherRoutes } from './areas/people/teachers.ts';
 import { registerUserImportRoutes } from './areas/people/userImport.ts';
 import { registerUserRoutes } from './areas/people/users.ts';
+import { registerBannerRoutes } from './areas/resources/banners.ts';
+import { registerCategoryRoutes } from './areas/resources/categories.ts';
 import { registerRoleRoutes } from './areas/roles/roles.ts';
 import { registerAcademicYearRoutes } from './areas/school/academicYears.ts';
 import { registerClassRoutes } from './areas/school/classes.ts';
@@ -250,6 +252,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCitizenRoutes(router, { db: deps.db });
   registerMeetRoutes(router, { db: deps.db });
   registerMeetEventRoutes(router, { db: deps.db });
+  registerCategoryRoutes(router, { db: deps.db });
+  registerBannerRoutes(router, { db: deps.db });
   registerTestPlanRoutes(router, { db: deps.db });
   registerResultEntryRoutes(router, { db: deps.db });
   registerScoreSearchRoutes(router, { db: deps.db });

@@ -90,12 +90,17 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   eventId: 'sport_meet_event',
   entryId: 'sport_meet_entry',
   gradeIds: 'grade',
+  // Resource categories and banners (issue 47); a banner's image is a stored file of kind banner.
+  categoryId: 'resource_category',
+  bannerId: 'banner',
+  imageId: 'stored_file',
   parentId: {
     'user/parent': 'parent',
     departmentManage: 'department',
     'org/college': 'college',
     device: 'device',
     'orgManage/orgInfo': 'organisation',
+    'wikiManagement/ResClassification': 'resource_category',
   },
 };
 
@@ -195,6 +200,13 @@ const HINTS: Record<string, Hint> = {
   'deviceResults.results': (n) => [
     { studentNumber: `TN${n}`, item: 'height', value: 150, measuredAt: new Date().toISOString() },
   ],
+  // A banner's link and period (issue 47).
+  link: (n) => `https://example.edu.cn/tenant/${n}`,
+  title: (n) => `横幅${n}`,
+  'bannerAdd.startDate': () => '2040-01-01',
+  'bannerAdd.endDate': () => '2040-01-31',
+  'bannerEdit.startDate': () => '2040-02-01',
+  'bannerEdit.endDate': () => '2040-02-28',
 };
 
 function hex(value: number): string {
@@ -863,7 +875,40 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
    */
   const typedValue = (org: Org) =>
     runningPlanWithTypedValue(gateway.database.db, org.orgId, org.rows.get('tenant')?.[0] ?? '');
+  /** A banner image of `org`, the newest stored file its banner add or edit then names. */
+  const bannerImage = async (org: Org) => {
+    const uploaded = await injectMultipart(
+      gateway.app,
+      { url: '/api/uc/oss/upload', headers: bearer(org.ownerToken) },
+      [{ name: 'kind', value: 'banner' }, filePart('banner.png', PNG, 'image/png')],
+    );
+    if (uploaded.statusCode !== 200) throw new Error(`a banner image: ${uploaded.body}`);
+    return uploaded.json().data.fileId as string;
+  };
+  /** A banner of `org` for the routes that name one (none when its carousel is full already). */
+  const bannerOf = async (org: Org) =>
+    gateway.app.inject({
+      method: 'POST',
+      url: '/api/busi/web/banner/add',
+      headers: bearer(org.ownerToken),
+      payload: {
+        imageId: await bannerImage(org),
+        title: '租户横幅',
+        link: 'https://example.edu.cn/tenant',
+        startDate: '2040-01-01',
+        endDate: '2040-01-31',
+      },
+    });
   const ROUTE_SETUPS: Record<string, (org: Org) => Promise<unknown>> = {
+    bannerAdd: bannerImage,
+    bannerEdit: async (org) => {
+      await bannerOf(org);
+      await bannerImage(org);
+    },
+    bannerDetail: bannerOf,
+    bannerMove: bannerOf,
+    bannerSetStatus: bannerOf,
+    bannerDelete: bannerOf,
     testPlanResultSave: typedValue,
     testPlanResultCorrect: typedValue,
     testPlanResultConfirm: typedValue,

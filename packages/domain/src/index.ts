@@ -32,6 +32,8 @@ export * from './organisation.ts';
 export * from './people.ts';
 // Physique health (national standard 2014)
 export * from './physique/index.ts';
+// Resource categories and carousel banners
+export * from './resources/index.ts';
 // Rounding
 export * from './rounding.ts';
 // The schema helpers the other packages build with; the rest of schema.ts serves this package.

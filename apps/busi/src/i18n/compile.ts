@@ -70,6 +70,7 @@ export const MESSAGE_PARTS = [
   'jobs',
   'audit',
   'sports',
+  'resources',
 ] as const;
 
 /** One part of the texts (see {@link MESSAGE_PARTS}). */
@@ -108,6 +109,7 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   jobs: ['jobs.'],
   audit: ['audit.'],
   sports: ['meets.', 'scores.', 'testPlans.'],
+  resources: ['categories.', 'banners.'],
 };
 
 /**

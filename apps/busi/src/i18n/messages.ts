@@ -8,6 +8,7 @@ import { meetMessages } from './catalogues/meets.ts';
 import { myInfoMessages } from './catalogues/myInfo.ts';
 import { orgMessages } from './catalogues/orgs.ts';
 import { peopleMessages } from './catalogues/people.ts';
+import { resourceMessages } from './catalogues/resources.ts';
 import { roleMessages } from './catalogues/roles.ts';
 import { schoolMessages } from './catalogues/school.ts';
 import { scoreMessages } from './catalogues/scores.ts';
@@ -43,6 +44,7 @@ const catalogue = {
   ...auditMessages,
   ...jobMessages,
   ...meetMessages,
+  ...resourceMessages,
   ...scoreMessages,
   ...testPlanMessages,
 };

@@ -176,6 +176,23 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
       'edit/:id': screen(() => import('./people/CitizenFormPage.tsx'), 'CitizenFormPage'),
     },
   },
+  'wikiManagement/ResClassification': {
+    texts: ['resources'],
+    list: screen(() => import('./resources/CategoriesPage.tsx'), 'CategoriesPage'),
+    overlays: {
+      add: screen(() => import('./resources/CategoryFormPage.tsx'), 'CategoryFormPage'),
+      'edit/:id': screen(() => import('./resources/CategoryFormPage.tsx'), 'CategoryFormPage'),
+    },
+  },
+  'banner/bannerConfig': {
+    texts: ['resources'],
+    list: screen(() => import('./resources/BannersPage.tsx'), 'BannersPage'),
+    children: {
+      add: screen(() => import('./resources/BannerFormPage.tsx'), 'BannerFormPage'),
+      'edit/:id': screen(() => import('./resources/BannerFormPage.tsx'), 'BannerFormPage'),
+      'detail/:id': screen(() => import('./resources/BannerDetailPage.tsx'), 'BannerDetailPage'),
+    },
+  },
 };
 
 const planned: BuiltScreen = { texts: [], list: () => import('./planned/route.ts') };

@@ -36,6 +36,7 @@ import { grantableMenuIds, insertAccount, insertOrganisation, insertPerson } fro
 import { seedFitness } from './fitness.ts';
 import { seedDemoMeetEvents } from './meetEvents.ts';
 import { seedDemoPeople } from './people.ts';
+import { seedDemoCategories } from './resources.ts';
 
 /** The password of every demo account. Demo data only: change or remove it in production. */
 export const DEMO_PASSWORD = 'Sport@2026';
@@ -376,6 +377,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       passwordHash,
     });
     await seedMeets(tx, { k12, gx: orgIds.get('gx') as string, nf: orgIds.get('nf') as string, tenantOrgId });
+    await seedDemoCategories(tx, { k12, gx: orgIds.get('gx') as string, tenantOrgId });
     await seedDemoPeople(tx, {
       k12OrgId: k12,
       nfOrgId: orgIds.get('nf') as string,

@@ -26,6 +26,8 @@ export const BUILT_SCREEN_PATHS = [
   'organizeTest/testManage',
   'organizeTest/scoreSearch',
   'scoreSearch',
+  'wikiManagement/ResClassification',
+  'banner/bannerConfig',
 ] as const;
 
 /** A menu function whose screen is built. */

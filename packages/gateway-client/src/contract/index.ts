@@ -11,6 +11,7 @@ import * as meetEvents from './meetEvents.ts';
 import * as meets from './meets.ts';
 import * as myInfo from './myInfo.ts';
 import * as org from './org.ts';
+import * as resources from './resources.ts';
 import * as roles from './roles.ts';
 import * as school from './school.ts';
 import * as scoreSearch from './scoreSearch.ts';
@@ -37,6 +38,7 @@ export * from './meetEvents.ts';
 export * from './meets.ts';
 export * from './myInfo.ts';
 export * from './org.ts';
+export * from './resources.ts';
 export * from './roles.ts';
 export * from './school.ts';
 export * from './scoreSearch.ts';
@@ -252,4 +254,16 @@ export const contract = {
   gxScoreSearchExport: scoreSearch.gxScoreSearchExport,
   scoreSearchOptions: scoreSearch.scoreSearchOptions,
   gxScoreSearchOptions: scoreSearch.gxScoreSearchOptions,
+  categoryList: resources.categoryList,
+  categoryAdd: resources.categoryAdd,
+  categoryEdit: resources.categoryEdit,
+  categoryMove: resources.categoryMove,
+  categoryDelete: resources.categoryDelete,
+  bannerList: resources.bannerList,
+  bannerDetail: resources.bannerDetail,
+  bannerAdd: resources.bannerAdd,
+  bannerEdit: resources.bannerEdit,
+  bannerMove: resources.bannerMove,
+  bannerSetStatus: resources.bannerSetStatus,
+  bannerDelete: resources.bannerDelete,
 };

@@ -1,0 +1,32 @@
+import { fileRead } from '@school-sports/gateway-client';
+import { useEffect, useState } from 'react';
+import { gateway } from '../session/gateway.ts';
+
+/**
+ * A stored picture of the organisation, read with the session (files are served to their
+ * organisation only, so a plain `src` would not do); a named placeholder until it arrives.
+ */
+export function StoredImage({ fileId, alt, className }: { fileId: string; alt: string; className?: string }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    let objectUrl: string | null = null;
+    gateway.download(fileRead, { fileId }).then(
+      (file) => {
+        if (cancelled) return;
+        objectUrl = URL.createObjectURL(file.blob);
+        setUrl(objectUrl);
+      },
+      () => undefined,
+    );
+    return () => {
+      cancelled = true;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [fileId]);
+  return url ? (
+    <img className={className} src={url} alt={alt} />
+  ) : (
+    <span className={className} role="img" aria-label={alt} />
+  );
+}

@@ -1,0 +1,135 @@
+// Carousel banners (issue 47): the `banner/bannerConfig` screen of the admin, k12, nf and gx frames.
+// At most five per organisation (SPEC 9), counted inside the write that holds the organisation's
+// lock so that two adds at once cannot make a sixth; each shows an uploaded image of kind `banner`
+// of the organisation, which goes with the last banner showing it.
+import { randomUUID } from 'node:crypto';
+import { bannerAddProblem, checkTransition, moveAmongSiblings } from '@school-sports/domain';
+import {
+  bannerAdd,
+  bannerDelete,
+  bannerDetail,
+  bannerEdit,
+  bannerList,
+  bannerMove,
+  bannerSetStatus,
+  type DataOf,
+} from '@school-sports/gateway-client/contract';
+import { asc, eq, notExists } from 'drizzle-orm';
+import type { Database } from '../../db/index.ts';
+import { banner, storedFile } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { Router } from '../../http/router.ts';
+import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
+
+type BannerRecord = DataOf<typeof bannerDetail>;
+
+const CAROUSEL_ORDER = [asc(banner.sortNum), asc(banner.createdAt), asc(banner.id)];
+
+function recordOf(row: typeof banner.$inferSelect): BannerRecord {
+  return {
+    bannerId: row.id,
+    imageId: row.imageId,
+    title: row.title,
+    link: row.link,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    sortNum: row.sortNum,
+    status: row.enabled ? 'enabled' : 'disabled',
+  };
+}
+
+/** Refuses an image that is not a banner image uploaded to the organisation. */
+async function checkImage(tenant: TenantWrite, fileId: string): Promise<void> {
+  const found = await tenant.scoped(storedFile).exists(eq(storedFile.id, fileId), eq(storedFile.kind, 'banner'));
+  if (!found) throw new ApiError(404, 'validation.banner.image', { field: 'imageId' });
+}
+
+/** Removes a banner image no banner shows any more. */
+async function dropImage(tenant: TenantWrite, fileId: string): Promise<void> {
+  const tx = tenant.db;
+  await tx
+    .delete(storedFile)
+    .where(
+      tenant
+        .scoped(storedFile)
+        .where(
+          eq(storedFile.id, fileId),
+          eq(storedFile.kind, 'banner'),
+          notExists(tx.select({ id: banner.id }).from(banner).where(eq(banner.imageId, fileId))),
+        ),
+    );
+}
+
+export function registerBannerRoutes(router: Router, deps: { db: Database }): void {
+  const data = dataLayer(deps.db);
+
+  // At most five rows: the list is never paged.
+  router.json(bannerList, async ({ caller }) =>
+    (await data.scoped(banner, caller).list({ orderBy: CAROUSEL_ORDER })).map(recordOf),
+  );
+
+  router.json(bannerDetail, async ({ caller, input }) =>
+    recordOf(await data.scoped(banner, caller).one(input.bannerId, 'banner.notFound')),
+  );
+
+  router.json(bannerAdd, async ({ caller, input }) =>
+    data.write(caller, async (tenant) => {
+      const banners = await tenant.scoped(banner).list({ orderBy: CAROUSEL_ORDER });
+      const full = bannerAddProblem(banners.length);
+      if (full) throw new ApiError(409, full);
+      await checkImage(tenant, input.imageId);
+      const bannerId = randomUUID();
+      const { imageId, title, link, startDate, endDate, enabled } = input;
+      await tenant.db.insert(banner).values({
+        id: bannerId,
+        ...tenant.values,
+        ...{ imageId, title, link, startDate, endDate, enabled },
+        sortNum: banners.reduce((last, one) => Math.max(last, one.sortNum + 1), 0),
+      });
+      return { bannerId };
+    }),
+  );
+
+  router.json(bannerEdit, async ({ caller, input }) =>
+    data.writeRow(caller, banner, input.bannerId, 'banner.notFound', async (existing, banners, tenant) => {
+      await checkImage(tenant, input.imageId);
+      const { imageId, title, link, startDate, endDate, enabled } = input;
+      await banners.update(existing.id, { imageId, title, link, startDate, endDate, enabled });
+      if (existing.imageId !== imageId) await dropImage(tenant, existing.imageId);
+      return null;
+    }),
+  );
+
+  router.json(bannerMove, async ({ caller, input }) =>
+    data.writeRow(caller, banner, input.bannerId, 'banner.notFound', async (existing, banners) => {
+      const carousel = await banners.list({ orderBy: CAROUSEL_ORDER });
+      const order = moveAmongSiblings(
+        carousel.map((one) => one.id),
+        existing.id,
+        input.direction,
+      );
+      for (const [index, id] of order.entries()) {
+        if (carousel[index]?.id !== id || carousel[index]?.sortNum !== index)
+          await banners.update(id, { sortNum: index });
+      }
+      return null;
+    }),
+  );
+
+  router.json(bannerSetStatus, async ({ caller, input }) =>
+    data.writeRow(caller, banner, input.bannerId, 'banner.notFound', async (existing, banners) => {
+      const check = checkTransition('enablement', existing.enabled ? 'enabled' : 'disabled', input.status);
+      if (!check.allowed) throw new ApiError(409, check.reason, check.values);
+      await banners.update(existing.id, { enabled: input.status === 'enabled' });
+      return null;
+    }),
+  );
+
+  router.json(bannerDelete, async ({ caller, input }) =>
+    data.writeRow(caller, banner, input.bannerId, 'banner.notFound', async (existing, banners, tenant) => {
+      await banners.delete(existing.id);
+      await dropImage(tenant, existing.imageId);
+      return null;
+    }),
+  );
+}
