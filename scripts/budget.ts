@@ -38,12 +38,14 @@ export const BUDGETS = {
  * 306.4 KiB). The sports screens are budgeted before they land: a grid page (the results entry grid,
  * keyboard-first and virtualised) may add 20 KiB to a list, a chart page 30 KiB (its charts and data
  * tables); each is the list's budget plus that. As with the pages above, a budget is lowered when
- * its kind shrinks and raised only with a reason in the commit.
+ * its kind shrinks and raised only with a reason in the commit. Detail raised to 320 KiB on
+ * 2026-11-28: the shell every screen loads now routes this batch's new screens and carries their
+ * field labels, and the meet's detail page (events and registration tabs) came to 317.2 KiB.
  */
 export const KIND_BUDGETS = {
   list: 328 * 1024,
   form: 355 * 1024,
-  detail: 316 * 1024,
+  detail: 320 * 1024,
   grid: (328 + 20) * 1024,
   chart: (328 + 30) * 1024,
 } as const;

@@ -54,8 +54,8 @@ export const GATEWAY_ONLY_PREFIXES = [
  * signed-in screen shows (`shell`: the frame, the home page, the personal centre, the shared list
  * and form texts, and the domain's validation, errors and labels), and one per area of screens,
  * which loads with the area's screens (`screens/registry.ts` names each screen's areas). `imports`
- * loads with an import dialog, and `sports` is the domain's physical-test and sports-meet texts,
- * for the screens still planned.
+ * loads with an import dialog, `sports` is the domain's physique and sports-meet texts, and
+ * `fitness` the fitness tests' (plans, results, score search).
  */
 export const MESSAGE_PARTS = [
   'signin',
@@ -70,6 +70,7 @@ export const MESSAGE_PARTS = [
   'jobs',
   'audit',
   'sports',
+  'fitness',
   'resources',
 ] as const;
 
@@ -108,7 +109,8 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   imports: ['imports.'],
   jobs: ['jobs.'],
   audit: ['audit.'],
-  sports: ['meets.', 'scores.', 'testPlans.'],
+  sports: ['meets.'],
+  fitness: ['scores.', 'testPlans.'],
   resources: ['categories.', 'banners.'],
 };
 
@@ -121,14 +123,14 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
 export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
   signin: ['auth.', 'request.', 'validation.login.', 'validation.password.'],
   imports: ['import.'],
+  // The fitness tests' own texts apart from the meets': each area's screens load only theirs (the
+  // standard's item and band names, `physique.`, both show, and stay with the sports part).
+  fitness: ['fitness.', 'validation.testPlan.', 'validation.result.'],
   sports: [
-    'fitness.',
     'physique.',
     'sportsMeet.',
     'meet.',
     'validation.meet.',
-    'validation.testPlan.',
-    'validation.result.',
     // A meet's events and entries (issue 46).
     'meetEvent.',
     'meetEntry.',

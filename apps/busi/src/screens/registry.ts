@@ -75,7 +75,7 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
     },
   },
   'organizeTest/testManage': {
-    texts: ['sports'],
+    texts: ['sports', 'fitness'],
     list: screen(() => import('./testPlans/TestPlansPage.tsx'), 'TestPlansPage'),
     children: {
       add: screen(() => import('./testPlans/TestPlanFormPage.tsx'), 'TestPlanFormPage'),
@@ -84,10 +84,13 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
     },
   },
   'organizeTest/scoreSearch': {
-    texts: ['sports'],
+    texts: ['sports', 'fitness'],
     list: screen(() => import('./scores/ScoreSearchPage.tsx'), 'ScoreSearchPage'),
   },
-  scoreSearch: { texts: ['sports'], list: screen(() => import('./scores/ScoreSearchPage.tsx'), 'GxScoreSearchPage') },
+  scoreSearch: {
+    texts: ['sports', 'fitness'],
+    list: screen(() => import('./scores/ScoreSearchPage.tsx'), 'GxScoreSearchPage'),
+  },
   'org/grade': { texts: ['school'], list: screen(() => import('./org/GradesPage.tsx'), 'GradesPage') },
   'org/class': {
     texts: ['school'],
