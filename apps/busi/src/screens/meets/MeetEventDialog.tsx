@@ -9,6 +9,7 @@ import {
 } from '@school-sports/domain';
 import {
   type DataOf,
+  type Endpoint,
   GatewayError,
   type meetDetail,
   meetEventAdd,
@@ -108,15 +109,17 @@ export function MeetEventDialog({
     setValues((current) => ({ ...current, measure, unit: MEASURE_UNITS[measure][0] }));
 
   async function save() {
-    const endpoint = event ? meetEventEdit : meetEventAdd;
-    const request = event ? { eventId: event.eventId, ...values } : { meetId: meet.meetId, ...values };
-    const checked = endpoint.request.safeParse(request);
+    // Either call, as the contract checks it: the checked request is the one sent.
+    const call: { endpoint: Endpoint; request: unknown } = event
+      ? { endpoint: meetEventEdit, request: { eventId: event.eventId, ...values } }
+      : { endpoint: meetEventAdd, request: { meetId: meet.meetId, ...values } };
+    const checked = call.endpoint.request.safeParse(call.request);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error, (id) => domainText(locale, id)));
       return;
     }
     setErrors({});
-    const done = await run(endpoint, checked.data as never, event ? 'success.modified' : 'success.added', (error) => {
+    const done = await run(call.endpoint, checked.data, event ? 'success.modified' : 'success.added', (error) => {
       const field = error instanceof GatewayError ? error.refusal?.values.field : undefined;
       if (typeof field === 'string' && error instanceof GatewayError) setErrors({ [field]: error.msg ?? '' });
     });
