@@ -1,41 +1,28 @@
-// A plan's results typed in, corrected and confirmed (issue 45). A class's sheet holds one typed
-// value per student and measurement: the grid edits that one, and device readings stay beside it as
-// they came. Every write runs under the organisation's lock, so two teachers saving the same cell
+// A plan's results typed into a class's sheet (issue 45; their corrections are corrections.ts').
+// A class's sheet holds one typed value per student and measurement: the grid edits that one, and
+// device readings stay beside it as they came. Every write runs under the organisation's lock, so two teachers saving the same cell
 // are ordered: the second one's value, typed over a version that is no longer the latest, comes
 // back as a conflict with the first one's, and nothing of theirs is lost.
 import { randomUUID } from 'node:crypto';
 import {
-  canCorrectResults,
   canEnterResults,
   DomainError,
   type GradeKey,
   gradeKey,
-  gradeOfKey,
-  isSex,
   measurementsOfItems,
   type PhysiqueItem,
   type PhysiqueMeasurement,
-  type ResultSource,
   type Sex,
   type StudentGrade,
-  scoreReading,
   type TestPlanStatus,
 } from '@school-sports/domain';
-import {
-  type DataOf,
-  testPlanResultConfirm,
-  testPlanResultCorrect,
-  testPlanResultHistory,
-  testPlanResultSave,
-  testPlanResultSheet,
-} from '@school-sports/gateway-client/contract';
+import { testPlanResultSave, testPlanResultSheet } from '@school-sports/gateway-client/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { anyOf } from '../../db/bulk.ts';
 import type { Database } from '../../db/index.ts';
 import {
   account as accountTable,
   fitnessResult,
-  fitnessResultCorrection,
   grade,
   person,
   schoolClass,
@@ -46,61 +33,11 @@ import {
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
 import { checkReach } from '../../tenancy/dataScope.ts';
-import { dataLayer, type Executor, type Tenant } from '../../tenancy/scoped.ts';
+import { dataLayer, type Tenant } from '../../tenancy/scoped.ts';
 import { gradeWhenMeasured } from './scoring.ts';
+import { type SheetValue, scored, sheetColumns, sheetRows, sheetValueOf } from './sheet.ts';
 
-type SheetValue = DataOf<typeof testPlanResultSave>['saved'][number];
 type PlanRow = typeof testPlan.$inferSelect;
-
-/** A correction's history is short; a page this long is every correction a result plausibly has. */
-const HISTORY_LIMIT = 100;
-
-const sheetColumns = {
-  resultId: fitnessResult.id,
-  studentId: fitnessResult.studentId,
-  measurement: fitnessResult.measurement,
-  value: fitnessResult.value,
-  score: fitnessResult.score,
-  band: fitnessResult.band,
-  needsCheck: fitnessResult.needsCheck,
-  source: fitnessResult.source,
-  version: fitnessResult.version,
-  enteredBy: person.name,
-  measuredAt: fitnessResult.measuredAt,
-};
-
-type SheetRow = {
-  resultId: string;
-  studentId: string;
-  measurement: string;
-  value: number;
-  score: number | null;
-  band: string | null;
-  needsCheck: boolean;
-  source: string;
-  version: number;
-  enteredBy: string | null;
-  measuredAt: Date;
-};
-
-function sheetValueOf(row: SheetRow): SheetValue {
-  return {
-    ...row,
-    measurement: row.measurement as PhysiqueMeasurement,
-    source: row.source as ResultSource,
-    measuredAt: row.measuredAt.toISOString(),
-  };
-}
-
-/** The results `where` selects, as the sheet shows them, with the name of whoever typed each. */
-function sheetRows(db: Executor, where: ReturnType<typeof and>) {
-  return db
-    .select(sheetColumns)
-    .from(fitnessResult)
-    .leftJoin(accountTable, eq(accountTable.id, fitnessResult.enteredBy))
-    .leftJoin(person, eq(person.id, accountTable.personId))
-    .where(where);
-}
 
 /** A class's students today, with their grade's key where the standard has one. */
 async function studentsOfClass(tenant: Tenant, classId: string) {
@@ -149,31 +86,6 @@ async function planAndClass(tenant: Tenant, planId: string, classId: string): Pr
     .where(and(eq(testPlanClass.planId, plan.id), eq(testPlanClass.classId, classId)));
   if (!taking) throw new ApiError(409, 'fitness.entry.classNotInPlan', { field: 'classId' });
   return plan;
-}
-
-/** Scores `value` of `measurement` for a student of `sex` in `grade`, or refuses it naming `field`. */
-function scored(
-  sex: string,
-  studentGrade: StudentGrade,
-  measurement: PhysiqueMeasurement,
-  value: number,
-  field: string,
-) {
-  if (!isSex(sex)) throw new ApiError(409, 'physique.error.sex', { field });
-  try {
-    return scoreReading({ sex, grade: studentGrade, measurement, value });
-  } catch (error) {
-    // A value the measurement cannot take at all (a negative time, a fraction of a count) is the
-    // typist's to fix; the domain's own message names the measurement by its code, so it is said here.
-    if (
-      error instanceof DomainError &&
-      (error.code === 'physique.error.measurement' || error.code === 'physique.error.time')
-    ) {
-      throw new ApiError(400, 'fitness.entry.impossible', { field });
-    }
-    if (error instanceof DomainError) throw new ApiError(409, error.code, { ...error.values, field });
-    throw error;
-  }
 }
 
 export function registerResultEntryRoutes(router: Router, deps: { db: Database }): void {
@@ -322,101 +234,4 @@ export function registerResultEntryRoutes(router: Router, deps: { db: Database }
       return { saved: saved.map(sheetValueOf), conflicts };
     }),
   );
-
-  /** The result `resultId` of one of the organisation's plans, its plan and the student's grade when measured. */
-  async function resultToChange(tenant: Tenant, resultId: string, version: number) {
-    const result = await tenant.scoped(fitnessResult).one(resultId, 'fitness.result.notFound');
-    if (result.planId === null) throw new ApiError(404, 'fitness.result.notFound');
-    checkReach(await tenant.classReach(), result.classId ?? '');
-    const plan = await tenant.scoped(testPlan).one(result.planId, 'fitness.plan.notFound');
-    if (!canCorrectResults(plan.status as TestPlanStatus)) {
-      throw new ApiError(409, 'fitness.result.notCorrectable', { field: 'resultId' });
-    }
-    if (result.version !== version) throw new ApiError(409, 'fitness.result.changed', { field: 'version' });
-    return { result, studentGrade: gradeOfKey(result.gradeKey as GradeKey) };
-  }
-
-  async function answerOf(tenant: Tenant, resultId: string): Promise<SheetValue> {
-    const [row] = await sheetRows(tenant.db, tenant.scoped(fitnessResult).where(eq(fitnessResult.id, resultId)));
-    if (!row) throw new ApiError(404, 'fitness.result.notFound');
-    return sheetValueOf(row);
-  }
-
-  router.json(testPlanResultCorrect, async ({ caller, input }) =>
-    data.write(caller, async (tenant) => {
-      const { result, studentGrade } = await resultToChange(tenant, input.resultId, input.version);
-      const measurement = result.measurement as PhysiqueMeasurement;
-      const score = scored(result.sex, studentGrade, measurement, input.value, 'value');
-      if (score.value === result.value) throw new ApiError(409, 'fitness.result.sameValue', { field: 'value' });
-      await tenant.db.insert(fitnessResultCorrection).values({
-        id: randomUUID(),
-        ...tenant.values,
-        resultId: result.id,
-        oldValue: result.value,
-        newValue: score.value,
-        oldScore: result.score,
-        newScore: score.score,
-        reason: input.reason,
-        accountId: tenant.account.id,
-      });
-      // A corrected value is one a person has looked at: it counts even where it is unusual.
-      await tenant.scoped(fitnessResult).update(result.id, {
-        value: score.value,
-        score: score.score,
-        band: score.band,
-        scoringVersion: score.scoringVersion,
-        needsCheck: false,
-        version: result.version + 1,
-        updatedAt: new Date(),
-      });
-      return answerOf(tenant, result.id);
-    }),
-  );
-
-  router.json(testPlanResultConfirm, async ({ caller, input }) =>
-    data.write(caller, async (tenant) => {
-      const { result } = await resultToChange(tenant, input.resultId, input.version);
-      if (!result.needsCheck) throw new ApiError(409, 'fitness.result.notFlagged', { field: 'resultId' });
-      // A confirmation is kept as a correction to the same value, so the history tells who let it count.
-      await tenant.db.insert(fitnessResultCorrection).values({
-        id: randomUUID(),
-        ...tenant.values,
-        resultId: result.id,
-        oldValue: result.value,
-        newValue: result.value,
-        oldScore: result.score,
-        newScore: result.score,
-        reason: input.reason,
-        accountId: tenant.account.id,
-      });
-      await tenant
-        .scoped(fitnessResult)
-        .update(result.id, { needsCheck: false, version: result.version + 1, updatedAt: new Date() });
-      return answerOf(tenant, result.id);
-    }),
-  );
-
-  router.json(testPlanResultHistory, async ({ caller, input }) => {
-    const tenant = data.tenant(caller);
-    const result = await tenant.scoped(fitnessResult).one(input.resultId, 'fitness.result.notFound');
-    if (result.planId === null) throw new ApiError(404, 'fitness.result.notFound');
-    checkReach(await tenant.classReach(), result.classId ?? '');
-    const rows = await tenant.db
-      .select({
-        oldValue: fitnessResultCorrection.oldValue,
-        newValue: fitnessResultCorrection.newValue,
-        oldScore: fitnessResultCorrection.oldScore,
-        newScore: fitnessResultCorrection.newScore,
-        reason: fitnessResultCorrection.reason,
-        by: person.name,
-        at: fitnessResultCorrection.createdAt,
-      })
-      .from(fitnessResultCorrection)
-      .leftJoin(accountTable, eq(accountTable.id, fitnessResultCorrection.accountId))
-      .leftJoin(person, eq(person.id, accountTable.personId))
-      .where(tenant.rows(fitnessResultCorrection).where(eq(fitnessResultCorrection.resultId, result.id)))
-      .orderBy(desc(fitnessResultCorrection.createdAt), desc(fitnessResultCorrection.id))
-      .limit(HISTORY_LIMIT);
-    return rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
-  });
 }
