@@ -13,6 +13,7 @@ import {
   scoreSearchPage,
 } from '@school-sports/gateway-client/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import type * as z from 'zod/mini';
 import type { Database } from '../../db/index.ts';
 import { fitnessResult, grade, organisation, schoolClass, student, testPlan } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -37,30 +38,14 @@ function startingWith(text: string): string {
   return `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/** A search as the contract hands it over: checked, with its defaults filled in. */
+type SearchInput = z.output<typeof scoreSearchPage.request>;
+
 export function registerScoreSearchRoutes(router: Router, deps: { db: Database }): void {
   const { db } = deps;
   const data = dataLayer(db);
 
-  type Input = {
-    planId: string;
-    grade?: string | undefined;
-    classId: string;
-    keyword?: string | undefined;
-    item?: string | undefined;
-    band?: string | undefined;
-    source?: string | undefined;
-    needsCheck?: 'true' | 'false' | undefined;
-    startDate?: string | undefined;
-    endDate?: string | undefined;
-    utcOffset?: number | undefined;
-    orgId: string;
-    sortBy?: 'score' | 'value' | 'measuredAt' | 'studentNumber' | undefined;
-    sortOrder?: 'asc' | 'desc' | undefined;
-    pageNum: number;
-    pageSize: number;
-  };
-
-  async function search(caller: Caller | null, input: Input) {
+  async function search(caller: Caller | null, input: SearchInput) {
     const tenant = data.tenant(caller);
     // A management organisation searches the organisations below it (one of them when it names
     // one); any other organisation its own results. An organisation it does not manage finds nothing.
