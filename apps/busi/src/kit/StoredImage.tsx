@@ -6,7 +6,18 @@ import { gateway } from '../session/gateway.ts';
  * A stored picture of the organisation, read with the session (files are served to their
  * organisation only, so a plain `src` would not do); a named placeholder until it arrives.
  */
-export function StoredImage({ fileId, alt, className }: { fileId: string; alt: string; className?: string }) {
+export function StoredImage({
+  fileId,
+  alt,
+  className,
+  loadingTitle,
+}: {
+  fileId: string;
+  alt: string;
+  className?: string;
+  /** The placeholder's tooltip while the picture loads. */
+  loadingTitle?: string;
+}) {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     let cancelled = false;
@@ -27,6 +38,6 @@ export function StoredImage({ fileId, alt, className }: { fileId: string; alt: s
   return url ? (
     <img className={className} src={url} alt={alt} />
   ) : (
-    <span className={className} role="img" aria-label={alt} />
+    <span className={className} role="img" aria-label={alt} title={loadingTitle} />
   );
 }

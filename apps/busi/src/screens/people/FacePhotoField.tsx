@@ -1,45 +1,14 @@
 import { uploadKindRules } from '@school-sports/domain';
-import { fileRead, fileUpload } from '@school-sports/gateway-client';
+import { fileUpload } from '@school-sports/gateway-client';
 import { Button, ImageUpload } from '@school-sports/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { StoredImage } from '../../kit/StoredImage.tsx';
 import { gateway } from '../../session/gateway.ts';
 import * as css from './people.css.ts';
 
 // PNG, JPG or JPEG of at most 10 MB, compressed above 100 KB (SPEC 5, the domain's `facePhoto`).
 const faceRules = uploadKindRules('facePhoto');
-
-/** A stored picture, read with the session (files are served to their organisation only). */
-function StoredPhoto({ fileId, alt }: { fileId: string; alt: string }) {
-  const intl = useIntl();
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let cancelled = false;
-    let objectUrl: string | null = null;
-    gateway.download(fileRead, { fileId }).then(
-      (file) => {
-        if (cancelled) return;
-        objectUrl = URL.createObjectURL(file.blob);
-        setUrl(objectUrl);
-      },
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [fileId]);
-  return url ? (
-    <img className={css.photo} src={url} alt={alt} />
-  ) : (
-    <span
-      className={css.photo}
-      role="img"
-      aria-label={alt}
-      title={intl.formatMessage({ id: 'teachers.photoLoading' })}
-    />
-  );
-}
 
 /**
  * A person's face photo: the stored one with a button to remove it, or an upload (through the file
@@ -65,7 +34,12 @@ export function FacePhotoField({
       <div>
         <div className={css.photoLabel}>{label}</div>
         <div className={css.storedPhoto}>
-          <StoredPhoto fileId={fileId} alt={intl.formatMessage({ id: 'teachers.photoAlt' }, { name: personName })} />
+          <StoredImage
+            className={css.photo}
+            fileId={fileId}
+            alt={intl.formatMessage({ id: 'teachers.photoAlt' }, { name: personName })}
+            loadingTitle={intl.formatMessage({ id: 'teachers.photoLoading' })}
+          />
           <Button size="small" onPress={() => onChange('')}>
             <FormattedMessage id="teachers.removePhoto" />
           </Button>
