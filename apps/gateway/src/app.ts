@@ -14,6 +14,7 @@ import { registerResultCorrectionRoutes } from './areas/fitness/corrections.ts';
 import { registerResultEntryRoutes } from './areas/fitness/entry.ts';
 import { registerTestPlanProgressRoutes } from './areas/fitness/progress.ts';
 import { registerScoreSearchRoutes } from './areas/fitness/scoreSearch.ts';
+import { registerPhysiqueRoutes } from './areas/physique/results.ts';
 import { scorePlacedReadings } from './areas/fitness/scoring.ts';
 import { registerTestPlanRoutes } from './areas/fitness/testPlans.ts';
 import { registerHomeRoutes } from './areas/home/home.ts';
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerResultEntryRoutes(router, { db: deps.db });
   registerResultCorrectionRoutes(router, { db: deps.db });
   registerScoreSearchRoutes(router, { db: deps.db });
+  registerPhysiqueRoutes(router, { db: deps.db });
   registerTestPlanProgressRoutes(router, { db: deps.db });
   registerCitizenImportRoutes(router, { db: deps.db });
   registerStudentRoutes(router, { db: deps.db });

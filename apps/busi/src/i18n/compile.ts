@@ -55,7 +55,7 @@ export const GATEWAY_ONLY_PREFIXES = [
  * and form texts, and the domain's validation, errors and labels), and one per area of screens,
  * which loads with the area's screens (`screens/registry.ts` names each screen's areas). `imports`
  * loads with an import dialog, `sports` is the domain's physique and sports-meet texts, and
- * `fitness` the fitness tests' (plans, results, score search).
+ * `fitness` the fitness tests' (plans, results, score search), `physique` the physique report's.
  */
 export const MESSAGE_PARTS = [
   'signin',
@@ -71,6 +71,7 @@ export const MESSAGE_PARTS = [
   'audit',
   'sports',
   'fitness',
+  'physique',
   'resources',
 ] as const;
 
@@ -111,6 +112,7 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   audit: ['audit.'],
   sports: ['meets.'],
   fitness: ['scores.', 'testPlans.'],
+  physique: ['physiqueResults.'],
   resources: ['categories.', 'banners.'],
 };
 
@@ -126,6 +128,8 @@ export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
   // The fitness tests' own texts apart from the meets': each area's screens load only theirs (the
   // standard's item and band names, `physique.`, both show, and stay with the sports part).
   fitness: ['fitness.', 'validation.testPlan.', 'validation.result.'],
+  // The physique report's screens (issue 48).
+  physique: ['validation.physique.'],
   sports: [
     'physique.',
     'sportsMeet.',

@@ -8,6 +8,7 @@ import { meetMessages } from './catalogues/meets.ts';
 import { myInfoMessages } from './catalogues/myInfo.ts';
 import { orgMessages } from './catalogues/orgs.ts';
 import { peopleMessages } from './catalogues/people.ts';
+import { physiqueMessages } from './catalogues/physique.ts';
 import { resourceMessages } from './catalogues/resources.ts';
 import { roleMessages } from './catalogues/roles.ts';
 import { schoolMessages } from './catalogues/school.ts';
@@ -47,6 +48,7 @@ const catalogue = {
   ...resourceMessages,
   ...scoreMessages,
   ...testPlanMessages,
+  ...physiqueMessages,
 };
 
 export type AppMessageId = keyof typeof catalogue;

@@ -63,6 +63,11 @@ export interface ResourceListProps<Row extends object, Filter extends string> {
   /** A line under the title (a summary of counts). */
   subtitle?: ReactNode;
   /**
+   * What the screen shows between the filter bar and the table, given the filters' values now
+   * (summary cards that follow the year and grade chosen).
+   */
+  above?: (values: Readonly<Record<string, string>>) => ReactNode;
+  /**
    * Actions on the selected rows, for roles holding `button`: rows become selectable and the bar
    * above the table shows the count and these actions (bulk delete, where the resource has it, joins them).
    */
@@ -99,6 +104,7 @@ export function ResourceList<Row extends object, Filter extends string>({
   importDialog,
   onReload,
   subtitle,
+  above,
   bulkActions,
   children,
   within,
@@ -239,6 +245,7 @@ export function ResourceList<Row extends object, Filter extends string>({
           }}
         />
       ) : null}
+      {above?.(values)}
       <PagedTable<Row>
         caption={title}
         columns={table}

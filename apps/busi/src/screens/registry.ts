@@ -91,6 +91,10 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
     texts: ['sports', 'fitness'],
     list: screen(() => import('./scores/ScoreSearchPage.tsx'), 'GxScoreSearchPage'),
   },
+  'physiqueManage/testResult': {
+    texts: ['sports', 'fitness', 'physique'],
+    list: screen(() => import('./physique/PhysiqueResultsPage.tsx'), 'PhysiqueResultsPage'),
+  },
   'org/grade': { texts: ['school'], list: screen(() => import('./org/GradesPage.tsx'), 'GradesPage') },
   'org/class': {
     texts: ['school'],

@@ -26,6 +26,7 @@ export const BUILT_SCREEN_PATHS = [
   'organizeTest/testManage',
   'organizeTest/scoreSearch',
   'scoreSearch',
+  'physiqueManage/testResult',
   'wikiManagement/ResClassification',
   'banner/bannerConfig',
 ] as const;

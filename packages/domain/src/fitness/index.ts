@@ -5,3 +5,4 @@ export * from './entry.ts';
 export * from './labels.ts';
 export * from './plans.ts';
 export * from './results.ts';
+export * from './yearReport.ts';

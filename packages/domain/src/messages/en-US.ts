@@ -320,6 +320,7 @@ export const enUS = {
   'validation.result.measurement': 'Unknown measurement',
   'validation.result.value': 'Enter the value as a number',
   'validation.result.band': 'Unknown band',
+  'validation.physique.year': 'Choose an academic year',
   'validation.result.source': 'Choose device, entered by hand or imported',
   'validation.result.version': 'The version of the result you changed is missing',
   'validation.meet.dateOrder': 'The meet cannot end before its first day',

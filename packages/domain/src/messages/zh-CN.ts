@@ -314,6 +314,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'validation.result.measurement': '未知的测试项',
   'validation.result.value': '请输入数字成绩',
   'validation.result.band': '未知的等级',
+  'validation.physique.year': '请选择学年',
   'validation.result.source': '请选择设备、手工录入或导入',
   'validation.result.version': '缺少所修改成绩的版本',
   'validation.meet.dateOrder': '结束日期不能早于开始日期',

@@ -314,6 +314,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'validation.result.measurement': '未知的測驗項目',
   'validation.result.value': '請輸入數字成績',
   'validation.result.band': '未知的等第',
+  'validation.physique.year': '請選擇學年',
   'validation.result.source': '請選擇裝置、手動登錄或匯入',
   'validation.result.version': '缺少所修改成績的版本',
   'validation.meet.dateOrder': '結束日期不能早於開始日期',

@@ -11,6 +11,7 @@ import * as meetEvents from './meetEvents.ts';
 import * as meets from './meets.ts';
 import * as myInfo from './myInfo.ts';
 import * as org from './org.ts';
+import * as physique from './physique.ts';
 import * as resources from './resources.ts';
 import * as roles from './roles.ts';
 import * as school from './school.ts';
@@ -38,6 +39,7 @@ export * from './meetEvents.ts';
 export * from './meets.ts';
 export * from './myInfo.ts';
 export * from './org.ts';
+export * from './physique.ts';
 export * from './resources.ts';
 export * from './roles.ts';
 export * from './school.ts';
@@ -254,6 +256,10 @@ export const contract = {
   gxScoreSearchExport: scoreSearch.gxScoreSearchExport,
   scoreSearchOptions: scoreSearch.scoreSearchOptions,
   gxScoreSearchOptions: scoreSearch.gxScoreSearchOptions,
+  physiquePage: physique.physiquePage,
+  physiqueExport: physique.physiqueExport,
+  physiqueSummary: physique.physiqueSummary,
+  physiqueOptions: physique.physiqueOptions,
   categoryList: resources.categoryList,
   categoryAdd: resources.categoryAdd,
   categoryEdit: resources.categoryEdit,

@@ -1,0 +1,221 @@
+// The physique results through the gateway: a national test's values become each student's year
+// report (the standard's scores, total and band, what is missing), the list filters and sorts
+// them, the summary tallies the class with its rates withheld below ten students, a school test's
+// values never count, another school sees nothing, and bad filters are refused by name.
+import { scorePhysique } from '@school-sports/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fitnessResult } from '../../db/schema.ts';
+import { exportLinesOf, refusalCheck } from '../../testing/calls.ts';
+import { testDatabases } from '../../testing/databases.ts';
+import { firstGradeClass } from '../../testing/fitnessRows.ts';
+import { gatewayFixture } from '../../testing/fixture.ts';
+import { bearer } from '../../testing/gateway.ts';
+
+type YearRow = {
+  studentId: string;
+  studentNumber: string;
+  gradeKey: string;
+  classId: string | null;
+  values: Record<string, number | null>;
+  items: { item: string; score: number }[];
+  standardScore: number;
+  bonus: number;
+  total: number;
+  band: string | null;
+  missing: string[];
+  waiting: string[];
+};
+
+type Tally = {
+  enrolled: number;
+  tested: number;
+  complete: number;
+  bands: Record<string, number>;
+  passRate: number | null;
+  items: { item: string; scored: number; passed: number; passRate: number | null }[];
+};
+
+function dayAfter(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+// A first-grade girl with every item of her grade, and a boy with his sprint alone.
+const complete = {
+  height: 121.4,
+  weight: 22.6,
+  vitalCapacity: 1100,
+  sprint50m: 11.2,
+  sitAndReach: 14.3,
+  ropeSkipping: 105,
+};
+const partial = { sprint50m: 10.1 };
+
+describe.each(testDatabases())('physique results on $name', ({ open }) => {
+  const gateway = gatewayFixture(open);
+  const tokens = gateway.signedIn({ k12: 'k12admin', gx: 'gxadmin', nf: 'nfadmin' });
+  const expectRefused = refusalCheck(gateway.snapshot(fitnessResult));
+  const today = new Date().toISOString().slice(0, 10);
+  let academicYearId = '';
+  let classId = '';
+  let girl = { studentId: '', sex: '' };
+  let boy = { studentId: '', sex: '' };
+  let classSize = 0;
+
+  beforeAll(async () => {
+    const [year] = await gateway.ok<{ uid: string; semesters: { semesterId: string }[] }[]>(
+      tokens.k12,
+      'GET',
+      'acayear/list',
+    );
+    academicYearId = year?.uid ?? '';
+    classId = (await firstGradeClass(gateway.database.db)).id;
+    const plan = (kind: 'national' | 'school', items: string[]) =>
+      gateway.ok<{ planId: string }>(tokens.k12, 'POST', 'testPlan/add', {
+        name: kind === 'national' ? '国家体测年' : '校测不计',
+        academicYearId,
+        semesterId: year?.semesters[0]?.semesterId,
+        kind,
+        grades: [{ grade: 'g1', items }],
+        classIds: [classId],
+        startDate: dayAfter(today, -1),
+        endDate: dayAfter(today, 1),
+      });
+    const national = await plan('national', ['bmi', 'vitalCapacity', 'sprint50m', 'sitAndReach', 'ropeSkipping']);
+    const school = await plan('school', ['sprint50m']);
+    for (const { planId } of [national, school]) {
+      await gateway.ok(tokens.k12, 'POST', 'testPlan/status', { planId, action: 'start' });
+    }
+    const sheet = await gateway.ok<{ students: { studentId: string; sex: string }[] }>(
+      tokens.k12,
+      'GET',
+      'testPlan/result/sheet',
+      { planId: national.planId, classId },
+    );
+    classSize = sheet.students.length;
+    girl = sheet.students.find((pupil) => pupil.sex === 'female') ?? girl;
+    boy = sheet.students.find((pupil) => pupil.sex === 'male') ?? boy;
+    expect(girl.studentId && boy.studentId).toBeTruthy();
+    const typed = (studentId: string, values: Record<string, number>) =>
+      Object.entries(values).map(([measurement, value]) => ({ studentId, measurement, value }));
+    await gateway.ok(tokens.k12, 'POST', 'testPlan/result/save', {
+      planId: national.planId,
+      classId,
+      entries: [...typed(girl.studentId, complete), ...typed(boy.studentId, partial)],
+    });
+    // A faster sprint in a school test: results of a school test never count for the year.
+    await gateway.ok(tokens.k12, 'POST', 'testPlan/result/save', {
+      planId: school.planId,
+      classId,
+      entries: typed(girl.studentId, { sprint50m: 8.0 }),
+    });
+  });
+
+  const list = (query: Record<string, unknown>, token = tokens.k12) =>
+    gateway.records<YearRow>(token, 'physique/page', { pageSize: 80, academicYearId, ...query });
+
+  it('scores each student’s national values as the standard does, and lists what is missing', async () => {
+    const rows = await list({ classId });
+    expect(rows).toHaveLength(classSize);
+    const expected = scorePhysique({ sex: 'female', grade: { school: 1 }, measurements: complete });
+    const her = rows.find((row) => row.studentId === girl.studentId);
+    expect(her).toMatchObject({
+      gradeKey: 'g1',
+      classId,
+      standardScore: expected.standardScore,
+      bonus: expected.bonus,
+      total: expected.total,
+      band: expected.band,
+      missing: [],
+    });
+    expect(her?.values.sprint50m).toBe(11.2);
+    expect(her?.items.map((entry) => [entry.item, entry.score])).toEqual(
+      expected.items.map((entry) => [entry.item, entry.score]),
+    );
+    const him = rows.find((row) => row.studentId === boy.studentId);
+    expect(him).toMatchObject({ band: null, missing: ['bmi', 'vitalCapacity', 'sitAndReach', 'ropeSkipping'] });
+    expect(him?.values).toMatchObject({ sprint50m: 10.1, height: null });
+  });
+
+  it('finds students by band, missing item and student number, and sorts by total', async () => {
+    const banded = await list({
+      classId,
+      band: (await list({ classId })).find((row) => row.studentId === girl.studentId)?.band,
+    });
+    expect(banded.map((row) => row.studentId)).toEqual([girl.studentId]);
+    const incomplete = await list({ classId, band: 'incomplete' });
+    expect(incomplete).toHaveLength(classSize - 1);
+    const lackingRope = await list({ classId, missing: 'ropeSkipping' });
+    expect(lackingRope.map((row) => row.studentId)).not.toContain(girl.studentId);
+    expect(lackingRope.map((row) => row.studentId)).toContain(boy.studentId);
+    const [first] = await list({ classId, sortBy: 'total', sortOrder: 'desc' });
+    expect(first?.studentId).toBe(girl.studentId);
+    const byNumber = await list({ classId });
+    const numbers = byNumber.map((row) => row.studentNumber);
+    expect(numbers).toEqual([...numbers].sort());
+    const boyNumber = byNumber.find((row) => row.studentId === boy.studentId)?.studentNumber ?? '';
+    expect((await list({ keyword: boyNumber })).map((row) => row.studentId)).toEqual([boy.studentId]);
+  });
+
+  it('tallies the class: enrolled, tested, bands, and no rates for fewer than ten complete reports', async () => {
+    const summary = await gateway.ok<{
+      academicYearId: string;
+      classes: { classId: string; tally: Tally }[];
+      grades: { gradeKey: string; tally: Tally }[];
+    }>(tokens.k12, 'GET', 'physique/summary', { academicYearId });
+    expect(summary.academicYearId).toBe(academicYearId);
+    const tally = summary.classes.find((entry) => entry.classId === classId)?.tally;
+    expect(tally).toMatchObject({ enrolled: classSize, tested: 2, complete: 1, passRate: null });
+    expect(Object.values(tally?.bands ?? {}).reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect(tally?.items.find((entry) => entry.item === 'sprint50m')).toMatchObject({ scored: 2, passRate: null });
+    expect(summary.grades.find((entry) => entry.gradeKey === 'g1')?.tally.enrolled).toBeGreaterThanOrEqual(classSize);
+  });
+
+  it('exports what the list finds, in its order', async () => {
+    const lines = exportLinesOf<YearRow>(
+      await gateway.app.inject({
+        method: 'GET',
+        url: '/api/busi/web/physique/export',
+        query: { academicYearId, classId, sortBy: 'total', sortOrder: 'desc' },
+        headers: bearer(tokens.k12),
+      }),
+    );
+    expect(lines[0]).toEqual({ total: classSize });
+    const streamed = lines.filter((line): line is YearRow[] => Array.isArray(line)).flat();
+    expect(streamed[0]?.studentId).toBe(girl.studentId);
+    expect(streamed).toHaveLength(classSize);
+  });
+
+  it('offers the years with a national test, and shows another organisation nothing of the school', async () => {
+    const options = await gateway.ok<{ years: { academicYearId: string }[]; classes: { classId: string }[] }>(
+      tokens.k12,
+      'GET',
+      'physique/options',
+    );
+    expect(options.years.map((year) => year.academicYearId)).toContain(academicYearId);
+    expect(options.classes.map((entry) => entry.classId)).toContain(classId);
+    expect(await list({ classId }, tokens.nf)).toEqual([]);
+    const theirs = await gateway.ok<{ school: Tally }>(tokens.nf, 'GET', 'physique/summary', { academicYearId });
+    expect(theirs.school.enrolled).toBe(0);
+    await expectRefused(gateway.as(tokens.gx, 'GET', 'physique/page', { academicYearId }), 403, 'auth.forbidden');
+  });
+
+  it('refuses an unknown band or missing item and a year with control characters, by name', async () => {
+    await expectRefused(
+      gateway.as(tokens.k12, 'GET', 'physique/page', { band: 'great' }),
+      400,
+      'validation.result.band',
+    );
+    await expectRefused(
+      gateway.as(tokens.k12, 'GET', 'physique/page', { missing: 'swimming' }),
+      400,
+      'validation.testPlan.items',
+    );
+    // A generic text rule's message starts with the field's label, so the caller knows which.
+    const control = await gateway.as(tokens.k12, 'GET', 'physique/summary', { academicYearId: 'year\u0007' })('en-US');
+    expect(control.statusCode).toBe(400);
+    expect(control.json()).toMatchObject({
+      msgId: 'validation.text.control',
+      msg: expect.stringMatching(/^Academic year: /),
+    });
+  });
+});

@@ -1,0 +1,155 @@
+// The physique results (issue 48): the `physiqueManage/testResult` screen of the k12 and nf frames.
+// Per academic year, every student of the classes the year's national tests took in: the values
+// that count, each item's score, the weighted standard score, the bonus, the total out of 120 and
+// its band, what is missing; and the tallies of the school, its grades and its classes.
+import {
+  GRADE_KEYS,
+  PHYSIQUE_ITEMS,
+  PHYSIQUE_MEASUREMENTS,
+  type PhysiqueMeasurement,
+  plainText,
+  withChecks,
+} from '@school-sports/domain';
+import * as z from 'zod/mini';
+import { keywordInput, optionalRecordId } from './fields.ts';
+import * as call from './screen.ts';
+
+const band = z.enum(['excellent', 'good', 'pass', 'fail']);
+const bmiBand = z.enum(['normal', 'underweight', 'overweight', 'obese']);
+
+/**
+ * A value per measurement, null where none counts. An object of named fields rather than a record:
+ * the shared validation code every screen loads then needs nothing more for this screen.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+function measurementValues() {
+  const fields = Object.fromEntries(PHYSIQUE_MEASUREMENTS.map((name) => [name, z.nullable(z.number())]));
+  return z.object(fields as Record<PhysiqueMeasurement, z.ZodMiniNullable<z.ZodMiniNumber>>);
+}
+
+/** A student's year as the list shows it. */
+export const physiqueRecord = z.object({
+  studentId: z.string(),
+  studentName: z.string(),
+  studentNumber: z.string(),
+  sex: z.enum(['male', 'female']),
+  /** The grade the student was tested in, as the domain's key. */
+  gradeKey: z.enum(GRADE_KEYS),
+  /** The student's class today, where the student is still in one. */
+  classId: z.nullable(z.string()),
+  className: z.nullable(z.string()),
+  /** The value that counts per measurement (runs in seconds), null where none does. */
+  values: measurementValues(),
+  /** The scored items, in the standard's order (BMI with its band). */
+  items: z.array(
+    z.object({
+      item: z.enum(PHYSIQUE_ITEMS),
+      /** The value scored (BMI in kg/m², runs in seconds). */
+      value: z.number(),
+      score: z.number(),
+      weight: z.number(),
+      bmiBand: z.optional(bmiBand),
+    }),
+  ),
+  standardScore: z.number(),
+  bonus: z.number(),
+  /** Standard score plus bonus, out of 120 (partial while items are missing). */
+  total: z.number(),
+  /** Null until every item is scored. */
+  band: z.nullable(band),
+  /** Items of the grade with no value that counts. */
+  missing: z.array(z.enum(PHYSIQUE_ITEMS)),
+  /** Measurements whose values wait for a second check. */
+  waiting: z.array(z.enum(PHYSIQUE_MEASUREMENTS)),
+  exempt: z.array(z.enum(PHYSIQUE_ITEMS)),
+});
+
+/** The academic year: a record id, checked as text before it reaches a query. */
+const yearId = withChecks(
+  z.string({ error: 'validation.physique.year' }),
+  z.minLength(1, { error: 'validation.physique.year', abort: true }),
+  z.maxLength(64, { error: 'validation.physique.year', abort: true }),
+  plainText(),
+);
+
+/** The missing-item filter: an item, or `any`. Built in a call, so that a bundle without the screen drops it. */
+/*#__NO_SIDE_EFFECTS__*/
+function missingFilter() {
+  return z.optional(z.enum([...PHYSIQUE_ITEMS, 'any'], { error: 'validation.testPlan.items' }));
+}
+
+const physiqueQuery = {
+  /** The academic year; the latest with a national test when left out. */
+  academicYearId: z.optional(yearId),
+  grade: z.optional(z.enum(GRADE_KEYS, { error: 'validation.testPlan.grade' })),
+  classId: optionalRecordId('validation.testPlan.classes'),
+  /** A student's name (any part) or student number (its start). */
+  keyword: keywordInput(30),
+  /** A band, or `incomplete` for the students whose report still lacks items. */
+  band: z.optional(z.enum(['excellent', 'good', 'pass', 'fail', 'incomplete'], { error: 'validation.result.band' })),
+  /** Only the students missing this item (or, with `any`, any item). */
+  missing: missingFilter(),
+};
+
+const tally = z.object({
+  enrolled: z.number(),
+  tested: z.number(),
+  exempt: z.number(),
+  complete: z.number(),
+  bands: z.object({ excellent: z.number(), good: z.number(), pass: z.number(), fail: z.number() }),
+  /** Percent with one decimal; null for a group of fewer than ten students with a band. */
+  passRate: z.nullable(z.number()),
+  excellentRate: z.nullable(z.number()),
+  meanTotal: z.nullable(z.number()),
+  items: z.array(
+    z.object({
+      item: z.enum(PHYSIQUE_ITEMS),
+      scored: z.number(),
+      passed: z.number(),
+      passRate: z.nullable(z.number()),
+    }),
+  ),
+});
+
+const screen = call.screen('physique', 'physiqueManage/testResult', {});
+
+const page = call.page(
+  screen,
+  physiqueQuery,
+  physiqueRecord,
+  'A page of the students’ physique year: counted values, item scores, standard score, bonus, total and band, by grade, class, band and missing item',
+  ['total', 'studentNumber'],
+);
+
+/** `GET /api/busi/web/physique/page`: a page of the students' year reports. */
+export const physiquePage = page;
+/** `GET /api/busi/web/physique/export`: every student's year report the list finds, streamed. */
+export const physiqueExport = call.exported(screen, page);
+
+/** `GET /api/busi/web/physique/summary`: the tallies of the school, each grade and each class. */
+export const physiqueSummary = call.read(screen, 'Summary', 'summary', {
+  request: z.object({
+    academicYearId: z.optional(yearId),
+    grade: z.optional(z.enum(GRADE_KEYS, { error: 'validation.testPlan.grade' })),
+  }),
+  data: z.object({
+    /** The year tallied: the one asked, or the latest with a national test (null when there is none). */
+    academicYearId: z.nullable(z.string()),
+    school: tally,
+    grades: z.array(z.object({ gradeKey: z.enum(GRADE_KEYS), tally })),
+    classes: z.array(z.object({ classId: z.string(), className: z.string(), gradeKey: z.enum(GRADE_KEYS), tally })),
+  }),
+  summary:
+    'The year’s tallies of the school, each grade and each class: enrolled, tested, exempt, bands, pass and excellent rates, mean total and per-item pass rates (rates withheld for fewer than ten students)',
+});
+
+/** `GET /api/busi/web/physique/options`: the years with a national test, and the school's classes. */
+export const physiqueOptions = call.read(screen, 'Options', 'options', {
+  request: z.object({}),
+  data: z.object({
+    /** The academic years with a national test plan, newest first. */
+    years: z.array(z.object({ academicYearId: z.string(), name: z.string() })),
+    classes: z.array(z.object({ classId: z.string(), name: z.string(), gradeName: z.string() })),
+  }),
+  summary: 'What the physique results’ filters choose from: the academic years with a national test, and the classes',
+});
