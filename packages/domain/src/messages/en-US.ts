@@ -125,6 +125,7 @@ export const enUS = {
   'field.action': 'Action',
   'field.jobId': 'Job',
   'field.keyword': 'Search text',
+  'field.missing': 'Missing item',
   'field.kind': 'Kind',
   'field.latitude': 'Latitude',
   'field.levels': 'Levels',

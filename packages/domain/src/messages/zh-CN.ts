@@ -123,6 +123,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'field.action': '操作',
   'field.jobId': '任务',
   'field.keyword': '搜索内容',
+  'field.missing': '缺测项目',
   'field.kind': '类别',
   'field.latitude': '纬度',
   'field.levels': '级别',

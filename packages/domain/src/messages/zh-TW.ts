@@ -123,6 +123,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'field.action': '操作',
   'field.jobId': '工作',
   'field.keyword': '搜尋內容',
+  'field.missing': '缺測項目',
   'field.kind': '類別',
   'field.latitude': '緯度',
   'field.levels': '級別',

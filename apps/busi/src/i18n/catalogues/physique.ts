@@ -56,12 +56,6 @@ export const physiqueMessages = {
     'zh-TW': '性別',
     'en-US': 'Sex',
   },
-  'physiqueResults.bmi': {
-    description: 'Column: BMI value with its band',
-    'zh-CN': 'BMI',
-    'zh-TW': 'BMI',
-    'en-US': 'BMI',
-  },
   'physiqueResults.standardScore': {
     description: 'Column: the weighted standard score out of 100',
     'zh-CN': '标准分',
