@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, chooseOption, startJourneys } from './harness.ts';
+import { axeViolations, chooseOption, JOURNEY_CAPTCHA, openPage, startJourneys } from './harness.ts';
 import { sheetRows } from './spreadsheets.ts';
 
 // Issue 48: the demo school's national test under way shows as each student's year, scored by the
@@ -10,7 +10,7 @@ describe('physique results of the school', () => {
 
   it('shows the year’s reports and tallies, finds the incomplete ones, and exports the year', async () => {
     const page = await journeys.signedInAt('k12admin', '/busi/k12/physiqueManage/testResult', { locale: 'en-US' });
-    await expect.poll(() => page.getByRole('heading', { name: 'Physique results' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Physique health' }).count()).toBe(1);
 
     // The tallies: the school's figures, and a row per grade and class of the national test.
     const summary = page.getByRole('region', { name: 'Summary' });
@@ -44,11 +44,45 @@ describe('physique results of the school', () => {
       page.waitForEvent('download'),
       page.getByRole('menuitem', { name: /Excel/ }).click(),
     ]);
-    expect(download.suggestedFilename()).toBe('Physique results.xlsx');
+    expect(download.suggestedFilename()).toBe('Physique health.xlsx');
     const rows = await sheetRows(download);
     expect(rows[0]).toEqual(expect.arrayContaining(['Student', 'Student number', 'Total', 'Band', 'Missing items']));
     expect(rows.length).toBeGreaterThan(1);
     const band = rows[0]?.indexOf('Band') ?? -1;
     expect(rows.slice(1).every((row) => row[band] === 'Incomplete')).toBe(true);
+    // A parent looks the student up on the public page, signed out: refused for a wrong name, then
+    // shown the year's report for the right one.
+    const student = {
+      name: (await table.getByRole('rowheader').first().textContent()) ?? '',
+      number: (await table.getByRole('row').nth(1).getByRole('gridcell').first().textContent()) ?? '',
+    };
+    const schoolCode = await page.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem('busi.token') ?? 'null') as {
+        tokenType: string;
+        accessToken: string;
+      };
+      const response = await fetch('/api/busi/web/currentOrg/detail', {
+        headers: { authorization: `${token.tokenType} ${token.accessToken}` },
+      });
+      return ((await response.json()) as { data: { code: string } }).data.code;
+    });
+    const parent = await openPage(journeys.browser, 'zh-CN');
+    await parent.goto(`${journeys.product.origin}/busi/scoreReportK12`);
+    await expect.poll(() => parent.getByRole('heading', { name: '中小学生体质健康成绩查询' }).count()).toBe(1);
+    const lookUp = async (name: string) => {
+      await parent.getByRole('textbox', { name: '学校代码' }).fill(schoolCode);
+      await parent.getByRole('textbox', { name: '学号' }).fill(student.number);
+      await parent.getByRole('textbox', { name: '学生姓名' }).fill(name);
+      await parent.getByRole('textbox', { name: '验证码' }).fill(JOURNEY_CAPTCHA);
+      await parent.getByRole('button', { name: '查询' }).click();
+    };
+    await lookUp(`${student.name}某`);
+    await expect
+      .poll(() => parent.getByRole('alert').textContent())
+      .toContain('没有与该学校代码、学号和姓名相符的学生');
+    await lookUp(student.name);
+    await expect.poll(() => parent.getByRole('heading', { level: 2 }).textContent()).toContain(student.name);
+    expect(await parent.getByRole('table').first().getByRole('rowheader').count()).toBeGreaterThan(0);
+    expect(await axeViolations(parent)).toEqual([]);
   });
 });

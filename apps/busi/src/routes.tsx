@@ -8,7 +8,13 @@ import { loadUserInfo, takeStartedUserInfo } from './session/flows.ts';
 import { appStore, noticeAtom, tokenAtom, userInfoAtom } from './session/state.ts';
 import { APP_BASE, goToLogin } from './shell/pages.ts';
 
-const publicPlanned = ['menuManagement', 'scoreReport', 'scoreReportK12', 'thirdManagement'];
+const publicPlanned = ['menuManagement', 'thirdManagement'];
+
+/** The public score lookups (issue 48), with the item and band names and their own texts. */
+const scoreReports = [
+  { path: 'scoreReportK12', page: 'SchoolScoreReportPage' },
+  { path: 'scoreReport', page: 'UniversityScoreReportPage' },
+] as const;
 
 /**
  * The signed-in app's routes under `/busi` (the sign-in page at `/busi/` is a page of its own, see
@@ -70,6 +76,10 @@ export function createAppRouter() {
             ],
           },
           ...publicPlanned.map((path) => ({ path, lazy: () => import('./screens/planned/route.ts') })),
+          ...scoreReports.map(({ path, page }) => ({
+            path,
+            lazy: async () => (await import('./screens/scoreReport/route.ts')).scoreReportRoute(page),
+          })),
           { path: '*', loader: frameGate, lazy: () => import('./screens/not-found/route.ts') },
         ],
       },

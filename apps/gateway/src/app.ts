@@ -33,6 +33,7 @@ import { registerTeacherRoutes } from './areas/people/teachers.ts';
 import { registerUserImportRoutes } from './areas/people/userImport.ts';
 import { registerUserRoutes } from './areas/people/users.ts';
 import { registerPhysiqueRoutes } from './areas/physique/results.ts';
+import { registerScoreReportRoutes } from './areas/physique/scoreReport.ts';
 import { registerBannerRoutes } from './areas/resources/banners.ts';
 import { registerCategoryRoutes } from './areas/resources/categories.ts';
 import { registerRoleRoutes } from './areas/roles/roles.ts';
@@ -261,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerResultCorrectionRoutes(router, { db: deps.db });
   registerScoreSearchRoutes(router, { db: deps.db });
   registerPhysiqueRoutes(router, { db: deps.db });
+  registerScoreReportRoutes(router, { db: deps.db, captchaTestCode: deps.captchaTestCode });
   registerTestPlanProgressRoutes(router, { db: deps.db });
   registerCitizenImportRoutes(router, { db: deps.db });
   registerStudentRoutes(router, { db: deps.db });

@@ -129,7 +129,7 @@ export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
   // standard's item and band names, `physique.`, both show, and stay with the sports part).
   fitness: ['fitness.', 'validation.testPlan.', 'validation.result.'],
   // The physique report's screens (issue 48).
-  physique: ['validation.physique.'],
+  physique: ['validation.physique.', 'validation.scoreReport.', 'scoreReport.'],
   sports: [
     'physique.',
     'sportsMeet.',

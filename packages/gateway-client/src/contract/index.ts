@@ -15,6 +15,7 @@ import * as physique from './physique.ts';
 import * as resources from './resources.ts';
 import * as roles from './roles.ts';
 import * as school from './school.ts';
+import * as scoreReport from './scoreReport.ts';
 import * as scoreSearch from './scoreSearch.ts';
 import * as structure from './structure.ts';
 import * as students from './students.ts';
@@ -43,6 +44,7 @@ export * from './physique.ts';
 export * from './resources.ts';
 export * from './roles.ts';
 export * from './school.ts';
+export * from './scoreReport.ts';
 export * from './scoreSearch.ts';
 export { sortOrders } from './screen.ts';
 export * from './structure.ts';
@@ -260,6 +262,7 @@ export const contract = {
   physiqueExport: physique.physiqueExport,
   physiqueSummary: physique.physiqueSummary,
   physiqueOptions: physique.physiqueOptions,
+  publicScoreReport: scoreReport.publicScoreReport,
   categoryList: resources.categoryList,
   categoryAdd: resources.categoryAdd,
   categoryEdit: resources.categoryEdit,

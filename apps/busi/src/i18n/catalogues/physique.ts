@@ -3,10 +3,10 @@ import type { AppMessage } from './types.ts';
 /** The texts of the physique results screen (issue 48). */
 export const physiqueMessages = {
   'physiqueResults.title': {
-    description: 'Title of the physique results screen',
-    'zh-CN': '体质健康测试成绩',
-    'zh-TW': '體質健康測驗成績',
-    'en-US': 'Physique results',
+    description: 'Title of the physique results screen: the menu’s name',
+    'zh-CN': '体质健康监测',
+    'zh-TW': '體質健康監測',
+    'en-US': 'Physique health',
   },
   'physiqueResults.empty': {
     description: 'Shown when no student matches the filters, or the year has no national test',
@@ -224,5 +224,132 @@ export const physiqueMessages = {
     'zh-TW': '尚無國家體測計畫：在測驗計畫中新增「國家體測」類型的計畫後，這裡顯示各學生的學年成績。',
     'en-US':
       'No national test yet: once a test plan of the national kind is created under Test plans, each student’s year shows here.',
+  },
+  'physiqueResults.lookup.titleSchool': {
+    description: 'Heading of the public lookup for school students',
+    'zh-CN': '中小学生体质健康成绩查询',
+    'zh-TW': '中小學生體質健康成績查詢',
+    'en-US': 'Physique results lookup for school students',
+  },
+  'physiqueResults.lookup.titleUniversity': {
+    description: 'Heading of the public lookup for university students',
+    'zh-CN': '大学生体质健康成绩查询',
+    'zh-TW': '大學生體質健康成績查詢',
+    'en-US': 'Physique results lookup for university students',
+  },
+  'physiqueResults.lookup.hint': {
+    description: 'Under the heading: what to type',
+    'zh-CN': '请输入学校代码、学号和学生姓名。学校代码可向班主任或体育老师询问。',
+    'zh-TW': '請輸入學校代碼、學號和學生姓名。學校代碼可向導師或體育老師詢問。',
+    'en-US':
+      'Enter the school code, the student number and the student’s name. The class or PE teacher can tell you the school code.',
+  },
+  'physiqueResults.lookup.schoolCode': {
+    description: 'Field: the school code',
+    'zh-CN': '学校代码',
+    'zh-TW': '學校代碼',
+    'en-US': 'School code',
+  },
+  'physiqueResults.lookup.studentNumber': {
+    description: 'Field: the student number',
+    'zh-CN': '学号',
+    'zh-TW': '學號',
+    'en-US': 'Student number',
+  },
+  'physiqueResults.lookup.name': {
+    description: 'Field: the student’s name',
+    'zh-CN': '学生姓名',
+    'zh-TW': '學生姓名',
+    'en-US': 'Student’s name',
+  },
+  'physiqueResults.lookup.captcha': {
+    description: 'Field: the verification code',
+    'zh-CN': '验证码',
+    'zh-TW': '驗證碼',
+    'en-US': 'Verification code',
+  },
+  'physiqueResults.lookup.captchaImage': {
+    description: 'Accessible name of the captcha image button',
+    'zh-CN': '验证码图片，点击换一张',
+    'zh-TW': '驗證碼圖片，點擊換一張',
+    'en-US': 'Verification code image: press for a new one',
+  },
+  'physiqueResults.lookup.submit': {
+    description: 'Button: look the results up',
+    'zh-CN': '查询',
+    'zh-TW': '查詢',
+    'en-US': 'Look up',
+  },
+  'physiqueResults.lookup.reportTitle': {
+    description: 'Heading of the report found: {name} the student, {school} the school',
+    'zh-CN': '{name}（{school}）的体质健康成绩',
+    'zh-TW': '{name}（{school}）的體質健康成績',
+    'en-US': 'Physique results of {name} ({school})',
+  },
+  'physiqueResults.lookup.noYears': {
+    description: 'Shown when the student has no national test yet',
+    'zh-CN': '暂无国家体质健康测试成绩',
+    'zh-TW': '暫無國家體質健康測驗成績',
+    'en-US': 'No national physique test results yet',
+  },
+  'physiqueResults.lookup.itemsCaption': {
+    description: 'Caption of a year’s items table; {year} the academic year',
+    'zh-CN': '{year}学年各项目成绩',
+    'zh-TW': '{year}學年各項目成績',
+    'en-US': 'Items of {year}',
+  },
+  'physiqueResults.lookup.item': {
+    description: 'Column: test item',
+    'zh-CN': '测试项目',
+    'zh-TW': '測驗項目',
+    'en-US': 'Item',
+  },
+  'physiqueResults.lookup.value': {
+    description: 'Column: measured value',
+    'zh-CN': '成绩',
+    'zh-TW': '成績',
+    'en-US': 'Result',
+  },
+  'physiqueResults.lookup.score': {
+    description: 'Column: item score',
+    'zh-CN': '得分',
+    'zh-TW': '得分',
+    'en-US': 'Score',
+  },
+  'physiqueResults.lookup.notMeasured': {
+    description: 'Cell: item not measured',
+    'zh-CN': '未测',
+    'zh-TW': '未測',
+    'en-US': 'Not measured',
+  },
+  'physiqueResults.lookup.standardScore': {
+    description: 'Figure: standard score',
+    'zh-CN': '标准分',
+    'zh-TW': '標準分',
+    'en-US': 'Standard score',
+  },
+  'physiqueResults.lookup.bonus': {
+    description: 'Figure: bonus points',
+    'zh-CN': '加分',
+    'zh-TW': '加分',
+    'en-US': 'Bonus',
+  },
+  'physiqueResults.lookup.total': {
+    description: 'Figure: total',
+    'zh-CN': '总分',
+    'zh-TW': '總分',
+    'en-US': 'Total',
+  },
+  'physiqueResults.lookup.band': {
+    description: 'Figure: band',
+    'zh-CN': '等级',
+    'zh-TW': '等第',
+    'en-US': 'Band',
+  },
+  'physiqueResults.lookup.incomplete': {
+    description: 'Band of a year still lacking items',
+    'zh-CN': '未测全',
+    'zh-TW': '未測全',
+    'en-US': 'Incomplete',
   },
 } satisfies Record<string, AppMessage>;
