@@ -39,6 +39,15 @@ describe('physique results of the school', () => {
       })
       .toBe(true);
 
+    // A student's years: the history dialog opens from the row and names the year tested.
+    const firstName = (await table.getByRole('rowheader').first().textContent()) ?? '';
+    await table.getByRole('button', { name: new RegExp(`Years.*${firstName}`) }).click();
+    const history = page.getByRole('dialog', { name: `Physique results of ${firstName}, year by year` });
+    await expect.poll(() => history.getByRole('heading', { level: 3 }).count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => history.count()).toBe(0);
+
     await page.getByRole('button', { name: 'Export' }).click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),

@@ -262,6 +262,7 @@ export const contract = {
   physiqueExport: physique.physiqueExport,
   physiqueSummary: physique.physiqueSummary,
   physiqueOptions: physique.physiqueOptions,
+  physiqueStudent: physique.physiqueStudent,
   publicScoreReport: scoreReport.publicScoreReport,
   categoryList: resources.categoryList,
   categoryAdd: resources.categoryAdd,

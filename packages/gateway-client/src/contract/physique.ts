@@ -11,7 +11,7 @@ import {
   withChecks,
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { keywordInput, optionalRecordId } from './fields.ts';
+import { keywordInput, optionalRecordId, recordId } from './fields.ts';
 import * as call from './screen.ts';
 
 const band = z.enum(['excellent', 'good', 'pass', 'fail']);
@@ -62,6 +62,27 @@ export const physiqueRecord = z.object({
   /** Measurements whose values wait for a second check. */
   waiting: z.array(z.enum(PHYSIQUE_MEASUREMENTS)),
   exempt: z.array(z.enum(PHYSIQUE_ITEMS)),
+});
+
+/** One year of the student's report. */
+export const physiqueReportYear = z.object({
+  /** `2026-2027` */
+  academicYear: z.string(),
+  /** The grade tested in. */
+  gradeKey: z.enum(GRADE_KEYS),
+  items: z.array(
+    z.object({
+      item: z.enum(PHYSIQUE_ITEMS),
+      value: z.number(),
+      score: z.number(),
+      bmiBand: z.optional(z.enum(['normal', 'underweight', 'overweight', 'obese'])),
+    }),
+  ),
+  standardScore: z.number(),
+  bonus: z.number(),
+  total: z.number(),
+  band: z.nullable(z.enum(['excellent', 'good', 'pass', 'fail'])),
+  missing: z.array(z.enum(PHYSIQUE_ITEMS)),
 });
 
 /** The academic year: a record id, checked as text before it reaches a query. */
@@ -152,4 +173,16 @@ export const physiqueOptions = call.read(screen, 'Options', 'options', {
     classes: z.array(z.object({ classId: z.string(), name: z.string(), gradeName: z.string() })),
   }),
   summary: 'What the physique results’ filters choose from: the academic years with a national test, and the classes',
+});
+
+/** `GET /api/busi/web/physique/student`: one student's report of each year, newest first. */
+export const physiqueStudent = call.read(screen, 'Student', 'student', {
+  request: z.object({ studentId: recordId() }),
+  data: z.object({
+    studentName: z.string(),
+    studentNumber: z.string(),
+    years: z.array(physiqueReportYear),
+  }),
+  summary:
+    'One student’s physique report of each year with a national test, newest first: the same student across grades',
 });

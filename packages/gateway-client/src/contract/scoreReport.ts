@@ -3,36 +3,16 @@
 // the student's name and a captcha, and sees that student's physique report of each year, newest
 // first, and nothing else. Every combination that names no student answers alike, so the call
 // cannot tell a stranger which schools or student numbers exist.
-import { type DomainMessageId, GRADE_KEYS, PHYSIQUE_ITEMS, plainText, withChecks } from '@school-sports/domain';
+import { type DomainMessageId, plainText, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
+import { physiqueReportYear } from './physique.ts';
 
 /** A text typed on the public page: trimmed, 1 to `max` characters; a refusal says `id`. */
 /*#__NO_SIDE_EFFECTS__*/
 function typed(id: DomainMessageId, max: number) {
   return withChecks(z.string({ error: id }), z.trim(), z.minLength(1, id), z.maxLength(max, id), plainText());
 }
-
-/** One year of the student's report. */
-const reportYear = z.object({
-  /** `2026-2027` */
-  academicYear: z.string(),
-  /** The grade tested in. */
-  gradeKey: z.enum(GRADE_KEYS),
-  items: z.array(
-    z.object({
-      item: z.enum(PHYSIQUE_ITEMS),
-      value: z.number(),
-      score: z.number(),
-      bmiBand: z.optional(z.enum(['normal', 'underweight', 'overweight', 'obese'])),
-    }),
-  ),
-  standardScore: z.number(),
-  bonus: z.number(),
-  total: z.number(),
-  band: z.nullable(z.enum(['excellent', 'good', 'pass', 'fail'])),
-  missing: z.array(z.enum(PHYSIQUE_ITEMS)),
-});
 
 /** `POST /api/public/scoreReport`: one student's physique reports, for the school code, number and name. */
 export const publicScoreReport = defineEndpoint({
@@ -55,7 +35,7 @@ export const publicScoreReport = defineEndpoint({
     schoolName: z.string(),
     studentName: z.string(),
     /** Newest first; empty when the student has no national test yet. */
-    years: z.array(reportYear),
+    years: z.array(physiqueReportYear),
   }),
   style: 'json',
   access: 'public',

@@ -194,6 +194,24 @@ export const physiqueMessages = {
     'zh-TW': '各項目及格率',
     'en-US': 'Pass rate by item',
   },
+  'physiqueResults.history': {
+    description: 'Row button: the student’s reports of every year',
+    'zh-CN': '历年成绩',
+    'zh-TW': '歷年成績',
+    'en-US': 'Years',
+  },
+  'physiqueResults.historyTitle': {
+    description: 'Title of the dialog of a student’s reports of every year; {name} the student',
+    'zh-CN': '{name}的历年体质健康成绩',
+    'zh-TW': '{name}的歷年體質健康成績',
+    'en-US': 'Physique results of {name}, year by year',
+  },
+  'physiqueResults.historyLoading': {
+    description: 'Accessible name of the spinner while the years load',
+    'zh-CN': '正在加载历年成绩',
+    'zh-TW': '正在載入歷年成績',
+    'en-US': 'Loading the years',
+  },
   'physiqueResults.item': {
     description: 'Column of the per-item table: the test item',
     'zh-CN': '测试项目',

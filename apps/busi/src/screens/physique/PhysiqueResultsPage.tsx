@@ -6,15 +6,18 @@ import {
   type PhysiqueItem,
   physiqueItemLabel,
 } from '@school-sports/domain';
-import { physiqueExport, physiqueOptions, physiquePage } from '@school-sports/gateway-client';
-import { Tag } from '@school-sports/ui';
+import { physiqueExport, physiqueOptions, physiquePage, physiqueStudent } from '@school-sports/gateway-client';
+import { Dialog, Spinner, Tag } from '@school-sports/ui';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
 import { BandTag, bandLabel } from '../../kit/BandTag.tsx';
 import type { ListColumn } from '../../kit/columns.tsx';
 import { useColumns } from '../../kit/columns.tsx';
 import { defineResource, type RowOf } from '../../kit/defineResource.ts';
+import { PhysiqueYears } from '../../kit/PhysiqueYears.tsx';
 import { ResourceList } from '../../kit/ResourceList.tsx';
+import { RowButton } from '../../kit/RowButtons.tsx';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { PhysiqueSummary } from './PhysiqueSummary.tsx';
@@ -39,6 +42,26 @@ function itemValue(item: PhysiqueItem, value: number): string {
   return item === 'bmi' ? value.toFixed(1) : formatMeasurement(item, value);
 }
 
+/** A student's report of each year: the same student across grades, from the list's row. */
+function StudentHistory({ student, onClose }: { student: YearRow; onClose: () => void }) {
+  const intl = useIntl();
+  const history = useGatewayQuery(physiqueStudent, { studentId: student.studentId });
+  return (
+    <Dialog
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      size="large"
+      title={intl.formatMessage({ id: 'physiqueResults.historyTitle' }, { name: student.studentName })}
+    >
+      {history.data ? (
+        <PhysiqueYears years={history.data.years} />
+      ) : (
+        <Spinner aria-label={intl.formatMessage({ id: 'physiqueResults.historyLoading' })} />
+      )}
+    </Dialog>
+  );
+}
+
 /**
  * `physiqueManage/testResult` (k12, nf): every student's year under the national standard, from
  * the year's national tests: values, item scores, standard score, bonus, total and band, what is
@@ -53,6 +76,7 @@ export function PhysiqueResultsPage() {
   const message = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `physiqueResults.${id}` }, values);
   const itemName = (item: PhysiqueItem) => text(physiqueItemLabel(item));
+  const [history, setHistory] = useState<YearRow | null>(null);
 
   function itemColumn(item: PhysiqueItem, shown: boolean): ListColumn<YearRow> {
     const scored = (row: YearRow) => row.items.find((entry) => entry.item === item);
@@ -128,6 +152,9 @@ export function PhysiqueResultsPage() {
           }),
         ];
       }}
+      rowActions={(row) => (
+        <RowButton action="physiqueResults.history" name={row.studentName} onPress={() => setHistory(row)} />
+      )}
       visibleFilters={4}
       filters={() => [
         {
@@ -181,6 +208,8 @@ export function PhysiqueResultsPage() {
           <PhysiqueSummary academicYearId={values.academicYearId ?? ''} grade={values.grade ?? ''} />
         )
       }
-    />
+    >
+      {() => (history ? <StudentHistory student={history} onClose={() => setHistory(null)} /> : null)}
+    </ResourceList>
   );
 }

@@ -1,10 +1,9 @@
-import { formatMeasurement, type PhysiqueItem, physiqueItemLabel } from '@school-sports/domain';
 import { type DataOf, publicScoreReport } from '@school-sports/gateway-client';
 import { Button, TextField } from '@school-sports/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { domainText, failureText } from '../../i18n/translate.ts';
-import { BandTag } from '../../kit/BandTag.tsx';
+import { PhysiqueYears } from '../../kit/PhysiqueYears.tsx';
 import { gateway } from '../../session/gateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import * as css from './scoreReport.css.ts';
@@ -22,11 +21,6 @@ function newCaptchaKey(): string {
   return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(12)), (byte) =>
     byte.toString(16).padStart(2, '0'),
   ).join('');
-}
-
-/** The value an item was scored on, as the test records it (BMI with one decimal). */
-function itemValue(item: PhysiqueItem, value: number): string {
-  return item === 'bmi' ? value.toFixed(1) : formatMeasurement(item, value);
 }
 
 /**
@@ -129,65 +123,7 @@ function ScoreReport({ kind }: { kind: 'school' | 'university' }) {
       {report ? (
         <section className={css.report} aria-labelledby={`${id}-report`}>
           <h2 id={`${id}-report`}>{message('reportTitle', { name: report.studentName, school: report.schoolName })}</h2>
-          {report.years.length === 0 ? <p role="status">{message('noYears')}</p> : null}
-          {report.years.map((year) => (
-            <section key={year.academicYear} aria-label={year.academicYear} className={css.year}>
-              <h3>
-                {year.academicYear} · {text(`grade.${year.gradeKey}`)}
-              </h3>
-              <table className={css.table}>
-                <caption>{message('itemsCaption', { year: year.academicYear })}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{message('item')}</th>
-                    <th scope="col">{message('value')}</th>
-                    <th scope="col">{message('score')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {year.items.map((entry) => (
-                    <tr key={entry.item}>
-                      <th scope="row">{text(physiqueItemLabel(entry.item))}</th>
-                      <td>
-                        {itemValue(entry.item, entry.value)}
-                        {entry.bmiBand ? (
-                          <>
-                            {' '}
-                            <BandTag band={entry.bmiBand} />
-                          </>
-                        ) : null}
-                      </td>
-                      <td>{intl.formatNumber(entry.score)}</td>
-                    </tr>
-                  ))}
-                  {year.missing.map((item) => (
-                    <tr key={item}>
-                      <th scope="row">{text(physiqueItemLabel(item))}</th>
-                      <td colSpan={2}>{message('notMeasured')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <dl className={css.totals}>
-                <div>
-                  <dt>{message('standardScore')}</dt>
-                  <dd>{intl.formatNumber(year.standardScore)}</dd>
-                </div>
-                <div>
-                  <dt>{message('bonus')}</dt>
-                  <dd>{intl.formatNumber(year.bonus)}</dd>
-                </div>
-                <div>
-                  <dt>{message('total')}</dt>
-                  <dd>{intl.formatNumber(year.total)}</dd>
-                </div>
-                <div>
-                  <dt>{message('band')}</dt>
-                  <dd>{year.band ? <BandTag band={year.band} /> : message('incomplete')}</dd>
-                </div>
-              </dl>
-            </section>
-          ))}
+          <PhysiqueYears years={report.years} />
         </section>
       ) : null}
     </main>

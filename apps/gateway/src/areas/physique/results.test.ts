@@ -170,6 +170,20 @@ describe.each(testDatabases())('physique results on $name', ({ open }) => {
     expect(summary.grades.find((entry) => entry.gradeKey === 'g1')?.tally.enrolled).toBeGreaterThanOrEqual(classSize);
   });
 
+  it('shows a student’s report of each year, and no student of another organisation', async () => {
+    const history = await gateway.ok<{ studentName: string; years: { gradeKey: string; total: number }[] }>(
+      tokens.k12,
+      'GET',
+      'physique/student',
+      { studentId: girl.studentId },
+    );
+    const expected = scorePhysique({ sex: 'female', grade: { school: 1 }, measurements: complete });
+    expect(history.years[0]).toMatchObject({ gradeKey: 'g1', total: expected.total });
+    const theirs = await gateway.as(tokens.nf, 'GET', 'physique/student', { studentId: girl.studentId })('en-US');
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().msgId).toBe('student.notFound');
+  });
+
   it('exports what the list finds, in its order', async () => {
     const lines = exportLinesOf<YearRow>(
       await gateway.app.inject({

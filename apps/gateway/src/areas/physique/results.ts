@@ -16,19 +16,27 @@ import {
   type Sex,
   type YearReport,
 } from '@school-sports/domain';
-import { physiqueExport, physiqueOptions, physiquePage, physiqueSummary } from '@school-sports/gateway-client/contract';
+import {
+  physiqueExport,
+  physiqueOptions,
+  physiquePage,
+  physiqueStudent,
+  physiqueSummary,
+} from '@school-sports/gateway-client/contract';
 import { and, asc, desc, eq, ilike, inArray, like, ne, or, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/index.ts';
 import { academicYear, fitnessResult, grade, schoolClass, student, testPlan, testPlanClass } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
-import { withinReach } from '../../tenancy/dataScope.ts';
+import { reaches, withinReach } from '../../tenancy/dataScope.ts';
 import { pageAnswer, pageWindow } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { dataLayer } from '../../tenancy/scoped.ts';
 import { gradeWhenMeasured } from '../fitness/scoring.ts';
 import { gradeName } from '../school/grades.ts';
+import { studentYears } from './studentYears.ts';
 
 /** Students whose results are read at once: a few thousand result rows per read. */
 const STUDENT_BATCH = 500;
@@ -230,6 +238,22 @@ export function registerPhysiqueRoutes(router: Router, deps: { db: Database }): 
           tally: physiqueTallyOf(years),
         }))
         .sort((a, b) => gradeOrder(a.gradeKey) - gradeOrder(b.gradeKey) || a.className.localeCompare(b.className)),
+    };
+  });
+
+  router.json(physiqueStudent, async ({ caller, input }) => {
+    const tenant = data.tenant(caller);
+    const pupil = await tenant.scoped(student).one(input.studentId, 'student.notFound');
+    // A role that reaches some classes only sees their students.
+    const reach = await tenant.classReach();
+    if (reach !== null && (pupil.classId === null || !reaches(reach, pupil.classId))) {
+      throw new ApiError(404, 'student.notFound', { field: 'studentId' });
+    }
+    const sex = pupil.sex === 'male' || pupil.sex === 'female' ? pupil.sex : null;
+    return {
+      studentName: pupil.name,
+      studentNumber: pupil.studentNumber,
+      years: sex ? await studentYears(db, tenant.scoped(testPlan), pupil.id, sex) : [],
     };
   });
 

@@ -3,23 +3,16 @@
 // student, so neither one machine nor many machines can try names for one student number; and one
 // answer for every combination that names no student (unknown school, unknown number, wrong name),
 // so nothing tells which schools or numbers exist.
-import {
-  academicYearLabel,
-  GRADE_KEYS,
-  type GradeKey,
-  type PhysiqueMeasurement,
-  physiqueYearReport,
-  type Sex,
-} from '@school-sports/domain';
 import { publicScoreReport } from '@school-sports/gateway-client/contract';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { consumeCaptcha } from '../../auth/captcha.ts';
 import { withinBudget } from '../../auth/throttle.ts';
 import type { Database } from '../../db/index.ts';
-import { academicYear, fitnessResult, organisation, student, testPlan } from '../../db/schema.ts';
+import { organisation, student, testPlan } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
 import { dataLayer } from '../../tenancy/scoped.ts';
+import { studentYears } from './studentYears.ts';
 
 /** Lookups one address may make per ten minutes: a family's few children, a few typing slips. */
 export const LOOKUPS_PER_ADDRESS = 20;
@@ -77,65 +70,10 @@ export function registerScoreReportRoutes(router: Router, deps: { db: Database; 
       return { schoolName: found.schoolName, studentName: found.studentName, years: [] };
     }
 
-    const results = await db
-      .select({
-        id: fitnessResult.id,
-        measurement: fitnessResult.measurement,
-        value: fitnessResult.value,
-        needsCheck: fitnessResult.needsCheck,
-        validity: fitnessResult.validity,
-        measuredAt: fitnessResult.measuredAt,
-        gradeKey: fitnessResult.gradeKey,
-        academicYearId: testPlan.academicYearId,
-        startYear: academicYear.startYear,
-      })
-      .from(fitnessResult)
-      .innerJoin(testPlan, eq(testPlan.id, fitnessResult.planId))
-      .innerJoin(academicYear, eq(academicYear.id, testPlan.academicYearId))
-      .where(
-        and(
-          eq(fitnessResult.studentId, found.studentId),
-          data.scopedForJob(testPlan, found.orgId).where(eq(testPlan.kind, 'national')),
-        ),
-      )
-      .orderBy(desc(academicYear.startYear), asc(fitnessResult.measuredAt));
-
-    const years = new Map<number, typeof results>();
-    for (const row of results) {
-      const year = years.get(row.startYear);
-      if (year) year.push(row);
-      else years.set(row.startYear, [row]);
-    }
-    const sex: Sex = found.sex;
     return {
       schoolName: found.schoolName,
       studentName: found.studentName,
-      years: [...years].flatMap(([startYear, rows]) => {
-        const tested = rows.at(-1)?.gradeKey ?? '';
-        if (!(GRADE_KEYS as readonly string[]).includes(tested)) return [];
-        const { report } = physiqueYearReport({
-          sex,
-          gradeKey: tested as GradeKey,
-          results: rows.map((row) => ({ ...row, measurement: row.measurement as PhysiqueMeasurement })),
-        });
-        return [
-          {
-            academicYear: academicYearLabel(startYear),
-            gradeKey: tested as GradeKey,
-            items: report.items.map((entry) => ({
-              item: entry.item,
-              value: entry.value,
-              score: entry.score,
-              ...(entry.bmiBand ? { bmiBand: entry.bmiBand } : {}),
-            })),
-            standardScore: report.standardScore,
-            bonus: report.bonus,
-            total: report.total,
-            band: report.band,
-            missing: [...report.missing],
-          },
-        ];
-      }),
+      years: await studentYears(db, data.scopedForJob(testPlan, found.orgId), found.studentId, found.sex),
     };
   });
 }
