@@ -72,5 +72,41 @@ describe('test plans of the school', () => {
     await expect.poll(() => classRow.getByRole('cell').nth(1).textContent()).toBe('2/2');
     await expect.poll(() => classRow.getByText('1 待复核').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+
+    // The value waiting for a check is confirmed as it is, with a reason, by keyboard alone.
+    const checks = page.getByRole('grid', { name: '成绩复核与更正' });
+    const confirm = checks.getByRole('button', { name: /^确认：.* 320$/ });
+    await expect.poll(() => confirm.count()).toBe(1);
+    await confirm.focus();
+    await page.keyboard.press('Enter');
+    const confirming = page.getByRole('dialog', { name: /^确认成绩：/ });
+    await expect.poll(() => confirming.getByRole('textbox', { name: '原因' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.type('现场复测确认');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => classRow.getByText('1 待复核').count()).toBe(0);
+    await expect.poll(() => confirm.count()).toBe(0);
+
+    // Every value: a height is corrected to another with a reason, and its history says so.
+    await page.getByRole('switch', { name: '只看待复核的成绩' }).focus();
+    await page.keyboard.press('Space');
+    const correct = checks.getByRole('button', { name: /^更正：.* 121\.5$/ });
+    await expect.poll(() => correct.count()).toBe(1);
+    await correct.focus();
+    await page.keyboard.press('Enter');
+    const correcting = page.getByRole('dialog', { name: /^更正成绩：/ });
+    await expect.poll(() => correcting.getByRole('textbox', { name: /更正后的成绩/ }).count()).toBe(1);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('122');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('身高读错一位');
+    await page.keyboard.press('Enter');
+    const history = checks.getByRole('button', { name: /^记录：.* 122$/ });
+    await expect.poll(() => history.count()).toBe(1);
+    await history.focus();
+    await page.keyboard.press('Enter');
+    const trail = page.getByRole('dialog', { name: /^更正记录：/ });
+    await expect.poll(() => trail.getByRole('listitem').textContent()).toContain('121.5 → 122（身高读错一位）');
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ export const GATEWAY_ONLY_PREFIXES = [
  * signed-in screen shows (`shell`: the frame, the home page, the personal centre, the shared list
  * and form texts, and the domain's validation, errors and labels), and one per area of screens,
  * which loads with the area's screens (`screens/registry.ts` names each screen's areas). `imports`
- * loads with an import dialog, `sports` is the domain's physique and sports-meet texts, and
+ * loads with an import dialog, `sports` is the sports meets' texts, `standard` the national standard's (item and band names), and
  * `fitness` the fitness tests' (plans, results, score search), `physique` the physique report's.
  */
 export const MESSAGE_PARTS = [
@@ -70,6 +70,7 @@ export const MESSAGE_PARTS = [
   'jobs',
   'audit',
   'sports',
+  'standard',
   'fitness',
   'physique',
   'resources',
@@ -111,6 +112,7 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   jobs: ['jobs.'],
   audit: ['audit.'],
   sports: ['meets.'],
+  standard: [],
   fitness: ['scores.', 'testPlans.'],
   physique: ['physiqueResults.'],
   resources: ['categories.', 'banners.'],
@@ -125,13 +127,14 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
 export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
   signin: ['auth.', 'request.', 'validation.login.', 'validation.password.'],
   imports: ['import.'],
-  // The fitness tests' own texts apart from the meets': each area's screens load only theirs (the
-  // standard's item and band names, `physique.`, both show, and stay with the sports part).
+  // The fitness tests' own texts apart from the meets': each area's screens load only theirs.
   fitness: ['fitness.', 'validation.testPlan.', 'validation.result.'],
   // The physique report's screens (issue 48).
   physique: ['validation.physique.', 'validation.scoreReport.', 'scoreReport.'],
+  // The standard's item and band names and its errors: every screen of results shows them, and no
+  // meet screen needs to carry the fitness tests' texts, nor a results screen the meets'.
+  standard: ['physique.'],
   sports: [
-    'physique.',
     'sportsMeet.',
     'meet.',
     'validation.meet.',

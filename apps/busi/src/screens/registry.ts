@@ -66,7 +66,7 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
     },
   },
   sportsMeet: {
-    texts: ['sports'],
+    texts: ['sports', 'standard'],
     list: screen(() => import('./meets/MeetsPage.tsx'), 'MeetsPage'),
     children: {
       add: screen(() => import('./meets/MeetFormPage.tsx'), 'MeetFormPage'),
@@ -75,24 +75,24 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
     },
   },
   'organizeTest/testManage': {
-    texts: ['sports', 'fitness'],
+    texts: ['standard', 'fitness'],
     list: screen(() => import('./testPlans/TestPlansPage.tsx'), 'TestPlansPage'),
     children: {
       add: screen(() => import('./testPlans/TestPlanFormPage.tsx'), 'TestPlanFormPage'),
       'edit/:id': screen(() => import('./testPlans/TestPlanFormPage.tsx'), 'TestPlanFormPage'),
-      'check/:id': screen(() => import('./testPlans/TestPlanCheckPage.tsx'), 'TestPlanCheckPage'),
+      'check/:id': screen(() => import('./testPlans/TestPlanCheckGridPage.tsx'), 'TestPlanCheckGridPage'),
     },
   },
   'organizeTest/scoreSearch': {
-    texts: ['sports', 'fitness'],
+    texts: ['standard', 'fitness'],
     list: screen(() => import('./scores/ScoreSearchPage.tsx'), 'ScoreSearchPage'),
   },
   scoreSearch: {
-    texts: ['sports', 'fitness'],
+    texts: ['standard', 'fitness'],
     list: screen(() => import('./scores/ScoreSearchPage.tsx'), 'GxScoreSearchPage'),
   },
   'physiqueManage/testResult': {
-    texts: ['sports', 'fitness', 'physique'],
+    texts: ['standard', 'fitness', 'physique'],
     list: screen(() => import('./physique/PhysiqueResultsPage.tsx'), 'PhysiqueResultsPage'),
   },
   'org/grade': { texts: ['school'], list: screen(() => import('./org/GradesPage.tsx'), 'GradesPage') },

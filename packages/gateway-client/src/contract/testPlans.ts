@@ -107,6 +107,8 @@ export const testPlanResultRecord = z.object({
   /** The device's serial number for a device's reading. */
   deviceSerial: z.nullable(z.string()),
   measuredAt: z.string(),
+  /** Rises with every correction: a correction or confirmation sends the version it was made on. */
+  version: z.number(),
 });
 
 const planResultScreen = call.screen('testPlanResult', 'organizeTest/testManage', {}, 'testPlan/result');

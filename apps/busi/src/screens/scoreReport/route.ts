@@ -5,6 +5,6 @@ import { withParts } from '../../i18n/areas.ts';
  * their own): loaded on the first visit, so the sign-in page carries none of it.
  */
 export async function scoreReportRoute(page: 'SchoolScoreReportPage' | 'UniversityScoreReportPage') {
-  const pages = await withParts(['sports', 'physique'], import('./ScoreReportPage.tsx'));
+  const pages = await withParts(['standard', 'physique'], import('./ScoreReportPage.tsx'));
   return { Component: pages[page] };
 }

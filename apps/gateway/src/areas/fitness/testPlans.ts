@@ -237,6 +237,7 @@ export function registerTestPlanRoutes(router: Router, deps: { db: Database }): 
           source: fitnessResult.source,
           deviceSerial: fitnessResult.deviceSerial,
           measuredAt: fitnessResult.measuredAt,
+          version: fitnessResult.version,
         })
         .from(fitnessResult)
         .innerJoin(student, eq(student.id, fitnessResult.studentId))

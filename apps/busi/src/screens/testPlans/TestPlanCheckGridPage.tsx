@@ -1,4 +1,5 @@
 import {
+  canCorrectResults,
   canEnterResults,
   measurementLabel,
   PHYSIQUE_MEASUREMENTS,
@@ -6,7 +7,7 @@ import {
 } from '@school-sports/domain';
 import { testPlanDetail, testPlanProgress } from '@school-sports/gateway-client';
 import { Button, Descriptions, PageHeader, StatusTag, Tag } from '@school-sports/ui';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
@@ -16,6 +17,7 @@ import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import { ClassSheet } from './ClassSheet.tsx';
+import { ResultChecks } from './ResultChecks.tsx';
 import * as sheetStyles from './testPlans.css.ts';
 
 /**
@@ -23,7 +25,7 @@ import * as sheetStyles from './testPlans.css.ts';
  * (students with a value of all, values waiting for a second check), and a class's sheet one press
  * away: typed into while the plan runs by whoever holds the enter button, read otherwise (issue 45).
  */
-export function TestPlanCheckPage() {
+export function TestPlanCheckGridPage() {
   const planId = useParams().id ?? '';
   const intl = useIntl();
   const navigate = useNavigate();
@@ -33,6 +35,7 @@ export function TestPlanCheckPage() {
   const [address, setAddress] = useSearchParams();
   const plan = useGatewayQuery(testPlanDetail, { planId });
   const progress = useGatewayQuery(testPlanProgress, { planId });
+  const [saves, setSaves] = useState(0);
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const data = plan.data;
   const rows = progress.data ?? [];
@@ -131,6 +134,14 @@ export function TestPlanCheckPage() {
           </tbody>
         </table>
       </div>
+      {data ? (
+        <ResultChecks
+          planId={planId}
+          canCorrect={canCorrectResults(data.status) && can('correct')}
+          onChanged={progress.reload}
+          saves={saves}
+        />
+      ) : null}
       {chosen ? (
         <ClassSheet
           key={chosen.classId}
@@ -138,7 +149,10 @@ export function TestPlanCheckPage() {
           classId={chosen.classId}
           title={text('testPlans.sheet', { name: classLabel(chosen.gradeName, chosen.className) })}
           editable={editable}
-          onSaved={progress.reload}
+          onSaved={() => {
+            progress.reload();
+            setSaves((count) => count + 1);
+          }}
         />
       ) : null}
     </section>
