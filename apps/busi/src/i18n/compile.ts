@@ -47,6 +47,8 @@ export const GATEWAY_ONLY_PREFIXES = [
   'import.templateName',
   'import.failureName',
   'import.reason.',
+  // The printed physique report's headings: the gateway writes them into the PDF it answers.
+  'physique.report.',
 ];
 
 /**
