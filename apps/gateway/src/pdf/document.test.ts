@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -82,14 +83,36 @@ describe('loadPdfFonts', () => {
       const notAFont = path.join(directory, 'bold.ttc');
       fs.writeFileSync(notAFont, 'not a font');
       const files = { regular: DEFAULT_PDF_FONT_FILES.regular, bold: notAFont };
-      await expect(loadPdfFonts(files)).rejects.toThrow(
-        `PDF font ${notAFont}: holds no usable face NotoSansCJKsc-Bold`,
-      );
+      await expect(loadPdfFonts(files)).rejects.toThrow(`PDF font ${notAFont}: is not a font PDFKit can use`);
       fs.copyFileSync(DEFAULT_PDF_FONT_FILES.bold, notAFont);
-      await expect(loadPdfFonts(files)).resolves.toMatchObject({ files });
+      await expect(loadPdfFonts(files)).resolves.toMatchObject({ files, collections: { regular: true, bold: true } });
     } finally {
       fs.rmSync(directory, { recursive: true, force: true });
     }
+  });
+
+  it('refuses a collection without the faces it needs, naming the face', async () => {
+    // The serif collection of the same Debian package: its faces are NotoSerifCJK...
+    const serif = DEFAULT_PDF_FONT_FILES.regular.replace('NotoSansCJK-Regular', 'NotoSerifCJK-Regular');
+    await expect(loadPdfFonts({ regular: serif, bold: DEFAULT_PDF_FONT_FILES.bold })).rejects.toThrow(
+      `PDF font ${serif}: holds no usable face NotoSansCJKsc-Regular`,
+    );
+  });
+
+  it('takes fonts of one face too, such as the Roboto pdfmake carries', async () => {
+    const roboto = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfmake')), '../fonts/Roboto');
+    const files = { regular: path.join(roboto, 'Roboto-Italic.ttf'), bold: path.join(roboto, 'Roboto-Medium.ttf') };
+    const fonts = await loadPdfFonts(files);
+    expect(fonts.collections).toEqual({ regular: false, bold: false });
+    const pdf = await bufferOf(
+      renderPdf({ title: '', locale: 'en-US', content: [{ text: 'Bold', bold: true }, 'plain'] }, fonts),
+    );
+    expect(
+      embeddedFonts(pdf)
+        .map((name) => name.slice(7))
+        .sort(),
+    ).toEqual(['Roboto-Italic', 'Roboto-Medium']);
+    expect((await readPdf(pdf)).pages).toEqual(['Bold plain']);
   });
 
   it('reads the files once for every document', async () => {

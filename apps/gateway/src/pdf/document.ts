@@ -6,19 +6,46 @@
 import fs from 'node:fs/promises';
 import { PassThrough, type Readable } from 'node:stream';
 import type { DomainLocale } from '@school-sports/domain';
-import type { Content } from 'pdfmake';
-import pdfmake from 'pdfmake';
-import { DEFAULT_PDF_FONT_FILES, type PdfFontFiles } from './fontFiles.ts';
+import pdfmake, { type CustomTableLayout } from 'pdfmake';
+import {
+  bufferOf,
+  imageDataUrl,
+  isJpeg,
+  isPng,
+  type PdfDocument,
+  printableText,
+  type StyleDictionary,
+  type TABLE_LAYOUTS,
+  type TDocumentDefinitions,
+} from './content.ts';
+import { DEFAULT_PDF_FONT_FILES, PdfFontError, type PdfFontFiles } from './fontFiles.ts';
 
-export { DEFAULT_PDF_FONT_FILES, type PdfFontFiles };
+export {
+  bufferOf,
+  DEFAULT_PDF_FONT_FILES,
+  imageDataUrl,
+  isJpeg,
+  isPng,
+  type PdfDocument,
+  PdfFontError,
+  type PdfFontFiles,
+  printableText,
+  type StyleDictionary,
+};
 
-// pdfmake's type declarations name these only in a module of types that has no JavaScript beside
-// it; taken from its functions instead, every import here resolves to a real file.
-type TDocumentDefinitions = Parameters<typeof pdfmake.createPdf>[0];
 type TFontDictionary = Parameters<typeof pdfmake.setFonts>[0];
-/** Named styles of a document, as pdfmake takes them. */
-export type StyleDictionary = NonNullable<TDocumentDefinitions['styles']>;
-type PageOrientation = NonNullable<TDocumentDefinitions['pageOrientation']>;
+
+const tableLayouts: Record<(typeof TABLE_LAYOUTS)[number], CustomTableLayout> = {
+  compactRows: {
+    hLineWidth: (row, node) => (row === 0 || row === node.table.body.length ? 0 : row === 1 ? 1 : 0.5),
+    vLineWidth: () => 0,
+    hLineColor: (row) => (row === 1 ? '#000000' : '#aaaaaa'),
+    paddingTop: () => 0.5,
+    paddingBottom: () => 0.5,
+  },
+};
+// Registered once for every document: see TABLE_LAYOUTS.
+pdfmake.addTableLayouts(tableLayouts);
 
 /** The writing a document is set for: Simplified (`sc`) or Traditional (`tc`) Chinese glyph shapes. */
 export type PdfScript = 'sc' | 'tc';
@@ -36,30 +63,19 @@ function faceName(script: PdfScript, weight: 'Regular' | 'Bold'): string {
   return `NotoSansCJK${script}-${weight}`;
 }
 
-/**
- * A font file missing, unreadable or without the faces a document needs. Its message names the
- * file and the settings that choose it, for the operator who reads the log.
- */
-export class PdfFontError extends Error {
-  /** The font file at fault. */
-  readonly file: string;
-
-  constructor(file: string, reason: string, options?: ErrorOptions) {
-    super(
-      `PDF font ${file}: ${reason}. Install Debian's fonts-noto-cjk, or set PDF_FONT_REGULAR and PDF_FONT_BOLD to Noto Sans CJK files`,
-      options,
-    );
-    this.name = 'PdfFontError';
-    this.file = file;
-  }
-}
-
 /** Font files read into memory and checked, ready for {@link renderPdf}; see {@link loadPdfFonts}. */
 export interface PdfFonts {
   /** The files they were read from. */
   readonly files: PdfFontFiles;
   /** The names pdfmake's in-memory file system holds them under. */
   readonly keys: { readonly regular: string; readonly bold: string };
+  /** Which of them are collections (`.ttc`), whose face is chosen by name; the others hold one face. */
+  readonly collections: { readonly regular: boolean; readonly bold: boolean };
+}
+
+/** Whether a font file is a collection of faces: it starts with the tag `ttcf`. */
+function isCollection(bytes: Buffer): boolean {
+  return bytes.subarray(0, 4).toString('latin1') === 'ttcf';
 }
 
 // pdfmake's own in-memory file system: not in its type declarations, but its documented way to
@@ -85,9 +101,10 @@ async function readFont(file: string): Promise<Buffer> {
 }
 
 /**
- * Reads the two font files once per process (later calls with the same files share the first
- * read: 40 MB that stay in memory, where reading them for each document would cost more) and
- * checks that each holds the Simplified and Traditional faces by rendering a character with each.
+ * Reads the two font files once per thread (later calls with the same files share the first read:
+ * 40 MB that stay in memory, where reading them for each document would cost more) and checks
+ * them by rendering a character with each face used: a collection's Simplified and Traditional
+ * faces, or a file's one face.
  *
  * @throws PdfFontError (as a rejection) when a file is missing, unreadable or lacks a face; a later
  *   call tries again, so installing the fonts needs no restart.
@@ -102,7 +119,11 @@ export function loadPdfFonts(files: PdfFontFiles = DEFAULT_PDF_FONT_FILES): Prom
       const [regular, bold] = await Promise.all([readFont(files.regular), readFont(files.bold)]);
       virtualFiles.writeFileSync(keys.regular, regular);
       virtualFiles.writeFileSync(keys.bold, bold);
-      const ready: PdfFonts = { files, keys };
+      const ready: PdfFonts = {
+        files,
+        keys,
+        collections: { regular: isCollection(regular), bold: isCollection(bold) },
+      };
       for (const script of ['sc', 'tc'] as const) {
         for (const weight of ['regular', 'bold'] as const) {
           try {
@@ -117,13 +138,10 @@ export function loadPdfFonts(files: PdfFontFiles = DEFAULT_PDF_FONT_FILES): Prom
               ),
             );
           } catch (error) {
-            throw new PdfFontError(
-              files[weight],
-              `holds no usable face ${faceName(script, weight === 'bold' ? 'Bold' : 'Regular')}`,
-              {
-                cause: error,
-              },
-            );
+            const problem = ready.collections[weight]
+              ? `holds no usable face ${faceName(script, weight === 'bold' ? 'Bold' : 'Regular')}`
+              : 'is not a font PDFKit can use';
+            throw new PdfFontError(files[weight], problem, { cause: error });
           }
         }
       }
@@ -141,11 +159,12 @@ const FAMILY = 'NotoSansCJK';
 // pdfmake writes the font's bytes over the file name in the descriptors it is given, so each
 // document gets descriptors of its own: shared ones would carry 20 MB buffers where names belong.
 // A face of a collection is named as [file, face], which pdfmake documents and its type
-// declarations do not know.
+// declarations do not know; a file of one face is named alone (fontkit would take a name given
+// with it for a variation of the face, and refuse it).
 function fontsFor(fonts: PdfFonts, script: PdfScript): TFontDictionary {
   const family = {
-    normal: [fonts.keys.regular, faceName(script, 'Regular')],
-    bold: [fonts.keys.bold, faceName(script, 'Bold')],
+    normal: fonts.collections.regular ? [fonts.keys.regular, faceName(script, 'Regular')] : [fonts.keys.regular],
+    bold: fonts.collections.bold ? [fonts.keys.bold, faceName(script, 'Bold')] : [fonts.keys.bold],
   };
   return { [FAMILY]: family as unknown as TFontDictionary[string] };
 }
@@ -155,60 +174,6 @@ export const A4 = { width: 595.28, height: 841.89 } as const;
 
 /** The page margins of every document, in points (left, top, right, bottom): 15 mm. */
 export const PAGE_MARGINS: [number, number, number, number] = [42, 42, 42, 42];
-
-/** What {@link renderPdf} makes a PDF of: content in pdfmake's terms, and the page setup's choices. */
-export interface PdfDocument {
-  /** The document's title, in its properties (what a PDF reader shows in its title bar). */
-  readonly title: string;
-  /** The language of its text: chooses the glyph shapes and is recorded in the file. */
-  readonly locale: DomainLocale;
-  /** What the pages show; a `pageBreak: 'before'` starts a new page. */
-  readonly content: Content;
-  /** Named styles the content refers to. */
-  readonly styles?: StyleDictionary;
-  /** Images by name, as `data:` URLs of PNG or JPEG bytes (see {@link imageDataUrl}). */
-  readonly images?: Readonly<Record<string, string>>;
-  /** `landscape` for a certificate; portrait otherwise. */
-  readonly orientation?: PageOrientation;
-}
-
-/** A PNG or JPEG image's bytes as the `data:` URL {@link PdfDocument.images} holds. */
-export function imageDataUrl(bytes: Uint8Array): string {
-  const type = isPng(bytes) ? 'image/png' : 'image/jpeg';
-  return `data:${type};base64,${Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64')}`;
-}
-
-/** Whether `bytes` start as a PNG file does. */
-export function isPng(bytes: Uint8Array): boolean {
-  return [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((byte, index) => bytes[index] === byte);
-}
-
-/** Whether `bytes` start as a JPEG file does. */
-export function isJpeg(bytes: Uint8Array): boolean {
-  return bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
-}
-
-const BREAKING = /[\p{Cc}\p{Zl}\p{Zp}]+/gu;
-const INVISIBLE = /\p{Cf}+/gu;
-const LONE_SURROGATE = /\p{Cs}/gu;
-
-/**
- * A text as a document may print it: control characters (a NUL, a tab, a line break) become a
- * space, invisible format characters (a right-to-left override) go, half a surrogate pair becomes
- * U+FFFD, runs of spaces become one, ends are trimmed, and a text longer
- * than `maxLength` characters is cut there with an ellipsis. A name of 10,000 characters would
- * otherwise fill pages of its own and push a one-page report onto several.
- */
-export function printableText(value: string, maxLength: number): string {
-  const clean = String(value)
-    .replace(LONE_SURROGATE, '\uFFFD')
-    .replace(INVISIBLE, '')
-    .replace(BREAKING, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  const characters = [...clean];
-  return characters.length <= maxLength ? clean : `${characters.slice(0, maxLength - 1).join('')}…`;
-}
 
 /**
  * Lays `document` out on A4 pages in the given fonts and answers the PDF as a stream, written page
@@ -242,11 +207,4 @@ export function renderPdf(document: PdfDocument, fonts: PdfFonts): Readable {
     (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))),
   );
   return output;
-}
-
-/** A stream's bytes in one buffer: for tests, and for callers that need the size before sending. */
-export async function bufferOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }

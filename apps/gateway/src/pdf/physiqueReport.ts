@@ -25,8 +25,8 @@ import {
   sexLabel,
   translateDomainMessage,
 } from '@school-sports/domain';
-import type { Content, CustomTableLayout, TableCell } from 'pdfmake';
-import { imageDataUrl, isJpeg, isPng, type PdfDocument, printableText, type StyleDictionary } from './document.ts';
+import type { Content, TableCell } from 'pdfmake';
+import { imageDataUrl, isJpeg, isPng, type PdfDocument, printableText, type StyleDictionary } from './content.ts';
 
 /** The school a report is printed for. */
 export interface PrintableSchool {
@@ -97,15 +97,6 @@ const STYLES: StyleDictionary = {
   tableHeader: { bold: true, fillColor: '#eeeeee' },
   sheet: { fontSize: 8, lineHeight: 0.9 },
   note: { fontSize: 9, color: '#555555', margin: [0, 6, 0, 0] },
-};
-
-// Rows of 11 points, lines between them: the heading and 50 students fit the sheet's one page.
-const SHEET_LAYOUT: CustomTableLayout = {
-  hLineWidth: (row, node) => (row === 0 || row === node.table.body.length ? 0 : row === 1 ? 1 : 0.5),
-  vLineWidth: () => 0,
-  hLineColor: (row) => (row === 1 ? '#000000' : '#aaaaaa'),
-  paddingTop: () => 0.5,
-  paddingBottom: () => 0.5,
 };
 
 /** The texts of one locale, with the placeholders filled. */
@@ -388,7 +379,8 @@ function classSheetPage(
             widths: [18, '*', 62, 30, 56, 40, 40, 52],
             body: [header, ...rows],
           },
-          layout: SHEET_LAYOUT,
+          // Rows of 11 points: the heading and 50 students fit the sheet's one page.
+          layout: 'compactRows',
           style: 'sheet',
           margin: [0, 4, 0, 0],
         },
