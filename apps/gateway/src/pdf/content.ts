@@ -75,6 +75,15 @@ export function printableText(value: string, maxLength: number): string {
   return characters.length <= maxLength ? clean : `${characters.slice(0, maxLength - 1).join('')}…`;
 }
 
+/**
+ * A text for a cell or a line that a record fills: a run of 25 characters or more without a space
+ * (a name typed without them, a pasted code) may break between any two characters, so that it wraps
+ * inside its place instead of running off the page; texts of ordinary words break between words.
+ */
+export function wrappingText(text: string): { text: string; wordBreak?: 'break-all' } {
+  return /\S{25,}/u.test(text) ? { text, wordBreak: 'break-all' } : { text };
+}
+
 /** A stream's bytes in one buffer: for tests, and for callers that need the size before sending. */
 export async function bufferOf(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

@@ -171,6 +171,45 @@ describe('studentReportDocument', () => {
     expect(compact(long.pages[0])).toContain(`${'长'.repeat(39)}…`);
   });
 
+  it.each([
+    ['words', 'Wolfgang Amadeus ', 'Very Long Name of a School '],
+    ['unbroken runs', 'W', 'W'],
+  ])(
+    'keeps a page for the most a report can hold: every item weak, long names of %s, a logo, in English',
+    async (_, word, schoolWord) => {
+      const weakest: PhysiqueMeasurements = {
+        height: 150,
+        weight: 90,
+        vitalCapacity: 500,
+        sprint50m: 14,
+        sitAndReach: -10,
+        standingLongJump: 100,
+        pullUps: 0,
+        run1000m: 500,
+      };
+      const report = reportOf(word.repeat(30), 1, weakest, png());
+      const long: PrintableReport = {
+        ...report,
+        school: { ...report.school, name: schoolWord.repeat(30) },
+        student: {
+          ...report.student,
+          studentNumber: '9'.repeat(40),
+          className: `${word.trim()} `.repeat(30),
+          gradeName: `${word.trim()} `.repeat(30),
+        },
+        yearLabel: 'Y'.repeat(50),
+      };
+      const { pages } = await pagesOf(studentReportDocument(long, 'en-US'));
+      expect(pages).toHaveLength(1);
+      const text = compact(pages[0]);
+      // The BMI and all six other items earn advice, the last one whole.
+      for (const item of ['Bodymassindex(BMI):', 'Vitalcapacity:', 'Pull-ups:', '1000mrun:'])
+        expect(text).toContain(item);
+      expect(text).toContain('alittlelongereachweek.');
+      expect(text).toContain(`${compact(schoolWord.repeat(30)).slice(0, 40)}`);
+    },
+  );
+
   it('prints the school logo, and refuses bytes that are no PNG or JPEG before rendering anything', async () => {
     const { pdf } = await pagesOf(studentReportDocument(reportOf('张三', 1, weakBoy, png()), 'zh-CN'));
     expect(pdf.toString('latin1').match(/\/Subtype \/Image/g)).toHaveLength(1);

@@ -26,7 +26,15 @@ import {
   translateDomainMessage,
 } from '@school-sports/domain';
 import type { Content, TableCell } from 'pdfmake';
-import { imageDataUrl, isJpeg, isPng, type PdfDocument, printableText, type StyleDictionary } from './content.ts';
+import {
+  imageDataUrl,
+  isJpeg,
+  isPng,
+  type PdfDocument,
+  printableText,
+  type StyleDictionary,
+  wrappingText,
+} from './content.ts';
 
 /** The school a report is printed for. */
 export interface PrintableSchool {
@@ -92,11 +100,13 @@ const LABEL_MAX = 40;
 const STYLES: StyleDictionary = {
   school: { fontSize: 13, bold: true },
   title: { fontSize: 16, bold: true, margin: [0, 2, 0, 0] },
-  heading: { fontSize: 12, bold: true, margin: [0, 14, 0, 6] },
+  heading: { fontSize: 12, bold: true, margin: [0, 10, 0, 4] },
   label: { color: '#555555' },
   tableHeader: { bold: true, fillColor: '#eeeeee' },
   sheet: { fontSize: 8, lineHeight: 0.9 },
   note: { fontSize: 9, color: '#555555', margin: [0, 6, 0, 0] },
+  // Smaller than the tables: a year weak in every item has seven pieces, which must share the page.
+  advice: { fontSize: 9, lineHeight: 1.15 },
 };
 
 /** The texts of one locale, with the placeholders filled. */
@@ -144,7 +154,7 @@ function logoImages(schools: readonly PrintableSchool[]): {
 function pageHeading(school: PrintableSchool, logo: string | undefined, title: string): Content {
   const words: Content = {
     stack: [
-      { text: printableText(school.name, SCHOOL_NAME_MAX), style: 'school' },
+      { ...wrappingText(printableText(school.name, SCHOOL_NAME_MAX)), style: 'school' },
       { text: title, style: 'title' },
     ],
   };
@@ -165,7 +175,7 @@ function factsTable(facts: readonly (readonly [string, string])[]): Content {
   for (let start = 0; start < facts.length; start += 3) {
     const row: TableCell[] = [];
     for (const [label, value] of facts.slice(start, start + 3)) {
-      row.push({ text: label, style: 'label' }, { text: value });
+      row.push({ text: label, style: 'label' }, wrappingText(value));
     }
     while (row.length < 6) row.push({ text: '' });
     rows.push(row);
@@ -173,7 +183,7 @@ function factsTable(facts: readonly (readonly [string, string])[]): Content {
   return {
     table: { widths: ['auto', '*', 'auto', '*', 'auto', '*'], body: rows },
     layout: 'noBorders',
-    margin: [0, 12, 0, 0],
+    margin: [0, 8, 0, 0],
   };
 }
 
@@ -184,15 +194,21 @@ function itemRows(report: PrintableReport, text: ReturnType<typeof textsOf>): Ta
   const rows: { item: PhysiqueItem; cells: TableCell[] }[] = [];
   for (const result of scores.items) {
     if (result.item === 'bmi') {
-      const body = [
+      // Height and weight, when given, on one small line under the item's name: the BMI's inputs.
+      const inputs = [
         report.height !== undefined ? `${text(measurementLabel('height'))} ${scoreText(report.height)}` : undefined,
         report.weight !== undefined ? `${text(measurementLabel('weight'))} ${scoreText(report.weight)}` : undefined,
       ].filter((line) => line !== undefined);
       rows.push({
         item: 'bmi',
         cells: [
-          text(physiqueItemLabel('bmi')),
-          { stack: [result.value.toFixed(1), ...body.map((line) => ({ text: line, fontSize: 8, color: '#555555' }))] },
+          {
+            stack: [
+              text(physiqueItemLabel('bmi')),
+              ...(inputs.length > 0 ? [{ text: inputs.join('  ·  '), fontSize: 8, color: '#555555' }] : []),
+            ],
+          },
+          result.value.toFixed(1),
           scoreText(result.score),
           text(bmiBandLabel(result.bmiBand ?? 'normal')),
         ],
@@ -264,7 +280,7 @@ function studentPage(report: PrintableReport, logo: string | undefined, locale: 
         ],
       },
       layout: 'lightHorizontalLines',
-      margin: [0, 14, 0, 0],
+      margin: [0, 10, 0, 0],
     },
     {
       table: {
@@ -293,19 +309,20 @@ function studentPage(report: PrintableReport, logo: string | undefined, locale: 
           ],
         ],
       },
-      margin: [0, 14, 0, 0],
+      margin: [0, 10, 0, 0],
     },
     ...(scores.complete ? [] : [{ text: text('physique.incomplete'), style: 'note' }]),
     { text: text('physique.report.advice'), style: 'heading' },
     advice.length === 0
       ? { text: text('physique.report.noAdvice') }
       : {
+          style: 'advice',
           ul: advice.map((one) => ({
             text: [
               { text: `${text(physiqueItemLabel(one.item))}${locale === 'en-US' ? ': ' : '：'}`, bold: true },
               text(one.advice),
             ],
-            margin: [0, 0, 0, 4],
+            margin: [0, 0, 0, 3],
           })),
         },
   ];
@@ -354,8 +371,8 @@ function classSheetPage(
   ).map((id) => ({ text: text(id), style: 'tableHeader' }));
   const rows: TableCell[][] = reports.map((report, index) => [
     String(index + 1),
-    printableText(report.student.name, NAME_ON_SHEET_MAX),
-    printableText(report.student.studentNumber, CODE_MAX),
+    wrappingText(printableText(report.student.name, NAME_ON_SHEET_MAX)),
+    wrappingText(printableText(report.student.studentNumber, CODE_MAX)),
     text(sexLabel(report.student.sex)),
     scoreText(report.scores.standardScore),
     scoreText(report.scores.bonus),
