@@ -27,6 +27,7 @@ import {
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchLists, benchPaging } from './bench-lists.ts';
 import { benchLoad } from './bench-load.ts';
+import { benchPdf } from './bench-pdf.ts';
 import { benchScores } from './bench-scores.ts';
 import { benchGatewayStart } from './bench-start.ts';
 import { pageFiles, pageSizes } from './budget.ts';
@@ -511,6 +512,9 @@ const parts = {
   },
   scores: async () => {
     rows.push(...(await benchScores()));
+  },
+  pdf: async () => {
+    rows.push(...(await benchPdf()));
   },
 } as const;
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof parts => name in parts);

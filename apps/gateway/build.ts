@@ -1,9 +1,10 @@
-// The gateway's production build: `dist/main.js` (the server) and `dist/import-worker.js` (the
-// import reader's worker thread), plain JavaScript that `node` runs without TypeScript or source
-// conditions. Our own packages (domain, contract) are bundled in from their sources, and drizzle-orm
-// too (see `bundled` below); the gateway's other npm dependencies stay outside, installed beside it
-// (`npm ci --omit=dev`), since several load files of their own at run time (PGlite's WebAssembly,
-// the AWS SDK's per-service modules).
+// The gateway's production build: `dist/main.js` (the server), `dist/import-worker.js` (the
+// import reader's worker thread) and `dist/pdf-worker.js` (the PDF worker thread), plain
+// JavaScript that `node` runs without TypeScript or source conditions. Our own packages (domain,
+// contract) are bundled in from their sources, and drizzle-orm too (see `bundled` below); the
+// gateway's other npm dependencies stay outside, installed beside it (`npm ci --omit=dev`), since
+// several load files of their own at run time (PGlite's WebAssembly, the AWS SDK's per-service
+// modules).
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
@@ -23,7 +24,11 @@ const external = Object.keys(manifest.dependencies).filter(
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 const result = await build({
-  entryPoints: { main: path.join(root, 'src/main.ts'), 'import-worker': path.join(root, 'src/imports/worker.ts') },
+  entryPoints: {
+    main: path.join(root, 'src/main.ts'),
+    'import-worker': path.join(root, 'src/imports/worker.ts'),
+    'pdf-worker': path.join(root, 'src/pdf/worker.ts'),
+  },
   outdir: path.join(root, 'dist'),
   bundle: true,
   platform: 'node',

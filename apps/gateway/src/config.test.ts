@@ -31,6 +31,17 @@ describe('readConfig', () => {
     expect(attempt).not.toThrow(password);
   });
 
+  it("sets printed PDFs in Debian's Noto Sans CJK unless PDF_FONT_REGULAR and PDF_FONT_BOLD name other files", () => {
+    expect(readConfig({}).pdfFonts).toEqual({
+      regular: '/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc',
+      bold: '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc',
+    });
+    expect(readConfig({ PDF_FONT_REGULAR: 'fonts/a.otf', PDF_FONT_BOLD: '/srv/b.otf' }).pdfFonts).toEqual({
+      regular: path.resolve('fonts/a.otf'),
+      bold: '/srv/b.otf',
+    });
+  });
+
   it('refuses an initial data kind it does not know', () => {
     expect(() => readConfig({ INITIAL_DATA: 'everything' })).toThrow(/INITIAL_DATA must be "demo" or "admin"/);
   });

@@ -3,6 +3,7 @@ import { loginAccountSchema, passwordSchema } from '@school-sports/domain';
 import { DEFAULT_POOL_MAX } from './db/index.ts';
 import type { S3StoreOptions } from './files/s3.ts';
 import { repoRoot } from './paths.ts';
+import { DEFAULT_PDF_FONT_FILES, type PdfFontFiles } from './pdf/fontFiles.ts';
 import { DEMO_PASSWORD } from './seed/demo.ts';
 import type { InitialData } from './seed/prepare.ts';
 
@@ -62,6 +63,11 @@ export interface GatewayConfig {
   auditRetentionDays: number;
   /** Queued jobs this process runs at once (`JOB_CONCURRENCY`, default 1). */
   jobConcurrency: number;
+  /**
+   * The font files printed documents are set in (`PDF_FONT_REGULAR`, `PDF_FONT_BOLD`; default Debian's
+   * Noto Sans CJK). Read at the first print, which answers a clear error when they are missing.
+   */
+  pdfFonts: PdfFontFiles;
 }
 
 /** How the gateway was started: test-only switches need `test` or `demo`, said explicitly. */
@@ -161,6 +167,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     shutdownGraceMs: wholeNumber(env, 'SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 0),
     auditRetentionDays: wholeNumber(env, 'AUDIT_RETENTION_DAYS', DEFAULT_AUDIT_RETENTION_DAYS, 1),
     jobConcurrency: wholeNumber(env, 'JOB_CONCURRENCY', 1, 1),
+    pdfFonts: {
+      regular: path.resolve(env.PDF_FONT_REGULAR || DEFAULT_PDF_FONT_FILES.regular),
+      bold: path.resolve(env.PDF_FONT_BOLD || DEFAULT_PDF_FONT_FILES.bold),
+    },
     port,
     host: env.HOST || '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,

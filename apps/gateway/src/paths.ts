@@ -23,3 +23,8 @@ export const migrationsFolder = path.join(gatewayRoot, 'drizzle');
 export const importWorkerFile = runsBuilt
   ? path.join(gatewayRoot, 'dist/import-worker.js')
   : path.join(gatewayRoot, 'src/imports/worker.ts');
+
+/** The PDF worker: a bundle of its own beside `main.js` when built. */
+export const pdfWorkerFile = runsBuilt
+  ? path.join(gatewayRoot, 'dist/pdf-worker.js')
+  : path.join(gatewayRoot, 'src/pdf/worker.ts');

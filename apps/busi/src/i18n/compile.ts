@@ -47,6 +47,10 @@ export const GATEWAY_ONLY_PREFIXES = [
   'import.templateName',
   'import.failureName',
   'import.reason.',
+  // The printed physique report's headings and the standard's advice: the gateway writes them into
+  // the PDF it answers.
+  'physique.report.',
+  'physique.advice.',
 ];
 
 /**

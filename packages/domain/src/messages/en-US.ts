@@ -472,6 +472,55 @@ export const enUS = {
   'physique.error.exemptItem': 'Item {item} is not tested in grade {grade}, so it cannot be exempted',
   'physique.error.total': 'A total must be a number from 0 to 120, got {total}',
   'physique.error.retakes': 'The number of retakes must be a whole number, got {retakes}',
+  'physique.advice.vitalCapacity':
+    'Build up your breathing with steady exercise such as brisk walking, swimming or easy jogging, 20 to 30 minutes three to five times a week; deep-breathing practice helps too.',
+  'physique.advice.sprint50m':
+    'After a good warm-up, run a few short sprints of 20 to 30 m with full rest between them, and practise quick starts and high-knee running; twice a week is enough.',
+  'physique.advice.sitAndReach':
+    'Stretch your legs and lower back gently after exercise every day, holding each stretch for 15 to 30 seconds without bouncing; it should pull, never hurt.',
+  'physique.advice.ropeSkipping':
+    'Skip rope for a few minutes on most days in short sets of about 30 seconds with rests between them; keep the jumps low and land softly on the balls of your feet.',
+  'physique.advice.sitUps':
+    'Strengthen your stomach muscles with sit-ups, curl-ups and planks, two or three sets a few times a week; move slowly and stop if your back hurts.',
+  'physique.advice.shuttleRun50x8':
+    'Build stamina with easy runs of 10 to 20 minutes and running games such as relays; practise stopping and turning at the line at a comfortable pace first.',
+  'physique.advice.standingLongJump':
+    'Build leg power with skipping, squat jumps and hopping games two or three times a week; practise swinging your arms forward and landing softly on bent knees.',
+  'physique.advice.pullUps':
+    'Work up to pull-ups by hanging from the bar, lowering yourself slowly from the top and rowing under a low bar, a few sets twice a week, with a teacher nearby.',
+  'physique.advice.run1000m':
+    'Build endurance step by step: three times a week, run or mix running and walking for 15 to 30 minutes at a pace where you can still talk, a little longer each week.',
+  'physique.advice.run800m':
+    'Build endurance step by step: three times a week, run or mix running and walking for 15 to 30 minutes at a pace where you can still talk, a little longer each week.',
+  'physique.advice.bmiUnderweight':
+    'Eat three regular meals with enough protein (milk, eggs, fish, meat, beans) and add strength exercises; tell your parents or the school doctor if your weight keeps falling.',
+  'physique.advice.bmiOverweight':
+    'Be active for at least an hour a day doing things you enjoy, drink water instead of sweet drinks, eat fewer fried snacks and cut screen time; grow into a healthy weight rather than dieting.',
+  'physique.advice.bmiObese':
+    'Move for at least an hour every day at an easy to moderate pace (brisk walking, cycling, swimming), eat regular balanced meals without sweet drinks, and ask the school doctor for a plan that suits you.',
+  'physique.report.title': 'National Student Physical Fitness Standard: test report',
+  'physique.report.classTitle': 'National Student Physical Fitness Standard: class results',
+  'physique.report.year': 'Academic year',
+  'physique.report.name': 'Name',
+  'physique.report.studentNumber': 'Student number',
+  'physique.report.class': 'Class',
+  'physique.report.grade': 'Grade',
+  'physique.report.sex': 'Sex',
+  'physique.report.item': 'Item',
+  'physique.report.result': 'Result',
+  'physique.report.score': 'Score',
+  'physique.report.band': 'Band',
+  'physique.report.standardScore': 'Standard score',
+  'physique.report.bonus': 'Bonus points',
+  'physique.report.total': 'Total',
+  'physique.report.outOf': '{label} (out of {max})',
+  'physique.report.advice': 'Exercise advice',
+  'physique.report.noAdvice': 'Every item is at pass level or better and the BMI is normal: keep it up.',
+  'physique.report.noBand': 'Incomplete',
+  'physique.report.index': 'No.',
+  'physique.report.students': '{count} students',
+  'physique.report.noStudents': 'There are no student results in this class.',
+  'physique.report.error.logo': 'The school logo must be a PNG or JPEG image of at most {max}',
   // Sports meets
   'sportsMeet.registration.unknownEvent': 'Event {eventId} is not part of this meet',
   'sportsMeet.registration.duplicate': 'Athlete {athleteId} is entered twice in event {eventId}',

@@ -460,6 +460,54 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'physique.error.exemptItem': '{grade} 不测项目 {item}，无法免测',
   'physique.error.total': '总分须为 0 到 120 之间的数字，收到 {total}',
   'physique.error.retakes': '补测次数须为整数，收到 {retakes}',
+  'physique.advice.vitalCapacity':
+    '多做快走、游泳、慢跑等持续的有氧运动，每周 3 到 5 次、每次 20 到 30 分钟；平时也可以练习深呼吸。',
+  'physique.advice.sprint50m':
+    '充分热身后，练习几组 20 到 30 米的短距离快跑，组间充分休息；多练起跑和高抬腿跑。每周两次即可。',
+  'physique.advice.sitAndReach':
+    '每天运动后轻柔地拉伸腿部和腰背，每个动作保持 15 到 30 秒，不要弹振；有牵拉感即可，不能疼痛。',
+  'physique.advice.ropeSkipping': '大多数日子跳几分钟绳，每组约 30 秒，组间休息；跳得低一些，用前脚掌轻轻落地。',
+  'physique.advice.sitUps':
+    '通过仰卧起坐、卷腹和平板支撑锻炼腹部力量，每周几次、每次两三组；动作放慢，腰背疼痛时立即停止。',
+  'physique.advice.shuttleRun50x8':
+    '每次轻松跑 10 到 20 分钟，多参加接力等跑动游戏增强耐力；先用舒适的速度练习到线急停和转身。',
+  'physique.advice.standingLongJump':
+    '每周两三次通过跳绳、蹲跳和单脚跳游戏增强腿部力量；练习摆臂向前，落地时屈膝缓冲。',
+  'physique.advice.pullUps':
+    '从悬垂、由上往下慢慢放下身体和低杠斜身引体练起，每周两次、每次几组，练习时请老师在旁保护。',
+  'physique.advice.run1000m':
+    '循序渐进地提高耐力：每周三次，以还能说话的速度跑步或跑走交替 15 到 30 分钟，每周稍微增加一点。',
+  'physique.advice.run800m':
+    '循序渐进地提高耐力：每周三次，以还能说话的速度跑步或跑走交替 15 到 30 分钟，每周稍微增加一点。',
+  'physique.advice.bmiUnderweight':
+    '按时吃好三餐，保证足够的蛋白质（奶、蛋、鱼、肉、豆类），并适当做力量练习；体重持续下降时请告诉家长或校医。',
+  'physique.advice.bmiOverweight':
+    '每天至少活动一小时，选择自己喜欢的运动；用白开水代替含糖饮料，少吃油炸零食，减少看屏幕的时间。目标是随着长高达到健康体重，而不是节食。',
+  'physique.advice.bmiObese':
+    '每天至少进行一小时低到中等强度的运动（快走、骑车、游泳），规律吃均衡的三餐、不喝含糖饮料，并请校医帮你制定合适的计划。',
+  'physique.report.title': '国家学生体质健康标准测试报告',
+  'physique.report.classTitle': '国家学生体质健康标准班级成绩汇总',
+  'physique.report.year': '学年',
+  'physique.report.name': '姓名',
+  'physique.report.studentNumber': '学号',
+  'physique.report.class': '班级',
+  'physique.report.grade': '年级',
+  'physique.report.sex': '性别',
+  'physique.report.item': '测试项目',
+  'physique.report.result': '成绩',
+  'physique.report.score': '得分',
+  'physique.report.band': '等级',
+  'physique.report.standardScore': '标准分',
+  'physique.report.bonus': '附加分',
+  'physique.report.total': '总分',
+  'physique.report.outOf': '{label}（满分 {max}）',
+  'physique.report.advice': '运动建议',
+  'physique.report.noAdvice': '各项均达到及格以上，BMI 正常，请继续保持。',
+  'physique.report.noBand': '不完整',
+  'physique.report.index': '序号',
+  'physique.report.students': '共 {count} 人',
+  'physique.report.noStudents': '本班没有学生成绩。',
+  'physique.report.error.logo': '学校标志须为 PNG 或 JPEG 图片，且不超过 {max}',
   'sportsMeet.registration.unknownEvent': '项目 {eventId} 不属于本次运动会',
   'sportsMeet.registration.duplicate': '运动员 {athleteId} 在项目 {eventId} 中重复报名',
   'sportsMeet.registration.tooManyEvents': '运动员 {athleteId} 报名了 {count} 个个人项目，最多允许 {max} 个',

@@ -460,6 +460,54 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'physique.error.exemptItem': '{grade} 不測項目 {item}，無法免測',
   'physique.error.total': '總分須為 0 到 120 之間的數字，收到 {total}',
   'physique.error.retakes': '補測次數須為整數，收到 {retakes}',
+  'physique.advice.vitalCapacity':
+    '多做快走、游泳、慢跑等持續的有氧運動，每週 3 到 5 次、每次 20 到 30 分鐘；平時也可以練習深呼吸。',
+  'physique.advice.sprint50m':
+    '充分暖身後，練習幾組 20 到 30 公尺的短距離快跑，組間充分休息；多練起跑和高抬腿跑。每週兩次即可。',
+  'physique.advice.sitAndReach':
+    '每天運動後輕柔地伸展腿部和腰背，每個動作維持 15 到 30 秒，不要彈振；有拉伸感即可，不能疼痛。',
+  'physique.advice.ropeSkipping': '大多數日子跳幾分鐘繩，每組約 30 秒，組間休息；跳得低一些，用前腳掌輕輕落地。',
+  'physique.advice.sitUps':
+    '透過仰臥起坐、捲腹和棒式鍛鍊腹部力量，每週幾次、每次兩三組；動作放慢，腰背疼痛時立即停止。',
+  'physique.advice.shuttleRun50x8':
+    '每次輕鬆跑 10 到 20 分鐘，多參加接力等跑動遊戲增強耐力；先用舒適的速度練習到線急停和轉身。',
+  'physique.advice.standingLongJump':
+    '每週兩三次透過跳繩、蹲跳和單腳跳遊戲增強腿部力量；練習擺臂向前，落地時屈膝緩衝。',
+  'physique.advice.pullUps':
+    '從懸垂、由上往下慢慢放下身體和低槓斜身引體練起，每週兩次、每次幾組，練習時請老師在旁保護。',
+  'physique.advice.run1000m':
+    '循序漸進地提升耐力：每週三次，以還能說話的速度跑步或跑走交替 15 到 30 分鐘，每週稍微增加一點。',
+  'physique.advice.run800m':
+    '循序漸進地提升耐力：每週三次，以還能說話的速度跑步或跑走交替 15 到 30 分鐘，每週稍微增加一點。',
+  'physique.advice.bmiUnderweight':
+    '按時吃好三餐，攝取足夠的蛋白質（奶、蛋、魚、肉、豆類），並適度做肌力訓練；體重持續下降時請告訴家長或校醫。',
+  'physique.advice.bmiOverweight':
+    '每天至少活動一小時，選擇自己喜歡的運動；用白開水代替含糖飲料，少吃油炸零食，減少看螢幕的時間。目標是隨著長高達到健康體重，而不是節食。',
+  'physique.advice.bmiObese':
+    '每天至少進行一小時低到中等強度的運動（快走、騎車、游泳），規律吃均衡的三餐、不喝含糖飲料，並請校醫幫你擬定合適的計畫。',
+  'physique.report.title': '國家學生體質健康標準測驗報告',
+  'physique.report.classTitle': '國家學生體質健康標準班級成績彙總',
+  'physique.report.year': '學年',
+  'physique.report.name': '姓名',
+  'physique.report.studentNumber': '學號',
+  'physique.report.class': '班級',
+  'physique.report.grade': '年級',
+  'physique.report.sex': '性別',
+  'physique.report.item': '測驗項目',
+  'physique.report.result': '成績',
+  'physique.report.score': '得分',
+  'physique.report.band': '等級',
+  'physique.report.standardScore': '標準分',
+  'physique.report.bonus': '加分',
+  'physique.report.total': '總分',
+  'physique.report.outOf': '{label}（滿分 {max}）',
+  'physique.report.advice': '運動建議',
+  'physique.report.noAdvice': '各項均達及格以上，BMI 正常，請繼續保持。',
+  'physique.report.noBand': '不完整',
+  'physique.report.index': '序號',
+  'physique.report.students': '共 {count} 人',
+  'physique.report.noStudents': '本班沒有學生成績。',
+  'physique.report.error.logo': '學校標誌須為 PNG 或 JPEG 圖片，且不超過 {max}',
   'sportsMeet.registration.unknownEvent': '項目 {eventId} 不屬於本次運動會',
   'sportsMeet.registration.duplicate': '選手 {athleteId} 在項目 {eventId} 中重複報名',
   'sportsMeet.registration.tooManyEvents': '選手 {athleteId} 報名了 {count} 個個人項目，最多允許 {max} 個',

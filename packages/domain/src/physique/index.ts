@@ -1,5 +1,6 @@
 // The physique standard: its rules, the measurements a test records, the engine that scores them,
-// and run times as typed.
+// run times as typed, and the advice a report gives for weak results.
+export * from './advice.ts';
 export * from './engine.ts';
 export * from './measurements.ts';
 export * from './rules.ts';
