@@ -1,6 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, chooseOption, JOURNEY_CAPTCHA, openPage, startJourneys } from './harness.ts';
+import { pdfPictures } from './pdfPictures.ts';
 import { sheetRows } from './spreadsheets.ts';
+
+/** Where the journey keeps the pictures of what it printed, for people to look at. */
+const pictures = path.join(path.dirname(fileURLToPath(import.meta.url)), '__screenshots__', 'physique');
 
 // Issue 48: the demo school's national test under way shows as each student's year, scored by the
 // standard, with the school's and classes' tallies above; the students still lacking items are
@@ -59,6 +67,43 @@ describe('physique results of the school', () => {
     expect(rows.length).toBeGreaterThan(1);
     const band = rows[0]?.indexOf('Band') ?? -1;
     expect(rows.slice(1).every((row) => row[band] === 'Incomplete')).toBe(true);
+    // A class printed: one PDF, its class sheet first, then a page per student, each an A4 page with
+    // ink on it. The first pages are kept as pictures beside the journey (drawn again on request).
+    const firstClass = await page.evaluate(async () => {
+      const token = JSON.parse(localStorage.getItem('busi.token') ?? 'null') as {
+        tokenType: string;
+        accessToken: string;
+      };
+      const headers = { authorization: `${token.tokenType} ${token.accessToken}` };
+      const read = async (call: string) =>
+        ((await (await fetch(`/api/busi/web/physique/${call}`, { headers })).json()) as { data: unknown }).data;
+      const summary = (await read('summary')) as { classes: { classId: string; tally: { enrolled: number } }[] };
+      const options = (await read('options')) as { classes: { classId: string; name: string; gradeName: string }[] };
+      const [first] = summary.classes;
+      const named = options.classes.find((entry) => entry.classId === first?.classId);
+      return { label: `${named?.gradeName} ${named?.name}`, students: first?.tally.enrolled ?? 0 };
+    });
+    await chooseOption(page, page, /Class:/, firstClass.label);
+    const [printed] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Print the class' }).click(),
+    ]);
+    expect(printed.suggestedFilename()).toMatch(/\.pdf$/);
+    const drawn = await pdfPictures(page.context(), printed);
+    expect(drawn).toHaveLength(firstClass.students + 1);
+    for (const [index, picture] of drawn.slice(0, 2).entries()) {
+      const image = PNG.sync.read(picture);
+      expect(image.height / image.width).toBeCloseTo(842 / 595, 1);
+      let dark = 0;
+      for (let at = 0; at < image.data.length; at += 4) if ((image.data[at] ?? 255) < 160) dark++;
+      expect(dark / (image.width * image.height)).toBeGreaterThan(0.005);
+      const file = path.join(pictures, `class-page-${index + 1}.png`);
+      if (!fs.existsSync(file) || process.env.UPDATE_BASELINES === '1') {
+        fs.mkdirSync(pictures, { recursive: true });
+        fs.writeFileSync(file, picture);
+      }
+    }
+
     // A parent looks the student up on the public page, signed out: refused for a wrong name, then
     // shown the year's report for the right one.
     const student = {

@@ -32,6 +32,7 @@ import { registerTeacherImportRoutes } from './areas/people/teacherImport.ts';
 import { registerTeacherRoutes } from './areas/people/teachers.ts';
 import { registerUserImportRoutes } from './areas/people/userImport.ts';
 import { registerUserRoutes } from './areas/people/users.ts';
+import { registerPhysiquePrintRoutes } from './areas/physique/print.ts';
 import { registerPhysiqueRoutes } from './areas/physique/results.ts';
 import { registerScoreReportRoutes } from './areas/physique/scoreReport.ts';
 import { registerBannerRoutes } from './areas/resources/banners.ts';
@@ -63,6 +64,7 @@ import { registerHealthRoutes } from './ops/health.ts';
 import { registerMetrics } from './ops/metrics.ts';
 import { registerOpenApiRoute } from './ops/openapi.ts';
 import { requestIdOf } from './ops/requestId.ts';
+import type { PdfFontFiles } from './pdf/fontFiles.ts';
 
 /** What the HTTP application needs from the outside. */
 export interface AppDeps {
@@ -94,6 +96,8 @@ export interface AppDeps {
    * Unset: the pool's own settings.
    */
   listenUrl?: string | undefined;
+  /** The fonts printed reports are drawn in (`PDF_FONT_REGULAR`, `PDF_FONT_BOLD`); Debian's Noto CJK when unset. */
+  pdfFonts?: PdfFontFiles;
   /** How this gateway runs queued jobs (`jobs/runner.ts`): how many at once, how often it looks. */
   jobs?: Pick<RunnerOptions, 'concurrency' | 'pollMs' | 'scheduleEveryMs'>;
 }
@@ -272,6 +276,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuditRoutes(router, { db: deps.db });
   registerJobRoutes(router, { db: deps.db });
   registerHomeRoutes(router, { db: deps.db });
+  // Last: the tenancy sweep prepares a print with a student of its own, the newest, which routes
+  // swept after it would then name.
+  registerPhysiquePrintRoutes(router, { db: deps.db, ...(deps.pdfFonts ? { pdfFonts: deps.pdfFonts } : {}) });
   app.decorate('endpoints', router.registered);
   purgeDeletedFilesAfterWrites(app, deps);
   runJobs(app, deps);

@@ -68,6 +68,7 @@ const app = await buildApp({
   jobs: { concurrency: config.jobConcurrency },
   authCacheMs: config.authCacheMs,
   listenUrl: config.databaseListenUrl,
+  pdfFonts: config.pdfFonts,
   logger: {
     level: process.env.LOG_LEVEL || 'info',
     redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -913,6 +913,9 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     testPlanResultCorrect: typedValue,
     testPlanResultConfirm: typedValue,
     testPlanResultSheet: typedValue,
+    // A student's printed year needs a national test the student took part in.
+    physiquePrintStudent: (org: Org) =>
+      runningPlanWithTypedValue(gateway.database.db, org.orgId, org.rows.get('tenant')?.[0] ?? '', 'national'),
   };
 
   /** A new session of the first organisation's administrator. */

@@ -314,7 +314,8 @@ function studentPage(report: PrintableReport, logo: string | undefined, locale: 
     ...(scores.complete ? [] : [{ text: text('physique.incomplete'), style: 'note' }]),
     { text: text('physique.report.advice'), style: 'heading' },
     advice.length === 0
-      ? { text: text('physique.report.noAdvice') }
+      ? // Praise only a whole year: with items untested, nothing is known of them yet.
+        { text: text(scores.complete ? 'physique.report.noAdvice' : 'physique.report.noAdviceYet') }
       : {
           style: 'advice',
           ul: advice.map((one) => ({

@@ -34,6 +34,7 @@ export async function runningPlanWithTypedValue(
   db: Database,
   orgId: string,
   tenantOrgId: string,
+  kind: 'school' | 'national' = 'school',
 ): Promise<RunningPlanRows> {
   const values = { orgId, tenantOrgId };
   const suffix = randomUUID().slice(0, 8);
@@ -86,7 +87,7 @@ export async function runningPlanWithTypedValue(
     name: `录入${suffix}`,
     academicYearId,
     semesterId,
-    kind: 'school',
+    kind,
     grades: [{ grade: key, items: ['bmi'] }],
     startDate: today,
     endDate: today,

@@ -27,6 +27,8 @@ export const buttonKinds = {
   eventDelete: ['删除项目', '刪除項目', 'Delete events'],
   register: ['报名', '報名', 'Enter athletes'],
   withdraw: ['撤销报名', '撤銷報名', 'Withdraw entries'],
+  // Printed reports (issue 48): a student's or a class's PDF.
+  print: ['打印', '列印', 'Print'],
 } as const satisfies Record<string, Names>;
 
 export type ButtonKind = keyof typeof buttonKinds;
@@ -71,7 +73,7 @@ const screens = {
   physique: [
     'physiqueManage/testResult',
     ['体质健康监测', '體質健康監測', 'Physique health'],
-    ['import', 'export', 'edit'],
+    ['import', 'export', 'edit', 'print'],
   ],
   competitionRank: [
     'onlineManagement/competitionRank',

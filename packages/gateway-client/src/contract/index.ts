@@ -263,6 +263,8 @@ export const contract = {
   physiqueSummary: physique.physiqueSummary,
   physiqueOptions: physique.physiqueOptions,
   physiqueStudent: physique.physiqueStudent,
+  physiquePrintClass: physique.physiquePrintClass,
+  physiquePrintStudent: physique.physiquePrintStudent,
   publicScoreReport: scoreReport.publicScoreReport,
   categoryList: resources.categoryList,
   categoryAdd: resources.categoryAdd,

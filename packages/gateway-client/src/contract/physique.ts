@@ -186,3 +186,21 @@ export const physiqueStudent = call.read(screen, 'Student', 'student', {
   summary:
     'One student’s physique report of each year with a national test, newest first: the same student across grades',
 });
+
+/** `GET /api/busi/web/physique/print/class`: a class's reports of the year, one PDF with its class sheet. */
+export const physiquePrintClass = call.printed(
+  screen,
+  'PrintClass',
+  'print/class',
+  { academicYearId: z.optional(yearId), classId: recordId('validation.testPlan.classes') },
+  'A class’s physique reports of the year as one A4 PDF: the class sheet, then a page per student with values, scores, bands, bonus, total and the standard’s advice',
+);
+
+/** `GET /api/busi/web/physique/print/student`: one student's report of the year as a PDF. */
+export const physiquePrintStudent = call.printed(
+  screen,
+  'PrintStudent',
+  'print/student',
+  { academicYearId: z.optional(yearId), studentId: recordId() },
+  'A student’s physique report of the year as an A4 PDF: values, scores, bands, bonus, total and the standard’s advice for each weak item',
+);

@@ -253,6 +253,22 @@ export function personal<Request extends z.ZodMiniType, Data extends z.ZodMiniTy
   };
 }
 
+/** `GET <folder>/<path>` behind the print button: a PDF made by the gateway, streamed. */
+/*#__NO_SIDE_EFFECTS__*/
+export function printed<Request extends Fields>(
+  screen: Screen,
+  name: string,
+  path: string,
+  request: Request,
+  summary: string,
+) {
+  return screenCall(
+    screen,
+    { name, method: 'GET', path, style: 'blob', button: 'print' },
+    { request: z.object(request), data: z.instanceof(Blob), summary },
+  );
+}
+
 /** `GET <folder>/import/template` behind the import button: the import's .xlsx in the caller's language. */
 /*#__NO_SIDE_EFFECTS__*/
 export function importTemplate(screen: Screen, summary: string) {

@@ -194,6 +194,18 @@ export const physiqueMessages = {
     'zh-TW': '各項目及格率',
     'en-US': 'Pass rate by item',
   },
+  'physiqueResults.printClass': {
+    description: 'Header button: print the chosen class’s reports as one PDF (a class must be chosen in the filter)',
+    'zh-CN': '打印班级报告',
+    'zh-TW': '列印班級報告',
+    'en-US': 'Print the class',
+  },
+  'physiqueResults.print': {
+    description: 'Row button: print the student’s report as a PDF',
+    'zh-CN': '打印',
+    'zh-TW': '列印',
+    'en-US': 'Print',
+  },
   'physiqueResults.history': {
     description: 'Row button: the student’s reports of every year',
     'zh-CN': '历年成绩',

@@ -6,20 +6,31 @@ import {
   type PhysiqueItem,
   physiqueItemLabel,
 } from '@school-sports/domain';
-import { physiqueExport, physiqueOptions, physiquePage, physiqueStudent } from '@school-sports/gateway-client';
-import { Dialog, Spinner, Tag } from '@school-sports/ui';
+import {
+  physiqueExport,
+  physiqueOptions,
+  physiquePage,
+  physiquePrintClass,
+  physiquePrintStudent,
+  physiqueStudent,
+} from '@school-sports/gateway-client';
+import { Dialog, Spinner, Tag, useToast } from '@school-sports/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { domainText } from '../../i18n/translate.ts';
+import { useSearchParams } from 'react-router';
+import { domainText, failureText } from '../../i18n/translate.ts';
 import { BandTag, bandLabel } from '../../kit/BandTag.tsx';
 import type { ListColumn } from '../../kit/columns.tsx';
 import { useColumns } from '../../kit/columns.tsx';
 import { defineResource, type RowOf } from '../../kit/defineResource.ts';
+import { saveFile } from '../../kit/exportList.ts';
 import { PhysiqueYears } from '../../kit/PhysiqueYears.tsx';
 import { ResourceList } from '../../kit/ResourceList.tsx';
 import { RowButton } from '../../kit/RowButtons.tsx';
+import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
+import { useCan } from '../../shell/permissions.tsx';
 import { PhysiqueSummary } from './PhysiqueSummary.tsx';
 
 type YearRow = RowOf<typeof physiquePage>;
@@ -77,6 +88,26 @@ export function PhysiqueResultsPage() {
     intl.formatMessage({ id: `physiqueResults.${id}` }, values);
   const itemName = (item: PhysiqueItem) => text(physiqueItemLabel(item));
   const [history, setHistory] = useState<YearRow | null>(null);
+  const [address] = useSearchParams();
+  const can = useCan();
+  const toast = useToast();
+  const [printing, setPrinting] = useState(false);
+  const year = address.get('academicYearId') || undefined;
+  const chosenClass = address.get('classId') ?? '';
+
+  /** Downloads a PDF the gateway draws; one at a time, a refusal said in a toast. */
+  async function print(download: () => ReturnType<typeof gateway.download>) {
+    if (printing) return;
+    setPrinting(true);
+    try {
+      const file = await download();
+      saveFile(file.blob, file.fileName ?? 'report.pdf');
+    } catch (error) {
+      toast.error(failureText(locale, error));
+    } finally {
+      setPrinting(false);
+    }
+  }
 
   function itemColumn(item: PhysiqueItem, shown: boolean): ListColumn<YearRow> {
     const scored = (row: YearRow) => row.items.find((entry) => entry.item === item);
@@ -152,8 +183,33 @@ export function PhysiqueResultsPage() {
           }),
         ];
       }}
+      headerAction={{
+        button: 'print',
+        label: 'physiqueResults.printClass',
+        isDisabled: chosenClass === '' || printing,
+        onPress: () =>
+          void print(() =>
+            gateway.download(physiquePrintClass, { classId: chosenClass, ...(year ? { academicYearId: year } : {}) }),
+          ),
+      }}
       rowActions={(row) => (
-        <RowButton action="physiqueResults.history" name={row.studentName} onPress={() => setHistory(row)} />
+        <>
+          <RowButton action="physiqueResults.history" name={row.studentName} onPress={() => setHistory(row)} />
+          {can('print') ? (
+            <RowButton
+              action="physiqueResults.print"
+              name={row.studentName}
+              onPress={() =>
+                void print(() =>
+                  gateway.download(physiquePrintStudent, {
+                    studentId: row.studentId,
+                    ...(year ? { academicYearId: year } : {}),
+                  }),
+                )
+              }
+            />
+          ) : null}
+        </>
       )}
       visibleFilters={4}
       filters={() => [

@@ -10,6 +10,7 @@ import { testDatabases } from '../../testing/databases.ts';
 import { firstGradeClass } from '../../testing/fitnessRows.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { bearer } from '../../testing/gateway.ts';
+import { readPdf } from '../../testing/pdfs.ts';
 
 type YearRow = {
   studentId: string;
@@ -182,6 +183,33 @@ describe.each(testDatabases())('physique results on $name', ({ open }) => {
     const theirs = await gateway.as(tokens.nf, 'GET', 'physique/student', { studentId: girl.studentId })('en-US');
     expect(theirs.statusCode).toBe(404);
     expect(theirs.json().msgId).toBe('student.notFound');
+  });
+
+  it('prints the class as one PDF, its sheet and a page per student, and one student alone', async () => {
+    const printed = await gateway.app.inject({
+      method: 'GET',
+      url: '/api/busi/web/physique/print/class',
+      query: { academicYearId, classId },
+      headers: { ...bearer(tokens.k12), 'accept-language': 'en-US' },
+    });
+    expect(printed.statusCode, printed.body.slice(0, 200)).toBe(200);
+    expect(printed.headers['content-type']).toBe('application/pdf');
+    const pdf = await readPdf(printed.rawPayload);
+    expect(pdf.pages).toHaveLength(classSize + 1);
+    expect(pdf.pages[0]).toContain('class results');
+    const alone = await gateway.app.inject({
+      method: 'GET',
+      url: '/api/busi/web/physique/print/student',
+      query: { academicYearId, studentId: girl.studentId },
+      headers: { ...bearer(tokens.k12), 'accept-language': 'zh-CN' },
+    });
+    expect(alone.statusCode).toBe(200);
+    const one = await readPdf(alone.rawPayload);
+    expect(one.pages).toHaveLength(1);
+    expect(one.pages[0]).toContain('国家学生体质健康标准');
+    // Another organisation's class is not found, and prints nothing.
+    const theirs = await gateway.as(tokens.nf, 'GET', 'physique/print/class', { academicYearId, classId })('en-US');
+    expect(theirs.statusCode).toBe(404);
   });
 
   it('exports what the list finds, in its order', async () => {

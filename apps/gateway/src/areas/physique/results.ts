@@ -44,7 +44,7 @@ const STUDENT_BATCH = 500;
 type PageInput = z.output<typeof physiquePage.request>;
 
 /** A student on the year's roll, with the year's report. */
-interface StudentYear extends YearReport {
+export interface StudentYear extends YearReport {
   studentId: string;
   studentName: string;
   studentNumber: string;
@@ -58,139 +58,141 @@ function startingWith(text: string): string {
   return `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
+/**
+ * The year asked (or the latest with a national plan) and its national plans. A year of another
+ * organisation has no plans here, and so no students.
+ */
+async function yearOf(db: Database, caller: Caller | null, academicYearId: string | undefined) {
+  const tenant = dataLayer(db).tenant(caller);
+  const plans = await db
+    .select({ planId: testPlan.id, academicYearId: testPlan.academicYearId, startYear: academicYear.startYear })
+    .from(testPlan)
+    .innerJoin(academicYear, eq(academicYear.id, testPlan.academicYearId))
+    .where(tenant.scoped(testPlan).where(eq(testPlan.kind, 'national')))
+    .orderBy(desc(academicYear.startYear), asc(testPlan.id));
+  // A year asked that is not the organisation's own is no year at all: nothing of it is answered.
+  const own = academicYearId
+    ? await db
+        .select({ id: academicYear.id, startYear: academicYear.startYear })
+        .from(academicYear)
+        .where(tenant.scoped(academicYear).where(eq(academicYear.id, academicYearId)))
+    : plans.slice(0, 1).map((plan) => ({ id: plan.academicYearId, startYear: plan.startYear }));
+  const year = own[0]?.id ?? null;
+  return {
+    tenant,
+    academicYearId: year,
+    startYear: own[0]?.startYear ?? null,
+    planIds: plans.filter((plan) => plan.academicYearId === year).map((plan) => plan.planId),
+  };
+}
+
+/** Every student of the year the filters find, with the year's report, in student-number order. */
+export async function yearReports(
+  db: Database,
+  caller: Caller | null,
+  filters: Pick<PageInput, 'academicYearId' | 'classId' | 'keyword'>,
+): Promise<{ academicYearId: string | null; startYear: number | null; students: StudentYear[] }> {
+  const { tenant, academicYearId, startYear, planIds } = await yearOf(db, caller, filters.academicYearId);
+  if (planIds.length === 0) return { academicYearId, startYear, students: [] };
+  const reach = await tenant.classReach();
+  const inPlans = inArray(fitnessResult.planId, planIds);
+  const roll: SQL | undefined = or(
+    inArray(
+      student.classId,
+      db.select({ classId: testPlanClass.classId }).from(testPlanClass).where(inArray(testPlanClass.planId, planIds)),
+    ),
+    inArray(student.id, db.select({ id: fitnessResult.studentId }).from(fitnessResult).where(inPlans)),
+  );
+  const students = await db
+    .select({
+      studentId: student.id,
+      studentName: student.name,
+      studentNumber: student.studentNumber,
+      sex: student.sex,
+      classId: student.classId,
+      className: schoolClass.name,
+      gradeKind: grade.kind,
+      gradeLevel: grade.level,
+    })
+    .from(student)
+    .leftJoin(schoolClass, eq(schoolClass.id, student.classId))
+    .leftJoin(grade, eq(grade.id, schoolClass.gradeId))
+    .where(
+      tenant
+        .scoped(student)
+        .where(
+          roll,
+          withinReach(reach, student.classId),
+          filters.classId ? eq(student.classId, filters.classId) : undefined,
+          filters.keyword
+            ? or(
+                ilike(student.name, containing(filters.keyword)),
+                like(student.studentNumber, startingWith(filters.keyword)),
+              )
+            : undefined,
+        ),
+    )
+    .orderBy(asc(student.studentNumber), asc(student.id));
+
+  const years: StudentYear[] = [];
+  for (let start = 0; start < students.length; start += STUDENT_BATCH) {
+    const batch = students.slice(start, start + STUDENT_BATCH);
+    const results = await db
+      .select({
+        id: fitnessResult.id,
+        studentId: fitnessResult.studentId,
+        measurement: fitnessResult.measurement,
+        value: fitnessResult.value,
+        needsCheck: fitnessResult.needsCheck,
+        validity: fitnessResult.validity,
+        measuredAt: fitnessResult.measuredAt,
+        gradeKey: fitnessResult.gradeKey,
+      })
+      .from(fitnessResult)
+      .where(
+        and(
+          tenant.scoped(fitnessResult).where(),
+          inPlans,
+          inArray(
+            fitnessResult.studentId,
+            batch.map((row) => row.studentId),
+          ),
+        ),
+      )
+      .orderBy(asc(fitnessResult.studentId), asc(fitnessResult.measuredAt));
+    const byStudent = groupBy(results, (row) => row.studentId);
+    for (const row of batch) {
+      const own = byStudent.get(row.studentId) ?? [];
+      // The grade the student was tested in: the latest result's, or the class's today.
+      const tested = own.at(-1)?.gradeKey;
+      const key = tested && isGradeKey(tested) ? tested : todaysGrade(row.gradeKind, row.gradeLevel);
+      if (!key || (row.sex !== 'male' && row.sex !== 'female')) continue;
+      const year = physiqueYearReport({
+        sex: row.sex,
+        gradeKey: key,
+        results: own.map((result) => ({ ...result, measurement: result.measurement as PhysiqueMeasurement })),
+      });
+      years.push({
+        ...year,
+        studentId: row.studentId,
+        studentName: row.studentName,
+        studentNumber: row.studentNumber,
+        sex: row.sex,
+        gradeKey: key,
+        classId: row.classId,
+        className: row.className,
+      });
+    }
+  }
+  return { academicYearId, startYear, students: years };
+}
+
 export function registerPhysiqueRoutes(router: Router, deps: { db: Database }): void {
   const { db } = deps;
   const data = dataLayer(db);
 
-  /**
-   * The year asked (or the latest with a national plan) and its national plans. A year of another
-   * organisation has no plans here, and so no students.
-   */
-  async function yearOf(caller: Caller | null, academicYearId: string | undefined) {
-    const tenant = data.tenant(caller);
-    const plans = await db
-      .select({ planId: testPlan.id, academicYearId: testPlan.academicYearId, startYear: academicYear.startYear })
-      .from(testPlan)
-      .innerJoin(academicYear, eq(academicYear.id, testPlan.academicYearId))
-      .where(tenant.scoped(testPlan).where(eq(testPlan.kind, 'national')))
-      .orderBy(desc(academicYear.startYear), asc(testPlan.id));
-    // A year asked that is not the organisation's own is no year at all: nothing of it is answered.
-    const own = academicYearId
-      ? await db
-          .select({ id: academicYear.id })
-          .from(academicYear)
-          .where(tenant.scoped(academicYear).where(eq(academicYear.id, academicYearId)))
-      : [];
-    const year = academicYearId ? (own[0]?.id ?? null) : (plans[0]?.academicYearId ?? null);
-    return {
-      tenant,
-      academicYearId: year,
-      planIds: plans.filter((plan) => plan.academicYearId === year).map((plan) => plan.planId),
-    };
-  }
-
-  /** Every student of the year the filters find, with the year's report, in student-number order. */
-  async function yearReports(
-    caller: Caller | null,
-    filters: Pick<PageInput, 'academicYearId' | 'classId' | 'keyword'>,
-  ): Promise<{ academicYearId: string | null; students: StudentYear[] }> {
-    const { tenant, academicYearId, planIds } = await yearOf(caller, filters.academicYearId);
-    if (planIds.length === 0) return { academicYearId, students: [] };
-    const reach = await tenant.classReach();
-    const inPlans = inArray(fitnessResult.planId, planIds);
-    const roll: SQL | undefined = or(
-      inArray(
-        student.classId,
-        db.select({ classId: testPlanClass.classId }).from(testPlanClass).where(inArray(testPlanClass.planId, planIds)),
-      ),
-      inArray(student.id, db.select({ id: fitnessResult.studentId }).from(fitnessResult).where(inPlans)),
-    );
-    const students = await db
-      .select({
-        studentId: student.id,
-        studentName: student.name,
-        studentNumber: student.studentNumber,
-        sex: student.sex,
-        classId: student.classId,
-        className: schoolClass.name,
-        gradeKind: grade.kind,
-        gradeLevel: grade.level,
-      })
-      .from(student)
-      .leftJoin(schoolClass, eq(schoolClass.id, student.classId))
-      .leftJoin(grade, eq(grade.id, schoolClass.gradeId))
-      .where(
-        tenant
-          .scoped(student)
-          .where(
-            roll,
-            withinReach(reach, student.classId),
-            filters.classId ? eq(student.classId, filters.classId) : undefined,
-            filters.keyword
-              ? or(
-                  ilike(student.name, containing(filters.keyword)),
-                  like(student.studentNumber, startingWith(filters.keyword)),
-                )
-              : undefined,
-          ),
-      )
-      .orderBy(asc(student.studentNumber), asc(student.id));
-
-    const years: StudentYear[] = [];
-    for (let start = 0; start < students.length; start += STUDENT_BATCH) {
-      const batch = students.slice(start, start + STUDENT_BATCH);
-      const results = await db
-        .select({
-          id: fitnessResult.id,
-          studentId: fitnessResult.studentId,
-          measurement: fitnessResult.measurement,
-          value: fitnessResult.value,
-          needsCheck: fitnessResult.needsCheck,
-          validity: fitnessResult.validity,
-          measuredAt: fitnessResult.measuredAt,
-          gradeKey: fitnessResult.gradeKey,
-        })
-        .from(fitnessResult)
-        .where(
-          and(
-            tenant.scoped(fitnessResult).where(),
-            inPlans,
-            inArray(
-              fitnessResult.studentId,
-              batch.map((row) => row.studentId),
-            ),
-          ),
-        )
-        .orderBy(asc(fitnessResult.studentId), asc(fitnessResult.measuredAt));
-      const byStudent = groupBy(results, (row) => row.studentId);
-      for (const row of batch) {
-        const own = byStudent.get(row.studentId) ?? [];
-        // The grade the student was tested in: the latest result's, or the class's today.
-        const tested = own.at(-1)?.gradeKey;
-        const key = tested && isGradeKey(tested) ? tested : todaysGrade(row.gradeKind, row.gradeLevel);
-        if (!key || (row.sex !== 'male' && row.sex !== 'female')) continue;
-        const year = physiqueYearReport({
-          sex: row.sex,
-          gradeKey: key,
-          results: own.map((result) => ({ ...result, measurement: result.measurement as PhysiqueMeasurement })),
-        });
-        years.push({
-          ...year,
-          studentId: row.studentId,
-          studentName: row.studentName,
-          studentNumber: row.studentNumber,
-          sex: row.sex,
-          gradeKey: key,
-          classId: row.classId,
-          className: row.className,
-        });
-      }
-    }
-    return { academicYearId, students: years };
-  }
-
   router.json(physiquePage, async ({ caller, input }) => {
-    const { students } = await yearReports(caller, input);
+    const { students } = await yearReports(db, caller, input);
     const found = students.filter(
       (year) =>
         (!input.grade || year.gradeKey === input.grade) &&
@@ -214,7 +216,7 @@ export function registerPhysiqueRoutes(router: Router, deps: { db: Database }): 
   router.rows(physiqueExport, physiquePage);
 
   router.json(physiqueSummary, async ({ caller, input }) => {
-    const { academicYearId, students } = await yearReports(caller, {
+    const { academicYearId, students } = await yearReports(db, caller, {
       academicYearId: input.academicYearId,
       classId: '',
     });
