@@ -322,7 +322,8 @@ export const enUS = {
   'validation.result.value': 'Enter the value as a number',
   'validation.result.band': 'Unknown band',
   'validation.physique.year': 'Choose an academic year',
-  'physique.print.unavailable': 'Printing is not available: the gateway lacks its fonts. Ask the operator to set PDF_FONT_REGULAR and PDF_FONT_BOLD',
+  'physique.print.unavailable':
+    'Printing is not available: the gateway lacks its fonts. Ask the operator to set PDF_FONT_REGULAR and PDF_FONT_BOLD',
   'physique.print.noYear': 'There is no national test in this academic year to print',
   'field.schoolCode': 'School code',
   'validation.scoreReport.schoolCode': 'Enter the school code (at most 32 characters)',
@@ -518,7 +519,8 @@ export const enUS = {
   'physique.report.outOf': '{label} (out of {max})',
   'physique.report.advice': 'Exercise advice',
   'physique.report.noAdvice': 'Every item is at pass level or better and the BMI is normal: keep it up.',
-  'physique.report.noAdviceYet': 'No advice yet: the measured items are at pass level or better, and advice on the rest follows once they are tested.',
+  'physique.report.noAdviceYet':
+    'No advice yet: the measured items are at pass level or better, and advice on the rest follows once they are tested.',
   'physique.report.noBand': 'Incomplete',
   'physique.report.index': 'No.',
   'physique.report.students': '{count} students',

@@ -1,5 +1,5 @@
 import { vars } from '@school-sports/ui/tokens';
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 
 /** The public lookup: the form, and under it the report once found. */
 export const page = style({
