@@ -28,6 +28,7 @@ import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchLists, benchPaging } from './bench-lists.ts';
 import { benchLoad } from './bench-load.ts';
 import { benchPdf } from './bench-pdf.ts';
+import { benchPhysique } from './bench-physique.ts';
 import { benchScores } from './bench-scores.ts';
 import { benchGatewayStart } from './bench-start.ts';
 import { pageFiles, pageSizes } from './budget.ts';
@@ -515,6 +516,9 @@ const parts = {
   },
   pdf: async () => {
     rows.push(...(await benchPdf()));
+  },
+  physique: async () => {
+    rows.push(...(await benchPhysique()));
   },
 } as const;
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof parts => name in parts);

@@ -263,6 +263,7 @@ export const contract = {
   physiqueSummary: physique.physiqueSummary,
   physiqueOptions: physique.physiqueOptions,
   physiqueStudent: physique.physiqueStudent,
+  physiqueTrend: physique.physiqueTrend,
   physiquePrintClass: physique.physiquePrintClass,
   physiquePrintStudent: physique.physiquePrintStudent,
   publicScoreReport: scoreReport.publicScoreReport,

@@ -204,3 +204,22 @@ export const physiquePrintStudent = call.printed(
   { academicYearId: z.optional(yearId), studentId: recordId() },
   'A student’s physique report of the year as an A4 PDF: values, scores, bands, bonus, total and the standard’s advice for each weak item',
 );
+
+/** The most years the trend looks back over: a student's time in a school stage. */
+export const PHYSIQUE_TREND_YEARS = 6;
+
+/** `GET /api/busi/web/physique/trend`: each grade's tallies in each of the latest years with a national test. */
+export const physiqueTrend = call.read(screen, 'Trend', 'trend', {
+  request: z.object({}),
+  data: z.array(
+    z.object({
+      academicYearId: z.string(),
+      /** `2026-2027` */
+      name: z.string(),
+      school: tally,
+      grades: z.array(z.object({ gradeKey: z.enum(GRADE_KEYS), tally })),
+    }),
+  ),
+  summary:
+    'The pass and excellent rates of the school and of each grade in each of the latest academic years with a national test, oldest first',
+});

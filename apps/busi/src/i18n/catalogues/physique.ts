@@ -224,6 +224,12 @@ export const physiqueMessages = {
     'zh-TW': '正在載入歷年成績',
     'en-US': 'Loading the years',
   },
+  'physiqueResults.trendTitle': {
+    description: 'Caption of the table of pass rates per year, for the school and each grade',
+    'zh-CN': '历年及格率',
+    'zh-TW': '歷年及格率',
+    'en-US': 'Pass rate by year',
+  },
   'physiqueResults.item': {
     description: 'Column of the per-item table: the test item',
     'zh-CN': '测试项目',

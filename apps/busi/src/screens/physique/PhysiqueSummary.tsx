@@ -1,5 +1,5 @@
 import { GRADE_KEYS, type GradeKey, physiqueItemLabel } from '@school-sports/domain';
-import { type DataOf, physiqueSummary } from '@school-sports/gateway-client';
+import { type DataOf, physiqueSummary, physiqueTrend } from '@school-sports/gateway-client';
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
@@ -23,6 +23,7 @@ export function PhysiqueSummary({ academicYearId, grade }: { academicYearId: str
     ...(academicYearId ? { academicYearId } : {}),
     ...(chosenGrade ? { grade: chosenGrade } : {}),
   }).data;
+  const trend = useGatewayQuery(physiqueTrend, {}).data ?? [];
   if (!summary) return null;
   const message = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `physiqueResults.${id}` }, values);
@@ -135,7 +136,45 @@ export function PhysiqueSummary({ academicYearId, grade }: { academicYearId: str
           </table>
         </div>
       ) : null}
+      {trend.length > 1 ? <Trend trend={trend} rate={rate} /> : null}
       <p className={css.note}>{message('withheld')}</p>
     </section>
+  );
+}
+
+/** The pass rate of the school and of each grade, a row per year, oldest first: year on year at a glance. */
+function Trend({ trend, rate }: { trend: DataOf<typeof physiqueTrend>; rate: (value: number | null) => ReactNode }) {
+  const intl = useIntl();
+  const { locale } = useLocale();
+  const grades = GRADE_KEYS.filter((key) => trend.some((year) => year.grades.some((entry) => entry.gradeKey === key)));
+  return (
+    <div className={css.scroller}>
+      <table className={css.table}>
+        <caption>{intl.formatMessage({ id: 'physiqueResults.trendTitle' })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{intl.formatMessage({ id: 'physiqueResults.year' })}</th>
+            <th scope="col">{intl.formatMessage({ id: 'physiqueResults.schoolTitle' })}</th>
+            {grades.map((key) => (
+              <th scope="col" key={key}>
+                {domainText(locale, `grade.${key}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {trend.map((year) => (
+            <tr key={year.academicYearId}>
+              <th scope="row">{year.name}</th>
+              <td>{rate(year.school.passRate)}</td>
+              {grades.map((key) => {
+                const tally = year.grades.find((entry) => entry.gradeKey === key)?.tally;
+                return <td key={key}>{tally ? rate(tally.passRate) : '—'}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

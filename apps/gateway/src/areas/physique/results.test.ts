@@ -212,6 +212,16 @@ describe.each(testDatabases())('physique results on $name', ({ open }) => {
     expect(theirs.statusCode).toBe(404);
   });
 
+  it('follows each grade’s rates over the years with a national test, oldest first', async () => {
+    const trend = await gateway.ok<
+      { academicYearId: string; school: Tally; grades: { gradeKey: string; tally: Tally }[] }[]
+    >(tokens.k12, 'GET', 'physique/trend');
+    const year = trend.find((entry) => entry.academicYearId === academicYearId);
+    expect(year?.school.enrolled).toBeGreaterThanOrEqual(classSize);
+    expect(year?.grades.find((entry) => entry.gradeKey === 'g1')?.tally.tested).toBeGreaterThanOrEqual(2);
+    expect(await gateway.ok(tokens.nf, 'GET', 'physique/trend')).toEqual([]);
+  });
+
   it('exports what the list finds, in its order', async () => {
     const lines = exportLinesOf<YearRow>(
       await gateway.app.inject({

@@ -17,11 +17,13 @@ import {
   type YearReport,
 } from '@school-sports/domain';
 import {
+  PHYSIQUE_TREND_YEARS,
   physiqueExport,
   physiqueOptions,
   physiquePage,
   physiqueStudent,
   physiqueSummary,
+  physiqueTrend,
 } from '@school-sports/gateway-client/contract';
 import { and, asc, desc, eq, ilike, inArray, like, ne, or, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';
@@ -241,6 +243,36 @@ export function registerPhysiqueRoutes(router: Router, deps: { db: Database }): 
         }))
         .sort((a, b) => gradeOrder(a.gradeKey) - gradeOrder(b.gradeKey) || a.className.localeCompare(b.className)),
     };
+  });
+
+  router.json(physiqueTrend, async ({ caller }) => {
+    const tenant = data.tenant(caller);
+    const years = await db
+      .selectDistinct({ academicYearId: academicYear.id, startYear: academicYear.startYear })
+      .from(academicYear)
+      .innerJoin(testPlan, and(eq(testPlan.academicYearId, academicYear.id), eq(testPlan.kind, 'national')))
+      .where(tenant.scoped(academicYear).where())
+      .orderBy(desc(academicYear.startYear))
+      .limit(PHYSIQUE_TREND_YEARS);
+    const trend = [];
+    // Oldest first, as a chart or a table over time reads; each year is a school's roll, read in turn.
+    for (const year of years.reverse()) {
+      const { students } = await yearReports(db, caller, {
+        academicYearId: year.academicYearId,
+        classId: '',
+        keyword: '',
+      });
+      const grades = groupBy(students, (one) => one.gradeKey);
+      trend.push({
+        academicYearId: year.academicYearId,
+        name: academicYearLabel(year.startYear),
+        school: physiqueTallyOf(students),
+        grades: [...grades]
+          .sort(([a], [b]) => gradeOrder(a) - gradeOrder(b))
+          .map(([gradeKey, ones]) => ({ gradeKey, tally: physiqueTallyOf(ones) })),
+      });
+    }
+    return trend;
   });
 
   router.json(physiqueStudent, async ({ caller, input }) => {

@@ -1,0 +1,171 @@
+// `npm run bench -- physique`: the physique year of a 3,000-student school on PostgreSQL, as the
+// gateway answers it (its list's first page and its summary: every student's year scored by the
+// domain per view), beside the statements that read the same rows sent straight to the database,
+// with no scoring. The school's national plan and its results are seeded straight into the
+// gateway's tables: plausible values of seven measurements for each student.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { throwAwayPostgres } from '../apps/gateway/src/testing/databases.ts';
+import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../apps/gateway/src/testing/process.ts';
+import { median, postgresServer, type Row } from './bench-helpers.ts';
+import { seedStudents } from './bench-lists.ts';
+
+/** The issue's school: 3,000 students. */
+const STUDENTS = Number(process.env.PHYSIQUE_STUDENTS || 3_000);
+
+/** Each measurement seeded, with the range its values are spread over. */
+const MEASUREMENTS: readonly [name: string, item: string, low: number, high: number][] = [
+  ['height', 'bmi', 118, 172],
+  ['weight', 'bmi', 21, 62],
+  ['vitalCapacity', 'vitalCapacity', 900, 3200],
+  ['sprint50m', 'sprint50m', 7.5, 12.5],
+  ['sitAndReach', 'sitAndReach', -2, 22],
+  ['ropeSkipping', 'ropeSkipping', 50, 170],
+  ['sitUps', 'sitUps', 15, 52],
+];
+
+/** A national plan of a new academic year taking in every class of the school, and its results. */
+async function seedYear(client: pg.Client, orgId: string): Promise<string> {
+  const yearId = 'BP-year';
+  await client.query(
+    `insert into academic_year (id, org_id, tenant_org_id, start_year)
+     select $2, o.id, o.tenant_org_id, 2095 from organisation o where o.id = $1`,
+    [orgId, yearId],
+  );
+  await client.query(
+    `insert into semester (id, academic_year_id, org_id, tenant_org_id, code, start_date, end_date)
+     select 'BP-term', $2, o.id, o.tenant_org_id, 13, date '2095-09-01', date '2096-01-20'
+     from organisation o where o.id = $1`,
+    [orgId, yearId],
+  );
+  await client.query(
+    `insert into test_plan (id, org_id, tenant_org_id, name, academic_year_id, semester_id, kind, grades,
+       start_date, end_date, status)
+     select 'BP-plan', o.id, o.tenant_org_id, '2095 国家体测', $2, 'BP-term', 'national', '[]'::jsonb,
+       date '2095-10-01', date '2095-12-31', 'inProgress'
+     from organisation o where o.id = $1`,
+    [orgId, yearId],
+  );
+  await client.query(
+    `insert into test_plan_class (plan_id, class_id)
+     select 'BP-plan', c.id from school_class c where c.org_id = $1 and c.status = 'enabled'`,
+    [orgId],
+  );
+  await client.query(
+    `insert into fitness_result (id, org_id, tenant_org_id, student_id, class_id, grade_key, sex, plan_id,
+       measurement, item, value, score, band, scoring_version, needs_check, measured_at, source)
+     select 'BP-' || s.id || '-' || m.name, s.org_id, s.tenant_org_id, s.id, s.class_id,
+       'g' || least(g.level, 12), s.sex, 'BP-plan', m.name, m.item,
+       round((m.low + (m.high - m.low) * ((hashtext(s.id || m.name) & 1023) / 1023.0))::numeric,
+         case when m.name in ('ropeSkipping', 'sitUps', 'vitalCapacity') then 0 else 1 end),
+       case when m.item = 'bmi' then null else 70 end, case when m.item = 'bmi' then null else 'pass' end,
+       'nsfs2014.1', false, timestamptz '2095-10-15 09:00+08', 'manual'
+     from student s join school_class c on c.id = s.class_id join grade g on g.id = c.grade_id
+     cross join (select * from unnest($2::text[], $3::text[], $4::float8[], $5::float8[]) as m(name, item, low, high)) m
+     where s.org_id = $1 and g.kind = 'school'`,
+    [
+      orgId,
+      MEASUREMENTS.map((entry) => entry[0]),
+      MEASUREMENTS.map((entry) => entry[1]),
+      MEASUREMENTS.map((entry) => entry[2]),
+      MEASUREMENTS.map((entry) => entry[3]),
+    ],
+  );
+  await client.query('analyze fitness_result');
+  return yearId;
+}
+
+async function stop(gateway: GatewayProcess): Promise<void> {
+  gateway.child.kill('SIGTERM');
+  await gateway.exited;
+}
+
+/**
+ * The physique list's first page and the summary of the seeded year, each the median of several
+ * calls one at a time, beside the bare statements reading the roll and every result of the year.
+ */
+export async function benchPhysique(): Promise<Row[]> {
+  const server = await postgresServer();
+  if (!server) return [['physique year of a school', 'not measured: no PostgreSQL server answers', '-', '-']];
+  const database = await throwAwayPostgres(server);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-bench-physique-'));
+  const client = new pg.Client({ connectionString: database.url });
+  try {
+    const gateway = await startGatewayProcess({ dataDir, databaseUrl: database.url });
+    await client.connect();
+    try {
+      const orgId = await seedStudents((text, params) => client.query(text, params), STUDENTS, 'PH');
+      const yearId = await seedYear(client, orgId);
+      const [{ count } = { count: 0 }] = (
+        await client.query(`select count(*)::int as count from fitness_result where plan_id = 'BP-plan'`)
+      ).rows;
+      console.error(
+        `physique: ${STUDENTS.toLocaleString('en')} students, ${Number(count).toLocaleString('en')} results`,
+      );
+      const headers = { authorization: `Bearer ${await signInOverHttp(gateway.origin)}` };
+      const get = async (call: string) => {
+        const response = await fetch(`${gateway.origin}/api/busi/web/physique/${call}`, { headers });
+        await response.arrayBuffer();
+        if (response.status !== 200) throw new Error(`${call} answered ${response.status}`);
+      };
+      // What the gateway reads for a view, without the scoring: the roll, then the year's results.
+      const bare = async () => {
+        await client.query(
+          `select s.id, s.name, s.student_number, s.sex, s.class_id, c.name, g.kind, g.level
+           from student s left join school_class c on c.id = s.class_id left join grade g on g.id = c.grade_id
+           where s.org_id = $1 and (s.class_id in (select class_id from test_plan_class where plan_id = 'BP-plan')
+             or s.id in (select student_id from fitness_result where plan_id = 'BP-plan'))
+           order by s.student_number, s.id`,
+          [orgId],
+        );
+        await client.query(
+          `select id, student_id, measurement, value, needs_check, validity, measured_at, grade_key
+           from fitness_result where org_id = $1 and plan_id = 'BP-plan' order by student_id, measured_at`,
+          [orgId],
+        );
+      };
+      const timed = async (task: () => Promise<void>) => {
+        const begin = performance.now();
+        await task();
+        return performance.now() - begin;
+      };
+      const tasks = [
+        () => get(`page?academicYearId=${yearId}&pageSize=80`),
+        () => get(`summary?academicYearId=${yearId}`),
+        bare,
+      ];
+      const times: number[][] = tasks.map(() => []);
+      const calls = 7;
+      for (let round = -2; round < calls; round++) {
+        for (const [index, task] of tasks.entries()) {
+          const ms = await timed(task);
+          if (round >= 0) times[index]?.push(ms);
+        }
+      }
+      const [page, summary, bareTimes] = times as [number[], number[], number[]];
+      const label = `${STUDENTS.toLocaleString('en')} students, ${Number(count).toLocaleString('en')} results, PostgreSQL`;
+      return [
+        [
+          `physique list page 1, every student's year scored per view, ${label} (median of ${calls})`,
+          `${median(page).toFixed(0)} ms`,
+          `${median(bareTimes).toFixed(0)} ms bare statements (roll and results, unscored)`,
+          `${(median(page) / median(bareTimes)).toFixed(2)}x`,
+        ],
+        [
+          `physique summary (school, grades, classes), ${label}`,
+          `${median(summary).toFixed(0)} ms`,
+          `${median(bareTimes).toFixed(0)} ms bare statements`,
+          `${(median(summary) / median(bareTimes)).toFixed(2)}x`,
+        ],
+      ];
+    } finally {
+      await stop(gateway);
+    }
+  } finally {
+    await client.end().catch(() => {});
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    await database.drop();
+  }
+}
