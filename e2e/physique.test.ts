@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UPLOAD_BASE_HEADINGS } from '@school-sports/domain';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, chooseOption, JOURNEY_CAPTCHA, openPage, startJourneys } from './harness.ts';
+import { axeViolations, chooseOption, JOURNEY_CAPTCHA, openPage, startJourneys, waitForPath } from './harness.ts';
 import { pdfPictures } from './pdfPictures.ts';
 import { sheetRows } from './spreadsheets.ts';
 
@@ -103,6 +104,40 @@ describe('physique results of the school', () => {
         fs.writeFileSync(file, picture);
       }
     }
+
+    // Before upload: the classes' states, a student's registration number fixed in place, and the
+    // national upload file downloaded and read back: the platform's headings and codes.
+    await page.getByRole('link', { name: 'Before upload' }).click();
+    await waitForPath(page, '/busi/k12/physiqueManage/testResult/editUpReport');
+    const states = page.getByRole('table', { name: 'Classes' });
+    await expect.poll(() => states.getByRole('rowheader').count()).toBeGreaterThan(0);
+    const problems = page.getByRole('grid', { name: 'Problems' });
+    const fix = problems.getByRole('button', { name: /Registration number$/ }).first();
+    await expect.poll(() => fix.count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    const fixName = (await fix.getAttribute('aria-label')) ?? '';
+    await fix.click();
+    const fixing = page.getByRole('dialog', { name: /^Fix the record of / });
+    await expect.poll(() => fixing.getByRole('textbox', { name: 'Registration number' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await fixing.getByRole('textbox', { name: 'Registration number' }).fill('G110101201802030011');
+    await fixing.getByRole('button', { name: 'Confirm' }).click();
+    await expect.poll(() => problems.getByRole('button', { name: fixName, exact: true }).count()).toBe(0);
+    const [upload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download the upload file' }).click(),
+    ]);
+    expect(upload.suggestedFilename()).toMatch(/^学生体测成绩导入 .*\.xlsx$/);
+    const uploadRows = await sheetRows(upload);
+    expect(uploadRows[0]?.slice(0, 9)).toEqual([...UPLOAD_BASE_HEADINGS]);
+    expect(uploadRows.length).toBeGreaterThan(1);
+    for (const row of uploadRows.slice(1)) {
+      // Grade codes of a primary school, sex as 1 or 2, the class code as grade code and number.
+      expect(row[0]).toMatch(/^1[1-6]$/);
+      expect(['1', '2']).toContain(row[6]);
+      expect(row[1]?.startsWith(row[0] ?? '-')).toBe(true);
+    }
+    expect(uploadRows.some((row) => row[3] === 'G110101201802030011')).toBe(true);
 
     // A parent looks the student up on the public page, signed out: refused for a wrong name, then
     // shown the year's report for the right one.

@@ -35,6 +35,7 @@ import { registerUserRoutes } from './areas/people/users.ts';
 import { registerPhysiquePrintRoutes } from './areas/physique/print.ts';
 import { registerPhysiqueRoutes } from './areas/physique/results.ts';
 import { registerScoreReportRoutes } from './areas/physique/scoreReport.ts';
+import { registerPhysiqueUploadRoutes } from './areas/physique/upload.ts';
 import { registerBannerRoutes } from './areas/resources/banners.ts';
 import { registerCategoryRoutes } from './areas/resources/categories.ts';
 import { registerRoleRoutes } from './areas/roles/roles.ts';
@@ -276,9 +277,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuditRoutes(router, { db: deps.db });
   registerJobRoutes(router, { db: deps.db });
   registerHomeRoutes(router, { db: deps.db });
-  // Last: the tenancy sweep prepares a print with a student of its own, the newest, which routes
-  // swept after it would then name.
+  // Last: the tenancy sweep prepares a print and an upload file with a student of its own, the
+  // newest, which routes swept after them would then name.
   registerPhysiquePrintRoutes(router, { db: deps.db, ...(deps.pdfFonts ? { pdfFonts: deps.pdfFonts } : {}) });
+  registerPhysiqueUploadRoutes(router, { db: deps.db });
   app.decorate('endpoints', router.registered);
   purgeDeletedFilesAfterWrites(app, deps);
   runJobs(app, deps);

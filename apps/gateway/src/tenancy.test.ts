@@ -916,6 +916,9 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     // A student's printed year needs a national test the student took part in.
     physiquePrintStudent: (org: Org) =>
       runningPlanWithTypedValue(gateway.database.db, org.orgId, org.rows.get('tenant')?.[0] ?? '', 'national'),
+    // The year's upload file needs a national test with a value that counts (a plausible height).
+    physiqueUploadFile: (org: Org) =>
+      runningPlanWithTypedValue(gateway.database.db, org.orgId, org.rows.get('tenant')?.[0] ?? '', 'national', 130),
   };
 
   /** A new session of the first organisation's administrator. */

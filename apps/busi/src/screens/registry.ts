@@ -94,6 +94,7 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
   'physiqueManage/testResult': {
     texts: ['standard', 'fitness', 'physique'],
     list: screen(() => import('./physique/PhysiqueResultsPage.tsx'), 'PhysiqueResultsPage'),
+    children: { editUpReport: screen(() => import('./physique/UploadCheckPage.tsx'), 'UploadCheckPage') },
   },
   'org/grade': { texts: ['school'], list: screen(() => import('./org/GradesPage.tsx'), 'GradesPage') },
   'org/class': {

@@ -28,13 +28,14 @@ export interface RunningPlanRows {
 /**
  * A running plan of the organisation `orgId` (tenant `tenantOrgId`) with a new class of one of its
  * school grades (a new grade where it has none), a student in it, and that student's height typed
- * in at 300 cm: stored, flagged for a second check, on its first version.
+ * in at 300 cm (or `height`): at 300, stored and flagged for a second check, on its first version.
  */
 export async function runningPlanWithTypedValue(
   db: Database,
   orgId: string,
   tenantOrgId: string,
   kind: 'school' | 'national' = 'school',
+  height = 300,
 ): Promise<RunningPlanRows> {
   const values = { orgId, tenantOrgId };
   const suffix = randomUUID().slice(0, 8);
@@ -98,7 +99,7 @@ export async function runningPlanWithTypedValue(
     sex: 'female',
     grade: { school: schoolGrade.level },
     measurement: 'height',
-    value: 300,
+    value: height,
   });
   const resultId = randomUUID();
   await db.insert(fitnessResult).values({

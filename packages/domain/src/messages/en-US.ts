@@ -521,6 +521,15 @@ export const enUS = {
   'physique.report.noAdvice': 'Every item is at pass level or better and the BMI is normal: keep it up.',
   'physique.report.noAdviceYet':
     'No advice yet: the measured items are at pass level or better, and advice on the rest follows once they are tested.',
+  'physique.upload.registration': 'No national registration number (学籍号): the platform refuses the row',
+  'physique.upload.registrationShape':
+    'The registration number is not of the national shape (G or L and an 18-character ID number)',
+  'physique.upload.nation': 'No ethnic code of GB/T 3304',
+  'physique.upload.birthDate': 'No birth date',
+  'physique.upload.birthDateGrade': 'The birth date does not fit the grade',
+  'physique.upload.missing': 'Not measured',
+  'physique.upload.range': 'Outside the range the platform accepts',
+  'physique.upload.noData': 'No student of this academic year has a result to upload',
   'physique.report.noBand': 'Incomplete',
   'physique.report.index': 'No.',
   'physique.report.students': '{count} students',

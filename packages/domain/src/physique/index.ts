@@ -5,3 +5,4 @@ export * from './engine.ts';
 export * from './measurements.ts';
 export * from './rules.ts';
 export * from './run-time.ts';
+export * from './upload.ts';

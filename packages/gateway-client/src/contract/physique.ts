@@ -3,11 +3,14 @@
 // that count, each item's score, the weighted standard score, the bonus, the total out of 120 and
 // its band, what is missing; and the tallies of the school, its grades and its classes.
 import {
+  birthDateSchema,
   GRADE_KEYS,
+  nationSchema,
   PHYSIQUE_ITEMS,
   PHYSIQUE_MEASUREMENTS,
   type PhysiqueMeasurement,
   plainText,
+  registrationNumberSchema,
   withChecks,
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
@@ -222,4 +225,68 @@ export const physiqueTrend = call.read(screen, 'Trend', 'trend', {
   ),
   summary:
     'The pass and excellent rates of the school and of each grade in each of the latest academic years with a national test, oldest first',
+});
+
+/** `GET /api/busi/web/physique/upload/file`: the year's national upload file (.xlsx), streamed. */
+export const physiqueUploadFile = call.download(
+  screen,
+  'UploadFile',
+  'upload/file',
+  'export',
+  { academicYearId: z.optional(yearId) },
+  'The academic year’s national upload file: one sheet in the platform’s layout for the school’s stages, a row per tested student who is not exempt, codes and values in the platform’s formats',
+);
+
+const uploadField = z.enum(['registrationNumber', 'nation', 'birthDate', 'grade', ...PHYSIQUE_MEASUREMENTS]);
+
+/** `GET /api/busi/web/physique/upload/problems`: what the platform would refuse or question, per class and student. */
+export const physiqueUploadProblems = call.read(screen, 'UploadProblems', 'upload/problems', {
+  request: z.object({ academicYearId: z.optional(yearId) }),
+  data: z.object({
+    academicYearId: z.nullable(z.string()),
+    /** Each class of the year: its students, and its rows that would be refused or questioned. */
+    classes: z.array(
+      z.object({
+        classId: z.string(),
+        className: z.string(),
+        gradeKey: z.enum(GRADE_KEYS),
+        students: z.number(),
+        errors: z.number(),
+        warnings: z.number(),
+        /** Every student's row would be taken: no error left. */
+        ready: z.boolean(),
+      }),
+    ),
+    problems: z.array(
+      z.object({
+        studentId: z.string(),
+        studentName: z.string(),
+        studentNumber: z.string(),
+        classId: z.nullable(z.string()),
+        className: z.nullable(z.string()),
+        field: uploadField,
+        code: z.string(),
+        level: z.enum(['error', 'warning']),
+        /** The student's record as the fix dialog starts from it. */
+        registrationNumber: z.string(),
+        nation: z.string(),
+        birthDate: z.nullable(z.string()),
+      }),
+    ),
+  }),
+  summary:
+    'Before upload: per class, its students and the rows the platform would refuse (errors) or question (warnings); per student, each problem by field',
+});
+
+/** `POST /api/busi/web/physique/upload/fix`: a student's registration number, ethnic code and birth date corrected in place. */
+export const physiqueUploadFix = call.write(screen, 'UploadFix', 'upload/fix', 'edit', {
+  request: z.object({
+    studentId: recordId(),
+    registrationNumber: registrationNumberSchema,
+    nation: nationSchema,
+    birthDate: birthDateSchema,
+  }),
+  data: z.object({ studentId: z.string() }),
+  summary:
+    'Correct a student’s registration number, ethnic code and birth date from the before-upload list, as the student’s form would',
 });

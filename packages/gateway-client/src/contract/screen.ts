@@ -253,6 +253,23 @@ export function personal<Request extends z.ZodMiniType, Data extends z.ZodMiniTy
   };
 }
 
+/** `GET <folder>/<path>` behind one of the screen's buttons: a file made by the gateway, streamed. */
+/*#__NO_SIDE_EFFECTS__*/
+export function download<Request extends Fields>(
+  screen: Screen,
+  name: string,
+  path: string,
+  button: ButtonKind,
+  request: Request,
+  summary: string,
+) {
+  return screenCall(
+    screen,
+    { name, method: 'GET', path, style: 'blob', button },
+    { request: z.object(request), data: z.instanceof(Blob), summary },
+  );
+}
+
 /** `GET <folder>/<path>` behind the print button: a PDF made by the gateway, streamed. */
 /*#__NO_SIDE_EFFECTS__*/
 export function printed<Request extends Fields>(
@@ -262,11 +279,7 @@ export function printed<Request extends Fields>(
   request: Request,
   summary: string,
 ) {
-  return screenCall(
-    screen,
-    { name, method: 'GET', path, style: 'blob', button: 'print' },
-    { request: z.object(request), data: z.instanceof(Blob), summary },
-  );
+  return download(screen, name, path, 'print', request, summary);
 }
 
 /** `GET <folder>/import/template` behind the import button: the import's .xlsx in the caller's language. */

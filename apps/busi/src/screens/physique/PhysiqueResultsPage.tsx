@@ -14,10 +14,10 @@ import {
   physiquePrintStudent,
   physiqueStudent,
 } from '@school-sports/gateway-client';
-import { Dialog, Spinner, Tag, useToast } from '@school-sports/ui';
+import { Dialog, Link, Spinner, Tag, useToast } from '@school-sports/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { domainText, failureText } from '../../i18n/translate.ts';
 import { BandTag, bandLabel } from '../../kit/BandTag.tsx';
 import type { ListColumn } from '../../kit/columns.tsx';
@@ -89,6 +89,7 @@ export function PhysiqueResultsPage() {
   const itemName = (item: PhysiqueItem) => text(physiqueItemLabel(item));
   const [history, setHistory] = useState<YearRow | null>(null);
   const [address] = useSearchParams();
+  const location = useLocation();
   const can = useCan();
   const toast = useToast();
   const [printing, setPrinting] = useState(false);
@@ -183,6 +184,7 @@ export function PhysiqueResultsPage() {
           }),
         ];
       }}
+      subtitle={<Link href={`${location.pathname.replace(/\/$/, '')}/editUpReport`}>{intl.formatMessage({ id: 'physiqueResults.beforeUpload' })}</Link>}
       headerAction={{
         button: 'print',
         label: 'physiqueResults.printClass',

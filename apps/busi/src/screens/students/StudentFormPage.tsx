@@ -5,6 +5,7 @@ import { ComboBox, DatePicker, Radio, RadioGroup, Select, TextField } from '@sch
 import { useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { classLabel } from '../../kit/classLabel.ts';
+import { nationOptions } from '../../kit/nations.ts';
 import { ResourceFormPage } from '../../kit/ResourceFormPage.tsx';
 import * as styles from '../../kit/screens.css.ts';
 import { useResourceForm } from '../../kit/useResourceForm.ts';
@@ -12,7 +13,7 @@ import { gateway } from '../../session/gateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { FacePhotoField } from '../people/FacePhotoField.tsx';
 import { type ParentErrors, ParentFields, type ParentValues } from './ParentFields.tsx';
-import { nationOptions, sexOptions } from './studentText.ts';
+import { sexOptions } from './studentText.ts';
 import { useStudentOptions } from './useStudentOptions.ts';
 
 type Values = {

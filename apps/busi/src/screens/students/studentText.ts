@@ -1,6 +1,4 @@
 import {
-  NATIONS,
-  nationName,
   PARENT_RELATIONSHIPS,
   type ParentRelationship,
   relationshipLabel,
@@ -32,11 +30,6 @@ export function relationshipOptions(locale: AppLocale): { id: ParentRelationship
     id: relationship,
     label: relationshipText(locale, relationship),
   }));
-}
-
-/** The 57 entries of the nation dictionary, named in the app's language, in the standard's order. */
-export function nationOptions(locale: AppLocale): { id: string; label: string }[] {
-  return NATIONS.map((nation) => ({ id: nation[0], label: nationName(nation[0], locale) }));
 }
 
 /** The sex a relationship implies, if any: a father is male, a grandmother female. */

@@ -2,7 +2,8 @@
 // report (the standard's scores, total and band, what is missing), the list filters and sorts
 // them, the summary tallies the class with its rates withheld below ten students, a school test's
 // values never count, another school sees nothing, and bad filters are refused by name.
-import { scorePhysique } from '@school-sports/domain';
+import * as XLSX from '@e965/xlsx';
+import { scorePhysique, UPLOAD_BASE_HEADINGS } from '@school-sports/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fitnessResult } from '../../db/schema.ts';
 import { exportLinesOf, refusalCheck } from '../../testing/calls.ts';
@@ -220,6 +221,78 @@ describe.each(testDatabases())('physique results on $name', ({ open }) => {
     expect(year?.school.enrolled).toBeGreaterThanOrEqual(classSize);
     expect(year?.grades.find((entry) => entry.gradeKey === 'g1')?.tally.tested).toBeGreaterThanOrEqual(2);
     expect(await gateway.ok(tokens.nf, 'GET', 'physique/trend')).toEqual([]);
+  });
+
+  it('writes the national upload file: the platform’s headings, a row per tested student in its formats', async () => {
+    const answer = await gateway.app.inject({
+      method: 'GET',
+      url: '/api/busi/web/physique/upload/file',
+      query: { academicYearId },
+      headers: bearer(tokens.k12),
+    });
+    expect(answer.statusCode, answer.body.slice(0, 200)).toBe(200);
+    const book = XLSX.read(answer.rawPayload);
+    const sheet = book.Sheets[book.SheetNames[0] as string] as XLSX.WorkSheet;
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true });
+    const headings = rows[0] as string[];
+    expect(headings.slice(0, 9)).toEqual(UPLOAD_BASE_HEADINGS);
+    const column = (heading: string) => headings.indexOf(heading);
+    const named = (name: string) => rows.find((row) => row[column('姓名')] === name) as unknown[];
+    const listed = await gateway.records<{ studentId: string; studentName: string }>(tokens.k12, 'physique/page', {
+      academicYearId,
+      classId,
+      pageSize: 80,
+    });
+    const her = named(listed.find((row) => row.studentId === girl.studentId)?.studentName ?? '');
+    expect(her[column('年级编号')]).toBe(11);
+    expect(her[column('性别')]).toBe(2);
+    expect([her[column('身高')], her[column('体重')], her[column('50米跑')], her[column('一分钟跳绳')]]).toEqual([
+      121.4, 22.6, 11.2, 105,
+    ]);
+    // Only students with a value that counts are in the file: the untested of the class are not.
+    const tested = rows.slice(1).filter((row) => String(row[column('班级名称')]) === String(her[column('班级名称')]));
+    expect(tested).toHaveLength(2);
+    // A year of another organisation has nothing to upload.
+    const theirs = await gateway.as(tokens.nf, 'GET', 'physique/upload/file', { academicYearId })('en-US');
+    expect(theirs.statusCode).toBe(404);
+    expect(theirs.json().msgId).toBe('physique.upload.noData');
+  });
+
+  it('lists the problems before upload per class and student, and fixes a student’s record in place', async () => {
+    type Problems = {
+      classes: { classId: string; students: number; errors: number; ready: boolean }[];
+      problems: { studentId: string; field: string; code: string; level: string }[];
+    };
+    const before = await gateway.ok<Problems>(tokens.k12, 'GET', 'physique/upload/problems', { academicYearId });
+    const ours = before.classes.find((entry) => entry.classId === classId);
+    expect(ours).toMatchObject({ students: classSize, ready: false });
+    const his = before.problems.filter((problem) => problem.studentId === boy.studentId);
+    expect(his.filter((problem) => problem.code === 'physique.upload.missing').map((problem) => problem.field)).toEqual(
+      ['height', 'weight', 'vitalCapacity', 'sitAndReach', 'ropeSkipping'],
+    );
+    await gateway.ok(tokens.k12, 'POST', 'physique/upload/fix', {
+      studentId: boy.studentId,
+      registrationNumber: 'G110101201909090011',
+      nation: '05',
+      birthDate: '2019-09-09',
+    });
+    const after = await gateway.ok<Problems>(tokens.k12, 'GET', 'physique/upload/problems', { academicYearId });
+    const left = after.problems
+      .filter((problem) => problem.studentId === boy.studentId)
+      .map((problem) => problem.field);
+    expect(left).not.toContain('registrationNumber');
+    expect(left).not.toContain('nation');
+    expect(left).not.toContain('birthDate');
+    await expectRefused(
+      gateway.as(tokens.k12, 'POST', 'physique/upload/fix', { studentId: boy.studentId, nation: '100' }),
+      400,
+      'validation.nation.value',
+    );
+    const theirs = await gateway.as(tokens.nf, 'POST', 'physique/upload/fix', {
+      studentId: boy.studentId,
+      nation: '01',
+    })('en-US');
+    expect(theirs.statusCode).toBe(404);
   });
 
   it('exports what the list finds, in its order', async () => {
