@@ -396,9 +396,12 @@ export const physiqueMessages = {
   },
   'physiqueResults.upload.intro': {
     description: 'Under the title: what the screen does',
-    'zh-CN': '上报前列出国家平台会拒收（错误）或存疑（提醒）的数据；学生信息可在此直接更正，缺测成绩请在测试计划中录入。所有班级就绪后下载上报文件。',
-    'zh-TW': '上報前列出國家平台會拒收（錯誤）或存疑（提醒）的資料；學生資料可在此直接更正，缺測成績請於測驗計畫中登錄。所有班級就緒後下載上報檔案。',
-    'en-US': 'Every row the national platform would refuse (errors) or question (warnings). Fix a student’s record here; type missing values on the test plan’s page. Download the upload file once every class is ready.',
+    'zh-CN':
+      '上报前列出国家平台会拒收（错误）或存疑（提醒）的数据；学生信息可在此直接更正，缺测成绩请在测试计划中录入。所有班级就绪后下载上报文件。',
+    'zh-TW':
+      '上報前列出國家平台會拒收（錯誤）或存疑（提醒）的資料；學生資料可在此直接更正，缺測成績請於測驗計畫中登錄。所有班級就緒後下載上報檔案。',
+    'en-US':
+      'Every row the national platform would refuse (errors) or question (warnings). Fix a student’s record here; type missing values on the test plan’s page. Download the upload file once every class is ready.',
   },
   'physiqueResults.upload.download': {
     description: 'Header button: download the national upload file',

@@ -184,7 +184,11 @@ export function PhysiqueResultsPage() {
           }),
         ];
       }}
-      subtitle={<Link href={`${location.pathname.replace(/\/$/, '')}/editUpReport`}>{intl.formatMessage({ id: 'physiqueResults.beforeUpload' })}</Link>}
+      subtitle={
+        <Link href={`${location.pathname.replace(/\/$/, '')}/editUpReport`}>
+          {intl.formatMessage({ id: 'physiqueResults.beforeUpload' })}
+        </Link>
+      }
       headerAction={{
         button: 'print',
         label: 'physiqueResults.printClass',

@@ -1,10 +1,5 @@
 import { isPhysiqueMeasurement, measurementLabel } from '@school-sports/domain';
-import {
-  type DataOf,
-  physiqueOptions,
-  physiqueUploadFile,
-  physiqueUploadProblems,
-} from '@school-sports/gateway-client';
+import { physiqueOptions, physiqueUploadFile, physiqueUploadProblems } from '@school-sports/gateway-client';
 import { Button, PagedTable, PageHeader, Select, Tag } from '@school-sports/ui';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -18,8 +13,7 @@ import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import * as css from './physique.css.ts';
-
-export type Problem = DataOf<typeof physiqueUploadProblems>['problems'][number];
+import type { Problem } from './UploadFixDialog.tsx';
 
 // The fix dialog's date and ethnic-group pickers load when a fix is first asked for, not with the list.
 const UploadFixDialog = lazy(async () => ({ default: (await import('./UploadFixDialog.tsx')).UploadFixDialog }));

@@ -1,5 +1,5 @@
 import { type CalendarDate, parseDate, today } from '@internationalized/date';
-import { physiqueUploadFix } from '@school-sports/gateway-client';
+import { type DataOf, physiqueUploadFix, type physiqueUploadProblems } from '@school-sports/gateway-client';
 import { ComboBox, DatePicker, TextField } from '@school-sports/ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,7 +8,9 @@ import { FormDialog } from '../../kit/FormDialog.tsx';
 import { nationOptions } from '../../kit/nations.ts';
 import { useGatewayAction } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
-import type { Problem } from './UploadCheckPage.tsx';
+
+/** A problem of the before-upload list, with the student's record as the dialog starts from it. */
+export type Problem = DataOf<typeof physiqueUploadProblems>['problems'][number];
 
 const EARLIEST_BIRTH_DATE = parseDate('1900-01-01');
 
