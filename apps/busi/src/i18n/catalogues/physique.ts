@@ -566,7 +566,7 @@ export const physiqueMessages = {
     'en-US': 'Birth date',
   },
   'physiqueResults.upload.field.grade': {
-    description: 'The grade',
+    description: 'Field of a problem: the student’s grade',
     'zh-CN': '年级',
     'zh-TW': '年級',
     'en-US': 'Grade',
