@@ -1,3 +1,4 @@
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, checkByKeyboard, chooseOption, startJourneys, waitForPath } from './harness.ts';
 
@@ -5,6 +6,16 @@ import { axeViolations, checkByKeyboard, chooseOption, startJourneys, waitForPat
 // opens its check page, and types the class's results into the grid by keyboard alone: a value the
 // measurement cannot take is refused on its cell, an implausible one is kept and counted as waiting
 // for a check, and the progress follows what was saved.
+/** The first student the exemption dialog's student picker offers, by its option's name. */
+async function chooseFirstStudent(dialog: Locator, page: Page): Promise<string | null> {
+  await dialog.getByRole('button', { name: /学生$/ }).click();
+  const first = page.getByRole('listbox').getByRole('option').first();
+  await expect.poll(() => first.count()).toBe(1);
+  const name = await first.textContent();
+  await page.keyboard.press('Escape');
+  return name;
+}
+
 describe('test plans of the school', () => {
   const journeys = startJourneys();
 
@@ -108,5 +119,18 @@ describe('test plans of the school', () => {
     const trail = page.getByRole('dialog', { name: /^更正记录：/ });
     await expect.poll(() => trail.getByRole('listitem').textContent()).toContain('121.5 → 122（身高读错一位）');
     expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // A student exempt from rope skipping for illness: recorded from the plan's page, listed there.
+    await page.getByRole('button', { name: '新增免测' }).click();
+    const exempting = page.getByRole('dialog', { name: '登记免测' });
+    await chooseOption(exempting, page, /学生$/, (await chooseFirstStudent(exempting, page)) ?? '');
+    await checkByKeyboard(exempting.getByRole('checkbox', { name: '1分钟跳绳' }));
+    await chooseOption(exempting, page, /原因$/, '疾病');
+    expect(await axeViolations(page)).toEqual([]);
+    await exempting.getByRole('button', { name: '确定' }).click();
+    const exemptions = page.getByRole('table', { name: '免测登记' });
+    await expect.poll(() => exemptions.getByRole('row').count()).toBe(2);
+    expect(await exemptions.getByRole('row').nth(1).textContent()).toContain('疾病');
   });
 });

@@ -12,6 +12,7 @@ import { registerVenueRoutes } from './areas/devices/venues.ts';
 import { registerFileRoutes } from './areas/files/files.ts';
 import { registerResultCorrectionRoutes } from './areas/fitness/corrections.ts';
 import { registerResultEntryRoutes } from './areas/fitness/entry.ts';
+import { registerExemptionRoutes } from './areas/fitness/exemptions.ts';
 import { registerTestPlanProgressRoutes } from './areas/fitness/progress.ts';
 import { registerScoreSearchRoutes } from './areas/fitness/scoreSearch.ts';
 import { scorePlacedReadings } from './areas/fitness/scoring.ts';
@@ -277,8 +278,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuditRoutes(router, { db: deps.db });
   registerJobRoutes(router, { db: deps.db });
   registerHomeRoutes(router, { db: deps.db });
-  // Last: the tenancy sweep prepares a print and an upload file with a student of its own, the
-  // newest, which routes swept after them would then name.
+  // Last: the tenancy sweep prepares exemptions, a print and an upload file with a student of its
+  // own, the newest, which routes swept after them would then name.
+  registerExemptionRoutes(router, { db: deps.db });
   registerPhysiquePrintRoutes(router, { db: deps.db, ...(deps.pdfFonts ? { pdfFonts: deps.pdfFonts } : {}) });
   registerPhysiqueUploadRoutes(router, { db: deps.db });
   app.decorate('endpoints', router.registered);

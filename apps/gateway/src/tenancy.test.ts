@@ -19,7 +19,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordDigestOf } from './auth/password.ts';
-import { account, accountRole, importProgress, person, role, roleMenu, session } from './db/schema.ts';
+import {
+  account,
+  accountRole,
+  importProgress,
+  person,
+  role,
+  roleMenu,
+  session,
+  testPlanExemption,
+} from './db/schema.ts';
 import { DEMO_PASSWORD } from './seed/demo.ts';
 import { sweepDatabase } from './testing/databases.ts';
 import { runningPlanWithTypedValue } from './testing/fitnessRows.ts';
@@ -72,6 +81,7 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   venueIds: 'venue',
   planId: 'test_plan',
   resultId: 'fitness_result',
+  exemptionId: 'test_plan_exemption',
   roleId: 'role',
   roleIds: 'role',
   orgId: 'organisation',
@@ -197,6 +207,9 @@ const HINTS: Record<string, Hint> = {
   'testPlanResultCorrect.version': () => 1,
   'testPlanResultConfirm.version': () => 1,
   reason: (n) => `复测确认${n}`,
+  // An exemption from the item the newest running plan takes (`ROUTE_SETUPS`), for illness.
+  'testPlanExemptionSave.items': () => ['bmi'],
+  'testPlanExemptionSave.reason': () => 'illness',
   'deviceResults.results': (n) => [
     { studentNumber: `TN${n}`, item: 'height', value: 150, measuredAt: new Date().toISOString() },
   ],
@@ -913,6 +926,20 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     testPlanResultCorrect: typedValue,
     testPlanResultConfirm: typedValue,
     testPlanResultSheet: typedValue,
+    testPlanExemptionSave: typedValue,
+    // An exemption to withdraw: the newest running plan's student, exempt from its item.
+    testPlanExemptionDelete: async (org: Org) => {
+      const rows = await typedValue(org);
+      await gateway.database.db.insert(testPlanExemption).values({
+        id: randomUUID(),
+        orgId: org.orgId,
+        tenantOrgId: org.rows.get('tenant')?.[0] ?? '',
+        planId: rows.planId,
+        studentId: rows.studentId,
+        items: ['bmi'],
+        reason: 'illness',
+      });
+    },
     // A student's printed year needs a national test the student took part in.
     physiquePrintStudent: (org: Org) =>
       runningPlanWithTypedValue(gateway.database.db, org.orgId, org.rows.get('tenant')?.[0] ?? '', 'national'),

@@ -132,7 +132,7 @@ export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
   signin: ['auth.', 'request.', 'validation.login.', 'validation.password.'],
   imports: ['import.'],
   // The fitness tests' own texts apart from the meets': each area's screens load only theirs.
-  fitness: ['fitness.', 'validation.testPlan.', 'validation.result.'],
+  fitness: ['fitness.', 'validation.testPlan.', 'validation.result.', 'validation.exemption.'],
   // The physique report's screens (issue 48).
   physique: ['validation.physique.', 'validation.scoreReport.', 'scoreReport.'],
   // The standard's item and band names and its errors: every screen of results shows them, and no

@@ -21,6 +21,7 @@ export const buttonKinds = {
   promote: ['升级', '升級', 'Promote classes'],
   enter: ['录入成绩', '登錄成績', 'Enter results'],
   correct: ['更正成绩', '更正成績', 'Correct results'],
+  exempt: ['免测登记', '免測登記', 'Record exemptions'],
   // A meet's events and registration (issue 46): buttons of the meet's detail page.
   eventAdd: ['新增项目', '新增項目', 'Add events'],
   eventEdit: ['编辑项目', '編輯項目', 'Edit events'],
@@ -63,7 +64,7 @@ const screens = {
   testManage: [
     'organizeTest/testManage',
     ['测试计划', '測驗計畫', 'Test plans'],
-    [...crud, 'status', 'export', 'enter', 'correct'],
+    [...crud, 'status', 'export', 'enter', 'correct', 'exempt'],
   ],
   scoreSearch: ['organizeTest/scoreSearch', ['成绩查询', '成績查詢', 'Score search'], ['export']],
   gxScoreSearch: ['scoreSearch', ['成绩查询', '成績查詢', 'Score search'], ['export']],

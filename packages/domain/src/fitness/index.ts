@@ -2,6 +2,7 @@
 
 export * from './display.ts';
 export * from './entry.ts';
+export * from './exemptions.ts';
 export * from './labels.ts';
 export * from './plans.ts';
 export * from './results.ts';

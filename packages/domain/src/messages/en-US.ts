@@ -302,6 +302,8 @@ export const enUS = {
   'field.measurement': 'Measurement',
   'field.reason': 'Reason',
   'field.resultId': 'Result',
+  'field.exemptionId': 'Exemption',
+  'field.note': 'Note',
   'fitness.entry.notRunning':
     'Results can be typed in only while the test runs: correct an ended test’s results one by one, with a reason',
   'fitness.entry.notInClass': 'This student is not in the class',
@@ -321,6 +323,16 @@ export const enUS = {
   'validation.result.measurement': 'Unknown measurement',
   'validation.result.value': 'Enter the value as a number',
   'validation.result.band': 'Unknown band',
+  'validation.exemption.items': 'Choose at least one item, each once',
+  'validation.exemption.reason': 'Choose why the student is exempt',
+  'validation.exemption.note': 'A note can have at most 200 characters of plain text',
+  'fitness.exemption.illness': 'Illness',
+  'fitness.exemption.injury': 'Injury',
+  'fitness.exemption.disability': 'Disability',
+  'fitness.exemption.other': 'Other',
+  'fitness.exemption.notFound': 'The exemption does not exist',
+  'fitness.exemption.notInPlan': 'The student does not take part in this test',
+  'fitness.exemption.itemNotInPlan': 'The test does not take this item from the student’s grade',
   'validation.physique.year': 'Choose an academic year',
   'physique.print.unavailable':
     'Printing is not available: the gateway lacks its fonts. Ask the operator to set PDF_FONT_REGULAR and PDF_FONT_BOLD',
@@ -524,6 +536,7 @@ export const enUS = {
   'physique.upload.registration': 'No national registration number (学籍号): the platform refuses the row',
   'physique.upload.registrationShape':
     'The registration number is not of the national shape (G or L and an 18-character ID number)',
+  'physique.upload.registrationTwice': 'Another student of the year has the same registration number',
   'physique.upload.nation': 'No ethnic code of GB/T 3304',
   'physique.upload.birthDate': 'No birth date',
   'physique.upload.birthDateGrade': 'The birth date does not fit the grade',

@@ -2,6 +2,8 @@
 // of a kind, with the items each grade takes, the classes taking part, its days and a status along
 // the domain's `progress` machine, and the results it has gathered.
 import {
+  EXEMPTION_REASONS,
+  exemptionFields,
   GRADE_KEYS,
   PHYSIQUE_ITEMS,
   PHYSIQUE_MEASUREMENTS,
@@ -165,4 +167,39 @@ export const testPlanProgress = call.read(planScreen, 'Progress', 'progress', {
   ),
   summary:
     'A plan’s progress: per class, its students, and per measurement how many of them have a value and how many values wait for a second check',
+});
+
+/** An exemption of a plan, as the plan's page lists it. */
+export const testPlanExemptionRecord = z.object({
+  exemptionId: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  studentNumber: z.string(),
+  className: z.nullable(z.string()),
+  items: z.array(z.enum(PHYSIQUE_ITEMS)),
+  reason: z.enum(EXEMPTION_REASONS),
+  note: z.string(),
+  updatedAt: z.string(),
+});
+
+/** `GET /api/busi/web/testPlan/exemption/list`: a plan's exemptions, by student number. */
+export const testPlanExemptionList = call.read(planScreen, 'ExemptionList', 'exemption/list', {
+  request: z.object({ planId: recordId() }),
+  data: z.array(testPlanExemptionRecord),
+  summary: 'A plan’s exemptions: each student exempt from items, why, and when it was recorded',
+});
+
+/** `POST /api/busi/web/testPlan/exemption/save`: a student exempt from items of a plan (replacing any before). */
+export const testPlanExemptionSave = call.write(planScreen, 'ExemptionSave', 'exemption/save', 'exempt', {
+  request: z.object({ planId: recordId(), studentId: recordId(), ...exemptionFields }),
+  data: z.object({ exemptionId: z.string() }),
+  summary:
+    'Record a student of the plan as exempt from some of the items the plan takes from the student’s grade, with why; a second save replaces the first',
+});
+
+/** `POST /api/busi/web/testPlan/exemption/delete`: an exemption withdrawn. */
+export const testPlanExemptionDelete = call.write(planScreen, 'ExemptionDelete', 'exemption/delete', 'exempt', {
+  request: z.object({ exemptionId: recordId('fitness.exemption.notFound') }),
+  data: z.object({ exemptionId: z.string() }),
+  summary: 'Withdraw an exemption: the student takes the items again',
 });

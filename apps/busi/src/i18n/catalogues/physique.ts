@@ -547,25 +547,25 @@ export const physiqueMessages = {
     'zh-TW': '更正學生資料：{name}',
     'en-US': 'Fix the record of {name}',
   },
-  'physiqueResults.upload.field.registrationNumber': {
+  'physiqueResults.upload.what.registrationNumber': {
     description: 'A student’s national registration number',
     'zh-CN': '学籍号',
     'zh-TW': '學籍號',
     'en-US': 'Registration number',
   },
-  'physiqueResults.upload.field.nation': {
+  'physiqueResults.upload.what.nation': {
     description: 'A student’s ethnic group',
     'zh-CN': '民族',
     'zh-TW': '民族',
     'en-US': 'Ethnic group',
   },
-  'physiqueResults.upload.field.birthDate': {
+  'physiqueResults.upload.what.birthDate': {
     description: 'A student’s birth date',
     'zh-CN': '出生日期',
     'zh-TW': '出生日期',
     'en-US': 'Birth date',
   },
-  'physiqueResults.upload.field.grade': {
+  'physiqueResults.upload.what.grade': {
     description: 'Field of a problem: the student’s grade',
     'zh-CN': '年级',
     'zh-TW': '年級',

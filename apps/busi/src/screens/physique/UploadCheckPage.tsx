@@ -48,7 +48,7 @@ export function UploadCheckPage() {
   const fieldName = (field: string) =>
     isPhysiqueMeasurement(field)
       ? domainText(locale, measurementLabel(field))
-      : intl.formatMessage({ id: `physiqueResults.upload.field.${field}` });
+      : intl.formatMessage({ id: `physiqueResults.upload.what.${field}` });
 
   async function download() {
     if (downloading) return;

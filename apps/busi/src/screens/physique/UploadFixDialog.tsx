@@ -76,7 +76,7 @@ export function UploadFixDialog({
     >
       <form id={formId} onSubmit={submit} noValidate>
         <TextField
-          label={text('field.registrationNumber')}
+          label={text('what.registrationNumber')}
           value={values.registrationNumber}
           onChange={set('registrationNumber')}
           maxLength={30}
@@ -86,7 +86,7 @@ export function UploadFixDialog({
           autoFocus={problem.field === 'registrationNumber'}
         />
         <ComboBox
-          label={text('field.nation')}
+          label={text('what.nation')}
           items={nationOptions(locale)}
           selectedKey={values.nation || null}
           onSelectionChange={(key) => set('nation')(key ? String(key) : '')}
@@ -95,7 +95,7 @@ export function UploadFixDialog({
           autoFocus={problem.field === 'nation'}
         />
         <DatePicker
-          label={text('field.birthDate')}
+          label={text('what.birthDate')}
           value={dateOf(values.birthDate)}
           onChange={(date) => set('birthDate')(date ? date.toString() : '')}
           minValue={EARLIEST_BIRTH_DATE}

@@ -17,6 +17,7 @@ import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import { ClassSheet } from './ClassSheet.tsx';
+import { PlanExemptions } from './PlanExemptions.tsx';
 import { ResultChecks } from './ResultChecks.tsx';
 import * as sheetStyles from './testPlans.css.ts';
 
@@ -140,6 +141,13 @@ export function TestPlanCheckGridPage() {
           canCorrect={canCorrectResults(data.status) && can('correct')}
           onChanged={progress.reload}
           saves={saves}
+        />
+      ) : null}
+      {data ? (
+        <PlanExemptions
+          planId={planId}
+          classes={rows.map((row) => ({ classId: row.classId, name: classLabel(row.gradeName, row.className) }))}
+          canExempt={can('exempt')}
         />
       ) : null}
       {chosen ? (

@@ -283,6 +283,20 @@ describe.each(testDatabases())('physique results on $name', ({ open }) => {
     expect(left).not.toContain('registrationNumber');
     expect(left).not.toContain('nation');
     expect(left).not.toContain('birthDate');
+    // The same registration number given to a second student: both rows would be refused.
+    await gateway.ok(tokens.k12, 'POST', 'physique/upload/fix', {
+      studentId: girl.studentId,
+      registrationNumber: 'G110101201909090011',
+      nation: '01',
+      birthDate: '2019-03-03',
+    });
+    const twice = await gateway.ok<Problems>(tokens.k12, 'GET', 'physique/upload/problems', { academicYearId });
+    expect(
+      twice.problems
+        .filter((problem) => problem.code === 'physique.upload.registrationTwice')
+        .map((problem) => problem.studentId)
+        .sort(),
+    ).toEqual([boy.studentId, girl.studentId].sort());
     await expectRefused(
       gateway.as(tokens.k12, 'POST', 'physique/upload/fix', { studentId: boy.studentId, nation: '100' }),
       400,

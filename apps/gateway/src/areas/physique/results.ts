@@ -6,11 +6,14 @@
 // of the student's results, so a stored copy would have to be rewritten on every reading anyway.
 import {
   academicYearLabel,
+  exemptItemsOf,
   GRADE_KEYS,
   type GradeKey,
   gradeKey,
+  gradeOfKey,
   PHYSIQUE_MEASUREMENTS,
   type PhysiqueMeasurement,
+  physiqueItemsFor,
   physiqueTallyOf,
   physiqueYearReport,
   type Sex,
@@ -28,7 +31,16 @@ import {
 import { and, asc, desc, eq, ilike, inArray, like, ne, or, type SQL } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/index.ts';
-import { academicYear, fitnessResult, grade, schoolClass, student, testPlan, testPlanClass } from '../../db/schema.ts';
+import {
+  academicYear,
+  fitnessResult,
+  grade,
+  schoolClass,
+  student,
+  testPlan,
+  testPlanClass,
+  testPlanExemption,
+} from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
@@ -163,16 +175,35 @@ export async function yearReports(
       )
       .orderBy(asc(fitnessResult.studentId), asc(fitnessResult.measuredAt));
     const byStudent = groupBy(results, (row) => row.studentId);
+    // Exemptions of the year's plans: an item exempt in any of them is left out of the year.
+    const exemptions = await db
+      .select({ studentId: testPlanExemption.studentId, items: testPlanExemption.items })
+      .from(testPlanExemption)
+      .where(
+        tenant.scoped(testPlanExemption).where(
+          inArray(testPlanExemption.planId, planIds),
+          inArray(
+            testPlanExemption.studentId,
+            batch.map((row) => row.studentId),
+          ),
+        ),
+      );
+    const exemptOf = groupBy(exemptions, (row) => row.studentId);
     for (const row of batch) {
       const own = byStudent.get(row.studentId) ?? [];
       // The grade the student was tested in: the latest result's, or the class's today.
       const tested = own.at(-1)?.gradeKey;
       const key = tested && isGradeKey(tested) ? tested : todaysGrade(row.gradeKind, row.gradeLevel);
       if (!key || (row.sex !== 'male' && row.sex !== 'female')) continue;
+      const taken = physiqueItemsFor(row.sex, gradeOfKey(key)).map((entry) => entry.item);
       const year = physiqueYearReport({
         sex: row.sex,
         gradeKey: key,
         results: own.map((result) => ({ ...result, measurement: result.measurement as PhysiqueMeasurement })),
+        exempt: exemptItemsOf(
+          (exemptOf.get(row.studentId) ?? []).flatMap((one) => one.items),
+          taken,
+        ),
       });
       years.push({
         ...year,

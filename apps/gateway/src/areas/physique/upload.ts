@@ -116,8 +116,17 @@ export function registerPhysiqueUploadRoutes(router: Router, deps: { db: Databas
       { classId: string; className: string; gradeKey: GradeKey; students: number; errors: number; warnings: number }
     >();
     const problems = [];
+    // The platform keys a row by its registration number: one used by two students is refused in both.
+    const uses = new Map<string, number>();
+    for (const row of year.rows) {
+      const number = row.upload.registrationNumber.trim();
+      if (number) uses.set(number, (uses.get(number) ?? 0) + 1);
+    }
     for (const row of year.rows) {
       const found = year.startYear === null ? [] : uploadProblemsOf(row.upload, year.startYear);
+      if ((uses.get(row.upload.registrationNumber.trim()) ?? 0) > 1) {
+        found.push({ field: 'registrationNumber', code: 'physique.upload.registrationTwice', level: 'error' });
+      }
       if (row.year.classId) {
         const entry = classes.get(row.year.classId) ?? {
           classId: row.year.classId,

@@ -158,3 +158,27 @@ export const fitnessResultCorrection = tenantTable(
   },
   (table) => [index('fitness_result_correction_result_idx').on(table.resultId, table.createdAt)],
 );
+
+/**
+ * An exemption from a plan's items (issue 45): the student, the items (`["run800m"]`, checked by the
+ * domain), why (`illness`, `injury`, `disability`, `other`) and a note, who made it. One per student
+ * and plan: saving again replaces it. The physique report leaves the items out of the student's year.
+ */
+export const testPlanExemption = tenantTable(
+  'test_plan_exemption',
+  {
+    planId: foreignId('plan_id', () => testPlan.id, { onDelete: 'cascade' }),
+    studentId: foreignId('student_id', () => student.id, { onDelete: 'cascade' }),
+    items: jsonb('items').$type<string[]>().notNull(),
+    reason: text('reason').notNull(),
+    note: text('note').notNull().default(''),
+    accountId: text('account_id').references(() => account.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('test_plan_exemption_plan_student_idx').on(table.planId, table.studentId),
+    // A student's exemptions across plans: the physique year reads them by student.
+    index('test_plan_exemption_student_idx').on(table.studentId),
+    check('test_plan_exemption_reason_check', sql`${table.reason} in ('illness', 'injury', 'disability', 'other')`),
+  ],
+);
