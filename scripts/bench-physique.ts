@@ -131,10 +131,20 @@ export async function benchPhysique(): Promise<Row[]> {
         await task();
         return performance.now() - begin;
       };
+      // The national upload file: every tested student's row, as the platform takes it.
+      let uploadBytes = 0;
+      const upload = async () => {
+        const response = await fetch(`${gateway.origin}/api/busi/web/physique/upload/file?academicYearId=${yearId}`, {
+          headers,
+        });
+        uploadBytes = (await response.arrayBuffer()).byteLength;
+        if (response.status !== 200) throw new Error(`upload/file answered ${response.status}`);
+      };
       const tasks = [
         () => get(`page?academicYearId=${yearId}&pageSize=80`),
         () => get(`summary?academicYearId=${yearId}`),
         bare,
+        upload,
       ];
       const times: number[][] = tasks.map(() => []);
       const calls = 7;
@@ -144,7 +154,7 @@ export async function benchPhysique(): Promise<Row[]> {
           if (round >= 0) times[index]?.push(ms);
         }
       }
-      const [page, summary, bareTimes] = times as [number[], number[], number[]];
+      const [page, summary, bareTimes, uploadTimes] = times as [number[], number[], number[], number[]];
       const label = `${STUDENTS.toLocaleString('en')} students, ${Number(count).toLocaleString('en')} results, PostgreSQL`;
       return [
         [
@@ -158,6 +168,12 @@ export async function benchPhysique(): Promise<Row[]> {
           `${median(summary).toFixed(0)} ms`,
           `${median(bareTimes).toFixed(0)} ms bare statements`,
           `${(median(summary) / median(bareTimes)).toFixed(2)}x`,
+        ],
+        [
+          `national upload file (.xlsx, ${(uploadBytes / 1024).toFixed(0)} KiB streamed), ${label}`,
+          `${median(uploadTimes).toFixed(0)} ms`,
+          `${median(bareTimes).toFixed(0)} ms bare statements`,
+          `${(median(uploadTimes) / median(bareTimes)).toFixed(2)}x`,
         ],
       ];
     } finally {
