@@ -27,6 +27,9 @@ export const buttonKinds = {
   eventDelete: ['删除项目', '刪除項目', 'Delete events'],
   register: ['报名', '報名', 'Enter athletes'],
   withdraw: ['撤销报名', '撤銷報名', 'Withdraw entries'],
+  // A meet's arrangement: drawing (and redrawing) heats and lanes, and moving athletes by hand.
+  draw: ['抽签编排', '抽籤編排', 'Draw heats and lanes'],
+  arrangeSwap: ['调整道次', '調整道次', 'Adjust heats and lanes'],
 } as const satisfies Record<string, Names>;
 
 export type ButtonKind = keyof typeof buttonKinds;
@@ -92,7 +95,18 @@ const screens = {
   sportsMeet: [
     'sportsMeet',
     ['运动会', '運動會', 'Sports meets'],
-    [...crud, 'status', 'export', 'eventAdd', 'eventEdit', 'eventDelete', 'register', 'withdraw'],
+    [
+      ...crud,
+      'status',
+      'export',
+      'eventAdd',
+      'eventEdit',
+      'eventDelete',
+      'register',
+      'withdraw',
+      'draw',
+      'arrangeSwap',
+    ],
   ],
   dcSchool: ['dataCenter/school', ['学校画像', '學校畫像', 'School portrait']],
   dcGrade: ['dataCenter/grade', ['年级画像', '年級畫像', 'Grade portrait']],
