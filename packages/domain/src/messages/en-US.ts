@@ -151,6 +151,8 @@ export const enUS = {
   'field.fee': 'Report fee',
   'field.eventId': 'Event',
   'field.entryId': 'Entry',
+  'field.withEntryId': 'Athlete to swap with',
+  'field.seed': 'Draw seed',
   'field.discipline': 'Discipline',
   'field.gradeIds': 'Grades',
   'field.measure': 'Measured by',

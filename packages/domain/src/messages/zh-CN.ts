@@ -149,6 +149,8 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'field.fee': '报名费',
   'field.eventId': '比赛项目',
   'field.entryId': '报名记录',
+  'field.withEntryId': '交换对象',
+  'field.seed': '抽签种子',
   'field.discipline': '项目类型',
   'field.gradeIds': '参赛年级',
   'field.measure': '成绩类型',

@@ -149,6 +149,8 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'field.fee': '報名費',
   'field.eventId': '比賽項目',
   'field.entryId': '報名紀錄',
+  'field.withEntryId': '交換對象',
+  'field.seed': '抽籤種子',
   'field.discipline': '項目類型',
   'field.gradeIds': '參賽年級',
   'field.measure': '成績類型',
