@@ -54,8 +54,9 @@ export const GATEWAY_ONLY_PREFIXES = [
  * signed-in screen shows (`shell`: the frame, the home page, the personal centre, the shared list
  * and form texts, and the domain's validation, errors and labels), and one per area of screens,
  * which loads with the area's screens (`screens/registry.ts` names each screen's areas). `imports`
- * loads with an import dialog, `sports` is the domain's physique and sports-meet texts, and
- * `fitness` the fitness tests' (plans, results, score search).
+ * loads with an import dialog, `sports` is the domain's physique and sports-meet texts, `arrange`
+ * a meet's heats and lanes (loaded by their screen alone), and `fitness` the fitness tests' (plans,
+ * results, score search).
  */
 export const MESSAGE_PARTS = [
   'signin',
@@ -70,6 +71,7 @@ export const MESSAGE_PARTS = [
   'jobs',
   'audit',
   'sports',
+  'arrange',
   'fitness',
   'resources',
 ] as const;
@@ -110,6 +112,7 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   jobs: ['jobs.'],
   audit: ['audit.'],
   sports: ['meets.'],
+  arrange: ['meets.arrange.'],
   fitness: ['scores.', 'testPlans.'],
   resources: ['categories.', 'banners.'],
 };
@@ -136,6 +139,8 @@ export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
     'meetEntry.',
     'validation.meetEvent.',
   ],
+  // A meet's heats and lanes (issue 46): only their screen shows these.
+  arrange: ['meetArrange.', 'validation.meetArrange.'],
 };
 
 /** The part of a message of the app's (`app`) or the domain's (`domain`) catalogue. */

@@ -1,8 +1,8 @@
 // The demo meet whose registration has closed (issue 46, its third step): a small winter meet of the
-// K12 school a few days away, its entries made during registration and its events drawn, so the
-// arrangement screen opens on heats, lanes and an order of trial. Entries pass registration's rules
-// on a day of its period and the draws are the domain's, from fixed seeds, so the demo is the same
-// each time it is made.
+// K12 school a few days away, its entries made during registration and its races and jumps drawn,
+// so the arrangement screen opens on heats, lanes and an order of trial; the rope skipping is left
+// for staff to draw. Entries pass registration's rules on a day of its period and the draws are
+// the domain's, from fixed seeds, so the demo is the same each time it is made.
 import { randomUUID } from 'node:crypto';
 import { arrangeEvent, entryRefusal, eventSchema, isSex, meetSchema } from '@school-sports/domain';
 import { and, eq } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import {
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The winter meet's events, for the first three grades, each with its seed and its entries. */
+/** The winter meet's events, for the first three grades, each with its seed (none: not drawn) and its entries. */
 const programme = [
   {
     form: { name: '60 米', discipline: 'track', sex: 'male', measure: 'timed', unit: 'second' },
@@ -42,6 +42,14 @@ const programme = [
       ['YG2025002', 1.35],
       ['YG2024001', 1.48],
       ['YG2024002', null],
+    ],
+  },
+  {
+    form: { name: '一分钟跳绳', discipline: 'field', sex: 'mixed', measure: 'counted', unit: 'count' },
+    seed: null,
+    entries: [
+      ['YG2026001', null],
+      ['YG2024001', 152],
     ],
   },
 ] as const;
@@ -139,6 +147,7 @@ export async function seedDemoArrangedMeet(tx: Transaction, place: { orgId: stri
       eventsOf.set(number, (eventsOf.get(number) ?? 0) + 1);
       arranged.push({ id: entryId, seedMark });
     }
+    if (seed === null) continue;
     const drawn = arrangeEvent(arranged, { ...event, laneCount: meet.laneCount, seed });
     await tx.insert(sportMeetArrangement).values({
       id: randomUUID(),
