@@ -13,7 +13,7 @@ async function laneOf(heat: Locator, name: string): Promise<string> {
   );
 }
 
-/** Opens the demo winter meet's arrangement from the meets list, through its detail page. */
+/** Opens the demo trials' arrangement from the meets list, through its detail page. */
 async function openArrangement(page: Page, details: string, arrange: string): Promise<void> {
   await page.getByRole('button', { name: details }).click();
   await waitForScreen(page, '/busi/k12/sportsMeet/detail/**', 'sportsMeet/detail');
@@ -21,7 +21,7 @@ async function openArrangement(page: Page, details: string, arrange: string): Pr
   await waitForScreen(page, '/busi/k12/sportsMeet/detail/arrange/**', 'sportsMeet/detail/arrange');
 }
 
-// Issue 46, its third step: the K12 school's administrator opens the winter meet, whose
+// Issue 46, its third step: the K12 school's administrator opens the trials, whose
 // registration has closed, sees its races drawn into heats and lanes from their seeds, draws the
 // event left undrawn, swaps two sprinters by keyboard and two back by pointer, and prints the
 // start lists without the screen's buttons.
@@ -30,8 +30,8 @@ describe('a meet’s heats and lanes', () => {
 
   it('shows the drawn heats, draws an event, swaps athletes by keyboard and pointer, and prints', async () => {
     const page = await journeys.signedInAt('k12admin', '/busi/k12/sportsMeet');
-    await openArrangement(page, '详情：校园冬季运动会', '编排');
-    await expect.poll(() => page.getByRole('heading', { name: '编排：校园冬季运动会' }).count()).toBe(1);
+    await openArrangement(page, '详情：校园田径选拔赛', '编排');
+    await expect.poll(() => page.getByRole('heading', { name: '编排：校园田径选拔赛' }).count()).toBe(1);
     const sprint = page.getByRole('region', { name: '60 米 · 男子' });
     const heat = sprint.getByRole('table', { name: '第 1 组' });
     await expect.poll(() => heat.getByRole('rowheader').count()).toBe(4);
@@ -78,15 +78,15 @@ describe('a meet’s heats and lanes', () => {
     expect(await page.getByRole('button', { name: '打印秩序册' }).isVisible()).toBe(false);
     expect(await heat.getByRole('button', { name: '调换：林小川' }).isVisible()).toBe(false);
     expect(await heat.isVisible()).toBe(true);
-    expect(await page.getByText('校园冬季运动会 · ').isVisible()).toBe(true);
+    expect(await page.getByText('校园田径选拔赛 · ').isVisible()).toBe(true);
     expect(await page.getByRole('navigation').first().isVisible()).toBe(false);
     await page.emulateMedia({ media: 'screen' });
     await page.context().close();
   });
 
   for (const [locale, colorScheme, details, arrange, heatName] of [
-    ['zh-TW', 'dark', '詳情：校园冬季运动会', '編排', '第 1 組'],
-    ['en-US', 'light', 'Details 校园冬季运动会', 'Heats and lanes', 'Heat 1'],
+    ['zh-TW', 'dark', '詳情：校园田径选拔赛', '編排', '第 1 組'],
+    ['en-US', 'light', 'Details 校园田径选拔赛', 'Heats and lanes', 'Heat 1'],
   ] as const) {
     it(`reads in ${locale}, ${colorScheme}`, async () => {
       const context = await journeys.browser.newContext({

@@ -1,7 +1,7 @@
-// The demo meet whose registration has closed (issue 46, its third step): a small winter meet of the
-// K12 school a few days away, its entries made during registration and its races and jumps drawn,
-// so the arrangement screen opens on heats, lanes and an order of trial; the rope skipping is left
-// for staff to draw. Entries pass registration's rules on a day of its period and the draws are
+// The demo meet whose registration has closed (issue 46, its third step): the K12 school's
+// athletics trials a few days away, its entries made during registration and its races and jumps
+// drawn, so the arrangement screen opens on heats, lanes and an order of trial; the rope skipping
+// is left for staff to draw. Entries pass registration's rules on a day of its period and the draws are
 // the domain's, from fixed seeds, so the demo is the same each time it is made.
 import { randomUUID } from 'node:crypto';
 import { arrangeEvent, entryRefusal, eventSchema, isSex, meetSchema } from '@school-sports/domain';
@@ -21,7 +21,7 @@ import {
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The winter meet's events, for the first three grades, each with its seed (none: not drawn) and its entries. */
+/** The trials' events, for the first three grades, each with its seed (none: not drawn) and its entries. */
 const programme = [
   {
     form: { name: '60 米', discipline: 'track', sex: 'male', measure: 'timed', unit: 'second' },
@@ -69,7 +69,7 @@ export async function seedDemoArrangedMeet(tx: Transaction, place: { orgId: stri
     id: meetId,
     ...values,
     ...meetSchema.parse({
-      name: '校园冬季运动会',
+      name: '校园田径选拔赛',
       registrationStart: dayAfter(now, -23),
       registrationEnd: dayAfter(now, -2),
       startDate: dayAfter(now, 5),
@@ -81,7 +81,7 @@ export async function seedDemoArrangedMeet(tx: Transaction, place: { orgId: stri
     .select({ adminAccountId: organisation.adminAccountId })
     .from(organisation)
     .where(eq(organisation.id, orgId));
-  if (!meet) throw new Error('the demo winter meet was not made');
+  if (!meet) throw new Error('the demo trials was not made');
   const gradeIds = (await tx.select({ id: grade.id, level: grade.level }).from(grade).where(eq(grade.orgId, orgId)))
     .filter((one) => one.level <= 3)
     .map((one) => one.id);

@@ -293,18 +293,18 @@ describe.each(testDatabases())('a sports meet’s arrangement on $name', ({ open
     );
   });
 
-  it('opens the demo winter meet drawn but for one event, its draws repeatable from their seeds', async () => {
+  it('opens the demo trials drawn but for one event, its draws repeatable from their seeds', async () => {
     const meets = await gateway.records<{ meetId: string; name: string }>(tokens.k12, 'sportsMeet/page');
-    const winter = theOne(meets, (meet) => meet.name === '校园冬季运动会', 'the winter meet');
-    const sprint = await eventIn(winter.meetId, '60 米');
+    const trials = theOne(meets, (meet) => meet.name === '校园田径选拔赛', 'the trials');
+    const sprint = await eventIn(trials.meetId, '60 米');
     expect(sprint.arrangement).toMatchObject({ kind: 'lanes', method: 'marks', seed: 20_261_201, unplaced: 0 });
     expect(sprint.arrangement?.heats[0]?.athletes).toHaveLength(4);
-    const jump = await eventIn(winter.meetId, '立定跳远');
+    const jump = await eventIn(trials.meetId, '立定跳远');
     expect(jump.arrangement).toMatchObject({ kind: 'order', seed: 46 });
     const before = jump.arrangement?.heats;
     await gateway.ok(tokens.k12, 'POST', 'sportsMeet/arrange/redraw', { eventId: jump.eventId, seed: 46 });
-    expect((await eventIn(winter.meetId, '立定跳远')).arrangement?.heats).toEqual(before);
+    expect((await eventIn(trials.meetId, '立定跳远')).arrangement?.heats).toEqual(before);
     // The rope skipping waits for staff to draw it.
-    expect(await eventIn(winter.meetId, '一分钟跳绳')).toMatchObject({ entryCount: 2, arrangement: null });
+    expect(await eventIn(trials.meetId, '一分钟跳绳')).toMatchObject({ entryCount: 2, arrangement: null });
   });
 });
