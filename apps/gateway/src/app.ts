@@ -19,6 +19,7 @@ import { scorePlacedReadings } from './areas/fitness/scoring.ts';
 import { registerTestPlanRoutes } from './areas/fitness/testPlans.ts';
 import { registerHomeRoutes } from './areas/home/home.ts';
 import { registerJobRoutes } from './areas/jobs/jobs.ts';
+import { registerMeetArrangeRoutes } from './areas/meets/meetArrange.ts';
 import { registerMeetEventRoutes } from './areas/meets/meetEvents.ts';
 import { registerMeetRoutes } from './areas/meets/meets.ts';
 import { registerMyInfoRoutes } from './areas/myInfo/myInfo.ts';
@@ -261,6 +262,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCitizenRoutes(router, { db: deps.db });
   registerMeetRoutes(router, { db: deps.db });
   registerMeetEventRoutes(router, { db: deps.db });
+  registerMeetArrangeRoutes(router, { db: deps.db });
   registerCategoryRoutes(router, { db: deps.db });
   registerBannerRoutes(router, { db: deps.db });
   registerTestPlanRoutes(router, { db: deps.db });

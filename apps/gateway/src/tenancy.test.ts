@@ -33,6 +33,7 @@ import { DEMO_PASSWORD } from './seed/demo.ts';
 import { sweepDatabase } from './testing/databases.ts';
 import { runningPlanWithTypedValue } from './testing/fitnessRows.ts';
 import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from './testing/gateway.ts';
+import { closedMeetWithEntries } from './testing/meetRows.ts';
 import { filePart, injectMultipart } from './testing/multipart.ts';
 
 /** The demo administrator who owns the first organisation of each frame, and its organisation type. */
@@ -99,6 +100,8 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   // A meet's events and entries (issue 46).
   eventId: 'sport_meet_event',
   entryId: 'sport_meet_entry',
+  // The athlete a swap of the arrangement exchanges places with (issue 46).
+  withEntryId: 'sport_meet_entry',
   gradeIds: 'grade',
   // Resource categories and banners (issue 47); a banner's image is a stored file of kind banner.
   categoryId: 'resource_category',
@@ -888,6 +891,9 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
    */
   const typedValue = (org: Org) =>
     runningPlanWithTypedValue(gateway.database.db, org.orgId, org.rows.get('tenant')?.[0] ?? '');
+  /** A meet of `org` past its registration with two athletes in a race, drawn or not yet. */
+  const closedMeet = (drawn: boolean) => (org: Org) =>
+    closedMeetWithEntries(gateway.database.db, org.orgId, org.rows.get('tenant')?.[0] ?? '', drawn);
   /** A banner image of `org`, the newest stored file its banner add or edit then names. */
   const bannerImage = async (org: Org) => {
     const uploaded = await injectMultipart(
@@ -946,6 +952,10 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     // The year's upload file needs a national test with a value that counts (a plausible height).
     physiqueUploadFile: (org: Org) =>
       runningPlanWithTypedValue(gateway.database.db, org.orgId, org.rows.get('tenant')?.[0] ?? '', 'national', 130),
+    meetArrangeList: closedMeet(true),
+    meetArrangeDraw: closedMeet(false),
+    meetArrangeRedraw: closedMeet(true),
+    meetArrangeSwap: closedMeet(true),
   };
 
   /** A new session of the first organisation's administrator. */

@@ -58,7 +58,8 @@ export const GATEWAY_ONLY_PREFIXES = [
  * signed-in screen shows (`shell`: the frame, the home page, the personal centre, the shared list
  * and form texts, and the domain's validation, errors and labels), and one per area of screens,
  * which loads with the area's screens (`screens/registry.ts` names each screen's areas). `imports`
- * loads with an import dialog, `sports` is the sports meets' texts, `standard` the national standard's (item and band names), and
+ * loads with an import dialog, `sports` is the sports meets' texts, `arrange` a meet's heats and
+ * lanes (loaded by their screen alone), `standard` the national standard's (item and band names),
  * `fitness` the fitness tests' (plans, results, score search), `physique` the physique report's.
  */
 export const MESSAGE_PARTS = [
@@ -75,6 +76,7 @@ export const MESSAGE_PARTS = [
   'audit',
   'sports',
   'standard',
+  'arrange',
   'fitness',
   'physique',
   'resources',
@@ -117,6 +119,7 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   audit: ['audit.'],
   sports: ['meets.'],
   standard: [],
+  arrange: ['arrangement.'],
   fitness: ['scores.', 'testPlans.'],
   physique: ['physiqueResults.'],
   resources: ['categories.', 'banners.'],
@@ -147,6 +150,8 @@ export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
     'meetEntry.',
     'validation.meetEvent.',
   ],
+  // A meet's heats and lanes (issue 46): only their screen shows these.
+  arrange: ['meetArrange.', 'validation.meetArrange.'],
 };
 
 /** The part of a message of the app's (`app`) or the domain's (`domain`) catalogue. */

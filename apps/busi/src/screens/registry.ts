@@ -72,6 +72,7 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
       add: screen(() => import('./meets/MeetFormPage.tsx'), 'MeetFormPage'),
       'edit/:id': screen(() => import('./meets/MeetFormPage.tsx'), 'MeetFormPage'),
       'detail/:id': screen(() => import('./meets/MeetDetailPage.tsx'), 'MeetDetailPage'),
+      'detail/arrange/:id': screen(() => import('./meets/MeetArrangePage.tsx'), 'MeetArrangePage'),
     },
   },
   'organizeTest/testManage': {

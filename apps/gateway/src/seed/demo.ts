@@ -34,6 +34,7 @@ import {
 import { fromExcluded } from '../db/upsert.ts';
 import { grantableMenuIds, insertAccount, insertOrganisation, insertPerson } from '../orgs/provision.ts';
 import { seedFitness } from './fitness.ts';
+import { seedDemoArrangedMeet } from './meetArrangement.ts';
 import { seedDemoMeetEvents } from './meetEvents.ts';
 import { seedDemoPeople } from './people.ts';
 import { seedDemoCategories } from './resources.ts';
@@ -387,6 +388,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     });
     await seedFitness(tx, { orgId: k12, tenantOrgId });
     await seedDemoMeetEvents(tx, { orgId: k12, tenantOrgId });
+    await seedDemoArrangedMeet(tx, { orgId: k12, tenantOrgId });
   });
   return true;
 }

@@ -30,6 +30,9 @@ export const buttonKinds = {
   withdraw: ['撤销报名', '撤銷報名', 'Withdraw entries'],
   // Printed reports (issue 48): a student's or a class's PDF.
   print: ['打印', '列印', 'Print'],
+  // A meet's arrangement: drawing (and redrawing) heats and lanes, and moving athletes by hand.
+  draw: ['抽签编排', '抽籤編排', 'Draw heats and lanes'],
+  arrangeSwap: ['调整道次', '調整道次', 'Adjust heats and lanes'],
 } as const satisfies Record<string, Names>;
 
 export type ButtonKind = keyof typeof buttonKinds;
@@ -95,7 +98,18 @@ const screens = {
   sportsMeet: [
     'sportsMeet',
     ['运动会', '運動會', 'Sports meets'],
-    [...crud, 'status', 'export', 'eventAdd', 'eventEdit', 'eventDelete', 'register', 'withdraw'],
+    [
+      ...crud,
+      'status',
+      'export',
+      'eventAdd',
+      'eventEdit',
+      'eventDelete',
+      'register',
+      'withdraw',
+      'draw',
+      'arrangeSwap',
+    ],
   ],
   dcSchool: ['dataCenter/school', ['学校画像', '學校畫像', 'School portrait']],
   dcGrade: ['dataCenter/grade', ['年级画像', '年級畫像', 'Grade portrait']],

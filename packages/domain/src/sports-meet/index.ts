@@ -1,3 +1,22 @@
+export type {
+  Arrangement,
+  ArrangementKind,
+  ArrangementMethod,
+  ArrangementRefusal,
+  ArrangementSlot,
+  ArrangeOptions,
+} from './arrangement.ts';
+export {
+  arrangeEvent,
+  arrangementKindOf,
+  arrangementRefusal,
+  betterOf,
+  DRAW_SEED_LIMITS,
+  FIELD_FLIGHT_SIZE,
+  isDrawSeed,
+  seededRandom,
+  swapSlots,
+} from './arrangement.ts';
 export type { CalendarConflict, CalendarEntry, ScheduledSession } from './calendar.ts';
 export { calendarConflicts } from './calendar.ts';
 export type { RandomSource } from './draw.ts';

@@ -7,6 +7,7 @@ import * as devices from './devices.ts';
 import * as files from './files.ts';
 import * as home from './home.ts';
 import * as jobs from './jobs.ts';
+import * as meetArrange from './meetArrange.ts';
 import * as meetEvents from './meetEvents.ts';
 import * as meets from './meets.ts';
 import * as myInfo from './myInfo.ts';
@@ -36,6 +37,7 @@ export * from './endpoint.ts';
 export * from './files.ts';
 export * from './home.ts';
 export * from './jobs.ts';
+export * from './meetArrange.ts';
 export * from './meetEvents.ts';
 export * from './meets.ts';
 export * from './myInfo.ts';
@@ -75,6 +77,10 @@ export const contract = {
   meetEntryWithdraw: meetEvents.meetEntryWithdraw,
   meetEntryClasses: meetEvents.meetEntryClasses,
   meetEntryStudents: meetEvents.meetEntryStudents,
+  meetArrangeList: meetArrange.meetArrangeList,
+  meetArrangeDraw: meetArrange.meetArrangeDraw,
+  meetArrangeRedraw: meetArrange.meetArrangeRedraw,
+  meetArrangeSwap: meetArrange.meetArrangeSwap,
   teacherImportTemplate: teachers.teacherImportTemplate,
   teacherImport: teachers.teacherImport,
   teacherImportProgress: teachers.teacherImportProgress,

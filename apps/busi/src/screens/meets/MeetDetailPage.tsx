@@ -1,9 +1,9 @@
 import { statusLabel } from '@school-sports/domain';
 import { meetDetail } from '@school-sports/gateway-client';
-import { Descriptions, PageHeader, Spinner, StatusTag, Tabs } from '@school-sports/ui';
+import { Button, Descriptions, PageHeader, Spinner, StatusTag, Tabs } from '@school-sports/ui';
 import { lazy, Suspense, useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
 import * as styles from '../../kit/screens.css.ts';
@@ -19,7 +19,8 @@ const MeetEntriesTab = lazy(() =>
 /**
  * `sportsMeet/detail/{meetId}` (k12, nf, gx and single frames): one meet's facts and status, then
  * its tabs: the events and the registration (issue 46; results, records, standings, certificates
- * and seals come as tabs of their own in later steps).
+ * and seals come as tabs of their own in later steps). Its heats and lanes have a screen of their
+ * own, `detail/arrange`, that prints.
  */
 export function MeetDetailPage() {
   const meetId = useParams().id ?? '';
@@ -40,6 +41,13 @@ export function MeetDetailPage() {
         title={meet?.name ?? label('meets.detail')}
         subtitle={meet ? span(meet.startDate, meet.endDate) : undefined}
         onBack={back}
+        actions={
+          meet ? (
+            <Button onPress={() => navigate(`../arrange/${meet.meetId}`, { relative: 'path' })}>
+              <FormattedMessage id="meets.openArrangement" />
+            </Button>
+          ) : null
+        }
       />
       {answer.error ? <p role="alert">{answer.error}</p> : null}
       {meet ? (

@@ -48,7 +48,7 @@ type EventInput = HandlerContext<typeof meetEventAdd>['input'];
 const INDIVIDUAL_DISCIPLINES: EventDiscipline[] = ['track', 'field'];
 
 /** The day it is `offset` minutes east of UTC: the registration period is the caller's calendar's. */
-function todayAt(offset: number): string {
+export function todayAt(offset: number): string {
   return new Date(Date.now() + offset * 60_000).toISOString().slice(0, 10);
 }
 

@@ -1,7 +1,7 @@
 // Sports meets (issue 46).
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { tenantTable } from './accounts.ts';
+import { check, date, index, integer, numeric, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { account, tenantTable } from './accounts.ts';
 import { foreignId } from './columns.ts';
 import { venue } from './devices.ts';
 import { student } from './people.ts';
@@ -93,6 +93,11 @@ export const sportMeetEntry = tenantTable(
     studentId: foreignId('student_id', () => student.id, { onDelete: 'cascade' }),
     classId: foreignId('class_id', () => schoolClass.id, { onDelete: 'cascade' }),
     sex: text('sex').notNull(),
+    /**
+     * The athlete's best recent mark in the event's unit, that heats are seeded by; null where
+     * there is none (the athlete is then drawn by lot).
+     */
+    seedMark: numeric('seed_mark', { precision: 10, scale: 3, mode: 'number' }),
   },
   (table) => [
     uniqueIndex('sport_meet_entry_event_student_idx').on(table.eventId, table.studentId),
@@ -102,5 +107,53 @@ export const sportMeetEntry = tenantTable(
     index('sport_meet_entry_student_idx').on(table.studentId),
     index('sport_meet_entry_class_idx').on(table.classId),
     check('sport_meet_entry_sex_check', sql`${table.sex} in ('male', 'female')`),
+    check('sport_meet_entry_seed_mark_check', sql`${table.seedMark} is null or ${table.seedMark} >= 0`),
+  ],
+);
+
+/**
+ * The draw of an event's heats and lanes (a race) or flights and order of trial (a field event):
+ * one per event, with the seed the domain's draw was made from, so the same entries and seed give
+ * it again, and who drew it and when. A redraw replaces it. Its athletes' places are
+ * {@link sportMeetStart}'s rows.
+ */
+export const sportMeetArrangement = tenantTable(
+  'sport_meet_arrangement',
+  {
+    meetId: foreignId('meet_id', () => sportMeet.id, { onDelete: 'cascade' }),
+    eventId: foreignId('event_id', () => sportMeetEvent.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    method: text('method').notNull(),
+    seed: integer('seed').notNull(),
+    /** Null once the account that drew it is deleted; the time stays. */
+    drawnBy: text('drawn_by').references(() => account.id, { onDelete: 'set null' }),
+    drawnAt: timestamp('drawn_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sport_meet_arrangement_event_idx').on(table.eventId),
+    index('sport_meet_arrangement_meet_idx').on(table.meetId),
+    index('sport_meet_arrangement_drawn_by_idx').on(table.drawnBy).where(sql`${table.drawnBy} is not null`),
+    check('sport_meet_arrangement_kind_check', sql`${table.kind} in ('lanes', 'order')`),
+    check('sport_meet_arrangement_method_check', sql`${table.method} in ('marks', 'lot')`),
+    check('sport_meet_arrangement_seed_check', sql`${table.seed} >= 0`),
+  ],
+);
+
+/**
+ * An athlete's place in an event's arrangement: heat (or flight) and lane (or order of trial), one
+ * per entry; an entry withdrawn takes its place with it. Two athletes never share a place.
+ */
+export const sportMeetStart = tenantTable(
+  'sport_meet_start',
+  {
+    eventId: foreignId('event_id', () => sportMeetEvent.id, { onDelete: 'cascade' }),
+    entryId: foreignId('entry_id', () => sportMeetEntry.id, { onDelete: 'cascade' }),
+    heat: integer('heat').notNull(),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    uniqueIndex('sport_meet_start_entry_idx').on(table.entryId),
+    uniqueIndex('sport_meet_start_place_idx').on(table.eventId, table.heat, table.position),
+    check('sport_meet_start_place_check', sql`${table.heat} >= 1 and ${table.position} >= 1`),
   ],
 );

@@ -1,0 +1,113 @@
+// Rows a test needs before a meet's arrangement can be drawn or changed: a meet whose registration
+// has closed, a boys' race in it with two new pupils entered, and (when asked) its draw. Written
+// straight into the database, each row after the last, so that they are the organisation's newest
+// rows of their tables: the route sweeps take the newest first.
+import { randomUUID } from 'node:crypto';
+import { arrangeEvent, eventSchema, meetSchema } from '@school-sports/domain';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { Database } from '../db/index.ts';
+import {
+  schoolClass,
+  sportMeet,
+  sportMeetArrangement,
+  sportMeetEntry,
+  sportMeetEvent,
+  sportMeetStart,
+  student,
+} from '../db/schema.ts';
+
+/** What {@link closedMeetWithEntries} made. */
+export interface ClosedMeetRows {
+  meetId: string;
+  eventId: string;
+  entryIds: [string, string];
+}
+
+/** The day `days` from today, as `YYYY-MM-DD`. */
+const dayFrom = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A meet of the organisation `orgId` (tenant `tenantOrgId`) whose registration closed yesterday and
+ * that starts in a month, with a boys' 60 m and two new boys of one of its classes entered in it;
+ * with `drawn`, the race drawn from seed 1 as well.
+ */
+export async function closedMeetWithEntries(
+  db: Database,
+  orgId: string,
+  tenantOrgId: string,
+  drawn: boolean,
+): Promise<ClosedMeetRows> {
+  const values = { orgId, tenantOrgId };
+  const suffix = randomUUID().slice(0, 8);
+  const [someClass] = await db
+    .select({ id: schoolClass.id })
+    .from(schoolClass)
+    .where(and(eq(schoolClass.orgId, orgId), ne(schoolClass.status, 'graduated')))
+    .orderBy(desc(schoolClass.createdAt))
+    .limit(1);
+  if (!someClass) throw new Error(`the organisation ${orgId} has no class to enter athletes from`);
+  const meetId = randomUUID();
+  await db.insert(sportMeet).values({
+    id: meetId,
+    ...values,
+    ...meetSchema.parse({
+      name: `编排${suffix}`,
+      registrationStart: dayFrom(-10),
+      registrationEnd: dayFrom(-1),
+      startDate: dayFrom(30),
+      endDate: dayFrom(30),
+    }),
+  });
+  const event = eventSchema.parse({
+    name: '60 米',
+    discipline: 'track',
+    sex: 'male',
+    measure: 'timed',
+    unit: 'second',
+  });
+  const eventId = randomUUID();
+  await db.insert(sportMeetEvent).values({ id: eventId, ...values, meetId, ...event });
+  const entryIds: string[] = [];
+  for (const number of [1, 2]) {
+    const studentId = randomUUID();
+    await db.insert(student).values({
+      id: studentId,
+      ...values,
+      classId: someClass.id,
+      name: `编排生${number}`,
+      sex: 'male',
+      studentNumber: `AR${suffix}${number}`,
+    });
+    const entryId = randomUUID();
+    await db
+      .insert(sportMeetEntry)
+      .values({ id: entryId, ...values, meetId, eventId, studentId, classId: someClass.id, sex: 'male' });
+    entryIds.push(entryId);
+  }
+  if (drawn) {
+    const arranged = arrangeEvent(
+      entryIds.map((id) => ({ id })),
+      { ...event, laneCount: 8, seed: 1 },
+    );
+    await db.insert(sportMeetArrangement).values({
+      id: randomUUID(),
+      ...values,
+      meetId,
+      eventId,
+      kind: arranged.kind,
+      method: arranged.method,
+      seed: 1,
+    });
+    await db.insert(sportMeetStart).values(
+      arranged.slots.map((slot) => ({
+        id: randomUUID(),
+        ...values,
+        eventId,
+        entryId: slot.id,
+        heat: slot.heat,
+        position: slot.position,
+      })),
+    );
+  }
+  return { meetId, eventId, entryIds: entryIds as [string, string] };
+}
