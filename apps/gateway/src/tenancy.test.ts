@@ -952,6 +952,9 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     // The year's upload file needs a national test with a value that counts (a plausible height).
     physiqueUploadFile: (org: Org) =>
       runningPlanWithTypedValue(gateway.database.db, org.orgId, org.rows.get('tenant')?.[0] ?? '', 'national', 130),
+    // An athlete of its own for the register route: a new first-grade girl, entered in nothing yet
+    // (the demo pupils may have used up their events in the demo meets).
+    meetEntryRegister: typedValue,
     meetArrangeList: closedMeet(true),
     meetArrangeDraw: closedMeet(false),
     meetArrangeRedraw: closedMeet(true),
