@@ -148,6 +148,8 @@ describe('the tallies of a group', () => {
     ];
     const tally = physiqueTallyOf(reports);
     expect(tally).toMatchObject({ enrolled: 14, tested: 13, exempt: 1, complete: 12 });
+    // 13 of 14 tested: 92.857…% → 92.9.
+    expect(tally.participationRate).toBe(92.9);
     expect(tally.bands).toEqual({ excellent: 3, good: 4, pass: 4, fail: 1 });
     // 11 of 12 pass: 91.666…% → 91.7; 3 of 12 excellent: 25%; mean (285 + 340 + 280 + 50) / 12 = 79.58… → 79.6.
     expect(tally.passRate).toBe(91.7);
@@ -163,11 +165,19 @@ describe('the tallies of a group', () => {
     expect(tally.passRate).toBeNull();
     expect(tally.excellentRate).toBeNull();
     expect(tally.meanTotal).toBeNull();
+    expect(tally.participationRate).toBeNull();
     expect(tally.items[0]?.passRate).toBeNull();
   });
 
   it('tallies an empty group as nobody, not as an error', () => {
     const tally = physiqueTallyOf([]);
-    expect(tally).toMatchObject({ enrolled: 0, tested: 0, complete: 0, passRate: null, items: [] });
+    expect(tally).toMatchObject({
+      enrolled: 0,
+      tested: 0,
+      complete: 0,
+      passRate: null,
+      participationRate: null,
+      items: [],
+    });
   });
 });

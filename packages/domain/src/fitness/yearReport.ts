@@ -127,6 +127,8 @@ export interface PhysiqueTally {
   readonly enrolled: number;
   /** Students with at least one value that counts. */
   readonly tested: number;
+  /** `tested` of `enrolled`, in percent with one decimal; null below {@link PHYSIQUE_RATE_MIN_STUDENTS} enrolled. */
+  readonly participationRate: number | null;
   /** Students exempt from at least one item (counted in `enrolled`, left out of the rates). */
   readonly exempt: number;
   /** Students whose every item is scored: the rates are over them. */
@@ -179,6 +181,7 @@ export function physiqueTallyOf(reports: readonly YearReport[]): PhysiqueTally {
   return {
     enrolled: reports.length,
     tested,
+    participationRate: rateOf(tested, reports.length),
     exempt,
     complete,
     bands,

@@ -118,6 +118,8 @@ const physiqueQuery = {
 const tally = z.object({
   enrolled: z.number(),
   tested: z.number(),
+  /** Tested of enrolled, percent with one decimal; null for fewer than ten enrolled. */
+  participationRate: z.nullable(z.number()),
   exempt: z.number(),
   complete: z.number(),
   bands: z.object({ excellent: z.number(), good: z.number(), pass: z.number(), fail: z.number() }),

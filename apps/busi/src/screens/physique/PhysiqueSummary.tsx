@@ -7,8 +7,6 @@ import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import * as css from './physique.css.ts';
 
-type Tally = DataOf<typeof physiqueSummary>['school'];
-
 /**
  * The year's tallies above the list: the school's figures, then a table of its grades and classes
  * and one of the per-item pass rates. A rate of fewer than ten students is a dash with the reason
@@ -33,13 +31,11 @@ export function PhysiqueSummary({ academicYearId, grade }: { academicYearId: str
     ) : (
       intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 1 })
     );
-  const participation = (tally: Tally) =>
-    tally.enrolled === 0 ? null : Math.round((tally.tested * 1000) / tally.enrolled) / 10;
   const { school } = summary;
   const figures: [string, ReactNode][] = [
     ['enrolled', intl.formatNumber(school.enrolled)],
     ['tested', intl.formatNumber(school.tested)],
-    ['participation', rate(participation(school))],
+    ['participation', rate(school.participationRate)],
     ['complete', intl.formatNumber(school.complete)],
     ['passRate', rate(school.passRate)],
     ['excellentRate', rate(school.excellentRate)],
