@@ -48,3 +48,8 @@ export async function uniqueWrite<T>(id: DomainMessageId, values: MessageValues,
 export function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
+
+/** A `LIKE` pattern matching what starts with `text` (a student number's start), its wildcards taken literally. */
+export function startingWith(text: string): string {
+  return `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}

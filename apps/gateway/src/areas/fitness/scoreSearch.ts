@@ -21,7 +21,7 @@ import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { withinReach } from '../../tenancy/dataScope.ts';
 import { pageOfQuery, sortedBy } from '../../tenancy/paging.ts';
-import { containing } from '../../tenancy/scope.ts';
+import { containing, startingWith } from '../../tenancy/scope.ts';
 import { dataLayer } from '../../tenancy/scoped.ts';
 import { classChoices } from '../school/classes.ts';
 import { gradeName } from '../school/grades.ts';
@@ -31,11 +31,6 @@ function dayStart(isoDate: string, utcOffset: number, days = 0): Date {
   const day = new Date(`${isoDate}T00:00:00Z`);
   day.setUTCDate(day.getUTCDate() + days);
   return new Date(day.getTime() - utcOffset * 60_000);
-}
-
-/** A student number's start, as a LIKE pattern with the pattern's own characters escaped. */
-function startingWith(text: string): string {
-  return `${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
 /** A search as the contract hands it over: checked, with its defaults filled in. */

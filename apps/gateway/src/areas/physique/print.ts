@@ -17,7 +17,7 @@ import { classReportDocument, type PrintableReport, studentReportDocument } from
 import { renderPdfInWorker } from '../../pdf/printer.ts';
 import { checkReach } from '../../tenancy/dataScope.ts';
 import { dataLayer } from '../../tenancy/scoped.ts';
-import { type StudentYear, yearReports } from './results.ts';
+import { type StudentYear, yearReports } from './years.ts';
 
 /**
  * The stream once its first bytes are drawn: a font that is missing or wrong then answers 503 with

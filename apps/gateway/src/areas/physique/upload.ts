@@ -21,7 +21,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { checkReach } from '../../tenancy/dataScope.ts';
 import { dataLayer } from '../../tenancy/scoped.ts';
-import { type StudentYear, yearReports } from './results.ts';
+import { type StudentYear, yearReports } from './years.ts';
 
 /** Students whose own fields are read at once. */
 const BATCH = 500;
