@@ -4,7 +4,7 @@
 // never depend on the order they arrived in.
 
 import { type PhysiqueReport, scorePhysique } from '../physique/engine.ts';
-import { isTimedRun, type PhysiqueMeasurement } from '../physique/measurements.ts';
+import { isTimedRun, type PhysiqueMeasurement, recordedValue } from '../physique/measurements.ts';
 import { PHYSIQUE_ITEMS, type PhysiqueBand, type PhysiqueItem } from '../physique/rules.ts';
 import type { GradeKey } from '../school-year.ts';
 import { gradeOfKey } from '../school-year.ts';
@@ -105,7 +105,13 @@ export function physiqueYearReport(input: {
   readonly results: readonly YearResult[];
   readonly exempt?: readonly PhysiqueItem[];
 }): YearReport {
-  const { values, waiting } = countedValues(input.results);
+  const counted = countedValues(input.results);
+  // The year shows, scores, prints and uploads each value as the standard records it.
+  const values: Partial<Record<PhysiqueMeasurement, number>> = {};
+  for (const [measurement, value] of Object.entries(counted.values) as [PhysiqueMeasurement, number][]) {
+    values[measurement] = recordedValue(measurement, value);
+  }
+  const { waiting } = counted;
   const report = scorePhysique({
     sex: input.sex,
     grade: gradeOfKey(input.gradeKey),

@@ -16,7 +16,7 @@ import {
   scorePhysique,
   scorePhysiqueItem,
 } from './engine.ts';
-import type { PhysiqueMeasurements } from './measurements.ts';
+import { type PhysiqueMeasurements, recordedValue } from './measurements.ts';
 import { physiqueItemLabel } from './rules.ts';
 
 const boy1 = { school: 1 } as const;
@@ -76,6 +76,38 @@ describe('single items (known values of the 2014 tables)', () => {
   });
 });
 
+describe('values as the standard records them', () => {
+  it('writes runs up, lengths and volumes down, height and weight to the nearest 0.1', () => {
+    expect(recordedValue('sprint50m', 7.41)).toBe(7.5);
+    expect(recordedValue('sprint50m', 7.4)).toBe(7.4);
+    expect(recordedValue('run1000m', 203.2)).toBe(204);
+    expect(recordedValue('run800m', `3'24"`)).toBe(204);
+    expect(recordedValue('shuttleRun50x8', 101.01)).toBe(102);
+    expect(recordedValue('standingLongJump', 170.9)).toBe(170);
+    expect(recordedValue('vitalCapacity', 1699.99)).toBe(1699);
+    expect(recordedValue('sitAndReach', 12.39)).toBe(12.3);
+    // Down is down on the number line: a reach 3.25 cm short of the toes is written -3.3.
+    expect(recordedValue('sitAndReach', -3.25)).toBe(-3.3);
+    expect(recordedValue('height', 150.45)).toBe(150.5);
+    expect(recordedValue('weight', 40.04)).toBe(40);
+    expect(recordedValue('sitUps', 30)).toBe(30);
+    expect(() => recordedValue('sitUps', 30.5)).toThrow(expect.objectContaining({ code: 'physique.error.measurement' }));
+  });
+
+  it('scores a finer reading as the same performance written down: never in the student\'s favour', () => {
+    // Grade-1 boys' 50 m: 10.2 s earns 100, 10.3 s earns 95. 10.21 s is written 10.3 s.
+    expect(scorePhysiqueItem('sprint50m', 'male', boy1, 10.2)).toBe(100);
+    expect(scorePhysiqueItem('sprint50m', 'male', boy1, 10.21)).toBe(95);
+    // Grade-7 boys' standing long jump: 225 cm earns 100, 218 cm 95. 224.9 cm is written 224 cm.
+    const boy7 = { school: 7 } as const;
+    expect(scorePhysiqueItem('standingLongJump', 'male', boy7, 225)).toBe(100);
+    expect(scorePhysiqueItem('standingLongJump', 'male', boy7, 224.9)).toBe(95);
+    const report = scorePhysique({ sex: 'male', grade: boy7, measurements: { run1000m: 234.2, standingLongJump: 224.9 } });
+    expect(report.items.find((item) => item.item === 'run1000m')?.value).toBe(235);
+    expect(report.items.find((item) => item.item === 'standingLongJump')?.value).toBe(224);
+  });
+});
+
 describe('BMI', () => {
   it('bands a grade-1 boy: 18.2 is overweight and scores 80', () => {
     expect(bmiBandOf('male', boy1, 18.2)).toEqual({ band: 'overweight', score: 80 });
@@ -88,6 +120,11 @@ describe('BMI', () => {
   it('rounds to 1 decimal before banding', () => {
     expect(bmiOf(120, 26.2)).toBe(18.2);
     expect(bmiOf(170, 65)).toBe(22.5);
+    // From height and weight as recorded, exactly: 72.16 kg is written 72.2, and 72.2 / 2² is 18.05,
+    // which rounds to 18.1 (half away from zero), not down by a binary fraction.
+    expect(bmiOf(200, 72.2)).toBe(18.1);
+    expect(bmiOf(200, 72.16)).toBe(18.1);
+    expect(bmiOf(199.96, 72.2)).toBe(18.1);
     expect(bmiBandOf('male', boy1, 18.149)).toEqual({ band: 'normal', score: 100 });
     expect(bmiBandOf('male', boy1, 18.15)).toEqual({ band: 'overweight', score: 80 });
   });
@@ -321,6 +358,9 @@ describe('bands and graduation', () => {
     expect(physiqueBand(120)).toBe('excellent');
     expect(physiqueBand(90)).toBe('excellent');
     expect(physiqueBand(89.9)).toBe('good');
+    // The total is exact (whole scores times whole weights, in hundredths) and banded as it is:
+    // 89.95 has not reached 90.
+    expect(physiqueBand(89.95)).toBe('good');
     expect(physiqueBand(80)).toBe('good');
     expect(physiqueBand(79.9)).toBe('pass');
     expect(physiqueBand(60)).toBe('pass');

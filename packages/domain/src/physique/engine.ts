@@ -1,15 +1,15 @@
 import { DomainError } from '../errors.ts';
 import type { DomainMessageId } from '../messages/index.ts';
-import { roundTo } from '../rounding.ts';
+import { divideAndRound, roundTo } from '../rounding.ts';
 import type { GradeKey, StudentGrade } from '../school-year.ts';
 import { gradeKey } from '../school-year.ts';
 import type { Sex } from '../sex.ts';
 import { isSex } from '../sex.ts';
 import {
   isPhysiqueMeasurement,
-  measuredValue,
   type PhysiqueMeasurement,
   type PhysiqueMeasurements,
+  recordedValue,
 } from './measurements.ts';
 import type { BonusRule, PhysiqueBand, PhysiqueGradeGroup, PhysiqueItem } from './rules.ts';
 import {
@@ -130,16 +130,18 @@ export function physiqueItemsFor(sex: Sex, grade: StudentGrade): { item: Physiqu
 }
 
 /**
- * Body-mass index from height (cm) and weight (kg), rounded to 1 decimal (half away from zero)
- * before it is banded, because the standard's BMI bands are written to 1 decimal and leave no gap
- * only at that precision (18.1 | 18.2).
+ * Body-mass index from height (cm) and weight (kg) as recorded (to 0.1, see `RECORDING`),
+ * rounded to 1 decimal (half away from zero) before it is banded, because the standard's BMI bands
+ * are written to 1 decimal and leave no gap only at that precision (18.1 | 18.2). The quotient is
+ * taken exactly, so a BMI on a band's edge is never pushed across it by a binary fraction.
  *
  * @throws DomainError `physique.error.measurement` unless both are positive finite numbers.
  */
 export function bmiOf(heightCm: number, weightKg: number): number {
-  const height = measuredValue('height', heightCm);
-  const weight = measuredValue('weight', weightKg);
-  return roundTo((weight * 10_000) / (height * height), 1);
+  // In tenths both are whole: BMI = (w / 10) / (h / 1000)^2 = w * 100000 / h^2.
+  const height = Math.round(recordedValue('height', heightCm) * 10);
+  const weight = Math.round(recordedValue('weight', weightKg) * 10);
+  return divideAndRound(weight * 100_000, height * height, 1);
 }
 
 /**
@@ -184,7 +186,7 @@ export function scorePhysiqueItem(item: PhysiqueItem, sex: Sex, grade: StudentGr
   assertSex(sex);
   if (item === 'bmi') return bmiBandOf(sex, grade, value as number).score;
   const table = thresholdTable(item, sex, grade);
-  const result = measuredValue(item, value);
+  const result = recordedValue(item, value);
   const reached = table.thresholds.find(([, threshold]) =>
     table.better === 'higher' ? result >= threshold : result <= threshold,
   );
@@ -286,7 +288,7 @@ export function scorePhysique(input: PhysiqueInput): PhysiqueReport {
   ][]) {
     if (!isPhysiqueMeasurement(name))
       throw new DomainError('physique.error.measurement', { item: name, value: String(raw) });
-    if (raw !== undefined && raw !== null) given.set(name, measuredValue(name, raw));
+    if (raw !== undefined && raw !== null) given.set(name, recordedValue(name, raw));
   }
 
   const items: PhysiqueItemResult[] = [];

@@ -1,6 +1,7 @@
 // The raw values a physique test records (height, weight and each item's result), their units and
 // the rule each value must meet before it is scored or stored.
 import { DomainError } from '../errors.ts';
+import { type RoundingSettings, roundWith } from '../rounding.ts';
 import { parseRunTime } from './run-time.ts';
 
 /** The raw values a test records; leave out (or `null`) what was not measured. */
@@ -97,4 +98,38 @@ export function measuredValue(name: PhysiqueMeasurement, raw: number | string): 
     throw new DomainError('physique.error.measurement', { item: name, value: String(raw) });
   }
   return raw;
+}
+
+/**
+ * How the standard's testing rules write each measurement down, and so the precision at which it
+ * is scored and uploaded: height and weight to 0.1 (to the nearest: they describe the student);
+ * the 50 m sprint to 0.1 s and the other runs to whole seconds, a fraction going up (7.41 s is
+ * written 7.5 s); lengths and volumes down to the table's step (a jump of 170.9 cm reached 170).
+ * A result is never rounded in the student's favour, so a device's finer reading earns no more
+ * than the same performance written by hand. Counts are whole already.
+ */
+export const RECORDING: Readonly<Record<PhysiqueMeasurement, RoundingSettings>> = {
+  height: { decimals: 1, mode: 'round' },
+  weight: { decimals: 1, mode: 'round' },
+  vitalCapacity: { decimals: 0, mode: 'down' },
+  sprint50m: { decimals: 1, mode: 'up' },
+  sitAndReach: { decimals: 1, mode: 'down' },
+  ropeSkipping: { decimals: 0, mode: 'down' },
+  sitUps: { decimals: 0, mode: 'down' },
+  shuttleRun50x8: { decimals: 0, mode: 'up' },
+  standingLongJump: { decimals: 0, mode: 'down' },
+  pullUps: { decimals: 0, mode: 'down' },
+  run1000m: { decimals: 0, mode: 'up' },
+  run800m: { decimals: 0, mode: 'up' },
+};
+
+/**
+ * The value of a measurement as the standard records it ({@link RECORDING}): checked as
+ * {@link measuredValue} does, then brought to the table's precision. Scores, the year's report and
+ * the upload file all read this value, so what is scored is what is uploaded.
+ *
+ * @throws DomainError as {@link measuredValue}.
+ */
+export function recordedValue(name: PhysiqueMeasurement, raw: number | string): number {
+  return roundWith(measuredValue(name, raw), RECORDING[name]);
 }

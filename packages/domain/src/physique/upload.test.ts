@@ -149,7 +149,7 @@ describe('the upload file’s layouts', () => {
 });
 
 describe('a student’s row', () => {
-  it('writes a primary girl’s items, rounded as the platform reads them, and leaves the rest empty', () => {
+  it('writes a primary girl’s items as the standard records them, and leaves the rest empty', () => {
     expect(uploadRowOf('primary', girlGrade3)).toEqual([
       13,
       '1302',
@@ -164,7 +164,8 @@ describe('a student’s row', () => {
       28,
       1350,
       10.3,
-      12.3,
+      // 12.25 cm is written down to 12.2: a length never rounds in the student's favour.
+      12.2,
       118,
       31,
       null,
@@ -208,7 +209,8 @@ describe('a student’s row', () => {
       47.1,
       2600,
       9.1,
-      169,
+      // 168.6 cm reached 168, not 169.
+      168,
       15.3,
       "3'42",
       null,
@@ -246,7 +248,7 @@ describe('a student’s row', () => {
     expect(row).toHaveLength(21);
     // 一分钟跳绳 and 50米×8往返跑 (columns 15 and 17) are primary items: empty for a grade-8 girl.
     expect([row[14], row[16]]).toEqual([null, null]);
-    expect([row[17], row[18], row[19], row[20]]).toEqual([169, "3'42", null, null]);
+    expect([row[17], row[18], row[19], row[20]]).toEqual([168, "3'42", null, null]);
   });
 
   it('rounds times up: a stopwatch’s 3′24.1″ is 3′25″, a 50 m of 8.01 s is 8.1 s', () => {

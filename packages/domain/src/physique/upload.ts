@@ -7,7 +7,7 @@ import { NATIONS } from '../people.ts';
 import { type GradeKey, gradeOfKey } from '../school-year.ts';
 import type { Sex } from '../sex.ts';
 import { physiqueItemsFor } from './engine.ts';
-import type { PhysiqueMeasurement } from './measurements.ts';
+import { type PhysiqueMeasurement, recordedValue } from './measurements.ts';
 
 /** The nine columns every layout starts with. */
 export const UPLOAD_BASE_HEADINGS = [
@@ -147,19 +147,14 @@ export interface UploadStudent {
 export type UploadCell = string | number | { readonly date: string } | null;
 
 /**
- * A value as the platform reads it. Times round up to the next tenth (50 m) or whole second (runs),
- * as a stopwatch's reading is recorded under the standard; other decimals to the nearest tenth.
+ * A value as the platform reads it: the value as the standard records it (`recordedValue`: times
+ * up to the tenth or second, lengths down, height and weight to the nearest tenth), which is the
+ * value the year's report scored; runs written `m'ss`.
  */
 export function uploadValue(measurement: PhysiqueMeasurement, value: number): string | number {
-  const { format } = UPLOAD_COLUMNS[measurement];
-  if (format === 'minSec') {
-    // A float's last bit must not push a whole second up: 203.0000001 is 203.
-    const seconds = Math.ceil(value - 1e-9);
-    return `${Math.floor(seconds / 60)}'${String(seconds % 60).padStart(2, '0')}`;
-  }
-  if (format === 'integer') return Math.round(value);
-  if (measurement === 'sprint50m') return Math.ceil(value * 10 - 1e-9) / 10;
-  return Math.round(value * 10) / 10;
+  const recorded = recordedValue(measurement, value);
+  if (UPLOAD_COLUMNS[measurement].format !== 'minSec') return recorded;
+  return `${Math.floor(recorded / 60)}'${String(recorded % 60).padStart(2, '0')}`;
 }
 
 /**
@@ -238,10 +233,9 @@ export function uploadProblemsOf(student: UploadStudent, startYear: number): Phy
       problems.push({ field: measurement, code: 'physique.upload.missing', level: 'error' });
       continue;
     }
-    const written = uploadValue(measurement, value);
-    const seconds = typeof written === 'string' ? Math.ceil(value - 1e-9) : written;
+    const recorded = recordedValue(measurement, value);
     const { min, max } = UPLOAD_COLUMNS[measurement];
-    if (seconds < min || seconds > max) {
+    if (recorded < min || recorded > max) {
       problems.push({ field: measurement, code: 'physique.upload.range', level: 'error' });
     }
   }
