@@ -527,6 +527,8 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'physique.upload.birthDate': '缺少出生日期',
   'physique.upload.birthDateGrade': '出生日期与年级不符',
   'physique.upload.missing': '未测',
+  'physique.upload.waiting': '成绩待复核：复核前不计入，也不上报',
+  'physique.upload.noClass': '学生不在任何班级：无法填写班级编号',
   'physique.upload.range': '超出平台接受的范围',
   'physique.upload.noData': '该学年没有可上报的学生成绩',
   'physique.report.noBand': '不完整',

@@ -527,6 +527,8 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'physique.upload.birthDate': '缺少出生日期',
   'physique.upload.birthDateGrade': '出生日期與年級不符',
   'physique.upload.missing': '未測',
+  'physique.upload.waiting': '成績待複核：複核前不計入，也不上報',
+  'physique.upload.noClass': '學生不在任何班級：無法填寫班級編號',
   'physique.upload.range': '超出平台接受的範圍',
   'physique.upload.noData': '該學年沒有可上報的學生成績',
   'physique.report.noBand': '不完整',

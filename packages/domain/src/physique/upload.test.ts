@@ -285,6 +285,16 @@ describe('the problems before upload', () => {
     ]);
   });
 
+  it('tells a value waiting for its second check from one never measured, and a student in no class', () => {
+    const { ropeSkipping: _waits, sitUps: _notMeasured, ...measured } = girlGrade3.values;
+    const student: UploadStudent = { ...girlGrade3, classNumber: 0, values: measured, waiting: ['ropeSkipping'] };
+    expect(uploadProblemsOf(student, 2026)).toEqual([
+      { field: 'class', code: 'physique.upload.noClass', level: 'error' },
+      { field: 'ropeSkipping', code: 'physique.upload.waiting', level: 'error' },
+      { field: 'sitUps', code: 'physique.upload.missing', level: 'error' },
+    ]);
+  });
+
   it('warns of a registration number of another shape and a birth date that does not fit the grade', () => {
     expect(
       uploadProblemsOf({ ...girlGrade3, registrationNumber: 'XS2017-0021', birthDate: '2011-03-15' }, 2026),

@@ -141,6 +141,8 @@ export interface UploadStudent {
   readonly address?: string;
   /** The values that count for the year, in the measurement's unit (seconds for runs). */
   readonly values: Partial<Record<PhysiqueMeasurement, number>>;
+  /** Measurements whose only values wait for a second check: not missing, but not counted yet. */
+  readonly waiting?: readonly PhysiqueMeasurement[];
 }
 
 /** A cell of the file: text, a number, a calendar date (`YYYY-MM-DD`), or nothing. */
@@ -185,7 +187,7 @@ export function uploadRowOf(layout: UploadLayout, student: UploadStudent): Uploa
 /** A problem of a student's row, which the platform would refuse or question. */
 export interface PhysiqueUploadProblem {
   /** The field at fault: a column of the student's record, or a measurement. */
-  readonly field: 'registrationNumber' | 'nation' | 'birthDate' | 'grade' | PhysiqueMeasurement;
+  readonly field: 'registrationNumber' | 'nation' | 'birthDate' | 'grade' | 'class' | PhysiqueMeasurement;
   readonly code: DomainMessageId;
   /** `error`: the platform refuses the row; `warning`: it takes the row, but the value looks wrong. */
   readonly level: 'error' | 'warning';
@@ -203,7 +205,8 @@ const FIRST_GRADE_AGE = 6;
  * What the platform would refuse in a student's row (errors) or what looks wrong (warnings): no
  * registration number or one of another shape, an unknown ethnic code, no birth date or one that
  * does not fit the grade (more than two years from the usual age on 1 September of `startYear`),
- * a missing item, a value outside the platform's range.
+ * no class (the file's class code), a missing item or one whose value waits for its second check,
+ * a value outside the platform's range.
  */
 export function uploadProblemsOf(student: UploadStudent, startYear: number): PhysiqueUploadProblem[] {
   const problems: PhysiqueUploadProblem[] = [];
@@ -227,10 +230,18 @@ export function uploadProblemsOf(student: UploadStudent, startYear: number): Phy
       problems.push({ field: 'birthDate', code: 'physique.upload.birthDateGrade', level: 'warning' });
     }
   }
+  if (!(student.classNumber >= 1)) {
+    problems.push({ field: 'class', code: 'physique.upload.noClass', level: 'error' });
+  }
   for (const measurement of uploadMeasurementsFor(student.sex, student.gradeKey)) {
     const value = student.values[measurement];
     if (value === undefined) {
-      problems.push({ field: measurement, code: 'physique.upload.missing', level: 'error' });
+      const waiting = student.waiting?.includes(measurement) ?? false;
+      problems.push({
+        field: measurement,
+        code: waiting ? 'physique.upload.waiting' : 'physique.upload.missing',
+        level: 'error',
+      });
       continue;
     }
     const recorded = recordedValue(measurement, value);

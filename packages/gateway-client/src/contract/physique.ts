@@ -239,7 +239,7 @@ export const physiqueUploadFile = call.download(
   'The academic year’s national upload file: one sheet in the platform’s layout for the school’s stages, a row per tested student who is not exempt, codes and values in the platform’s formats',
 );
 
-const uploadField = z.enum(['registrationNumber', 'nation', 'birthDate', 'grade', ...PHYSIQUE_MEASUREMENTS]);
+const uploadField = z.enum(['registrationNumber', 'nation', 'birthDate', 'grade', 'class', ...PHYSIQUE_MEASUREMENTS]);
 
 /** `GET /api/busi/web/physique/upload/problems`: what the platform would refuse or question, per class and student. */
 export const physiqueUploadProblems = call.read(screen, 'UploadProblems', 'upload/problems', {

@@ -571,6 +571,12 @@ export const physiqueMessages = {
     'zh-TW': '年級',
     'en-US': 'Grade',
   },
+  'physiqueResults.upload.what.class': {
+    description: 'Field of a problem: the student’s class',
+    'zh-CN': '班级',
+    'zh-TW': '班級',
+    'en-US': 'Class',
+  },
   'physiqueResults.beforeUpload': {
     description: 'Header button of the physique list: open the before-upload check',
     'zh-CN': '上报前检查',

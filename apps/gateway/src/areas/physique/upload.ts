@@ -76,6 +76,7 @@ async function uploadRows(db: Database, caller: Caller | null, academicYearId: s
           sex: one.sex,
           birthDate,
           values: one.values,
+          waiting: one.waiting,
         },
       });
     }
@@ -148,7 +149,7 @@ export function registerPhysiqueUploadRoutes(router: Router, deps: { db: Databas
           studentNumber: row.year.studentNumber,
           classId: row.year.classId,
           className: row.year.className,
-          field: problem.field as 'registrationNumber' | 'nation' | 'birthDate' | 'grade' | PhysiqueMeasurement,
+          field: problem.field,
           code: problem.code,
           level: problem.level,
           ...row.record,
