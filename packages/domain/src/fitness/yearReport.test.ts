@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { scorePhysique } from '../physique/engine.ts';
 import type { PhysiqueMeasurement } from '../physique/measurements.ts';
 import {
+  addPhysiqueCounts,
   betterResultOf,
   countedValues,
+  NO_PHYSIQUE_COUNTS,
   PHYSIQUE_RATE_MIN_STUDENTS,
+  physiqueCountsOf,
   physiqueTallyOf,
+  physiqueTallyOfCounts,
   physiqueYearReport,
   type YearReport,
   type YearResult,
@@ -167,6 +171,36 @@ describe('the tallies of a group', () => {
     expect(tally.meanTotal).toBeNull();
     expect(tally.participationRate).toBeNull();
     expect(tally.items[0]?.passRate).toBeNull();
+  });
+
+  it('adds small groups up to a large one whose rates show: two classes of six make a grade of twelve', () => {
+    const first = [
+      yearOf('excellent', 95.5),
+      yearOf('good', 85),
+      yearOf('pass', 70),
+      yearOf('pass', 61),
+      yearOf('fail', 40),
+      yearOf(null, 0),
+    ];
+    const second = [
+      yearOf('excellent', 90),
+      yearOf('excellent', 99.95),
+      yearOf('good', 80),
+      yearOf('pass', 60),
+      yearOf('pass', 75),
+      yearOf('good', 89.95),
+    ];
+    // Each class alone is under ten: counts, no rates.
+    expect(physiqueTallyOfCounts(physiqueCountsOf(first)).passRate).toBeNull();
+    const grade = [first, second].map(physiqueCountsOf).reduce(addPhysiqueCounts, NO_PHYSIQUE_COUNTS);
+    // The sum of the classes' counts is the count of all their students.
+    expect(grade).toEqual(physiqueCountsOf([...first, ...second]));
+    const tally = physiqueTallyOfCounts(grade);
+    // 11 complete, 10 at pass or better: 90.909…% → 90.9; 3 excellent: 27.3%.
+    expect(tally).toMatchObject({ enrolled: 12, tested: 11, complete: 11, passRate: 90.9, excellentRate: 27.3 });
+    // Totals kept in hundredths add exactly: (351.5 + 494.9) / 11 = 76.945… → 76.9.
+    expect(grade.totalHundredths).toBe(84_640);
+    expect(tally.meanTotal).toBe(76.9);
   });
 
   it('tallies an empty group as nobody, not as an error', () => {

@@ -150,6 +150,83 @@ export interface PhysiqueTally {
   readonly items: { item: PhysiqueItem; scored: number; passed: number; passRate: number | null }[];
 }
 
+/**
+ * What a group's tallies are made of: counts only, so that the counts of classes add up to their
+ * grade's, and schools' to their district's, and rates are taken once over the sum.
+ */
+export interface PhysiqueCounts {
+  readonly enrolled: number;
+  readonly tested: number;
+  readonly exempt: number;
+  readonly complete: number;
+  readonly bands: Readonly<Record<PhysiqueBand, number>>;
+  /** The sum of the complete students' totals, in hundredths (exact: totals are whole hundredths). */
+  readonly totalHundredths: number;
+  /** Per item scored for at least one student. */
+  readonly items: Readonly<Partial<Record<PhysiqueItem, { readonly scored: number; readonly passed: number }>>>;
+}
+
+/** The counts of no students: the start of a sum. */
+export const NO_PHYSIQUE_COUNTS: PhysiqueCounts = {
+  enrolled: 0,
+  tested: 0,
+  exempt: 0,
+  complete: 0,
+  bands: { excellent: 0, good: 0, pass: 0, fail: 0 },
+  totalHundredths: 0,
+  items: {},
+};
+
+/** The counts of a group's year reports; exempt students count as enrolled. */
+export function physiqueCountsOf(reports: readonly YearReport[]): PhysiqueCounts {
+  const bands: Record<PhysiqueBand, number> = { excellent: 0, good: 0, pass: 0, fail: 0 };
+  const items: Partial<Record<PhysiqueItem, { scored: number; passed: number }>> = {};
+  let tested = 0;
+  let exempt = 0;
+  let complete = 0;
+  let totalHundredths = 0;
+  for (const year of reports) {
+    if (year.tested) tested++;
+    if (year.report.exempt.length > 0) exempt++;
+    for (const entry of year.report.items) {
+      const tally = items[entry.item] ?? { scored: 0, passed: 0 };
+      tally.scored++;
+      if (entry.score >= 60) tally.passed++;
+      items[entry.item] = tally;
+    }
+    if (year.report.band) {
+      complete++;
+      bands[year.report.band]++;
+      totalHundredths += Math.round(year.report.total * 100);
+    }
+  }
+  return { enrolled: reports.length, tested, exempt, complete, bands, totalHundredths, items };
+}
+
+/** The counts of two groups together (two classes, two schools). */
+export function addPhysiqueCounts(a: PhysiqueCounts, b: PhysiqueCounts): PhysiqueCounts {
+  const items: Partial<Record<PhysiqueItem, { scored: number; passed: number }>> = {};
+  for (const item of PHYSIQUE_ITEMS) {
+    const [x, y] = [a.items[item], b.items[item]];
+    if (x || y)
+      items[item] = { scored: (x?.scored ?? 0) + (y?.scored ?? 0), passed: (x?.passed ?? 0) + (y?.passed ?? 0) };
+  }
+  return {
+    enrolled: a.enrolled + b.enrolled,
+    tested: a.tested + b.tested,
+    exempt: a.exempt + b.exempt,
+    complete: a.complete + b.complete,
+    bands: {
+      excellent: a.bands.excellent + b.bands.excellent,
+      good: a.bands.good + b.bands.good,
+      pass: a.bands.pass + b.bands.pass,
+      fail: a.bands.fail + b.bands.fail,
+    },
+    totalHundredths: a.totalHundredths + b.totalHundredths,
+    items,
+  };
+}
+
 /** A rate in percent with one decimal, or null when the group is too small to show one. */
 function rateOf(part: number, whole: number): number | null {
   if (whole < PHYSIQUE_RATE_MIN_STUDENTS) return null;
@@ -157,46 +234,32 @@ function rateOf(part: number, whole: number): number | null {
 }
 
 /**
- * The tallies of a group's year reports. Exempt students count as enrolled (they were on the roll)
- * but not in the rates, which are over students with every item scored: an exemption granted under
- * the standard neither raises nor lowers a class's pass rate.
+ * A group's tallies from its counts: the rates over the students with every item scored, each
+ * withheld below {@link PHYSIQUE_RATE_MIN_STUDENTS}. Exempt students count as enrolled (they were
+ * on the roll) but not in the rates: an exemption granted under the standard neither raises nor
+ * lowers a class's pass rate.
  */
-export function physiqueTallyOf(reports: readonly YearReport[]): PhysiqueTally {
-  const bands: Record<PhysiqueBand, number> = { excellent: 0, good: 0, pass: 0, fail: 0 };
-  const items = new Map<PhysiqueItem, { scored: number; passed: number }>();
-  let tested = 0;
-  let exempt = 0;
-  let complete = 0;
-  let totalSum = 0;
-  for (const year of reports) {
-    if (year.tested) tested++;
-    if (year.report.exempt.length > 0) exempt++;
-    for (const entry of year.report.items) {
-      const tally = items.get(entry.item) ?? { scored: 0, passed: 0 };
-      tally.scored++;
-      if (entry.score >= 60) tally.passed++;
-      items.set(entry.item, tally);
-    }
-    if (year.report.band) {
-      complete++;
-      bands[year.report.band]++;
-      totalSum += year.report.total;
-    }
-  }
+export function physiqueTallyOfCounts(counts: PhysiqueCounts): PhysiqueTally {
+  const { enrolled, tested, exempt, complete, bands } = counts;
   const passRate = rateOf(complete - bands.fail, complete);
   return {
-    enrolled: reports.length,
+    enrolled,
     tested,
-    participationRate: rateOf(tested, reports.length),
+    participationRate: rateOf(tested, enrolled),
     exempt,
     complete,
-    bands,
+    bands: { ...bands },
     passRate,
     excellentRate: rateOf(bands.excellent, complete),
-    meanTotal: passRate === null ? null : Math.round((totalSum * 10) / complete) / 10,
+    meanTotal: passRate === null ? null : Math.round(counts.totalHundredths / complete / 10) / 10,
     items: PHYSIQUE_ITEMS.flatMap((item) => {
-      const tally = items.get(item);
+      const tally = counts.items[item];
       return tally ? [{ item, ...tally, passRate: rateOf(tally.passed, tally.scored) }] : [];
     }),
   };
+}
+
+/** The tallies of a group's year reports (see {@link physiqueTallyOfCounts}). */
+export function physiqueTallyOf(reports: readonly YearReport[]): PhysiqueTally {
+  return physiqueTallyOfCounts(physiqueCountsOf(reports));
 }
