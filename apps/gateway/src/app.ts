@@ -36,6 +36,7 @@ import { registerUserImportRoutes } from './areas/people/userImport.ts';
 import { registerUserRoutes } from './areas/people/users.ts';
 import { registerPhysiquePrintRoutes } from './areas/physique/print.ts';
 import { registerPhysiqueRoutes } from './areas/physique/results.ts';
+import { physiqueSchedules, registerPhysiqueTallyRoutes } from './areas/physique/tallies.ts';
 import { registerScoreReportRoutes } from './areas/physique/scoreReport.ts';
 import { registerPhysiqueUploadRoutes } from './areas/physique/upload.ts';
 import { registerBannerRoutes } from './areas/resources/banners.ts';
@@ -285,6 +286,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerExemptionRoutes(router, { db: deps.db });
   registerPhysiquePrintRoutes(router, { db: deps.db, ...(deps.pdfFonts ? { pdfFonts: deps.pdfFonts } : {}) });
   registerPhysiqueUploadRoutes(router, { db: deps.db });
+  registerPhysiqueTallyRoutes(router, { db: deps.db });
   app.decorate('endpoints', router.registered);
   purgeDeletedFilesAfterWrites(app, deps);
   runJobs(app, deps);
@@ -354,12 +356,15 @@ function purgeDeletedFilesAfterWrites(app: FastifyInstance, deps: AppDeps): void
  * ready; on close it stops claiming and waits for the jobs under way.
  */
 function runJobs(app: FastifyInstance, deps: AppDeps): void {
-  const schedules = housekeeping({
-    db: deps.db,
-    fileStore: deps.fileStore,
-    auditRetentionDays: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
-    log: app.log,
-  });
+  const schedules = [
+    ...housekeeping({
+      db: deps.db,
+      fileStore: deps.fileStore,
+      auditRetentionDays: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
+      log: app.log,
+    }),
+    ...physiqueSchedules({ db: deps.db, log: app.log }),
+  ];
   const runner = startJobRunner({
     db: deps.db,
     log: app.log,

@@ -275,6 +275,7 @@ export const contract = {
   physiqueTrend: physique.physiqueTrend,
   physiqueUploadFile: physique.physiqueUploadFile,
   physiqueUploadProblems: physique.physiqueUploadProblems,
+  physiqueDistrictSummary: physique.physiqueDistrictSummary,
   physiqueUploadFix: physique.physiqueUploadFix,
   physiquePrintClass: physique.physiquePrintClass,
   physiquePrintStudent: physique.physiquePrintStudent,

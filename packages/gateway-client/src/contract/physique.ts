@@ -14,7 +14,7 @@ import {
   withChecks,
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { keywordInput, optionalRecordId, recordId } from './fields.ts';
+import { keywordInput, numberInput, optionalRecordId, recordId } from './fields.ts';
 import * as call from './screen.ts';
 
 const band = z.enum(['excellent', 'good', 'pass', 'fail']);
@@ -291,4 +291,42 @@ export const physiqueUploadFix = call.write(screen, 'UploadFix', 'upload/fix', '
   data: z.object({ studentId: z.string() }),
   summary:
     'Correct a student’s registration number, ethnic code and birth date from the before-upload list, as the student’s form would',
+});
+
+/**
+ * The management organisation's view of its schools' physique years (issue 48), under the score
+ * search's menu function, which reads the same schools' results. Made of each school's counts kept
+ * by the gateway, not of the students' results, so a district of a hundred schools answers as fast
+ * as one.
+ */
+const districtScreen = call.screen('physiqueDistrict', 'organizeTest/scoreSearch', {}, 'physique/district');
+
+/** `GET /api/busi/web/physique/district/summary`: the schools' tallies of a year, and the district's. */
+export const physiqueDistrictSummary = call.read(districtScreen, 'Summary', 'summary', {
+  request: z.object({
+    startYear: z.optional(numberInput('validation.physique.year', 2000, 2100)),
+  }),
+  data: z.object({
+    /** The year shown (its first calendar year): the one asked, or the latest any school has; null when none has one. */
+    startYear: z.nullable(z.number()),
+    /** The years any of the schools has a national test in, newest first. */
+    startYears: z.array(z.number()),
+    /** Every school's counts added up, and per grade. */
+    district: tally,
+    grades: z.array(z.object({ gradeKey: z.enum(GRADE_KEYS), tally })),
+    /** Each school with a national test that year, by name. */
+    schools: z.array(
+      z.object({
+        orgId: z.string(),
+        name: z.string(),
+        tally,
+        /** When its counts were made; null before the first count. */
+        countedAt: z.nullable(z.string()),
+        /** Whether results changed since: the counts are brought up to date within minutes. */
+        behind: z.boolean(),
+      }),
+    ),
+  }),
+  summary:
+    'A management organisation’s schools’ physique year: each school’s tallies and the district’s, per grade, from counts the gateway keeps up to date as results change',
 });

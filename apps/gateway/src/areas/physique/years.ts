@@ -33,7 +33,7 @@ import {
 import type { Caller } from '../../http/router.ts';
 import { withinReach } from '../../tenancy/dataScope.ts';
 import { containing, startingWith } from '../../tenancy/scope.ts';
-import { dataLayer } from '../../tenancy/scoped.ts';
+import { dataLayer, type Tenant } from '../../tenancy/scoped.ts';
 import { gradeWhenMeasured } from '../fitness/scoring.ts';
 
 /** Students whose results are read at once: a few thousand result rows per read. */
@@ -54,11 +54,22 @@ export interface StudentYear extends YearReport {
 }
 
 /**
+ * Whose year is read: a caller's organisation within the classes its role reaches, or, for the
+ * recount job (`tallies.ts`), a school's whole.
+ */
+type YearScope = Pick<Tenant, 'scoped' | 'classReach'>;
+
+/** A school's whole year, for a job: every class, no caller. */
+export function schoolScope(db: Database, orgId: string): YearScope {
+  const data = dataLayer(db);
+  return { scoped: (table) => data.scopedForJob(table, orgId), classReach: async () => null };
+}
+
+/**
  * The year asked (or the latest with a national plan) and its national plans. A year of another
  * organisation has no plans here, and so no students.
  */
-async function yearOf(db: Database, caller: Caller | null, academicYearId: string | undefined) {
-  const tenant = dataLayer(db).tenant(caller);
+async function yearOf(db: Database, tenant: YearScope, academicYearId: string | undefined) {
   const plans = await db
     .select({ planId: testPlan.id, academicYearId: testPlan.academicYearId, startYear: academicYear.startYear })
     .from(testPlan)
@@ -74,7 +85,6 @@ async function yearOf(db: Database, caller: Caller | null, academicYearId: strin
     : plans.slice(0, 1).map((plan) => ({ id: plan.academicYearId, startYear: plan.startYear }));
   const year = own[0]?.id ?? null;
   return {
-    tenant,
     academicYearId: year,
     startYear: own[0]?.startYear ?? null,
     planIds: plans.filter((plan) => plan.academicYearId === year).map((plan) => plan.planId),
@@ -84,10 +94,11 @@ async function yearOf(db: Database, caller: Caller | null, academicYearId: strin
 /** Every student of the year the filters find, with the year's report, in student-number order. */
 export async function yearReports(
   db: Database,
-  caller: Caller | null,
+  who: Caller | null | YearScope,
   filters: Pick<PageInput, 'academicYearId' | 'classId' | 'keyword'>,
 ): Promise<{ academicYearId: string | null; startYear: number | null; students: StudentYear[] }> {
-  const { tenant, academicYearId, startYear, planIds } = await yearOf(db, caller, filters.academicYearId);
+  const tenant = who && 'scoped' in who ? who : dataLayer(db).tenant(who);
+  const { academicYearId, startYear, planIds } = await yearOf(db, tenant, filters.academicYearId);
   if (planIds.length === 0) return { academicYearId, startYear, students: [] };
   const reach = await tenant.classReach();
   const inPlans = inArray(fitnessResult.planId, planIds);

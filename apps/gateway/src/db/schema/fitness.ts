@@ -1,5 +1,6 @@
 // Fitness tests: test plans with their classes, and results (each scored once, when it arrives)
 // with their corrections.
+import type { GradeKey, PhysiqueCounts } from '@school-sports/domain';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,12 +17,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { account, tenantTable } from './accounts.ts';
+import { account, organisation, tenantTable } from './accounts.ts';
 import { foreignId, updatedAt } from './columns.ts';
 import { deviceResult } from './devices.ts';
 import { storedFile } from './operations.ts';
 import { student } from './people.ts';
-import { schoolClass } from './school.ts';
+import { academicYear, schoolClass } from './school.ts';
 
 /**
  * A test plan (issue 45): a named test of a semester, of a kind (`national`, `school`, `custom`),
@@ -180,5 +181,37 @@ export const testPlanExemption = tenantTable(
     // A student's exemptions across plans: the physique year reads them by student.
     index('test_plan_exemption_student_idx').on(table.studentId),
     check('test_plan_exemption_reason_check', sql`${table.reason} in ('illness', 'injury', 'disability', 'other')`),
+  ],
+);
+
+/**
+ * A school's physique year in counts (issue 48), which a management organisation's summary of its
+ * schools adds up instead of scoring every student of every school on each view. Triggers raise
+ * `changes` in the statement that changes what the year reads (a result, an exemption, a plan, its
+ * classes, a student of them), so every writer, present or future, marks the year; a recurring job
+ * recounts a year whose `changes` differs from the `computedChanges` its counts were made at.
+ * `counts` is null until the first count.
+ */
+export const physiqueTally = pgTable(
+  'physique_tally',
+  {
+    orgId: text('org_id')
+      .notNull()
+      .references(() => organisation.id, { onDelete: 'cascade' }),
+    academicYearId: text('academic_year_id')
+      .notNull()
+      .references(() => academicYear.id, { onDelete: 'cascade' }),
+    startYear: integer('start_year').notNull(),
+    counts: jsonb('counts').$type<{ school: PhysiqueCounts; grades: Partial<Record<GradeKey, PhysiqueCounts>> }>(),
+    changes: integer('changes').notNull().default(1),
+    computedChanges: integer('computed_changes').notNull().default(0),
+    computedAt: timestamp('computed_at', { withTimezone: true }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.orgId, table.academicYearId] }),
+    // The years whose counts lag behind their changes: what the recount job reads.
+    index('physique_tally_stale_idx')
+      .on(table.orgId)
+      .where(sql`${table.changes} <> ${table.computedChanges}`),
   ],
 );
