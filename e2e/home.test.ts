@@ -114,6 +114,28 @@ describe('home page', () => {
         .getByRole('link', { name: /^(学生|班级)\s*\d+$/ })
         .count(),
     ).toBe(0);
+    // The schools' physique year, from the counts kept per school: the school's row says what the
+    // school's own physique screen says.
+    const district = page.getByRole('region', { name: /学年各校体质健康$/ });
+    const schools = district.getByRole('table', { name: '各校汇总' });
+    const row = schools.getByRole('row', { name: /^阳光实验小学/ });
+    await expect.poll(() => row.count(), { message: 'the school’s row' }).toBe(1);
+    const headings = await schools.getByRole('columnheader').allInnerTexts();
+    const cells = await row.getByRole('cell').allInnerTexts();
+    const cell = (heading: string) => cells[headings.indexOf(heading) - 1];
+    const school = await journeys.signedIn('k12admin', '/busi/k12/home');
+    await school.goto(`${journeys.product.origin}/busi/k12/physiqueManage/testResult`);
+    const figures = school.locator('dl[aria-label="全校"] > div');
+    await expect.poll(() => figures.count(), { message: 'the school’s own figures' }).toBeGreaterThan(0);
+    const ownFigure = async (label: string) =>
+      (await figures.filter({ has: school.getByText(label, { exact: true }) }).locator('dd').textContent()) ?? '';
+    expect([cell('应测人数'), cell('实测人数'), cell('测全人数')]).toEqual([
+      await ownFigure('应测人数'),
+      await ownFigure('实测人数'),
+      await ownFigure('测全人数'),
+    ]);
+    expect(Number(cell('应测人数'))).toBeGreaterThan(0);
+    await school.context().close();
     expect(await axeViolations(page)).toEqual([]);
     await expectListBehind(page, '下属机构', '/busi/admin/orgManage/orgInfo', organisations, '/busi/admin/home');
     await expectListBehind(page, '用户', '/busi/admin/user', users, '/busi/admin/home');
@@ -143,4 +165,21 @@ describe('home page', () => {
       await context.close();
     });
   }
+
+  it('shows the schools’ physique year in English, dark, to the platform operator', async () => {
+    const context = await journeys.browser.newContext({
+      locale: 'en-US',
+      colorScheme: 'dark',
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${journeys.product.origin}/busi/`);
+    await signInThroughForm(page, 'sysadmin');
+    await waitForPath(page, '/busi/admin/home');
+    const district = page.getByRole('region', { name: /^Physique health of the schools, \d{4}-\d{4}$/ });
+    await expect.poll(() => district.getByRole('table', { name: 'By school' }).count()).toBe(1);
+    expect(await district.getByRole('columnheader', { name: 'Counted at' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
 });

@@ -9,6 +9,7 @@ import {
   translateDomainMessage,
 } from '@school-sports/domain';
 import { count, eq } from 'drizzle-orm';
+import { recountPhysiqueYears } from '../areas/physique/tallies.ts';
 import { cachedHashOf } from '../auth/password.ts';
 import { tokenHash } from '../auth/sessions.ts';
 import type { Database } from '../db/index.ts';
@@ -390,5 +391,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedDemoMeetEvents(tx, { orgId: k12, tenantOrgId });
     await seedDemoArrangedMeet(tx, { orgId: k12, tenantOrgId });
   });
+  // The demo's physique years are counted now, not at the recount job's first run, so a district's
+  // summary shows them from the first start.
+  await recountPhysiqueYears(db, Number.MAX_SAFE_INTEGER);
   return true;
 }

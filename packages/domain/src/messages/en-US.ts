@@ -543,7 +543,8 @@ export const enUS = {
   'physique.upload.birthDate': 'No birth date',
   'physique.upload.birthDateGrade': 'The birth date does not fit the grade',
   'physique.upload.missing': 'Not measured',
-  'physique.upload.waiting': 'The value waits for its second check: until it is checked it neither counts nor goes in the file',
+  'physique.upload.waiting':
+    'The value waits for its second check: until it is checked it neither counts nor goes in the file',
   'physique.upload.noClass': 'The student is in no class: the file needs a class code',
   'physique.upload.range': 'Outside the range the platform accepts',
   'physique.upload.noData': 'No student of this academic year has a result to upload',

@@ -91,10 +91,12 @@ describe('values as the standard records them', () => {
     expect(recordedValue('height', 150.45)).toBe(150.5);
     expect(recordedValue('weight', 40.04)).toBe(40);
     expect(recordedValue('sitUps', 30)).toBe(30);
-    expect(() => recordedValue('sitUps', 30.5)).toThrow(expect.objectContaining({ code: 'physique.error.measurement' }));
+    expect(() => recordedValue('sitUps', 30.5)).toThrow(
+      expect.objectContaining({ code: 'physique.error.measurement' }),
+    );
   });
 
-  it('scores a finer reading as the same performance written down: never in the student\'s favour', () => {
+  it("scores a finer reading as the same performance written down: never in the student's favour", () => {
     // Grade-1 boys' 50 m: 10.2 s earns 100, 10.3 s earns 95. 10.21 s is written 10.3 s.
     expect(scorePhysiqueItem('sprint50m', 'male', boy1, 10.2)).toBe(100);
     expect(scorePhysiqueItem('sprint50m', 'male', boy1, 10.21)).toBe(95);
@@ -102,7 +104,11 @@ describe('values as the standard records them', () => {
     const boy7 = { school: 7 } as const;
     expect(scorePhysiqueItem('standingLongJump', 'male', boy7, 225)).toBe(100);
     expect(scorePhysiqueItem('standingLongJump', 'male', boy7, 224.9)).toBe(95);
-    const report = scorePhysique({ sex: 'male', grade: boy7, measurements: { run1000m: 234.2, standingLongJump: 224.9 } });
+    const report = scorePhysique({
+      sex: 'male',
+      grade: boy7,
+      measurements: { run1000m: 234.2, standingLongJump: 224.9 },
+    });
     expect(report.items.find((item) => item.item === 'run1000m')?.value).toBe(235);
     expect(report.items.find((item) => item.item === 'standingLongJump')?.value).toBe(224);
   });

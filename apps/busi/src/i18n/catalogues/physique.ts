@@ -577,6 +577,67 @@ export const physiqueMessages = {
     'zh-TW': '班級',
     'en-US': 'Class',
   },
+  'physiqueResults.district.title': {
+    description:
+      'Heading of the district physique section on a management organisation home page; {year} the academic year',
+    'zh-CN': '{year} 学年各校体质健康',
+    'zh-TW': '{year} 學年各校體質健康',
+    'en-US': 'Physique health of the schools, {year}',
+  },
+  'physiqueResults.district.year': {
+    description: 'Label of the academic year chooser of the district physique section',
+    'zh-CN': '学年',
+    'zh-TW': '學年',
+    'en-US': 'Academic year',
+  },
+  'physiqueResults.district.figures': {
+    description: 'Accessible name of the district figures cards',
+    'zh-CN': '全部学校合计',
+    'zh-TW': '全部學校合計',
+    'en-US': 'All schools together',
+  },
+  'physiqueResults.district.schools': {
+    description: 'Figure: the number of schools with a national test that year',
+    'zh-CN': '学校数',
+    'zh-TW': '學校數',
+    'en-US': 'Schools',
+  },
+  'physiqueResults.district.schoolsTitle': {
+    description: 'Caption of the table of each school physique tallies',
+    'zh-CN': '各校汇总',
+    'zh-TW': '各校彙總',
+    'en-US': 'By school',
+  },
+  'physiqueResults.district.school': {
+    description: 'Column heading: the school name',
+    'zh-CN': '学校',
+    'zh-TW': '學校',
+    'en-US': 'School',
+  },
+  'physiqueResults.district.counted': {
+    description: 'Column heading: when the school figures were last counted',
+    'zh-CN': '统计时间',
+    'zh-TW': '統計時間',
+    'en-US': 'Counted at',
+  },
+  'physiqueResults.district.counting': {
+    description: 'Tag: the school figures have not been counted yet',
+    'zh-CN': '统计中',
+    'zh-TW': '統計中',
+    'en-US': 'Counting',
+  },
+  'physiqueResults.district.behind': {
+    description: 'Tag: results changed since the school figures were counted; they will be updated within minutes',
+    'zh-CN': '更新中',
+    'zh-TW': '更新中',
+    'en-US': 'Updating',
+  },
+  'physiqueResults.district.gradesTitle': {
+    description: 'Caption of the table of each grade across all schools',
+    'zh-CN': '各年级汇总（全部学校）',
+    'zh-TW': '各年級彙總（全部學校）',
+    'en-US': 'By grade, all schools',
+  },
   'physiqueResults.beforeUpload': {
     description: 'Header button of the physique list: open the before-upload check',
     'zh-CN': '上报前检查',

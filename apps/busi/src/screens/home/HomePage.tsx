@@ -2,16 +2,27 @@ import { buildMenuTree, flattenMenuTree, type TypePath } from '@school-sports/do
 import { homeCounts } from '@school-sports/gateway-client';
 import { PageHeader } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
-import { useId, useMemo } from 'react';
+import { lazy, Suspense, useId, useMemo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { readVisits } from '../../frames/useVisits.ts';
 import { mostUsed, visitsKey } from '../../frames/visits.ts';
+import { withParts } from '../../i18n/areas.ts';
 import * as shared from '../../kit/screens.css.ts';
 import { userInfoAtom } from '../../session/state.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import * as styles from './home.css.ts';
 import { KeyFigures } from './KeyFigures.tsx';
 import { type MenuScreen, MostUsed } from './MostUsed.tsx';
+
+// A management organisation's schools' physique year: loaded, with its texts, only where it shows.
+const PhysiqueDistrict = lazy(() =>
+  withParts(['standard', 'physique'], import('../physique/PhysiqueDistrict.tsx')).then((module) => ({
+    default: module.PhysiqueDistrict,
+  })),
+);
+
+/** The menu function whose results the district's physique summary reads. */
+const SCORE_SEARCH = '/organizeTest/scoreSearch';
 
 /** How many screens the home page offers. */
 const MOST_USED_COUNT = 6;
@@ -45,6 +56,10 @@ export function HomePage() {
     [info?.menuTree, accountId, roleId, typePath],
   );
   const orgName = info?.currentAccount?.orgName;
+  // A management organisation's schools' results are read under its score search.
+  const district =
+    typePath === '/admin' &&
+    menuScreens(info?.menuTree ?? [], typePath).some((screen) => screen.href.endsWith(SCORE_SEARCH));
   return (
     <section className={shared.screen} data-screen="home">
       <PageHeader
@@ -57,6 +72,11 @@ export function HomePage() {
       />
       <KeyFigures query={counts} typePath={typePath} />
       <MostUsed screens={screens} />
+      {district ? (
+        <Suspense fallback={null}>
+          <PhysiqueDistrict />
+        </Suspense>
+      ) : null}
       <section className={styles.part} aria-labelledby={resultsId}>
         <h2 id={resultsId} className={styles.heading}>
           <FormattedMessage id="home.results" />

@@ -15,7 +15,7 @@ import {
   physiqueStudent,
 } from '@school-sports/gateway-client';
 import { Dialog, Link, Spinner, Tag, useToast } from '@school-sports/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
 import { domainText, failureText } from '../../i18n/translate.ts';
@@ -31,7 +31,10 @@ import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
-import { PhysiqueSummary } from './PhysiqueSummary.tsx';
+
+// The year's tallies come after the list's first paint: they are tables of their own and a second
+// request, and the list is what staff open the screen for.
+const PhysiqueSummary = lazy(async () => ({ default: (await import('./PhysiqueSummary.tsx')).PhysiqueSummary }));
 
 type YearRow = RowOf<typeof physiquePage>;
 
@@ -267,7 +270,9 @@ export function PhysiqueResultsPage() {
         options && options.years.length === 0 ? (
           <p role="status">{message('noYear')}</p>
         ) : (
-          <PhysiqueSummary academicYearId={values.academicYearId ?? ''} grade={values.grade ?? ''} />
+          <Suspense fallback={null}>
+            <PhysiqueSummary academicYearId={values.academicYearId ?? ''} grade={values.grade ?? ''} />
+          </Suspense>
         )
       }
     >

@@ -6,6 +6,7 @@ import { domainText } from '../../i18n/translate.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import * as css from './physique.css.ts';
+import { TableScroller, TallyFigures, TallyTable, useRate } from './TallyTable.tsx';
 
 /**
  * The year's tallies above the list: the school's figures, then a table of its grades and classes
@@ -22,93 +23,31 @@ export function PhysiqueSummary({ academicYearId, grade }: { academicYearId: str
     ...(chosenGrade ? { grade: chosenGrade } : {}),
   }).data;
   const trend = useGatewayQuery(physiqueTrend, {}).data ?? [];
+  const rate = useRate();
   if (!summary) return null;
   const message = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `physiqueResults.${id}` }, values);
-  const rate = (value: number | null) =>
-    value === null ? (
-      <abbr title={message('withheld')}>—</abbr>
-    ) : (
-      intl.formatNumber(value / 100, { style: 'percent', maximumFractionDigits: 1 })
-    );
   const { school } = summary;
-  const figures: [string, ReactNode][] = [
-    ['enrolled', intl.formatNumber(school.enrolled)],
-    ['tested', intl.formatNumber(school.tested)],
-    ['participation', rate(school.participationRate)],
-    ['complete', intl.formatNumber(school.complete)],
-    ['passRate', rate(school.passRate)],
-    ['excellentRate', rate(school.excellentRate)],
-    ['meanTotal', school.meanTotal === null ? rate(null) : intl.formatNumber(school.meanTotal)],
-  ];
   const rows = [
     ...summary.grades.map((entry) => ({
       key: entry.gradeKey,
       name: domainText(locale, `grade.${entry.gradeKey}`),
       tally: entry.tally,
-      isGrade: true,
+      emphasis: true,
     })),
-    ...summary.classes.map((entry) => ({
-      key: entry.classId,
-      name: entry.className,
-      tally: entry.tally,
-      isGrade: false,
-    })),
+    ...summary.classes.map((entry) => ({ key: entry.classId, name: entry.className, tally: entry.tally })),
   ];
   return (
     <section className={css.summary} aria-labelledby={headingId}>
       <h2 id={headingId} className={css.heading}>
         {message('summaryTitle')}
       </h2>
-      <dl className={css.figures} aria-label={message('schoolTitle')}>
-        {figures.map(([id, value]) => (
-          <div key={id} className={css.figure}>
-            <dt>{message(id)}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <TallyFigures label={message('schoolTitle')} tally={school} />
       {rows.length > 0 ? (
-        <div className={css.scroller}>
-          <table className={css.table}>
-            <caption>{message('groupsTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{message('group')}</th>
-                <th scope="col">{message('enrolled')}</th>
-                <th scope="col">{message('tested')}</th>
-                <th scope="col">{message('complete')}</th>
-                <th scope="col">{domainText(locale, 'physique.band.excellent')}</th>
-                <th scope="col">{domainText(locale, 'physique.band.good')}</th>
-                <th scope="col">{domainText(locale, 'physique.band.pass')}</th>
-                <th scope="col">{domainText(locale, 'physique.band.fail')}</th>
-                <th scope="col">{message('passRate')}</th>
-                <th scope="col">{message('excellentRate')}</th>
-                <th scope="col">{message('meanTotal')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.key} className={row.isGrade ? css.gradeRow : undefined}>
-                  <th scope="row">{row.name}</th>
-                  <td>{intl.formatNumber(row.tally.enrolled)}</td>
-                  <td>{intl.formatNumber(row.tally.tested)}</td>
-                  <td>{intl.formatNumber(row.tally.complete)}</td>
-                  <td>{intl.formatNumber(row.tally.bands.excellent)}</td>
-                  <td>{intl.formatNumber(row.tally.bands.good)}</td>
-                  <td>{intl.formatNumber(row.tally.bands.pass)}</td>
-                  <td>{intl.formatNumber(row.tally.bands.fail)}</td>
-                  <td>{rate(row.tally.passRate)}</td>
-                  <td>{rate(row.tally.excellentRate)}</td>
-                  <td>{row.tally.meanTotal === null ? rate(null) : intl.formatNumber(row.tally.meanTotal)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <TallyTable caption={message('groupsTitle')} groupHeading={message('group')} rows={rows} />
       ) : null}
       {school.items.length > 0 ? (
-        <div className={css.scroller}>
+        <TableScroller label={message('itemRatesTitle')}>
           <table className={css.table}>
             <caption>{message('itemRatesTitle')}</caption>
             <thead>
@@ -130,7 +69,7 @@ export function PhysiqueSummary({ academicYearId, grade }: { academicYearId: str
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroller>
       ) : null}
       {trend.length > 1 ? <Trend trend={trend} rate={rate} /> : null}
       <p className={css.note}>{message('withheld')}</p>
@@ -144,7 +83,7 @@ function Trend({ trend, rate }: { trend: DataOf<typeof physiqueTrend>; rate: (va
   const { locale } = useLocale();
   const grades = GRADE_KEYS.filter((key) => trend.some((year) => year.grades.some((entry) => entry.gradeKey === key)));
   return (
-    <div className={css.scroller}>
+    <TableScroller label={intl.formatMessage({ id: 'physiqueResults.trendTitle' })}>
       <table className={css.table}>
         <caption>{intl.formatMessage({ id: 'physiqueResults.trendTitle' })}</caption>
         <thead>
@@ -171,6 +110,6 @@ function Trend({ trend, rate }: { trend: DataOf<typeof physiqueTrend>; rate: (va
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -55,3 +55,16 @@ globalStyle(`${table} thead th`, { color: vars.color.textMuted, fontWeight: vars
 export const gradeRow = style({ fontWeight: vars.fontWeight.bold });
 
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+
+/** The district summary's years, a row of buttons. */
+export const years = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  border: 'none',
+  margin: 0,
+  padding: 0,
+});
+
+export const yearsLegend = style({ float: 'left', marginInlineEnd: vars.space.sm, color: vars.color.textMuted });

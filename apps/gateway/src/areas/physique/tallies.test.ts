@@ -76,7 +76,8 @@ describe.each(testDatabases())('physique district summary on $name', ({ open }) 
     expect(school?.tally).toEqual(own.school);
     expect(summary.startYears).toContain(summary.startYear);
     // The district is the sum of its schools; its grades, of the schools' grades.
-    const sum = (pick: (tally: Tally) => number) => summary.schools.reduce((total, entry) => total + pick(entry.tally), 0);
+    const sum = (pick: (tally: Tally) => number) =>
+      summary.schools.reduce((total, entry) => total + pick(entry.tally), 0);
     expect(summary.district.enrolled).toBe(sum((tally) => tally.enrolled));
     expect(summary.district.complete).toBe(sum((tally) => tally.complete));
     expect(summary.grades.reduce((total, entry) => total + entry.tally.enrolled, 0)).toBe(summary.district.enrolled);

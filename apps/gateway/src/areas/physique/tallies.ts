@@ -39,7 +39,11 @@ export const RECOUNT_EVERY_MS = 60 * 1000;
  */
 export async function recountPhysiqueYears(db: Database, limit = RECOUNT_BATCH): Promise<number> {
   const behind = await db
-    .select({ orgId: physiqueTally.orgId, academicYearId: physiqueTally.academicYearId, changes: physiqueTally.changes })
+    .select({
+      orgId: physiqueTally.orgId,
+      academicYearId: physiqueTally.academicYearId,
+      changes: physiqueTally.changes,
+    })
     .from(physiqueTally)
     .where(ne(physiqueTally.changes, physiqueTally.computedChanges))
     .orderBy(asc(physiqueTally.orgId), asc(physiqueTally.academicYearId))

@@ -5,7 +5,6 @@
 import {
   academicYearLabel,
   type GradeKey,
-  type PhysiqueMeasurement,
   type UploadStudent,
   uploadHeadings,
   uploadLayoutFor,

@@ -210,8 +210,6 @@ export const physiqueTally = pgTable(
   (table) => [
     primaryKey({ columns: [table.orgId, table.academicYearId] }),
     // The years whose counts lag behind their changes: what the recount job reads.
-    index('physique_tally_stale_idx')
-      .on(table.orgId)
-      .where(sql`${table.changes} <> ${table.computedChanges}`),
+    index('physique_tally_stale_idx').on(table.orgId).where(sql`${table.changes} <> ${table.computedChanges}`),
   ],
 );
