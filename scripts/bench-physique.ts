@@ -2,11 +2,18 @@
 // gateway answers it (its list's first page and its summary: every student's year scored by the
 // domain per view), beside the statements that read the same rows sent straight to the database,
 // with no scoring. The school's national plan and its results are seeded straight into the
-// gateway's tables: plausible values of seven measurements for each student.
+// gateway's tables: plausible values of seven measurements for each student. Then a district of
+// 100 such schools: the school's year recounted once (the recount job's unit of work), copied to 99
+// more schools under the platform, and the district's summary read from the kept counts beside
+// the bare statement reading the same rows.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { recountPhysiqueYears } from '../apps/gateway/src/areas/physique/tallies.ts';
+import type { Database } from '../apps/gateway/src/db/index.ts';
+import * as schema from '../apps/gateway/src/db/schema.ts';
 import { throwAwayPostgres } from '../apps/gateway/src/testing/databases.ts';
 import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../apps/gateway/src/testing/process.ts';
 import { median, postgresServer, type Row } from './bench-helpers.ts';
@@ -14,6 +21,9 @@ import { seedStudents } from './bench-lists.ts';
 
 /** The issue's school: 3,000 students. */
 const STUDENTS = Number(process.env.PHYSIQUE_STUDENTS || 3_000);
+
+/** The issue's district: 100 schools. */
+const SCHOOLS = 100;
 
 /** Each measurement seeded, with the range its values are spread over. */
 const MEASUREMENTS: readonly [name: string, item: string, low: number, high: number][] = [
@@ -75,6 +85,31 @@ async function seedYear(client: pg.Client, orgId: string): Promise<string> {
   );
   await client.query('analyze fitness_result');
   return yearId;
+}
+
+/**
+ * 99 more schools under the platform's management organisation, each with the seeded school's
+ * counted year: with it, a district of 100 schools of `STUDENTS` students each.
+ */
+async function seedDistrict(client: pg.Client, orgId: string, yearId: string): Promise<void> {
+  await client.query(
+    `insert into organisation (id, tenant_org_id, parent_id, name, code, type)
+     select 'BP-school-' || n, o.tenant_org_id, o.parent_id, '基准学校' || lpad(n::text, 3, '0'), 'BP' || n, 21
+     from organisation o cross join generate_series(2, $2::int) n where o.id = $1`,
+    [orgId, SCHOOLS],
+  );
+  await client.query(
+    `insert into academic_year (id, org_id, tenant_org_id, start_year)
+     select 'BP-year-' || n, 'BP-school-' || n, o.tenant_org_id, 2095
+     from organisation o cross join generate_series(2, $2::int) n where o.id = $1`,
+    [orgId, SCHOOLS],
+  );
+  await client.query(
+    `insert into physique_tally (org_id, academic_year_id, start_year, counts, changes, computed_changes, computed_at)
+     select 'BP-school-' || n, 'BP-year-' || n, t.start_year, t.counts, 1, 1, now()
+     from physique_tally t cross join generate_series(2, $3::int) n where t.org_id = $1 and t.academic_year_id = $2`,
+    [orgId, yearId, SCHOOLS],
+  );
 }
 
 async function stop(gateway: GatewayProcess): Promise<void> {
@@ -155,6 +190,47 @@ export async function benchPhysique(): Promise<Row[]> {
         }
       }
       const [page, summary, bareTimes, uploadTimes] = times as [number[], number[], number[], number[]];
+
+      // The district: the school's year recounted as the job does (its `changes` raised first, so
+      // it is behind), then copied to 99 more schools, and read as the platform's operator.
+      const recount = async () => {
+        await client.query(
+          `update physique_tally set changes = changes + 1 where org_id = $1 and academic_year_id = $2`,
+          [orgId, yearId],
+        );
+        await recountPhysiqueYears(drizzle(client, { schema }) as unknown as Database, 1);
+      };
+      const recountTimes: number[] = [];
+      for (let round = -1; round < 3; round++) {
+        const ms = await timed(recount);
+        if (round >= 0) recountTimes.push(ms);
+      }
+      await seedDistrict(client, orgId, yearId);
+      const operator = { authorization: `Bearer ${await signInOverHttp(gateway.origin, 'sysadmin')}` };
+      const district = async () => {
+        const response = await fetch(`${gateway.origin}/api/busi/web/physique/district/summary?startYear=2095`, {
+          headers: operator,
+        });
+        const body = (await response.json()) as { data?: { schools?: unknown[] } };
+        if (response.status !== 200 || body.data?.schools?.length !== SCHOOLS) {
+          throw new Error(`district/summary answered ${response.status} with ${body.data?.schools?.length} schools`);
+        }
+      };
+      const bareDistrict = async () => {
+        await client.query(
+          `select t.org_id, o.name, t.counts, t.changes, t.computed_changes, t.computed_at
+           from physique_tally t join organisation o on o.id = t.org_id
+           where t.start_year = 2095 order by o.name`,
+        );
+      };
+      const districtTimes: number[][] = [[], []];
+      for (let round = -2; round < calls; round++) {
+        for (const [index, task] of [district, bareDistrict].entries()) {
+          const ms = await timed(task);
+          if (round >= 0) districtTimes[index]?.push(ms);
+        }
+      }
+      const [districtSummary, districtBare] = districtTimes as [number[], number[]];
       const label = `${STUDENTS.toLocaleString('en')} students, ${Number(count).toLocaleString('en')} results, PostgreSQL`;
       return [
         [
@@ -174,6 +250,18 @@ export async function benchPhysique(): Promise<Row[]> {
           `${median(uploadTimes).toFixed(0)} ms`,
           `${median(bareTimes).toFixed(0)} ms bare statements`,
           `${(median(uploadTimes) / median(bareTimes)).toFixed(2)}x`,
+        ],
+        [
+          `recount of one school's year into its kept counts (the recount job's unit), ${label} (median of 3)`,
+          `${median(recountTimes).toFixed(0)} ms`,
+          `${median(summary).toFixed(0)} ms the school's summary per view`,
+          `${(median(recountTimes) / median(summary)).toFixed(2)}x`,
+        ],
+        [
+          `district summary of ${SCHOOLS} schools, ${(SCHOOLS * STUDENTS).toLocaleString('en')} students, from kept counts (median of ${calls}; scored per view it would be about ${((SCHOOLS * median(summary)) / 1000).toFixed(0)} s)`,
+          `${median(districtSummary).toFixed(1)} ms`,
+          `${median(districtBare).toFixed(1)} ms bare statement (the same ${SCHOOLS} rows)`,
+          `${(median(districtSummary) / median(districtBare)).toFixed(2)}x`,
         ],
       ];
     } finally {
