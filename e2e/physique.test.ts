@@ -4,7 +4,15 @@ import { fileURLToPath } from 'node:url';
 import { UPLOAD_BASE_HEADINGS } from '@school-sports/domain';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, chooseOption, JOURNEY_CAPTCHA, openPage, startJourneys, waitForPath } from './harness.ts';
+import {
+  axeViolations,
+  chooseOption,
+  JOURNEY_CAPTCHA,
+  openPage,
+  signInThroughForm,
+  startJourneys,
+  waitForPath,
+} from './harness.ts';
 import { pdfPictures } from './pdfPictures.ts';
 import { sheetRows } from './spreadsheets.ts';
 
@@ -173,5 +181,29 @@ describe('physique results of the school', () => {
     await expect.poll(() => parent.getByRole('heading', { level: 2 }).textContent()).toContain(student.name);
     expect(await parent.getByRole('table').first().getByRole('rowheader').count()).toBeGreaterThan(0);
     expect(await axeViolations(parent)).toEqual([]);
+    await parent.context().close();
+  });
+
+  it('reads before upload and the universities’ lookup in traditional Chinese, dark, signed in', async () => {
+    const context = await journeys.browser.newContext({
+      locale: 'zh-TW',
+      colorScheme: 'dark',
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${journeys.product.origin}/busi/`);
+    await signInThroughForm(page, 'k12admin');
+    await waitForPath(page, '/busi/k12/home');
+    await page.goto(`${journeys.product.origin}/busi/k12/physiqueManage/testResult/editUpReport`);
+    const states = page.getByRole('table', { name: '各班級上報狀態' });
+    await expect.poll(() => states.getByRole('rowheader').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('grid', { name: '問題列表' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    // The public page opened by someone signed in is the same page: the form, not the back office.
+    await page.goto(`${journeys.product.origin}/busi/scoreReport`);
+    await expect.poll(() => page.getByRole('heading', { name: '大學生體質健康成績查詢' }).count()).toBe(1);
+    expect(await page.getByRole('textbox', { name: '學校代碼' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
   });
 });

@@ -3,13 +3,14 @@
 // check. Written straight into the database, each row after the last, so that they are the
 // organisation's newest rows of their tables: the route sweeps take the newest first.
 import { randomUUID } from 'node:crypto';
-import { gradeKey, scoreReading } from '@school-sports/domain';
+import { gradeKey, scoreReading, semesterOf } from '@school-sports/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import {
   academicYear,
   fitnessResult,
   grade,
+  organisation,
   schoolClass,
   semester,
   student,
@@ -138,4 +139,69 @@ export async function firstGradeClass(db: Database): Promise<{ id: string; orgId
     .limit(1);
   if (!found) throw new Error('the demo data has no first-grade class with students');
   return found;
+}
+
+/**
+ * A new academic year of a university with its first semester, and a class of its first year (a
+ * new first-year grade where it has none) with one student in it, for the tests of a university's
+ * national test: the demo university has neither years nor classes.
+ */
+export async function universityClassWithStudent(
+  db: Database,
+  orgId: string,
+): Promise<{
+  academicYearId: string;
+  semesterId: string;
+  classId: string;
+  studentId: string;
+  studentNumber: string;
+  name: string;
+}> {
+  const [org] = await db
+    .select({ tenantOrgId: organisation.tenantOrgId })
+    .from(organisation)
+    .where(eq(organisation.id, orgId));
+  if (!org) throw new Error(`no organisation ${orgId}`);
+  const values = { orgId, tenantOrgId: org.tenantOrgId };
+  const suffix = randomUUID().slice(0, 8);
+  const years = await db
+    .select({ startYear: academicYear.startYear })
+    .from(academicYear)
+    .where(eq(academicYear.orgId, orgId));
+  const startYear = Math.max(2090, ...years.map((year) => year.startYear + 1));
+  const academicYearId = randomUUID();
+  await db.insert(academicYear).values({ id: academicYearId, ...values, startYear });
+  const semesterId = randomUUID();
+  await db.insert(semester).values({
+    id: semesterId,
+    academicYearId,
+    ...values,
+    code: 13,
+    startDate: `${startYear}-09-01`,
+    endDate: `${startYear + 1}-01-20`,
+  });
+  // A university's grade is its enrolment year: the one enrolled this academic year is the first year.
+  const enrolled = semesterOf(new Date()).academicYear;
+  let [firstYear] = await db
+    .select({ id: grade.id })
+    .from(grade)
+    .where(and(eq(grade.orgId, orgId), eq(grade.kind, 'enrolment'), eq(grade.level, enrolled)));
+  if (!firstYear) {
+    firstYear = { id: randomUUID() };
+    await db.insert(grade).values({ ...firstYear, ...values, kind: 'enrolment', level: enrolled });
+  }
+  const classId = randomUUID();
+  await db
+    .insert(schoolClass)
+    .values({ id: classId, ...values, gradeId: firstYear.id, name: `大一${suffix}班`, code: 1 });
+  const pupil = { studentId: randomUUID(), studentNumber: `U${suffix}`, name: '林晓峰' };
+  await db.insert(student).values({
+    id: pupil.studentId,
+    ...values,
+    classId,
+    name: pupil.name,
+    sex: 'male',
+    studentNumber: pupil.studentNumber,
+  });
+  return { academicYearId, semesterId, classId, ...pupil };
 }

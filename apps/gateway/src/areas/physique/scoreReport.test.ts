@@ -3,11 +3,13 @@
 // unknown student does; a wrong captcha, a flood from one address and many tries at one student
 // are refused; bad input is refused by name. No session is used.
 import { randomBytes } from 'node:crypto';
-import { scorePhysique } from '@school-sports/domain';
+import { physiqueItemsFor, scorePhysique } from '@school-sports/domain';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { issueCaptcha } from '../../auth/captcha.ts';
+import { organisation } from '../../db/schema.ts';
 import { testDatabases } from '../../testing/databases.ts';
-import { firstGradeClass } from '../../testing/fitnessRows.ts';
+import { firstGradeClass, universityClassWithStudent } from '../../testing/fitnessRows.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { LOOKUPS_PER_ADDRESS, LOOKUPS_PER_STUDENT } from './scoreReport.ts';
 
@@ -26,7 +28,7 @@ function dayAfter(day: string, days: number): string {
 
 describe.each(testDatabases())('public score lookup on $name', ({ open }) => {
   const gateway = gatewayFixture(open);
-  const tokens = gateway.signedIn({ k12: 'k12admin' });
+  const tokens = gateway.signedIn({ k12: 'k12admin', gx: 'gxadmin' });
   const pupil = { schoolCode: '', studentNumber: '', name: '', sex: '' };
   let addressSerial = 0;
   // Each case asks from an address of its own, so the address budget of one does not spill into the next.
@@ -104,6 +106,61 @@ describe.each(testDatabases())('public score lookup on $name', ({ open }) => {
     expect(data.years[0]?.items.map((entry) => entry.score)).toEqual(expected.items.map((entry) => entry.score));
     // No record ids, numbers or other students travel in the answer.
     expect(response.body).not.toMatch(/studentId|orgId|classId/);
+  });
+
+  it('shows a university student the year of the university’s national test', async () => {
+    const [university] = await gateway.database.db
+      .select({ id: organisation.id, code: organisation.code })
+      .from(organisation)
+      .where(eq(organisation.type, 22));
+    if (!university) throw new Error('the demo has no university');
+    const pupil = await universityClassWithStudent(gateway.database.db, university.id);
+    const firstYear = { university: 1 } as const;
+    const items = [
+      ...new Set(
+        [...physiqueItemsFor('male', firstYear), ...physiqueItemsFor('female', firstYear)].map((entry) => entry.item),
+      ),
+    ];
+    const today = new Date().toISOString().slice(0, 10);
+    const { planId } = await gateway.ok<{ planId: string }>(tokens.gx, 'POST', 'testPlan/add', {
+      name: '大学生体测',
+      academicYearId: pupil.academicYearId,
+      semesterId: pupil.semesterId,
+      kind: 'national',
+      grades: [{ grade: 'u1', items }],
+      classIds: [pupil.classId],
+      startDate: dayAfter(today, -1),
+      endDate: dayAfter(today, 1),
+    });
+    await gateway.ok(tokens.gx, 'POST', 'testPlan/status', { planId, action: 'start' });
+    const values = {
+      height: 176.2,
+      weight: 68.4,
+      vitalCapacity: 4300,
+      sprint50m: 7.3,
+      sitAndReach: 14.6,
+      standingLongJump: 238,
+      pullUps: 11,
+      run1000m: 228,
+    };
+    await gateway.ok(tokens.gx, 'POST', 'testPlan/result/save', {
+      planId,
+      classId: pupil.classId,
+      entries: Object.entries(values).map(([measurement, value]) => ({
+        studentId: pupil.studentId,
+        measurement,
+        value,
+      })),
+    });
+    const response = await lookup({
+      schoolCode: university.code,
+      studentNumber: pupil.studentNumber,
+      name: pupil.name,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const expected = scorePhysique({ sex: 'male', grade: firstYear, measurements: values });
+    expect(expected.complete).toBe(true);
+    expect(response.json().data.years[0]).toMatchObject({ gradeKey: 'u1', total: expected.total, band: expected.band });
   });
 
   it('answers a wrong name, number or school code exactly as an unknown student', async () => {
