@@ -10,6 +10,7 @@ import { registerDeviceImportRoutes } from './areas/devices/deviceImport.ts';
 import { registerDeviceRoutes } from './areas/devices/devices.ts';
 import { registerVenueRoutes } from './areas/devices/venues.ts';
 import { registerFileRoutes } from './areas/files/files.ts';
+import { registerBookingRoutes } from './areas/fitness/booking.ts';
 import { registerResultCorrectionRoutes } from './areas/fitness/corrections.ts';
 import { registerResultEntryRoutes } from './areas/fitness/entry.ts';
 import { registerExemptionRoutes } from './areas/fitness/exemptions.ts';
@@ -284,6 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Last: the tenancy sweep prepares exemptions, a print and an upload file with a student of its
   // own, the newest, which routes swept after them would then name.
   registerExemptionRoutes(router, { db: deps.db });
+  registerBookingRoutes(router, { db: deps.db });
   registerPhysiquePrintRoutes(router, { db: deps.db, ...(deps.pdfFonts ? { pdfFonts: deps.pdfFonts } : {}) });
   registerPhysiqueUploadRoutes(router, { db: deps.db });
   registerPhysiqueTallyRoutes(router, { db: deps.db });

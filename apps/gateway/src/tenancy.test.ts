@@ -31,7 +31,7 @@ import {
 } from './db/schema.ts';
 import { DEMO_PASSWORD } from './seed/demo.ts';
 import { sweepDatabase } from './testing/databases.ts';
-import { runningPlanWithTypedValue } from './testing/fitnessRows.ts';
+import { bookableSlot, runningPlanWithTypedValue } from './testing/fitnessRows.ts';
 import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from './testing/gateway.ts';
 import { closedMeetWithEntries } from './testing/meetRows.ts';
 import { filePart, injectMultipart } from './testing/multipart.ts';
@@ -83,6 +83,9 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   planId: 'test_plan',
   resultId: 'fitness_result',
   exemptionId: 'test_plan_exemption',
+  // A plan's time slots and the classes booked into them (issue 45).
+  slotId: 'test_plan_slot',
+  bookingId: 'test_plan_booking',
   roleId: 'role',
   roleIds: 'role',
   orgId: 'organisation',
@@ -213,6 +216,12 @@ const HINTS: Record<string, Hint> = {
   // An exemption from the item the newest running plan takes (`ROUTE_SETUPS`), for illness.
   'testPlanExemptionSave.items': () => ['bmi'],
   'testPlanExemptionSave.reason': () => 'illness',
+  // A slot of the item the newest plan takes (`ROUTE_SETUPS`: running for a week), tomorrow morning.
+  'testPlanSlotSave.item': () => 'bmi',
+  'testPlanSlotSave.day': () => new Date(Date.now() + (8 + 24 * 2) * 3_600_000).toISOString().slice(0, 10),
+  'testPlanSlotSave.starts': () => '08:00',
+  'testPlanSlotSave.ends': () => '08:40',
+  'testPlanSlotSave.capacity': () => 40,
   'deviceResults.results': (n) => [
     { studentNumber: `TN${n}`, item: 'height', value: 150, measuredAt: new Date().toISOString() },
   ],
@@ -946,6 +955,12 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
         reason: 'illness',
       });
     },
+    // A plan running for a week with a slot of its item tomorrow (booked by its class for a cancel).
+    testPlanSlotSave: (org: Org) => bookableSlot(gateway.database.db, org.orgId, org.rows.get('tenant')?.[0] ?? ''),
+    testPlanSlotDelete: (org: Org) => bookableSlot(gateway.database.db, org.orgId, org.rows.get('tenant')?.[0] ?? ''),
+    testPlanBookingAdd: (org: Org) => bookableSlot(gateway.database.db, org.orgId, org.rows.get('tenant')?.[0] ?? ''),
+    testPlanBookingCancel: (org: Org) =>
+      bookableSlot(gateway.database.db, org.orgId, org.rows.get('tenant')?.[0] ?? '', true),
     // A student's printed year needs a national test the student took part in.
     physiquePrintStudent: (org: Org) =>
       runningPlanWithTypedValue(gateway.database.db, org.orgId, org.rows.get('tenant')?.[0] ?? '', 'national'),

@@ -15,7 +15,10 @@ import {
   semester,
   student,
   testPlan,
+  testPlanBooking,
   testPlanClass,
+  testPlanSlot,
+  venue,
 } from '../db/schema.ts';
 
 /** What {@link runningPlanWithTypedValue} made. */
@@ -204,4 +207,50 @@ export async function universityClassWithStudent(
     studentNumber: pupil.studentNumber,
   });
   return { academicYearId, semesterId, classId, ...pupil };
+}
+
+/**
+ * A slot to book (issue 45): {@link runningPlanWithTypedValue}'s plan running for a week, its class
+ * and student, a new venue, and a slot of the plan's item at that venue tomorrow at 08:00 on the
+ * schools' clock, room for 50; with `booked`, the class booked into it.
+ */
+export async function bookableSlot(
+  db: Database,
+  orgId: string,
+  tenantOrgId: string,
+  booked = false,
+): Promise<RunningPlanRows & { venueId: string; slotId: string; bookingId: string | null }> {
+  const rows = await runningPlanWithTypedValue(db, orgId, tenantOrgId);
+  const values = { orgId, tenantOrgId };
+  const tomorrow = new Date(Date.now() + (8 + 24) * 3_600_000).toISOString().slice(0, 10);
+  const inAWeek = new Date(Date.now() + (8 + 24 * 7) * 3_600_000).toISOString().slice(0, 10);
+  await db.update(testPlan).set({ endDate: inAWeek }).where(eq(testPlan.id, rows.planId));
+  const venueId = randomUUID();
+  const [taken] = await db
+    .select({ codes: sql<string[]>`coalesce(array_agg(${venue.code}), '{}')` })
+    .from(venue)
+    .where(eq(venue.orgId, orgId));
+  const code = Array.from({ length: 99 }, (_, index) => String(index + 1).padStart(2, '0')).find(
+    (one) => !taken?.codes.includes(one),
+  );
+  await db.insert(venue).values({ id: venueId, ...values, code: code ?? '99', name: '预约场地', type: 'gymnasium' });
+  const slotId = randomUUID();
+  await db.insert(testPlanSlot).values({
+    id: slotId,
+    ...values,
+    planId: rows.planId,
+    venueId,
+    item: 'bmi',
+    day: tomorrow,
+    starts: '08:00',
+    ends: '08:40',
+    capacity: 50,
+    booked: booked ? 1 : 0,
+  });
+  let bookingId: string | null = null;
+  if (booked) {
+    bookingId = randomUUID();
+    await db.insert(testPlanBooking).values({ id: bookingId, ...values, slotId, classId: rows.classId, size: 1 });
+  }
+  return { ...rows, venueId, slotId, bookingId };
 }

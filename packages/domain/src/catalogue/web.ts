@@ -22,6 +22,7 @@ export const buttonKinds = {
   enter: ['录入成绩', '登錄成績', 'Enter results'],
   correct: ['更正成绩', '更正成績', 'Correct results'],
   exempt: ['免测登记', '免測登記', 'Record exemptions'],
+  book: ['预约时段', '預約時段', 'Book slots'],
   // A meet's events and registration (issue 46): buttons of the meet's detail page.
   eventAdd: ['新增项目', '新增項目', 'Add events'],
   eventEdit: ['编辑项目', '編輯項目', 'Edit events'],
@@ -67,7 +68,7 @@ const screens = {
   testManage: [
     'organizeTest/testManage',
     ['测试计划', '測驗計畫', 'Test plans'],
-    [...crud, 'status', 'export', 'enter', 'correct', 'exempt'],
+    [...crud, 'status', 'export', 'enter', 'correct', 'exempt', 'book'],
   ],
   scoreSearch: ['organizeTest/scoreSearch', ['成绩查询', '成績查詢', 'Score search'], ['export']],
   gxScoreSearch: ['scoreSearch', ['成绩查询', '成績查詢', 'Score search'], ['export']],

@@ -1,5 +1,6 @@
 // Fitness tests: the result model (sources, plausibility, scoring) and test plans.
 
+export * from './booking.ts';
 export * from './display.ts';
 export * from './entry.ts';
 export * from './exemptions.ts';

@@ -14,7 +14,7 @@ import {
 } from '@school-sports/gateway-client/contract';
 import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { device, venue } from '../../db/schema.ts';
+import { device, testPlanSlot, venue } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
 import { sortedBy } from '../../tenancy/paging.ts';
@@ -108,6 +108,10 @@ export function registerVenueRoutes(router: Router, deps: { db: Database }): voi
     data.writeRow(caller, venue, input.venueId, 'venue.notFound', async (existing, venues, tenant) => {
       if ((await tenant.scoped(device).count(eq(device.venueId, existing.id))) > 0) {
         throw new ApiError(409, 'venue.hasDevices');
+      }
+      // A test's time slots name the venue: it goes only once they have gone or moved elsewhere.
+      if (await tenant.scoped(testPlanSlot).exists(eq(testPlanSlot.venueId, existing.id))) {
+        throw new ApiError(409, 'venue.hasSlots');
       }
       await venues.delete(existing.id);
       return null;

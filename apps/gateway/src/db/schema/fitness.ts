@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { account, organisation, tenantTable } from './accounts.ts';
 import { foreignId, updatedAt } from './columns.ts';
-import { deviceResult } from './devices.ts';
+import { deviceResult, venue } from './devices.ts';
 import { storedFile } from './operations.ts';
 import { student } from './people.ts';
 import { academicYear, schoolClass } from './school.ts';
@@ -181,6 +181,49 @@ export const testPlanExemption = tenantTable(
     // A student's exemptions across plans: the physique year reads them by student.
     index('test_plan_exemption_student_idx').on(table.studentId),
     check('test_plan_exemption_reason_check', sql`${table.reason} in ('illness', 'injury', 'disability', 'other')`),
+  ],
+);
+
+/**
+ * A time slot of a plan (issue 45): a day, the first and last minute on the school's clock (`HH:MM`),
+ * the venue and the item measured there, and how many students it holds. `booked` is the students
+ * of its bookings, kept beside them under the organisation's lock, so a full slot refuses the next
+ * class without counting.
+ */
+export const testPlanSlot = tenantTable(
+  'test_plan_slot',
+  {
+    planId: foreignId('plan_id', () => testPlan.id, { onDelete: 'cascade' }),
+    venueId: foreignId('venue_id', () => venue.id),
+    item: text('item').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    starts: text('starts').notNull(),
+    ends: text('ends').notNull(),
+    capacity: smallint('capacity').notNull(),
+    booked: smallint('booked').notNull().default(0),
+  },
+  (table) => [
+    index('test_plan_slot_plan_idx').on(table.planId, table.day, table.starts),
+    check('test_plan_slot_times_check', sql`${table.starts} < ${table.ends}`),
+    check('test_plan_slot_booked_check', sql`${table.booked} between 0 and ${table.capacity}`),
+  ],
+);
+
+/**
+ * A class booked into a slot (issue 45) with its students then (`size`), and who booked it. A class
+ * is booked once for an item of a plan, which the gateway checks under the organisation's lock.
+ */
+export const testPlanBooking = tenantTable(
+  'test_plan_booking',
+  {
+    slotId: foreignId('slot_id', () => testPlanSlot.id, { onDelete: 'cascade' }),
+    classId: foreignId('class_id', () => schoolClass.id, { onDelete: 'cascade' }),
+    size: smallint('size').notNull(),
+    accountId: text('account_id').references(() => account.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('test_plan_booking_slot_class_idx').on(table.slotId, table.classId),
+    index('test_plan_booking_class_idx').on(table.classId),
   ],
 );
 
