@@ -54,6 +54,7 @@ export * from './Tabs/index.ts';
 export * from './Tag/index.ts';
 export * from './TextArea/index.ts';
 export * from './TextField/index.ts';
+export * from './TimeField/index.ts';
 export * from './Toast/index.ts';
 export * from './Tooltip/index.ts';
 export * from './Tree/index.ts';
