@@ -30,7 +30,11 @@ describe('test plans of the school', () => {
         headers: { authorization: `${token.tokenType} ${token.accessToken}` },
       });
       const { data } = await response.json();
-      return { year: data.years[0].name as string, semester: data.years[0].semesters[0].name as string };
+      return {
+        year: data.years[0].name as string,
+        semester: data.years[0].semesters[0].name as string,
+        venue: data.venues[0].name as string,
+      };
     });
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -132,5 +136,33 @@ describe('test plans of the school', () => {
     const exemptions = page.getByRole('table', { name: '免测登记' });
     await expect.poll(() => exemptions.getByRole('row').count()).toBe(2);
     expect(await exemptions.getByRole('row').nth(1).textContent()).toContain('疾病');
+
+    // A time slot for the 50 m tomorrow evening, its day and times typed part by part, and the
+    // class booked into it: its two students take two of the forty places.
+    await page.getByRole('button', { name: '新增时段' }).click();
+    const adding = page.getByRole('dialog', { name: '新增时段' });
+    await chooseOption(adding, page, /场地/, names.venue);
+    await chooseOption(adding, page, /测试项目/, '50米跑');
+    const [year, month, date] = day(1).split('-');
+    await adding.getByRole('group', { name: '日期' }).getByRole('spinbutton').first().click();
+    await page.keyboard.type(`${year}${month}${date}`);
+    await adding.getByRole('group', { name: '开始时间' }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('2200');
+    await adding.getByRole('group', { name: '结束时间' }).getByRole('spinbutton').first().click();
+    await page.keyboard.type('2240');
+    await adding.getByRole('textbox', { name: '可容纳人数' }).fill('40');
+    expect(await axeViolations(page)).toEqual([]);
+    await adding.getByRole('button', { name: '确定' }).click();
+    const slots = page.getByRole('table', { name: '预约时段' });
+    const slotRow = slots.getByRole('row', { name: new RegExp(`^${day(1)} 22:00–22:40`) });
+    await expect.poll(() => slotRow.count(), { message: 'the new slot is listed' }).toBe(1);
+    await slotRow.getByRole('button', { name: /^预约班级/ }).click();
+    const booking = page.getByRole('dialog', { name: /^预约：/ });
+    await chooseOption(booking, page, /班级/, '一年级1班');
+    expect(await axeViolations(page)).toEqual([]);
+    await booking.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => slotRow.textContent(), { message: 'the class is booked' }).toContain('一年级1班（2 人）');
+    expect(await slotRow.getByRole('progressbar', { name: '已约 2/40' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -60,7 +60,8 @@ export const GATEWAY_ONLY_PREFIXES = [
  * which loads with the area's screens (`screens/registry.ts` names each screen's areas). `imports`
  * loads with an import dialog, `sports` is the sports meets' texts, `arrange` a meet's heats and
  * lanes (loaded by their screen alone), `standard` the national standard's (item and band names),
- * `fitness` the fitness tests' (plans, results, score search), `physique` the physique report's.
+ * `fitness` the fitness tests' (plans, results, score search), `physique` the physique report's,
+ * `booking` a plan's time slots (loaded with them, after the plan's page).
  */
 export const MESSAGE_PARTS = [
   'signin',
@@ -80,6 +81,7 @@ export const MESSAGE_PARTS = [
   'fitness',
   'physique',
   'resources',
+  'booking',
 ] as const;
 
 /** One part of the texts (see {@link MESSAGE_PARTS}). */
@@ -123,6 +125,7 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   fitness: ['scores.', 'testPlans.'],
   physique: ['physiqueResults.'],
   resources: ['categories.', 'banners.'],
+  booking: ['planSlots.'],
 };
 
 /**
@@ -152,6 +155,8 @@ export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
   ],
   // A meet's heats and lanes (issue 46): only their screen shows these.
   arrange: ['meetArrange.', 'validation.meetArrange.'],
+  // A plan's time slots (issue 45): they load with the slots' part of the plan's page.
+  booking: ['booking.', 'validation.slot.'],
 };
 
 /** The part of a message of the app's (`app`) or the domain's (`domain`) catalogue. */

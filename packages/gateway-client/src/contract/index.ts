@@ -13,6 +13,7 @@ import * as meets from './meets.ts';
 import * as myInfo from './myInfo.ts';
 import * as org from './org.ts';
 import * as physique from './physique.ts';
+import * as planSlots from './planSlots.ts';
 import * as resources from './resources.ts';
 import * as roles from './roles.ts';
 import * as school from './school.ts';
@@ -43,6 +44,7 @@ export * from './meets.ts';
 export * from './myInfo.ts';
 export * from './org.ts';
 export * from './physique.ts';
+export * from './planSlots.ts';
 export * from './resources.ts';
 export * from './roles.ts';
 export * from './school.ts';
@@ -256,11 +258,11 @@ export const contract = {
   testPlanExemptionList: testPlans.testPlanExemptionList,
   testPlanExemptionSave: testPlans.testPlanExemptionSave,
   testPlanExemptionDelete: testPlans.testPlanExemptionDelete,
-  testPlanSlotList: testPlans.testPlanSlotList,
-  testPlanSlotSave: testPlans.testPlanSlotSave,
-  testPlanSlotDelete: testPlans.testPlanSlotDelete,
-  testPlanBookingAdd: testPlans.testPlanBookingAdd,
-  testPlanBookingCancel: testPlans.testPlanBookingCancel,
+  testPlanSlotList: planSlots.testPlanSlotList,
+  testPlanSlotSave: planSlots.testPlanSlotSave,
+  testPlanSlotDelete: planSlots.testPlanSlotDelete,
+  testPlanBookingAdd: planSlots.testPlanBookingAdd,
+  testPlanBookingCancel: planSlots.testPlanBookingCancel,
   testPlanResultSheet: testPlanResults.testPlanResultSheet,
   testPlanResultSave: testPlanResults.testPlanResultSave,
   testPlanResultCorrect: testPlanResults.testPlanResultCorrect,

@@ -9,7 +9,6 @@ import {
   PHYSIQUE_MEASUREMENTS,
   RESULT_SOURCES,
   STATUS_MACHINES,
-  slotFields,
   TEST_PLAN_ACTIONS,
   TEST_PLAN_KINDS,
   testPlanFields,
@@ -44,7 +43,8 @@ export const testPlanRecord = z.object({
   createdAt: z.string(),
 });
 
-const planScreen = call.screen('testPlan', 'organizeTest/testManage', { planId: recordId() });
+/** The test plans screen, whose calls the plan's slots (`planSlots.ts`) share. */
+export const planScreen = call.screen('testPlan', 'organizeTest/testManage', { planId: recordId() });
 
 /** `GET /api/busi/web/testPlan/page`: a page of the organisation's test plans. */
 export const testPlanPage = call.page(
@@ -145,9 +145,11 @@ export const testPlanOptions = call.read(planScreen, 'Options', 'options', {
     grades: z.array(z.object({ gradeId: z.string(), name: z.string(), gradeKey: z.nullable(z.enum(GRADE_KEYS)) })),
     /** The classes that are not graduated, by grade and code. */
     classes: z.array(z.object({ classId: z.string(), gradeId: z.string(), name: z.string() })),
+    /** The enabled venues, by code: where a plan's time slots are. */
+    venues: z.array(z.object({ venueId: z.string(), name: z.string() })),
   }),
   summary:
-    'What a test plan’s form chooses from: academic years with semesters, grades with the standard’s key, classes',
+    'What a test plan’s form and slots choose from: academic years with semesters, grades with the standard’s key, classes, venues',
 });
 
 /** `GET /api/busi/web/testPlan/progress`: how far a plan has come, per class and measurement. */
@@ -203,70 +205,4 @@ export const testPlanExemptionDelete = call.write(planScreen, 'ExemptionDelete',
   request: z.object({ exemptionId: recordId('fitness.exemption.notFound') }),
   data: z.object({ exemptionId: z.string() }),
   summary: 'Withdraw an exemption: the student takes the items again',
-});
-
-/** A slot of a plan with its bookings, as the plan's page lists it. */
-export const testPlanSlotRecord = z.object({
-  slotId: z.string(),
-  venueId: z.string(),
-  venueName: z.string(),
-  item: z.enum(PHYSIQUE_ITEMS),
-  /** `YYYY-MM-DD` */
-  day: z.string(),
-  /** `HH:MM` on the school's clock. */
-  starts: z.string(),
-  ends: z.string(),
-  capacity: z.number(),
-  /** Students booked into it. */
-  booked: z.number(),
-  bookings: z.array(
-    z.object({
-      bookingId: z.string(),
-      classId: z.string(),
-      className: z.string(),
-      size: z.number(),
-      bookedAt: z.string(),
-    }),
-  ),
-});
-
-/** `GET /api/busi/web/testPlan/slot/list`: a plan's slots by day and time, each with its bookings. */
-export const testPlanSlotList = call.read(planScreen, 'SlotList', 'slot/list', {
-  request: z.object({ planId: recordId() }),
-  data: z.array(testPlanSlotRecord),
-  summary: 'A plan’s time slots by day and time: venue, item, places and the classes booked into each',
-});
-
-/** `POST /api/busi/web/testPlan/slot/save`: a slot added to a plan, or one changed (with `slotId`). */
-export const testPlanSlotSave = call.write(planScreen, 'SlotSave', 'slot/save', 'edit', {
-  request: z.object({
-    planId: recordId(),
-    slotId: optionalRecordId('booking.slotNotFound'),
-    ...slotFields,
-  }),
-  data: z.object({ slotId: z.string() }),
-  summary:
-    'Add a time slot to a plan (a day and times within the plan, a venue, an item of the plan, its places), or change one, never to fewer places than are booked',
-});
-
-/** `POST /api/busi/web/testPlan/slot/delete`: a slot without bookings removed. */
-export const testPlanSlotDelete = call.write(planScreen, 'SlotDelete', 'slot/delete', 'edit', {
-  request: z.object({ slotId: recordId('booking.slotNotFound') }),
-  data: z.object({ slotId: z.string() }),
-  summary: 'Remove a time slot that has no bookings',
-});
-
-/** `POST /api/busi/web/testPlan/booking/add`: a class of the plan booked into a slot. */
-export const testPlanBookingAdd = call.write(planScreen, 'BookingAdd', 'booking/add', 'book', {
-  request: z.object({ slotId: recordId('booking.slotNotFound'), classId: recordId() }),
-  data: z.object({ bookingId: z.string() }),
-  summary:
-    'Book a class of the plan into a slot of an item its grade takes: refused when the slot has begun or has too few places left, or the class is booked for the item already',
-});
-
-/** `POST /api/busi/web/testPlan/booking/cancel`: a class's booking cancelled before its slot begins. */
-export const testPlanBookingCancel = call.write(planScreen, 'BookingCancel', 'booking/cancel', 'book', {
-  request: z.object({ bookingId: recordId('booking.notFound') }),
-  data: z.object({ bookingId: z.string() }),
-  summary: 'Cancel a class’s booking before its slot begins: its places are free again',
 });

@@ -3,10 +3,11 @@ import { type DataOf, physiqueSummary, physiqueTrend } from '@school-sports/gate
 import { type ReactNode, useId } from 'react';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
+import { TableScroller } from '../../kit/TableScroller.tsx';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import * as css from './physique.css.ts';
-import { TableScroller, TallyFigures, TallyTable, useRate } from './TallyTable.tsx';
+import { TallyFigures, TallyTable, useRate } from './TallyTable.tsx';
 
 /**
  * The year's tallies above the list: the school's figures, then a table of its grades and classes

@@ -2,21 +2,9 @@ import type { DataOf, physiqueSummary } from '@school-sports/gateway-client';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
+import { TableScroller } from '../../kit/TableScroller.tsx';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import * as css from './physique.css.ts';
-
-/**
- * A wide table's sideways scroll, reachable by keyboard: focused, the arrow keys scroll it, and a
- * screen reader names it by the table's caption.
- */
-export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls must take the focus to be scrolled by keyboard.
-    <section className={css.scroller} aria-label={label} tabIndex={0}>
-      {children}
-    </section>
-  );
-}
 
 /** One group's tallies as the physique screens show them. */
 export type Tally = DataOf<typeof physiqueSummary>['school'];

@@ -7,9 +7,10 @@ import {
 } from '@school-sports/domain';
 import { testPlanDetail, testPlanProgress } from '@school-sports/gateway-client';
 import { Button, Descriptions, PageHeader, StatusTag, Tag } from '@school-sports/ui';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { withParts } from '../../i18n/areas.ts';
 import { domainText } from '../../i18n/translate.ts';
 import { classLabel } from '../../kit/classLabel.ts';
 import * as styles from '../../kit/screens.css.ts';
@@ -20,6 +21,12 @@ import { ClassSheet } from './ClassSheet.tsx';
 import { PlanExemptions } from './PlanExemptions.tsx';
 import { ResultChecks } from './ResultChecks.tsx';
 import * as sheetStyles from './testPlans.css.ts';
+
+// The plan's time slots, their pickers and texts come after the page's first paint: the progress
+// and the class's sheet are what the page opens for.
+const PlanSlots = lazy(() =>
+  withParts(['booking'], import('./PlanSlots.tsx')).then((module) => ({ default: module.PlanSlots })),
+);
 
 /**
  * `organizeTest/testManage/check/{id}`: a test plan's facts, its progress per class and measurement
@@ -142,6 +149,22 @@ export function TestPlanCheckGridPage() {
           onChanged={progress.reload}
           saves={saves}
         />
+      ) : null}
+      {data ? (
+        <Suspense fallback={null}>
+          <PlanSlots
+            plan={{
+              planId,
+              startDate: data.startDate,
+              endDate: data.endDate,
+              items: [...new Set(data.grades.flatMap((entry) => entry.items))],
+              ended: data.status === 'ended' || data.status === 'endedEarly',
+            }}
+            classes={rows.map((row) => ({ classId: row.classId, name: classLabel(row.gradeName, row.className) }))}
+            canEdit={can('edit')}
+            canBook={can('book')}
+          />
+        </Suspense>
       ) : null}
       {data ? (
         <PlanExemptions

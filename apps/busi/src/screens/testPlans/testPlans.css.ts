@@ -19,3 +19,9 @@ globalStyle(`${progress} th, ${progress} td`, {
 });
 
 globalStyle(`${progress} thead th`, { color: vars.color.textMuted, fontWeight: 600 });
+
+/** The classes booked into a slot, one a line with its cancel button. */
+export const bookings = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+
+/** The slot form's fields, one a row. */
+export const slotForm = style({ display: 'grid', gap: vars.space.md });

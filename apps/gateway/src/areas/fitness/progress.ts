@@ -25,6 +25,7 @@ import {
   student,
   testPlan,
   testPlanClass,
+  venue,
 } from '../../db/schema.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
@@ -72,7 +73,13 @@ export function registerTestPlanProgressRoutes(router: Router, deps: { db: Datab
       .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
       .where(tenant.scoped(schoolClass).where(ne(schoolClass.status, 'graduated'), withinReach(reach, schoolClass.id)))
       .orderBy(asc(grade.level), asc(schoolClass.code));
+    const venues = await db
+      .select({ venueId: venue.id, name: venue.name })
+      .from(venue)
+      .where(tenant.scoped(venue).where(eq(venue.status, 'enabled')))
+      .orderBy(asc(venue.code));
     return {
+      venues,
       years: years.map((year) => ({
         academicYearId: year.id,
         name: academicYearLabel(year.startYear),
