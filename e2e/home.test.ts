@@ -128,7 +128,10 @@ describe('home page', () => {
     const figures = school.locator('dl[aria-label="全校"] > div');
     await expect.poll(() => figures.count(), { message: 'the school’s own figures' }).toBeGreaterThan(0);
     const ownFigure = async (label: string) =>
-      (await figures.filter({ has: school.getByText(label, { exact: true }) }).locator('dd').textContent()) ?? '';
+      (await figures
+        .filter({ has: school.getByText(label, { exact: true }) })
+        .locator('dd')
+        .textContent()) ?? '';
     expect([cell('应测人数'), cell('实测人数'), cell('测全人数')]).toEqual([
       await ownFigure('应测人数'),
       await ownFigure('实测人数'),

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
+// `request.isMultipart()` is the multipart plugin's (registered by app.ts): its types come with it.
+import type {} from '@fastify/multipart';
 import { isDomainMessageId, type MessageValues } from '@school-sports/domain';
 import { type DataOf, type Endpoint, formatDisposition } from '@school-sports/gateway-client/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';

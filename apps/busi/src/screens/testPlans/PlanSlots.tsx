@@ -123,11 +123,7 @@ export function PlanSlots({
                   {mayEdit || mayBook ? (
                     <td>
                       {mayBook ? (
-                        <RowButton
-                          action="planSlots.book"
-                          name={slotName(slot)}
-                          onPress={() => setBooking(slot)}
-                        />
+                        <RowButton action="planSlots.book" name={slotName(slot)} onPress={() => setBooking(slot)} />
                       ) : null}
                       {mayEdit ? (
                         <>
