@@ -164,5 +164,23 @@ describe('test plans of the school', () => {
     await expect.poll(() => slotRow.textContent(), { message: 'the class is booked' }).toContain('一年级1班（2 人）');
     expect(await slotRow.getByRole('progressbar', { name: '已约 2/40' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+
+    // The education bureau follows the school's plan: listed with the school's name, its progress
+    // read on its page, nothing to start, edit or type.
+    const bureau = await journeys.signedInAt('sysadmin', '/busi/admin/organizeTest/testManage');
+    const listed = bureau.getByRole('grid').getByRole('row').filter({ hasText: '2026 秋季体测' });
+    await expect.poll(() => listed.count(), { message: 'the school’s plan in the bureau’s list' }).toBe(1);
+    expect(await listed.textContent()).toContain('阳光实验小学');
+    expect(await bureau.getByRole('button', { name: '开始：2026 秋季体测' }).count()).toBe(0);
+    expect(await bureau.getByRole('button', { name: '编辑：2026 秋季体测' }).count()).toBe(0);
+    expect(await axeViolations(bureau)).toEqual([]);
+    await bureau.getByRole('button', { name: '查看：2026 秋季体测' }).click();
+    await waitForPath(bureau, '/busi/admin/organizeTest/testManage/check/**');
+    const followed = bureau.getByRole('table', { name: '测试进度' }).getByRole('row', { name: /一年级1班/ });
+    await expect.poll(() => followed.getByRole('cell').nth(0).textContent()).toBe('2');
+    expect(await bureau.getByRole('button', { name: /录入|查看.*成绩/ }).count()).toBe(0);
+    expect(await bureau.getByRole('heading', { name: '预约时段' }).count()).toBe(0);
+    expect(await axeViolations(bureau)).toEqual([]);
   });
 });

@@ -41,6 +41,10 @@ export const testPlanRecord = z.object({
   /** Rises with every change: an edit sends the version it was made on. */
   version: z.number(),
   createdAt: z.string(),
+  /** The organisation whose plan it is: a management organisation reads its schools' plans too. */
+  orgName: z.string(),
+  /** Whether the plan is the caller's organisation's own: another's is read only. */
+  own: z.boolean(),
 });
 
 /** The test plans screen, whose calls the plan's slots (`planSlots.ts`) share. */

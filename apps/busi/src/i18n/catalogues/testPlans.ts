@@ -553,6 +553,12 @@ export const testPlanMessages = {
     'zh-TW': '取消後名額將釋放給其他班級。',
     'en-US': 'Its places become free for other classes.',
   },
+  'testPlans.school': {
+    description: 'Column heading and fact: the school whose test plan it is (management organisations)',
+    'zh-CN': '学校',
+    'zh-TW': '學校',
+    'en-US': 'School',
+  },
   'testPlans.exemptions.title': {
     description: 'Heading of the plan’s exemptions',
     'zh-CN': '免测登记',

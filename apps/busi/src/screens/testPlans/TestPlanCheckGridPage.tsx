@@ -51,7 +51,9 @@ export function TestPlanCheckGridPage() {
     rows.some((row) => row.measurements.some((entry) => entry.measurement === measurement)),
   );
   const chosen = rows.find((row) => row.classId === address.get('classId'));
-  const editable = data !== undefined && canEnterResults(data.status) && can('enter');
+  // A school's plan read by its management organisation shows its facts and progress, read only.
+  const own = data?.own === true;
+  const editable = data !== undefined && own && canEnterResults(data.status) && can('enter');
   const span = data
     ? data.startDate === data.endDate
       ? data.startDate
@@ -70,6 +72,7 @@ export function TestPlanCheckGridPage() {
           bordered
           columns={3}
           items={[
+            ...(own ? [] : [{ label: text('testPlans.school'), value: data.orgName }]),
             { label: text('testPlans.kind'), value: domainText(locale, `fitness.kind.${data.kind}`) },
             { label: text('testPlans.days'), value: span },
             {
@@ -123,18 +126,22 @@ export function TestPlanCheckGridPage() {
                     );
                   })}
                   <td>
-                    <Button
-                      variant="ghost"
-                      onPress={() =>
-                        setAddress((current) => {
-                          const next = new URLSearchParams(current);
-                          next.set('classId', row.classId);
-                          return next;
-                        })
-                      }
-                    >
-                      {text(editable ? 'testPlans.openSheet' : 'testPlans.viewSheet', { name })}
-                    </Button>
+                    {own ? (
+                      <Button
+                        variant="ghost"
+                        onPress={() =>
+                          setAddress((current) => {
+                            const next = new URLSearchParams(current);
+                            next.set('classId', row.classId);
+                            return next;
+                          })
+                        }
+                      >
+                        {text(editable ? 'testPlans.openSheet' : 'testPlans.viewSheet', { name })}
+                      </Button>
+                    ) : (
+                      '—'
+                    )}
                   </td>
                 </tr>
               );
@@ -142,7 +149,7 @@ export function TestPlanCheckGridPage() {
           </tbody>
         </table>
       </div>
-      {data ? (
+      {data && own ? (
         <ResultChecks
           planId={planId}
           canCorrect={canCorrectResults(data.status) && can('correct')}
@@ -150,7 +157,7 @@ export function TestPlanCheckGridPage() {
           saves={saves}
         />
       ) : null}
-      {data ? (
+      {data && own ? (
         <Suspense fallback={null}>
           <PlanSlots
             plan={{
@@ -166,14 +173,14 @@ export function TestPlanCheckGridPage() {
           />
         </Suspense>
       ) : null}
-      {data ? (
+      {data && own ? (
         <PlanExemptions
           planId={planId}
           classes={rows.map((row) => ({ classId: row.classId, name: classLabel(row.gradeName, row.className) }))}
           canExempt={can('exempt')}
         />
       ) : null}
-      {chosen ? (
+      {chosen && own ? (
         <ClassSheet
           key={chosen.classId}
           planId={planId}

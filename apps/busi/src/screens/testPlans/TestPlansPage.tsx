@@ -9,6 +9,7 @@ import {
 } from '@school-sports/domain';
 import { testPlanDelete, testPlanExport, testPlanPage, testPlanSetStatus } from '@school-sports/gateway-client';
 import { ConfirmDialog, StatusTag } from '@school-sports/ui';
+import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -17,6 +18,7 @@ import { useColumns } from '../../kit/columns.tsx';
 import { call, defineResource, type RowOf } from '../../kit/defineResource.ts';
 import { ResourceList } from '../../kit/ResourceList.tsx';
 import { RowButton } from '../../kit/RowButtons.tsx';
+import { userInfoAtom } from '../../session/state.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
 
@@ -30,10 +32,11 @@ const plans = defineResource({
   export: testPlanExport,
   key: (row) => row.planId,
   name: (row) => row.name,
-  editPath: (row) => (TEST_PLAN_EDITABLE[row.status].length > 0 ? `edit/${row.planId}` : null),
+  // A school's plan read by its management organisation is read only there.
+  editPath: (row) => (row.own && TEST_PLAN_EDITABLE[row.status].length > 0 ? `edit/${row.planId}` : null),
   remove: {
     call: ([row]) => call(testPlanDelete, { planId: row?.planId ?? '' }),
-    allowed: (row) => canDeleteTestPlan(row.status),
+    allowed: (row) => row.own && canDeleteTestPlan(row.status),
   },
 });
 
@@ -58,6 +61,8 @@ export function TestPlansPage() {
   const navigate = useNavigate();
   const { locale } = useLocale();
   const c = useColumns<PlanRow>();
+  // A management organisation reads its schools' plans too: its list says whose each one is.
+  const managing = useAtomValue(userInfoAtom)?.currentTypePath === '/admin';
   const statusText = (status: Progress) => domainText(locale, statusLabel('progress', status));
   const [ending, setEnding] = useState<{ row: PlanRow; to: Progress } | null>(null);
   const span = (start: string, end: string) =>
@@ -67,6 +72,7 @@ export function TestPlansPage() {
       resource={plans}
       columns={[
         c.column('name', 'testPlans.name', { isRowHeader: true }),
+        ...(managing ? [c.column('orgName', 'testPlans.school')] : []),
         c.column('kind', 'testPlans.kind', { value: (row) => domainText(locale, `fitness.kind.${row.kind}`) }),
         c.column('startDate', 'testPlans.days', { value: (row) => span(row.startDate, row.endDate) }),
         c.column('classIds', 'testPlans.classCount', {
@@ -96,7 +102,7 @@ export function TestPlansPage() {
       moreRowActions={(row, list) => (
         <>
           <RowButton action="testPlans.check" name={row.name} onPress={() => navigate(`check/${row.planId}`)} />
-          {can('status')
+          {can('status') && row.own
             ? nextStates('progress', row.status).map((to) => {
                 const step = stepActions[to as Exclude<Progress, 'notStarted'>];
                 return (

@@ -32,6 +32,7 @@ import type { Router } from '../../http/router.ts';
 import { withinReach } from '../../tenancy/dataScope.ts';
 import { dataLayer } from '../../tenancy/scoped.ts';
 import { gradeName } from '../school/grades.ts';
+import { readPlan } from './planReader.ts';
 import { gradeWhenMeasured } from './scoring.ts';
 
 /** The standard's key of a grade today, or null for one it has no column for. */
@@ -100,9 +101,10 @@ export function registerTestPlanProgressRoutes(router: Router, deps: { db: Datab
   });
 
   router.json(testPlanProgress, async ({ caller, input, request }) => {
-    const tenant = data.tenant(caller);
+    // A management organisation follows its schools' plans too (`readPlan`), read only.
+    const tenant = await readPlan(db, caller, input.planId);
     const locale = requestLocale(request);
-    const plan = await tenant.scoped(testPlan).one(input.planId, 'fitness.plan.notFound');
+    const { plan } = tenant;
     const reach = await tenant.classReach();
     const classes = await db
       .select({

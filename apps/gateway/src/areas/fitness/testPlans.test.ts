@@ -29,7 +29,7 @@ function dayAfter(day: string, days: number): string {
 
 describe.each(testDatabases())('test plans on $name', ({ open }) => {
   const gateway = gatewayFixture(open);
-  const tokens = gateway.signedIn({ k12: 'k12admin', gx: 'gxadmin' });
+  const tokens = gateway.signedIn({ k12: 'k12admin', gx: 'gxadmin', sysadmin: 'sysadmin' });
   const snapshot = gateway.snapshot(testPlan, testPlanClass);
   const expectRefused = refusalCheck(snapshot);
   const today = new Date().toISOString().slice(0, 10);
@@ -120,6 +120,41 @@ describe.each(testDatabases())('test plans on $name', ({ open }) => {
       404,
       'fitness.plan.notFound',
     );
+  });
+
+  it('shows the management organisation its schools’ plans and their progress, read only', async () => {
+    const { planId } = await gateway.ok<{ planId: string }>(tokens.k12, 'POST', 'testPlan/add', {
+      ...base,
+      name: '教育局可见',
+    });
+    type Listed = { planId: string; orgName: string; own: boolean };
+    const listed = await gateway.records<Listed>(tokens.sysadmin, 'testPlan/page', { pageSize: 80 });
+    expect(listed.find((row) => row.planId === planId)).toMatchObject({ orgName: '阳光实验小学', own: false });
+    expect(await gateway.ok(tokens.sysadmin, 'GET', 'testPlan/detail', { planId })).toMatchObject({
+      name: '教育局可见',
+      own: false,
+    });
+    const progress = await gateway.ok<{ classId: string; students: number }[]>(
+      tokens.sysadmin,
+      'GET',
+      'testPlan/progress',
+      {
+        planId,
+      },
+    );
+    expect(progress.map((row) => row.classId)).toEqual([firstGradeClass]);
+    // Its own school sees it as its own; writes stay with the school.
+    expect(await gateway.ok(tokens.k12, 'GET', 'testPlan/detail', { planId })).toMatchObject({ own: true });
+    await expectRefused(
+      gateway.as(tokens.sysadmin, 'POST', 'testPlan/status', { planId, action: 'start' }),
+      404,
+      'fitness.plan.notFound',
+    );
+    // Another school sees none of it.
+    expect(
+      (await gateway.records<Listed>(tokens.gx, 'testPlan/page', { pageSize: 80 })).map((row) => row.planId),
+    ).not.toContain(planId);
+    await expectRefused(gateway.as(tokens.gx, 'GET', 'testPlan/progress', { planId }), 404, 'fitness.plan.notFound');
   });
 
   it('moves a plan along its statuses only, and lets a started one change its name and last day alone', async () => {

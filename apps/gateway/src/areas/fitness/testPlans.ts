@@ -27,11 +27,12 @@ import {
   testPlanResultPage,
   testPlanSetStatus,
 } from '@school-sports/gateway-client/contract';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import {
   academicYear,
   fitnessResult,
+  organisation,
   schoolClass,
   semester,
   student,
@@ -40,8 +41,9 @@ import {
 } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
-import { sortedBy } from '../../tenancy/paging.ts';
+import { pageOfQuery, sortedBy } from '../../tenancy/paging.ts';
 import { dataLayer, type Executor, type TenantWrite } from '../../tenancy/scoped.ts';
+import { readablePlans, readPlan } from './planReader.ts';
 
 type PlanRecord = DataOf<typeof testPlanDetail>;
 type PlanRow = typeof testPlan.$inferSelect;
@@ -61,8 +63,10 @@ async function classesOf(db: Executor, planIds: readonly string[]): Promise<Map<
   return classes;
 }
 
-function recordOf(row: PlanRow, classIds: readonly string[]): PlanRecord {
+function recordOf(row: PlanRow, classIds: readonly string[], org: { name: string; own: boolean }): PlanRecord {
   return {
+    orgName: org.name,
+    own: org.own,
     planId: row.id,
     name: row.name,
     academicYearId: row.academicYearId,
@@ -144,29 +148,53 @@ export function registerTestPlanRoutes(router: Router, deps: { db: Database }): 
     }),
   );
 
+  // A management organisation's list holds its schools' plans too, each with the school's name.
   router.json(testPlanPage, async ({ caller, input }) => {
-    const page = await data.scoped(testPlan, caller).page(input, {
-      where: and(
-        input.status ? eq(testPlan.status, input.status) : undefined,
-        input.kind ? eq(testPlan.kind, input.kind) : undefined,
-      ),
-      orderBy: sortedBy(
-        input,
-        { name: testPlan.name, startDate: testPlan.startDate, endDate: testPlan.endDate, status: testPlan.status },
-        [desc(testPlan.createdAt), asc(testPlan.id)],
-      ),
-    });
+    const tenant = data.tenant(caller);
+    const where = and(
+      readablePlans(deps.db, tenant),
+      input.status ? eq(testPlan.status, input.status) : undefined,
+      input.kind ? eq(testPlan.kind, input.kind) : undefined,
+    );
+    const page = await pageOfQuery(
+      input,
+      deps.db.select({ n: count() }).from(testPlan).where(where),
+      deps.db
+        .select({ plan: testPlan, orgName: organisation.name })
+        .from(testPlan)
+        .innerJoin(organisation, eq(organisation.id, testPlan.orgId))
+        .where(where)
+        .orderBy(
+          ...sortedBy(
+            input,
+            { name: testPlan.name, startDate: testPlan.startDate, endDate: testPlan.endDate, status: testPlan.status },
+            [desc(testPlan.createdAt), asc(testPlan.id)],
+          ),
+        ),
+    );
     const classes = await classesOf(
       deps.db,
-      page.records.map((row) => row.id),
+      page.records.map((row) => row.plan.id),
     );
-    return { ...page, records: page.records.map((row) => recordOf(row, classes.get(row.id) ?? [])) };
+    return {
+      ...page,
+      records: page.records.map((row) =>
+        recordOf(row.plan, classes.get(row.plan.id) ?? [], {
+          name: row.orgName,
+          own: row.plan.orgId === tenant.account.orgId,
+        }),
+      ),
+    };
   });
   router.rows(testPlanExport, testPlanPage);
 
   router.json(testPlanDetail, async ({ caller, input }) => {
-    const row = await data.scoped(testPlan, caller).one(input.planId, 'fitness.plan.notFound');
-    return recordOf(row, (await classesOf(deps.db, [row.id])).get(row.id) ?? []);
+    const { plan, own } = await readPlan(deps.db, caller, input.planId);
+    const [org] = await deps.db
+      .select({ name: organisation.name })
+      .from(organisation)
+      .where(eq(organisation.id, plan.orgId));
+    return recordOf(plan, (await classesOf(deps.db, [plan.id])).get(plan.id) ?? [], { name: org?.name ?? '', own });
   });
 
   router.json(testPlanEdit, async ({ caller, input }) =>
