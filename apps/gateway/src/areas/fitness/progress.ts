@@ -23,7 +23,6 @@ import {
   schoolClass,
   semester,
   student,
-  testPlan,
   testPlanClass,
   venue,
 } from '../../db/schema.ts';
