@@ -148,6 +148,12 @@ export interface DataLayer {
    */
   scopedForJob<T extends TenantTable>(table: T, orgId: string): ScopedTable<T>;
   /**
+   * The condition selecting the organisation `orgId`'s rows of a table kept per organisation with
+   * no tenant column of its own (a school's physique counts, `physique_tally`), and `conditions`:
+   * for a queued job working through every organisation's rows, as `scopedForJob`.
+   */
+  rowsOfForJob(table: PgTable & { orgId: AnyPgColumn }, orgId: string, ...conditions: Condition[]): SQL;
+  /**
    * Runs `work` in one transaction that first locks the caller's organisation row. With `conflict`,
    * a unique-index refusal (a request racing past the checks) answers 409 with that message.
    */
@@ -359,6 +365,7 @@ export function dataLayer(db: Database): DataLayer {
       return scopedTo(db, table, orgId);
     },
     scopedForJob: (table, orgId) => scopedTo(db, table, orgId),
+    rowsOfForJob: (table, orgId, ...conditions) => allOf(eq(table.orgId, orgId), ...conditions),
     write,
     writeRow: (caller, table, id, notFound, work, conflict) =>
       write(

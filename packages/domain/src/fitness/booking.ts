@@ -26,6 +26,7 @@ const timeOfDay = withChecks(
   z.string({ error: 'validation.slot.time' }),
   z.maxLength(5, { error: 'validation.slot.time', abort: true }),
   z.refine((value: string) => isTimeOfDay(value), 'validation.slot.time'),
+  plainText(),
 );
 
 /**
@@ -45,6 +46,7 @@ export const slotFields = {
     z.string({ error: 'validation.slot.day' }),
     z.maxLength(10, { error: 'validation.slot.day', abort: true }),
     z.refine((value: string) => isIsoDate(value), 'validation.slot.day'),
+    plainText(),
   ),
   starts: timeOfDay,
   ends: timeOfDay,

@@ -110,6 +110,7 @@ export const enUS = {
   'field.bookingId': 'Booking',
   'field.day': 'Day',
   'field.starts': 'Start',
+  'field.startYear': 'Academic year',
   'field.ends': 'End',
   'field.measuredAt': 'Time measured',
   'field.progressId': 'Import progress',

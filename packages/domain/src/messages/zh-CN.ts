@@ -108,6 +108,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'field.bookingId': '预约',
   'field.day': '日期',
   'field.starts': '开始时间',
+  'field.startYear': '学年',
   'field.ends': '结束时间',
   'field.measuredAt': '测试时间',
   'field.progressId': '导入进度',

@@ -108,6 +108,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'field.bookingId': '預約',
   'field.day': '日期',
   'field.starts': '開始時間',
+  'field.startYear': '學年',
   'field.ends': '結束時間',
   'field.measuredAt': '測試時間',
   'field.progressId': '匯入進度',

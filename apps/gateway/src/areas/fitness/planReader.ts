@@ -23,15 +23,14 @@ export interface PlanReading {
 
 /** The plans `tenant` reads: its organisation's, and a management organisation's below it too. */
 export function readablePlans(db: Database, tenant: Tenant): SQL {
-  const own = eq(testPlan.orgId, tenant.account.orgId);
-  const below =
-    tenant.account.frame === 'admin'
-      ? inArray(
-          testPlan.orgId,
-          db.select({ id: organisation.id }).from(organisation).where(tenant.managedOrganisations),
-        )
-      : undefined;
-  return and(eq(testPlan.tenantOrgId, tenant.account.tenantOrgId), below ? or(own, below) : own) as SQL;
+  const own = tenant.scoped(testPlan).where();
+  if (tenant.account.frame !== 'admin') return own;
+  // The organisations below stand in the tenant's tree (`managedOrganisations` says which).
+  const below = inArray(
+    testPlan.orgId,
+    db.select({ id: organisation.id }).from(organisation).where(tenant.managedOrganisations),
+  );
+  return or(own, below) as SQL;
 }
 
 /**

@@ -49,8 +49,9 @@ export async function recountPhysiqueYears(db: Database, limit = RECOUNT_BATCH):
     .orderBy(asc(physiqueTally.orgId), asc(physiqueTally.academicYearId))
     .limit(limit);
   for (const year of behind) {
-    const row = and(
-      eq(physiqueTally.orgId, year.orgId),
+    const row = dataLayer(db).rowsOfForJob(
+      physiqueTally,
+      year.orgId,
       eq(physiqueTally.academicYearId, year.academicYearId),
       eq(physiqueTally.changes, year.changes),
     );
