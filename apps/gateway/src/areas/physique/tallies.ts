@@ -14,7 +14,7 @@ import {
   physiqueTallyOfCounts,
 } from '@school-sports/domain';
 import { physiqueDistrictSummary } from '@school-sports/gateway-client/contract';
-import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import { asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/index.ts';
