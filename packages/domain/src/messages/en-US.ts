@@ -812,6 +812,8 @@ export const enUS = {
   'validation.meetResult.status': 'Choose OK, DNS, DNF or DQ',
   'validation.meetResult.entries': 'Send from 1 to 200 results, each athlete once',
   'validation.meetResult.heat': 'Choose a heat or flight',
+  'validation.meetResult.mark': 'Type the mark as a number, or a time as 12.34 or 1\'05"32, of at most 20 characters',
+  'validation.meetResult.sex': 'Choose boys or girls',
   'validation.meetResult.version': 'The version must be a whole number of 1 or more',
   'meetResult.notInProgress': 'Results are entered while the meet is in progress: start the meet first',
   'meetResult.notInHeat': 'This athlete is not in heat {heat} of {event}',

@@ -782,6 +782,8 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'validation.meetResult.status': '请选择有效、弃权、未完成或犯规',
   'validation.meetResult.entries': '每次提交 1 到 200 条成绩，每名运动员一条',
   'validation.meetResult.heat': '请选择组次',
+  'validation.meetResult.mark': '成绩须为数字，或写作 12.34、1\'05"32 的时间，不超过 20 个字符',
+  'validation.meetResult.sex': '请选择男子或女子',
   'validation.meetResult.version': '版本须为 1 或以上的整数',
   'meetResult.notInProgress': '运动会进行中才能录入成绩：请先开始运动会',
   'meetResult.notInHeat': '该运动员不在{event}第 {heat} 组',

@@ -782,6 +782,8 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'validation.meetResult.status': '請選擇有效、棄權、未完成或犯規',
   'validation.meetResult.entries': '每次提交 1 到 200 筆成績，每名選手一筆',
   'validation.meetResult.heat': '請選擇組次',
+  'validation.meetResult.mark': '成績須為數字，或寫作 12.34、1\'05"32 的時間，不超過 20 個字元',
+  'validation.meetResult.sex': '請選擇男子或女子',
   'validation.meetResult.version': '版本須為 1 或以上的整數',
   'meetResult.notInProgress': '運動會進行中才能登錄成績：請先開始運動會',
   'meetResult.notInHeat': '該選手不在{event}第 {heat} 組',
