@@ -21,7 +21,7 @@ async function placeRows(page: Page): Promise<string[][]> {
 }
 
 // Issue 46, results on the day: the K12 school's administrator opens the trials under way, sees the
-// 60 m official (typed by a teacher, confirmed by the head), types the standing long jump's flight
+// 100 m official (typed by a teacher, confirmed by the head), types the standing long jump's flight
 // by keyboard alone (a jump past the record, a tie, a DNS) and may not confirm his own marks; 陈老师
 // confirms them as a second person, sees the places with the tie and the broken record, confirms
 // the record, and reads the class standings.
@@ -31,7 +31,7 @@ describe('a meet’s results on the day', () => {
   it('types a flight by keyboard, confirms it as a second person, and shows places, records and standings', async () => {
     const page = await journeys.signedInAt('k12admin', '/busi/k12/sportsMeet');
     await openResults(page);
-    // The 60 m, first of the events, is official already: its winner and points.
+    // The 100 m, first of the events, is official already: its winner and points.
     await expect.poll(() => page.getByText(/已由王校长于 .* 确认/).count()).toBe(1);
     await expect.poll(async () => (await placeRows(page))[0]?.slice(0, 2)).toEqual(['1', '周明轩']);
     expect(await axeViolations(page)).toEqual([]);

@@ -1,7 +1,7 @@
-// The demo trials' results on the day (issue 46): the boys' 60 m run, its times typed by one
+// The demo trials' results on the day (issue 46): the boys' 100 m run, its times typed by one
 // teacher and its heat confirmed by the head, so the results tab opens on official places and the
-// standings on points; the standing long jump waits for its marks. The school's records from an
-// earlier meet stand beside them, one of which a good jump can break.
+// standings on points; the 60 m and the standing long jump wait for their marks. The school's
+// records from an earlier meet stand beside them, one of which a good jump can break.
 import { randomUUID } from 'node:crypto';
 import { type MarkRounding, parseMark, type RoundingDecimals } from '@school-sports/domain';
 import { and, eq } from 'drizzle-orm';
@@ -22,16 +22,17 @@ import {
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The 60 m as timed: student number, status and time as the timekeeper wrote it. */
+/** The 100 m as timed: student number, status and time as the timekeeper wrote it. */
 const sprint = [
-  ['YG2024002', 'ok', '10.45'],
-  ['YG2025001', 'ok', '10.78'],
-  ['YG2026002', 'ok', '11.30'],
+  ['YG2024002', 'ok', '14.05'],
+  ['YG2025001', 'ok', '14.38'],
+  ['YG2026002', 'ok', '15.10'],
   ['YG2025002', 'dns', null],
 ] as const;
 
 /** The school's records from last spring's meet, by event name and sex. */
 const records = [
+  { eventName: '100 米', sex: 'male', measure: 'timed', mark: 13.52, holderName: '张一鸣', className: '六年级 1 班' },
   { eventName: '60 米', sex: 'male', measure: 'timed', mark: 9.86, holderName: '张一鸣', className: '六年级 1 班' },
   { eventName: '60 米', sex: 'female', measure: 'timed', mark: 10.21, holderName: '刘雨桐', className: '六年级 2 班' },
   {
@@ -62,7 +63,7 @@ export async function seedDemoMeetResults(tx: Transaction, place: { orgId: strin
   const [event] = await tx
     .select({ id: sportMeetEvent.id })
     .from(sportMeetEvent)
-    .where(and(eq(sportMeetEvent.meetId, meet?.id ?? ''), eq(sportMeetEvent.name, '60 米')));
+    .where(and(eq(sportMeetEvent.meetId, meet?.id ?? ''), eq(sportMeetEvent.name, '100 米')));
   const [school] = await tx
     .select({ adminAccountId: organisation.adminAccountId })
     .from(organisation)
@@ -99,7 +100,7 @@ export async function seedDemoMeetResults(tx: Transaction, place: { orgId: strin
       .innerJoin(student, eq(student.id, sportMeetEntry.studentId))
       .innerJoin(sportMeetStart, eq(sportMeetStart.entryId, sportMeetEntry.id))
       .where(and(eq(sportMeetEntry.eventId, event.id), eq(student.studentNumber, number)));
-    if (!entry) throw new Error(`no demo 60 m entry of ${number}`);
+    if (!entry) throw new Error(`no demo 100 m entry of ${number}`);
     heat = entry.heat;
     await tx.insert(sportMeetResult).values({
       id: randomUUID(),

@@ -806,6 +806,7 @@ export const enUS = {
   'meetArrange.otherEvent': '{name} and {other} are in different events: only athletes of one event swap places',
   'meetArrange.swapSame': 'Choose another athlete than {name} to swap places with',
   'meetArrange.notPlaced': '{name} entered after the draw and has no place yet: redraw {event} first',
+  'meetArrange.hasResults': '{event} has results already: its heats and lanes stay as they are',
   'validation.meetArrange.seed': 'Enter the seed as a whole number from 0 to 2147483647, or leave it empty',
   'validation.meetResult.markMissing': 'Enter a mark, or choose DNS, DNF or DQ',
   'validation.meetResult.markWithStatus': 'A DNS, DNF or DQ has no mark: clear the mark or choose OK',

@@ -776,6 +776,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'meetArrange.otherEvent': '{name}与{other}不在同一项目：只能交换同一项目运动员的位置',
   'meetArrange.swapSame': '请选择{name}以外的运动员交换位置',
   'meetArrange.notPlaced': '{name}在抽签后报名，尚无位置：请先重新抽签{event}',
+  'meetArrange.hasResults': '{event}已录入成绩：分组和道次不能再改动',
   'validation.meetArrange.seed': '种子须为 0 到 2147483647 的整数，或留空',
   'validation.meetResult.markMissing': '请填写成绩，或选择弃权、未完成或犯规',
   'validation.meetResult.markWithStatus': '弃权、未完成或犯规没有成绩：请清除成绩或选择有效',

@@ -776,6 +776,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'meetArrange.otherEvent': '{name}與{other}不在同一項目：只能交換同一項目運動員的位置',
   'meetArrange.swapSame': '請選擇{name}以外的運動員交換位置',
   'meetArrange.notPlaced': '{name}在抽籤後報名，尚無位置：請先重新抽籤{event}',
+  'meetArrange.hasResults': '{event}已登錄成績：分組和道次不能再改動',
   'validation.meetArrange.seed': '種子須為 0 到 2147483647 的整數，或留空',
   'validation.meetResult.markMissing': '請填寫成績，或選擇棄權、未完成或犯規',
   'validation.meetResult.markWithStatus': '棄權、未完成或犯規沒有成績：請清除成績或選擇有效',

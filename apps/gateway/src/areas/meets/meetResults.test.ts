@@ -354,6 +354,22 @@ describe.each(testDatabases())('a sports meet’s results on $name', ({ open }) 
       'meetResult.incomplete',
       { field: 'heat', event: '40 米', heat: 1, name: '陈思远' },
     );
+    // Typed results fix the race's heats and lanes: no redraw, no swap.
+    await expectRefused(
+      as(tokens.head, 'POST', 'sportsMeet/arrange/redraw', { eventId: sprintId }),
+      409,
+      'meetArrange.hasResults',
+      { field: 'eventId', event: '40 米' },
+    );
+    await expectRefused(
+      as(tokens.head, 'POST', 'sportsMeet/arrange/swap', {
+        entryId: entryOf.get('林小川'),
+        withEntryId: entryOf.get('陈思远'),
+      }),
+      409,
+      'meetArrange.hasResults',
+      { field: 'entryId', event: '40 米' },
+    );
     await expectRefused(
       as(tokens.head, 'POST', 'sportsMeet/result/recordConfirm', { eventId: jumpId, sex: 'female' }),
       409,
@@ -374,7 +390,7 @@ describe.each(testDatabases())('a sports meet’s results on $name', ({ open }) 
     await expectRefused(saveAs(one('周明轩', 'ok', '9.1')), 409, 'meetResult.notInProgress', { field: 'eventId' });
   });
 
-  it('opens the demo trials with the 60 m official and the long jump waiting for its marks', async () => {
+  it('opens the demo trials with the 100 m official and the long jump waiting for its marks', async () => {
     const meets = await gateway.records<{ meetId: string; name: string; status: string }>(
       tokens.head,
       'sportsMeet/page',
@@ -390,14 +406,14 @@ describe.each(testDatabases())('a sports meet’s results on $name', ({ open }) 
       },
       'zh-CN',
     );
-    const sprint = theOne(records, (line) => line.name === '60 米', 'the 60 m');
-    expect(sprint.record).toMatchObject({ mark: 9.86, holderName: '张一鸣' });
+    const sprint = theOne(records, (line) => line.name === '100 米', 'the 100 m');
+    expect(sprint.record).toMatchObject({ mark: 13.52, holderName: '张一鸣' });
     const results = await eventResults(sprint.eventId);
     expect(results.official).toBe(true);
     expect(results.results.map(({ name, mark, place, points }) => [name, mark, place, points])).toEqual([
-      ['周明轩', 10.45, 1, 9],
-      ['林小川', 10.78, 2, 7],
-      ['赵子涵', 11.3, 3, 6],
+      ['周明轩', 14.05, 1, 9],
+      ['林小川', 14.38, 2, 7],
+      ['赵子涵', 15.1, 3, 6],
       ['陈思远', null, null, 0],
     ]);
     const jump = theOne(records, (line) => line.name === '立定跳远' && line.sex === 'female', 'the jump');
