@@ -41,11 +41,14 @@ export const BUDGETS = {
  * its kind shrinks and raised only with a reason in the commit. Detail raised to 320 KiB on
  * 2026-11-28: the shell every screen loads now routes this batch's new screens and carries their
  * field labels, and the meet's detail page (events and registration tabs) came to 317.2 KiB.
+ * Raised to 321 KiB on 2026-11-29: the meet's detail page, at 319.7 KiB, took its results and
+ * standings tabs (320.0 KiB); their grid, code and texts load when a tab is first opened, so only
+ * the tabs' names and their loaders count here.
  */
 export const KIND_BUDGETS = {
   list: 328 * 1024,
   form: 355 * 1024,
-  detail: 320 * 1024,
+  detail: 321 * 1024,
   grid: (328 + 20) * 1024,
   chart: (328 + 30) * 1024,
 } as const;

@@ -22,6 +22,7 @@ import { registerHomeRoutes } from './areas/home/home.ts';
 import { registerJobRoutes } from './areas/jobs/jobs.ts';
 import { registerMeetArrangeRoutes } from './areas/meets/meetArrange.ts';
 import { registerMeetEventRoutes } from './areas/meets/meetEvents.ts';
+import { registerMeetResultRoutes } from './areas/meets/meetResults.ts';
 import { registerMeetRoutes } from './areas/meets/meets.ts';
 import { registerMyInfoRoutes } from './areas/myInfo/myInfo.ts';
 import { registerCurrentOrgRoutes } from './areas/org/currentOrg.ts';
@@ -265,6 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMeetRoutes(router, { db: deps.db });
   registerMeetEventRoutes(router, { db: deps.db });
   registerMeetArrangeRoutes(router, { db: deps.db });
+  registerMeetResultRoutes(router, { db: deps.db });
   registerCategoryRoutes(router, { db: deps.db });
   registerBannerRoutes(router, { db: deps.db });
   registerTestPlanRoutes(router, { db: deps.db });

@@ -33,7 +33,7 @@ import { DEMO_PASSWORD } from './seed/demo.ts';
 import { sweepDatabase } from './testing/databases.ts';
 import { bookableSlot, runningPlanWithTypedValue } from './testing/fitnessRows.ts';
 import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from './testing/gateway.ts';
-import { closedMeetWithEntries } from './testing/meetRows.ts';
+import { closedMeetWithEntries, meetUnderWay } from './testing/meetRows.ts';
 import { filePart, injectMultipart } from './testing/multipart.ts';
 
 /** The demo administrator who owns the first organisation of each frame, and its organisation type. */
@@ -207,6 +207,10 @@ const HINTS: Record<string, Hint> = {
   'testPlanEdit.endDate': () => '2040-12-30',
   'testPlanEdit.version': () => 1,
   // A value typed over the newest result (the flagged height `ROUTE_SETUPS` types), then corrected.
+  // The first heat of the drawn race a meet under way has (`ROUTE_SETUPS`).
+  heat: () => 1,
+  // A result with no mark to type: the athlete did not start.
+  'meetResultSave.status': () => 'dns',
   'testPlanResultSave.value': () => 150,
   'testPlanResultSave.version': () => 1,
   'testPlanResultCorrect.value': () => 151,
@@ -903,6 +907,9 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
   /** A meet of `org` past its registration with two athletes in a race, drawn or not yet. */
   const closedMeet = (drawn: boolean) => (org: Org) =>
     closedMeetWithEntries(gateway.database.db, org.orgId, org.rows.get('tenant')?.[0] ?? '', drawn);
+  /** A meet of `org` under way with a drawn race, its times typed, or typed and confirmed. */
+  const underWay = (stage: 'drawn' | 'typed' | 'confirmed') => (org: Org) =>
+    meetUnderWay(gateway.database.db, org.orgId, org.rows.get('tenant')?.[0] ?? '', stage);
   /** A banner image of `org`, the newest stored file its banner add or edit then names. */
   const bannerImage = async (org: Org) => {
     const uploaded = await injectMultipart(
@@ -974,6 +981,13 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     meetArrangeDraw: closedMeet(false),
     meetArrangeRedraw: closedMeet(true),
     meetArrangeSwap: closedMeet(true),
+    meetResultSheet: underWay('drawn'),
+    meetResultSave: underWay('drawn'),
+    meetResultConfirm: underWay('typed'),
+    meetResultEvent: underWay('confirmed'),
+    meetResultRecords: underWay('confirmed'),
+    meetResultRecordConfirm: underWay('confirmed'),
+    meetResultStandings: underWay('confirmed'),
   };
 
   /** A new session of the first organisation's administrator. */

@@ -59,7 +59,8 @@ export const GATEWAY_ONLY_PREFIXES = [
  * and form texts, and the domain's validation, errors and labels), and one per area of screens,
  * which loads with the area's screens (`screens/registry.ts` names each screen's areas). `imports`
  * loads with an import dialog, `sports` is the sports meets' texts, `arrange` a meet's heats and
- * lanes (loaded by their screen alone), `standard` the national standard's (item and band names),
+ * lanes (loaded by their screen alone), `results` a meet's results and standings (loaded with
+ * their tabs), `standard` the national standard's (item and band names),
  * `fitness` the fitness tests' (plans, results, score search), `physique` the physique report's,
  * `booking` a plan's time slots (loaded with them, after the plan's page).
  */
@@ -78,6 +79,7 @@ export const MESSAGE_PARTS = [
   'sports',
   'standard',
   'arrange',
+  'results',
   'fitness',
   'physique',
   'resources',
@@ -122,6 +124,7 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   sports: ['meets.'],
   standard: [],
   arrange: ['arrangement.'],
+  results: ['meetResults.', 'meetStandings.'],
   fitness: ['scores.', 'testPlans.'],
   physique: ['physiqueResults.'],
   resources: ['categories.', 'banners.'],
@@ -157,6 +160,8 @@ export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
   arrange: ['meetArrange.', 'validation.meetArrange.'],
   // A plan's time slots (issue 45): they load with the slots' part of the plan's page.
   booking: ['booking.', 'validation.slot.'],
+  // A meet's results, records and standings (issue 46): loaded with their tabs of the detail page.
+  results: ['meetResult.', 'meetRecord.', 'validation.meetResult.', 'sportsMeet.error.markText'],
 };
 
 /** The part of a message of the app's (`app`) or the domain's (`domain`) catalogue. */

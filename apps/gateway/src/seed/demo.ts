@@ -37,6 +37,7 @@ import { grantableMenuIds, insertAccount, insertOrganisation, insertPerson } fro
 import { seedFitness } from './fitness.ts';
 import { seedDemoArrangedMeet } from './meetArrangement.ts';
 import { seedDemoMeetEvents } from './meetEvents.ts';
+import { seedDemoMeetResults } from './meetResults.ts';
 import { seedDemoPeople } from './people.ts';
 import { seedDemoCategories } from './resources.ts';
 
@@ -390,6 +391,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedFitness(tx, { orgId: k12, tenantOrgId });
     await seedDemoMeetEvents(tx, { orgId: k12, tenantOrgId });
     await seedDemoArrangedMeet(tx, { orgId: k12, tenantOrgId });
+    await seedDemoMeetResults(tx, { orgId: k12, tenantOrgId });
   });
   // The demo's physique years are counted now, not at the recount job's first run, so a district's
   // summary shows them from the first start.

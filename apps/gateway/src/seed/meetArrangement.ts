@@ -1,5 +1,5 @@
 // The demo meet whose registration has closed (issue 46, its third step): the K12 school's
-// athletics trials a few days away, its entries made during registration and its races and jumps
+// athletics trials, under way, its entries made during registration and its races and jumps
 // drawn, so the arrangement screen opens on heats, lanes and an order of trial; the rope skipping
 // is left for staff to draw. Entries pass registration's rules on a day of its period and the draws are
 // the domain's, from fixed seeds, so the demo is the same each time it is made.
@@ -35,6 +35,18 @@ const programme = [
     ],
   },
   {
+    // Run on the first morning: its results are typed and confirmed (seed/meetResults.ts), so its
+    // heats stay as drawn.
+    form: { name: '100 米', discipline: 'track', sex: 'male', measure: 'timed', unit: 'second' },
+    seed: 20_261_202,
+    entries: [
+      ['YG2026002', 15.2],
+      ['YG2025001', 14.6],
+      ['YG2025002', 14.9],
+      ['YG2024002', 14.1],
+    ],
+  },
+  {
     form: { name: '立定跳远', discipline: 'field', sex: 'mixed', measure: 'distance', unit: 'metre' },
     seed: 46,
     entries: [
@@ -63,7 +75,8 @@ export async function seedDemoArrangedMeet(tx: Transaction, place: { orgId: stri
   const { orgId, tenantOrgId } = place;
   const values = { orgId, tenantOrgId };
   const now = new Date();
-  // Registration ran for three weeks and closed two days ago; the meet is in five days.
+  // Registration ran for three weeks and closed two days ago; the meet runs today and tomorrow, and
+  // is started once drawn, so that its results are typed in (seed/meetResults.ts).
   const meetId = randomUUID();
   await tx.insert(sportMeet).values({
     id: meetId,
@@ -72,8 +85,10 @@ export async function seedDemoArrangedMeet(tx: Transaction, place: { orgId: stri
       name: '校园田径选拔赛',
       registrationStart: dayAfter(now, -23),
       registrationEnd: dayAfter(now, -2),
-      startDate: dayAfter(now, 5),
-      endDate: dayAfter(now, 5),
+      startDate: dayAfter(now, 0),
+      endDate: dayAfter(now, 1),
+      // Trials: a sprinter runs both sprints and jumps.
+      maxEventsPerAthlete: 3,
     }),
   });
   const [meet] = await tx.select().from(sportMeet).where(eq(sportMeet.id, meetId));

@@ -12,6 +12,9 @@ import {
   sportMeetArrangement,
   sportMeetEntry,
   sportMeetEvent,
+  sportMeetHeatCheck,
+  sportMeetRecord,
+  sportMeetResult,
   sportMeetStart,
   student,
 } from '../db/schema.ts';
@@ -110,4 +113,48 @@ export async function closedMeetWithEntries(
     );
   }
   return { meetId, eventId, entryIds: entryIds as [string, string] };
+}
+
+/**
+ * A meet of `orgId` under way, its boys' 60 m drawn ({@link closedMeetWithEntries}); at `typed`
+ * with both boys' times typed by nobody who is still there, so that anyone may confirm the heat;
+ * at `confirmed` with the heat confirmed too, and a record of the 60 m from before that the first
+ * boy's time breaks, newer than any other of the organisation's.
+ */
+export async function meetUnderWay(
+  db: Database,
+  orgId: string,
+  tenantOrgId: string,
+  stage: 'drawn' | 'typed' | 'confirmed',
+): Promise<ClosedMeetRows> {
+  const rows = await closedMeetWithEntries(db, orgId, tenantOrgId, true);
+  const values = { orgId, tenantOrgId };
+  await db.update(sportMeet).set({ status: 'inProgress' }).where(eq(sportMeet.id, rows.meetId));
+  if (stage === 'drawn') return rows;
+  for (const [index, entryId] of rows.entryIds.entries())
+    await db.insert(sportMeetResult).values({
+      id: randomUUID(),
+      ...values,
+      meetId: rows.meetId,
+      eventId: rows.eventId,
+      entryId,
+      status: 'ok',
+      mark: 8 + index / 2,
+    });
+  if (stage === 'typed') return rows;
+  await db
+    .insert(sportMeetHeatCheck)
+    .values({ id: randomUUID(), ...values, meetId: rows.meetId, eventId: rows.eventId, heat: 1 });
+  await db.insert(sportMeetRecord).values({
+    id: randomUUID(),
+    ...values,
+    eventName: '60 米',
+    sex: 'male',
+    measure: 'timed',
+    mark: 9.99,
+    holderName: '往届纪录',
+    meetName: '往届运动会',
+    setOn: '2025-04-20',
+  });
+  return rows;
 }

@@ -34,6 +34,9 @@ export const buttonKinds = {
   // A meet's arrangement: drawing (and redrawing) heats and lanes, and moving athletes by hand.
   draw: ['抽签编排', '抽籤編排', 'Draw heats and lanes'],
   arrangeSwap: ['调整道次', '調整道次', 'Adjust heats and lanes'],
+  // A meet's results on the day: typing marks in, and a second person's check that makes places official.
+  resultEnter: ['录入成绩', '登錄成績', 'Enter results'],
+  resultConfirm: ['确认成绩', '確認成績', 'Confirm results'],
 } as const satisfies Record<string, Names>;
 
 export type ButtonKind = keyof typeof buttonKinds;
@@ -110,6 +113,8 @@ const screens = {
       'withdraw',
       'draw',
       'arrangeSwap',
+      'resultEnter',
+      'resultConfirm',
     ],
   ],
   dcSchool: ['dataCenter/school', ['学校画像', '學校畫像', 'School portrait']],

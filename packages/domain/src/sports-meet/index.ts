@@ -78,6 +78,23 @@ export type { MeetRecord, NewRecord, RecordCandidate, RecordComparison } from '.
 export { compareWithRecord, detectNewRecords, recordBonus } from './records.ts';
 export type { MeetEvent, RegistrationEntry, RegistrationLimits, RegistrationProblem } from './registration.ts';
 export { checkRegistrations } from './registration.ts';
+export type {
+  ConfirmRefusal,
+  EventAthlete,
+  EventResult,
+  EventResultOptions,
+  EventResults,
+  ResultStatus,
+} from './results.ts';
+export {
+  confirmRefusal,
+  eventResults,
+  formatMark,
+  MARK_MAXIMUM,
+  parseMark,
+  RESULT_STATUSES,
+  resultMarkProblem,
+} from './results.ts';
 export type { EventKind, MeetSettings, ResultDirection } from './settings.ts';
 export { DEFAULT_MEET_SETTINGS, POINTS_TABLES } from './settings.ts';
 export type { TeamScoreEntry, TeamStanding } from './standings.ts';

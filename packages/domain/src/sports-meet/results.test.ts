@@ -4,6 +4,15 @@ import { sumExact } from '../rounding.ts';
 import { placeResults } from './places.ts';
 import { awardPoints, scoringPlaces } from './points.ts';
 import { compareWithRecord, detectNewRecords, recordBonus } from './records.ts';
+import {
+  confirmRefusal,
+  type EventAthlete,
+  eventResults,
+  formatMark,
+  MARK_MAXIMUM,
+  parseMark,
+  resultMarkProblem,
+} from './results.ts';
 import { DEFAULT_MEET_SETTINGS, POINTS_TABLES } from './settings.ts';
 import { teamStandings } from './standings.ts';
 
@@ -283,5 +292,136 @@ describe('records', () => {
     expect(recordBonus('relay', true)).toBe(10);
     expect(recordBonus('relay', false)).toBe(0);
     expect(recordBonus('individual', true, { individual: 3, relay: 6 })).toBe(3);
+  });
+});
+
+describe('parseMark', () => {
+  const hundredths = { decimals: 2, mode: 'round' } as const;
+
+  it('reads times as seconds or minutes and seconds, rounded by the meet', () => {
+    expect(parseMark('12.34', 'timed', hundredths)).toBe(12.34);
+    expect(parseMark('1\'05"32', 'timed', hundredths)).toBe(65.32);
+    expect(parseMark("1'05.32", 'timed', hundredths)).toBe(65.32);
+    expect(parseMark('1:05.32', 'timed', hundredths)).toBe(65.32);
+    expect(parseMark('2\'10"', 'timed', hundredths)).toBe(130);
+    expect(parseMark(' 12.345 ', 'timed', hundredths)).toBe(12.35);
+    // Hand timing rounds up to the tenth: 12.31 is 12.4.
+    expect(parseMark('12.31', 'timed', { decimals: 1, mode: 'up' })).toBe(12.4);
+    expect(parseMark('12.39', 'timed', { decimals: 1, mode: 'down' })).toBe(12.3);
+  });
+
+  it('reads distances in their unit and counts as whole numbers', () => {
+    expect(parseMark('5.627', 'distance', hundredths)).toBe(5.63);
+    expect(parseMark('5.627', 'distance', { decimals: 2, mode: 'down' })).toBe(5.62);
+    expect(parseMark(1.485, 'height', hundredths)).toBe(1.49);
+    expect(parseMark('152', 'counted', hundredths)).toBe(152);
+  });
+
+  it('refuses what is no mark of the event', () => {
+    const markText = expect.objectContaining({ code: 'sportsMeet.error.markText' });
+    for (const [text, measure] of [
+      ['', 'timed'],
+      ['abc', 'timed'],
+      ['-1', 'distance'],
+      ['1\'65"00', 'timed'],
+      ['1\'05"32', 'distance'],
+      ['12.5', 'counted'],
+      [String(MARK_MAXIMUM + 1), 'distance'],
+    ] as const)
+      expect(() => parseMark(text, measure, hundredths), text).toThrow(markText);
+    expect(() => parseMark(Number.NaN, 'timed', hundredths)).toThrow(markText);
+  });
+
+  it('writes times of a minute or more as m\'ss"xx, and reads its own writing back', () => {
+    expect(formatMark(65.32, 'timed', 2)).toBe('1\'05"32');
+    expect(formatMark(12.3, 'timed', 2)).toBe('12.30');
+    expect(formatMark(5.6, 'distance', 2)).toBe('5.60');
+    expect(formatMark(152, 'counted', 2)).toBe('152');
+    for (const mark of [60, 65.32, 119.99, 754.07])
+      expect(parseMark(formatMark(mark, 'timed', 2), 'timed', hundredths)).toBe(mark);
+  });
+});
+
+describe('results on the day', () => {
+  it('has a mark only with OK', () => {
+    expect(resultMarkProblem('ok', 12.3)).toBeNull();
+    expect(resultMarkProblem('ok', null)).toBe('validation.meetResult.markMissing');
+    expect(resultMarkProblem('dns', null)).toBeNull();
+    expect(resultMarkProblem('dq', 12.3)).toBe('validation.meetResult.markWithStatus');
+  });
+
+  it('is confirmed once, complete, by someone who entered none of its marks', () => {
+    const entered = [{ enteredBy: 'wang' }, { enteredBy: 'li' }];
+    expect(confirmRefusal(entered, 'zhao', false)).toBeNull();
+    expect(confirmRefusal(entered, 'li', false)).toBe('meetResult.ownMarks');
+    expect(confirmRefusal([...entered, null], 'zhao', false)).toBe('meetResult.incomplete');
+    expect(confirmRefusal([], 'zhao', false)).toBe('meetResult.incomplete');
+    expect(confirmRefusal(entered, 'zhao', true)).toBe('meetResult.alreadyConfirmed');
+  });
+
+  // A boys' 60 m in two heats under 9-7-6-5-4-3-2-1, its record 8.10. By hand: 7.98 beats the
+  // record and wins; 8.20 and 8.20 (one per heat) share 2nd and (7 + 6) / 2 = 6.5 points each; 8.45
+  // is 4th (5 points); the DNF, DQ and DNS are unplaced with nothing. Seven drawn, under eight
+  // scoring places: six places score, so the table is cut, but no placed athlete is past 4th.
+  const sprint = (heat2: EventAthlete['result']): EventAthlete[] => [
+    { id: 'a', sex: 'male', heat: 1, result: { status: 'ok', mark: 8.2 } },
+    { id: 'b', sex: 'male', heat: 1, result: { status: 'ok', mark: 7.98 } },
+    { id: 'c', sex: 'male', heat: 1, result: { status: 'dnf', mark: null } },
+    { id: 'd', sex: 'male', heat: 1, result: { status: 'dq', mark: null } },
+    { id: 'e', sex: 'male', heat: 2, result: heat2 },
+    { id: 'f', sex: 'male', heat: 2, result: { status: 'ok', mark: 8.45 } },
+    { id: 'g', sex: 'male', heat: 2, result: { status: 'dns', mark: null } },
+  ];
+  const options = {
+    measure: 'timed',
+    pointsTable: POINTS_TABLES.top8,
+    rounding,
+    records: [{ sex: 'male', mark: 8.1 }],
+  } as const;
+
+  it('places a tie and a broken record across heats once every heat is confirmed', () => {
+    const official = eventResults(sprint({ status: 'ok', mark: 8.2 }), { ...options, confirmedHeats: new Set([1, 2]) });
+    expect(official.official).toBe(true);
+    expect(official.results.map(({ id, place, points, newRecord }) => [id, place, points, newRecord])).toEqual([
+      ['b', 1, 9, true],
+      ['a', 2, 6.5, false],
+      ['e', 2, 6.5, false],
+      ['f', 4, 5, false],
+      ['c', null, 0, false],
+      ['d', null, 0, false],
+      ['g', null, 0, false],
+    ]);
+    expect(official.results[1]?.tiedCount).toBe(2);
+    expect(official.newRecords).toEqual([{ sex: 'male', mark: 7.98, athleteIds: ['b'], previousMark: 8.1 }]);
+  });
+
+  it('has no places while a heat is unconfirmed or a result is missing', () => {
+    const waiting = eventResults(sprint({ status: 'ok', mark: 8.2 }), { ...options, confirmedHeats: new Set([1]) });
+    expect(waiting).toEqual({ official: false, results: [], newRecords: [] });
+    const missing = eventResults(sprint(null), { ...options, confirmedHeats: new Set([1, 2]) });
+    expect(missing.official).toBe(false);
+    expect(eventResults([], { ...options, confirmedHeats: new Set() }).official).toBe(false);
+  });
+
+  it('sets no record by equalling it, nor in an event without one', () => {
+    const equal = eventResults(
+      [
+        { id: 'a', sex: 'female', heat: 1, result: { status: 'ok', mark: 1.48 } },
+        { id: 'b', sex: 'female', heat: 1, result: { status: 'ok', mark: 1.35 } },
+      ],
+      { ...options, measure: 'distance', records: [{ sex: 'female', mark: 1.48 }], confirmedHeats: new Set([1]) },
+    );
+    expect(equal.results.map((result) => [result.id, result.place, result.newRecord])).toEqual([
+      ['a', 1, false],
+      ['b', 2, false],
+    ]);
+    expect(equal.newRecords).toEqual([]);
+    const none = eventResults([{ id: 'a', sex: 'female', heat: 1, result: { status: 'ok', mark: 1.6 } }], {
+      ...options,
+      measure: 'height',
+      records: [{ sex: 'male', mark: 1.2 }],
+      confirmedHeats: new Set([1]),
+    });
+    expect(none.newRecords).toEqual([]);
   });
 });

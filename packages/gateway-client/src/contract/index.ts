@@ -9,6 +9,7 @@ import * as home from './home.ts';
 import * as jobs from './jobs.ts';
 import * as meetArrange from './meetArrange.ts';
 import * as meetEvents from './meetEvents.ts';
+import * as meetResults from './meetResults.ts';
 import * as meets from './meets.ts';
 import * as myInfo from './myInfo.ts';
 import * as org from './org.ts';
@@ -40,6 +41,7 @@ export * from './home.ts';
 export * from './jobs.ts';
 export * from './meetArrange.ts';
 export * from './meetEvents.ts';
+export * from './meetResults.ts';
 export * from './meets.ts';
 export * from './myInfo.ts';
 export * from './org.ts';
@@ -83,6 +85,13 @@ export const contract = {
   meetArrangeDraw: meetArrange.meetArrangeDraw,
   meetArrangeRedraw: meetArrange.meetArrangeRedraw,
   meetArrangeSwap: meetArrange.meetArrangeSwap,
+  meetResultSheet: meetResults.meetResultSheet,
+  meetResultSave: meetResults.meetResultSave,
+  meetResultConfirm: meetResults.meetResultConfirm,
+  meetResultEvent: meetResults.meetResultEvent,
+  meetResultRecords: meetResults.meetResultRecords,
+  meetResultRecordConfirm: meetResults.meetResultRecordConfirm,
+  meetResultStandings: meetResults.meetResultStandings,
   teacherImportTemplate: teachers.teacherImportTemplate,
   teacherImport: teachers.teacherImport,
   teacherImportProgress: teachers.teacherImportProgress,

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { Key } from 'react-aria-components';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
+import { withParts } from '../../i18n/areas.ts';
 import { domainText } from '../../i18n/translate.ts';
 import * as styles from '../../kit/screens.css.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
@@ -15,11 +16,15 @@ import { MeetEventsTab } from './MeetEventsTab.tsx';
 const MeetEntriesTab = lazy(() =>
   import('./MeetEntriesTab.tsx').then((module) => ({ default: module.MeetEntriesTab })),
 );
+// Results on the day and the standings, with the entry grid and their texts: loaded when first opened.
+const resultTabs = () => withParts(['results'], import('./MeetResultsTab.tsx'));
+const MeetResultsTab = lazy(() => resultTabs().then((module) => ({ default: module.MeetResultsTab })));
+const MeetStandingsTab = lazy(() => resultTabs().then((module) => ({ default: module.MeetStandingsTab })));
 
 /**
  * `sportsMeet/detail/{meetId}` (k12, nf, gx and single frames): one meet's facts and status, then
- * its tabs: the events and the registration (issue 46; results, records, standings, certificates
- * and seals come as tabs of their own in later steps). Its heats and lanes have a screen of their
+ * its tabs: the events, the registration, the results on the day with the records, and the team
+ * standings (issue 46; certificates and seals come as tabs of their own in later steps). Its heats and lanes have a screen of their
  * own, `detail/arrange`, that prints.
  */
 export function MeetDetailPage() {
@@ -96,6 +101,24 @@ export function MeetDetailPage() {
                 content: (
                   <Suspense fallback={<Spinner />}>
                     <MeetEntriesTab meet={meet} onBack={back} />
+                  </Suspense>
+                ),
+              },
+              {
+                id: 'results',
+                label: label('meets.tab.results'),
+                content: (
+                  <Suspense fallback={<Spinner />}>
+                    <MeetResultsTab meet={meet} />
+                  </Suspense>
+                ),
+              },
+              {
+                id: 'standings',
+                label: label('meets.tab.standings'),
+                content: (
+                  <Suspense fallback={<Spinner />}>
+                    <MeetStandingsTab meet={meet} />
                   </Suspense>
                 ),
               },

@@ -83,3 +83,14 @@ globalStyle(startLists, {
   '@media': { print: { position: 'absolute', insetInlineStart: 0, insetBlockStart: 0, width: '100%' } },
 });
 globalStyle(`${event} + ${event}`, { '@media': { print: { breakBefore: 'page' } } });
+
+/** The results tab's choice of event: a plain select in the theme's colours. */
+export const picker = style({
+  minHeight: '2rem',
+  padding: `0 ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  backgroundColor: vars.color.surface,
+  font: 'inherit',
+});

@@ -1,8 +1,9 @@
 // A sports meet's arrangement (issue 46, its third step): heats and lanes of a race, flights and
 // order of trial of a field event, drawn by the domain from an event's entries once registration has
 // closed. Each draw keeps its seed, so the same entries and seed give it again and staff can show
-// how it came about; a swap by hand or a redraw replaces it until the meet ends. Every write holds
-// the organisation's lock, so two staff drawing the same event are judged one after the other.
+// how it came about; a swap by hand or a redraw replaces it until the meet ends, or until results
+// of the event are typed. Every write holds the organisation's lock, so two staff drawing the same
+// event are judged one after the other.
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   type ArrangementSlot,
@@ -32,6 +33,7 @@ import {
   sportMeetArrangement,
   sportMeetEntry,
   sportMeetEvent,
+  sportMeetResult,
   sportMeetStart,
   student,
 } from '../../db/schema.ts';
@@ -52,6 +54,15 @@ type Heat = NonNullable<EventRecord['arrangement']>['heats'][number];
 function checkMeet(meet: MeetRow, utcOffset: number | undefined, field: string): void {
   const refusal = arrangementRefusal(meet, todayAt(utcOffset ?? 0));
   if (refusal) throw new ApiError(409, refusal, { field, start: meet.registrationStart, end: meet.registrationEnd });
+}
+
+/**
+ * Refuses a change of an event's heats once results of it are typed: a heat's results and its check
+ * hang on who ran in it, so the arrangement stays as it was run.
+ */
+async function checkNoResults(tenant: Tenant, event: EventRow, field: string): Promise<void> {
+  if (await tenant.scoped(sportMeetResult).exists(eq(sportMeetResult.eventId, event.id)))
+    throw new ApiError(409, 'meetArrange.hasResults', { field, event: event.name });
 }
 
 /** A new seed, anywhere in the range a seed may take. */
@@ -254,6 +265,7 @@ export function registerMeetArrangeRoutes(router: Router, deps: { db: Database }
       checkMeet(meet, input.utcOffset, 'eventId');
       if (!(await tenant.scoped(sportMeetArrangement).exists(eq(sportMeetArrangement.eventId, event.id))))
         throw new ApiError(409, 'meetArrange.notDrawn', { field: 'eventId', event: event.name });
+      await checkNoResults(tenant, event, 'eventId');
       const seed = input.seed ?? newSeed();
       if (!(await drawEvent(tenant, meet, event, seed)))
         throw new ApiError(409, 'meetArrange.noEntries', { field: 'eventId', event: event.name });
@@ -283,6 +295,7 @@ export function registerMeetArrangeRoutes(router: Router, deps: { db: Database }
       checkMeet(meet, input.utcOffset, 'entryId');
       if (!(await tenant.scoped(sportMeetArrangement).exists(eq(sportMeetArrangement.eventId, event.id))))
         throw new ApiError(409, 'meetArrange.notDrawn', { field: 'entryId', event: event.name });
+      await checkNoResults(tenant, event, 'entryId');
       const starts = tenant.scoped(sportMeetStart);
       const placed = await starts.list({ where: inArray(sportMeetStart.entryId, [first.id, second.id]) });
       for (const [entry, field, who] of [

@@ -157,3 +157,93 @@ export const sportMeetStart = tenantTable(
     check('sport_meet_start_place_check', sql`${table.heat} >= 1 and ${table.position} >= 1`),
   ],
 );
+
+/**
+ * An athlete's result in a drawn event (issue 46, results on the day): one per entry, so it stays
+ * with the athlete whichever heat and lane a swap gives them. `ok` with a mark in the event's unit
+ * (a time in seconds), or DNS, DNF or DQ without one, as the check says. Who typed it last and
+ * when, and a version that each change raises: a cell typed over an older version is a conflict.
+ */
+export const sportMeetResult = tenantTable(
+  'sport_meet_result',
+  {
+    meetId: foreignId('meet_id', () => sportMeet.id, { onDelete: 'cascade' }),
+    eventId: foreignId('event_id', () => sportMeetEvent.id, { onDelete: 'cascade' }),
+    entryId: foreignId('entry_id', () => sportMeetEntry.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    mark: numeric('mark', { precision: 10, scale: 3, mode: 'number' }),
+    /** Null once the account that typed it is deleted; the time stays. */
+    enteredBy: text('entered_by').references(() => account.id, { onDelete: 'set null' }),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (table) => [
+    uniqueIndex('sport_meet_result_entry_idx').on(table.entryId),
+    index('sport_meet_result_event_idx').on(table.eventId),
+    index('sport_meet_result_meet_idx').on(table.meetId),
+    index('sport_meet_result_entered_by_idx').on(table.enteredBy).where(sql`${table.enteredBy} is not null`),
+    check('sport_meet_result_status_check', sql`${table.status} in ('ok', 'dns', 'dnf', 'dq')`),
+    check(
+      'sport_meet_result_mark_check',
+      sql`(${table.status} = 'ok') = (${table.mark} is not null) and (${table.mark} is null or ${table.mark} >= 0)`,
+    ),
+    check('sport_meet_result_version_check', sql`${table.version} >= 1`),
+  ],
+);
+
+/**
+ * A second person's check of a heat (or flight) of an event: its places are official from then on.
+ * One per heat; a change to one of its results afterwards takes the check away again.
+ */
+export const sportMeetHeatCheck = tenantTable(
+  'sport_meet_heat_check',
+  {
+    meetId: foreignId('meet_id', () => sportMeet.id, { onDelete: 'cascade' }),
+    eventId: foreignId('event_id', () => sportMeetEvent.id, { onDelete: 'cascade' }),
+    heat: integer('heat').notNull(),
+    /** Null once the account that confirmed it is deleted; the time stays. */
+    confirmedBy: text('confirmed_by').references(() => account.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sport_meet_heat_check_event_heat_idx').on(table.eventId, table.heat),
+    index('sport_meet_heat_check_meet_idx').on(table.meetId),
+    index('sport_meet_heat_check_confirmed_by_idx').on(table.confirmedBy).where(sql`${table.confirmedBy} is not null`),
+    check('sport_meet_heat_check_heat_check', sql`${table.heat} >= 1`),
+  ],
+);
+
+/**
+ * A meet record of the organisation: an event as staff name it across meets (its name and the
+ * athletes' sex), the mark and who set it, at which meet (its name kept when the meet goes) and on
+ * which day. A broken record becomes one once someone confirms it; the latest confirmed of an event
+ * and sex is the record standing, the older ones its history.
+ */
+export const sportMeetRecord = tenantTable(
+  'sport_meet_record',
+  {
+    eventName: text('event_name').notNull(),
+    sex: text('sex').notNull(),
+    measure: text('measure').notNull(),
+    mark: numeric('mark', { precision: 10, scale: 3, mode: 'number' }).notNull(),
+    holderName: text('holder_name').notNull(),
+    className: text('class_name').notNull().default(''),
+    /** The meet it was set at; null for a record from before, or once the meet is deleted. */
+    meetId: text('meet_id').references(() => sportMeet.id, { onDelete: 'set null' }),
+    meetName: text('meet_name').notNull(),
+    /** The entry that set it, for the bonus its class earns; null for a record from before. */
+    entryId: text('entry_id').references(() => sportMeetEntry.id, { onDelete: 'set null' }),
+    setOn: date('set_on', { mode: 'string' }).notNull(),
+    confirmedBy: text('confirmed_by').references(() => account.id, { onDelete: 'set null' }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('sport_meet_record_event_idx').on(table.orgId, table.eventName, table.sex, table.confirmedAt),
+    index('sport_meet_record_meet_idx').on(table.meetId).where(sql`${table.meetId} is not null`),
+    index('sport_meet_record_entry_idx').on(table.entryId).where(sql`${table.entryId} is not null`),
+    index('sport_meet_record_confirmed_by_idx').on(table.confirmedBy).where(sql`${table.confirmedBy} is not null`),
+    check('sport_meet_record_sex_check', sql`${table.sex} in ('male', 'female')`),
+    check('sport_meet_record_measure_check', sql`${table.measure} in ('timed', 'distance', 'height', 'counted')`),
+    check('sport_meet_record_mark_check', sql`${table.mark} >= 0`),
+  ],
+);

@@ -1,0 +1,637 @@
+// A sports meet's results on the day (issue 46): marks typed per heat (or flight) of a drawn event
+// while the meet is in progress, a second person's check of each heat, and from the checked heats
+// the event's places, points and broken records, the records confirmed, and the team standings.
+// Each save names the version every cell was typed over: one someone else changed meanwhile comes
+// back as a conflict and keeps their value. Every write holds the organisation's lock, so two
+// people saving or confirming one heat are judged one after the other.
+import { randomUUID } from 'node:crypto';
+import {
+  confirmRefusal,
+  DEFAULT_MEET_SETTINGS,
+  DomainError,
+  type DomainLocale,
+  type EventAthlete,
+  type EventDiscipline,
+  type EventMeasure,
+  type EventResults,
+  type EventSex,
+  type EventUnit,
+  eventKindOf,
+  eventResults,
+  type MarkRounding,
+  POINTS_TABLES,
+  parseMark,
+  type ResultStatus,
+  type RoundingDecimals,
+  recordBonus,
+  resultMarkProblem,
+  type Sex,
+  teamStandings,
+} from '@school-sports/domain';
+import {
+  type DataOf,
+  meetResultConfirm,
+  meetResultEvent,
+  meetResultRecordConfirm,
+  meetResultRecords,
+  meetResultSave,
+  meetResultSheet,
+  meetResultStandings,
+} from '@school-sports/gateway-client/contract';
+import { and, asc, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import type { Database } from '../../db/index.ts';
+import {
+  account,
+  grade,
+  person,
+  schoolClass,
+  sportMeet,
+  sportMeetArrangement,
+  sportMeetEntry,
+  sportMeetEvent,
+  sportMeetHeatCheck,
+  sportMeetRecord,
+  sportMeetResult,
+  sportMeetStart,
+  student,
+} from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { requestLocale } from '../../http/locale.ts';
+import type { Router } from '../../http/router.ts';
+import { dataLayer, type RowOf, type Tenant } from '../../tenancy/scoped.ts';
+import { classLabel } from '../school/classLabels.ts';
+import { gradeName } from '../school/grades.ts';
+
+type MeetRow = RowOf<typeof sportMeet>;
+type EventRow = RowOf<typeof sportMeetEvent>;
+type ResultValue = DataOf<typeof meetResultSave>['saved'][number];
+
+/** The points table, rounding and record bonus a meet's rules give its results. */
+function scoringOf(meet: MeetRow) {
+  const table = POINTS_TABLES[meet.pointsTable as keyof typeof POINTS_TABLES] ?? DEFAULT_MEET_SETTINGS.pointsTable;
+  return {
+    pointsTable: table,
+    rounding: { decimals: meet.markDecimals as RoundingDecimals, mode: meet.markRounding as MarkRounding },
+  };
+}
+
+/** The sexes an event keeps records for: its own, or both for a mixed event. */
+function sexesOf(event: EventRow): Sex[] {
+  return event.sex === 'mixed' ? ['male', 'female'] : [event.sex as Sex];
+}
+
+/** An event of the caller's organisation and its meet. */
+async function eventAndMeet(tenant: Tenant, eventId: string): Promise<{ event: EventRow; meet: MeetRow }> {
+  const event = await tenant.scoped(sportMeetEvent).one(eventId, 'meetEvent.notFound');
+  const meet = await tenant.scoped(sportMeet).one(event.meetId, 'meet.notFound');
+  return { event, meet };
+}
+
+/** An athlete placed in a drawn event, with their result if any. */
+interface PlacedAthlete {
+  eventId: string;
+  heat: number;
+  position: number;
+  entryId: string;
+  sex: Sex;
+  name: string;
+  studentNumber: string;
+  /** The class named after its grade, in the request's language. */
+  className: string;
+  /** The class's own name, as stored (`三年级1班`). */
+  ownClassName: string;
+  classId: string;
+  gradeId: string;
+  gradeText: string;
+  result: ResultValue | null;
+}
+
+/** The athletes placed in `eventIds` (in one heat of one, with `heat`), with their results, in two queries. */
+async function placedAthletes(
+  tenant: Tenant,
+  locale: DomainLocale,
+  eventIds: readonly string[],
+  heat?: number,
+): Promise<PlacedAthlete[]> {
+  if (eventIds.length === 0) return [];
+  const rows = await tenant.db
+    .select({
+      eventId: sportMeetStart.eventId,
+      heat: sportMeetStart.heat,
+      position: sportMeetStart.position,
+      entryId: sportMeetEntry.id,
+      sex: sportMeetEntry.sex,
+      classId: sportMeetEntry.classId,
+      name: student.name,
+      studentNumber: student.studentNumber,
+      className: schoolClass.name,
+      gradeId: grade.id,
+      gradeKind: grade.kind,
+      gradeLevel: grade.level,
+    })
+    .from(sportMeetStart)
+    .innerJoin(sportMeetEntry, eq(sportMeetEntry.id, sportMeetStart.entryId))
+    .innerJoin(student, eq(student.id, sportMeetEntry.studentId))
+    .innerJoin(schoolClass, eq(schoolClass.id, sportMeetEntry.classId))
+    .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
+    .where(
+      tenant
+        .scoped(sportMeetStart)
+        .where(
+          inArray(sportMeetStart.eventId, [...eventIds]),
+          heat === undefined ? undefined : eq(sportMeetStart.heat, heat),
+        ),
+    )
+    .orderBy(asc(sportMeetStart.eventId), asc(sportMeetStart.heat), asc(sportMeetStart.position));
+  const results = await resultValues(
+    tenant,
+    inArray(
+      sportMeetResult.entryId,
+      rows.map((row) => row.entryId),
+    ),
+    rows.length === 0,
+  );
+  const byEntry = new Map(results.map((result) => [result.entryId, result]));
+  return rows.map((row) => {
+    const gradeText = gradeName(locale, row.gradeKind, row.gradeLevel);
+    return {
+      eventId: row.eventId,
+      heat: row.heat,
+      position: row.position,
+      entryId: row.entryId,
+      sex: row.sex as Sex,
+      name: row.name,
+      studentNumber: row.studentNumber,
+      className: classLabel(gradeText, row.className),
+      ownClassName: row.className,
+      classId: row.classId,
+      gradeId: row.gradeId,
+      gradeText,
+      result: byEntry.get(row.entryId) ?? null,
+    };
+  });
+}
+
+/** The results `condition` finds, as the sheet shows them; none when `none`. */
+async function resultValues(tenant: Tenant, condition: ReturnType<typeof eq>, none = false): Promise<ResultValue[]> {
+  if (none) return [];
+  const rows = await tenant.db
+    .select({
+      resultId: sportMeetResult.id,
+      entryId: sportMeetResult.entryId,
+      status: sportMeetResult.status,
+      mark: sportMeetResult.mark,
+      version: sportMeetResult.version,
+      enteredById: sportMeetResult.enteredBy,
+      enteredBy: person.name,
+      enteredAt: sportMeetResult.enteredAt,
+    })
+    .from(sportMeetResult)
+    .leftJoin(account, eq(account.id, sportMeetResult.enteredBy))
+    .leftJoin(person, eq(person.id, account.personId))
+    .where(tenant.scoped(sportMeetResult).where(condition));
+  return rows.map((row) => ({
+    resultId: row.resultId,
+    entryId: row.entryId,
+    status: row.status as ResultStatus,
+    mark: row.mark,
+    version: row.version,
+    enteredBy: row.enteredBy,
+    enteredByCaller: row.enteredById === tenant.account.id,
+    enteredAt: new Date(row.enteredAt).toISOString(),
+  }));
+}
+
+/** The checks of the heats of `eventIds`, with who confirmed each. */
+async function heatChecks(tenant: Tenant, eventIds: readonly string[]) {
+  if (eventIds.length === 0) return [];
+  const rows = await tenant.db
+    .select({
+      eventId: sportMeetHeatCheck.eventId,
+      heat: sportMeetHeatCheck.heat,
+      by: person.name,
+      at: sportMeetHeatCheck.confirmedAt,
+    })
+    .from(sportMeetHeatCheck)
+    .leftJoin(account, eq(account.id, sportMeetHeatCheck.confirmedBy))
+    .leftJoin(person, eq(person.id, account.personId))
+    .where(tenant.scoped(sportMeetHeatCheck).where(inArray(sportMeetHeatCheck.eventId, [...eventIds])));
+  return rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
+}
+
+/**
+ * The records standing before `meet` of the events named `names`: per event name and sex, the
+ * latest confirmed one not set at this meet. A record this meet set is judged against the one it
+ * broke, so its results keep their flag once the record is confirmed.
+ */
+async function recordsBefore(tenant: Tenant, meetId: string, names: readonly string[]) {
+  if (names.length === 0) return new Map<string, RowOf<typeof sportMeetRecord>>();
+  const rows = await tenant.scoped(sportMeetRecord).list({
+    where: and(
+      inArray(sportMeetRecord.eventName, [...names]),
+      or(isNull(sportMeetRecord.meetId), ne(sportMeetRecord.meetId, meetId)),
+    ),
+    orderBy: [desc(sportMeetRecord.confirmedAt), desc(sportMeetRecord.id)],
+  });
+  const standing = new Map<string, RowOf<typeof sportMeetRecord>>();
+  for (const row of rows) {
+    const key = recordKey(row.eventName, row.sex);
+    if (!standing.has(key)) standing.set(key, row);
+  }
+  return standing;
+}
+
+const recordKey = (eventName: string, sex: string) => `${eventName}\u0000${sex}`;
+
+/** An event's official results, judged from its athletes, its heats' checks and the records before the meet. */
+function officialResults(
+  meet: MeetRow,
+  event: EventRow,
+  athletes: readonly PlacedAthlete[],
+  confirmedHeats: ReadonlySet<number>,
+  standing: ReadonlyMap<string, RowOf<typeof sportMeetRecord>>,
+): EventResults {
+  const records = sexesOf(event).flatMap((sex) => {
+    const record = standing.get(recordKey(event.name, sex));
+    return record && record.measure === event.measure ? [{ sex, mark: record.mark }] : [];
+  });
+  const kind = eventKindOf(event.discipline as EventDiscipline);
+  return eventResults(
+    athletes.map(
+      (athlete): EventAthlete => ({
+        id: athlete.entryId,
+        sex: athlete.sex,
+        heat: athlete.heat,
+        result: athlete.result ? { status: athlete.result.status, mark: athlete.result.mark } : null,
+      }),
+    ),
+    {
+      ...scoringOf(meet),
+      measure: event.measure as EventMeasure,
+      confirmedHeats,
+      multiplier: kind === 'relay' ? DEFAULT_MEET_SETTINGS.relayMultiplier : 1,
+      records,
+    },
+  );
+}
+
+/** Refuses a heat the event does not have, or an event not drawn yet. */
+async function checkHeat(tenant: Tenant, event: EventRow, heat: number, athletes: readonly PlacedAthlete[]) {
+  if (athletes.length > 0) return;
+  if (!(await tenant.scoped(sportMeetArrangement).exists(eq(sportMeetArrangement.eventId, event.id))))
+    throw new ApiError(409, 'meetArrange.notDrawn', { field: 'eventId', event: event.name });
+  throw new ApiError(404, 'meetResult.noHeat', { field: 'heat', event: event.name, heat });
+}
+
+/** The mark of a cell as the meet keeps it: parsed and rounded, null for none. */
+function markOf(value: number | string | null, event: EventRow, meet: MeetRow, field: string): number | null {
+  if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+  try {
+    return parseMark(value, event.measure as EventMeasure, scoringOf(meet).rounding);
+  } catch (error) {
+    if (error instanceof DomainError) throw new ApiError(400, error.code, { ...error.values, field });
+    throw error;
+  }
+}
+
+export function registerMeetResultRoutes(router: Router, deps: { db: Database }): void {
+  const data = dataLayer(deps.db);
+
+  router.json(meetResultSheet, async ({ caller, input, request }) => {
+    const tenant = data.tenant(caller);
+    const { event, meet } = await eventAndMeet(tenant, input.eventId);
+    const athletes = await placedAthletes(tenant, requestLocale(request), [event.id], input.heat);
+    await checkHeat(tenant, event, input.heat, athletes);
+    const [check] = (await heatChecks(tenant, [event.id])).filter((one) => one.heat === input.heat);
+    return {
+      event: {
+        eventId: event.id,
+        name: event.name,
+        sex: event.sex as EventSex,
+        measure: event.measure as EventMeasure,
+        unit: event.unit as EventUnit,
+      },
+      decimals: meet.markDecimals,
+      open: meet.status === 'inProgress',
+      heat: input.heat,
+      confirmed: check ? { by: check.by, at: check.at } : null,
+      athletes: athletes.map((athlete) => ({
+        entryId: athlete.entryId,
+        name: athlete.name,
+        studentNumber: athlete.studentNumber,
+        className: athlete.className,
+        position: athlete.position,
+        result: athlete.result,
+      })),
+    };
+  });
+
+  router.json(meetResultSave, async ({ caller, input, request }) =>
+    data.write(caller, async (tenant) => {
+      const { event, meet } = await eventAndMeet(tenant, input.eventId);
+      const athletes = await placedAthletes(tenant, requestLocale(request), [event.id], input.heat);
+      await checkHeat(tenant, event, input.heat, athletes);
+      if (meet.status !== 'inProgress') throw new ApiError(409, 'meetResult.notInProgress', { field: 'eventId' });
+      const inHeat = new Map(athletes.map((athlete) => [athlete.entryId, athlete]));
+      // Every cell is checked before any is stored: a refused one stores none of the batch.
+      const seen = new Set<string>();
+      const checked = input.entries.map((entry, index) => {
+        const field = `entries.${index}`;
+        const athlete = inHeat.get(entry.entryId);
+        if (!athlete)
+          throw new ApiError(404, 'meetResult.notInHeat', {
+            field: `${field}.entryId`,
+            event: event.name,
+            heat: input.heat,
+          });
+        if (seen.has(entry.entryId)) throw new ApiError(400, 'meetResult.twice', { field, name: athlete.name });
+        seen.add(entry.entryId);
+        const mark = markOf(entry.mark, event, meet, `${field}.mark`);
+        const problem = resultMarkProblem(entry.status, mark);
+        if (problem) throw new ApiError(400, problem, { field: `${field}.mark` });
+        if (entry.version !== undefined && athlete.result === null)
+          throw new ApiError(404, 'meetResult.notFound', { field: `${field}.version` });
+        return { entry, athlete, mark };
+      });
+
+      const results = tenant.scoped(sportMeetResult);
+      const now = new Date();
+      const savedIds: string[] = [];
+      const conflicts: ResultValue[] = [];
+      let changed = false;
+      for (const { entry, athlete, mark } of checked) {
+        const stored = athlete.result;
+        // A cell typed over nothing meets a result typed meanwhile, or one typed over an older
+        // version meets a newer one: either way theirs stays and comes back.
+        if (stored && stored.version !== entry.version) {
+          conflicts.push(stored);
+          continue;
+        }
+        if (stored) {
+          if (stored.status !== entry.status || stored.mark !== mark) {
+            await results.update(stored.resultId, {
+              status: entry.status,
+              mark,
+              enteredBy: tenant.account.id,
+              enteredAt: now,
+              version: stored.version + 1,
+            });
+            changed = true;
+          }
+          savedIds.push(stored.resultId);
+        } else {
+          const id = randomUUID();
+          await tenant.db.insert(sportMeetResult).values({
+            id,
+            ...tenant.values,
+            meetId: meet.id,
+            eventId: event.id,
+            entryId: athlete.entryId,
+            status: entry.status,
+            mark,
+            enteredBy: tenant.account.id,
+            enteredAt: now,
+          });
+          savedIds.push(id);
+          changed = true;
+        }
+      }
+      // A heat's check is of the marks as they were: a changed one waits for a new check.
+      if (changed)
+        await tenant
+          .scoped(sportMeetHeatCheck)
+          .deleteWhere(eq(sportMeetHeatCheck.eventId, event.id), eq(sportMeetHeatCheck.heat, input.heat));
+      const saved = await resultValues(tenant, inArray(sportMeetResult.id, savedIds), savedIds.length === 0);
+      return { saved, conflicts };
+    }),
+  );
+
+  router.json(meetResultConfirm, async ({ caller, input, request }) =>
+    data.write(caller, async (tenant) => {
+      const { event, meet } = await eventAndMeet(tenant, input.eventId);
+      const athletes = await placedAthletes(tenant, requestLocale(request), [event.id], input.heat);
+      await checkHeat(tenant, event, input.heat, athletes);
+      if (meet.status !== 'inProgress') throw new ApiError(409, 'meetResult.notInProgress', { field: 'eventId' });
+      const confirmed = await tenant
+        .scoped(sportMeetHeatCheck)
+        .exists(eq(sportMeetHeatCheck.eventId, event.id), eq(sportMeetHeatCheck.heat, input.heat));
+      const stored = await tenant.scoped(sportMeetResult).list({
+        where: inArray(
+          sportMeetResult.entryId,
+          athletes.map((athlete) => athlete.entryId),
+        ),
+      });
+      const byEntry = new Map(stored.map((row) => [row.entryId, row]));
+      const refusal = confirmRefusal(
+        athletes.map((athlete) => byEntry.get(athlete.entryId) ?? null),
+        tenant.account.id,
+        confirmed,
+      );
+      if (refusal) {
+        const missing = athletes.find((athlete) => !byEntry.has(athlete.entryId));
+        throw new ApiError(409, refusal, {
+          field: 'heat',
+          event: event.name,
+          heat: input.heat,
+          name: missing?.name ?? '',
+        });
+      }
+      await tenant.db.insert(sportMeetHeatCheck).values({
+        id: randomUUID(),
+        ...tenant.values,
+        meetId: meet.id,
+        eventId: event.id,
+        heat: input.heat,
+        confirmedBy: tenant.account.id,
+        confirmedAt: new Date(),
+      });
+      return null;
+    }),
+  );
+
+  router.json(meetResultEvent, async ({ caller, input, request }) => {
+    const tenant = data.tenant(caller);
+    const { event, meet } = await eventAndMeet(tenant, input.eventId);
+    const athletes = await placedAthletes(tenant, requestLocale(request), [event.id]);
+    const checks = await heatChecks(tenant, [event.id]);
+    const standing = await recordsBefore(tenant, meet.id, [event.name]);
+    const official = officialResults(meet, event, athletes, new Set(checks.map((check) => check.heat)), standing);
+    const heats = [...new Set(athletes.map((athlete) => athlete.heat))].map((heat) => {
+      const own = athletes.filter((athlete) => athlete.heat === heat);
+      const check = checks.find((one) => one.heat === heat);
+      return {
+        heat,
+        athletes: own.length,
+        results: own.filter((athlete) => athlete.result !== null).length,
+        confirmed: check ? { by: check.by, at: check.at } : null,
+      };
+    });
+    const byEntry = new Map(athletes.map((athlete) => [athlete.entryId, athlete]));
+    return {
+      event: {
+        eventId: event.id,
+        name: event.name,
+        sex: event.sex as EventSex,
+        measure: event.measure as EventMeasure,
+        unit: event.unit as EventUnit,
+      },
+      heats,
+      official: official.official,
+      results: official.results.map((result) => {
+        const athlete = byEntry.get(result.id) as PlacedAthlete;
+        return {
+          entryId: result.id,
+          name: athlete.name,
+          className: athlete.className,
+          status: athlete.result?.status ?? 'ok',
+          mark: athlete.result?.mark ?? null,
+          place: result.place,
+          points: result.points,
+          tiedCount: result.tiedCount,
+          newRecord: result.newRecord,
+        };
+      }),
+    };
+  });
+
+  /** A meet's events, their athletes, heats' checks and the records before the meet, in five queries. */
+  async function meetResults(tenant: Tenant, locale: DomainLocale, meetId: string) {
+    const meet = await tenant.scoped(sportMeet).one(meetId, 'meet.notFound');
+    const events = await tenant.scoped(sportMeetEvent).list({
+      where: eq(sportMeetEvent.meetId, meet.id),
+      orderBy: [asc(sportMeetEvent.name), asc(sportMeetEvent.sex), asc(sportMeetEvent.id)],
+    });
+    const eventIds = events.map((event) => event.id);
+    const athletes = await placedAthletes(tenant, locale, eventIds);
+    const checks = await heatChecks(tenant, eventIds);
+    const standing = await recordsBefore(tenant, meet.id, [...new Set(events.map((event) => event.name))]);
+    const judged = events.map((event) => {
+      const own = athletes.filter((athlete) => athlete.eventId === event.id);
+      const confirmed = new Set(checks.filter((check) => check.eventId === event.id).map((check) => check.heat));
+      return { event, athletes: own, official: officialResults(meet, event, own, confirmed, standing) };
+    });
+    return { meet, events: judged, standing };
+  }
+
+  router.json(meetResultRecords, async ({ caller, input, request }) => {
+    const tenant = data.tenant(caller);
+    const { meet, events, standing } = await meetResults(tenant, requestLocale(request), input.meetId);
+    const setHere = await tenant.scoped(sportMeetRecord).list({ where: eq(sportMeetRecord.meetId, meet.id) });
+    return events.flatMap(({ event, athletes, official }) =>
+      sexesOf(event).map((sex) => {
+        const confirmedHere = setHere
+          .filter((row) => row.eventName === event.name && row.sex === sex)
+          .sort((a, b) => new Date(b.confirmedAt).getTime() - new Date(a.confirmedAt).getTime())[0];
+        const record = confirmedHere ?? standing.get(recordKey(event.name, sex));
+        const found = official.newRecords.find((one) => one.sex === sex);
+        const waiting = found && !(confirmedHere && confirmedHere.mark === found.mark);
+        return {
+          eventId: event.id,
+          name: event.name,
+          sex,
+          measure: event.measure as EventMeasure,
+          unit: event.unit as EventUnit,
+          record: record
+            ? {
+                recordId: record.id,
+                mark: record.mark,
+                holderName: record.holderName,
+                className: record.className,
+                meetName: record.meetName,
+                setOn: record.setOn,
+              }
+            : null,
+          broken: waiting
+            ? {
+                mark: found.mark,
+                holders: found.athleteIds.map((id) => athletes.find((one) => one.entryId === id)?.name ?? ''),
+              }
+            : null,
+        };
+      }),
+    );
+  });
+
+  router.json(meetResultRecordConfirm, async ({ caller, input, request }) =>
+    data.write(caller, async (tenant) => {
+      const { event, meet } = await eventAndMeet(tenant, input.eventId);
+      const athletes = await placedAthletes(tenant, requestLocale(request), [event.id]);
+      const checks = await heatChecks(tenant, [event.id]);
+      const standing = await recordsBefore(tenant, meet.id, [event.name]);
+      const official = officialResults(meet, event, athletes, new Set(checks.map((check) => check.heat)), standing);
+      const found = official.newRecords.find((one) => one.sex === input.sex);
+      const already =
+        found &&
+        (await tenant
+          .scoped(sportMeetRecord)
+          .exists(
+            eq(sportMeetRecord.meetId, meet.id),
+            eq(sportMeetRecord.eventName, event.name),
+            eq(sportMeetRecord.sex, input.sex),
+            eq(sportMeetRecord.mark, found.mark),
+          ));
+      if (!found || already)
+        throw new ApiError(409, 'meetRecord.nothingToConfirm', { field: 'eventId', event: event.name });
+      const holders = found.athleteIds.map((id) => athletes.find((one) => one.entryId === id) as PlacedAthlete);
+      const [first] = holders;
+      const recordId = randomUUID();
+      await tenant.db.insert(sportMeetRecord).values({
+        id: recordId,
+        ...tenant.values,
+        eventName: event.name,
+        sex: input.sex,
+        measure: event.measure,
+        mark: found.mark,
+        holderName: holders.map((holder) => holder.name).join('、'),
+        className: holders.map((holder) => holder.ownClassName).join('、'),
+        meetId: meet.id,
+        meetName: meet.name,
+        // One holder carries the bonus link; athletes who tie a new record share the record itself.
+        entryId: first?.entryId ?? null,
+        setOn: meet.startDate,
+        confirmedBy: tenant.account.id,
+        confirmedAt: new Date(),
+      });
+      return { recordId };
+    }),
+  );
+
+  router.json(meetResultStandings, async ({ caller, input, request }) => {
+    const tenant = data.tenant(caller);
+    const locale = requestLocale(request);
+    const { meet, events } = await meetResults(tenant, locale, input.meetId);
+    const recordHolders = new Set(
+      (await tenant.scoped(sportMeetRecord).list({ where: eq(sportMeetRecord.meetId, meet.id) })).flatMap((row) =>
+        row.entryId ? [row.entryId] : [],
+      ),
+    );
+    const byGrade = meet.teamScoring === 'grade';
+    const names = new Map<string, string>();
+    const bonuses = new Map<string, number>();
+    const entries = events
+      .filter(({ official }) => official.official)
+      .flatMap(({ event, athletes, official }) =>
+        official.results.map((result) => {
+          const athlete = athletes.find((one) => one.entryId === result.id) as PlacedAthlete;
+          const teamId = byGrade ? athlete.gradeId : athlete.classId;
+          names.set(teamId, byGrade ? athlete.gradeText : athlete.className);
+          const bonus = recordBonus(eventKindOf(event.discipline as EventDiscipline), recordHolders.has(result.id));
+          bonuses.set(teamId, (bonuses.get(teamId) ?? 0) + bonus);
+          return { teamId, place: result.place, points: result.points, bonus };
+        }),
+      );
+    return {
+      scoring: byGrade ? ('grade' as const) : ('class' as const),
+      officialEvents: events.filter(({ official }) => official.official).length,
+      drawnEvents: events.filter(({ athletes }) => athletes.length > 0).length,
+      standings: teamStandings(entries).map((standing) => ({
+        teamId: standing.teamId,
+        name: names.get(standing.teamId) ?? '',
+        total: standing.total,
+        bonus: bonuses.get(standing.teamId) ?? 0,
+        rank: standing.rank,
+        placeCounts: [...standing.placeCounts],
+      })),
+    };
+  });
+}
