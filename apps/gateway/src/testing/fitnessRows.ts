@@ -21,6 +21,33 @@ import {
   venue,
 } from '../db/schema.ts';
 
+/**
+ * A new academic year of the organisation, after any it has (2090 at the earliest, so no demo data
+ * falls in it), with its first semester.
+ */
+async function newAcademicYear(
+  db: Database,
+  values: { orgId: string; tenantOrgId: string },
+): Promise<{ academicYearId: string; semesterId: string }> {
+  const years = await db
+    .select({ startYear: academicYear.startYear })
+    .from(academicYear)
+    .where(eq(academicYear.orgId, values.orgId));
+  const startYear = Math.max(2090, ...years.map((year) => year.startYear + 1));
+  const academicYearId = randomUUID();
+  await db.insert(academicYear).values({ id: academicYearId, ...values, startYear });
+  const semesterId = randomUUID();
+  await db.insert(semester).values({
+    id: semesterId,
+    academicYearId,
+    ...values,
+    code: 13,
+    startDate: `${startYear}-09-01`,
+    endDate: `${startYear + 1}-01-20`,
+  });
+  return { academicYearId, semesterId };
+}
+
 /** What {@link runningPlanWithTypedValue} made. */
 export interface RunningPlanRows {
   planId: string;
@@ -44,22 +71,7 @@ export async function runningPlanWithTypedValue(
   const values = { orgId, tenantOrgId };
   const suffix = randomUUID().slice(0, 8);
   const today = new Date().toISOString().slice(0, 10);
-  const years = await db
-    .select({ startYear: academicYear.startYear })
-    .from(academicYear)
-    .where(eq(academicYear.orgId, orgId));
-  const startYear = Math.max(2090, ...years.map((year) => year.startYear + 1));
-  const academicYearId = randomUUID();
-  await db.insert(academicYear).values({ id: academicYearId, ...values, startYear });
-  const semesterId = randomUUID();
-  await db.insert(semester).values({
-    id: semesterId,
-    academicYearId,
-    ...values,
-    code: 13,
-    startDate: `${startYear}-09-01`,
-    endDate: `${startYear + 1}-01-20`,
-  });
+  const { academicYearId, semesterId } = await newAcademicYear(db, values);
   let [schoolGrade] = await db
     .select({ id: grade.id, level: grade.level })
     .from(grade)
@@ -167,22 +179,7 @@ export async function universityClassWithStudent(
   if (!org) throw new Error(`no organisation ${orgId}`);
   const values = { orgId, tenantOrgId: org.tenantOrgId };
   const suffix = randomUUID().slice(0, 8);
-  const years = await db
-    .select({ startYear: academicYear.startYear })
-    .from(academicYear)
-    .where(eq(academicYear.orgId, orgId));
-  const startYear = Math.max(2090, ...years.map((year) => year.startYear + 1));
-  const academicYearId = randomUUID();
-  await db.insert(academicYear).values({ id: academicYearId, ...values, startYear });
-  const semesterId = randomUUID();
-  await db.insert(semester).values({
-    id: semesterId,
-    academicYearId,
-    ...values,
-    code: 13,
-    startDate: `${startYear}-09-01`,
-    endDate: `${startYear + 1}-01-20`,
-  });
+  const { academicYearId, semesterId } = await newAcademicYear(db, values);
   // A university's grade is its enrolment year: the one enrolled this academic year is the first year.
   const enrolled = semesterOf(new Date()).academicYear;
   let [firstYear] = await db

@@ -67,6 +67,11 @@ export function PlanSlots({
   const itemName = (item: PhysiqueItem) => domainText(locale, physiqueItemLabel(item));
   const slotName = (slot: Slot) =>
     text('slotName', { day: slot.day, starts: slot.starts, ends: slot.ends, item: itemName(slot.item) });
+  /** A confirmed change: a refusal keeps its dialog open (the toast has said why); once done, the slots are read again. */
+  const reloadAfter = async (change: Promise<unknown>) => {
+    if (!(await change)) throw new Error('refused');
+    list.reload();
+  };
   const mayEdit = canEdit && !plan.ended;
   const mayBook = canBook && !plan.ended;
 
@@ -170,11 +175,7 @@ export function PlanSlots({
         title={text('removeTitle', { slot: removing ? slotName(removing) : '' })}
         message={text('removeMessage')}
         onConfirm={async () => {
-          if (!removing) return;
-          const done = await run(testPlanSlotDelete, { slotId: removing.slotId }, 'success.deleted');
-          // A refusal keeps the dialog open; the toast has said why.
-          if (!done) throw new Error('refused');
-          list.reload();
+          if (removing) await reloadAfter(run(testPlanSlotDelete, { slotId: removing.slotId }, 'success.deleted'));
         }}
       />
       <ConfirmDialog
@@ -185,10 +186,7 @@ export function PlanSlots({
         title={text('cancelTitle', { name: cancelling?.className ?? '' })}
         message={text('cancelMessage')}
         onConfirm={async () => {
-          if (!cancelling) return;
-          const done = await run(testPlanBookingCancel, { bookingId: cancelling.bookingId }, 'success.saved');
-          if (!done) throw new Error('refused');
-          list.reload();
+          if (cancelling) await reloadAfter(run(testPlanBookingCancel, { bookingId: cancelling.bookingId }));
         }}
       />
     </section>
@@ -302,24 +300,18 @@ function SlotDialog({
           isInvalid={Boolean(errors.day)}
           errorMessage={errors.day}
         />
-        <TimeField
-          label={text('starts')}
-          hourCycle={24}
-          value={timeOf(values.starts)}
-          onChange={(time) => set('starts')(time ? time.toString().slice(0, 5) : '')}
-          isRequired
-          isInvalid={Boolean(errors.starts)}
-          errorMessage={errors.starts}
-        />
-        <TimeField
-          label={text('ends')}
-          hourCycle={24}
-          value={timeOf(values.ends)}
-          onChange={(time) => set('ends')(time ? time.toString().slice(0, 5) : '')}
-          isRequired
-          isInvalid={Boolean(errors.ends)}
-          errorMessage={errors.ends}
-        />
+        {(['starts', 'ends'] as const).map((field) => (
+          <TimeField
+            key={field}
+            label={text(field)}
+            hourCycle={24}
+            value={timeOf(values[field])}
+            onChange={(time) => set(field)(time ? time.toString().slice(0, 5) : '')}
+            isRequired
+            isInvalid={Boolean(errors[field])}
+            errorMessage={errors[field]}
+          />
+        ))}
         <NumberField
           label={text('capacity')}
           value={values.capacity === '' ? Number.NaN : Number(values.capacity)}
