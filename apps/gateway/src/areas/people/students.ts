@@ -24,7 +24,16 @@ import {
 } from '@school-sports/gateway-client/contract';
 import { asc, count, desc, eq, ilike, inArray, ne, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { academicYear, grade, parent, schoolClass, semester, student, studentParent } from '../../db/schema.ts';
+import {
+  academicYear,
+  fitnessResult,
+  grade,
+  parent,
+  schoolClass,
+  semester,
+  student,
+  studentParent,
+} from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
@@ -32,6 +41,7 @@ import { type ClassReach, checkReach, reaches, withinReach } from '../../tenancy
 import { type PageWindow, pageAnswer, pageWindow, sortedBy } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { dataLayer, type Executor, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
+import { rescoreStudent } from '../fitness/scoring.ts';
 import { classChoices } from '../school/classes.ts';
 import { gradeName } from '../school/grades.ts';
 import { checkFacePhoto, dropFacePhotos } from './facePhotos.ts';
@@ -334,7 +344,7 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
       async (tenant) => {
         const students = tenant.scoped(student);
         const [current] = await tenant.db
-          .select({ classId: student.classId, facePhotoId: student.facePhotoId })
+          .select({ classId: student.classId, facePhotoId: student.facePhotoId, sex: student.sex })
           .from(student)
           .where(students.where(eq(student.id, studentId)))
           .for('update');
@@ -344,6 +354,9 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
           throw new ApiError(409, numberTaken.id, numberTaken.values);
         }
         await students.update(studentId, { classId, facePhotoId, ...fields, updatedAt: new Date() });
+        // A corrected sex: the student's results were scored on the other sex's tables.
+        if (current.sex !== fields.sex)
+          await rescoreStudent(tenant.db, tenant.scoped(fitnessResult), studentId, fields.sex);
         await linkParents(tenant, studentId, parents);
         if (current.facePhotoId !== facePhotoId) await dropFacePhotos(tenant, [current.facePhotoId]);
         return null;
