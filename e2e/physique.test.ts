@@ -184,7 +184,7 @@ describe('physique results of the school', () => {
     await parent.context().close();
   });
 
-  it('reads before upload and the universities’ lookup in traditional Chinese, dark, signed in', async () => {
+  it('reads the year, before upload and the universities’ lookup in traditional Chinese, dark, signed in', async () => {
     const context = await journeys.browser.newContext({
       locale: 'zh-TW',
       colorScheme: 'dark',
@@ -194,6 +194,11 @@ describe('physique results of the school', () => {
     await page.goto(`${journeys.product.origin}/busi/`);
     await signInThroughForm(page, 'k12admin');
     await waitForPath(page, '/busi/k12/home');
+    // The year's list and its tallies, then before upload.
+    await page.goto(`${journeys.product.origin}/busi/k12/physiqueManage/testResult`);
+    await expect.poll(() => page.getByRole('region', { name: '彙總', exact: true }).count(), { message: 'the tallies' }).toBe(1);
+    await expect.poll(() => page.getByRole('grid').getByRole('rowheader').count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
     await page.goto(`${journeys.product.origin}/busi/k12/physiqueManage/testResult/editUpReport`);
     const states = page.getByRole('table', { name: '各班級上報狀態' });
     await expect.poll(() => states.getByRole('rowheader').count()).toBeGreaterThan(0);
