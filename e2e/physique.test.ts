@@ -196,7 +196,9 @@ describe('physique results of the school', () => {
     await waitForPath(page, '/busi/k12/home');
     // The year's list and its tallies, then before upload.
     await page.goto(`${journeys.product.origin}/busi/k12/physiqueManage/testResult`);
-    await expect.poll(() => page.getByRole('region', { name: '彙總', exact: true }).count(), { message: 'the tallies' }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('region', { name: '彙總', exact: true }).count(), { message: 'the tallies' })
+      .toBe(1);
     await expect.poll(() => page.getByRole('grid').getByRole('rowheader').count()).toBeGreaterThan(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.goto(`${journeys.product.origin}/busi/k12/physiqueManage/testResult/editUpReport`);
