@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileExtension, sniffFileType } from './file-type.ts';
+import { fileExtension, pngSize, sniffFileType } from './file-type.ts';
 
 const bytes = (...parts: (string | readonly number[] | Uint8Array)[]) =>
   new Uint8Array(
@@ -63,5 +63,36 @@ describe('fileExtension', () => {
     ['.env', ''],
   ])('reads the lower-case extension of %s', (name, extension) => {
     expect(fileExtension(name)).toBe(extension);
+  });
+});
+
+describe('the size a PNG header gives', () => {
+  /** The first 24 bytes of a PNG: signature, the IHDR chunk's length and type, width and height. */
+  const pngHead = (width: number, height: number, type = 'IHDR') => {
+    const bytes = new Uint8Array(24);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    bytes.set([0, 0, 0, 13], 8);
+    bytes.set(
+      [...type].map((letter) => letter.charCodeAt(0)),
+      12,
+    );
+    const view = new DataView(bytes.buffer);
+    view.setUint32(16, width);
+    view.setUint32(20, height);
+    return bytes;
+  };
+
+  it('reads the width and height, big-endian', () => {
+    expect(pngSize(pngHead(512, 512))).toEqual({ width: 512, height: 512 });
+    expect(pngSize(pngHead(70_000, 3))).toEqual({ width: 70_000, height: 3 });
+  });
+
+  it('gives nothing for a header that is not a PNG’s, too short, without IHDR first, or of a side 0', () => {
+    expect(pngSize(pngHead(10, 10).subarray(0, 23))).toBeUndefined();
+    expect(pngSize(pngHead(10, 10, 'IDAT'))).toBeUndefined();
+    expect(pngSize(pngHead(0, 10))).toBeUndefined();
+    const notPng = pngHead(10, 10);
+    notPng[1] = 0x51;
+    expect(pngSize(notPng)).toBeUndefined();
   });
 });

@@ -137,3 +137,17 @@ export function fileExtension(name: string): string {
   const dot = base.lastIndexOf('.');
   return dot <= 0 ? '' : base.slice(dot + 1).toLowerCase();
 }
+
+/**
+ * The width and height in pixels a PNG's header gives: its first chunk is `IHDR`, whose first eight
+ * bytes (bytes 16 to 23 of the file) are the width and height, big-endian. Undefined when the bytes
+ * do not start a PNG with that header, or the header gives a side of 0 (which no PNG may have).
+ */
+export function pngSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+  if (bytes.length < 24 || sniffFileType(bytes.subarray(0, 8)) !== 'png') return undefined;
+  if (ascii(bytes, 12, 4) !== 'IHDR') return undefined;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const width = view.getUint32(16);
+  const height = view.getUint32(20);
+  return width > 0 && height > 0 ? { width, height } : undefined;
+}

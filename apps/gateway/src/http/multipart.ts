@@ -9,6 +9,7 @@ import {
   checkUpload,
   type FileType,
   formatByteSize,
+  pngSize,
   sniffFileType,
   type UploadKind,
   type UploadKindRules,
@@ -159,10 +160,18 @@ class UploadMeter extends Transform {
 /** Refuses a file whose first bytes are not of a type its kind accepts; answers the sniffed type. */
 export function inspectHead(kind: UploadKind, name: string, mimeType: string, head: Buffer): FileType {
   const sniffed = sniffFileType(head);
-  // The size is checked while streaming: here only the type, by name, declared type and content.
-  const [problem] = checkUpload(kind, { name, size: head.length, mimeType, sniffedType: sniffed ?? null }).filter(
-    (found) => found.id !== 'upload.size',
-  );
+  // A kind of a fixed shape (a square seal or cover) is checked on the picture's size where its
+  // header gives it, a PNG's; a PNG without a readable header is no picture at all.
+  const shaped = uploadKindRules(kind).aspectRatio !== undefined && sniffed === 'png';
+  const size = shaped ? (pngSize(head) ?? { width: Number.NaN, height: Number.NaN }) : {};
+  // The byte size is checked while streaming: here the type, by name, declared type and content.
+  const [problem] = checkUpload(kind, {
+    name,
+    size: head.length,
+    mimeType,
+    sniffedType: sniffed ?? null,
+    ...size,
+  }).filter((found) => found.id !== 'upload.size');
   if (problem || !sniffed) {
     const wrongType: UploadKindRules['wrongTypeMessage'] = uploadKindRules(kind).wrongTypeMessage;
     if (!problem || problem.id === 'upload.content') throw new ApiError(415, wrongType ?? 'upload.content');

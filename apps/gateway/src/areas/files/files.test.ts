@@ -17,7 +17,19 @@ import { filesUnder, MP4_HEAD, streamUpload } from '../../testing/uploads.ts';
 const LANGUAGES: DomainLocale[] = ['en-US', 'zh-CN'];
 const MB = 1024 * 1024;
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(600)]);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG = Buffer.concat([PNG_SIGNATURE, randomBytes(600)]);
+
+/** A PNG whose header says `width` by `height` pixels (its IHDR chunk first), then noise. */
+function pngOf(width: number, height: number): Buffer {
+  const header = Buffer.alloc(16);
+  header.writeUInt32BE(13, 0);
+  header.write('IHDR', 4, 'latin1');
+  header.writeUInt32BE(width, 8);
+  header.writeUInt32BE(height, 12);
+  return Buffer.concat([PNG_SIGNATURE, header, randomBytes(600)]);
+}
+const SQUARE_PNG = pngOf(512, 512);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(600), Buffer.from([0xff, 0xd9])]);
 const ZIP = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), randomBytes(200)]);
 const EXE = Buffer.concat([Buffer.from('MZ', 'latin1'), randomBytes(200)]);
@@ -199,7 +211,7 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
         request.write(
           `--${boundary}\r\ncontent-disposition: form-data; name="kind"\r\n\r\ncover\r\n--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="big.png"\r\ncontent-type: image/png\r\n\r\n`,
         );
-        request.write(PNG);
+        request.write(SQUARE_PNG);
         for (let sent = 0; sent < 3 * MB; sent += 256 * 1024) request.write(Buffer.alloc(256 * 1024, 7));
       });
       expect(answer.status).toBe(413);
@@ -208,8 +220,27 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
     expect(await storedIds()).toBe(before);
   });
 
+  it('refuses a picture of another shape than its kind’s, and a PNG without its header, by its header', async () => {
+    const cover = { name: 'kind', value: 'cover' };
+    await refused(tokens.k12, [cover, file('wide.png', pngOf(640, 480))], 400, 'upload.aspectRatio', { ratio: '1:1' });
+    await refused(tokens.k12, [cover, file('noise.png', PNG)], 400, 'upload.corrupted');
+    // A seal is square too; a kind of any shape takes any.
+    await refused(
+      tokens.k12,
+      [{ name: 'kind', value: 'eStamp' }, file('seal.png', pngOf(300, 400))],
+      400,
+      'upload.aspectRatio',
+      {
+        ratio: '1:1',
+      },
+    );
+    expect(
+      dataOf(await upload(tokens.k12, [{ name: 'kind', value: 'image' }, file('wide.png', pngOf(640, 480))])).size,
+    ).toBe(624);
+  });
+
   it('accepts a file of exactly its kind’s limit', async () => {
-    const bytes = Buffer.concat([PNG, Buffer.alloc(2 * MB - PNG.length, 1)]);
+    const bytes = Buffer.concat([SQUARE_PNG, Buffer.alloc(2 * MB - SQUARE_PNG.length, 1)]);
     const stored = dataOf(await upload(tokens.k12, [{ name: 'kind', value: 'cover' }, file('edge.png', bytes)]));
     expect(stored.size).toBe(2 * MB);
   });
