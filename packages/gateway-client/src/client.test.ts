@@ -120,6 +120,8 @@ describe('gateway client call styles against the real gateway', () => {
   let token: string;
   const unauthorised: GatewayError[] = [];
 
+  // A square PNG's head (signature, then its IHDR chunk of 64 by 64 pixels), then filler: a cover's
+  // shape is checked by that header, so a too-large cover is refused for its size, not its shape.
   const PNG = new Uint8Array([
     0x89,
     0x50,
@@ -129,6 +131,10 @@ describe('gateway client call styles against the real gateway', () => {
     0x0a,
     0x1a,
     0x0a,
+    ...[0, 0, 0, 13],
+    ...[0x49, 0x48, 0x44, 0x52],
+    ...[0, 0, 0, 64],
+    ...[0, 0, 0, 64],
     ...Array.from({ length: 4000 }, (_, i) => i % 251),
   ]);
   const importEndpoint = defineEndpoint({
