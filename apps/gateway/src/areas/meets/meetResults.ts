@@ -7,29 +7,17 @@
 import { randomUUID } from 'node:crypto';
 import {
   confirmRefusal,
-  DEFAULT_MEET_SETTINGS,
-  DomainError,
   type DomainLocale,
-  type EventAthlete,
   type EventDiscipline,
   type EventMeasure,
-  type EventResults,
   type EventSex,
   type EventUnit,
   eventKindOf,
-  eventResults,
-  type MarkRounding,
-  POINTS_TABLES,
-  parseMark,
-  type ResultStatus,
-  type RoundingDecimals,
   recordBonus,
   resultMarkProblem,
-  type Sex,
   teamStandings,
 } from '@school-sports/domain';
 import {
-  type DataOf,
   meetResultConfirm,
   meetResultEvent,
   meetResultRecordConfirm,
@@ -38,261 +26,27 @@ import {
   meetResultSheet,
   meetResultStandings,
 } from '@school-sports/gateway-client/contract';
-import { and, asc, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import {
-  account,
-  grade,
-  person,
-  schoolClass,
-  sportMeet,
-  sportMeetArrangement,
-  sportMeetEntry,
-  sportMeetEvent,
-  sportMeetHeatCheck,
-  sportMeetRecord,
-  sportMeetResult,
-  sportMeetStart,
-  student,
-} from '../../db/schema.ts';
+import { sportMeet, sportMeetEvent, sportMeetHeatCheck, sportMeetRecord, sportMeetResult } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
-import { dataLayer, type RowOf, type Tenant } from '../../tenancy/scoped.ts';
-import { classLabel } from '../school/classLabels.ts';
-import { gradeName } from '../school/grades.ts';
-
-type MeetRow = RowOf<typeof sportMeet>;
-type EventRow = RowOf<typeof sportMeetEvent>;
-type ResultValue = DataOf<typeof meetResultSave>['saved'][number];
-
-/** The points table, rounding and record bonus a meet's rules give its results. */
-function scoringOf(meet: MeetRow) {
-  const table = POINTS_TABLES[meet.pointsTable as keyof typeof POINTS_TABLES] ?? DEFAULT_MEET_SETTINGS.pointsTable;
-  return {
-    pointsTable: table,
-    rounding: { decimals: meet.markDecimals as RoundingDecimals, mode: meet.markRounding as MarkRounding },
-  };
-}
-
-/** The sexes an event keeps records for: its own, or both for a mixed event. */
-function sexesOf(event: EventRow): Sex[] {
-  return event.sex === 'mixed' ? ['male', 'female'] : [event.sex as Sex];
-}
-
-/** An event of the caller's organisation and its meet. */
-async function eventAndMeet(tenant: Tenant, eventId: string): Promise<{ event: EventRow; meet: MeetRow }> {
-  const event = await tenant.scoped(sportMeetEvent).one(eventId, 'meetEvent.notFound');
-  const meet = await tenant.scoped(sportMeet).one(event.meetId, 'meet.notFound');
-  return { event, meet };
-}
-
-/** An athlete placed in a drawn event, with their result if any. */
-interface PlacedAthlete {
-  eventId: string;
-  heat: number;
-  position: number;
-  entryId: string;
-  sex: Sex;
-  name: string;
-  studentNumber: string;
-  /** The class named after its grade, in the request's language. */
-  className: string;
-  /** The class's own name, as stored (`三年级1班`). */
-  ownClassName: string;
-  classId: string;
-  gradeId: string;
-  gradeText: string;
-  result: ResultValue | null;
-}
-
-/** The athletes placed in `eventIds` (in one heat of one, with `heat`), with their results, in two queries. */
-async function placedAthletes(
-  tenant: Tenant,
-  locale: DomainLocale,
-  eventIds: readonly string[],
-  heat?: number,
-): Promise<PlacedAthlete[]> {
-  if (eventIds.length === 0) return [];
-  const rows = await tenant.db
-    .select({
-      eventId: sportMeetStart.eventId,
-      heat: sportMeetStart.heat,
-      position: sportMeetStart.position,
-      entryId: sportMeetEntry.id,
-      sex: sportMeetEntry.sex,
-      classId: sportMeetEntry.classId,
-      name: student.name,
-      studentNumber: student.studentNumber,
-      className: schoolClass.name,
-      gradeId: grade.id,
-      gradeKind: grade.kind,
-      gradeLevel: grade.level,
-    })
-    .from(sportMeetStart)
-    .innerJoin(sportMeetEntry, eq(sportMeetEntry.id, sportMeetStart.entryId))
-    .innerJoin(student, eq(student.id, sportMeetEntry.studentId))
-    .innerJoin(schoolClass, eq(schoolClass.id, sportMeetEntry.classId))
-    .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
-    .where(
-      tenant
-        .scoped(sportMeetStart)
-        .where(
-          inArray(sportMeetStart.eventId, [...eventIds]),
-          heat === undefined ? undefined : eq(sportMeetStart.heat, heat),
-        ),
-    )
-    .orderBy(asc(sportMeetStart.eventId), asc(sportMeetStart.heat), asc(sportMeetStart.position));
-  const results = await resultValues(
-    tenant,
-    inArray(
-      sportMeetResult.entryId,
-      rows.map((row) => row.entryId),
-    ),
-    rows.length === 0,
-  );
-  const byEntry = new Map(results.map((result) => [result.entryId, result]));
-  return rows.map((row) => {
-    const gradeText = gradeName(locale, row.gradeKind, row.gradeLevel);
-    return {
-      eventId: row.eventId,
-      heat: row.heat,
-      position: row.position,
-      entryId: row.entryId,
-      sex: row.sex as Sex,
-      name: row.name,
-      studentNumber: row.studentNumber,
-      className: classLabel(gradeText, row.className),
-      ownClassName: row.className,
-      classId: row.classId,
-      gradeId: row.gradeId,
-      gradeText,
-      result: byEntry.get(row.entryId) ?? null,
-    };
-  });
-}
-
-/** The results `condition` finds, as the sheet shows them; none when `none`. */
-async function resultValues(tenant: Tenant, condition: ReturnType<typeof eq>, none = false): Promise<ResultValue[]> {
-  if (none) return [];
-  const rows = await tenant.db
-    .select({
-      resultId: sportMeetResult.id,
-      entryId: sportMeetResult.entryId,
-      status: sportMeetResult.status,
-      mark: sportMeetResult.mark,
-      version: sportMeetResult.version,
-      enteredById: sportMeetResult.enteredBy,
-      enteredBy: person.name,
-      enteredAt: sportMeetResult.enteredAt,
-    })
-    .from(sportMeetResult)
-    .leftJoin(account, eq(account.id, sportMeetResult.enteredBy))
-    .leftJoin(person, eq(person.id, account.personId))
-    .where(tenant.scoped(sportMeetResult).where(condition));
-  return rows.map((row) => ({
-    resultId: row.resultId,
-    entryId: row.entryId,
-    status: row.status as ResultStatus,
-    mark: row.mark,
-    version: row.version,
-    enteredBy: row.enteredBy,
-    enteredByCaller: row.enteredById === tenant.account.id,
-    enteredAt: new Date(row.enteredAt).toISOString(),
-  }));
-}
-
-/** The checks of the heats of `eventIds`, with who confirmed each. */
-async function heatChecks(tenant: Tenant, eventIds: readonly string[]) {
-  if (eventIds.length === 0) return [];
-  const rows = await tenant.db
-    .select({
-      eventId: sportMeetHeatCheck.eventId,
-      heat: sportMeetHeatCheck.heat,
-      by: person.name,
-      at: sportMeetHeatCheck.confirmedAt,
-    })
-    .from(sportMeetHeatCheck)
-    .leftJoin(account, eq(account.id, sportMeetHeatCheck.confirmedBy))
-    .leftJoin(person, eq(person.id, account.personId))
-    .where(tenant.scoped(sportMeetHeatCheck).where(inArray(sportMeetHeatCheck.eventId, [...eventIds])));
-  return rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() }));
-}
-
-/**
- * The records standing before `meet` of the events named `names`: per event name and sex, the
- * latest confirmed one not set at this meet. A record this meet set is judged against the one it
- * broke, so its results keep their flag once the record is confirmed.
- */
-async function recordsBefore(tenant: Tenant, meetId: string, names: readonly string[]) {
-  if (names.length === 0) return new Map<string, RowOf<typeof sportMeetRecord>>();
-  const rows = await tenant.scoped(sportMeetRecord).list({
-    where: and(
-      inArray(sportMeetRecord.eventName, [...names]),
-      or(isNull(sportMeetRecord.meetId), ne(sportMeetRecord.meetId, meetId)),
-    ),
-    orderBy: [desc(sportMeetRecord.confirmedAt), desc(sportMeetRecord.id)],
-  });
-  const standing = new Map<string, RowOf<typeof sportMeetRecord>>();
-  for (const row of rows) {
-    const key = recordKey(row.eventName, row.sex);
-    if (!standing.has(key)) standing.set(key, row);
-  }
-  return standing;
-}
-
-const recordKey = (eventName: string, sex: string) => `${eventName}\u0000${sex}`;
-
-/** An event's official results, judged from its athletes, its heats' checks and the records before the meet. */
-function officialResults(
-  meet: MeetRow,
-  event: EventRow,
-  athletes: readonly PlacedAthlete[],
-  confirmedHeats: ReadonlySet<number>,
-  standing: ReadonlyMap<string, RowOf<typeof sportMeetRecord>>,
-): EventResults {
-  const records = sexesOf(event).flatMap((sex) => {
-    const record = standing.get(recordKey(event.name, sex));
-    return record && record.measure === event.measure ? [{ sex, mark: record.mark }] : [];
-  });
-  const kind = eventKindOf(event.discipline as EventDiscipline);
-  return eventResults(
-    athletes.map(
-      (athlete): EventAthlete => ({
-        id: athlete.entryId,
-        sex: athlete.sex,
-        heat: athlete.heat,
-        result: athlete.result ? { status: athlete.result.status, mark: athlete.result.mark } : null,
-      }),
-    ),
-    {
-      ...scoringOf(meet),
-      measure: event.measure as EventMeasure,
-      confirmedHeats,
-      multiplier: kind === 'relay' ? DEFAULT_MEET_SETTINGS.relayMultiplier : 1,
-      records,
-    },
-  );
-}
-
-/** Refuses a heat the event does not have, or an event not drawn yet. */
-async function checkHeat(tenant: Tenant, event: EventRow, heat: number, athletes: readonly PlacedAthlete[]) {
-  if (athletes.length > 0) return;
-  if (!(await tenant.scoped(sportMeetArrangement).exists(eq(sportMeetArrangement.eventId, event.id))))
-    throw new ApiError(409, 'meetArrange.notDrawn', { field: 'eventId', event: event.name });
-  throw new ApiError(404, 'meetResult.noHeat', { field: 'heat', event: event.name, heat });
-}
-
-/** The mark of a cell as the meet keeps it: parsed and rounded, null for none. */
-function markOf(value: number | string | null, event: EventRow, meet: MeetRow, field: string): number | null {
-  if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
-  try {
-    return parseMark(value, event.measure as EventMeasure, scoringOf(meet).rounding);
-  } catch (error) {
-    if (error instanceof DomainError) throw new ApiError(400, error.code, { ...error.values, field });
-    throw error;
-  }
-}
+import { dataLayer, type Tenant } from '../../tenancy/scoped.ts';
+import {
+  checkHeat,
+  eventAndMeet,
+  heatChecks,
+  markOf,
+  officialResults,
+  type PlacedAthlete,
+  placedAthletes,
+  type ResultValue,
+  recordKey,
+  recordsBefore,
+  resultValues,
+  sexesOf,
+} from './meetResultRows.ts';
 
 export function registerMeetResultRoutes(router: Router, deps: { db: Database }): void {
   const data = dataLayer(deps.db);
