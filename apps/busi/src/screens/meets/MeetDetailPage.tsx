@@ -19,7 +19,9 @@ const MeetEntriesTab = lazy(() =>
 // Results on the day and the standings, with the entry grid and their texts: loaded when first opened.
 const resultTabs = () => withParts(['results'], import('./MeetResultsTab.tsx'));
 const MeetResultsTab = lazy(() => resultTabs().then((module) => ({ default: module.MeetResultsTab })));
-const MeetStandingsTab = lazy(() => resultTabs().then((module) => ({ default: module.MeetStandingsTab })));
+const MeetStandingsTab = lazy(() =>
+  withParts(['results'], import('./MeetOfficialResults.tsx')).then((module) => ({ default: module.MeetStandingsTab })),
+);
 
 /**
  * `sportsMeet/detail/{meetId}` (k12, nf, gx and single frames): one meet's facts and status, then
