@@ -4,16 +4,10 @@
 // and the results of a changed table found and rescored.
 import { DomainError } from '../errors.ts';
 import type { DomainMessageId } from '../messages/index.ts';
-import {
-  type BmiBand,
-  bmiBandOf,
-  bmiOf,
-  physiqueBand,
-  physiqueItemsFor,
-  scorePhysiqueItem,
-} from '../physique/engine.ts';
+import { type BmiBand, bmiBandOf, bmiOf, physiqueItemsFor, scorePhysiqueItem } from '../physique/engine.ts';
 import { measuredValue, type PhysiqueMeasurement } from '../physique/measurements.ts';
 import type { PhysiqueItem } from '../physique/rules.ts';
+import { physiqueBand } from '../physique/totals.ts';
 import type { StudentGrade } from '../school-year.ts';
 import type { Sex } from '../sex.ts';
 import { itemOfMeasurement, type ResultBand } from './labels.ts';

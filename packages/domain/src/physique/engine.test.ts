@@ -6,11 +6,6 @@ import {
   bmiBandLabel,
   bmiBandOf,
   bmiOf,
-  graduationScore,
-  isGraduationScoreFlagged,
-  mayRetake,
-  physiqueBand,
-  physiqueBandLabel,
   physiqueGroupOf,
   physiqueItemsFor,
   scorePhysique,
@@ -18,6 +13,7 @@ import {
 } from './engine.ts';
 import { type PhysiqueMeasurements, recordedValue } from './measurements.ts';
 import { physiqueItemLabel } from './rules.ts';
+import { graduationScore, isGraduationScoreFlagged, mayRetake, physiqueBand, physiqueBandLabel } from './totals.ts';
 
 const boy1 = { school: 1 } as const;
 

@@ -5,4 +5,5 @@ export * from './engine.ts';
 export * from './measurements.ts';
 export * from './rules.ts';
 export * from './run-time.ts';
+export * from './totals.ts';
 export * from './upload.ts';
