@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, chooseOption, startJourneys } from './harness.ts';
+import { axeViolations, chooseOption, signInThroughForm, startJourneys, waitForPath } from './harness.ts';
 import { sheetRows } from './spreadsheets.ts';
 
 // Issue 45: values typed into a running test plan are found on the score search by the student's
@@ -82,5 +82,43 @@ describe('score search of the school', () => {
     const rows = await sheetRows(download);
     expect(rows).toHaveLength(2);
     expect(rows[1]).toEqual(expect.arrayContaining([typed.name, typed.number, '50 m sprint (s)', '9.1']));
+  });
+
+  it('reads the pupils’ own test records, outside any plan, by grade, in traditional Chinese and dark', async () => {
+    const context = await journeys.browser.newContext({
+      locale: 'zh-TW',
+      colorScheme: 'dark',
+      viewport: { width: 1280, height: 800 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${journeys.product.origin}/busi/`);
+    await signInThroughForm(page, 'k12admin');
+    await waitForPath(page, '/busi/k12/home');
+    await page.goto(`${journeys.product.origin}/busi/k12/selfTest/testRecord`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('測驗紀錄');
+    const table = page.getByRole('grid');
+    // The demo pupils skipped rope on the playground's counter between the school's two tests.
+    await expect.poll(() => table.getByRole('rowheader').count()).toBeGreaterThan(0);
+    const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    await expect.poll(() => rows.filter({ hasNotText: '1分鐘跳繩' }).count()).toBe(0);
+    // Test records belong to no plan: neither a plan column nor a plan filter is offered.
+    expect(await page.getByRole('button', { name: /測驗計畫/ }).count()).toBe(0);
+    expect(await table.getByRole('columnheader', { name: '測驗計畫' }).count()).toBe(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await chooseOption(page, page, /年級/, '一年級');
+    await expect.poll(() => rows.filter({ hasNotText: '一年級' }).count()).toBe(0);
+    const firstGrade = await rows.count();
+    expect(firstGrade).toBeGreaterThan(0);
+    await page.getByRole('button', { name: '匯出' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: /Excel/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('測驗紀錄.xlsx');
+    const sheet = await sheetRows(download);
+    expect(sheet.length).toBeGreaterThanOrEqual(firstGrade + 1);
+    expect(sheet.slice(1).every((row) => row.includes('一年級') && row.includes('1分鐘跳繩（次）'))).toBe(true);
+    await context.close();
   });
 });

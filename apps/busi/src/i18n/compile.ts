@@ -125,7 +125,7 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   standard: [],
   arrange: ['arrangement.'],
   results: ['meetResults.', 'meetStandings.'],
-  fitness: ['scores.', 'testPlans.'],
+  fitness: ['scores.', 'testRecords.', 'testPlans.'],
   physique: ['physiqueResults.'],
   resources: ['categories.', 'banners.'],
   booking: ['planSlots.'],

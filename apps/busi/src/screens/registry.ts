@@ -92,6 +92,14 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
     texts: ['standard', 'fitness'],
     list: screen(() => import('./scores/ScoreSearchPage.tsx'), 'GxScoreSearchPage'),
   },
+  'selfTest/testRecord': {
+    texts: ['standard', 'fitness'],
+    list: screen(() => import('./scores/ScoreSearchPage.tsx'), 'TestRecordPage'),
+  },
+  testRecord: {
+    texts: ['standard', 'fitness'],
+    list: screen(() => import('./scores/ScoreSearchPage.tsx'), 'GxTestRecordPage'),
+  },
   'physiqueManage/testResult': {
     texts: ['standard', 'fitness', 'physique'],
     list: screen(() => import('./physique/PhysiqueResultsPage.tsx'), 'PhysiqueResultsPage'),

@@ -8,7 +8,7 @@ import { gatewayFixture } from '../testing/fixture.ts';
  * Lists that answer from another list's handler under a frame's own name of the screen (the
  * university's score search): sorting them again would prove the same code twice.
  */
-const TWINS = new Set(['scoreSearch/gx/page']);
+const TWINS = new Set(['scoreSearch/gx/page', 'testRecord/gx/page']);
 
 /** Every paged list of the contract that sorts, with the row fields it sorts by. */
 const sortedLists = Object.values(contract).flatMap((endpoint) => {

@@ -2,7 +2,9 @@
 // with nearly every student measured, and the national yearly test under way in the upper grades,
 // with about two thirds of it measured, a few values waiting for a second check. The values come
 // from the seeded generator of realistic readings and are scored by the domain as any result is,
-// so every screen of the results shows real scores and bands on the first start.
+// so every screen of the results shows real scores and bands on the first start. Between the two
+// tests the pupils skipped rope on the playground's counter by themselves: those readings joined
+// no plan, and are the school's test records.
 import { randomUUID } from 'node:crypto';
 import {
   type GradeKey,
@@ -19,6 +21,9 @@ import { unnestedRows } from '../db/bulk.ts';
 import type { Database } from '../db/index.ts';
 import {
   academicYear,
+  device,
+  deviceBatch,
+  deviceResult,
   fitnessResult,
   grade,
   schoolClass,
@@ -168,4 +173,97 @@ export async function seedFitness(tx: Transaction, { orgId, tenantOrgId }: { org
     }
   }
   if (rows.length > 0) await tx.insert(fitnessResult).select(unnestedRows(fitnessResult, rows));
+}
+
+/** The demo's self-tests: the weeks between the autumn test and the national one, on the rope counter. */
+const SELF_TESTS = { from: '2026-09-28', to: '2026-10-30', perPupil: 2, serialNumber: 'YG-ROPE-0001' } as const;
+
+/**
+ * Seeds the rope-skipping counts the demo school's pupils took by themselves between its tests, as
+ * the counter's batch would have brought them: a batch, its readings, and each reading's scored
+ * result outside any plan. Run after {@link seedFitness}'s plans, on the school `orgId`.
+ */
+export async function seedSelfTests(tx: Transaction, { orgId, tenantOrgId }: { orgId: string; tenantOrgId: string }) {
+  const [counter] = await tx
+    .select({ id: device.id })
+    .from(device)
+    .where(and(eq(device.orgId, orgId), eq(device.serialNumber, SELF_TESTS.serialNumber)));
+  if (!counter) return;
+  const pupils = await tx
+    .select({
+      id: student.id,
+      studentNumber: student.studentNumber,
+      classId: student.classId,
+      sex: student.sex,
+      level: grade.level,
+    })
+    .from(student)
+    .innerJoin(schoolClass, eq(schoolClass.id, student.classId))
+    .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
+    .where(and(eq(student.orgId, orgId), eq(grade.kind, 'school')));
+  const random = seededRandom('阳光实验小学自测');
+  const readings = pupils.flatMap((pupil) =>
+    Array.from({ length: SELF_TESTS.perPupil }, () => ({
+      pupil,
+      value: realisticReading(random, 'ropeSkipping', pupil.sex as Sex, { school: pupil.level }),
+      measuredAt: momentOn(dayBetween(SELF_TESTS.from, SELF_TESTS.to, random), random),
+    })),
+  );
+  if (readings.length === 0) return;
+  const batchRef = randomUUID();
+  const owner = { orgId, tenantOrgId };
+  await tx.insert(deviceBatch).values({
+    id: batchRef,
+    ...owner,
+    deviceId: counter.id,
+    serialNumber: SELF_TESTS.serialNumber,
+    batchId: 'demo-self-tests-2026-10',
+    // A batch the demo made, never sent: no resend can match its fingerprint.
+    contentHash: 'demo',
+    readingCount: readings.length,
+    matchedCount: readings.length,
+  });
+  const readingRows = readings.map((reading, seq) => ({
+    id: randomUUID(),
+    ...owner,
+    batchRef,
+    seq,
+    studentNumber: reading.pupil.studentNumber,
+    studentId: reading.pupil.id,
+    item: 'ropeSkipping',
+    value: reading.value,
+    measuredAt: reading.measuredAt,
+    measuredOffset: 480,
+  }));
+  await tx.insert(deviceResult).select(unnestedRows(deviceResult, readingRows));
+  const results = readings.map((reading, index) => {
+    const sex = reading.pupil.sex as Sex;
+    const scored = scoreReading({
+      sex,
+      grade: { school: reading.pupil.level },
+      measurement: 'ropeSkipping',
+      value: reading.value,
+    });
+    return {
+      id: randomUUID(),
+      ...owner,
+      studentId: reading.pupil.id,
+      classId: reading.pupil.classId,
+      gradeKey: gradeKey({ school: reading.pupil.level }),
+      sex,
+      planId: null,
+      measurement: 'ropeSkipping',
+      item: scored.item,
+      value: scored.value,
+      score: scored.score,
+      band: scored.band,
+      scoringVersion: scored.scoringVersion,
+      needsCheck: scored.needsCheck,
+      measuredAt: reading.measuredAt,
+      source: 'device',
+      deviceResultId: readingRows[index]?.id ?? null,
+      deviceSerial: SELF_TESTS.serialNumber,
+    };
+  });
+  await tx.insert(fitnessResult).select(unnestedRows(fitnessResult, results));
 }

@@ -26,6 +26,8 @@ export const BUILT_SCREEN_PATHS = [
   'organizeTest/testManage',
   'organizeTest/scoreSearch',
   'scoreSearch',
+  'selfTest/testRecord',
+  'testRecord',
   'physiqueManage/testResult',
   'wikiManagement/ResClassification',
   'banner/bannerConfig',

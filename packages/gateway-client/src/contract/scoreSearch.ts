@@ -94,17 +94,30 @@ const scoreOptions = z.object({
 /** The plans a filter offers: a school's latest, enough for years of tests. */
 export const SCORE_OPTION_PLANS = 200;
 
+/** The search's filters without the plan: test records are the readings outside every plan. */
+const { planId: _plan, ...selfTestQuery } = scoreQuery;
+
+const selfTestSummary =
+  'A page of scored readings taken outside any test plan (self-tests on devices), found by grade, class, student, item, band, source and days measured, newest first or by score';
+
 /*#__NO_SIDE_EFFECTS__*/
-function scoreCalls(screen: call.Screen) {
-  const page = call.page(screen, scoreQuery, scoreRecord, summary, ['score', 'value', 'measuredAt', 'studentNumber']);
+function scoreCalls(screen: call.Screen, selfTests = false) {
+  const page = call.page(
+    screen,
+    selfTests ? selfTestQuery : scoreQuery,
+    scoreRecord,
+    selfTests ? selfTestSummary : summary,
+    ['score', 'value', 'measuredAt', 'studentNumber'],
+  );
   return {
     page: { ...page, request: withChecks(page.request, daysInOrder) },
     export: call.exported(screen, { ...page, checks: [daysInOrder] }),
     options: call.read(screen, 'Options', 'options', {
       request: z.object({ orgId: optionalRecordId('validation.id.required') }),
       data: scoreOptions,
-      summary:
-        'What the score search filters choose from: a management organisation’s schools, and the chosen school’s grades, classes and latest test plans',
+      summary: selfTests
+        ? 'What the test records’ filters choose from: a management organisation’s schools, and the chosen school’s grades and classes (no plans)'
+        : 'What the score search filters choose from: a management organisation’s schools, and the chosen school’s grades, classes and latest test plans',
     }),
   };
 }
@@ -124,3 +137,21 @@ export const gxScoreSearchPage = university.page;
 export const gxScoreSearchExport = university.export;
 /** `GET /api/busi/web/scoreSearch/gx/options`: what the search's filters choose from. */
 export const gxScoreSearchOptions = university.options;
+
+// Test records (`selfTest/testRecord`, gx `testRecord`): the same search over the readings that
+// joined no plan, so a school sees what its pupils measured on the devices in their own time.
+const schoolSelfTests = scoreCalls(call.screen('testRecord', 'selfTest/testRecord', {}), true);
+const universitySelfTests = scoreCalls(call.screen('gxTestRecord', 'testRecord', {}, 'testRecord/gx'), true);
+
+/** `GET /api/busi/web/testRecord/page` (k12, nf and admin frames): readings outside any plan. */
+export const testRecordPage = schoolSelfTests.page;
+/** `GET /api/busi/web/testRecord/export`: every reading outside a plan the search finds, streamed. */
+export const testRecordExport = schoolSelfTests.export;
+/** `GET /api/busi/web/testRecord/options`: what the test records' filters choose from. */
+export const testRecordOptions = schoolSelfTests.options;
+/** `GET /api/busi/web/testRecord/gx/page` (the gx frame). */
+export const gxTestRecordPage = universitySelfTests.page;
+/** `GET /api/busi/web/testRecord/gx/export`: every reading outside a plan the search finds, streamed. */
+export const gxTestRecordExport = universitySelfTests.export;
+/** `GET /api/busi/web/testRecord/gx/options`: what the test records' filters choose from. */
+export const gxTestRecordOptions = universitySelfTests.options;

@@ -2,6 +2,18 @@ import type { AppMessage } from './types.ts';
 
 /** The texts of the score search screen (issue 45). */
 export const scoreMessages = {
+  'testRecords.title': {
+    description: 'Title of the test records screen: readings pupils took outside any test plan',
+    'zh-CN': '测试记录',
+    'zh-TW': '測驗紀錄',
+    'en-US': 'Test records',
+  },
+  'testRecords.empty': {
+    description: 'Shown when no reading outside a test plan matches the search',
+    'zh-CN': '没有符合条件的测试记录',
+    'zh-TW': '沒有符合條件的測驗紀錄',
+    'en-US': 'No test records match the search',
+  },
   'scores.title': {
     description: 'Title of the score search screen',
     'zh-CN': '成绩查询',

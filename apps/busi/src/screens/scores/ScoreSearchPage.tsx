@@ -12,9 +12,15 @@ import {
   gxScoreSearchExport,
   gxScoreSearchOptions,
   gxScoreSearchPage,
+  gxTestRecordExport,
+  gxTestRecordOptions,
+  gxTestRecordPage,
   scoreSearchExport,
   scoreSearchOptions,
   scoreSearchPage,
+  testRecordExport,
+  testRecordOptions,
+  testRecordPage,
 } from '@school-sports/gateway-client';
 import { Tag } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
@@ -54,14 +60,43 @@ const universityScores = defineResource({
   editPath: false,
 });
 
+// Test records: the same search over the readings that joined no plan (self-tests on devices).
+const schoolSelfTests = defineResource({
+  screen: 'selfTest/testRecord',
+  texts: 'testRecords',
+  page: testRecordPage,
+  export: testRecordExport,
+  key: (row) => row.resultId,
+  name: (row) => `${row.studentName} ${row.item}`,
+  addPath: false,
+  editPath: false,
+});
+
+const universitySelfTests = defineResource({
+  screen: 'testRecord',
+  texts: 'testRecords',
+  page: gxTestRecordPage,
+  export: gxTestRecordExport,
+  key: (row) => row.resultId,
+  name: (row) => `${row.studentName} ${row.item}`,
+  addPath: false,
+  editPath: false,
+});
+
 /** The search of one frame's screen: the same columns and filters over that frame's calls. */
 function ScoreSearch({
   resource,
   optionsCall,
 }: {
-  resource: typeof schoolScores | typeof universityScores;
-  optionsCall: typeof scoreSearchOptions | typeof gxScoreSearchOptions;
+  resource: typeof schoolScores | typeof universityScores | typeof schoolSelfTests | typeof universitySelfTests;
+  optionsCall:
+    | typeof scoreSearchOptions
+    | typeof gxScoreSearchOptions
+    | typeof testRecordOptions
+    | typeof gxTestRecordOptions;
 }) {
+  // Test records hold no plan's results: neither the plan column nor its filter means anything there.
+  const plans = resource.page === scoreSearchPage || resource.page === gxScoreSearchPage;
   const intl = useIntl();
   const { locale } = useLocale();
   // The school a management organisation chose is in the address with the other filters; its
@@ -115,11 +150,15 @@ function ScoreSearch({
           hideable: true,
           defaultHidden: true,
         }),
-        c.column('planName', 'scores.plan', {
-          value: (row) => row.planName ?? intl.formatMessage({ id: 'scores.noPlan' }),
-          hideable: true,
-          ellipsis: true,
-        }),
+        ...(plans
+          ? [
+              c.column('planName', 'scores.plan', {
+                value: (row) => row.planName ?? intl.formatMessage({ id: 'scores.noPlan' }),
+                hideable: true,
+                ellipsis: true,
+              }),
+            ]
+          : []),
         c.moment('measuredAt', 'scores.at', (row) => row.measuredAt),
         c.column('orgName', 'scores.org', { hideable: true, defaultHidden: true }),
       ]}
@@ -142,12 +181,16 @@ function ScoreSearch({
           label: intl.formatMessage({ id: 'scores.item' }),
           options: PHYSIQUE_ITEMS.map((item) => ({ value: item, label: text(physiqueItemLabel(item)) })),
         },
-        {
-          kind: 'select',
-          name: 'planId',
-          label: intl.formatMessage({ id: 'scores.plan' }),
-          options: (options?.plans ?? []).map((plan) => ({ value: plan.planId, label: plan.name })),
-        },
+        ...(plans
+          ? [
+              {
+                kind: 'select' as const,
+                name: 'planId' as const,
+                label: intl.formatMessage({ id: 'scores.plan' }),
+                options: (options?.plans ?? []).map((plan) => ({ value: plan.planId, label: plan.name })),
+              },
+            ]
+          : []),
         {
           kind: 'select',
           name: 'classId',
@@ -208,4 +251,17 @@ export function ScoreSearchPage() {
 /** `scoreSearch` (gx frame): the university's score search. */
 export function GxScoreSearchPage() {
   return <ScoreSearch resource={universityScores} optionsCall={gxScoreSearchOptions} />;
+}
+
+/**
+ * `selfTest/testRecord` (k12, nf and admin frames): the readings pupils took on the school's
+ * devices outside any test plan, scored as they arrived, with the score search's filters and export.
+ */
+export function TestRecordPage() {
+  return <ScoreSearch resource={schoolSelfTests} optionsCall={testRecordOptions} />;
+}
+
+/** `testRecord` (gx frame): the university's test records. */
+export function GxTestRecordPage() {
+  return <ScoreSearch resource={universitySelfTests} optionsCall={gxTestRecordOptions} />;
 }

@@ -2,17 +2,24 @@
 // organisation below a management organisation, found by the search's filters in SQL alone (the
 // score and band were stored when each result arrived), newest first or by score, and streamed to
 // a spreadsheet with the same filters. A role that reaches some classes only finds their results.
+// Test records are the same search over the readings that joined no plan (self-tests).
 import type { DomainLocale, PhysiqueItem, PhysiqueMeasurement, ResultSource } from '@school-sports/domain';
 import {
   gxScoreSearchExport,
   gxScoreSearchOptions,
   gxScoreSearchPage,
+  gxTestRecordExport,
+  gxTestRecordOptions,
+  gxTestRecordPage,
   SCORE_OPTION_PLANS,
   scoreSearchExport,
   scoreSearchOptions,
   scoreSearchPage,
+  testRecordExport,
+  testRecordOptions,
+  testRecordPage,
 } from '@school-sports/gateway-client/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/index.ts';
 import { fitnessResult, grade, organisation, schoolClass, student, testPlan } from '../../db/schema.ts';
@@ -34,13 +41,16 @@ function dayStart(isoDate: string, utcOffset: number, days = 0): Date {
 }
 
 /** A search as the contract hands it over: checked, with its defaults filled in. */
-type SearchInput = z.output<typeof scoreSearchPage.request>;
+type SearchInput = Omit<z.output<typeof scoreSearchPage.request>, 'planId'> & { planId?: string | undefined };
+
+/** Which results a search reads: those of any plan or none (score search), or only those of none (test records). */
+type Reading = 'all' | 'selfTests';
 
 export function registerScoreSearchRoutes(router: Router, deps: { db: Database }): void {
   const { db } = deps;
   const data = dataLayer(db);
 
-  async function search(caller: Caller | null, input: SearchInput) {
+  async function search(caller: Caller | null, input: SearchInput, reading: Reading = 'all') {
     const tenant = data.tenant(caller);
     // A management organisation searches the organisations below it (one of them when it names
     // one); any other organisation its own results. An organisation it does not manage finds nothing.
@@ -61,6 +71,7 @@ export function registerScoreSearchRoutes(router: Router, deps: { db: Database }
     const conditions: (SQL | undefined)[] = [
       organisations,
       managed ? undefined : withinReach(await tenant.classReach(), fitnessResult.classId),
+      reading === 'selfTests' ? isNull(fitnessResult.planId) : undefined,
       input.planId ? eq(fitnessResult.planId, input.planId) : undefined,
       input.grade ? eq(fitnessResult.gradeKey, input.grade) : undefined,
       input.classId ? eq(fitnessResult.classId, input.classId) : undefined,
@@ -131,7 +142,7 @@ export function registerScoreSearchRoutes(router: Router, deps: { db: Database }
    * The filters' choices: a management organisation's schools, and for the school searched (the
    * caller's own, or the one of its schools it names) its grades, classes and latest plans.
    */
-  async function options(caller: Caller | null, orgId: string, locale: DomainLocale) {
+  async function options(caller: Caller | null, orgId: string, locale: DomainLocale, reading: Reading = 'all') {
     const tenant = data.tenant(caller);
     const managed = tenant.account.frame === 'admin';
     const schools = managed
@@ -154,12 +165,15 @@ export function registerScoreSearchRoutes(router: Router, deps: { db: Database }
       .from(grade)
       .where(data.scopedForJob(grade, school).where())
       .orderBy(asc(grade.level));
-    const plans = await db
-      .select({ planId: testPlan.id, name: testPlan.name })
-      .from(testPlan)
-      .where(data.scopedForJob(testPlan, school).where())
-      .orderBy(desc(testPlan.startDate), asc(testPlan.id))
-      .limit(SCORE_OPTION_PLANS);
+    const plans =
+      reading === 'selfTests'
+        ? []
+        : await db
+            .select({ planId: testPlan.id, name: testPlan.name })
+            .from(testPlan)
+            .where(data.scopedForJob(testPlan, school).where())
+            .orderBy(desc(testPlan.startDate), asc(testPlan.id))
+            .limit(SCORE_OPTION_PLANS);
     return {
       schools,
       grades: grades
@@ -181,4 +195,15 @@ export function registerScoreSearchRoutes(router: Router, deps: { db: Database }
   router.rows(scoreSearchExport, scoreSearchPage);
   router.json(gxScoreSearchPage, ({ caller, input }) => search(caller, input));
   router.rows(gxScoreSearchExport, gxScoreSearchPage);
+
+  for (const [page, exported, choices] of [
+    [testRecordPage, testRecordExport, testRecordOptions],
+    [gxTestRecordPage, gxTestRecordExport, gxTestRecordOptions],
+  ] as const) {
+    router.json(page, ({ caller, input }) => search(caller, input, 'selfTests'));
+    router.rows(exported, page);
+    router.json(choices, ({ caller, input, request }) =>
+      options(caller, input.orgId, requestLocale(request), 'selfTests'),
+    );
+  }
 }
