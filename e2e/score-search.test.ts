@@ -121,4 +121,53 @@ describe('score search of the school', () => {
     expect(sheet.slice(1).every((row) => row.includes('一年級') && row.includes('1分鐘跳繩（次）'))).toBe(true);
     await context.close();
   });
+
+  it('reads a month of the pupils’ exercise, by kind, sorted by duration, and exports it', async () => {
+    const page = await journeys.signedInAt('k12admin', '/busi/k12/exerciseRecord', { locale: 'en-US' });
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Exercise records');
+    const table = page.getByRole('grid');
+    const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    // The demo month: rope skipping and sit-ups from the playground's counter, runs, walks and rides from the app.
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await chooseOption(page, page, /Exercise:/, 'Running');
+    await expect.poll(() => rows.filter({ hasNotText: 'Running' }).count()).toBe(0);
+    const runs = await rows.count();
+    expect(runs).toBeGreaterThan(0);
+    expect(await rows.filter({ hasText: 'Mobile app' }).count()).toBe(runs);
+    // Longest first: the duration header sorts on the gateway, and the durations read down the page.
+    const durationHeader = table.getByRole('columnheader', { name: /Duration/ });
+    await durationHeader.click();
+    await expect.poll(() => durationHeader.getAttribute('aria-sort')).toBe('ascending');
+    await durationHeader.click();
+    await expect.poll(() => durationHeader.getAttribute('aria-sort')).toBe('descending');
+    const seconds = (text: string) => {
+      const [, hours, minutes, rest] = /^(?:(\d+)h)?(\d+)'(\d+)"$/.exec(text.trim()) ?? [];
+      return Number(hours ?? 0) * 3600 + Number(minutes) * 60 + Number(rest);
+    };
+    const durations = async () =>
+      Promise.all(
+        (await rows.all()).map(async (row) => {
+          const cells = await row.getByRole('gridcell').allTextContents();
+          return seconds(cells.find((cell) => /^(\d+h)?\d+'\d{2}"$/.test(cell.trim())) ?? '');
+        }),
+      );
+    await expect
+      .poll(async () => {
+        const shown = await durations();
+        return shown.every((value, index) => index === 0 || (shown[index - 1] ?? 0) >= value);
+      })
+      .toBe(true);
+
+    await page.getByRole('button', { name: 'Export' }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: /Excel/ }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('Exercise records.xlsx');
+    const sheet = await sheetRows(download);
+    expect(sheet.length - 1).toBeGreaterThanOrEqual(runs);
+    expect(sheet.slice(1).every((row) => row.includes('Running') && row.includes('Mobile app'))).toBe(true);
+  });
 });

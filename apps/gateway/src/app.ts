@@ -14,6 +14,7 @@ import { registerBookingRoutes } from './areas/fitness/booking.ts';
 import { registerResultCorrectionRoutes } from './areas/fitness/corrections.ts';
 import { registerResultEntryRoutes } from './areas/fitness/entry.ts';
 import { registerExemptionRoutes } from './areas/fitness/exemptions.ts';
+import { registerExerciseRecordRoutes } from './areas/fitness/exerciseRecords.ts';
 import { registerTestPlanProgressRoutes } from './areas/fitness/progress.ts';
 import { registerScoreSearchRoutes } from './areas/fitness/scoreSearch.ts';
 import { scorePlacedReadings } from './areas/fitness/scoring.ts';
@@ -273,6 +274,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerResultEntryRoutes(router, { db: deps.db });
   registerResultCorrectionRoutes(router, { db: deps.db });
   registerScoreSearchRoutes(router, { db: deps.db });
+  registerExerciseRecordRoutes(router, { db: deps.db });
   registerPhysiqueRoutes(router, { db: deps.db });
   registerScoreReportRoutes(router, { db: deps.db, captchaTestCode: deps.captchaTestCode });
   registerTestPlanProgressRoutes(router, { db: deps.db });

@@ -229,6 +229,15 @@ const HINTS: Record<string, Hint> = {
   'deviceResults.results': (n) => [
     { studentNumber: `TN${n}`, item: 'height', value: 150, measuredAt: new Date().toISOString() },
   ],
+  'deviceExercise.records': (n) => [
+    {
+      studentNumber: `TN${n}`,
+      kind: 'ropeSkipping',
+      count: 120,
+      durationSeconds: 60,
+      startedAt: new Date().toISOString(),
+    },
+  ],
   // A banner's link and period (issue 47).
   link: (n) => `https://example.edu.cn/tenant/${n}`,
   title: (n) => `横幅${n}`,

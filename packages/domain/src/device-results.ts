@@ -3,6 +3,7 @@
 // device makes, so a batch sent again (a lost answer, a retry, two gateways reached) is taken once.
 // Pure: the gateway passes its clock in.
 import * as z from 'zod/mini';
+import { type ExerciseKind, exerciseMeasuresFit, exerciseMeasuresSchema } from './fitness/exercise.ts';
 import { studentNumberSchema } from './people.ts';
 import { isMeasurementValue, PHYSIQUE_MEASUREMENTS, type PhysiqueMeasurement } from './physique/measurements.ts';
 import { withChecks } from './schema.ts';
@@ -35,6 +36,18 @@ const BATCH_ID = /*#__PURE__*/ new RegExp(`^[A-Za-z0-9_-]{1,${DEVICE_RESULT_LIMI
  */
 const DATE_TIME_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,9})?(Z|[+-]\d{2}:\d{2})$/;
 
+/** A date and time with its offset, as a device writes when something happened; `error` names the field's message. */
+/*#__NO_SIDE_EFFECTS__*/
+function dateTimeWithOffset(error: string) {
+  return withChecks(
+    z.string({ error }),
+    z.maxLength(40, error),
+    plainText(),
+    z.regex(DATE_TIME_WITH_OFFSET, error),
+    z.refine((text: string) => !Number.isNaN(Date.parse(text)), error),
+  );
+}
+
 /** A batch id as a device makes it. */
 export const deviceBatchIdSchema = withChecks(
   z.string({ error: 'deviceResult.batchId' }),
@@ -55,13 +68,7 @@ export const deviceReadingSchema = withChecks(
       z.gte(DEVICE_RESULT_LIMITS.value.min, 'deviceResult.value'),
       z.lte(DEVICE_RESULT_LIMITS.value.max, 'deviceResult.value'),
     ),
-    measuredAt: withChecks(
-      z.string({ error: 'deviceResult.measuredAt' }),
-      z.maxLength(40, 'deviceResult.measuredAt'),
-      plainText(),
-      z.regex(DATE_TIME_WITH_OFFSET, 'deviceResult.measuredAt'),
-      z.refine((text: string) => !Number.isNaN(Date.parse(text)), 'deviceResult.measuredAt'),
-    ),
+    measuredAt: dateTimeWithOffset('deviceResult.measuredAt'),
   }),
   z.refine((reading: { item: PhysiqueMeasurement; value: number }) => isMeasurementValue(reading.item, reading.value), {
     error: 'deviceResult.value',
@@ -89,3 +96,30 @@ export function measuredAtProblem(measuredAt: Date, now: Date): 'ahead' | 'tooOl
   if (-offset > DEVICE_RESULT_LIMITS.behindMs) return 'tooOld';
   return null;
 }
+
+/**
+ * One exercise a device counted: whose (student number), what kind, its count or distance as the
+ * kind measures, how long in seconds, and when it began. Sent by the device in batches, as results.
+ */
+export const deviceExerciseSchema = withChecks(
+  z.object({
+    studentNumber: studentNumberSchema,
+    ...exerciseMeasuresSchema,
+    startedAt: dateTimeWithOffset('exercise.error.startedAt'),
+  }),
+  z.refine(
+    (record: { kind: ExerciseKind; count?: number | null | undefined; distance?: number | null | undefined }) =>
+      exerciseMeasuresFit(record),
+    { error: 'exercise.error.measures', path: ['count'] },
+  ),
+);
+
+/** An exercise as the schema answers it. */
+export type DeviceExercise = z.output<typeof deviceExerciseSchema>;
+
+/** A batch's exercises: 1 to {@link DEVICE_RESULT_LIMITS.perBatch}, as a batch of results. */
+export const deviceExercisesSchema = withChecks(
+  z.array(deviceExerciseSchema, { error: 'exercise.error.records' }),
+  z.minLength(1, 'exercise.error.records'),
+  z.maxLength(DEVICE_RESULT_LIMITS.perBatch, 'exercise.error.records'),
+);

@@ -62,7 +62,8 @@ export const GATEWAY_ONLY_PREFIXES = [
  * lanes (loaded by their screen alone), `results` a meet's results and standings (loaded with
  * their tabs), `standard` the national standard's (item and band names),
  * `fitness` the fitness tests' (plans, results, score search), `physique` the physique report's,
- * `booking` a plan's time slots (loaded with them, after the plan's page).
+ * `booking` a plan's time slots (loaded with them, after the plan's page), `exercise` the exercise
+ * records' (kinds and sources: no screen of tests carries them).
  */
 export const MESSAGE_PARTS = [
   'signin',
@@ -84,6 +85,7 @@ export const MESSAGE_PARTS = [
   'physique',
   'resources',
   'booking',
+  'exercise',
 ] as const;
 
 /** One part of the texts (see {@link MESSAGE_PARTS}). */
@@ -129,6 +131,7 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   physique: ['physiqueResults.'],
   resources: ['categories.', 'banners.'],
   booking: ['planSlots.'],
+  exercise: ['exerciseRecords.'],
 };
 
 /**
@@ -142,6 +145,8 @@ export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
   imports: ['import.'],
   // The fitness tests' own texts apart from the meets': each area's screens load only theirs.
   fitness: ['fitness.', 'validation.testPlan.', 'validation.result.', 'validation.exemption.'],
+  // The exercise records' kinds, sources and device refusals (issue 45): their screen alone shows them.
+  exercise: ['exercise.'],
   // The physique report's screens (issue 48).
   physique: ['validation.physique.', 'validation.scoreReport.', 'scoreReport.'],
   // The standard's item and band names and its errors: every screen of results shows them, and no

@@ -100,6 +100,10 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
     texts: ['standard', 'fitness'],
     list: screen(() => import('./scores/ScoreSearchPage.tsx'), 'GxTestRecordPage'),
   },
+  exerciseRecord: {
+    texts: ['fitness', 'exercise'],
+    list: screen(() => import('./scores/ExerciseRecordsPage.tsx'), 'ExerciseRecordsPage'),
+  },
   'physiqueManage/testResult': {
     texts: ['standard', 'fitness', 'physique'],
     list: screen(() => import('./physique/PhysiqueResultsPage.tsx'), 'PhysiqueResultsPage'),

@@ -28,6 +28,7 @@ export const BUILT_SCREEN_PATHS = [
   'scoreSearch',
   'selfTest/testRecord',
   'testRecord',
+  'exerciseRecord',
   'physiqueManage/testResult',
   'wikiManagement/ResClassification',
   'banner/bannerConfig',

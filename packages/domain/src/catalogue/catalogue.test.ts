@@ -31,7 +31,8 @@ describe('the menu catalogue', () => {
     expect(screenStatusOf('1', 'org/class')).toBe('planned');
     expect(screenStatusOf('0', 'sportsMeet')).toBe('built');
     expect(screenStatusOf('0', 'organizeTest/testManage')).toBe('built');
-    expect(screenStatusOf('0', 'selfTest/testRecord')).toBe('planned');
+    expect(screenStatusOf('0', 'selfTest/testRecord')).toBe('built');
+    expect(screenStatusOf('0', 'class/test')).toBe('planned');
   });
 
   it('keeps the mobile catalogue apart, under frames of its own', () => {

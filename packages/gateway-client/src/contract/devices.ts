@@ -8,6 +8,7 @@ import {
   DEVICE_RESULT_LIMITS,
   DEVICE_STATUSES,
   deviceBatchIdSchema,
+  deviceExercisesSchema,
   deviceNameSchema,
   deviceReadingsSchema,
   macAddressSchema,
@@ -313,4 +314,28 @@ export const deviceResults = defineEndpoint({
   style: 'json',
   access: 'device',
   summary: `For devices: 1 to ${DEVICE_RESULT_LIMITS.perBatch} results under a batch id the device makes, taken once whatever the number of sends; send its serial number and, in the ${DEVICE_TOKEN_HEADER} header, its token`,
+});
+
+/**
+ * `POST /api/device/v1/exercise`: a device's batch of exercise (a rope counter's sessions, a sit-up
+ * mat's), taken once under the device's batch id as results are: a batch sent again is answered as
+ * the first time, a batch id reused for other records refused. Records whose student number names
+ * no student of the organisation are counted as `unmatched` and not kept (exercise is not a test
+ * result that staff must place).
+ */
+export const deviceExercise = defineEndpoint({
+  name: 'deviceExercise',
+  method: 'POST',
+  path: '/api/device/v1/exercise',
+  request: z.object({ serial: serialNumberSchema, batchId: deviceBatchIdSchema, records: deviceExercisesSchema }),
+  data: z.object({
+    batchId: z.string(),
+    received: z.int(),
+    matched: z.int(),
+    unmatched: z.int(),
+    duplicate: z.boolean(),
+  }),
+  style: 'json',
+  access: 'device',
+  summary: `For devices: 1 to ${DEVICE_RESULT_LIMITS.perBatch} exercise records (kind, count or distance, seconds, start) under a batch id the device makes, taken once whatever the number of sends; send its serial number and, in the ${DEVICE_TOKEN_HEADER} header, its token`,
 });

@@ -4,6 +4,7 @@ import * as citizens from './citizens.ts';
 import * as classImport from './classImport.ts';
 import * as deviceImport from './deviceImport.ts';
 import * as devices from './devices.ts';
+import * as exercise from './exercise.ts';
 import * as files from './files.ts';
 import * as home from './home.ts';
 import * as jobs from './jobs.ts';
@@ -36,6 +37,7 @@ export * from './deviceImport.ts';
 export * from './devices.ts';
 export * from './disposition.ts';
 export * from './endpoint.ts';
+export * from './exercise.ts';
 export * from './files.ts';
 export * from './home.ts';
 export * from './jobs.ts';
@@ -220,6 +222,10 @@ export const contract = {
   deviceSetFocus: devices.deviceSetFocus,
   deviceState: devices.deviceState,
   deviceResults: devices.deviceResults,
+  deviceExercise: devices.deviceExercise,
+  exerciseRecordPage: exercise.exerciseRecordPage,
+  exerciseRecordExport: exercise.exerciseRecordExport,
+  exerciseRecordOptions: exercise.exerciseRecordOptions,
   fileUpload: files.fileUpload,
   fileRead: files.fileRead,
   brandImageRead: files.brandImageRead,

@@ -45,7 +45,8 @@ export const scoreRecord = z.object({
   orgName: z.string(),
 });
 
-const day = z.optional(
+/** A first or last day of a search, `YYYY-MM-DD` on the clock of the request's `utcOffset`. */
+export const searchDay = z.optional(
   withChecks(
     z.string({ error: 'validation.audit.date' }),
     z.maxLength(10, { error: 'validation.audit.date', abort: true }),
@@ -65,15 +66,15 @@ const scoreQuery = {
   source: z.optional(z.enum(RESULT_SOURCES, { error: 'validation.result.source' })),
   needsCheck: z.optional(z.enum(['true', 'false'], { error: 'validation.testPlan.needsCheck' })),
   /** The first and last day measured, as days of `utcOffset`'s clock. */
-  startDate: day,
-  endDate: day,
+  startDate: searchDay,
+  endDate: searchDay,
   utcOffset: z.optional(wholeNumberInput('validation.audit.offset', -720, 840)),
   /** A management organisation's search narrowed to one of its schools. */
   orgId: optionalRecordId('validation.id.required'),
 };
 
 /** The day range runs forwards: a last day before the first is refused, by the page and the export alike. */
-const daysInOrder = z.refine<{ startDate?: string | undefined; endDate?: string | undefined }>(
+export const daysInOrder = z.refine<{ startDate?: string | undefined; endDate?: string | undefined }>(
   (query) => !query.startDate || !query.endDate || query.startDate <= query.endDate,
   { message: 'validation.audit.order', path: ['endDate'] },
 );
@@ -82,7 +83,7 @@ const summary =
   'A page of scored results found by plan, grade, class, student, item, band, source and days measured, newest first or by score';
 
 /** What the search's filters choose from. */
-const scoreOptions = z.object({
+export const scoreOptions = z.object({
   /** The schools a management organisation searches (none for a school, which searches itself). */
   schools: z.array(z.object({ orgId: z.string(), name: z.string() })),
   /** The chosen school's grades, classes (not graduated) and test plans, newest plan first. */

@@ -14,6 +14,48 @@ export const scoreMessages = {
     'zh-TW': '沒有符合條件的測驗紀錄',
     'en-US': 'No test records match the search',
   },
+  'exerciseRecords.title': {
+    description: 'Title of the exercise records screen: pupils’ own exercise from devices and the mobile app',
+    'zh-CN': '运动记录',
+    'zh-TW': '運動紀錄',
+    'en-US': 'Exercise records',
+  },
+  'exerciseRecords.empty': {
+    description: 'Shown when no exercise record matches the search',
+    'zh-CN': '没有符合条件的运动记录',
+    'zh-TW': '沒有符合條件的運動紀錄',
+    'en-US': 'No exercise records match the search',
+  },
+  'exerciseRecords.kind': {
+    description: 'Column and filter: the kind of exercise (rope skipping, running...)',
+    'zh-CN': '运动类型',
+    'zh-TW': '運動類型',
+    'en-US': 'Exercise',
+  },
+  'exerciseRecords.count': {
+    description: 'Column: repetitions counted (skips, sit-ups)',
+    'zh-CN': '次数',
+    'zh-TW': '次數',
+    'en-US': 'Count',
+  },
+  'exerciseRecords.distance': {
+    description: 'Column: distance in kilometres (runs, walks, rides)',
+    'zh-CN': '距离（公里）',
+    'zh-TW': '距離（公里）',
+    'en-US': 'Distance (km)',
+  },
+  'exerciseRecords.duration': {
+    description: 'Column: how long the exercise lasted, as minutes and seconds',
+    'zh-CN': '时长',
+    'zh-TW': '時長',
+    'en-US': 'Duration',
+  },
+  'exerciseRecords.startedAt': {
+    description: 'Column: when the exercise began',
+    'zh-CN': '开始时间',
+    'zh-TW': '開始時間',
+    'en-US': 'Started',
+  },
   'scores.title': {
     description: 'Title of the score search screen',
     'zh-CN': '成绩查询',

@@ -11,6 +11,7 @@ import {
   deviceDeactivate,
   deviceDetail,
   deviceEdit,
+  deviceExercise,
   deviceExport,
   deviceMove,
   devicePage,
@@ -29,7 +30,7 @@ import type { CallingDevice, Router } from '../../http/router.ts';
 import type { Page, PageRequest } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { type Condition, dataLayer, type RowOf, type ScopedTable, type TenantWrite } from '../../tenancy/scoped.ts';
-import { takeDeviceBatch } from './results.ts';
+import { takeDeviceBatch, takeExerciseBatch } from './results.ts';
 
 type DeviceRow = RowOf<typeof device>;
 
@@ -372,5 +373,8 @@ export function registerDeviceRoutes(router: Router, deps: { db: Database }): vo
 
   router.json(deviceResults, async ({ device: token, input }) =>
     takeDeviceBatch(db, callingItself(token, input.serial), input),
+  );
+  router.json(deviceExercise, async ({ device: token, input }) =>
+    takeExerciseBatch(db, callingItself(token, input.serial), input),
   );
 }

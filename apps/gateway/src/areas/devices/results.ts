@@ -1,60 +1,107 @@
-// The results devices send (`POST /api/device/v1/results`). A batch is written in one transaction:
-// its row, keyed by the device and the device's own batch id, then its readings. A batch sent again,
+// The batches devices send: results (`POST /api/device/v1/results`) and exercise
+// (`POST /api/device/v1/exercise`). A batch is written in one transaction: its row, keyed by the
+// device and the device's own batch id, then its readings or records. A batch sent again,
 // to this gateway or another of the deployment, meets the unique key and is answered as the first
 // time without a second write; two sends racing each other wait on the key, and the later one finds
 // the first's row once it commits. A batch id reused for other results is refused, not merged.
 import { createHash, randomUUID } from 'node:crypto';
-import { DEVICE_RESULT_LIMITS, type DeviceReading, measuredAtProblem } from '@school-sports/domain';
-import type { deviceResults } from '@school-sports/gateway-client/contract';
+import {
+  DEVICE_RESULT_LIMITS,
+  type DeviceExercise,
+  type DeviceReading,
+  type GradeKey,
+  gradeKey,
+  measuredAtProblem,
+} from '@school-sports/domain';
+import type { deviceExercise, deviceResults } from '@school-sports/gateway-client/contract';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { withinBudget } from '../../auth/throttle.ts';
 import { anyOf, unnestedRows } from '../../db/bulk.ts';
 import type { Database } from '../../db/index.ts';
-import { device, deviceBatch, deviceResult, student, testPlan } from '../../db/schema.ts';
+import {
+  device,
+  deviceBatch,
+  deviceResult,
+  exerciseRecord,
+  grade,
+  schoolClass,
+  student,
+  testPlan,
+} from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { CallingDevice } from '../../http/router.ts';
 import { deviceBatchesTotal, deviceReadingsTotal } from '../../ops/metrics.ts';
-import { dataLayer } from '../../tenancy/scoped.ts';
-import { offsetMinutesOf, storeDeviceResults } from '../fitness/scoring.ts';
+import { dataLayer, type ScopedTable } from '../../tenancy/scoped.ts';
+import { gradeWhenMeasured, offsetMinutesOf, storeDeviceResults } from '../fitness/scoring.ts';
 
 type BatchInput = z.output<(typeof deviceResults)['request']>;
+type ExerciseInput = z.output<(typeof deviceExercise)['request']>;
 type Receipt = z.output<(typeof deviceResults)['data']>;
 
-/** A fingerprint of a batch's readings, written the same way whatever offset each time was sent in. */
-function contentHashOf(readings: readonly DeviceReading[]): string {
+/** A fingerprint of a batch's entries, each written as its fields joined (times as instants, whatever offset they came in). */
+function contentHashOf(lines: Iterable<string>): string {
   const hash = createHash('sha256');
-  for (const reading of readings) {
-    const measuredAt = new Date(reading.measuredAt).toISOString();
-    hash.update(`${reading.studentNumber}\u0000${reading.item}\u0000${reading.value}\u0000${measuredAt}\n`);
-  }
+  for (const line of lines) hash.update(`${line}\n`);
   return hash.digest('hex');
 }
 
-/** The refusal of each way a reading's time is wrong. */
-const TIME_REFUSALS = { ahead: 'deviceResult.measuredAhead', tooOld: 'deviceResult.measuredTooOld' } as const;
+/** The refusal of each way a reading's or record's time is wrong. */
+const TIME_REFUSALS = {
+  results: { ahead: 'deviceResult.measuredAhead', tooOld: 'deviceResult.measuredTooOld' },
+  records: { ahead: 'exercise.error.startedAhead', tooOld: 'exercise.error.startedTooOld' },
+} as const;
 
-/** Refuses a reading timed too far past `now` or too long before it, naming the reading. */
-function checkTimes(readings: readonly DeviceReading[], now: Date): void {
-  for (const [index, reading] of readings.entries()) {
-    const problem = measuredAtProblem(new Date(reading.measuredAt), now);
-    if (problem) throw new ApiError(400, TIME_REFUSALS[problem], { field: `results.${index}.measuredAt` });
+/** Refuses an entry timed too far past `now` or too long before it, naming the entry (`results.3.measuredAt`). */
+function checkTimes(list: keyof typeof TIME_REFUSALS, field: string, times: readonly string[], now: Date): void {
+  for (const [index, time] of times.entries()) {
+    const problem = measuredAtProblem(new Date(time), now);
+    if (problem) throw new ApiError(400, TIME_REFUSALS[list][problem], { field: `${list}.${index}.${field}` });
   }
 }
 
-/** Takes a device's batch once, and answers what it took (the first answer again for a resend). */
-export async function takeDeviceBatch(db: Database, calling: CallingDevice, input: BatchInput): Promise<Receipt> {
-  const now = new Date();
-  checkTimes(input.results, now);
+/** The transaction a batch is written in. */
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** What a kind of batch brings to the common taking of a batch: its entries, and how they are stored. */
+interface BatchOf<Entry extends { studentNumber: string }> {
+  batchId: string;
+  entries: readonly Entry[];
+  contentHash: string;
+  /** Writes the batch's entries, in its transaction; `studentOf` maps the numbers found to students. */
+  store(
+    tx: Transaction,
+    batch: { batchRef: string; owner: { orgId: string; tenantOrgId: string }; studentOf: Map<string, string> },
+  ): Promise<void>;
+}
+
+/**
+ * Takes a device's batch once, and answers what it took (the first answer again for a resend): the
+ * device's sign of life and its state, its budget of batches, the batch's row under its key, then
+ * the entries through `kind.store`, all in one transaction.
+ */
+async function takeBatch<Entry extends { studentNumber: string }>(
+  db: Database,
+  calling: CallingDevice,
+  kind: BatchOf<Entry>,
+  now: Date,
+): Promise<Receipt> {
   const max = DEVICE_RESULT_LIMITS.batchesPerMinute;
   if (!(await withinBudget(db, `device:${calling.id}`, max, 60_000, now))) {
     throw new ApiError(429, 'deviceResult.tooMany', { max }, { 'retry-after': '60' });
   }
-  const contentHash = contentHashOf(input.results);
+  const { batchId, entries, contentHash } = kind;
   // The conditions that keep each read to the device's organisation, for the transaction's queries.
   const data = dataLayer(db);
+  const answer = (received: number, matched: number, duplicate: boolean): Receipt => ({
+    batchId,
+    received,
+    matched,
+    unmatched: received - matched,
+    duplicate,
+  });
   const receipt = await db.transaction(async (tx) => {
-    // Its post is a sign of life, as its poll is; a disabled device's results are not taken.
+    // Its post is a sign of life, as its poll is; a disabled device's batches are not taken.
     const [own] = await tx
       .update(device)
       .set({ lastSeenAt: now })
@@ -63,25 +110,25 @@ export async function takeDeviceBatch(db: Database, calling: CallingDevice, inpu
     if (!own) throw new ApiError(401, 'device.tokenInvalid');
     if (own.status !== 'enabled') throw new ApiError(403, 'deviceResult.deviceDisabled');
 
-    const numbers = [...new Set(input.results.map((reading) => reading.studentNumber))];
+    const numbers = [...new Set(entries.map((entry) => entry.studentNumber))];
     const students = await tx
       .select({ id: student.id, studentNumber: student.studentNumber })
       .from(student)
       .where(data.scoped(student, calling).where(anyOf(student.studentNumber, numbers)));
     const studentOf = new Map(students.map((row) => [row.studentNumber, row.id]));
-    const matched = input.results.filter((reading) => studentOf.has(reading.studentNumber)).length;
+    const matched = entries.filter((entry) => studentOf.has(entry.studentNumber)).length;
 
-    const values = { orgId: calling.orgId, tenantOrgId: own.tenantOrgId };
+    const owner = { orgId: calling.orgId, tenantOrgId: own.tenantOrgId };
     const [batch] = await tx
       .insert(deviceBatch)
       .values({
         id: randomUUID(),
-        ...values,
+        ...owner,
         deviceId: calling.id,
         serialNumber: calling.serialNumber,
-        batchId: input.batchId,
+        batchId,
         contentHash,
-        readingCount: input.results.length,
+        readingCount: entries.length,
         matchedCount: matched,
       })
       .onConflictDoNothing({ target: [deviceBatch.deviceId, deviceBatch.batchId] })
@@ -90,56 +137,173 @@ export async function takeDeviceBatch(db: Database, calling: CallingDevice, inpu
       const [first] = await tx
         .select()
         .from(deviceBatch)
-        .where(and(eq(deviceBatch.deviceId, calling.id), eq(deviceBatch.batchId, input.batchId)));
+        .where(and(eq(deviceBatch.deviceId, calling.id), eq(deviceBatch.batchId, batchId)));
       if (!first) throw new Error('a batch that conflicted on its key was not found');
       if (first.contentHash !== contentHash) throw new ApiError(409, 'deviceResult.batchConflict');
       return answer(first.readingCount, first.matchedCount, true);
     }
-    const rows = input.results.map((reading, seq) => ({
-      id: randomUUID(),
-      ...values,
-      batchRef: batch.id,
-      seq,
-      studentNumber: reading.studentNumber,
-      studentId: studentOf.get(reading.studentNumber) ?? null,
-      item: reading.item,
-      value: reading.value,
-      measuredAt: new Date(reading.measuredAt),
-      measuredOffset: offsetMinutesOf(reading.measuredAt),
-    }));
-    await tx.insert(deviceResult).select(unnestedRows(deviceResult, rows));
-    // Each reading placed on a student is a scored result from now on, in this same transaction.
-    await storeDeviceResults(
-      tx,
-      data.scoped(student, calling),
-      data.scoped(testPlan, calling),
-      values,
-      rows.flatMap((row) =>
-        row.studentId === null
-          ? []
-          : [
-              {
-                id: row.id,
-                studentId: row.studentId,
-                measurement: row.item,
-                value: row.value,
-                measuredAt: row.measuredAt,
-                measuredOffset: row.measuredOffset,
-                deviceSerial: calling.serialNumber,
-              },
-            ],
-      ),
-    );
-    return answer(input.results.length, matched, false);
+    await kind.store(tx, { batchRef: batch.id, owner, studentOf });
+    return answer(entries.length, matched, false);
   });
   deviceBatchesTotal.inc({ outcome: receipt.duplicate ? 'duplicate' : 'taken' });
+  return receipt;
+}
+
+/**
+ * The class and grade key of each student, where the student is in a class whose grade the standard
+ * knows: an exercise record keeps them as of when it arrives, so a class's exercise stays its own.
+ */
+async function placedPupils(
+  tx: Transaction,
+  students: ScopedTable<typeof student>,
+  ids: readonly string[],
+): Promise<Map<string, { classId: string; gradeKey: GradeKey | null }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({ id: student.id, classId: student.classId, gradeKind: grade.kind, gradeLevel: grade.level })
+    .from(student)
+    .innerJoin(schoolClass, eq(schoolClass.id, student.classId))
+    .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
+    .where(students.where(anyOf(student.id, ids)));
+  const now = new Date();
+  return new Map(
+    rows.map((row) => {
+      let key: GradeKey | null = null;
+      try {
+        key = gradeKey(gradeWhenMeasured(row.gradeKind, row.gradeLevel, now));
+      } catch {
+        // A grade outside the standard's (a kindergarten's): the record keeps its class alone.
+      }
+      return [row.id, { classId: row.classId, gradeKey: key }];
+    }),
+  );
+}
+
+/** Takes a device's batch of results once, scoring each reading placed on a student into its plan. */
+export async function takeDeviceBatch(db: Database, calling: CallingDevice, input: BatchInput): Promise<Receipt> {
+  const now = new Date();
+  checkTimes(
+    'results',
+    'measuredAt',
+    input.results.map((reading) => reading.measuredAt),
+    now,
+  );
+  const data = dataLayer(db);
+  const receipt = await takeBatch<DeviceReading>(
+    db,
+    calling,
+    {
+      batchId: input.batchId,
+      entries: input.results,
+      contentHash: contentHashOf(
+        input.results.map(
+          (reading) =>
+            `${reading.studentNumber}\u0000${reading.item}\u0000${reading.value}\u0000${new Date(reading.measuredAt).toISOString()}`,
+        ),
+      ),
+      async store(tx, { batchRef, owner, studentOf }) {
+        const rows = input.results.map((reading, seq) => ({
+          id: randomUUID(),
+          ...owner,
+          batchRef,
+          seq,
+          studentNumber: reading.studentNumber,
+          studentId: studentOf.get(reading.studentNumber) ?? null,
+          item: reading.item,
+          value: reading.value,
+          measuredAt: new Date(reading.measuredAt),
+          measuredOffset: offsetMinutesOf(reading.measuredAt),
+        }));
+        await tx.insert(deviceResult).select(unnestedRows(deviceResult, rows));
+        // Each reading placed on a student is a scored result from now on, in this same transaction.
+        await storeDeviceResults(
+          tx,
+          data.scoped(student, calling),
+          data.scoped(testPlan, calling),
+          owner,
+          rows.flatMap((row) =>
+            row.studentId === null
+              ? []
+              : [
+                  {
+                    id: row.id,
+                    studentId: row.studentId,
+                    measurement: row.item,
+                    value: row.value,
+                    measuredAt: row.measuredAt,
+                    measuredOffset: row.measuredOffset,
+                    deviceSerial: calling.serialNumber,
+                  },
+                ],
+          ),
+        );
+      },
+    },
+    now,
+  );
   if (!receipt.duplicate) {
     deviceReadingsTotal.inc({ outcome: 'matched' }, receipt.matched);
     deviceReadingsTotal.inc({ outcome: 'unmatched' }, receipt.unmatched);
   }
   return receipt;
+}
 
-  function answer(received: number, matched: number, duplicate: boolean): Receipt {
-    return { batchId: input.batchId, received, matched, unmatched: received - matched, duplicate };
-  }
+/**
+ * Takes a device's batch of exercise once: each record placed on a student is kept with the
+ * student's class and grade of now; a record of an unknown number is counted, not kept.
+ */
+export async function takeExerciseBatch(db: Database, calling: CallingDevice, input: ExerciseInput): Promise<Receipt> {
+  const now = new Date();
+  checkTimes(
+    'records',
+    'startedAt',
+    input.records.map((record) => record.startedAt),
+    now,
+  );
+  const data = dataLayer(db);
+  return takeBatch<DeviceExercise>(
+    db,
+    calling,
+    {
+      batchId: input.batchId,
+      entries: input.records,
+      // A different word leads the fingerprint, so a batch id reused across the two kinds is refused as other content.
+      contentHash: contentHashOf([
+        'exercise',
+        ...input.records.map(
+          (record) =>
+            `${record.studentNumber}\u0000${record.kind}\u0000${record.count ?? ''}\u0000${record.distance ?? ''}\u0000${record.durationSeconds}\u0000${new Date(record.startedAt).toISOString()}`,
+        ),
+      ]),
+      async store(tx, { batchRef, owner, studentOf }) {
+        const placed = [...new Set(studentOf.values())];
+        const pupils = await placedPupils(tx, data.scoped(student, calling), placed);
+        const rows = input.records.flatMap((record, seq) => {
+          const studentId = studentOf.get(record.studentNumber);
+          if (studentId === undefined) return [];
+          const pupil = pupils.get(studentId);
+          return [
+            {
+              id: randomUUID(),
+              ...owner,
+              studentId,
+              classId: pupil?.classId ?? null,
+              gradeKey: pupil?.gradeKey ?? null,
+              kind: record.kind,
+              count: record.count ?? null,
+              distance: record.distance ?? null,
+              durationSeconds: record.durationSeconds,
+              startedAt: new Date(record.startedAt),
+              source: 'device',
+              batchRef,
+              seq,
+              deviceSerial: calling.serialNumber,
+            },
+          ];
+        });
+        if (rows.length > 0) await tx.insert(exerciseRecord).select(unnestedRows(exerciseRecord, rows));
+      },
+    },
+    now,
+  );
 }

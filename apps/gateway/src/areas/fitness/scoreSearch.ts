@@ -20,16 +20,25 @@ import {
   testRecordPage,
 } from '@school-sports/gateway-client/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/index.ts';
-import { fitnessResult, grade, organisation, schoolClass, student, testPlan } from '../../db/schema.ts';
+import {
+  type exerciseRecord,
+  fitnessResult,
+  grade,
+  organisation,
+  schoolClass,
+  student,
+  testPlan,
+} from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { withinReach } from '../../tenancy/dataScope.ts';
 import { pageOfQuery, sortedBy } from '../../tenancy/paging.ts';
 import { containing, startingWith } from '../../tenancy/scope.ts';
-import { dataLayer } from '../../tenancy/scoped.ts';
+import { dataLayer, type Tenant } from '../../tenancy/scoped.ts';
 import { classChoices } from '../school/classes.ts';
 import { gradeName } from '../school/grades.ts';
 
@@ -46,28 +55,107 @@ type SearchInput = Omit<z.output<typeof scoreSearchPage.request>, 'planId'> & { 
 /** Which results a search reads: those of any plan or none (score search), or only those of none (test records). */
 type Reading = 'all' | 'selfTests';
 
+/**
+ * Where a search of `table` reads: a management organisation the organisations below it (one of
+ * them when it names one), any other organisation its own rows. Naming an organisation the caller
+ * neither is nor manages finds nothing.
+ */
+export function searchedOrganisations(
+  db: Database,
+  tenant: Tenant,
+  table: typeof fitnessResult | typeof exerciseRecord,
+  orgId: string | undefined,
+): SQL {
+  if (tenant.account.frame === 'admin') {
+    return inArray(
+      table.orgId,
+      db
+        .select({ id: organisation.id })
+        .from(organisation)
+        .where(and(tenant.managedOrganisations, orgId ? eq(organisation.id, orgId) : undefined)),
+    );
+  }
+  const own = tenant.scoped(table).where(orgId && orgId !== tenant.account.orgId ? sql`false` : undefined);
+  if (!own) throw new Error('a scoped table gave no condition');
+  return own;
+}
+
+/** The conditions of a day range on `column`, the days read on the clock of the request's `utcOffset`. */
+export function daysBetween(
+  column: AnyPgColumn,
+  input: { startDate?: string | undefined; endDate?: string | undefined; utcOffset?: number | undefined },
+): (SQL | undefined)[] {
+  const offset = input.utcOffset ?? 0;
+  return [
+    input.startDate ? gte(column, dayStart(input.startDate, offset)) : undefined,
+    input.endDate ? lt(column, dayStart(input.endDate, offset, 1)) : undefined,
+  ];
+}
+
+/**
+ * The filters' choices: a management organisation's schools, and for the school searched (the
+ * caller's own, or the one of its schools it names) its grades, classes and, where `withPlans`,
+ * its latest plans.
+ */
+export async function filterChoices(
+  db: Database,
+  caller: Caller | null,
+  orgId: string,
+  locale: DomainLocale,
+  withPlans = true,
+) {
+  const data = dataLayer(db);
+  const tenant = data.tenant(caller);
+  const managed = tenant.account.frame === 'admin';
+  const schools = managed
+    ? await db
+        .select({ orgId: organisation.id, name: organisation.name })
+        .from(organisation)
+        .where(tenant.managedOrganisations)
+        .orderBy(asc(organisation.name), asc(organisation.id))
+    : [];
+  if (managed && orgId && !schools.some((school) => school.orgId === orgId)) {
+    throw new ApiError(404, 'organisation.notFound', { field: 'orgId' });
+  }
+  const school = managed ? orgId : tenant.account.orgId;
+  if (!school) return { schools, grades: [], classes: [], plans: [] };
+  const classes = data.scopedForJob(schoolClass, school);
+  const reach = managed ? null : await tenant.classReach();
+  const choices = await classChoices(db, classes, withinReach(reach, schoolClass.id));
+  const grades = await db
+    .select({ gradeId: grade.id, kind: grade.kind, level: grade.level })
+    .from(grade)
+    .where(data.scopedForJob(grade, school).where())
+    .orderBy(asc(grade.level));
+  const plans = !withPlans
+    ? []
+    : await db
+        .select({ planId: testPlan.id, name: testPlan.name })
+        .from(testPlan)
+        .where(data.scopedForJob(testPlan, school).where())
+        .orderBy(desc(testPlan.startDate), asc(testPlan.id))
+        .limit(SCORE_OPTION_PLANS);
+  return {
+    schools,
+    grades: grades
+      .filter((row) => reach === null || choices.some((entry) => entry.gradeId === row.gradeId))
+      .map((row) => ({ gradeId: row.gradeId, level: row.level, name: gradeName(locale, row.kind, row.level) })),
+    classes: choices.map((row) => ({
+      ...row,
+      status: row.status === 'disabled' ? ('disabled' as const) : ('enabled' as const),
+    })),
+    plans,
+  };
+}
+
 export function registerScoreSearchRoutes(router: Router, deps: { db: Database }): void {
   const { db } = deps;
   const data = dataLayer(db);
 
   async function search(caller: Caller | null, input: SearchInput, reading: Reading = 'all') {
     const tenant = data.tenant(caller);
-    // A management organisation searches the organisations below it (one of them when it names
-    // one); any other organisation its own results. An organisation it does not manage finds nothing.
     const managed = tenant.account.frame === 'admin';
-    const organisations: SQL = managed
-      ? inArray(
-          fitnessResult.orgId,
-          db
-            .select({ id: organisation.id })
-            .from(organisation)
-            .where(and(tenant.managedOrganisations, input.orgId ? eq(organisation.id, input.orgId) : undefined)),
-        )
-      : // A school searches itself: naming another organisation finds nothing.
-        tenant
-          .scoped(fitnessResult)
-          .where(input.orgId && input.orgId !== tenant.account.orgId ? sql`false` : undefined);
-    const offset = input.utcOffset ?? 0;
+    const organisations = searchedOrganisations(db, tenant, fitnessResult, input.orgId);
     const conditions: (SQL | undefined)[] = [
       organisations,
       managed ? undefined : withinReach(await tenant.classReach(), fitnessResult.classId),
@@ -79,8 +167,7 @@ export function registerScoreSearchRoutes(router: Router, deps: { db: Database }
       input.band ? eq(fitnessResult.band, input.band) : undefined,
       input.source ? eq(fitnessResult.source, input.source) : undefined,
       input.needsCheck ? eq(fitnessResult.needsCheck, input.needsCheck === 'true') : undefined,
-      input.startDate ? gte(fitnessResult.measuredAt, dayStart(input.startDate, offset)) : undefined,
-      input.endDate ? lt(fitnessResult.measuredAt, dayStart(input.endDate, offset, 1)) : undefined,
+      ...daysBetween(fitnessResult.measuredAt, input),
       input.keyword
         ? or(ilike(student.name, containing(input.keyword)), like(student.studentNumber, startingWith(input.keyword)))
         : undefined,
@@ -138,59 +225,12 @@ export function registerScoreSearchRoutes(router: Router, deps: { db: Database }
     }));
   }
 
-  /**
-   * The filters' choices: a management organisation's schools, and for the school searched (the
-   * caller's own, or the one of its schools it names) its grades, classes and latest plans.
-   */
-  async function options(caller: Caller | null, orgId: string, locale: DomainLocale, reading: Reading = 'all') {
-    const tenant = data.tenant(caller);
-    const managed = tenant.account.frame === 'admin';
-    const schools = managed
-      ? await db
-          .select({ orgId: organisation.id, name: organisation.name })
-          .from(organisation)
-          .where(tenant.managedOrganisations)
-          .orderBy(asc(organisation.name), asc(organisation.id))
-      : [];
-    if (managed && orgId && !schools.some((school) => school.orgId === orgId)) {
-      throw new ApiError(404, 'organisation.notFound', { field: 'orgId' });
-    }
-    const school = managed ? orgId : tenant.account.orgId;
-    if (!school) return { schools, grades: [], classes: [], plans: [] };
-    const classes = data.scopedForJob(schoolClass, school);
-    const reach = managed ? null : await tenant.classReach();
-    const choices = await classChoices(db, classes, withinReach(reach, schoolClass.id));
-    const grades = await db
-      .select({ gradeId: grade.id, kind: grade.kind, level: grade.level })
-      .from(grade)
-      .where(data.scopedForJob(grade, school).where())
-      .orderBy(asc(grade.level));
-    const plans =
-      reading === 'selfTests'
-        ? []
-        : await db
-            .select({ planId: testPlan.id, name: testPlan.name })
-            .from(testPlan)
-            .where(data.scopedForJob(testPlan, school).where())
-            .orderBy(desc(testPlan.startDate), asc(testPlan.id))
-            .limit(SCORE_OPTION_PLANS);
-    return {
-      schools,
-      grades: grades
-        .filter((row) => reach === null || choices.some((entry) => entry.gradeId === row.gradeId))
-        .map((row) => ({ gradeId: row.gradeId, level: row.level, name: gradeName(locale, row.kind, row.level) })),
-      classes: choices.map((row) => ({
-        ...row,
-        status: row.status === 'disabled' ? ('disabled' as const) : ('enabled' as const),
-      })),
-      plans,
-    };
-  }
-
   router.json(scoreSearchPage, ({ caller, input }) => search(caller, input));
-  router.json(scoreSearchOptions, ({ caller, input, request }) => options(caller, input.orgId, requestLocale(request)));
+  router.json(scoreSearchOptions, ({ caller, input, request }) =>
+    filterChoices(db, caller, input.orgId, requestLocale(request)),
+  );
   router.json(gxScoreSearchOptions, ({ caller, input, request }) =>
-    options(caller, input.orgId, requestLocale(request)),
+    filterChoices(db, caller, input.orgId, requestLocale(request)),
   );
   router.rows(scoreSearchExport, scoreSearchPage);
   router.json(gxScoreSearchPage, ({ caller, input }) => search(caller, input));
@@ -203,7 +243,7 @@ export function registerScoreSearchRoutes(router: Router, deps: { db: Database }
     router.json(page, ({ caller, input }) => search(caller, input, 'selfTests'));
     router.rows(exported, page);
     router.json(choices, ({ caller, input, request }) =>
-      options(caller, input.orgId, requestLocale(request), 'selfTests'),
+      filterChoices(db, caller, input.orgId, requestLocale(request), false),
     );
   }
 }

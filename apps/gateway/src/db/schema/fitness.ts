@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { account, organisation, tenantTable } from './accounts.ts';
 import { foreignId, updatedAt } from './columns.ts';
-import { deviceResult, venue } from './devices.ts';
+import { deviceBatch, deviceResult, venue } from './devices.ts';
 import { storedFile } from './operations.ts';
 import { student } from './people.ts';
 import { academicYear, schoolClass } from './school.ts';
@@ -254,5 +254,45 @@ export const physiqueTally = pgTable(
     primaryKey({ columns: [table.orgId, table.academicYearId] }),
     // The years whose counts lag behind their changes: what the recount job reads.
     index('physique_tally_stale_idx').on(table.orgId).where(sql`${table.changes} <> ${table.computedChanges}`),
+  ],
+);
+
+/**
+ * A pupil's exercise (issue 45, exercise records): a kind, its count or distance as the kind
+ * measures (the domain's `EXERCISE_KINDS`), how long, and when it began; from a device's batch (its
+ * batch and place kept, so a batch sent again is taken once) or the mobile app. Not scored.
+ */
+export const exerciseRecord = tenantTable(
+  'exercise_record',
+  {
+    studentId: foreignId('student_id', () => student.id, { onDelete: 'cascade' }),
+    /** The pupil's class when it arrived, so a class's exercise stays its own after a move. */
+    classId: text('class_id').references(() => schoolClass.id, { onDelete: 'set null' }),
+    gradeKey: text('grade_key'),
+    kind: text('kind').notNull(),
+    count: integer('count'),
+    /** Metres. */
+    distance: numeric('distance', { precision: 9, scale: 1, mode: 'number' }),
+    durationSeconds: integer('duration_seconds').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    source: text('source').notNull(),
+    batchRef: text('batch_ref').references(() => deviceBatch.id, { onDelete: 'cascade' }),
+    /** Its place in the device's batch, from 0. */
+    seq: integer('seq'),
+    deviceSerial: text('device_serial'),
+  },
+  (table) => [
+    // An organisation's records newest first: the list's own order, paged by key.
+    index('exercise_record_org_idx').on(table.orgId, table.startedAt.desc(), table.id),
+    // A class's and a student's exercise over time.
+    index('exercise_record_class_idx').on(table.classId, table.startedAt.desc()),
+    index('exercise_record_student_idx').on(table.studentId, table.startedAt.desc()),
+    uniqueIndex('exercise_record_batch_seq_idx').on(table.batchRef, table.seq),
+    check('exercise_record_duration_check', sql`${table.durationSeconds} between 1 and 86400`),
+    check(
+      'exercise_record_source_check',
+      sql`(${table.source} = 'device' and ${table.batchRef} is not null and ${table.deviceSerial} is not null)
+        or (${table.source} = 'app')`,
+    ),
   ],
 );
