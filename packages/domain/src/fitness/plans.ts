@@ -1,7 +1,7 @@
 // A test plan: a named test of an academic year's semester, of one kind, with the items each grade
 // takes, the classes that take part, its days and its status along the `progress` machine.
 import * as z from 'zod/mini';
-import { physiqueItemsFor } from '../physique/engine.ts';
+import { physiqueItemsFor } from '../physique/groups.ts';
 import { PHYSIQUE_ITEMS, type PhysiqueItem } from '../physique/rules.ts';
 import { withChecks } from '../schema.ts';
 import { GRADE_KEYS, type GradeKey, gradeOfKey, isIsoDate } from '../school-year.ts';

@@ -4,7 +4,8 @@
 // and the results of a changed table found and rescored.
 import { DomainError } from '../errors.ts';
 import type { DomainMessageId } from '../messages/index.ts';
-import { type BmiBand, bmiBandOf, bmiOf, physiqueItemsFor, scorePhysiqueItem } from '../physique/engine.ts';
+import { type BmiBand, bmiBandOf, bmiOf, scorePhysiqueItem } from '../physique/engine.ts';
+import { physiqueItemsFor } from '../physique/groups.ts';
 import { measuredValue, type PhysiqueMeasurement } from '../physique/measurements.ts';
 import type { PhysiqueItem } from '../physique/rules.ts';
 import { physiqueBand } from '../physique/totals.ts';

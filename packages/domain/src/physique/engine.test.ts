@@ -2,15 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GRADE_KEYS, gradeOfKey } from '../school-year.ts';
 import { SEXES } from '../sex.ts';
-import {
-  bmiBandLabel,
-  bmiBandOf,
-  bmiOf,
-  physiqueGroupOf,
-  physiqueItemsFor,
-  scorePhysique,
-  scorePhysiqueItem,
-} from './engine.ts';
+import { bmiBandLabel, bmiBandOf, bmiOf, scorePhysique, scorePhysiqueItem } from './engine.ts';
+import { physiqueGroupOf, physiqueItemsFor } from './groups.ts';
 import { type PhysiqueMeasurements, recordedValue } from './measurements.ts';
 import { physiqueItemLabel } from './rules.ts';
 import { graduationScore, isGraduationScoreFlagged, mayRetake, physiqueBand, physiqueBandLabel } from './totals.ts';

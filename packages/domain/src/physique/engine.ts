@@ -5,6 +5,7 @@ import type { GradeKey, StudentGrade } from '../school-year.ts';
 import { gradeKey } from '../school-year.ts';
 import type { Sex } from '../sex.ts';
 import { isSex } from '../sex.ts';
+import { assertSex, physiqueGroupOf, physiqueItemsFor } from './groups.ts';
 import {
   isPhysiqueMeasurement,
   type PhysiqueMeasurement,
@@ -86,40 +87,6 @@ for (const sex of ['male', 'female'] as const) {
     }));
     indexBy(columns, `${item}/${sex}`, THRESHOLDS);
   }
-}
-
-const GROUP_OF_GRADE = new Map<GradeKey, PhysiqueGradeGroup>(
-  (Object.keys(PHYSIQUE_GROUPS) as PhysiqueGradeGroup[]).flatMap((group) =>
-    PHYSIQUE_GROUPS[group].grades.map((grade) => [grade, group] as const),
-  ),
-);
-
-function assertSex(sex: Sex): void {
-  if (!isSex(sex)) throw new DomainError('physique.error.sex', { sex: String(sex) });
-}
-
-/**
- * The grade group of a grade: `primary1to2`, `primary3to4`, `primary5to6` or `secondaryAndUniversity`.
- *
- * @throws DomainError `grade.error.unknown` for an invalid grade.
- */
-export function physiqueGroupOf(grade: StudentGrade): PhysiqueGradeGroup {
-  return GROUP_OF_GRADE.get(gradeKey(grade)) as PhysiqueGradeGroup;
-}
-
-/**
- * The items a student of `sex` and `grade` takes, with their weights in percent (summing to 100),
- * in report order.
- *
- * @throws DomainError `physique.error.sex` or `grade.error.unknown` for bad input.
- */
-export function physiqueItemsFor(sex: Sex, grade: StudentGrade): { item: PhysiqueItem; weight: number }[] {
-  assertSex(sex);
-  const weights = PHYSIQUE_GROUPS[physiqueGroupOf(grade)].weights[sex] as Partial<Record<PhysiqueItem, number>>;
-  return PHYSIQUE_ITEMS.filter((item) => weights[item] !== undefined).map((item) => ({
-    item,
-    weight: weights[item] as number,
-  }));
 }
 
 /**

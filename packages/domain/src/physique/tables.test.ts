@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { GRADE_KEYS, gradeOfKey } from '../school-year.ts';
 import { SEXES } from '../sex.ts';
-import { bmiBandOf, physiqueItemsFor } from './engine.ts';
+import { bmiBandOf } from './engine.ts';
+import { physiqueItemsFor } from './groups.ts';
 import { PHYSIQUE_GROUPS } from './rules.ts';
 import tables from './tables.json' with { type: 'json' };
 

@@ -6,7 +6,7 @@ import type { DomainMessageId } from '../messages/index.ts';
 import { NATIONS } from '../people.ts';
 import { type GradeKey, gradeOfKey } from '../school-year.ts';
 import type { Sex } from '../sex.ts';
-import { physiqueItemsFor } from './engine.ts';
+import { physiqueItemsFor } from './groups.ts';
 import { type PhysiqueMeasurement, recordedValue } from './measurements.ts';
 
 /** The nine columns every layout starts with. */

@@ -1,7 +1,7 @@
 import { canEditEvents } from '@school-sports/domain';
 import { type DataOf, type meetDetail, meetEventDelete, meetEventList } from '@school-sports/gateway-client';
 import { Button, ConfirmDialog, PagedTable } from '@school-sports/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { tableColumns, useColumns } from '../../kit/columns.tsx';
 import { RowButton } from '../../kit/RowButtons.tsx';
@@ -9,7 +9,9 @@ import * as styles from '../../kit/screens.css.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import { useEventTexts } from './eventTexts.ts';
-import { MeetEventDialog } from './MeetEventDialog.tsx';
+
+// The event form opens on a press: its fields load then, not with the meet's page.
+const MeetEventDialog = lazy(async () => ({ default: (await import('./MeetEventDialog.tsx')).MeetEventDialog }));
 
 type Meet = DataOf<typeof meetDetail>;
 type EventRow = DataOf<typeof meetEventList>[number];
@@ -85,15 +87,17 @@ export function MeetEventsTab({ meet }: { meet: Meet }) {
         }
       />
       {editing ? (
-        <MeetEventDialog
-          meet={meet}
-          event={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
-          onSaved={() => {
-            setEditing(null);
-            events.reload();
-          }}
-        />
+        <Suspense fallback={null}>
+          <MeetEventDialog
+            meet={meet}
+            event={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+            onSaved={() => {
+              setEditing(null);
+              events.reload();
+            }}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         isOpen={deleting !== null}

@@ -24,7 +24,6 @@ import type { ListColumn } from '../../kit/columns.tsx';
 import { useColumns } from '../../kit/columns.tsx';
 import { defineResource, type RowOf } from '../../kit/defineResource.ts';
 import { saveFile } from '../../kit/exportList.ts';
-import { PhysiqueYears } from '../../kit/PhysiqueYears.tsx';
 import { ResourceList } from '../../kit/ResourceList.tsx';
 import { RowButton } from '../../kit/RowButtons.tsx';
 import { gateway } from '../../session/gateway.ts';
@@ -34,6 +33,8 @@ import { useCan } from '../../shell/permissions.tsx';
 
 // The year's tallies come after the list's first paint: they are tables of their own and a second
 // request, and the list is what staff open the screen for.
+// A student's years open in a dialog a few rows are opened with: their table loads then.
+const PhysiqueYears = lazy(async () => ({ default: (await import('../../kit/PhysiqueYears.tsx')).PhysiqueYears }));
 const PhysiqueSummary = lazy(async () => ({ default: (await import('./PhysiqueSummary.tsx')).PhysiqueSummary }));
 
 type YearRow = RowOf<typeof physiquePage>;
@@ -67,11 +68,13 @@ function StudentHistory({ student, onClose }: { student: YearRow; onClose: () =>
       size="large"
       title={intl.formatMessage({ id: 'physiqueResults.historyTitle' }, { name: student.studentName })}
     >
-      {history.data ? (
-        <PhysiqueYears years={history.data.years} />
-      ) : (
-        <Spinner aria-label={intl.formatMessage({ id: 'physiqueResults.historyLoading' })} />
-      )}
+      <Suspense fallback={<Spinner aria-label={intl.formatMessage({ id: 'physiqueResults.historyLoading' })} />}>
+        {history.data ? (
+          <PhysiqueYears years={history.data.years} />
+        ) : (
+          <Spinner aria-label={intl.formatMessage({ id: 'physiqueResults.historyLoading' })} />
+        )}
+      </Suspense>
     </Dialog>
   );
 }
