@@ -1,4 +1,4 @@
-import type { TypePath } from './organisation.ts';
+import type { FRAME_PATHS, TypePath } from './organisation.ts';
 
 /** A button of a menu entry as the server sends it: its permission code and an optional name. */
 export interface ServerMenuButton {
@@ -77,8 +77,11 @@ export interface MenuTree {
 
 /** Options of {@link buildMenuTree}. */
 export interface MenuTreeOptions {
-  /** The current account's type path, prefixed to every path; `''` (default) adds no prefix. */
-  readonly typePath?: TypePath | '';
+  /**
+   * The current account's type path, prefixed to every path, or the single frame's path for its
+   * tree of meets; `''` (default) adds no prefix.
+   */
+  readonly typePath?: TypePath | (typeof FRAME_PATHS)['single'] | '';
 }
 
 const ROOT_PID = '0';
@@ -93,7 +96,10 @@ function trimSlashes(path: string): string {
  * that already carries the prefix, an absolute `http(s)://` link and an empty path are kept as
  * they are; no type path just makes the path absolute (`org/class` → `/org/class`).
  */
-export function prefixMenuPath(typePath: TypePath | '', menuPath: string | null | undefined): string {
+export function prefixMenuPath(
+  typePath: NonNullable<MenuTreeOptions['typePath']>,
+  menuPath: string | null | undefined,
+): string {
   if (!menuPath) return '';
   if (ABSOLUTE_LINK.test(menuPath)) return menuPath;
   const relative = trimSlashes(menuPath);

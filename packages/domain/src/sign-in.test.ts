@@ -39,6 +39,33 @@ describe('signInDestination', () => {
   });
 });
 
+describe('the single frame', () => {
+  const meets: ServerMenuItem[] = [
+    { menuId: 'm', pid: '0', menuName: 'Sports meet', menuPath: '', menuType: '0', sortNum: 10 },
+    { menuId: 's', pid: 'm', menuName: 'Sports meets', menuPath: 'sportsMeet', menuType: '0', sortNum: 10 },
+    { menuId: 'd', pid: 's', menuName: 'Draw', menuPath: 'sportsMeet', menuType: '1', sortNum: 10, permission: 'draw' },
+  ];
+
+  it('takes a meets-only role to the single frame, and keeps a redirect into it', () => {
+    const meetsOnly = { ...one, menuTree: meets };
+    expect(signInDestination(meetsOnly)).toEqual({ kind: 'frame', path: '/single/sportsMeet' });
+    expect(signInDestination(meetsOnly, '/single/sportsMeet/detail?meetId=7')).toEqual({
+      kind: 'frame',
+      path: '/single/sportsMeet/detail?meetId=7',
+    });
+    // Its own frame's home page would show it nothing: the single frame's list is where it works.
+    expect(signInDestination(meetsOnly, '/k12/home')).toEqual({ kind: 'frame', path: '/single/sportsMeet' });
+  });
+
+  it('opens the single frame for a wider role only when asked, and only for screens it has', () => {
+    const wider = { ...one, menuTree: [...menus, ...meets] };
+    expect(signInDestination(wider)).toEqual({ kind: 'frame', path: '/k12/home' });
+    expect(signInDestination(wider, '/single/sportsMeet')).toEqual({ kind: 'frame', path: '/single/sportsMeet' });
+    expect(signInDestination(one, '/single/sportsMeet')).toEqual({ kind: 'frame', path: '/k12/home' });
+    expect(signInDestination(wider, '/single/org/class')).toEqual({ kind: 'frame', path: '/k12/home' });
+  });
+});
+
 describe('frameDestination', () => {
   it('leads a switched account and role to its home page, or says it has no menu', () => {
     expect(frameDestination({ currentTypePath: '/k12', menuTree: menus })).toEqual({

@@ -1,5 +1,5 @@
-import { buildMenuTree, firstMenuPath, isFunPathAllowed, type ServerMenuItem } from './menu.ts';
-import type { TypePath } from './organisation.ts';
+import { buildMenuTree, firstMenuPath, flattenMenuTree, isFunPathAllowed, type ServerMenuItem } from './menu.ts';
+import { FRAME_PATHS, type TypePath } from './organisation.ts';
 
 /**
  * The home page of a frame, below its type path: the organisation's key counts and the screens most
@@ -11,6 +11,12 @@ export const HOME_SCREEN = 'home';
 export function homePath(typePath: TypePath): string {
   return `${typePath}/${HOME_SCREEN}`;
 }
+
+/**
+ * The screens of the single frame (`/single/...`): the sports meets alone, for whoever runs a meet
+ * without the rest of the back-office. The menu catalogue's single frame holds exactly these.
+ */
+export const SINGLE_FRAME_SCREENS: readonly string[] = ['sportsMeet'];
 
 /** Where a person goes once signed in. */
 export type SignInDestination =
@@ -54,6 +60,24 @@ export function frameDestination(
   if (state.currentTypePath === '') return { kind: 'noMenus' };
   const { roots } = buildMenuTree(state.menuTree, { typePath: state.currentTypePath });
   if (!firstMenuPath(roots)) return { kind: 'noMenus' };
+  // The single frame's screens open under `/single` too, for any role that has them.
+  const single = `${FRAME_PATHS.single}/`;
+  const inSingle = redirect?.startsWith(single) ? redirect.slice(single.length).split(/[?#]/)[0] : undefined;
+  const singleScreen = SINGLE_FRAME_SCREENS.find(
+    (screen) => inSingle !== undefined && (inSingle === screen || inSingle.startsWith(`${screen}/`)),
+  );
+  if (singleScreen !== undefined && isFunPathAllowed(singleScreen, roots)) {
+    return { kind: 'frame', path: redirect as string };
+  }
+  // A role whose every screen is the single frame's (a meets-only role) works there, not in a frame
+  // of the whole back-office whose home page would show it nothing.
+  const screens = flattenMenuTree(roots)
+    .filter((node) => node.children.length === 0)
+    .map((node) => node.serverPath)
+    .filter((path) => path !== '');
+  if (screens.length > 0 && screens.every((path) => SINGLE_FRAME_SCREENS.includes(path))) {
+    return { kind: 'frame', path: `${single}${screens[0]}` };
+  }
   const prefix = `${state.currentTypePath}/`;
   const asked = redirect?.startsWith(prefix) ? redirect.slice(prefix.length).split(/[?#]/)[0] : undefined;
   if (asked !== undefined && (asked === HOME_SCREEN || isFunPathAllowed(asked, roots))) {

@@ -1,4 +1,4 @@
-import { buildMenuTree, frameDestination, type TypePath } from '@school-sports/domain';
+import { buildMenuTree, FRAME_PATHS, frameDestination, type TypePath } from '@school-sports/domain';
 import {
   AppLayout,
   Avatar,
@@ -19,7 +19,7 @@ import { signOut, switchAccount, switchToRole } from '../session/flows.ts';
 import { appStore, noticeAtom, userInfoAtom } from '../session/state.ts';
 import { useLocale } from '../shell/LocaleContext.ts';
 import * as styles from './FrameLayout.css.ts';
-import { firstScreen, homeEntry, navigationOf } from './navigation.ts';
+import { firstScreen, homeEntry, navigationOf, singleFrameRoots } from './navigation.ts';
 import type { FrameRouteHandle } from './routeHandle.ts';
 import { crumbOf, documentTitle, pathOf, trailOf } from './trail.ts';
 import { useFocusOnNewPage } from './useFocusOnNewPage.ts';
@@ -36,25 +36,28 @@ export function FrameLayout() {
   const { locale, changeLocale, theme, changeTheme } = useLocale();
   const info = useAtomValue(userInfoAtom);
   const [switching, setSwitching] = useState(false);
-  const roots = useMemo(
-    () =>
-      info?.currentTypePath ? buildMenuTree(info.menuTree, { typePath: info.currentTypePath as TypePath }).roots : [],
-    [info],
-  );
+  // The single frame shows the meets alone, under its own path, with no home page: its screens are
+  // the role's, the rest of the back-office stays in the frame of the organisation's type.
+  const matches = useMatches();
+  const single = matches.some((match) => match.id === 'frame/single');
+  const roots = useMemo(() => {
+    if (!info?.currentTypePath) return [];
+    if (!single) return buildMenuTree(info.menuTree, { typePath: info.currentTypePath as TypePath }).roots;
+    return singleFrameRoots(buildMenuTree(info.menuTree, { typePath: FRAME_PATHS.single }).roots);
+  }, [info, single]);
   const current = info?.currentAccount;
   const typePath = info?.currentTypePath as TypePath | undefined;
   const homeLabel = intl.formatMessage({ id: 'home.menu' });
   const open = useOpenPages(
     useMemo(
-      () => (typePath ? [homeEntry(typePath, homeLabel), ...navigationOf(roots)] : navigationOf(roots)),
-      [typePath, homeLabel, roots],
+      () => (typePath && !single ? [homeEntry(typePath, homeLabel), ...navigationOf(roots)] : navigationOf(roots)),
+      [typePath, single, homeLabel, roots],
     ),
-    `busi.openPages:${current?.accountId}:${info?.currentRoleId}:${typePath}`,
+    `busi.openPages:${current?.accountId}:${info?.currentRoleId}:${single ? FRAME_PATHS.single : typePath}`,
   );
   const navigation = open.navigation;
   const trail = useMemo(() => trailOf(navigation, location.pathname), [navigation, location.pathname]);
   // A form open over its list keeps the list's scroll: the list is still the page.
-  const matches = useMatches();
   const overlaid = (matches.at(-1)?.handle as FrameRouteHandle | undefined)?.overlay ? matches.at(-2) : undefined;
   const pageAnchor = useKeptScroll(overlaid?.pathname ?? location.pathname);
   useFocusOnNewPage(location.pathname);

@@ -5,15 +5,13 @@ import {
   HOME_SCREEN,
   homePath,
   isFunPathAllowed,
+  SINGLE_FRAME_SCREENS,
   type TypePath,
 } from '@school-sports/domain';
 import { data, type RouteObject, redirect } from 'react-router';
 import { screenRoutes } from '../screens/registry.ts';
 import { appStore, type UserInfo, userInfoAtom } from '../session/state.ts';
 import type { FrameRouteHandle } from './routeHandle.ts';
-
-/** The single frame: sports-meet screens only, always added after sign-in (SPEC 2). */
-const singleFramePaths = ['sportsMeet'];
 
 /**
  * A loader that lets a route open only while the current role's menus include its function;
@@ -98,11 +96,12 @@ export function frameRoutes(info: UserInfo): RouteObject[] {
         ...withinFrame([home, ...leafRoutes(paths)]),
       ],
     },
+    // The single frame: sports-meet screens only, always added after sign-in (SPEC 2).
     {
       id: 'frame/single',
       path: 'single',
       lazy: () => import('./FrameLayout.tsx'),
-      children: withinFrame(leafRoutes(singleFramePaths.filter((path) => paths.includes(path)))),
+      children: withinFrame(leafRoutes(SINGLE_FRAME_SCREENS.filter((path) => paths.includes(path)))),
     },
   ];
 }

@@ -1,4 +1,4 @@
-import { homePath, type MenuNode, type TypePath } from '@school-sports/domain';
+import { homePath, type MenuNode, SINGLE_FRAME_SCREENS, type TypePath } from '@school-sports/domain';
 import {
   BookIcon,
   ChartIcon,
@@ -73,4 +73,18 @@ export function firstScreen(item: NavItem): string | undefined {
 /** The frame's home page, the first entry of its navigation and its first, fixed tab. */
 export function homeEntry(typePath: TypePath, label: string): NavItem {
   return { id: 'home', label, href: homePath(typePath), icon: createElement(HomeIcon) };
+}
+
+/**
+ * The role's menu tree as the single frame shows it: only the single frame's screens (the meets),
+ * each group kept only while it holds one of them. `roots` is built with the single frame's path.
+ */
+export function singleFrameRoots(roots: readonly MenuNode[]): MenuNode[] {
+  return roots.flatMap((node) => {
+    if (node.children.length === 0) return SINGLE_FRAME_SCREENS.includes(node.serverPath) ? [node] : [];
+    const children = singleFrameRoots(node.children);
+    return children.length > 0
+      ? [{ ...node, children, defaultPath: children[0]?.defaultPath ?? node.defaultPath }]
+      : [];
+  });
 }

@@ -299,6 +299,34 @@ async function seedStructure(
 }
 
 /**
+ * The K12 school's meet organiser (`meetadmin`, 孙老师): a role holding the sports meets and every
+ * button of theirs and nothing else, so that sign-in takes it to the single frame.
+ */
+async function seedMeetOrganiser(
+  tx: Transaction,
+  { orgId, tenantOrgId, passwordHash }: { orgId: string; tenantOrgId: string; passwordHash: string },
+) {
+  const roleId = randomUUID();
+  await tx.insert(role).values({
+    id: roleId,
+    orgId,
+    tenantOrgId,
+    name: '运动会管理员',
+    type: '101001',
+    remark: '只管理运动会：报名、编排、成绩和证书',
+  });
+  const menus = grantableMenuIds(21).filter((id) => /^k12:(#meet|sportsMeet(:.*)?)$/.test(id));
+  await tx.insert(roleMenu).values(menus.map((menuId) => ({ roleId, menuId, tenantOrgId })));
+  const personId = await insertPerson(tx, {
+    accountNum: 'meetadmin',
+    mobile: '13800000103',
+    name: '孙老师',
+    passwordHash,
+  });
+  await insertAccount(tx, { personId, orgId, tenantOrgId, roleIds: [roleId], isCurrent: true });
+}
+
+/**
  * On first start (no organisation yet), seeds one organisation of each type with its built-in
  * administrator role, a PE-teacher role in the K12 school, and the demo accounts. One transaction:
  * a crash leaves nothing half-seeded.
@@ -346,6 +374,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       ),
     );
     await tx.insert(roleMenu).values(teacherMenus.map((menuId) => ({ roleId: teacherRoleId, menuId, tenantOrgId })));
+    await seedMeetOrganiser(tx, { orgId: k12, tenantOrgId, passwordHash });
 
     let sysadminAccountId = '';
     for (const demo of demoPeople) {

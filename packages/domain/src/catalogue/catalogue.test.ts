@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FRAMES } from '../organisation.ts';
+import { SINGLE_FRAME_SCREENS } from '../sign-in.ts';
 import { BUILT_SCREEN_PATHS, screenStatusOf } from './built.ts';
 import { mobileCatalogueEntries, mobileFrameOf, mobileMenuIds } from './mobile.ts';
 import { buttonKinds, catalogueEntries, permissionOf } from './web.ts';
@@ -33,6 +34,13 @@ describe('the menu catalogue', () => {
     expect(screenStatusOf('0', 'organizeTest/testManage')).toBe('built');
     expect(screenStatusOf('0', 'selfTest/testRecord')).toBe('built');
     expect(screenStatusOf('0', 'class/test')).toBe('planned');
+  });
+
+  it('gives the single frame exactly the screens sign-in leads a meets-only role to', () => {
+    const single = entries.filter(
+      (entry) => entry.frame === 'single' && entry.menuType === '0' && entry.menuPath !== '',
+    );
+    expect(single.map((entry) => entry.menuPath)).toEqual([...SINGLE_FRAME_SCREENS]);
   });
 
   it('keeps the mobile catalogue apart, under frames of its own', () => {

@@ -79,7 +79,7 @@ describe.each(testDatabases())('teachers on $name', ({ open }) => {
   });
 
   it('offers the school’s roles and classes, and lists the demo teachers', async () => {
-    expect(options.roles.map((entry) => entry.name)).toEqual(['学校管理员', '体育教师']);
+    expect(options.roles.map((entry) => entry.name)).toEqual(['学校管理员', '体育教师', '运动会管理员']);
     expect(options.classes.map((entry) => entry.name)).toContain('一年级1班');
     expect(options.classes.find((entry) => entry.name === '三年级1班')?.gradeName).toBe('Grade 3');
     const demo = await teachers();
