@@ -112,29 +112,29 @@ function awardLines(
   text: ReturnType<typeof textsOf>,
 ): { recipient: string; body: string; place: string } {
   const meet = printableText(batch.meetName, MEET_MAX);
-  const place = text('meetCertificate.place', { place: certificate.place });
+  const place = text('meetCertificate.print.place', { place: certificate.place });
   if (certificate.kind === 'team') {
     return {
-      recipient: text('meetCertificate.team', { team: printableText(certificate.name, CLASS_MAX) }),
-      body: text('meetCertificate.teamBody', { meet, total: pointsText(certificate.total) }),
+      recipient: text('meetCertificate.print.team', { team: printableText(certificate.name, CLASS_MAX) }),
+      body: text('meetCertificate.print.teamBody', { meet, total: pointsText(certificate.total) }),
       place,
     };
   }
   const { event, mark } = certificate;
-  const eventName = text('meetCertificate.event', {
+  const eventName = text('meetCertificate.print.event', {
     event: printableText(event.name, EVENT_MAX),
-    sex: text(`meetCertificate.sex.${event.sex}` as DomainMessageId),
+    sex: text(`meetCertificate.print.sex.${event.sex}` as DomainMessageId),
   });
   const formatted = formatMark(mark.value, mark.measure, mark.measure === 'counted' ? 0 : batch.decimals);
   return {
-    recipient: text('meetCertificate.athlete', {
+    recipient: text('meetCertificate.print.athlete', {
       name: printableText(certificate.name, NAME_MAX),
       className: printableText(certificate.className, CLASS_MAX),
     }),
-    body: text('meetCertificate.athleteBody', {
+    body: text('meetCertificate.print.athleteBody', {
       meet,
       event: eventName,
-      mark: text(`meetCertificate.unit.${mark.unit}` as DomainMessageId, { mark: formatted }),
+      mark: text(`meetCertificate.print.unit.${mark.unit}` as DomainMessageId, { mark: formatted }),
     }),
     place,
   };
@@ -187,14 +187,14 @@ export function certificatesDocument(batch: CertificateBatch, locale: DomainLoca
       stack: [
         BORDER,
         {
-          text: text('meetCertificate.title'),
+          text: text('meetCertificate.print.title'),
           style: 'title',
           margin: [0, 30, 0, 26],
         },
         { text: lines.recipient, style: 'recipient', margin: [50, 0, 50, 12] },
         { text: lines.body, style: 'body', margin: [90, 0, 50, 10] },
         { text: lines.place, style: 'place', margin: [0, 6, 0, 10] },
-        { text: text('meetCertificate.closing'), style: 'body', margin: [90, 0, 50, 0] },
+        { text: text('meetCertificate.print.closing'), style: 'body', margin: [90, 0, 50, 0] },
         signature,
         // Drawn after the name and day, so the seals lie over them as ink over print.
         ...positions.map(
@@ -210,7 +210,7 @@ export function certificatesDocument(batch: CertificateBatch, locale: DomainLoca
     };
   });
   return {
-    title: `${text('meetCertificate.title')} · ${printableText(batch.meetName, MEET_MAX)}`,
+    title: `${text('meetCertificate.print.title')} · ${printableText(batch.meetName, MEET_MAX)}`,
     locale,
     orientation: 'landscape',
     styles: STYLES,

@@ -22,7 +22,7 @@ import {
 } from '@school-sports/gateway-client/contract';
 import { asc, eq, ne, notExists } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { organisation, schoolClass, sportMeetEvent, sportMeetSeal, storedFile } from '../../db/schema.ts';
+import { organisation, schoolClass, sportMeet, sportMeetEvent, sportMeetSeal, storedFile } from '../../db/schema.ts';
 import type { FileStore } from '../../files/store.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
@@ -174,17 +174,22 @@ export function registerMeetCertificateRoutes(
     locale: DomainLocale,
     input: { meetId: string; batch: 'event' | 'class' | 'teams'; eventId: string; classId: string },
   ): Promise<{ meet: MeetRow; certificates: PrintableCertificate[]; what: string }> {
-    const { meet, events } = await judgedMeet(tenant, locale, input.meetId);
+    const named = await tenant.scoped(sportMeet).one(input.meetId, 'meet.notFound');
     // Every id sent is judged, whatever the batch takes: another school's is not found.
     const event = input.eventId ? await tenant.scoped(sportMeetEvent).one(input.eventId, 'meetEvent.notFound') : null;
     const chosen = input.classId ? await tenant.scoped(schoolClass).one(input.classId, 'class.notFound') : null;
     if (chosen) checkReach(await tenant.classReach(), chosen.id);
+    // An event names its meet: its certificates are that meet's, as its results are.
+    const { meet, events } = await judgedMeet(
+      tenant,
+      locale,
+      input.batch === 'event' && event ? event.meetId : named.id,
+    );
     const text = (id: Parameters<typeof translateDomainMessage>[1], values: Record<string, string>) =>
       translateDomainMessage(locale, id, values);
     if (input.batch === 'event') {
       if (!event) throw new ApiError(400, 'meetCertificate.eventRequired', { field: 'eventId' });
-      const judged = events.find((one) => one.event.id === event.id);
-      if (!judged) throw new ApiError(409, 'meetCertificate.otherMeet', { field: 'eventId' });
+      const judged = events.find((one) => one.event.id === event.id) as JudgedEvent;
       if (!judged.official.official)
         throw new ApiError(409, 'meetCertificate.notOfficial', { field: 'eventId', event: event.name });
       const certificates = eventCertificates(meet, judged);
@@ -193,7 +198,7 @@ export function registerMeetCertificateRoutes(
       return {
         meet,
         certificates,
-        what: text('meetCertificate.fileName.event', { meet: meet.name, event: event.name }),
+        what: text('meetCertificate.print.fileName.event', { meet: meet.name, event: event.name }),
       };
     }
     if (input.batch === 'class') {
@@ -204,7 +209,7 @@ export function registerMeetCertificateRoutes(
       if (certificates.length === 0)
         throw new ApiError(409, 'meetCertificate.noneForClass', { field: 'classId', className: chosen.name });
       const className = certificates[0]?.className ?? chosen.name;
-      return { meet, certificates, what: text('meetCertificate.fileName.class', { meet: meet.name, className }) };
+      return { meet, certificates, what: text('meetCertificate.print.fileName.class', { meet: meet.name, className }) };
     }
     const standings = await meetStandings(tenant, meet, events);
     const within = scoringPlaces(meet);
@@ -213,7 +218,7 @@ export function registerMeetCertificateRoutes(
       .map((team): PrintableCertificate => ({ kind: 'team', name: team.name, total: team.total, place: team.rank }));
     if (standings.officialEvents === 0 || certificates.length === 0)
       throw new ApiError(409, 'meetCertificate.noTeams', { field: 'batch' });
-    return { meet, certificates, what: text('meetCertificate.fileName.teams', { meet: meet.name }) };
+    return { meet, certificates, what: text('meetCertificate.print.fileName.teams', { meet: meet.name }) };
   }
 
   router.blob(meetCertificatePrint, async ({ caller, input, request }) => {
