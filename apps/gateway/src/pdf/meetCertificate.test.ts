@@ -160,3 +160,33 @@ describe('certificatesDocument', () => {
     expect(certificateDay('2026-05-20', 'en-US')).toBe('May 20, 2026');
   });
 });
+
+describe('the pages of a batch', () => {
+  it('draw the border 20 points inside the page and the seals in the same place on every page', async () => {
+    const { getDocument, OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const pdf = await bufferOf(renderPdf(certificatesDocument(batch, 'zh-CN'), await loadPdfFonts()));
+    const loading = getDocument({ data: new Uint8Array(pdf), verbosity: 0 });
+    const document = await loading.promise;
+    try {
+      const drawings: string[] = [];
+      for (let number = 1; number <= document.numPages; number++) {
+        const operators = await (await document.getPage(number)).getOperatorList();
+        // The paths (the border's frames) and the places images are drawn at (the seals).
+        const shapes = operators.fnArray.flatMap((fn, index) => {
+          const drawn = JSON.stringify(operators.argsArray[index]);
+          const shape = fn === OPS.constructPath && !drawn.includes('null');
+          const image = fn === OPS.transform && operators.fnArray[index + 1] === OPS.paintImageXObject;
+          return shape || image ? [drawn] : [];
+        });
+        drawings.push(shapes.join('\n'));
+      }
+      expect(drawings).toHaveLength(3);
+      expect(new Set(drawings).size).toBe(1);
+      // The outer frame 20 points inside the landscape page's edges, all round.
+      expect(drawings[0]).toContain('{"0":20,"1":20,"2":821.89');
+      expect(drawings[0]).toContain('"3":575.28');
+    } finally {
+      await loading.destroy();
+    }
+  });
+});

@@ -140,14 +140,17 @@ function awardLines(
   };
 }
 
-/** The page's border: a thick frame and a thin one inside it, in the seal's red. */
-const BORDER: Content = {
+/**
+ * The page's border: a thick frame and a thin one inside it, in the seal's red. A new one for each
+ * page: pdfmake marks up the content it lays out, and a node shared by pages moves on each.
+ */
+const border = (): Content => ({
   canvas: [
     { type: 'rect', x: 0, y: 0, w: PAGE.width - 40, h: PAGE.height - 40, lineWidth: 4, lineColor: '#8b1a1a' },
     { type: 'rect', x: 10, y: 10, w: PAGE.width - 60, h: PAGE.height - 60, lineWidth: 1, lineColor: '#b8860b' },
   ],
   absolutePosition: { x: 20, y: 20 },
-};
+});
 
 /** Where each of `count` seals goes: side by side, centred on the signature. */
 function sealPositions(count: number): { x: number; y: number }[] {
@@ -170,7 +173,7 @@ export function certificatesDocument(batch: CertificateBatch, locale: DomainLoca
   const images: Record<string, string> = {};
   for (const [index, seal] of batch.seals.entries()) images[`seal${index}`] = imageDataUrl(seal);
   const positions = sealPositions(batch.seals.length);
-  const signature: Content = {
+  const signature = (): Content => ({
     table: {
       widths: [SIGNATURE.width],
       body: [
@@ -180,12 +183,12 @@ export function certificatesDocument(batch: CertificateBatch, locale: DomainLoca
     },
     layout: 'noBorders',
     absolutePosition: { x: SIGNATURE.x, y: SIGNATURE.y },
-  };
+  });
   const pages: Content[] = batch.certificates.map((certificate, index) => {
     const lines = awardLines(certificate, batch, text);
     return {
       stack: [
-        BORDER,
+        border(),
         {
           text: text('meetCertificate.print.title'),
           style: 'title',
@@ -195,14 +198,14 @@ export function certificatesDocument(batch: CertificateBatch, locale: DomainLoca
         { text: lines.body, style: 'body', margin: [90, 0, 50, 10] },
         { text: lines.place, style: 'place', margin: [0, 6, 0, 10] },
         { text: text('meetCertificate.print.closing'), style: 'body', margin: [90, 0, 50, 0] },
-        signature,
+        signature(),
         // Drawn after the name and day, so the seals lie over them as ink over print.
         ...positions.map(
           (position, seal): Content => ({
             image: `seal${seal}`,
             width: SEAL_SIZE,
             height: SEAL_SIZE,
-            absolutePosition: position,
+            absolutePosition: { ...position },
           }),
         ),
       ],
