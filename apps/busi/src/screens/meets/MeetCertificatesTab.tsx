@@ -74,7 +74,12 @@ export function MeetSealsTab() {
 
   async function toggle(seal: Seal) {
     const { sealId, name: sealName, fileId: sealFile, enabled } = seal;
-    if (await run(meetSealEdit, { sealId, name: sealName, fileId: sealFile, enabled: !enabled })) seals.reload();
+    const changed = await run(
+      meetSealEdit,
+      { sealId, name: sealName, fileId: sealFile, enabled: !enabled },
+      'success.statusChanged',
+    );
+    if (changed) seals.reload();
   }
 
   return (
