@@ -9,6 +9,7 @@ import zlib from 'node:zlib';
 import { scorePhysique } from '@school-sports/domain';
 import type { Content } from 'pdfmake';
 import { bufferOf, DEFAULT_PDF_FONT_FILES, loadPdfFonts, renderPdf } from '../apps/gateway/src/pdf/document.ts';
+import { type CertificateBatch, certificatesDocument } from '../apps/gateway/src/pdf/meetCertificate.ts';
 import {
   classReportDocument,
   type PrintableClassSheet,
@@ -23,8 +24,8 @@ const RUNS = 7;
 // PDFKit is pdfmake's own dependency: the floor is the library the piece stands on.
 const PDFDocument = createRequire(import.meta.resolve('pdfmake'))('pdfkit') as typeof import('pdfkit');
 
-/** A grey 64 x 64 PNG, standing in for a school's logo. */
-function logo(): Uint8Array {
+/** A grey 64 x 64 PNG, standing in for a school's logo (or, with `size`, a square seal). */
+function logo(size = 64): Uint8Array {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     const length = Buffer.alloc(4);
@@ -34,10 +35,10 @@ function logo(): Uint8Array {
     return Buffer.concat([length, body, crc]);
   };
   const header = Buffer.alloc(13);
-  header.writeUInt32BE(64, 0);
-  header.writeUInt32BE(64, 4);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
   header.set([8, 0, 0, 0, 0], 8);
-  const rows = Buffer.concat(Array.from({ length: 64 }, () => Buffer.from([0, ...Array(64).fill(160)])));
+  const rows = Buffer.concat(Array.from({ length: size }, () => Buffer.from([0, ...Array(size).fill(160)])));
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
@@ -100,7 +101,7 @@ function textsByPage(content: Content): string[][] {
     const record = node as Record<string, unknown>;
     if (record.pageBreak === 'before' && (pages.at(-1)?.length ?? 0) > 0) pages.push([]);
     for (const key of ['text', 'stack', 'columns', 'ul']) if (key in record) visit(record[key]);
-    if (record.table) visit((record.table as { body: unknown }).body);
+    if (record.table && typeof record.table === 'object') visit((record.table as { body: unknown }).body);
   };
   visit(content);
   return pages;
@@ -226,6 +227,135 @@ export async function benchPdf(): Promise<Row[]> {
       'memory: RSS with the fonts loaded, and the peak after the runs',
       `${(fontsLoadedRss / 1024 / 1024).toFixed(0)} MiB, peak ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB`,
       `${(startRss / 1024 / 1024).toFixed(0)} MiB before`,
+      '-',
+    ],
+  ];
+}
+
+const CERTIFICATES = 500;
+const CERTIFICATE_RUNS = 3;
+
+/** The certificates of 500 placed athletes of a meet of 60 events: names, classes, marks and places vary. */
+function certificateBatchOf(count: number): CertificateBatch {
+  return {
+    organisation: '北京市海淀区第一实验学校',
+    meetName: '2026年春季田径运动会',
+    date: '2026-05-20',
+    decimals: 2,
+    seals: [logo(240), logo(200)],
+    certificates: Array.from({ length: count }, (_, index) => ({
+      kind: 'athlete' as const,
+      name: `${FAMILY_NAMES[index % 10]}${GIVEN_NAMES[Math.floor(index / 10) % 10]}`,
+      className: `${['一', '二', '三', '四', '五', '六'][index % 6]}年级${(index % 4) + 1}班`,
+      event: {
+        name: `${[60, 100, 200, 400, 800][index % 5]} 米`,
+        sex: index % 2 === 0 ? ('male' as const) : ('female' as const),
+      },
+      mark: { value: 8 + (index % 50) / 10, measure: 'timed' as const, unit: 'second' as const },
+      place: (index % 8) + 1,
+    })),
+  };
+}
+
+/** The floor for certificates: PDFKit writing each page's texts on an A4 landscape page, the two seals on each. */
+async function certificateFloor(
+  pages: string[][],
+  seals: readonly Uint8Array[],
+  fonts: { regular: Buffer; bold: Buffer },
+): Promise<Buffer> {
+  const document = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 42, autoFirstPage: false });
+  document.registerFont('regular', fonts.regular, 'NotoSansCJKsc-Regular');
+  document.registerFont('bold', fonts.bold, 'NotoSansCJKsc-Bold');
+  const bytes = bufferOf(document);
+  for (const texts of pages) {
+    document.addPage();
+    document
+      .font('bold')
+      .fontSize(40)
+      .text(texts[0] ?? '', { align: 'center' });
+    document.font('regular').fontSize(17);
+    document.text(texts.slice(1).join(' '), { width: 700 });
+    for (const [index, seal] of seals.entries())
+      document.image(Buffer.from(seal), 560 + index * 122, 380, { width: 110 });
+  }
+  document.end();
+  return bytes;
+}
+
+/** What `task` takes, and the most the process's resident memory grew while it ran (sampled every 5 ms). */
+async function withPeakMemory(task: () => Promise<Buffer>): Promise<{ ms: number; bytes: number; peakMiB: number }> {
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const probe = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 5);
+  const started = performance.now();
+  const pdf = await task();
+  const ms = performance.now() - started;
+  clearInterval(probe);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  return { ms, bytes: pdf.length, peakMiB: (peak - before) / 1024 / 1024 };
+}
+
+/**
+ * `npm run bench -- certificates`: issue 46's certificates for 500 placed athletes as one PDF (A4
+ * landscape, a page each, two seals), drawn in the PDF worker as the print route does, beside
+ * PDFKit writing the same texts and seals on as many pages on this thread: time, size, and how much
+ * the process's memory grew while each ran.
+ */
+export async function benchCertificates(): Promise<Row[]> {
+  const fs = await import('node:fs/promises');
+  const batch = certificateBatchOf(CERTIFICATES);
+  const fontBytes = {
+    regular: await fs.readFile(DEFAULT_PDF_FONT_FILES.regular),
+    bold: await fs.readFile(DEFAULT_PDF_FONT_FILES.bold),
+  };
+  const document = () => certificatesDocument(batch, 'zh-CN');
+  const pages = textsByPage(document().content);
+  const inWorker = () => bufferOf(renderPdfInWorker(document()));
+  const floor = () => certificateFloor(pages, batch.seals, fontBytes);
+  const rssBefore = process.memoryUsage().rss;
+  // One of each first: the worker started with its fonts, code compiled.
+  const first = await withPeakMemory(inWorker);
+  await floor();
+  const ours: Awaited<ReturnType<typeof withPeakMemory>>[] = [];
+  const floors: Awaited<ReturnType<typeof withPeakMemory>>[] = [];
+  try {
+    for (let run = 0; run < CERTIFICATE_RUNS; run++) {
+      ours.push(await withPeakMemory(inWorker));
+      floors.push(await withPeakMemory(floor));
+    }
+  } finally {
+    await stopPdfWorker();
+  }
+  const ms = (runs: typeof ours) => median(runs.map((one) => one.ms));
+  const grew = (runs: typeof ours) => Math.max(...runs.map((one) => one.peakMiB));
+  const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
+  const ourBytes = ours[0]?.bytes ?? 0;
+  const floorBytes = floors[0]?.bytes ?? 0;
+  return [
+    [
+      `certificates, ${CERTIFICATES} placed athletes (${pages.length} landscape pages, 2 seals, zh-CN) in the PDF worker, median of ${CERTIFICATE_RUNS}`,
+      `${ms(ours).toFixed(0)} ms`,
+      `${ms(floors).toFixed(0)} ms PDFKit, same texts and seals`,
+      `${(ms(ours) / ms(floors)).toFixed(2)}x`,
+    ],
+    [
+      '  its size (font subsets, each seal once)',
+      kib(ourBytes),
+      `${kib(floorBytes)} PDFKit`,
+      `${(ourBytes / floorBytes).toFixed(2)}x`,
+    ],
+    [
+      '  memory the process grew by while drawing (largest of the runs)',
+      `${grew(ours).toFixed(0)} MiB`,
+      `${grew(floors).toFixed(0)} MiB PDFKit`,
+      `${(grew(ours) / Math.max(1, grew(floors))).toFixed(2)}x`,
+    ],
+    [
+      "  the worker's first batch (its start and fonts), and the process's peak RSS",
+      `${first.ms.toFixed(0)} ms, grew ${first.peakMiB.toFixed(0)} MiB`,
+      `peak ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB, ${(rssBefore / 1024 / 1024).toFixed(0)} MiB before`,
       '-',
     ],
   ];

@@ -27,7 +27,7 @@ import {
 import { benchLighthouse } from './bench-lighthouse.ts';
 import { benchLists, benchPaging } from './bench-lists.ts';
 import { benchLoad } from './bench-load.ts';
-import { benchPdf } from './bench-pdf.ts';
+import { benchCertificates, benchPdf } from './bench-pdf.ts';
 import { benchPhysique } from './bench-physique.ts';
 import { benchScores } from './bench-scores.ts';
 import { benchGatewayStart } from './bench-start.ts';
@@ -516,6 +516,9 @@ const parts = {
   },
   pdf: async () => {
     rows.push(...(await benchPdf()));
+  },
+  certificates: async () => {
+    rows.push(...(await benchCertificates()));
   },
   physique: async () => {
     rows.push(...(await benchPhysique()));

@@ -22,6 +22,7 @@ import { registerTestPlanRoutes } from './areas/fitness/testPlans.ts';
 import { registerHomeRoutes } from './areas/home/home.ts';
 import { registerJobRoutes } from './areas/jobs/jobs.ts';
 import { registerMeetArrangeRoutes } from './areas/meets/meetArrange.ts';
+import { registerMeetCertificateRoutes } from './areas/meets/meetCertificates.ts';
 import { registerMeetEventRoutes } from './areas/meets/meetEvents.ts';
 import { registerMeetResultRoutes } from './areas/meets/meetResults.ts';
 import { registerMeetRoutes } from './areas/meets/meets.ts';
@@ -268,6 +269,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerMeetEventRoutes(router, { db: deps.db });
   registerMeetArrangeRoutes(router, { db: deps.db });
   registerMeetResultRoutes(router, { db: deps.db });
+  registerMeetCertificateRoutes(router, {
+    db: deps.db,
+    store: deps.fileStore,
+    ...(deps.pdfFonts ? { pdfFonts: deps.pdfFonts } : {}),
+  });
   registerCategoryRoutes(router, { db: deps.db });
   registerBannerRoutes(router, { db: deps.db });
   registerTestPlanRoutes(router, { db: deps.db });

@@ -110,6 +110,9 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   categoryId: 'resource_category',
   bannerId: 'banner',
   imageId: 'stored_file',
+  // The organisation's electronic seals, up to two of them on a meet's certificates (issue 46).
+  sealId: 'sport_meet_seal',
+  secondSealId: 'sport_meet_seal',
   parentId: {
     'user/parent': 'parent',
     departmentManage: 'department',
@@ -245,6 +248,8 @@ const HINTS: Record<string, Hint> = {
   'bannerAdd.endDate': () => '2040-01-31',
   'bannerEdit.startDate': () => '2040-02-01',
   'bannerEdit.endDate': () => '2040-02-28',
+  // An event's certificates: the event the meet under way has confirmed (`ROUTE_SETUPS`).
+  'meetCertificatePrint.batch': () => 'event',
 };
 
 function hex(value: number): string {
@@ -943,7 +948,41 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
         endDate: '2040-01-31',
       },
     });
+  /** A seal image of `org`, the newest stored file its seal add or edit then names. */
+  const sealImage = async (org: Org) => {
+    const uploaded = await injectMultipart(
+      gateway.app,
+      { url: '/api/uc/oss/upload', headers: bearer(org.ownerToken) },
+      [{ name: 'kind', value: 'eStamp' }, filePart('seal.png', PNG, 'image/png')],
+    );
+    if (uploaded.statusCode !== 200) throw new Error(`a seal image: ${uploaded.body}`);
+    return uploaded.json().data.fileId as string;
+  };
+  /** A seal of `org` for the routes that name one (none when it has ten already). */
+  const sealOf = async (org: Org) =>
+    gateway.app.inject({
+      method: 'POST',
+      url: '/api/busi/web/sportsMeet/seal/add',
+      headers: bearer(org.ownerToken),
+      payload: { name: '租户印章', fileId: await sealImage(org) },
+    });
   const ROUTE_SETUPS: Record<string, (org: Org) => Promise<unknown>> = {
+    meetSealAdd: sealImage,
+    meetSealEdit: async (org) => {
+      await sealOf(org);
+      await sealImage(org);
+    },
+    meetSealDelete: sealOf,
+    // An event whose results are confirmed, and a seal to stamp its certificates with.
+    meetCertificatePrint: async (org) => {
+      await sealOf(org);
+      const made = await underWay('confirmed')(org);
+      // The newest event, the first the request takes, even past demo events the seed dated ahead.
+      await rowsOf(
+        sql`update sport_meet_event set created_at = (select max(created_at) from sport_meet_event where org_id = ${org.orgId}) + interval '1 millisecond' where id = ${made.eventId}`,
+      );
+      return made;
+    },
     bannerAdd: bannerImage,
     bannerEdit: async (org) => {
       await bannerOf(org);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ServerMenuItem } from './menu.ts';
+import { FRAME_PATHS } from './organisation.ts';
 import { frameDestination, signInDestination } from './sign-in.ts';
 
 const menus: ServerMenuItem[] = [
@@ -47,6 +48,7 @@ describe('the single frame', () => {
   ];
 
   it('takes a meets-only role to the single frame, and keeps a redirect into it', () => {
+    expect(FRAME_PATHS.single).toBe('/single');
     const meetsOnly = { ...one, menuTree: meets };
     expect(signInDestination(meetsOnly)).toEqual({ kind: 'frame', path: '/single/sportsMeet' });
     expect(signInDestination(meetsOnly, '/single/sportsMeet/detail?meetId=7')).toEqual({

@@ -1,5 +1,5 @@
 import { buildMenuTree, firstMenuPath, flattenMenuTree, isFunPathAllowed, type ServerMenuItem } from './menu.ts';
-import { FRAME_PATHS, type TypePath } from './organisation.ts';
+import type { TypePath } from './organisation.ts';
 
 /**
  * The home page of a frame, below its type path: the organisation's key counts and the screens most
@@ -17,6 +17,9 @@ export function homePath(typePath: TypePath): string {
  * without the rest of the back-office. The menu catalogue's single frame holds exactly these.
  */
 export const SINGLE_FRAME_SCREENS: readonly string[] = ['sportsMeet'];
+
+/** The single frame's path (`FRAME_PATHS.single`), written here so the sign-in page need not load the organisation rules. */
+const SINGLE_FRAME_PATH = '/single';
 
 /** Where a person goes once signed in. */
 export type SignInDestination =
@@ -61,7 +64,7 @@ export function frameDestination(
   const { roots } = buildMenuTree(state.menuTree, { typePath: state.currentTypePath });
   if (!firstMenuPath(roots)) return { kind: 'noMenus' };
   // The single frame's screens open under `/single` too, for any role that has them.
-  const single = `${FRAME_PATHS.single}/`;
+  const single = `${SINGLE_FRAME_PATH}/`;
   const inSingle = redirect?.startsWith(single) ? redirect.slice(single.length).split(/[?#]/)[0] : undefined;
   const singleScreen = SINGLE_FRAME_SCREENS.find(
     (screen) => inSingle !== undefined && (inSingle === screen || inSingle.startsWith(`${screen}/`)),

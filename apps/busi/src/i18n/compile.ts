@@ -51,6 +51,8 @@ export const GATEWAY_ONLY_PREFIXES = [
   // the PDF it answers.
   'physique.report.',
   'physique.advice.',
+  // The words of a meet's certificates: the gateway writes them into the PDF it answers.
+  'meetCertificate.print.',
 ];
 
 /**
@@ -63,7 +65,8 @@ export const GATEWAY_ONLY_PREFIXES = [
  * their tabs), `standard` the national standard's (item and band names),
  * `fitness` the fitness tests' (plans, results, score search), `physique` the physique report's,
  * `booking` a plan's time slots (loaded with them, after the plan's page), `exercise` the exercise
- * records' (kinds and sources: no screen of tests carries them).
+ * records' (kinds and sources: no screen of tests carries them), `certificates` a meet's seals and
+ * certificates (loaded with their tabs).
  */
 export const MESSAGE_PARTS = [
   'signin',
@@ -86,6 +89,7 @@ export const MESSAGE_PARTS = [
   'resources',
   'booking',
   'exercise',
+  'certificates',
 ] as const;
 
 /** One part of the texts (see {@link MESSAGE_PARTS}). */
@@ -132,6 +136,7 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   resources: ['categories.', 'banners.'],
   booking: ['planSlots.'],
   exercise: ['exerciseRecords.'],
+  certificates: ['meetSeals.', 'meetCertificates.'],
 };
 
 /**
@@ -167,6 +172,8 @@ export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
   booking: ['booking.', 'validation.slot.'],
   // A meet's results, records and standings (issue 46): loaded with their tabs of the detail page.
   results: ['meetResult.', 'meetRecord.', 'validation.meetResult.', 'sportsMeet.error.markText'],
+  // The organisation's seals and a meet's certificates (issue 46): loaded with their tabs.
+  certificates: ['meetSeal.', 'meetCertificate.', 'validation.meetSeal.', 'validation.meetCertificate.'],
 };
 
 /** The part of a message of the app's (`app`) or the domain's (`domain`) catalogue. */

@@ -1,4 +1,5 @@
 import { auditMessages } from './catalogues/audit.ts';
+import { certificateMessages } from './catalogues/certificates.ts';
 import { commonMessages } from './catalogues/common.ts';
 import { deviceMessages } from './catalogues/devices.ts';
 import { homeMessages } from './catalogues/home.ts';
@@ -45,6 +46,7 @@ const catalogue = {
   ...auditMessages,
   ...jobMessages,
   ...meetMessages,
+  ...certificateMessages,
   ...resourceMessages,
   ...scoreMessages,
   ...testPlanMessages,

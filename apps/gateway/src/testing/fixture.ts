@@ -1,5 +1,6 @@
 // The setup most gateway test files share: one gateway for the file's `describe` block, opened
 // before its tests and closed after them, with the demo accounts signed in as the tests need them.
+
 import type { DomainLocale } from '@school-sports/domain';
 import type { DataOf, getUserInfo } from '@school-sports/gateway-client/contract';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -7,6 +8,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { OpenDatabase } from '../db/index.ts';
 import type { FileStore } from '../files/store.ts';
+import type { PdfFontFiles } from '../pdf/fontFiles.ts';
 import { call, dataOf, type Method } from './calls.ts';
 import { openTestGateway, signIn, type TestGateway } from './gateway.ts';
 
@@ -74,7 +76,7 @@ export type SnapshotRead = PgTable | ((db: OpenDatabase['db']) => Promise<unknow
  */
 export function gatewayFixture(
   open: () => Promise<OpenDatabase>,
-  options: { fileQuotaBytes?: number; fileStore?: () => FileStore } = {},
+  options: { fileQuotaBytes?: number; fileStore?: () => FileStore; pdfFonts?: PdfFontFiles } = {},
 ): GatewayFixture {
   let opened: TestGateway | undefined;
   const current = (): TestGateway => {

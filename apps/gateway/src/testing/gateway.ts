@@ -9,6 +9,7 @@ import { DEFAULT_FILE_QUOTA_BYTES } from '../config.ts';
 import type { OpenDatabase } from '../db/index.ts';
 import { prepareFileStore } from '../files/prepare.ts';
 import { directoryStore, type FileStore } from '../files/store.ts';
+import type { PdfFontFiles } from '../pdf/fontFiles.ts';
 import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { prepareDatabase } from '../seed/prepare.ts';
 import { isSeeded } from './seeded.ts';
@@ -29,7 +30,7 @@ export interface TestGateway {
 /** A test gateway on the database `open` answers, with a file store in a new temporary directory. */
 export async function openTestGateway(
   open: () => Promise<OpenDatabase>,
-  options: { fileQuotaBytes?: number; fileStore?: FileStore } = {},
+  options: { fileQuotaBytes?: number; fileStore?: FileStore; pdfFonts?: PdfFontFiles } = {},
 ): Promise<TestGateway> {
   useLightHashingForTests();
   const database = await open();
@@ -45,6 +46,7 @@ export async function openTestGateway(
     captchaTestCode: TEST_CAPTCHA,
     fileStore,
     fileQuotaBytes: options.fileQuotaBytes ?? DEFAULT_FILE_QUOTA_BYTES,
+    ...(options.pdfFonts ? { pdfFonts: options.pdfFonts } : {}),
   });
   return {
     app,

@@ -37,6 +37,11 @@ export const buttonKinds = {
   // A meet's results on the day: typing marks in, and a second person's check that makes places official.
   resultEnter: ['录入成绩', '登錄成績', 'Enter results'],
   resultConfirm: ['确认成绩', '確認成績', 'Confirm results'],
+  // The organisation's electronic seals, and the certificates printed from a meet's official results.
+  sealAdd: ['上传电子印章', '上傳電子印章', 'Add seals'],
+  sealEdit: ['编辑电子印章', '編輯電子印章', 'Edit seals'],
+  sealDelete: ['删除电子印章', '刪除電子印章', 'Delete seals'],
+  certificatePrint: ['打印证书', '列印獎狀', 'Print certificates'],
 } as const satisfies Record<string, Names>;
 
 export type ButtonKind = keyof typeof buttonKinds;
@@ -115,6 +120,10 @@ const screens = {
       'arrangeSwap',
       'resultEnter',
       'resultConfirm',
+      'sealAdd',
+      'sealEdit',
+      'sealDelete',
+      'certificatePrint',
     ],
   ],
   dcSchool: ['dataCenter/school', ['学校画像', '學校畫像', 'School portrait']],

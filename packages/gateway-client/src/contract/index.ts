@@ -9,6 +9,7 @@ import * as files from './files.ts';
 import * as home from './home.ts';
 import * as jobs from './jobs.ts';
 import * as meetArrange from './meetArrange.ts';
+import * as meetCertificates from './meetCertificates.ts';
 import * as meetEvents from './meetEvents.ts';
 import * as meetResults from './meetResults.ts';
 import * as meets from './meets.ts';
@@ -42,6 +43,7 @@ export * from './files.ts';
 export * from './home.ts';
 export * from './jobs.ts';
 export * from './meetArrange.ts';
+export * from './meetCertificates.ts';
 export * from './meetEvents.ts';
 export * from './meetResults.ts';
 export * from './meets.ts';
@@ -94,6 +96,11 @@ export const contract = {
   meetResultRecords: meetResults.meetResultRecords,
   meetResultRecordConfirm: meetResults.meetResultRecordConfirm,
   meetResultStandings: meetResults.meetResultStandings,
+  meetSealList: meetCertificates.meetSealList,
+  meetSealAdd: meetCertificates.meetSealAdd,
+  meetSealEdit: meetCertificates.meetSealEdit,
+  meetSealDelete: meetCertificates.meetSealDelete,
+  meetCertificatePrint: meetCertificates.meetCertificatePrint,
   teacherImportTemplate: teachers.teacherImportTemplate,
   teacherImport: teachers.teacherImport,
   teacherImportProgress: teachers.teacherImportProgress,

@@ -779,6 +779,18 @@ export const meetMessages = {
     'zh-TW': '成績',
     'en-US': 'Results',
   },
+  'meets.tab.seals': {
+    description: 'Tab of the meet detail page: the electronic seals',
+    'zh-CN': '电子印章',
+    'zh-TW': '電子印章',
+    'en-US': 'Seals',
+  },
+  'meets.tab.certificates': {
+    description: 'Tab of the meet detail page: certificates',
+    'zh-CN': '证书',
+    'zh-TW': '獎狀',
+    'en-US': 'Certificates',
+  },
   'meets.tab.standings': {
     description: 'Tab of the meet detail page: team standings',
     'zh-CN': '团体总分',

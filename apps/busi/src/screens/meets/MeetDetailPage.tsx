@@ -23,11 +23,17 @@ const MeetStandingsTab = lazy(() =>
   withParts(['results'], import('./MeetOfficialResults.tsx')).then((module) => ({ default: module.MeetStandingsTab })),
 );
 
+// The organisation's seals and the meet's certificates, with their texts: loaded when first opened.
+const certificateTabs = () => withParts(['certificates'], import('./MeetCertificatesTab.tsx'));
+const MeetSealsTab = lazy(() => certificateTabs().then((module) => ({ default: module.MeetSealsTab })));
+const MeetCertificatesTab = lazy(() => certificateTabs().then((module) => ({ default: module.MeetCertificatesTab })));
+
 /**
  * `sportsMeet/detail/{meetId}` (k12, nf, gx and single frames): one meet's facts and status, then
- * its tabs: the events, the registration, the results on the day with the records, and the team
- * standings (issue 46; certificates and seals come as tabs of their own in later steps). Its heats and lanes have a screen of their
- * own, `detail/arrange`, that prints.
+ * its tabs: the events, the registration, the results on the day with the records, the team
+ * standings, the certificates printed from the official results, and the organisation's electronic
+ * seals they are stamped with (issue 46). Its heats and lanes have a screen of their own,
+ * `detail/arrange`, that prints.
  */
 export function MeetDetailPage() {
   const meetId = useParams().id ?? '';
@@ -121,6 +127,24 @@ export function MeetDetailPage() {
                 content: (
                   <Suspense fallback={<Spinner />}>
                     <MeetStandingsTab meet={meet} />
+                  </Suspense>
+                ),
+              },
+              {
+                id: 'certificates',
+                label: label('meets.tab.certificates'),
+                content: (
+                  <Suspense fallback={<Spinner />}>
+                    <MeetCertificatesTab meet={meet} />
+                  </Suspense>
+                ),
+              },
+              {
+                id: 'seals',
+                label: label('meets.tab.seals'),
+                content: (
+                  <Suspense fallback={<Spinner />}>
+                    <MeetSealsTab />
                   </Suspense>
                 ),
               },

@@ -16,7 +16,9 @@ import {
   parseMark,
   type ResultStatus,
   type RoundingDecimals,
+  recordBonus,
   type Sex,
+  teamStandings,
 } from '@school-sports/domain';
 import type { DataOf, meetResultSave } from '@school-sports/gateway-client/contract';
 import { and, asc, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
@@ -274,4 +276,70 @@ export function markOf(value: number | string | null, event: EventRow, meet: Mee
     if (error instanceof DomainError) throw new ApiError(400, error.code, { ...error.values, field });
     throw error;
   }
+}
+
+/** An event of a meet judged: its athletes and its official results. */
+export interface JudgedEvent {
+  event: EventRow;
+  athletes: PlacedAthlete[];
+  official: EventResults;
+}
+
+/** A meet's events, their athletes, heats' checks and the records before the meet, in five queries. */
+export async function judgedMeet(tenant: Tenant, locale: DomainLocale, meetId: string) {
+  const meet = await tenant.scoped(sportMeet).one(meetId, 'meet.notFound');
+  const events = await tenant.scoped(sportMeetEvent).list({
+    where: eq(sportMeetEvent.meetId, meet.id),
+    orderBy: [asc(sportMeetEvent.name), asc(sportMeetEvent.sex), asc(sportMeetEvent.id)],
+  });
+  const eventIds = events.map((event) => event.id);
+  const athletes = await placedAthletes(tenant, locale, eventIds);
+  const checks = await heatChecks(tenant, eventIds);
+  const standing = await recordsBefore(tenant, meet.id, [...new Set(events.map((event) => event.name))]);
+  const judged = events.map((event): JudgedEvent => {
+    const own = athletes.filter((athlete) => athlete.eventId === event.id);
+    const confirmed = new Set(checks.filter((check) => check.eventId === event.id).map((check) => check.heat));
+    return { event, athletes: own, official: officialResults(meet, event, own, confirmed, standing) };
+  });
+  return { meet, events: judged, standing };
+}
+
+/**
+ * The team standings of a meet from its official events: each class's (or grade's) points plus the
+ * bonuses of the records its athletes set here and had confirmed.
+ */
+export async function meetStandings(tenant: Tenant, meet: MeetRow, events: readonly JudgedEvent[]) {
+  const recordHolders = new Set(
+    (await tenant.scoped(sportMeetRecord).list({ where: eq(sportMeetRecord.meetId, meet.id) })).flatMap((row) =>
+      row.entryId ? [row.entryId] : [],
+    ),
+  );
+  const byGrade = meet.teamScoring === 'grade';
+  const names = new Map<string, string>();
+  const bonuses = new Map<string, number>();
+  const entries = events
+    .filter(({ official }) => official.official)
+    .flatMap(({ event, athletes, official }) =>
+      official.results.map((result) => {
+        const athlete = athletes.find((one) => one.entryId === result.id) as PlacedAthlete;
+        const teamId = byGrade ? athlete.gradeId : athlete.classId;
+        names.set(teamId, byGrade ? athlete.gradeText : athlete.className);
+        const bonus = recordBonus(eventKindOf(event.discipline as EventDiscipline), recordHolders.has(result.id));
+        bonuses.set(teamId, (bonuses.get(teamId) ?? 0) + bonus);
+        return { teamId, place: result.place, points: result.points, bonus };
+      }),
+    );
+  return {
+    scoring: byGrade ? ('grade' as const) : ('class' as const),
+    officialEvents: events.filter(({ official }) => official.official).length,
+    drawnEvents: events.filter(({ athletes }) => athletes.length > 0).length,
+    standings: teamStandings(entries).map((standing) => ({
+      teamId: standing.teamId,
+      name: names.get(standing.teamId) ?? '',
+      total: standing.total,
+      bonus: bonuses.get(standing.teamId) ?? 0,
+      rank: standing.rank,
+      placeCounts: [...standing.placeCounts],
+    })),
+  };
 }

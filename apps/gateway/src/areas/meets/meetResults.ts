@@ -7,15 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import {
   confirmRefusal,
-  type DomainLocale,
-  type EventDiscipline,
   type EventMeasure,
   type EventSex,
   type EventUnit,
-  eventKindOf,
-  recordBonus,
   resultMarkProblem,
-  teamStandings,
 } from '@school-sports/domain';
 import {
   meetResultConfirm,
@@ -26,18 +21,20 @@ import {
   meetResultSheet,
   meetResultStandings,
 } from '@school-sports/gateway-client/contract';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { sportMeet, sportMeetEvent, sportMeetHeatCheck, sportMeetRecord, sportMeetResult } from '../../db/schema.ts';
+import { sportMeetHeatCheck, sportMeetRecord, sportMeetResult } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
-import { dataLayer, type Tenant } from '../../tenancy/scoped.ts';
+import { dataLayer } from '../../tenancy/scoped.ts';
 import {
   checkHeat,
   eventAndMeet,
   heatChecks,
+  judgedMeet,
   markOf,
+  meetStandings,
   officialResults,
   type PlacedAthlete,
   placedAthletes,
@@ -248,28 +245,9 @@ export function registerMeetResultRoutes(router: Router, deps: { db: Database })
     };
   });
 
-  /** A meet's events, their athletes, heats' checks and the records before the meet, in five queries. */
-  async function meetResults(tenant: Tenant, locale: DomainLocale, meetId: string) {
-    const meet = await tenant.scoped(sportMeet).one(meetId, 'meet.notFound');
-    const events = await tenant.scoped(sportMeetEvent).list({
-      where: eq(sportMeetEvent.meetId, meet.id),
-      orderBy: [asc(sportMeetEvent.name), asc(sportMeetEvent.sex), asc(sportMeetEvent.id)],
-    });
-    const eventIds = events.map((event) => event.id);
-    const athletes = await placedAthletes(tenant, locale, eventIds);
-    const checks = await heatChecks(tenant, eventIds);
-    const standing = await recordsBefore(tenant, meet.id, [...new Set(events.map((event) => event.name))]);
-    const judged = events.map((event) => {
-      const own = athletes.filter((athlete) => athlete.eventId === event.id);
-      const confirmed = new Set(checks.filter((check) => check.eventId === event.id).map((check) => check.heat));
-      return { event, athletes: own, official: officialResults(meet, event, own, confirmed, standing) };
-    });
-    return { meet, events: judged, standing };
-  }
-
   router.json(meetResultRecords, async ({ caller, input, request }) => {
     const tenant = data.tenant(caller);
-    const { meet, events, standing } = await meetResults(tenant, requestLocale(request), input.meetId);
+    const { meet, events, standing } = await judgedMeet(tenant, requestLocale(request), input.meetId);
     const setHere = await tenant.scoped(sportMeetRecord).list({ where: eq(sportMeetRecord.meetId, meet.id) });
     return events.flatMap(({ event, athletes, official }) =>
       sexesOf(event).map((sex) => {
@@ -352,40 +330,7 @@ export function registerMeetResultRoutes(router: Router, deps: { db: Database })
 
   router.json(meetResultStandings, async ({ caller, input, request }) => {
     const tenant = data.tenant(caller);
-    const locale = requestLocale(request);
-    const { meet, events } = await meetResults(tenant, locale, input.meetId);
-    const recordHolders = new Set(
-      (await tenant.scoped(sportMeetRecord).list({ where: eq(sportMeetRecord.meetId, meet.id) })).flatMap((row) =>
-        row.entryId ? [row.entryId] : [],
-      ),
-    );
-    const byGrade = meet.teamScoring === 'grade';
-    const names = new Map<string, string>();
-    const bonuses = new Map<string, number>();
-    const entries = events
-      .filter(({ official }) => official.official)
-      .flatMap(({ event, athletes, official }) =>
-        official.results.map((result) => {
-          const athlete = athletes.find((one) => one.entryId === result.id) as PlacedAthlete;
-          const teamId = byGrade ? athlete.gradeId : athlete.classId;
-          names.set(teamId, byGrade ? athlete.gradeText : athlete.className);
-          const bonus = recordBonus(eventKindOf(event.discipline as EventDiscipline), recordHolders.has(result.id));
-          bonuses.set(teamId, (bonuses.get(teamId) ?? 0) + bonus);
-          return { teamId, place: result.place, points: result.points, bonus };
-        }),
-      );
-    return {
-      scoring: byGrade ? ('grade' as const) : ('class' as const),
-      officialEvents: events.filter(({ official }) => official.official).length,
-      drawnEvents: events.filter(({ athletes }) => athletes.length > 0).length,
-      standings: teamStandings(entries).map((standing) => ({
-        teamId: standing.teamId,
-        name: names.get(standing.teamId) ?? '',
-        total: standing.total,
-        bonus: bonuses.get(standing.teamId) ?? 0,
-        rank: standing.rank,
-        placeCounts: [...standing.placeCounts],
-      })),
-    };
+    const { meet, events } = await judgedMeet(tenant, requestLocale(request), input.meetId);
+    return meetStandings(tenant, meet, events);
   });
 }

@@ -2,7 +2,6 @@
 // student) and one student's year, drawn by the PDF worker and streamed. The reports are the same
 // ones the physique screen shows (`yearReports`), so a print never disagrees with the list.
 
-import type { Readable } from 'node:stream';
 import { academicYearLabel, translateDomainMessage } from '@school-sports/domain';
 import { physiquePrintClass, physiquePrintStudent } from '@school-sports/gateway-client/contract';
 import { eq } from 'drizzle-orm';
@@ -10,42 +9,14 @@ import type { Database } from '../../db/index.ts';
 import { organisation, schoolClass, student } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
+import { drawnPdf, pdfFileName } from '../../http/printed.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import type { PdfFontFiles } from '../../pdf/fontFiles.ts';
-import { PdfFontError } from '../../pdf/fontFiles.ts';
 import { classReportDocument, type PrintableReport, studentReportDocument } from '../../pdf/physiqueReport.ts';
 import { renderPdfInWorker } from '../../pdf/printer.ts';
 import { checkReach } from '../../tenancy/dataScope.ts';
 import { dataLayer } from '../../tenancy/scoped.ts';
 import { type StudentYear, yearReports } from './years.ts';
-
-/**
- * The stream once its first bytes are drawn: a font that is missing or wrong then answers 503 with
- * a clear message, instead of a download that breaks after its head was sent.
- */
-async function drawn(stream: Readable): Promise<Readable> {
-  await new Promise<void>((resolve, reject) => {
-    const ready = () => {
-      stream.off('error', failed);
-      resolve();
-    };
-    const failed = (error: Error) => {
-      stream.off('readable', ready);
-      reject(error);
-    };
-    stream.once('readable', ready);
-    stream.once('error', failed);
-  }).catch((error: unknown) => {
-    if (error instanceof PdfFontError) throw new ApiError(503, 'physique.print.unavailable');
-    throw error;
-  });
-  return stream;
-}
-
-/** A PDF's file name: what it is, whose, and the year, without characters a file system refuses. */
-function fileNameOf(...parts: string[]): string {
-  return `${parts.join(' ').replace(/[\\/:*?"<>|\p{Cc}]/gu, '_')}.pdf`;
-}
 
 export function registerPhysiquePrintRoutes(router: Router, deps: { db: Database; pdfFonts?: PdfFontFiles }) {
   const { db } = deps;
@@ -100,9 +71,9 @@ export function registerPhysiquePrintRoutes(router: Router, deps: { db: Database
     const gradeName = year.students[0] ? translateDomainMessage(locale, `grade.${year.students[0].gradeKey}`) : '';
     const document = classReportDocument(reports, { school, gradeName, className: chosen.name, yearLabel }, locale);
     return {
-      body: await drawn(renderPdfInWorker(document, deps.pdfFonts)),
+      body: await drawnPdf(renderPdfInWorker(document, deps.pdfFonts), 'physique.print.unavailable'),
       contentType: 'application/pdf',
-      fileName: fileNameOf(chosen.name, yearLabel),
+      fileName: pdfFileName(chosen.name, yearLabel),
     };
   });
 
@@ -121,9 +92,9 @@ export function registerPhysiquePrintRoutes(router: Router, deps: { db: Database
     const yearLabel = academicYearLabel(year.startYear);
     const document = studentReportDocument(printable(found, await schoolOf(caller), yearLabel, locale), locale);
     return {
-      body: await drawn(renderPdfInWorker(document, deps.pdfFonts)),
+      body: await drawnPdf(renderPdfInWorker(document, deps.pdfFonts), 'physique.print.unavailable'),
       contentType: 'application/pdf',
-      fileName: fileNameOf(pupil.name, yearLabel),
+      fileName: pdfFileName(pupil.name, yearLabel),
     };
   });
 }

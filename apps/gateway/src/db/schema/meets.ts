@@ -1,9 +1,10 @@
 // Sports meets (issue 46).
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { account, tenantTable } from './accounts.ts';
 import { foreignId } from './columns.ts';
 import { venue } from './devices.ts';
+import { storedFile } from './operations.ts';
 import { student } from './people.ts';
 import { schoolClass } from './school.ts';
 
@@ -245,5 +246,24 @@ export const sportMeetRecord = tenantTable(
     check('sport_meet_record_sex_check', sql`${table.sex} in ('male', 'female')`),
     check('sport_meet_record_measure_check', sql`${table.measure} in ('timed', 'distance', 'height', 'counted')`),
     check('sport_meet_record_mark_check', sql`${table.mark} >= 0`),
+  ],
+);
+
+/**
+ * An electronic seal of the organisation (issue 46, SPEC 5 and 9): a name, a square PNG uploaded as
+ * a stored file of kind `eStamp`, its place in the list and whether certificates may use it. At most
+ * ten per organisation, counted under the organisation's lock; the file goes with its seal.
+ */
+export const sportMeetSeal = tenantTable(
+  'sport_meet_seal',
+  {
+    name: text('name').notNull(),
+    fileId: foreignId('file_id', () => storedFile.id),
+    sortNum: integer('sort_num').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+  },
+  (table) => [
+    index('sport_meet_seal_org_sort_idx').on(table.orgId, table.sortNum),
+    uniqueIndex('sport_meet_seal_file_idx').on(table.fileId),
   ],
 );

@@ -1,0 +1,360 @@
+import { uploadKindRules } from '@school-sports/domain';
+import {
+  type DataOf,
+  fileUpload,
+  GatewayError,
+  MEET_SEAL_NAME_MAX,
+  MEET_SEALS_MAX,
+  meetArrangeList,
+  meetCertificatePrint,
+  type meetDetail,
+  meetEntryClasses,
+  meetSealAdd,
+  meetSealDelete,
+  meetSealEdit,
+  meetSealList,
+} from '@school-sports/gateway-client';
+import { Button, ConfirmDialog, ImageUpload, TextField } from '@school-sports/ui';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { type AppLocale, appLocales, localeNames } from '../../i18n/locale.ts';
+import { domainText, failureText } from '../../i18n/translate.ts';
+import { saveFile } from '../../kit/exportList.ts';
+import { RowButton, StatusToggleButton } from '../../kit/RowButtons.tsx';
+import { StoredImage } from '../../kit/StoredImage.tsx';
+import { gateway } from '../../session/gateway.ts';
+import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
+import { useLocale } from '../../shell/LocaleContext.ts';
+import { useCan } from '../../shell/permissions.tsx';
+import * as table from './arrange.css.ts';
+import * as styles from './certificates.css.ts';
+import { useEventTexts } from './eventTexts.ts';
+
+type Meet = DataOf<typeof meetDetail>;
+type Seal = DataOf<typeof meetSealList>[number];
+
+// Square PNG of at most 2 MB, never compressed: a seal keeps its exact pixels and transparency.
+const sealRules = uploadKindRules('eStamp');
+
+/**
+ * The organisation's electronic seals (SPEC 5 and 9): each with its picture, name and whether
+ * certificates may use it; a new one uploaded as a square PNG and named, at most ten. Every action
+ * is a button reached by Tab; the picture picker is the kit's, which opens the file chooser on Enter.
+ */
+export function MeetSealsTab() {
+  const intl = useIntl();
+  const can = useCan();
+  const titleId = useId();
+  const addId = useId();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const seals = useGatewayQuery(meetSealList, {});
+  const { run, isPending } = useGatewayAction();
+  const [name, setName] = useState('');
+  const [fileId, setFileId] = useState('');
+  const [missing, setMissing] = useState('');
+  // A new key empties the picker once its picture is saved as a seal.
+  const [pickerKey, setPickerKey] = useState(0);
+  const [deleting, setDeleting] = useState<Seal | null>(null);
+  const list = seals.data ?? [];
+  const full = list.length >= MEET_SEALS_MAX;
+
+  async function save() {
+    if (fileId === '') {
+      setMissing(text('meetSeals.needImage'));
+      return;
+    }
+    const saved = await run(meetSealAdd, { name, fileId, enabled: true });
+    if (!saved) return;
+    setName('');
+    setFileId('');
+    setMissing('');
+    setPickerKey((key) => key + 1);
+    seals.reload();
+  }
+
+  async function toggle(seal: Seal) {
+    const { sealId, name: sealName, fileId: sealFile, enabled } = seal;
+    const changed = await run(
+      meetSealEdit,
+      { sealId, name: sealName, fileId: sealFile, enabled: !enabled },
+      'success.statusChanged',
+    );
+    if (changed) seals.reload();
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h3 id={titleId}>{text('meetSeals.title')}</h3>
+      <p>{text('meetSeals.rules', { max: MEET_SEALS_MAX })}</p>
+      {seals.error ? <p role="alert">{seals.error}</p> : null}
+      {list.length > 0 ? (
+        <table className={table.heat} aria-label={text('meetSeals.list')}>
+          <thead>
+            <tr>
+              <th scope="col">{text('meetSeals.image')}</th>
+              <th scope="col">{text('meetSeals.name')}</th>
+              <th scope="col">{text('meetSeals.state')}</th>
+              <th scope="col">{text('meetSeals.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((seal) => (
+              <tr key={seal.sealId}>
+                <td>
+                  <StoredImage className={styles.seal} fileId={seal.fileId} alt={seal.name} />
+                </td>
+                <th scope="row">{seal.name}</th>
+                <td>{text(seal.enabled ? 'common.enabled' : 'common.disabled')}</td>
+                <td>
+                  <span className={table.buttons}>
+                    {can('sealEdit') ? (
+                      <StatusToggleButton
+                        status={seal.enabled ? 'enabled' : 'disabled'}
+                        name={seal.name}
+                        onToggle={() => void toggle(seal)}
+                      />
+                    ) : null}
+                    {can('sealDelete') ? (
+                      <RowButton action="common.delete" name={seal.name} onPress={() => setDeleting(seal)} />
+                    ) : null}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : seals.data ? (
+        <p>{text('meetSeals.empty')}</p>
+      ) : null}
+      {can('sealAdd') ? (
+        full ? (
+          <p>{text('meetSeals.full', { max: MEET_SEALS_MAX })}</p>
+        ) : (
+          <section className={styles.form} aria-labelledby={addId}>
+            <h4 id={addId}>{text('meetSeals.add')}</h4>
+            <ImageUpload
+              key={pickerKey}
+              label={text('meetSeals.pick')}
+              accept={['png']}
+              maxSize={sealRules.maxBytes}
+              maxCount={1}
+              aspectRatio={sealRules.aspectRatio}
+              compressAbove={false}
+              upload={async (file, onProgress, signal) => {
+                const stored = await gateway.upload(
+                  fileUpload,
+                  { file, fields: { kind: 'eStamp' } },
+                  { onProgress: (fraction) => onProgress(Math.round(fraction * 100)), signal },
+                );
+                setFileId(stored.fileId);
+                setMissing('');
+                return stored;
+              }}
+              onChange={(files) => {
+                if (files.length === 0) setFileId('');
+              }}
+            />
+            {missing ? <p role="alert">{missing}</p> : null}
+            <TextField
+              label={text('meetSeals.name')}
+              isRequired
+              maxLength={MEET_SEAL_NAME_MAX}
+              value={name}
+              onChange={setName}
+            />
+            <span>
+              <Button variant="primary" isDisabled={isPending} onPress={() => void save()}>
+                {text('meetSeals.save')}
+              </Button>
+            </span>
+          </section>
+        )
+      ) : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        title={text('meetSeals.deleteTitle', { name: deleting?.name ?? '' })}
+        message={text('meetSeals.deleteMessage')}
+        onConfirm={async () => {
+          if (!deleting) return;
+          const done = await run(meetSealDelete, { sealId: deleting.sealId }, 'success.deleted');
+          // A refusal keeps the dialog open; the toast has said why.
+          if (!done) throw new Error('refused');
+          seals.reload();
+        }}
+      />
+    </section>
+  );
+}
+
+type Batch = 'event' | 'class' | 'teams';
+const BATCHES: readonly Batch[] = ['event', 'class', 'teams'];
+
+/**
+ * A meet's certificates: an event's placed athletes, a class's places or the placed teams, with up
+ * to two of the organisation's enabled seals, in a chosen language, downloaded as one PDF. A
+ * refusal (results not confirmed yet, nobody placed) is said in words next to the button.
+ */
+export function MeetCertificatesTab({ meet }: { meet: Meet }) {
+  const intl = useIntl();
+  const can = useCan();
+  const texts = useEventTexts();
+  const { locale } = useLocale();
+  const titleId = useId();
+  const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const events = useGatewayQuery(meetArrangeList, { meetId: meet.meetId });
+  const classes = useGatewayQuery(meetEntryClasses, {});
+  const seals = useGatewayQuery(meetSealList, {});
+  const drawn = (events.data ?? []).filter((event) => event.arrangement !== null);
+  const usable = (seals.data ?? []).filter((seal) => seal.enabled);
+  const [batch, setBatch] = useState<Batch>('event');
+  const [eventId, setEventId] = useState('');
+  const [classId, setClassId] = useState('');
+  const [sealId, setSealId] = useState('');
+  const [secondSealId, setSecondSealId] = useState('');
+  const [language, setLanguage] = useState<AppLocale>(locale);
+  const [printing, setPrinting] = useState(false);
+  const [outcome, setOutcome] = useState<{ kind: 'done' | 'refused'; text: string } | null>(null);
+  const chosenEvent = eventId || drawn[0]?.eventId || '';
+  const chosenClass = classId || classes.data?.[0]?.classId || '';
+
+  async function download() {
+    if (printing) return;
+    setPrinting(true);
+    setOutcome(null);
+    try {
+      const file = await gateway.download(meetCertificatePrint, {
+        meetId: meet.meetId,
+        batch,
+        eventId: batch === 'event' ? chosenEvent : '',
+        classId: batch === 'class' ? chosenClass : '',
+        sealId,
+        secondSealId: sealId ? secondSealId : '',
+        language,
+      });
+      const name = file.fileName ?? 'certificates.pdf';
+      saveFile(file.blob, name);
+      setOutcome({ kind: 'done', text: text('meetCertificates.downloaded', { name }) });
+    } catch (error) {
+      const refusal = error instanceof GatewayError ? error.refusal : undefined;
+      setOutcome({
+        kind: 'refused',
+        text: refusal
+          ? domainText(locale, refusal.id, refusal.values as Record<string, string | number>)
+          : failureText(locale, error),
+      });
+    } finally {
+      setPrinting(false);
+    }
+  }
+
+  const sealOptions = (except: string) => [
+    <option key="" value="">
+      {text('meetCertificates.noSeal')}
+    </option>,
+    ...usable
+      .filter((seal) => seal.sealId !== except)
+      .map((seal) => (
+        <option key={seal.sealId} value={seal.sealId}>
+          {seal.name}
+        </option>
+      )),
+  ];
+
+  return (
+    <section className={styles.panel} aria-labelledby={titleId}>
+      <h3 id={titleId}>{text('meetCertificates.title')}</h3>
+      <p>{text('meetCertificates.help')}</p>
+      {events.error ? <p role="alert">{events.error}</p> : null}
+      <div className={styles.form}>
+        <fieldset className={styles.radios}>
+          <legend>{text('meetCertificates.batch')}</legend>
+          {BATCHES.map((one) => (
+            <label key={one}>
+              <input type="radio" name="certificate-batch" checked={batch === one} onChange={() => setBatch(one)} />{' '}
+              {text(`meetCertificates.batch.${one}`)}
+            </label>
+          ))}
+        </fieldset>
+        {batch === 'event' ? (
+          drawn.length > 0 ? (
+            <label className={styles.choice}>
+              {text('meetCertificates.event')}
+              <select
+                className={table.picker}
+                value={chosenEvent}
+                onChange={(change) => setEventId(change.target.value)}
+              >
+                {drawn.map((one) => (
+                  <option key={one.eventId} value={one.eventId}>
+                    {`${one.name} · ${texts.sex(one.sex)}`}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : events.data ? (
+            <p>{text('meetCertificates.nothingDrawn')}</p>
+          ) : null
+        ) : null}
+        {batch === 'class' ? (
+          <label className={styles.choice}>
+            {text('meetCertificates.class')}
+            <select className={table.picker} value={chosenClass} onChange={(change) => setClassId(change.target.value)}>
+              {(classes.data ?? []).map((one) => (
+                <option key={one.classId} value={one.classId}>
+                  {one.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : null}
+        <label className={styles.choice}>
+          {text('meetCertificates.seal')}
+          <select className={table.picker} value={sealId} onChange={(change) => setSealId(change.target.value)}>
+            {sealOptions(secondSealId)}
+          </select>
+        </label>
+        <label className={styles.choice}>
+          {text('meetCertificates.secondSeal')}
+          <select
+            className={table.picker}
+            value={secondSealId}
+            disabled={sealId === ''}
+            onChange={(change) => setSecondSealId(change.target.value)}
+          >
+            {sealOptions(sealId)}
+          </select>
+        </label>
+        <label className={styles.choice}>
+          {text('meetCertificates.language')}
+          <select
+            className={table.picker}
+            value={language}
+            onChange={(change) => setLanguage(change.target.value as AppLocale)}
+          >
+            {appLocales.map((one) => (
+              <option key={one} value={one} lang={one}>
+                {localeNames[one]}
+              </option>
+            ))}
+          </select>
+        </label>
+        {can('certificatePrint') ? (
+          <span>
+            <Button
+              variant="primary"
+              isDisabled={printing || (batch === 'event' && chosenEvent === '')}
+              onPress={() => void download()}
+            >
+              {text('meetCertificates.download')}
+            </Button>
+          </span>
+        ) : null}
+        <p role="status">{outcome?.kind === 'done' ? outcome.text : ''}</p>
+        {outcome?.kind === 'refused' ? <p role="alert">{outcome.text}</p> : null}
+      </div>
+    </section>
+  );
+}
