@@ -84,6 +84,7 @@ export const MESSAGE_PARTS = [
   'physique',
   'resources',
   'booking',
+  'editor',
 ] as const;
 
 /** One part of the texts (see {@link MESSAGE_PARTS}). */
@@ -127,8 +128,10 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   results: ['meetResults.', 'meetStandings.'],
   fitness: ['scores.', 'testRecords.', 'testPlans.'],
   physique: ['physiqueResults.'],
-  resources: ['categories.', 'banners.'],
+  resources: ['categories.', 'banners.', 'wiki.'],
   booking: ['planSlots.'],
+  // The rich text editor's toolbar (issue 47): loaded with the editor, after the form's first paint.
+  editor: ['editor.'],
 };
 
 /**

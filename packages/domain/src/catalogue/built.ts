@@ -30,6 +30,7 @@ export const BUILT_SCREEN_PATHS = [
   'testRecord',
   'physiqueManage/testResult',
   'wikiManagement/ResClassification',
+  'wikiManagement/schoolWiki',
   'banner/bannerConfig',
 ] as const;
 
