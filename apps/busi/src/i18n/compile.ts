@@ -163,6 +163,16 @@ export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
   arrange: ['meetArrange.', 'validation.meetArrange.'],
   // A plan's time slots (issue 45): they load with the slots' part of the plan's page.
   booking: ['booking.', 'validation.slot.'],
+  // The school wiki's refusals, labels and states (issue 47): only its screens show them.
+  resources: [
+    'wiki.',
+    'validation.wiki.',
+    'status.publication.',
+    'field.tags',
+    'field.body',
+    'field.attachmentIds',
+    'field.articleId',
+  ],
   // A meet's results, records and standings (issue 46): loaded with their tabs of the detail page.
   results: ['meetResult.', 'meetRecord.', 'validation.meetResult.', 'sportsMeet.error.markText'],
 };
