@@ -31,6 +31,7 @@ import { benchCertificates, benchPdf } from './bench-pdf.ts';
 import { benchPhysique } from './bench-physique.ts';
 import { benchScores } from './bench-scores.ts';
 import { benchGatewayStart } from './bench-start.ts';
+import { benchWiki } from './bench-wiki.ts';
 import { pageFiles, pageSizes } from './budget.ts';
 import { measureCaptchaOcr, tesseractAvailable } from './captcha-ocr.ts';
 
@@ -522,6 +523,9 @@ const parts = {
   },
   physique: async () => {
     rows.push(...(await benchPhysique()));
+  },
+  wiki: async () => {
+    rows.push(...(await benchWiki()));
   },
 } as const;
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof parts => name in parts);

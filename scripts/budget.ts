@@ -24,9 +24,13 @@ import type { Manifest } from 'vite';
  * lowered, and it has 4.6 KiB of room again. The sign-in page loads the same texts as before.
  * Lowered, classes 325 to 319 KiB, at 309.7 KiB (+ 3%), when the domain's errors and form checks
  * stopped bringing its English catalogue into every screen.
+ * Sign-in raised, 132 to 133 KiB, at 132.5 KiB on 2026-11-29: the landing of a meets-only role in
+ * the single frame is decided on the sign-in page (a few lines), and the batch's new screens moved
+ * the bundler's shared chunks of the contract's field rules so that the page loads 0.5 KiB more of
+ * them; its goal of 100 KiB is issue 49's, which needs the page rendered at build time.
  */
 export const BUDGETS = {
-  signIn: 132 * 1024,
+  signIn: 133 * 1024,
   classes: 319 * 1024,
 } as const;
 
@@ -44,9 +48,13 @@ export const BUDGETS = {
  * Raised to 321 KiB on 2026-11-29: the meet's detail page, at 319.7 KiB, took its results and
  * standings tabs (320.0 KiB); their grid, code and texts load when a tab is first opened, so only
  * the tabs' names and their loaders count here.
+ * List raised to 329.5 KiB on 2026-11-29: seven screens joined (test and exercise records, the wiki
+ * and its reading page, the meet's seals and certificates tabs, the single frame's routes), and the
+ * shell every list loads routes them; the largest list, the physique year's, is at 328.7 KiB. The
+ * same day the test plans list dropped about 10 KiB (it no longer loads the scoring tables).
  */
 export const KIND_BUDGETS = {
-  list: 328 * 1024,
+  list: 329.5 * 1024,
   form: 355 * 1024,
   detail: 321 * 1024,
   grid: (328 + 20) * 1024,

@@ -45,6 +45,7 @@ import { physiqueSchedules, registerPhysiqueTallyRoutes } from './areas/physique
 import { registerPhysiqueUploadRoutes } from './areas/physique/upload.ts';
 import { registerBannerRoutes } from './areas/resources/banners.ts';
 import { registerCategoryRoutes } from './areas/resources/categories.ts';
+import { registerWikiRoutes } from './areas/resources/wiki.ts';
 import { registerRoleRoutes } from './areas/roles/roles.ts';
 import { registerAcademicYearRoutes } from './areas/school/academicYears.ts';
 import { registerClassRoutes } from './areas/school/classes.ts';
@@ -276,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerCategoryRoutes(router, { db: deps.db });
   registerBannerRoutes(router, { db: deps.db });
+  registerWikiRoutes(router, { db: deps.db });
   registerTestPlanRoutes(router, { db: deps.db });
   registerResultEntryRoutes(router, { db: deps.db });
   registerResultCorrectionRoutes(router, { db: deps.db });

@@ -24,6 +24,7 @@ import {
   accountRole,
   importProgress,
   person,
+  resourceCategory,
   role,
   roleMenu,
   session,
@@ -113,6 +114,9 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   // The organisation's electronic seals, up to two of them on a meet's certificates (issue 46).
   sealId: 'sport_meet_seal',
   secondSealId: 'sport_meet_seal',
+  // The school wiki's articles and their attachments, stored files of kind wikiAttachment (issue 47).
+  articleId: 'wiki_article',
+  attachmentIds: 'stored_file',
   parentId: {
     'user/parent': 'parent',
     departmentManage: 'department',
@@ -250,6 +254,9 @@ const HINTS: Record<string, Hint> = {
   'bannerEdit.endDate': () => '2040-02-28',
   // An event's certificates: the event the meet under way has confirmed (`ROUTE_SETUPS`).
   'meetCertificatePrint.batch': () => 'event',
+  // An article's body and tags (issue 47).
+  body: (n) => `<p>租户文章${n}</p>`,
+  tags: (n) => [`标签${n % 100}`],
 };
 
 function hex(value: number): string {
@@ -966,6 +973,42 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
       headers: bearer(org.ownerToken),
       payload: { name: '租户印章', fileId: await sealImage(org) },
     });
+  /**
+   * A category of `org` (written directly: the nf frame has the wiki but no category screen) and a
+   * wiki attachment uploaded after it, the newest stored file an article's add or edit then names.
+   */
+  const articleParts = async (org: Org) => {
+    await gateway.database.db.insert(resourceCategory).values({
+      id: randomUUID(),
+      orgId: org.orgId,
+      tenantOrgId: org.rows.get('tenant')?.[0] ?? '',
+      name: `租户分类${randomUUID().slice(0, 8)}`,
+    });
+    const uploaded = await injectMultipart(
+      gateway.app,
+      { url: '/api/uc/oss/upload', headers: bearer(org.ownerToken) },
+      [
+        { name: 'kind', value: 'wikiAttachment' },
+        filePart('notes.pdf', Buffer.from('%PDF-1.7\n', 'latin1'), 'application/pdf'),
+      ],
+    );
+    if (uploaded.statusCode !== 200) throw new Error(`a wiki attachment: ${uploaded.body}`);
+  };
+  /** An article of `org` for the routes that name one. */
+  const articleOf = async (org: Org) => {
+    await articleParts(org);
+    const [category] = await gateway.database.db
+      .select({ id: resourceCategory.id })
+      .from(resourceCategory)
+      .where(eq(resourceCategory.orgId, org.orgId));
+    const added = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/busi/web/wiki/add',
+      headers: bearer(org.ownerToken),
+      payload: { title: '租户文章', categoryId: category?.id ?? '', body: '<p>租户</p>' },
+    });
+    if (added.statusCode !== 200) throw new Error(`a wiki article: ${added.body}`);
+  };
   const ROUTE_SETUPS: Record<string, (org: Org) => Promise<unknown>> = {
     meetSealAdd: sealImage,
     meetSealEdit: async (org) => {
@@ -983,6 +1026,11 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
       );
       return made;
     },
+    articleAdd: articleParts,
+    articleEdit: articleOf,
+    articleDetail: articleOf,
+    articleSetStatus: articleOf,
+    articleDelete: articleOf,
     bannerAdd: bannerImage,
     bannerEdit: async (org) => {
       await bannerOf(org);

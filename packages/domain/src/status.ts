@@ -12,6 +12,7 @@ import type { DomainMessageId, MessageValues } from './messages/index.ts';
  * - `validity` (results, records, activation codes): valid ⇄ invalid, so a mistaken
  *   invalidation can be undone.
  * - `registration` (athletes, test bookings): unregistered ⇄ registered (withdrawal).
+ * - `publication` (wiki articles): draft ⇄ published, so an article may be withdrawn to rework.
  */
 export const STATUS_MACHINES = {
   enablement: {
@@ -33,6 +34,10 @@ export const STATUS_MACHINES = {
   registration: {
     initial: 'unregistered',
     transitions: { unregistered: ['registered'], registered: ['unregistered'] },
+  },
+  publication: {
+    initial: 'draft',
+    transitions: { draft: ['published'], published: ['draft'] },
   },
 } as const satisfies Record<string, { initial: string; transitions: Record<string, readonly string[]> }>;
 

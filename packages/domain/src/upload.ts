@@ -82,6 +82,8 @@ export const UPLOAD_KINDS = {
   gif: { types: ['gif'], maxBytes: UPLOAD_BYTE_LIMITS.gif, compressible: false },
   /** Event documents of a meet or competition, xlsx/docx/pdf, at most 50 MB. */
   eventDocument: { types: ['xlsx', 'docx', 'pdf'], maxBytes: 50 * MB, compressible: false },
+  /** A school wiki article's attachment, xlsx/docx/pdf, at most 20 MB: a handout teachers open on a phone. */
+  wikiAttachment: { types: ['xlsx', 'docx', 'pdf'], maxBytes: 20 * MB, compressible: false },
   /**
    * Bulk import spreadsheet: .xlsx only, one file. The product sets no size; 30 MB holds the
    * import's 100,000 rows of a student roster with room to spare and keeps the call bounded.

@@ -66,7 +66,7 @@ export const GATEWAY_ONLY_PREFIXES = [
  * `fitness` the fitness tests' (plans, results, score search), `physique` the physique report's,
  * `booking` a plan's time slots (loaded with them, after the plan's page), `exercise` the exercise
  * records' (kinds and sources: no screen of tests carries them), `certificates` a meet's seals and
- * certificates (loaded with their tabs).
+ * certificates (loaded with their tabs), `editor` the rich text editor's toolbar (loaded with it).
  */
 export const MESSAGE_PARTS = [
   'signin',
@@ -90,6 +90,7 @@ export const MESSAGE_PARTS = [
   'booking',
   'exercise',
   'certificates',
+  'editor',
 ] as const;
 
 /** One part of the texts (see {@link MESSAGE_PARTS}). */
@@ -133,10 +134,12 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   results: ['meetResults.', 'meetStandings.'],
   fitness: ['scores.', 'testRecords.', 'testPlans.'],
   physique: ['physiqueResults.'],
-  resources: ['categories.', 'banners.'],
+  resources: ['categories.', 'banners.', 'wiki.'],
   booking: ['planSlots.'],
   exercise: ['exerciseRecords.'],
   certificates: ['meetSeals.', 'meetCertificates.'],
+  // The rich text editor's toolbar (issue 47): loaded with the editor, after the form's first paint.
+  editor: ['editor.'],
 };
 
 /**
@@ -170,6 +173,16 @@ export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
   arrange: ['meetArrange.', 'validation.meetArrange.'],
   // A plan's time slots (issue 45): they load with the slots' part of the plan's page.
   booking: ['booking.', 'validation.slot.'],
+  // The school wiki's refusals, labels and states (issue 47): only its screens show them.
+  resources: [
+    'wiki.',
+    'validation.wiki.',
+    'status.publication.',
+    'field.tags',
+    'field.body',
+    'field.attachmentIds',
+    'field.articleId',
+  ],
   // A meet's results, records and standings (issue 46): loaded with their tabs of the detail page.
   results: ['meetResult.', 'meetRecord.', 'validation.meetResult.', 'sportsMeet.error.markText'],
   // The organisation's seals and a meet's certificates (issue 46): loaded with their tabs.

@@ -205,6 +205,15 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
       'edit/:id': screen(() => import('./resources/CategoryFormPage.tsx'), 'CategoryFormPage'),
     },
   },
+  'wikiManagement/schoolWiki': {
+    texts: ['resources'],
+    list: screen(() => import('./resources/WikiPage.tsx'), 'WikiPage'),
+    children: {
+      add: screen(() => import('./resources/WikiFormPage.tsx'), 'WikiFormPage'),
+      'edit/:id': screen(() => import('./resources/WikiFormPage.tsx'), 'WikiFormPage'),
+      'detail/:id': screen(() => import('./resources/WikiDetailPage.tsx'), 'WikiDetailPage'),
+    },
+  },
   'banner/bannerConfig': {
     texts: ['resources'],
     list: screen(() => import('./resources/BannersPage.tsx'), 'BannersPage'),

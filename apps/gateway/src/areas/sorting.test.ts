@@ -61,6 +61,12 @@ describe.each(testDatabases())('every sortable list on $name', ({ open }) => {
       'acayear/list',
     );
     const parentId = await gateway.orgIdOf(tokens.sysadmin);
+    const { categoryId: wikiCategory } = await gateway.ok<{ categoryId: string }>(
+      tokens.k12,
+      'POST',
+      'resourceCategory/add',
+      { name: '排序分类' },
+    );
     const add: [string, string, (index: number) => Row][] = [
       [
         tokens.sysadmin,
@@ -169,6 +175,16 @@ describe.each(testDatabases())('every sortable list on $name', ({ open }) => {
           classIds: [firstClass?.classId],
           startDate: `2040-09-${String(1 + (index % 5)).padStart(2, '0')}`,
           endDate: `2040-10-${String(1 + (index % 3)).padStart(2, '0')}`,
+        }),
+      ],
+      [
+        tokens.k12,
+        'wiki/add',
+        (index) => ({
+          title: `${name(index)}文`,
+          categoryId: wikiCategory,
+          body: `<p>${name(index)}</p>`,
+          status: index % 3 === 0 ? 'published' : 'draft',
         }),
       ],
     ];

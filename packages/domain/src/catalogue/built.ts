@@ -31,6 +31,7 @@ export const BUILT_SCREEN_PATHS = [
   'exerciseRecord',
   'physiqueManage/testResult',
   'wikiManagement/ResClassification',
+  'wikiManagement/schoolWiki',
   'banner/bannerConfig',
 ] as const;
 

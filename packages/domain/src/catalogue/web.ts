@@ -130,7 +130,7 @@ const screens = {
   dcGrade: ['dataCenter/grade', ['年级画像', '年級畫像', 'Grade portrait']],
   dcClass: ['dataCenter/class', ['班级画像', '班級畫像', 'Class portrait']],
   dcStudent: ['dataCenter/student', ['学生画像', '學生畫像', 'Student portrait']],
-  wiki: ['wikiManagement/schoolWiki', ['校本资源', '校本資源', 'School resources'], crud],
+  wiki: ['wikiManagement/schoolWiki', ['校本资源', '校本資源', 'School resources'], [...crud, 'status', 'export']],
   resCategory: ['wikiManagement/ResClassification', ['资源分类', '資源分類', 'Resource categories'], crud],
   banner: ['banner/bannerConfig', ['轮播图配置', '輪播圖設定', 'Banners'], [...crud, 'status']],
   auditLog: ['auditLog', ['审计日志', '稽核日誌', 'Audit log'], ['export']],

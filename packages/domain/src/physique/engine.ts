@@ -4,7 +4,6 @@ import { divideAndRound, roundTo } from '../rounding.ts';
 import type { GradeKey, StudentGrade } from '../school-year.ts';
 import { gradeKey } from '../school-year.ts';
 import type { Sex } from '../sex.ts';
-import { isSex } from '../sex.ts';
 import { assertSex, physiqueGroupOf, physiqueItemsFor } from './groups.ts';
 import {
   isPhysiqueMeasurement,
@@ -13,7 +12,7 @@ import {
   recordedValue,
 } from './measurements.ts';
 import type { BonusRule, PhysiqueBand, PhysiqueGradeGroup, PhysiqueItem } from './rules.ts';
-import { PHYSIQUE_GROUPS, PHYSIQUE_ITEMS, PHYSIQUE_MAX_BONUS, PHYSIQUE_MAX_TOTAL } from './rules.ts';
+import { PHYSIQUE_GROUPS, PHYSIQUE_MAX_BONUS, PHYSIQUE_MAX_TOTAL } from './rules.ts';
 import tables from './tables.json' with { type: 'json' };
 import { physiqueBand } from './totals.ts';
 

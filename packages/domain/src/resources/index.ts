@@ -13,3 +13,12 @@ export {
   moveAmongSiblings,
   RESOURCE_LIMITS,
 } from './resources.ts';
+export type { PublicationState } from './wiki.ts';
+export {
+  articleFields,
+  articleSchema,
+  PUBLICATION_STATES,
+  searchBigrams,
+  searchNormalised,
+  WIKI_LIMITS,
+} from './wiki.ts';

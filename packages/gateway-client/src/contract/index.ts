@@ -29,6 +29,7 @@ import * as teachers from './teachers.ts';
 import * as testPlanResults from './testPlanResults.ts';
 import * as testPlans from './testPlans.ts';
 import * as users from './users.ts';
+import * as wiki from './wiki.ts';
 
 export * from './audit.ts';
 export * from './auth.ts';
@@ -64,6 +65,7 @@ export * from './teachers.ts';
 export * from './testPlanResults.ts';
 export * from './testPlans.ts';
 export * from './users.ts';
+export * from './wiki.ts';
 
 /** Every endpoint of the gateway, by name. */
 export const contract = {
@@ -327,4 +329,11 @@ export const contract = {
   bannerMove: resources.bannerMove,
   bannerSetStatus: resources.bannerSetStatus,
   bannerDelete: resources.bannerDelete,
+  articlePage: wiki.articlePage,
+  articleExport: wiki.articleExport,
+  articleDetail: wiki.articleDetail,
+  articleAdd: wiki.articleAdd,
+  articleEdit: wiki.articleEdit,
+  articleSetStatus: wiki.articleSetStatus,
+  articleDelete: wiki.articleDelete,
 };

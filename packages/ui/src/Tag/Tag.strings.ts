@@ -15,6 +15,8 @@ export const tagStrings = defineStrings({
     registered: 'Registered',
     unregistered: 'Unregistered',
     offline: 'Offline',
+    draft: 'Draft',
+    published: 'Published',
     empty: 'No tags',
   },
   'zh-CN': {
@@ -31,6 +33,8 @@ export const tagStrings = defineStrings({
     registered: '已报名',
     unregistered: '未报名',
     offline: '离线',
+    draft: '草稿',
+    published: '已发布',
     empty: '暂无标签',
   },
   'zh-TW': {
@@ -47,6 +51,8 @@ export const tagStrings = defineStrings({
     registered: '已報名',
     unregistered: '未報名',
     offline: '離線',
+    draft: '草稿',
+    published: '已發佈',
     empty: '暫無標籤',
   },
 });

@@ -13,6 +13,8 @@ export const statusKeys = [
   'registered',
   'unregistered',
   'offline',
+  'draft',
+  'published',
 ] as const;
 export type StatusKey = (typeof statusKeys)[number];
 
@@ -38,6 +40,8 @@ export const statusVariant: Readonly<Record<StatusKey, TagVariant>> = {
   registered: 'success',
   unregistered: 'default',
   offline: 'default',
+  draft: 'warning',
+  published: 'success',
 };
 
 /** Whether a value is one of the known status keys (for data from a server). */

@@ -24,16 +24,17 @@ import { resourceCategory } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
 import { dataLayer, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
+import { articlesIn } from './wiki.ts';
 
 const SIBLING_ORDER = [asc(resourceCategory.sortNum), asc(resourceCategory.createdAt), asc(resourceCategory.id)];
 
 /**
- * How much content is filed under each of `categoryIds`. Nothing files under a category yet: the
- * school wiki and the lesson resources will add their counts here, and the delete refuses a
- * category this counts.
+ * How much content is filed under each of `categoryIds`: the school wiki's articles (the lesson
+ * resources will add theirs here). The delete refuses a category this counts.
  */
-export async function categoryUses(_tenant: Tenant, categoryIds: readonly string[]): Promise<Map<string, number>> {
-  return new Map(categoryIds.map((id) => [id, 0]));
+export async function categoryUses(tenant: Tenant, categoryIds: readonly string[]): Promise<Map<string, number>> {
+  const articles = await articlesIn(tenant, categoryIds);
+  return new Map(categoryIds.map((id) => [id, articles.get(id) ?? 0]));
 }
 
 /** The condition on a category's siblings: the same parent, or the top level. */
@@ -180,11 +181,12 @@ export function registerCategoryRoutes(router: Router, deps: { db: Database }): 
       input.categoryId,
       'category.notFound',
       async (existing, categories, tenant) => {
+        const uses = (await categoryUses(tenant, [existing.id])).get(existing.id) ?? 0;
         const problem = categoryDeleteProblem({
           children: await categories.count(eq(resourceCategory.parentId, existing.id)),
-          uses: (await categoryUses(tenant, [existing.id])).get(existing.id) ?? 0,
+          uses,
         });
-        if (problem) throw new ApiError(409, problem);
+        if (problem) throw new ApiError(409, problem, { count: uses });
         await categories.delete(existing.id);
         return null;
       },

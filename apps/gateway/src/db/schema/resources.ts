@@ -1,6 +1,16 @@
 // Resource categories and carousel banners (issue 47).
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, boolean, check, date, index, integer, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { tenantTable } from './accounts.ts';
 import { foreignId } from './columns.ts';
 import { storedFile } from './operations.ts';
@@ -44,5 +54,50 @@ export const banner = tenantTable(
     index('banner_org_sort_idx').on(table.orgId, table.sortNum),
     check('banner_period_check', sql`${table.startDate} <= ${table.endDate}`),
     check('banner_link_check', sql`${table.link} ~* '^https?://'`),
+  ],
+);
+
+/**
+ * An article of the school wiki, filed under a resource category (which is then not deleted). The
+ * body is kept as the gateway sanitised it; `searchText` is the title, tags and the body's text,
+ * normalised, and `searchGrams` its two-character pieces, which the GIN index finds for any search
+ * of two characters or more (docs/decisions.md, "The wiki's search").
+ */
+export const wikiArticle = tenantTable(
+  'wiki_article',
+  {
+    categoryId: foreignId('category_id', () => resourceCategory.id),
+    title: text('title').notNull(),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    status: text('status').notNull().default('draft'),
+    body: text('body').notNull().default(''),
+    bodyText: text('body_text').notNull().default(''),
+    searchText: text('search_text').notNull().default(''),
+    searchGrams: text('search_grams').array().notNull().default(sql`'{}'::text[]`),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }),
+  },
+  (table) => [
+    index('wiki_article_org_created_idx').on(table.orgId, table.createdAt),
+    index('wiki_article_category_idx').on(table.categoryId),
+    index('wiki_article_grams_idx').using('gin', table.searchGrams),
+    check('wiki_article_status_check', sql`${table.status} in ('draft', 'published')`),
+  ],
+);
+
+/**
+ * The stored files an article holds: the images its body shows and its attachments, in order.
+ * Listed so that a file is known to be the article's (its organisation's upload, checked on save).
+ */
+export const wikiArticleFile = tenantTable(
+  'wiki_article_file',
+  {
+    articleId: foreignId('article_id', () => wikiArticle.id, { onDelete: 'cascade' }),
+    fileId: foreignId('file_id', () => storedFile.id),
+    role: text('role').notNull(),
+    sortNum: integer('sort_num').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('wiki_article_file_idx').on(table.articleId, table.fileId),
+    check('wiki_article_file_role_check', sql`${table.role} in ('image', 'attachment')`),
   ],
 );
