@@ -30,7 +30,13 @@ export interface TestGateway {
 /** A test gateway on the database `open` answers, with a file store in a new temporary directory. */
 export async function openTestGateway(
   open: () => Promise<OpenDatabase>,
-  options: { fileQuotaBytes?: number; fileStore?: FileStore; pdfFonts?: PdfFontFiles } = {},
+  options: {
+    fileQuotaBytes?: number;
+    fileStore?: FileStore;
+    pdfFonts?: PdfFontFiles;
+    /** How its job runner runs (`buildApp`'s `jobs`). */
+    jobs?: Parameters<typeof buildApp>[0]['jobs'];
+  } = {},
 ): Promise<TestGateway> {
   useLightHashingForTests();
   const database = await open();
@@ -47,6 +53,7 @@ export async function openTestGateway(
     fileStore,
     fileQuotaBytes: options.fileQuotaBytes ?? DEFAULT_FILE_QUOTA_BYTES,
     ...(options.pdfFonts ? { pdfFonts: options.pdfFonts } : {}),
+    ...(options.jobs ? { jobs: options.jobs } : {}),
   });
   return {
     app,
