@@ -158,11 +158,17 @@ export async function waitForScreen(page: Page, path: string, screen: string): P
 }
 
 /** A fresh page with a given language preference, and a time zone where it is not the machine's. */
-export async function openPage(browser: Browser, locale = 'zh-CN', timezoneId?: string): Promise<Page> {
+export async function openPage(
+  browser: Browser,
+  locale = 'zh-CN',
+  timezoneId?: string,
+  colorScheme?: 'light' | 'dark',
+): Promise<Page> {
   const context = await browser.newContext({
     locale,
     viewport: { width: 1280, height: 800 },
     ...(timezoneId ? { timezoneId } : {}),
+    ...(colorScheme ? { colorScheme } : {}),
   });
   return context.newPage();
 }
@@ -219,21 +225,21 @@ export interface Journeys {
   readonly product: RunningProduct;
   readonly browser: Browser;
   /** A fresh page signed in through the form as `accountNum`, once it shows `landing`. */
-  signedIn(
-    accountNum: string,
-    landing: string,
-    options?: { password?: string; locale?: string; timezoneId?: string },
-  ): Promise<Page>;
+  signedIn(accountNum: string, landing: string, options?: PageOptions): Promise<Page>;
   /**
    * A fresh page signed in through the form as `accountNum`, opened at the screen `path` (such as
    * `/busi/k12/org/class`) the way a person is sent back to one: the sign-in page's `?redirect=`.
    * One load of the app instead of a landing page and then the screen.
    */
-  signedInAt(
-    accountNum: string,
-    path: string,
-    options?: { password?: string; locale?: string; timezoneId?: string },
-  ): Promise<Page>;
+  signedInAt(accountNum: string, path: string, options?: PageOptions): Promise<Page>;
+}
+
+/** How a journey's page is opened: the password to sign in with, and the browser's language, zone and theme. */
+export interface PageOptions {
+  password?: string;
+  locale?: string;
+  timezoneId?: string;
+  colorScheme?: 'light' | 'dark';
 }
 
 /** Starts the product (with the journeys' captcha code) and Chromium for the current file. */
@@ -281,14 +287,14 @@ export function startJourneys(): Journeys {
       return started(browser);
     },
     async signedIn(accountNum, landing, options = {}) {
-      const page = await openPage(started(browser), options.locale, options.timezoneId);
+      const page = await openPage(started(browser), options.locale, options.timezoneId, options.colorScheme);
       await page.goto(`${started(product).origin}/busi/`);
       await signInThroughForm(page, accountNum, options.password);
       await waitForPath(page, landing);
       return page;
     },
     async signedInAt(accountNum, path, options = {}) {
-      const page = await openPage(started(browser), options.locale, options.timezoneId);
+      const page = await openPage(started(browser), options.locale, options.timezoneId, options.colorScheme);
       const redirect = encodeURIComponent(path.replace(/^\/busi/, ''));
       await page.goto(`${started(product).origin}/busi/?redirect=${redirect}`);
       await signInThroughForm(page, accountNum, options.password);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, chooseOption, signInThroughForm, startJourneys, waitForPath } from './harness.ts';
+import { axeViolations, chooseOption, startJourneys } from './harness.ts';
 import { sheetRows } from './spreadsheets.ts';
 
 // Issue 45: values typed into a running test plan are found on the score search by the student's
@@ -85,16 +85,10 @@ describe('score search of the school', () => {
   });
 
   it('reads the pupils’ own test records, outside any plan, by grade, in traditional Chinese and dark', async () => {
-    const context = await journeys.browser.newContext({
+    const page = await journeys.signedInAt('k12admin', '/busi/k12/selfTest/testRecord', {
       locale: 'zh-TW',
       colorScheme: 'dark',
-      viewport: { width: 1280, height: 800 },
     });
-    const page = await context.newPage();
-    await page.goto(`${journeys.product.origin}/busi/`);
-    await signInThroughForm(page, 'k12admin');
-    await waitForPath(page, '/busi/k12/home');
-    await page.goto(`${journeys.product.origin}/busi/k12/selfTest/testRecord`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('測驗紀錄');
     const table = page.getByRole('grid');
     // The demo pupils skipped rope on the playground's counter between the school's two tests.
@@ -119,7 +113,7 @@ describe('score search of the school', () => {
     const sheet = await sheetRows(download);
     expect(sheet.length).toBeGreaterThanOrEqual(firstGrade + 1);
     expect(sheet.slice(1).every((row) => row.includes('一年級') && row.includes('1分鐘跳繩（次）'))).toBe(true);
-    await context.close();
+    await page.context().close();
   });
 
   it('reads a month of the pupils’ exercise, by kind, sorted by duration, and exports it', async () => {

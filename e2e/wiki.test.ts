@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, signInThroughForm, startJourneys, waitForPath, waitForScreen } from './harness.ts';
+import { axeViolations, startJourneys, waitForPath, waitForScreen } from './harness.ts';
 
 // A 1 x 1 PNG: the picture put into the article through the editor's toolbar and the file store.
 const PNG = Buffer.from(
@@ -90,16 +90,10 @@ describe('the school wiki', () => {
   });
 
   it('reads the list and the editor in traditional Chinese, dark', async () => {
-    const context = await journeys.browser.newContext({
+    const page = await journeys.signedInAt('k12admin', '/busi/k12/wikiManagement/schoolWiki', {
       locale: 'zh-TW',
       colorScheme: 'dark',
-      viewport: { width: 1280, height: 800 },
     });
-    const page = await context.newPage();
-    await page.goto(`${journeys.product.origin}/busi/`);
-    await signInThroughForm(page, 'k12admin');
-    await waitForPath(page, '/busi/k12/home');
-    await page.goto(`${journeys.product.origin}/busi/k12/wikiManagement/schoolWiki`);
     const table = page.getByRole('grid');
     await page.getByRole('searchbox', { name: '搜尋標題、標籤或正文' }).fill('跳绳');
     await expect.poll(() => table.getByRole('rowheader').allTextContents()).toEqual(['一分钟跳绳练习方法']);
@@ -112,6 +106,6 @@ describe('the school wiki', () => {
       .poll(() => page.getByRole('textbox', { name: '正文' }).locator('strong').textContent())
       .toBe('体质测试');
     expect(await axeViolations(page)).toEqual([]);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,20 +1,14 @@
-import {
-  EXERCISE_KIND_LIST,
-  EXERCISE_SOURCES,
-  exerciseKindLabel,
-  formatExerciseDuration,
-  GRADE_KEYS,
-} from '@school-sports/domain';
+import { EXERCISE_KIND_LIST, EXERCISE_SOURCES, exerciseKindLabel, formatExerciseDuration } from '@school-sports/domain';
 import { exerciseRecordExport, exerciseRecordOptions, exerciseRecordPage } from '@school-sports/gateway-client';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
-import { classLabel } from '../../kit/classLabel.ts';
 import { useColumns } from '../../kit/columns.tsx';
 import { defineResource, type RowOf } from '../../kit/defineResource.ts';
 import { ResourceList } from '../../kit/ResourceList.tsx';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
+import { pupilFilters } from './pupilFilters.ts';
 
 type ExerciseRow = RowOf<typeof exerciseRecordPage>;
 
@@ -40,7 +34,6 @@ export function ExerciseRecordsPage() {
   const { locale } = useLocale();
   const [address] = useSearchParams();
   const options = useGatewayQuery(exerciseRecordOptions, { orgId: address.get('orgId') ?? '' }).data;
-  const gradeNames = new Map((options?.grades ?? []).map((entry) => [entry.gradeId, entry.name]));
   const c = useColumns<ExerciseRow>();
   const text = (id: string) => domainText(locale, id);
   const number = (value: number, digits = 0) =>
@@ -83,53 +76,32 @@ export function ExerciseRecordsPage() {
         c.column('orgName', 'scores.org', { hideable: true, defaultHidden: true }),
       ]}
       visibleFilters={4}
-      filters={() => [
-        ...(options && options.schools.length > 0
-          ? [
-              {
-                kind: 'select' as const,
-                name: 'orgId' as const,
-                label: intl.formatMessage({ id: 'scores.org' }),
-                options: options.schools.map((school) => ({ value: school.orgId, label: school.name })),
-              },
-            ]
-          : []),
-        { kind: 'search', name: 'keyword', label: intl.formatMessage({ id: 'scores.search' }) },
-        {
-          kind: 'select',
-          name: 'kind',
-          label: intl.formatMessage({ id: 'exerciseRecords.kind' }),
-          options: EXERCISE_KIND_LIST.map((kind) => ({ value: kind, label: text(exerciseKindLabel(kind)) })),
-        },
-        {
-          kind: 'select',
-          name: 'classId',
-          label: intl.formatMessage({ id: 'scores.class' }),
-          options: (options?.classes ?? []).map((entry) => ({
-            value: entry.classId,
-            label: classLabel(gradeNames.get(entry.gradeId) ?? '', entry.name),
-          })),
-        },
-        {
-          kind: 'select',
-          name: 'grade',
-          label: intl.formatMessage({ id: 'scores.grade' }),
-          options: GRADE_KEYS.map((key) => ({ value: key, label: text(`grade.${key}`) })),
-        },
-        {
-          kind: 'select',
-          name: 'source',
-          label: intl.formatMessage({ id: 'scores.source' }),
-          options: EXERCISE_SOURCES.map((source) => ({ value: source, label: text(`exercise.source.${source}`) })),
-        },
-        {
-          kind: 'dateRange',
-          start: 'startDate',
-          end: 'endDate',
-          label: intl.formatMessage({ id: 'scores.days' }),
-          utcOffset: 'utcOffset',
-        },
-      ]}
+      filters={() =>
+        pupilFilters(
+          intl,
+          text,
+          options,
+          [
+            {
+              kind: 'select',
+              name: 'kind',
+              label: intl.formatMessage({ id: 'exerciseRecords.kind' }),
+              options: EXERCISE_KIND_LIST.map((kind) => ({ value: kind, label: text(exerciseKindLabel(kind)) })),
+            },
+          ],
+          [
+            {
+              kind: 'select',
+              name: 'source',
+              label: intl.formatMessage({ id: 'scores.source' }),
+              options: EXERCISE_SOURCES.map((source) => ({
+                value: source,
+                label: text(`exercise.source.${source}`),
+              })),
+            },
+          ],
+        )
+      }
     />
   );
 }

@@ -1,6 +1,5 @@
 import {
   formatMeasurement,
-  GRADE_KEYS,
   isPhysiqueMeasurement,
   measurementLabel,
   PHYSIQUE_ITEMS,
@@ -27,12 +26,12 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
 import { BandTag, bandLabel } from '../../kit/BandTag.tsx';
-import { classLabel } from '../../kit/classLabel.ts';
 import { useColumns } from '../../kit/columns.tsx';
 import { defineResource, type RowOf } from '../../kit/defineResource.ts';
 import { ResourceList } from '../../kit/ResourceList.tsx';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
+import { pupilFilters } from './pupilFilters.ts';
 
 type ScoreRow = RowOf<typeof scoreSearchPage>;
 
@@ -103,7 +102,6 @@ function ScoreSearch({
   // classes and plans are what the next filters offer.
   const [address] = useSearchParams();
   const options = useGatewayQuery(optionsCall, { orgId: address.get('orgId') ?? '' }).data;
-  const gradeNames = new Map((options?.grades ?? []).map((entry) => [entry.gradeId, entry.name]));
   const c = useColumns<ScoreRow>();
   const text = (id: string) => domainText(locale, id);
   const measurementText = (row: ScoreRow) =>
@@ -163,78 +161,54 @@ function ScoreSearch({
         c.column('orgName', 'scores.org', { hideable: true, defaultHidden: true }),
       ]}
       visibleFilters={4}
-      filters={() => [
-        ...(options && options.schools.length > 0
-          ? [
-              {
-                kind: 'select' as const,
-                name: 'orgId' as const,
-                label: intl.formatMessage({ id: 'scores.org' }),
-                options: options.schools.map((school) => ({ value: school.orgId, label: school.name })),
-              },
-            ]
-          : []),
-        { kind: 'search', name: 'keyword', label: intl.formatMessage({ id: 'scores.search' }) },
-        {
-          kind: 'select',
-          name: 'item',
-          label: intl.formatMessage({ id: 'scores.item' }),
-          options: PHYSIQUE_ITEMS.map((item) => ({ value: item, label: text(physiqueItemLabel(item)) })),
-        },
-        ...(plans
-          ? [
-              {
-                kind: 'select' as const,
-                name: 'planId' as const,
-                label: intl.formatMessage({ id: 'scores.plan' }),
-                options: (options?.plans ?? []).map((plan) => ({ value: plan.planId, label: plan.name })),
-              },
-            ]
-          : []),
-        {
-          kind: 'select',
-          name: 'classId',
-          label: intl.formatMessage({ id: 'scores.class' }),
-          options: (options?.classes ?? []).map((entry) => ({
-            value: entry.classId,
-            label: classLabel(gradeNames.get(entry.gradeId) ?? '', entry.name),
-          })),
-        },
-        {
-          kind: 'select',
-          name: 'grade',
-          label: intl.formatMessage({ id: 'scores.grade' }),
-          options: GRADE_KEYS.map((key) => ({ value: key, label: text(`grade.${key}`) })),
-        },
-        {
-          kind: 'select',
-          name: 'band',
-          label: intl.formatMessage({ id: 'scores.band' }),
-          options: RESULT_BANDS.map((band) => ({ value: band, label: text(bandLabel(band)) })),
-        },
-        {
-          kind: 'select',
-          name: 'source',
-          label: intl.formatMessage({ id: 'scores.source' }),
-          options: RESULT_SOURCES.map((source) => ({ value: source, label: text(`fitness.source.${source}`) })),
-        },
-        {
-          kind: 'select',
-          name: 'needsCheck',
-          label: intl.formatMessage({ id: 'scores.check' }),
-          options: [
-            { value: 'true', label: intl.formatMessage({ id: 'scores.needsCheck' }) },
-            { value: 'false', label: intl.formatMessage({ id: 'scores.checked' }) },
+      filters={() =>
+        pupilFilters(
+          intl,
+          text,
+          options,
+          [
+            {
+              kind: 'select',
+              name: 'item',
+              label: intl.formatMessage({ id: 'scores.item' }),
+              options: PHYSIQUE_ITEMS.map((item) => ({ value: item, label: text(physiqueItemLabel(item)) })),
+            },
+            ...(plans
+              ? [
+                  {
+                    kind: 'select' as const,
+                    name: 'planId' as const,
+                    label: intl.formatMessage({ id: 'scores.plan' }),
+                    options: (options?.plans ?? []).map((plan) => ({ value: plan.planId, label: plan.name })),
+                  },
+                ]
+              : []),
           ],
-        },
-        {
-          kind: 'dateRange',
-          start: 'startDate',
-          end: 'endDate',
-          label: intl.formatMessage({ id: 'scores.days' }),
-          utcOffset: 'utcOffset',
-        },
-      ]}
+          [
+            {
+              kind: 'select',
+              name: 'band',
+              label: intl.formatMessage({ id: 'scores.band' }),
+              options: RESULT_BANDS.map((band) => ({ value: band, label: text(bandLabel(band)) })),
+            },
+            {
+              kind: 'select',
+              name: 'source',
+              label: intl.formatMessage({ id: 'scores.source' }),
+              options: RESULT_SOURCES.map((source) => ({ value: source, label: text(`fitness.source.${source}`) })),
+            },
+            {
+              kind: 'select',
+              name: 'needsCheck',
+              label: intl.formatMessage({ id: 'scores.check' }),
+              options: [
+                { value: 'true', label: intl.formatMessage({ id: 'scores.needsCheck' }) },
+                { value: 'false', label: intl.formatMessage({ id: 'scores.checked' }) },
+              ],
+            },
+          ],
+        )
+      }
     />
   );
 }
