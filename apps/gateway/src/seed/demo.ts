@@ -374,7 +374,6 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       ),
     );
     await tx.insert(roleMenu).values(teacherMenus.map((menuId) => ({ roleId: teacherRoleId, menuId, tenantOrgId })));
-    await seedMeetOrganiser(tx, { orgId: k12, tenantOrgId, passwordHash });
 
     let sysadminAccountId = '';
     for (const demo of demoPeople) {
@@ -403,6 +402,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         if (!multi) await tx.update(organisation).set({ adminAccountId: accountId }).where(eq(organisation.id, orgId));
       }
     }
+    // After the demo people: each organisation's administrator stays its first account.
+    await seedMeetOrganiser(tx, { orgId: k12, tenantOrgId, passwordHash });
     await seedStructure(tx, {
       adminOrgId: orgIds.get('admin') as string,
       sysadminAccountId,

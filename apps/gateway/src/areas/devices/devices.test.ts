@@ -2,7 +2,7 @@ import { type DomainLocale, translateDomainMessage } from '@school-sports/domain
 import type { DataOf, deviceDetail } from '@school-sports/gateway-client/contract';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { account, device, organisation, roleMenu, venue } from '../../db/schema.ts';
+import { account, device, organisation, person, roleMenu, venue } from '../../db/schema.ts';
 import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/demo.ts';
 import { call, dataOf, exportLinesOf, failureBody, LANGUAGES, refusalCheck, theOne } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
@@ -677,7 +677,8 @@ describe.each(testDatabases())('venues and devices on $name', ({ open }) => {
       const [admin] = await db
         .select({ roleId: account.currentRoleId })
         .from(account)
-        .where(eq(account.orgId, k12OrgId));
+        .innerJoin(person, eq(person.id, account.personId))
+        .where(and(eq(account.orgId, k12OrgId), eq(person.accountNum, 'k12admin')));
       const roleId = admin?.roleId ?? '';
       const removed = await db
         .delete(roleMenu)
