@@ -89,10 +89,15 @@ describe('a meet’s certificates with the school’s seal', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // The picker opens the file chooser on Enter; the name is typed and saved by keyboard.
+    // The chooser is waited for before the key is pressed, and not in the same breath: the browser
+    // is told to hand choosers to the journey while the picker takes the focus, so a chooser that
+    // opens at once is not missed.
+    const choosing = page.waitForEvent('filechooser');
     const picker = page.getByRole('list', { name: '印章图片' }).getByRole('button', { name: '上传图片' });
     await picker.focus();
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('上传图片');
-    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Enter')]);
+    await page.keyboard.press('Enter');
+    const chooser = await choosing;
     await chooser.setFiles({ name: 'seal.png', mimeType: 'image/png', buffer: sealPng() });
     await expect.poll(() => page.getByRole('img', { name: 'seal.png' }).count()).toBe(1);
     await page.getByRole('textbox', { name: '名称' }).focus();

@@ -24,9 +24,11 @@ describe('the school wiki', () => {
     await page.getByRole('button', { name: '新增文章' }).focus();
     await page.keyboard.press('Enter');
     await waitForScreen(page, '/busi/k12/wikiManagement/schoolWiki/add', 'wikiManagement/schoolWiki/add');
+    // The title takes input at once; the category waits for its list.
     await page.getByRole('textbox', { name: '文章标题' }).focus();
     await page.keyboard.type('立定跳远教学');
     // The category and the state, each from its list by keyboard: the first category, then published.
+    await expect.poll(() => page.getByRole('button', { name: /分类/ }).isEnabled()).toBe(true);
     await page.getByRole('button', { name: /分类/ }).focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('listbox').count()).toBe(1);

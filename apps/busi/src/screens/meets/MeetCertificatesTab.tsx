@@ -15,7 +15,7 @@ import {
   meetSealList,
 } from '@school-sports/gateway-client';
 import { Button, ConfirmDialog, ImageUpload, TextField } from '@school-sports/ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type AppLocale, appLocales, localeNames } from '../../i18n/locale.ts';
 import { domainText, failureText } from '../../i18n/translate.ts';
@@ -52,6 +52,10 @@ export function MeetSealsTab() {
   const [name, setName] = useState('');
   const [fileId, setFileId] = useState('');
   const [missing, setMissing] = useState('');
+  // The picture's upload under way: its thumbnail shows at once, so a save pressed before the
+  // upload ends waits for it instead of saying that no picture was chosen.
+  const uploading = useRef<Promise<string> | null>(null);
+  const [waiting, setWaiting] = useState(false);
   // A new key empties the picker once its picture is saved as a seal.
   const [pickerKey, setPickerKey] = useState(0);
   const [deleting, setDeleting] = useState<Seal | null>(null);
@@ -59,11 +63,17 @@ export function MeetSealsTab() {
   const full = list.length >= MEET_SEALS_MAX;
 
   async function save() {
-    if (fileId === '') {
+    let picture = fileId;
+    if (picture === '' && uploading.current) {
+      setWaiting(true);
+      picture = await uploading.current.catch(() => '');
+      setWaiting(false);
+    }
+    if (picture === '') {
       setMissing(text('meetSeals.needImage'));
       return;
     }
-    const saved = await run(meetSealAdd, { name, fileId, enabled: true });
+    const saved = await run(meetSealAdd, { name, fileId: picture, enabled: true });
     if (!saved) return;
     setName('');
     setFileId('');
@@ -141,17 +151,28 @@ export function MeetSealsTab() {
               aspectRatio={sealRules.aspectRatio}
               compressAbove={false}
               upload={async (file, onProgress, signal) => {
-                const stored = await gateway.upload(
+                const storing = gateway.upload(
                   fileUpload,
                   { file, fields: { kind: 'eStamp' } },
                   { onProgress: (fraction) => onProgress(Math.round(fraction * 100)), signal },
                 );
-                setFileId(stored.fileId);
-                setMissing('');
-                return stored;
+                const current = storing.then((stored) => stored.fileId);
+                uploading.current = current;
+                try {
+                  const stored = await storing;
+                  if (uploading.current === current) {
+                    setFileId(stored.fileId);
+                    setMissing('');
+                  }
+                  return stored;
+                } finally {
+                  if (uploading.current === current) uploading.current = null;
+                }
               }}
               onChange={(files) => {
-                if (files.length === 0) setFileId('');
+                if (files.length > 0) return;
+                uploading.current = null;
+                setFileId('');
               }}
             />
             {missing ? <p role="alert">{missing}</p> : null}
@@ -163,7 +184,7 @@ export function MeetSealsTab() {
               onChange={setName}
             />
             <span>
-              <Button variant="primary" isDisabled={isPending} onPress={() => void save()}>
+              <Button variant="primary" isPending={waiting || isPending} onPress={() => void save()}>
                 {text('meetSeals.save')}
               </Button>
             </span>

@@ -31,7 +31,12 @@ interface Tool {
 }
 
 function tools(editor: Editor, state: Record<string, boolean>, openLink: () => void, pickImage: () => void): Tool[] {
-  const chain = () => editor.chain().focus();
+  // The writing area takes the focus before the command runs, in the same turn: the chain's own
+  // focus waits for the next frame, and the keys typed meanwhile went to the field focused before.
+  const chain = () => {
+    editor.view.focus();
+    return editor.chain().focus();
+  };
   return [
     {
       id: 'heading2',
@@ -87,6 +92,8 @@ export function RichTextEditor({ value, onChange, label, isInvalid }: RichTextEd
 
   const editor = useEditor({
     injectCSS: false,
+    // Nothing is typed before the stored body is shown: setting it would wipe what was typed.
+    editable: false,
     extensions: [
       StarterKit.configure({
         heading: { levels: [2, 3] },
@@ -122,6 +129,7 @@ export function RichTextEditor({ value, onChange, label, isInvalid }: RichTextEd
     current.toShown(initial.current).then((shown) => {
       if (cancelled) return;
       editor.commands.setContent(shown, { emitUpdate: false });
+      editor.setEditable(true, false);
       setReady(true);
     });
     return () => {

@@ -90,7 +90,6 @@ export function WikiFormPage() {
       form={form}
       title={{ add: 'wiki.add', edit: 'wiki.edit' }}
       screen={{ add: 'wikiManagement/schoolWiki/add', edit: 'wikiManagement/schoolWiki/edit' }}
-      isLoading={categories.data === undefined}
       error={categories.error}
     >
       <TextField label={label('wiki.articleTitle')} isRequired maxLength={WIKI_LIMITS.title} {...form.text('title')} />
@@ -100,6 +99,8 @@ export function WikiFormPage() {
           description={label(options.length === 0 ? 'wiki.noCategory' : 'wiki.categoryHelp')}
           items={options}
           isRequired
+          // Only the categories wait for their list: the title and the rest take input at once.
+          isDisabled={categories.data === undefined}
           {...form.choice('categoryId')}
         />
         <Select
