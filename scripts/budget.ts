@@ -52,12 +52,14 @@ export const BUDGETS = {
  * and its reading page, the meet's seals and certificates tabs, the single frame's routes), and the
  * shell every list loads routes them; the largest list, the physique year's, is at 328.7 KiB. The
  * same day the test plans list dropped about 10 KiB (it no longer loads the scoring tables).
+ * Grid raised to 348.5 KiB on 2026-11-29: the contract every screen loads gained the meet calendar's
+ * calls and the event's length, and the test plan's results grid, at 348.0 KiB, reached 348.2 KiB.
  */
 export const KIND_BUDGETS = {
   list: 329.5 * 1024,
   form: 355 * 1024,
   detail: 321 * 1024,
-  grid: (328 + 20) * 1024,
+  grid: (328.5 + 20) * 1024,
   chart: (328 + 30) * 1024,
 } as const;
 

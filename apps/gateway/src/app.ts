@@ -22,6 +22,7 @@ import { registerTestPlanRoutes } from './areas/fitness/testPlans.ts';
 import { registerHomeRoutes } from './areas/home/home.ts';
 import { registerJobRoutes } from './areas/jobs/jobs.ts';
 import { registerMeetArrangeRoutes } from './areas/meets/meetArrange.ts';
+import { registerMeetCalendarRoutes } from './areas/meets/meetCalendar.ts';
 import { registerMeetCertificateRoutes } from './areas/meets/meetCertificates.ts';
 import { registerMeetEventRoutes } from './areas/meets/meetEvents.ts';
 import { registerMeetResultRoutes } from './areas/meets/meetResults.ts';
@@ -268,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCitizenRoutes(router, { db: deps.db });
   registerMeetRoutes(router, { db: deps.db });
   registerMeetEventRoutes(router, { db: deps.db });
+  registerMeetCalendarRoutes(router, { db: deps.db });
   registerMeetArrangeRoutes(router, { db: deps.db });
   registerMeetResultRoutes(router, { db: deps.db });
   registerMeetCertificateRoutes(router, {

@@ -73,6 +73,7 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
       'edit/:id': screen(() => import('./meets/MeetFormPage.tsx'), 'MeetFormPage'),
       'detail/:id': screen(() => import('./meets/MeetDetailPage.tsx'), 'MeetDetailPage'),
       'detail/arrange/:id': screen(() => import('./meets/MeetArrangePage.tsx'), 'MeetArrangePage'),
+      'detail/calendar/:id': screen(() => import('./meets/MeetCalendarPage.tsx'), 'MeetCalendarPage'),
     },
   },
   'organizeTest/testManage': {

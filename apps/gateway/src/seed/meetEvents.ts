@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { entryRefusal, eventSchema, isSex, meetSchema } from '@school-sports/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
-import { grade, schoolClass, sportMeet, sportMeetEntry, sportMeetEvent, student } from '../db/schema.ts';
+import { grade, schoolClass, sportMeet, sportMeetEntry, sportMeetEvent, student, venue } from '../db/schema.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -41,13 +41,17 @@ const springProgramme: DemoEvent[] = ['male', 'female'].flatMap((sex): DemoEvent
   [{ ...race('4×100 米接力', sex), discipline: 'relay' }, [3, 4, 5, 6]],
 ]);
 
-/** The festival's events: races of the younger grades, a standing jump, a relay, and rope skipping for all. */
+/**
+ * The festival's events: races of the younger grades, a standing jump, a relay, and rope skipping
+ * for all, on its one day's calendar (the hour and minute of each start, its length in minutes; the
+ * rope skipping in the classrooms' corridors, on no venue, and the relay not placed yet).
+ */
 const festivalProgramme: DemoEvent[] = [
-  [race('50 米', 'male'), [1, 2, 3]],
-  [race('50 米', 'female'), [1, 2, 3]],
-  [field('立定跳远', 'mixed', 'distance'), [1, 2, 3]],
+  [{ ...race('50 米', 'male'), start: '09:00', durationMinutes: 20 }, [1, 2, 3]],
+  [{ ...race('50 米', 'female'), start: '09:20', durationMinutes: 20 }, [1, 2, 3]],
+  [{ ...field('立定跳远', 'mixed', 'distance'), start: '10:00', durationMinutes: 60 }, [1, 2, 3]],
   [{ ...race('4×50 米接力', 'mixed'), discipline: 'relay' }, [1, 2, 3]],
-  [field('一分钟跳绳', 'mixed', 'counted'), []],
+  [{ ...field('一分钟跳绳', 'mixed', 'counted'), start: '09:00', durationMinutes: 45, corridor: true }, []],
 ];
 
 /** The pupils the festival's entries name, by student number, with the events they enter. */
@@ -92,6 +96,11 @@ export async function seedDemoMeetEvents(tx: Transaction, place: { orgId: string
   const [festival] = await tx.select().from(sportMeet).where(eq(sportMeet.id, festivalId));
   if (!spring || !festival) throw new Error('the demo school needs its spring meet and festival');
 
+  const [playground] = await tx
+    .select({ id: venue.id })
+    .from(venue)
+    .where(and(eq(venue.orgId, orgId), eq(venue.name, '操场')));
+
   // Made one after another, in the programme's order, as staff would add them.
   let added = 0;
   const eventIds = new Map<string, { id: string; form: ReturnType<typeof eventSchema.parse>; gradeIds: string[] }[]>();
@@ -99,8 +108,9 @@ export async function seedDemoMeetEvents(tx: Transaction, place: { orgId: string
     [spring, springProgramme],
     [festival, festivalProgramme],
   ] as const) {
-    for (const [form, levels] of programme) {
-      const event = eventSchema.parse(form);
+    for (const [{ start, corridor, ...form }, levels] of programme) {
+      const startTime = typeof start === 'string' ? `${meet.startDate}T${start}` : null;
+      const event = eventSchema.parse({ ...form, startTime });
       const id = randomUUID();
       const gradeIds = gradeIdsOf(levels);
       await tx.insert(sportMeetEvent).values({
@@ -109,6 +119,7 @@ export async function seedDemoMeetEvents(tx: Transaction, place: { orgId: string
         tenantOrgId,
         meetId: meet.id,
         ...event,
+        venueId: startTime !== null && !corridor ? (playground?.id ?? null) : null,
         gradeIds,
         createdAt: new Date(now.getTime() + added++ * 1000),
       });

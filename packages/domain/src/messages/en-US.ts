@@ -176,6 +176,7 @@ export const enUS = {
   'field.rounds': 'Rounds',
   'field.maxEntriesPerClass': 'Entries per class',
   'field.startTime': 'Start time',
+  'field.durationMinutes': 'Length (minutes)',
   'field.name': 'Name',
   // A person's name, where an endpoint's `name` is one.
   ...personNameLabels('Full name'),
@@ -837,6 +838,7 @@ export const enUS = {
   'validation.meetEvent.entriesPerClass': 'Entries per class must be a whole number from 1 to 20, or left empty',
   'validation.meetEvent.startTime': 'Enter the start time as a date and time',
   'validation.meetEvent.startTimeOutside': 'The event must start on a day of the meet, {start} to {end}',
+  'validation.meetEvent.duration': 'Enter how long the event lasts: 5 to 480 minutes',
   'validation.meetEvent.grades': 'Choose at most 12 different grades of this organisation',
   'meetEvent.notFound': 'The event does not exist',
   'meetEvent.tooMany': 'A meet has at most {max} events',

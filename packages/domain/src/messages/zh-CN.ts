@@ -174,6 +174,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'field.rounds': '赛制',
   'field.maxEntriesPerClass': '每班限报人数',
   'field.startTime': '开始时间',
+  'field.durationMinutes': '时长（分钟）',
   'field.name': '名称',
   // A person's name, where an endpoint's `name` is one.
   ...personNameLabels('姓名'),
@@ -804,6 +805,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'validation.meetEvent.entriesPerClass': '每班限报人数须为 1 到 20 的整数，或不填',
   'validation.meetEvent.startTime': '请输入开始日期和时间',
   'validation.meetEvent.startTimeOutside': '项目须在运动会期间（{start} 至 {end}）开始',
+  'validation.meetEvent.duration': '请输入项目时长：5 至 480 分钟',
   'validation.meetEvent.grades': '最多选择本机构的 12 个不同年级',
   'meetEvent.notFound': '比赛项目不存在',
   'meetEvent.tooMany': '一场运动会最多设 {max} 个项目',

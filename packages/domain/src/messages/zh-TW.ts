@@ -174,6 +174,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'field.rounds': '賽制',
   'field.maxEntriesPerClass': '每班限報人數',
   'field.startTime': '開始時間',
+  'field.durationMinutes': '時長（分鐘）',
   'field.name': '名稱',
   // A person's name, where an endpoint's `name` is one.
   ...personNameLabels('姓名'),
@@ -804,6 +805,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'validation.meetEvent.entriesPerClass': '每班限報人數須為 1 到 20 的整數，或不填',
   'validation.meetEvent.startTime': '請輸入開始日期和時間',
   'validation.meetEvent.startTimeOutside': '項目須在運動會期間（{start} 至 {end}）開始',
+  'validation.meetEvent.duration': '請輸入項目時長：5 至 480 分鐘',
   'validation.meetEvent.grades': '最多選擇本機構的 12 個不同年級',
   'meetEvent.notFound': '比賽項目不存在',
   'meetEvent.tooMany': '一場運動會最多設 {max} 個項目',

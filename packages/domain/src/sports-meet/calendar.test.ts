@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CalendarEntry, calendarConflicts, type ScheduledSession } from './calendar.ts';
+import { type CalendarEntry, calendarConflicts, programmeSessions, type ScheduledSession } from './calendar.ts';
 
 const minute = 60_000;
 /** A session of `eventId` at `venueId` from `from` to `to` minutes past 08:00. */
@@ -101,5 +101,46 @@ describe('calendarConflicts', () => {
     entries.push({ athleteId: 'a7', eventId: 'e8' });
     const found = calendarConflicts(sessions, entries);
     expect(found.map((conflict) => conflict.values)).toEqual([{ athleteId: 'a7', first: 'e7', second: 'e8' }]);
+  });
+});
+
+describe('programmeSessions', () => {
+  it('places each timed event from its start for its length, and leaves the untimed out', () => {
+    const sessions = programmeSessions([
+      { eventId: '60m', startTime: '2026-05-12T08:30', durationMinutes: 20, venueId: 'track' },
+      { eventId: 'rope', startTime: '2026-05-12T23:50', durationMinutes: 30, venueId: null },
+      { eventId: 'relay', startTime: null, durationMinutes: 30, venueId: 'track' },
+    ]);
+    expect(sessions).toEqual([
+      {
+        id: '60m',
+        eventId: '60m',
+        venueId: 'track',
+        start: Date.UTC(2026, 4, 12, 8, 30),
+        end: Date.UTC(2026, 4, 12, 8, 50),
+      },
+      // Past midnight, on the next day.
+      {
+        id: 'rope',
+        eventId: 'rope',
+        venueId: '',
+        start: Date.UTC(2026, 4, 12, 23, 50),
+        end: Date.UTC(2026, 4, 13, 0, 20),
+      },
+    ]);
+  });
+
+  it('lets events without a venue overlap each other by place, not by athlete', () => {
+    const sessions = programmeSessions([
+      { eventId: 'a', startTime: '2026-05-12T09:00', durationMinutes: 30, venueId: null },
+      { eventId: 'b', startTime: '2026-05-12T09:10', durationMinutes: 30, venueId: null },
+    ]);
+    expect(calendarConflicts(sessions, [])).toEqual([]);
+    expect(
+      calendarConflicts(sessions, [
+        { athleteId: 'li', eventId: 'a' },
+        { athleteId: 'li', eventId: 'b' },
+      ]).map((conflict) => conflict.id),
+    ).toEqual(['sportsMeet.calendar.athleteClash']);
   });
 });

@@ -76,7 +76,11 @@ export function calendarConflicts(
   }
   const conflicts: CalendarConflict[] = [];
 
-  const byVenue = groupBy(sessions, (session) => session.venueId);
+  // A session with no venue yet (`''`) holds none, so it meets no other at one.
+  const byVenue = groupBy(
+    sessions.filter((session) => session.venueId !== ''),
+    (session) => session.venueId,
+  );
   for (const [venueId, used] of byVenue) {
     for (const pair of overlappingPairs(used)) {
       conflicts.push({
@@ -103,6 +107,37 @@ export function calendarConflicts(
     }
   }
   return conflicts;
+}
+
+/** An event as the programme places it: a start time of the meet's own clock, a length and a venue. */
+export interface ProgrammedEvent {
+  readonly eventId: string;
+  /** `YYYY-MM-DDTHH:mm` in the meet's local time, or null while the event has none. */
+  readonly startTime: string | null;
+  readonly durationMinutes: number;
+  /** Null while the event has no venue. */
+  readonly venueId: string | null;
+}
+
+/**
+ * The sessions of a meet's programme: one per event with a start time, from its start for its
+ * length, at its venue (`''` when it has none). Every start is read on one clock, the meet's own,
+ * as if it were UTC: only their order and overlaps matter, and a meet is held in one place.
+ */
+export function programmeSessions(events: readonly ProgrammedEvent[]): ScheduledSession[] {
+  return events.flatMap((event) => {
+    if (event.startTime === null) return [];
+    const start = Date.parse(`${event.startTime}:00Z`);
+    return [
+      {
+        id: event.eventId,
+        eventId: event.eventId,
+        venueId: event.venueId ?? '',
+        start,
+        end: start + event.durationMinutes * 60_000,
+      },
+    ];
+  });
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {

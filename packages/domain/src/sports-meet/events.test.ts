@@ -22,13 +22,15 @@ function refusalOf(input: unknown) {
 }
 
 describe('a meet’s event form', () => {
-  it('takes an event with its defaults: a final only, the meet’s cap per class, no start time yet', () => {
+  it('takes an event with its defaults: a final only, the meet’s cap per class, no start time yet, half an hour', () => {
     expect(eventSchema.parse({ ...sprint, name: ' 100 米 ' })).toEqual({
       ...sprint,
       rounds: 'final',
       maxEntriesPerClass: null,
       startTime: null,
+      durationMinutes: 30,
     });
+    expect(eventSchema.parse({ ...sprint, durationMinutes: '45' })).toMatchObject({ durationMinutes: 45 });
     expect(
       eventSchema.parse({ ...sprint, rounds: 'heatsAndFinal', maxEntriesPerClass: '3', startTime: '2027-04-22T09:30' }),
     ).toMatchObject({ rounds: 'heatsAndFinal', maxEntriesPerClass: 3, startTime: '2027-04-22T09:30' });
@@ -44,6 +46,8 @@ describe('a meet’s event form', () => {
     expect(refusalOf({ ...sprint, discipline: 'swim' })).toEqual(['discipline:validation.meetEvent.discipline']);
     expect(refusalOf({ ...sprint, sex: 'any' })).toEqual(['sex:validation.meetEvent.sex']);
     expect(refusalOf({ ...sprint, rounds: 'semis' })).toEqual(['rounds:validation.meetEvent.rounds']);
+    for (const durationMinutes of [4, 481, 30.5, 'long'])
+      expect(refusalOf({ ...sprint, durationMinutes })).toEqual(['durationMinutes:validation.meetEvent.duration']);
     expect(refusalOf({ ...sprint, maxEntriesPerClass: 21 })).toEqual([
       'maxEntriesPerClass:validation.meetEvent.entriesPerClass',
     ]);

@@ -46,6 +46,11 @@ export const EVENT_LIMITS = {
   grades: 12,
   /** An event's own cap on a class's entries, over the meet's rule. */
   entriesPerClass: MEET_LIMITS.athletesPerClass,
+  /**
+   * How long an event holds its venue and its athletes, in minutes: from a single race of five
+   * minutes to a day's long event (ours: a school day's eight hours). Half an hour until set.
+   */
+  durationMinutes: { min: 5, max: 480, default: 30 },
 } as const;
 
 /** The ways of measuring each discipline allows: races are timed; jumps, throws and skips are not. */
@@ -116,6 +121,14 @@ export const eventFields = {
       ]),
     ),
     null,
+  ),
+  durationMinutes: z._default(
+    wholeNumberInput(
+      'validation.meetEvent.duration',
+      EVENT_LIMITS.durationMinutes.min,
+      EVENT_LIMITS.durationMinutes.max,
+    ),
+    EVENT_LIMITS.durationMinutes.default,
   ),
 };
 

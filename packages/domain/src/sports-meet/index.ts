@@ -17,8 +17,8 @@ export {
   seededRandom,
   swapSlots,
 } from './arrangement.ts';
-export type { CalendarConflict, CalendarEntry, ScheduledSession } from './calendar.ts';
-export { calendarConflicts } from './calendar.ts';
+export type { CalendarConflict, CalendarEntry, ProgrammedEvent, ScheduledSession } from './calendar.ts';
+export { calendarConflicts, programmeSessions } from './calendar.ts';
 export type { RandomSource } from './draw.ts';
 export { drawLots } from './draw.ts';
 export type {

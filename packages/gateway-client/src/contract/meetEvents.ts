@@ -33,6 +33,8 @@ export const meetEventRecord = z.object({
   maxEntriesPerClass: z.nullable(z.int()),
   /** `YYYY-MM-DDTHH:mm`, or null until the calendar sets it. */
   startTime: z.nullable(z.string()),
+  /** How long it holds its venue and athletes, in minutes. */
+  durationMinutes: z.int(),
   venue: z.nullable(z.object({ venueId: z.string(), name: z.string() })),
   /** Athletes entered. */
   entryCount: z.int(),
@@ -78,11 +80,40 @@ export const meetEventList = call.read(meetEventScreen, 'List', 'list', {
   summary: 'The events of a sports meet, by name, with their entries counted',
 });
 
+/** A clash of the programme: a venue used twice at once, or athletes in two events at once. */
+export const calendarClashRecord = z.object({
+  kind: z.enum(['venue', 'athlete']),
+  /** The two events, the earlier first. */
+  eventIds: z.tuple([z.string(), z.string()]),
+  /** The clash in the caller's language, naming the venue or the athletes and the two events. */
+  message: z.string(),
+});
+
+/**
+ * `GET /api/busi/web/sportsMeet/event/calendar`: a meet's programme, its events in start order
+ * (those without a start time last) and every clash between them.
+ */
+export const meetEventCalendar = call.read(meetEventScreen, 'Calendar', 'calendar', {
+  request: z.object({ meetId: recordId('meet.notFound') }),
+  data: z.object({
+    events: z.array(meetEventRecord),
+    clashes: z.array(calendarClashRecord),
+  }),
+  summary: 'The programme of a sports meet: its events in start order, and where venues or athletes clash',
+});
+
 /** `GET /api/busi/web/sportsMeet/event/grades`: the grades an event may be for. */
 export const meetEventGrades = call.read(meetEventScreen, 'Grades', 'grades', {
   request: z.object({}),
   data: z.array(z.object({ gradeId: z.string(), name: z.string() })),
   summary: 'The organisation’s grades in order, that an event may be for',
+});
+
+/** `GET /api/busi/web/sportsMeet/event/venues`: the venues an event may be held at. */
+export const meetEventVenues = call.read(meetEventScreen, 'Venues', 'venues', {
+  request: z.object({}),
+  data: z.array(z.object({ venueId: z.string(), name: z.string() })),
+  summary: 'The organisation’s venues by name, that an event may be held at',
 });
 
 /** `POST /api/busi/web/sportsMeet/event/add`: a new event of a meet that has not started. */

@@ -32,8 +32,8 @@ const MeetCertificatesTab = lazy(() => certificateTabs().then((module) => ({ def
  * `sportsMeet/detail/{meetId}` (k12, nf, gx and single frames): one meet's facts and status, then
  * its tabs: the events, the registration, the results on the day with the records, the team
  * standings, the certificates printed from the official results, and the organisation's electronic
- * seals they are stamped with (issue 46). Its heats and lanes have a screen of their own,
- * `detail/arrange`, that prints.
+ * seals they are stamped with (issue 46). Its calendar and its heats and lanes have screens of
+ * their own, `detail/calendar` and `detail/arrange`, that print.
  */
 export function MeetDetailPage() {
   const meetId = useParams().id ?? '';
@@ -56,9 +56,14 @@ export function MeetDetailPage() {
         onBack={back}
         actions={
           meet ? (
-            <Button onPress={() => navigate(`../arrange/${meet.meetId}`, { relative: 'path' })}>
-              <FormattedMessage id="meets.openArrangement" />
-            </Button>
+            <>
+              <Button onPress={() => navigate(`../calendar/${meet.meetId}`, { relative: 'path' })}>
+                <FormattedMessage id="meets.openCalendar" />
+              </Button>
+              <Button onPress={() => navigate(`../arrange/${meet.meetId}`, { relative: 'path' })}>
+                <FormattedMessage id="meets.openArrangement" />
+              </Button>
+            </>
           ) : null
         }
       />

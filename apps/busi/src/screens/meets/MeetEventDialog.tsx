@@ -16,6 +16,7 @@ import {
   meetEventEdit,
   meetEventGrades,
   type meetEventList,
+  meetEventVenues,
 } from '@school-sports/gateway-client';
 import { Checkbox, CheckboxGroup, Select, TextField } from '@school-sports/ui';
 import { useId, useState } from 'react';
@@ -41,6 +42,8 @@ interface Values {
   rounds: string;
   maxEntriesPerClass: string;
   startTime: string;
+  durationMinutes: string;
+  venueId: string;
 }
 
 /** The ways of measuring the form offers each discipline, the first its default. */
@@ -68,6 +71,7 @@ export function MeetEventDialog({
   const texts = useEventTexts();
   const formId = useId();
   const grades = useGatewayQuery(meetEventGrades, {}).data ?? [];
+  const venues = useGatewayQuery(meetEventVenues, {}).data ?? [];
   const { run, isPending } = useGatewayAction();
   const [values, setValues] = useState<Values>(() =>
     event
@@ -76,6 +80,8 @@ export function MeetEventDialog({
           gradeIds: event.grades.map((grade) => grade.gradeId),
           maxEntriesPerClass: event.maxEntriesPerClass === null ? '' : String(event.maxEntriesPerClass),
           startTime: event.startTime ?? '',
+          durationMinutes: String(event.durationMinutes),
+          venueId: event.venue?.venueId ?? '',
         }
       : {
           name: '',
@@ -87,6 +93,8 @@ export function MeetEventDialog({
           rounds: 'final',
           maxEntriesPerClass: '',
           startTime: '',
+          durationMinutes: String(EVENT_LIMITS.durationMinutes.default),
+          venueId: '',
         },
   );
   const [errors, setErrors] = useState<FormErrors>({});
@@ -141,7 +149,10 @@ export function MeetEventDialog({
       errorMessage={errors[name]}
     />
   );
-  const textField = (name: 'name' | 'maxEntriesPerClass' | 'startTime', extra: Record<string, unknown>) => (
+  const textField = (
+    name: 'name' | 'maxEntriesPerClass' | 'startTime' | 'durationMinutes',
+    extra: Record<string, unknown>,
+  ) => (
     <TextField
       label={label(`meets.events.${name}`)}
       value={values[name]}
@@ -232,7 +243,27 @@ export function MeetEventDialog({
               { example: `${meet.startDate}T09:00` },
             ),
           })}
+          {textField('durationMinutes', {
+            inputMode: 'numeric',
+            maxLength: 3,
+            description: intl.formatMessage(
+              { id: 'meets.events.durationHelp' },
+              { min: EVENT_LIMITS.durationMinutes.min, max: EVENT_LIMITS.durationMinutes.max },
+            ),
+          })}
         </div>
+        <Select
+          label={label('meets.events.venue')}
+          description={label('meets.events.venueHelp')}
+          items={[
+            { id: 'none', label: label('meets.events.noVenue') },
+            ...venues.map((one) => ({ id: one.venueId, label: one.name })),
+          ]}
+          value={values.venueId || 'none'}
+          onChange={(key) => set('venueId')(key === null || key === 'none' ? '' : String(key))}
+          isInvalid={Boolean(errors.venueId)}
+          errorMessage={errors.venueId}
+        />
       </form>
     </FormDialog>
   );

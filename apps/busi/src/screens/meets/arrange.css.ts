@@ -45,6 +45,9 @@ globalStyle(`${heat} th, ${heat} td`, {
 });
 globalStyle(`${heat} thead th`, { color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
+/** The mark on a calendar's event that clashes with another. */
+export const clash = style({ color: vars.color.danger, fontWeight: vars.fontWeight.bold });
+
 /** The athlete being moved, while the referee picks whom to swap with. */
 export const chosen = style({ backgroundColor: vars.color.accentSubtle });
 

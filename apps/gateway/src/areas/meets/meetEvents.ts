@@ -39,6 +39,8 @@ import { containing } from '../../tenancy/scope.ts';
 import { dataLayer, type RowOf, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 import { classEntries, classLabel } from '../school/classLabels.ts';
 import { gradeKindOf, gradeName } from '../school/grades.ts';
+import { eventRecords } from './eventRecords.ts';
+import { refuseNewClash } from './meetCalendar.ts';
 
 type EventRecord = DataOf<typeof meetEventList>[number];
 type EventRow = RowOf<typeof sportMeetEvent>;
@@ -52,51 +54,15 @@ export function todayAt(offset: number): string {
   return new Date(Date.now() + offset * 60_000).toISOString().slice(0, 10);
 }
 
-/** The events' rows with their grades' and venues' names and their entries counted, in three queries. */
-async function eventRecords(tenant: Tenant, locale: DomainLocale, rows: readonly EventRow[]): Promise<EventRecord[]> {
-  const gradeIds = [...new Set(rows.flatMap((row) => row.gradeIds))];
-  const grades = gradeIds.length
-    ? await tenant.scoped(grade).list({ where: inArray(grade.id, gradeIds), orderBy: [asc(grade.level)] })
-    : [];
-  const venueIds = [...new Set(rows.flatMap((row) => (row.venueId ? [row.venueId] : [])))];
-  const venues = venueIds.length ? await tenant.scoped(venue).list({ where: inArray(venue.id, venueIds) }) : [];
-  const venueName = new Map(venues.map((one) => [one.id, one.name]));
-  const counts = rows.length
-    ? await tenant.scoped(sportMeetEntry).countBy(
-        sportMeetEntry.eventId,
-        inArray(
-          sportMeetEntry.eventId,
-          rows.map((row) => row.id),
-        ),
-      )
-    : new Map<string, number>();
-  return rows.map((row) => {
-    const name = row.venueId ? venueName.get(row.venueId) : undefined;
-    return {
-      eventId: row.id,
-      meetId: row.meetId,
-      name: row.name,
-      discipline: row.discipline as EventRecord['discipline'],
-      sex: row.sex as EventRecord['sex'],
-      // A grade deleted since drops from the event's list.
-      grades: grades
-        .filter((one) => row.gradeIds.includes(one.id))
-        .map((one) => ({ gradeId: one.id, name: gradeName(locale, one.kind, one.level) })),
-      measure: row.measure as EventRecord['measure'],
-      unit: row.unit as EventRecord['unit'],
-      rounds: row.rounds as EventRecord['rounds'],
-      maxEntriesPerClass: row.maxEntriesPerClass,
-      startTime: row.startTime,
-      venue: row.venueId && name !== undefined ? { venueId: row.venueId, name } : null,
-      entryCount: counts.get(row.id) ?? 0,
-    };
-  });
-}
-
 /** The columns the event form sets, alike when adding and editing. */
 function eventColumns(input: Omit<EventInput, 'meetId'>) {
   const { name, discipline, sex, gradeIds, measure, unit, rounds, maxEntriesPerClass, startTime, venueId } = input;
-  return { name, discipline, sex, gradeIds, measure, unit, rounds, maxEntriesPerClass, startTime, venueId };
+  const { durationMinutes } = input;
+  return {
+    name,
+    ...{ discipline, sex, gradeIds, measure, unit, rounds, maxEntriesPerClass },
+    ...{ startTime, durationMinutes, venueId },
+  };
 }
 
 /**
@@ -206,7 +172,7 @@ export function registerMeetEventRoutes(router: Router, deps: { db: Database }):
   });
   router.rows(meetEntryExport, meetEntryPage);
 
-  router.json(meetEntryRegister, async ({ caller, input }) =>
+  router.json(meetEntryRegister, async ({ caller, input, request }) =>
     data.write(caller, async (tenant) => {
       const event = await tenant.scoped(sportMeetEvent).one(input.eventId, 'meetEvent.notFound');
       const meet = await tenant.scoped(sportMeet).one(event.meetId, 'meet.notFound');
@@ -260,6 +226,11 @@ export function registerMeetEventRoutes(router: Router, deps: { db: Database }):
         classEntries,
       });
       if (refusal) throw new ApiError(409, refusal.id, { field: refusal.field, ...refusal.values });
+      await refuseNewClash(tenant, requestLocale(request), meet.id, {
+        entry: { athleteId: athlete.id, eventId: event.id },
+        athlete: athlete.name,
+        field: 'studentId',
+      });
       const entryId = randomUUID();
       await tenant.db.insert(sportMeetEntry).values({
         id: entryId,
@@ -328,14 +299,20 @@ export function registerMeetEventRoutes(router: Router, deps: { db: Database }):
     return rows.map((row) => ({ gradeId: row.id, name: gradeName(locale, row.kind, row.level) }));
   });
 
-  router.json(meetEventAdd, async ({ caller, input }) =>
+  router.json(meetEventAdd, async ({ caller, input, request }) =>
     data.write(caller, async (tenant) => {
+      const locale = requestLocale(request);
       const meet = await tenant.scoped(sportMeet).one(input.meetId, 'meet.notFound');
       await checkEvent(tenant, meet, input);
       const events = tenant.scoped(sportMeetEvent);
       if ((await events.count(eq(sportMeetEvent.meetId, meet.id))) >= EVENT_LIMITS.perMeet)
         throw new ApiError(409, 'meetEvent.tooMany', { max: EVENT_LIMITS.perMeet });
       const eventId = randomUUID();
+      await refuseNewClash(tenant, locale, meet.id, {
+        event: { eventId, startTime: input.startTime, durationMinutes: input.durationMinutes, venueId: input.venueId },
+        named: input,
+        field: 'startTime',
+      });
       await tenant.db
         .insert(sportMeetEvent)
         .values({ id: eventId, ...tenant.values, meetId: meet.id, ...eventColumns(input) });
@@ -343,12 +320,22 @@ export function registerMeetEventRoutes(router: Router, deps: { db: Database }):
     }),
   );
 
-  router.json(meetEventEdit, async ({ caller, input }) =>
+  router.json(meetEventEdit, async ({ caller, input, request }) =>
     data.writeRow(caller, sportMeetEvent, input.eventId, 'meetEvent.notFound', async (existing, events, tenant) => {
       const meet = await tenant.scoped(sportMeet).one(existing.meetId, 'meet.notFound');
       await checkEvent(tenant, meet, input);
       const unfit = await unfitEntries(tenant, existing.id, input.sex, input.gradeIds);
       if (unfit > 0) throw new ApiError(409, 'meetEvent.entriesUnfit', { field: 'sex', count: unfit });
+      await refuseNewClash(tenant, requestLocale(request), meet.id, {
+        event: {
+          eventId: existing.id,
+          startTime: input.startTime,
+          durationMinutes: input.durationMinutes,
+          venueId: input.venueId,
+        },
+        named: input,
+        field: 'startTime',
+      });
       await events.update(existing.id, eventColumns(input));
       return null;
     }),

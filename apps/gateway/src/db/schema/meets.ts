@@ -1,6 +1,17 @@
 // Sports meets (issue 46).
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, numeric, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { account, tenantTable } from './accounts.ts';
 import { foreignId } from './columns.ts';
 import { venue } from './devices.ts';
@@ -48,7 +59,7 @@ export const sportMeet = tenantTable(
  * An event of a sports meet (issue 46): its name, discipline, sex, the grades it is for (ids of the
  * organisation's grades; none: every grade), how its marks are taken and in what unit, its rounds,
  * an optional cap on a class's entries over the meet's rule, and an optional start time
- * (`YYYY-MM-DDTHH:mm`, the meet's local time) and venue for the calendar. It goes with its meet.
+ * (`YYYY-MM-DDTHH:mm`, the meet's local time), length and venue for the calendar. It goes with its meet.
  */
 export const sportMeetEvent = tenantTable(
   'sport_meet_event',
@@ -63,6 +74,8 @@ export const sportMeetEvent = tenantTable(
     rounds: text('rounds').notNull(),
     maxEntriesPerClass: integer('max_entries_per_class'),
     startTime: text('start_time'),
+    /** How long the event holds its venue and its athletes, from its start (the calendar's sessions). */
+    durationMinutes: smallint('duration_minutes').notNull().default(30),
     /** Null when the event has none yet, or its venue was deleted. */
     venueId: text('venue_id').references(() => venue.id, { onDelete: 'set null' }),
   },
@@ -72,6 +85,7 @@ export const sportMeetEvent = tenantTable(
     check('sport_meet_event_sex_check', sql`${table.sex} in ('male', 'female', 'mixed')`),
     check('sport_meet_event_measure_check', sql`${table.measure} in ('timed', 'distance', 'height', 'counted')`),
     check('sport_meet_event_rounds_check', sql`${table.rounds} in ('final', 'heatsAndFinal')`),
+    check('sport_meet_event_duration_check', sql`${table.durationMinutes} between 5 and 480`),
     check(
       'sport_meet_event_entries_check',
       sql`${table.maxEntriesPerClass} is null or ${table.maxEntriesPerClass} between 1 and 20`,

@@ -1,0 +1,2 @@
+ALTER TABLE "sport_meet_event" ADD COLUMN "duration_minutes" smallint DEFAULT 30 NOT NULL;--> statement-breakpoint
+ALTER TABLE "sport_meet_event" ADD CONSTRAINT "sport_meet_event_duration_check" CHECK ("sport_meet_event"."duration_minutes" between 5 and 480);

@@ -1,0 +1,181 @@
+// A sports meet's calendar (issue 46): its programme in start order and the clashes in it. An event
+// holds its venue and its athletes from its start for its length; two events at one venue at once,
+// or an athlete entered in two events at once, is a clash. The calendar shows every clash; a change
+// that would make a new one (an event's time or venue, an athlete's entry) is refused, naming it.
+import {
+  type CalendarConflict,
+  type CalendarEntry,
+  calendarConflicts,
+  type DomainLocale,
+  type ProgrammedEvent,
+  programmeSessions,
+  translateDomainMessage,
+} from '@school-sports/domain';
+import { type DataOf, meetEventCalendar, meetEventVenues } from '@school-sports/gateway-client/contract';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/index.ts';
+import { sportMeet, sportMeetEntry, sportMeetEvent, student, venue } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import { requestLocale } from '../../http/locale.ts';
+import type { Router } from '../../http/router.ts';
+import { dataLayer, type RowOf, type Tenant } from '../../tenancy/scoped.ts';
+import { eventRecords } from './eventRecords.ts';
+
+type Clash = DataOf<typeof meetEventCalendar>['clashes'][number];
+type EventRow = RowOf<typeof sportMeetEvent>;
+/** What an event is called by: its name and who it is for. */
+type NamedEvent = Pick<EventRow, 'name' | 'sex'>;
+
+/** An event's place in the programme, as its row holds it. */
+function programmed(row: EventRow): ProgrammedEvent {
+  return { eventId: row.id, startTime: row.startTime, durationMinutes: row.durationMinutes, venueId: row.venueId };
+}
+
+/** The names a clash is told with: events with their sex, venues, athletes. */
+interface Names {
+  events: Map<string, NamedEvent>;
+  venues: Map<string, string>;
+  athletes: Map<string, string>;
+}
+
+function eventName(locale: DomainLocale, event: NamedEvent | undefined): string {
+  if (!event) return '';
+  const sex = translateDomainMessage(locale, `meetCertificate.print.sex.${event.sex as 'male' | 'female' | 'mixed'}`);
+  return translateDomainMessage(locale, 'meetCertificate.print.event', { event: event.name, sex });
+}
+
+/**
+ * The clashes of `conflicts` told in `locale`: one per venue and pair of events, and one per pair of
+ * events for all the athletes entered in both, named together.
+ */
+function toldClashes(locale: DomainLocale, conflicts: readonly CalendarConflict[], names: Names): Clash[] {
+  const told = new Map<string, { kind: Clash['kind']; eventIds: [string, string]; who: string[] }>();
+  for (const conflict of conflicts) {
+    const [first, second] = conflict.sessions;
+    const kind = conflict.id === 'sportsMeet.calendar.venueClash' ? 'venue' : 'athlete';
+    const key = `${kind} ${first.eventId} ${second.eventId}`;
+    const who =
+      kind === 'venue'
+        ? (names.venues.get(String(conflict.values.venueId)) ?? '')
+        : (names.athletes.get(String(conflict.values.athleteId)) ?? '');
+    const clash = told.get(key);
+    if (clash) clash.who.push(who);
+    else told.set(key, { kind, eventIds: [first.eventId, second.eventId], who: [who] });
+  }
+  const list = new Intl.ListFormat(locale, { type: 'conjunction', style: 'short' });
+  return [...told.values()].map(({ kind, eventIds, who }) => {
+    const first = eventName(locale, names.events.get(eventIds[0]));
+    const second = eventName(locale, names.events.get(eventIds[1]));
+    const message =
+      kind === 'venue'
+        ? translateDomainMessage(locale, 'sportsMeet.calendar.venueClash', { venueId: who[0] ?? '', first, second })
+        : translateDomainMessage(locale, 'sportsMeet.calendar.athleteClash', {
+            athleteId: list.format(who.sort((a, b) => a.localeCompare(b, locale))),
+            first,
+            second,
+          });
+    return { kind, eventIds, message };
+  });
+}
+
+/**
+ * The programme of a meet with `change` made to it (an event placed elsewhere, or an entry more):
+ * its events, every clash, and the names to tell them with. The entries read are only those of
+ * athletes in two or more of the meet's timed events, the only ones who can clash.
+ */
+async function programmeOf(
+  tenant: Tenant,
+  meetId: string,
+  change: { event?: ProgrammedEvent; entry?: CalendarEntry } = {},
+): Promise<{ rows: EventRow[]; conflicts: CalendarConflict[]; names: Names }> {
+  const rows = await tenant.scoped(sportMeetEvent).list({
+    where: eq(sportMeetEvent.meetId, meetId),
+    orderBy: [asc(sportMeetEvent.startTime), asc(sportMeetEvent.name), asc(sportMeetEvent.sex), asc(sportMeetEvent.id)],
+  });
+  const placed = rows.map(programmed).filter((event) => event.eventId !== change.event?.eventId);
+  if (change.event) placed.push(change.event);
+  const timed = placed.filter((event) => event.startTime !== null).map((event) => event.eventId);
+  const entryRows = timed.length
+    ? await tenant.db
+        .select({ athleteId: sportMeetEntry.studentId, eventId: sportMeetEntry.eventId, name: student.name })
+        .from(sportMeetEntry)
+        .innerJoin(student, eq(student.id, sportMeetEntry.studentId))
+        .where(
+          tenant
+            .scoped(sportMeetEntry)
+            .where(eq(sportMeetEntry.meetId, meetId), inArray(sportMeetEntry.eventId, timed)),
+        )
+    : [];
+  const entries: CalendarEntry[] = entryRows.map(({ athleteId, eventId }) => ({ athleteId, eventId }));
+  if (change.entry) entries.push(change.entry);
+  const venueIds = [...new Set(placed.flatMap((event) => (event.venueId ? [event.venueId] : [])))];
+  const venues = venueIds.length ? await tenant.scoped(venue).list({ where: inArray(venue.id, venueIds) }) : [];
+  const names: Names = {
+    events: new Map(rows.map((row) => [row.id, row])),
+    venues: new Map(venues.map((one) => [one.id, one.name])),
+    athletes: new Map(entryRows.map((row) => [row.athleteId, row.name])),
+  };
+  return { rows, conflicts: calendarConflicts(programmeSessions(placed), entries), names };
+}
+
+/**
+ * Refuses a change to a meet's programme that makes a clash it did not have, naming the first:
+ * an event placed (`named`: what a new event is called) or an athlete entered (`athlete`: their
+ * name). Run inside the write, under the organisation's lock, so two changes are judged one after
+ * the other.
+ */
+export async function refuseNewClash(
+  tenant: Tenant,
+  locale: DomainLocale,
+  meetId: string,
+  change:
+    | { event: ProgrammedEvent; named: NamedEvent; field: string }
+    | { entry: CalendarEntry; athlete: string; field: string },
+): Promise<void> {
+  const before = await programmeOf(tenant, meetId);
+  const after = await programmeOf(
+    tenant,
+    meetId,
+    'event' in change ? { event: change.event } : { entry: change.entry },
+  );
+  const known = new Set(before.conflicts.map(clashKey));
+  const first = after.conflicts.find((conflict) => !known.has(clashKey(conflict)));
+  if (!first) return;
+  if ('event' in change) after.names.events.set(change.event.eventId, change.named);
+  else after.names.athletes.set(change.entry.athleteId, change.athlete);
+  const [one, other] = first.sessions.map((session) => eventName(locale, after.names.events.get(session.eventId)));
+  const who: Record<string, string> =
+    first.id === 'sportsMeet.calendar.venueClash'
+      ? { venueId: after.names.venues.get(String(first.values.venueId)) ?? '' }
+      : { athleteId: after.names.athletes.get(String(first.values.athleteId)) ?? '' };
+  throw new ApiError(409, first.id, { field: change.field, ...who, first: one ?? '', second: other ?? '' });
+}
+
+/** A conflict's identity: its kind, the venue or athlete, and its two sessions. */
+function clashKey(conflict: CalendarConflict): string {
+  const [first, second] = conflict.sessions;
+  return `${conflict.id} ${conflict.values.venueId ?? conflict.values.athleteId} ${first.eventId} ${second.eventId}`;
+}
+
+export function registerMeetCalendarRoutes(router: Router, deps: { db: Database }): void {
+  const data = dataLayer(deps.db);
+
+  router.json(meetEventCalendar, async ({ caller, input, request }) => {
+    const tenant = data.tenant(caller);
+    const locale = requestLocale(request);
+    await tenant.scoped(sportMeet).one(input.meetId, 'meet.notFound');
+    const { rows, conflicts, names } = await programmeOf(tenant, input.meetId);
+    // Timed events first, in start order; the rest after them by name (the query's order).
+    const ordered = [...rows.filter((row) => row.startTime !== null), ...rows.filter((row) => row.startTime === null)];
+    return { events: await eventRecords(tenant, locale, ordered), clashes: toldClashes(locale, conflicts, names) };
+  });
+
+  // The event form's venues: a role that runs meets may hold no venue screen to read them from.
+  router.json(meetEventVenues, async ({ caller }) => {
+    const rows = await data
+      .tenant(caller)
+      .scoped(venue)
+      .list({ orderBy: [asc(venue.name), asc(venue.id)] });
+    return rows.map((row) => ({ venueId: row.id, name: row.name }));
+  });
+}
