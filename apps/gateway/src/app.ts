@@ -27,6 +27,8 @@ import { registerMeetCertificateRoutes } from './areas/meets/meetCertificates.ts
 import { registerMeetEventRoutes } from './areas/meets/meetEvents.ts';
 import { registerMeetResultRoutes } from './areas/meets/meetResults.ts';
 import { registerMeetRoutes } from './areas/meets/meets.ts';
+import { registerMobileRoutes } from './areas/mobile/mobile.ts';
+import { registerMobileSignInRoutes } from './areas/mobile/signIn.ts';
 import { registerMyInfoRoutes } from './areas/myInfo/myInfo.ts';
 import { registerCurrentOrgRoutes } from './areas/org/currentOrg.ts';
 import { registerOrgRoutes } from './areas/org/org.ts';
@@ -300,6 +302,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // own, the newest, which routes swept after them would then name.
   registerExemptionRoutes(router, { db: deps.db });
   registerBookingRoutes(router, { db: deps.db });
+  registerMobileSignInRoutes(router, { db: deps.db });
+  registerMobileRoutes(router, { db: deps.db });
   registerPhysiquePrintRoutes(router, { db: deps.db, ...(deps.pdfFonts ? { pdfFonts: deps.pdfFonts } : {}) });
   registerPhysiqueUploadRoutes(router, { db: deps.db });
   registerPhysiqueTallyRoutes(router, { db: deps.db });

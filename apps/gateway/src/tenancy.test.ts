@@ -18,11 +18,12 @@ import type { Endpoint } from '@school-sports/gateway-client/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordDigestOf } from './auth/password.ts';
+import { hashPasswordDigest, passwordDigestOf } from './auth/password.ts';
 import {
   account,
   accountRole,
   importProgress,
+  mobileLogin,
   person,
   resourceCategory,
   role,
@@ -119,6 +120,7 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   attachmentIds: 'stored_file',
   parentId: {
     'user/parent': 'parent',
+    'user/student': 'parent',
     departmentManage: 'department',
     'org/college': 'college',
     device: 'device',
@@ -776,6 +778,134 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     exercised.owner.add(key);
   }
 
+  /** A pupil of an organisation signed in to the mobile app, with a slot of their plan to book. */
+  interface MobileActor {
+    studentId: string;
+    slotId: string;
+    token: string;
+    /** A fresh token (sign-out ends the one before). */
+    signIn(): Promise<string>;
+  }
+  const mobileActors = new Map<string, Promise<MobileActor>>();
+
+  /** The mobile actor of `org`: a new pupil of a running plan with a slot tomorrow, given a mobile password. */
+  function mobileActorOf(org: Org): Promise<MobileActor> {
+    let made = mobileActors.get(org.orgId);
+    if (!made) {
+      made = (async () => {
+        const db = gateway.database.db;
+        const rows = await bookableSlot(db, org.orgId, org.rows.get('tenant')?.[0] ?? '');
+        const [pupil] = await rowsOf<{ student_number: string }>(
+          sql`select student_number from student where id = ${rows.studentId}`,
+        );
+        const passwordHash = await hashPasswordDigest(passwordDigestOf(DEMO_PASSWORD));
+        await db.insert(mobileLogin).values({ id: randomUUID(), studentId: rows.studentId, passwordHash });
+        const signInOnce = async () => {
+          const answer = await gateway.app.inject({
+            method: 'POST',
+            url: '/api/mobile/v1/signIn/student',
+            payload: {
+              orgId: org.orgId,
+              studentNumber: pupil?.student_number ?? '',
+              password: passwordDigestOf(DEMO_PASSWORD),
+            },
+          });
+          if (answer.statusCode !== 200) throw new Error(`mobile sign-in: ${answer.body}`);
+          return answer.json().data.access_token as string;
+        };
+        return { studentId: rows.studentId, slotId: rows.slotId, token: await signInOnce(), signIn: signInOnce };
+      })();
+      mobileActors.set(org.orgId, made);
+    }
+    return made;
+  }
+
+  /** A booking of the actor's own, made through the mobile API where it has none standing. */
+  async function mobileBookingOf(actor: MobileActor): Promise<string> {
+    const [standing] = await rowsOf<{ id: string }>(
+      sql`select id from test_plan_booking where student_id = ${actor.studentId} limit 1`,
+    );
+    if (standing) return standing.id;
+    const booked = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/mobile/v1/booking/add',
+      headers: bearer(actor.token),
+      payload: { studentId: actor.studentId, slotId: actor.slotId },
+    });
+    if (booked.statusCode !== 200) throw new Error(`mobile booking: ${booked.body}`);
+    return booked.json().data.bookingId as string;
+  }
+
+  /** What the owner's app sends to each mobile route. */
+  async function mobileRequest(endpoint: Endpoint, actor: MobileActor): Promise<Record<string, unknown>> {
+    const child = { studentId: actor.studentId };
+    switch (endpoint.name) {
+      case 'mobileMe':
+      case 'mobileSignOut':
+        return {};
+      case 'mobileBookingAdd':
+        // The slot freed first, so the owner's own booking can be made again.
+        await gateway.database.db.execute(sql`delete from test_plan_booking where student_id = ${actor.studentId}`);
+        await gateway.database.db.execute(sql`update test_plan_slot set booked = 0 where id = ${actor.slotId}`);
+        return { ...child, slotId: actor.slotId };
+      case 'mobileBookingCancel':
+        return { ...child, bookingId: await mobileBookingOf(actor) };
+      case 'mobileExerciseAdd':
+        return { ...child, kind: 'other', durationSeconds: 60, startedAt: new Date().toISOString() };
+      default:
+        return child;
+    }
+  }
+
+  /**
+   * A route of the mobile app: refused without a token, with an unknown one and with a staff token;
+   * another school's pupil naming the first's child (and the first's pupil naming another school's
+   * slot or booking) answered as not found; the owner's own call working.
+   */
+  async function checkMobileRoute(endpoint: Endpoint): Promise<void> {
+    const key = keyOf(endpoint);
+    const cast = actors.get('k12') as Actors;
+    const mine = await mobileActorOf(cast.first);
+    const theirs = await mobileActorOf(cast.other);
+    const ask = (token: string | null, fields: Record<string, unknown>) =>
+      send(endpoint, fields, token === null ? {} : bearer(token), null);
+    const fields = await mobileRequest(endpoint, mine);
+    for (const [label, token] of [
+      ['no token', null],
+      ['an unknown token', randomBytes(32).toString('base64url')],
+      ["the school owner's staff token", cast.first.ownerToken],
+    ] as const) {
+      const response = await ask(token, fields);
+      if (response.statusCode !== 401) failures.push(`${key} with ${label}: ${response.statusCode} ${response.body}`);
+    }
+    exercised.anonymous.add(key);
+    if ('studentId' in fields) {
+      const foreign = await ask(theirs.token, fields);
+      if (foreign.statusCode !== 404)
+        failures.push(`${key} by another school's pupil: ${foreign.statusCode} ${foreign.body}`);
+      expectNoSecrets(cast.first, foreign, `${key} by another school's pupil`);
+      exercised.otherOrganisation.add(key);
+    }
+    // The first's own child with another school's slot or booking.
+    const linked =
+      endpoint.name === 'mobileBookingAdd'
+        ? { slotId: theirs.slotId }
+        : endpoint.name === 'mobileBookingCancel'
+          ? { bookingId: await mobileBookingOf(theirs) }
+          : null;
+    if (linked) {
+      const mixed = await ask(mine.token, { ...fields, ...linked });
+      if (mixed.statusCode !== 404)
+        failures.push(`${key} naming another school's row: ${mixed.statusCode} ${mixed.body}`);
+      mixedExpected.add(key);
+      exercised.mixed.add(key);
+    }
+    const owned = await ask(mine.token, fields);
+    if (owned.statusCode !== 200) failures.push(`${key} as the pupil: ${owned.statusCode} ${owned.body}`);
+    exercised.owner.add(key);
+    if (endpoint.name === 'mobileSignOut') mine.token = await mine.signIn();
+  }
+
   /** Whether a call of `endpoint` by another organisation, with `built`, must be refused. */
   function mustRefuse(endpoint: Endpoint, built: Built): boolean {
     return endpoint.method === 'GET' ? built.required.length > 0 : built.filled.length > 0;
@@ -786,6 +916,7 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     const key = keyOf(endpoint);
     if (endpoint.access === 'public') return;
     if (endpoint.access === 'device') return checkDeviceRoute(endpoint);
+    if (endpoint.access === 'mobile') return checkMobileRoute(endpoint);
     const frame =
       typeof endpoint.access === 'object' ? frameOfFunction.get(endpoint.access.funPath) : FRAME_OF_SESSION_ROUTES;
     if (!frame) throw new Error(`${key}: no frame offers ${JSON.stringify(endpoint.access)}`);

@@ -114,6 +114,23 @@ export const deviceExerciseSchema = withChecks(
   ),
 );
 
+/**
+ * The fields of one exercise a pupil logs in the mobile app: the same kinds, measures, bounds and
+ * time format as a device's record, without the student number (the signed-in app names whose it
+ * is). Checked with {@link exerciseMeasuresRefinement}, as a device's record is.
+ */
+export const appExerciseFields = {
+  ...exerciseMeasuresSchema,
+  startedAt: dateTimeWithOffset('exercise.error.startedAt'),
+};
+
+/** The check that a record's count and distance fit its kind, refused under `count`. */
+export const exerciseMeasuresRefinement = /*#__PURE__*/ z.refine<{
+  kind: ExerciseKind;
+  count?: number | null | undefined;
+  distance?: number | null | undefined;
+}>((record) => exerciseMeasuresFit(record), { error: 'exercise.error.measures', path: ['count'] });
+
 /** An exercise as the schema answers it. */
 export type DeviceExercise = z.output<typeof deviceExerciseSchema>;
 

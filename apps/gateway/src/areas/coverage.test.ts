@@ -59,8 +59,17 @@ describe('route coverage', () => {
     // The public score lookup (issue 48) is the one call of a screen that needs no session.
     for (const path of publicPaths)
       expect(path).toMatch(
-        /^\/api\/(health|code|sso\/|oper\/web\/cs\/tenantOrg\/getSimpleInfo|uc\/oss\/brand\/|public\/scoreReport$)/,
+        /^\/api\/(health|code|sso\/|oper\/web\/cs\/tenantOrg\/getSimpleInfo|uc\/oss\/brand\/|public\/scoreReport$|mobile\/v1\/(activate|signIn\/(student|parent))$)/,
       );
+  });
+
+  it('keeps the mobile routes under /api/mobile/v1 and every route there mobile or its sign-in', () => {
+    for (const endpoint of gateway.app.endpoints) {
+      const underMobile = endpoint.path.startsWith('/api/mobile/v1/');
+      if (endpoint.access === 'mobile') expect(underMobile, endpoint.path).toBe(true);
+      if (underMobile) expect(['mobile', 'public'], endpoint.path).toContain(endpoint.access);
+    }
+    expect(gateway.app.endpoints.filter((endpoint) => endpoint.access === 'mobile').length).toBeGreaterThan(5);
   });
 
   it('describes every route in the OpenAPI document', async () => {

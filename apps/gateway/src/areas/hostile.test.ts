@@ -15,6 +15,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordDigestOf } from '../auth/password.ts';
+import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { sweepDatabase } from '../testing/databases.ts';
 import { bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
 import { filePart, injectMultipart } from '../testing/multipart.ts';
@@ -29,7 +31,7 @@ const ADMIN_OF_FRAME: Record<Frame, string> = {
 };
 
 /** Tables a call may change without writing anything of the product: sign-in state. */
-const SIGN_IN_TABLES = new Set(['session', 'captcha', 'login_throttle']);
+const SIGN_IN_TABLES = new Set(['session', 'captcha', 'login_throttle', 'mobile_session']);
 
 /** Over the gateway's 1 MiB body limit. */
 const HUGE_BODY = 'x'.repeat(1024 * 1024 + 1);
@@ -158,6 +160,8 @@ function expectSpoken(message: string, locale: DomainLocale, keys: string[], con
 describe.each(sweepDatabase())('hostile input on $name', ({ open }) => {
   let gateway: TestGateway;
   const tokens = new Map<string, string>();
+  /** A demo parent's mobile token: the mobile routes are driven as their app. */
+  let mobileToken = '';
   // The frame whose admin may call a menu function.
   const frameOfFunction = new Map<string, Frame>();
 
@@ -171,6 +175,13 @@ describe.each(sweepDatabase())('hostile input on $name', ({ open }) => {
     for (const account of new Set(Object.values(ADMIN_OF_FRAME))) {
       tokens.set(account, (await signIn(gateway.app, account)).access);
     }
+    const parentSignIn = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/mobile/v1/signIn/parent',
+      payload: { mobile: '13700000001', password: passwordDigestOf(DEMO_PASSWORD) },
+    });
+    if (parentSignIn.statusCode !== 200) throw new Error(`mobile sign-in: ${parentSignIn.body}`);
+    mobileToken = parentSignIn.json().data.access_token;
     const preference: string[] = ['k12', 'admin', 'gx', 'nf', 'single'];
     for (const entry of catalogueEntries().sort((a, b) => preference.indexOf(a.frame) - preference.indexOf(b.frame))) {
       if (entry.menuType === '0' && !frameOfFunction.has(entry.menuPath))
@@ -185,6 +196,7 @@ describe.each(sweepDatabase())('hostile input on $name', ({ open }) => {
   function tokenFor(endpoint: Endpoint): string | null {
     const access = endpoint.access;
     if (access === 'public' || access === 'device') return null;
+    if (access === 'mobile') return mobileToken;
     const frame = access === 'session' ? 'k12' : frameOfFunction.get(access.funPath);
     if (!frame) throw new Error(`${endpoint.name}: no frame offers ${JSON.stringify(access)}`);
     return tokens.get(ADMIN_OF_FRAME[frame]) ?? null;

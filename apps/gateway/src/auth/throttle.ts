@@ -13,6 +13,8 @@ const policies = {
   person: { freeFailures: 5 },
   // A typed name that is nobody's counts alone, with the same allowance: it answers as a person would.
   account: { freeFailures: 5 },
+  // A mobile sign-in (a student's or parent's login, or what was typed when it names none): as a person.
+  mobile: { freeFailures: 5 },
   // One address may be a school's shared connection: more room before it locks.
   ip: { freeFailures: 30 },
 } as const;

@@ -4,6 +4,7 @@ export * from './schema/accounts.ts';
 export * from './schema/devices.ts';
 export * from './schema/fitness.ts';
 export * from './schema/meets.ts';
+export * from './schema/mobile.ts';
 export * from './schema/operations.ts';
 export * from './schema/people.ts';
 export * from './schema/resources.ts';

@@ -64,7 +64,7 @@ export async function authorise(
 ): Promise<Caller | null> {
   if (access === 'public') return null;
   // A device's call carries no person's session: `authoriseDevice` checks it instead.
-  if (access === 'device') throw new ApiError(401, 'auth.notLoggedIn');
+  if (access === 'device' || access === 'mobile') throw new ApiError(401, 'auth.notLoggedIn');
   const token = bearerToken(request);
   if (!token) throw new ApiError(401, 'auth.notLoggedIn');
   const hash = tokenHash(token);

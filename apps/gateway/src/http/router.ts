@@ -7,12 +7,14 @@ import { type DataOf, type Endpoint, formatDisposition } from '@school-sports/ga
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import { CallerCache } from '../auth/callers.ts';
+import { authoriseMobile, type MobileCaller } from '../auth/mobileSessions.ts';
 import type { Database } from '../db/index.ts';
 import { authorise, authoriseDevice, type Caller, type CallingDevice } from './authorise.ts';
 import { fail, ok } from './envelope.ts';
 import { ApiError } from './errors.ts';
 import { localise } from './locale.ts';
 
+export type { MobileCaller } from '../auth/mobileSessions.ts';
 export type { Caller, CallingDevice } from './authorise.ts';
 
 /** What a handler gets. `caller` is set for every person's endpoint whose access is not public. */
@@ -21,6 +23,8 @@ export interface HandlerContext<E extends Endpoint> {
   caller: Caller | null;
   /** Set for every endpoint whose access is `device`. */
   device: CallingDevice | null;
+  /** Set for every endpoint whose access is `mobile`: the signed-in app of a student or parent. */
+  mobile: MobileCaller | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -238,13 +242,18 @@ export function createRouter(app: FastifyInstance, db: Database, options: Router
       config: { access: endpoint.access },
       async handler(request, reply) {
         const device = endpoint.access === 'device' ? await authoriseDevice(db, request) : null;
-        const caller = endpoint.access === 'device' ? null : await authorise(db, request, endpoint.access, callers);
+        // A mobile call is checked against the mobile sessions only: a staff token is unknown there.
+        const mobile = endpoint.access === 'mobile' ? await authoriseMobile(db, request) : null;
+        const caller =
+          endpoint.access === 'device' || endpoint.access === 'mobile'
+            ? null
+            : await authorise(db, request, endpoint.access, callers);
         // A multipart body is read by its handler, after the access checks: its fields arrive with the
         // stream and are validated by `fieldsOf`.
         let input: unknown = null;
         try {
           if (endpoint.style !== 'multipart') input = parseInput(endpoint, request);
-          return await answer({ input, caller, device, request, reply } as HandlerContext<Endpoint>);
+          return await answer({ input, caller, device, mobile, request, reply } as HandlerContext<Endpoint>);
         } catch (error) {
           if (!(error instanceof InvalidInput)) throw error;
           const issues = (error.cause as z.core.$ZodError).issues ?? [];

@@ -22,6 +22,7 @@ export function openApiDocument(endpoints: readonly Endpoint[]): Record<string, 
       summary: endpoint.summary,
       ...(endpoint.access === 'public' ? { security: [] } : {}),
       ...(endpoint.access === 'device' ? { security: [{ deviceToken: [] }] } : {}),
+      ...(endpoint.access === 'mobile' ? { security: [{ mobileBearer: [] }], tags: ['mobile'] } : {}),
       ...(typeof endpoint.access === 'object'
         ? { 'x-menu-function': endpoint.access.funPath, 'x-button-permission': endpoint.access.button ?? null }
         : {}),
@@ -79,6 +80,12 @@ export function openApiDocument(endpoints: readonly Endpoint[]): Record<string, 
     components: {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer' },
+        mobileBearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A mobile session’s token (students and parents, from /api/mobile/v1/signIn or /activate); staff tokens are refused here, and it is refused by every staff route',
+        },
         deviceToken: {
           type: 'apiKey',
           in: 'header',

@@ -7,6 +7,7 @@ import type { Database } from '../db/index.ts';
 import {
   account,
   citizen,
+  mobileLogin,
   parent,
   person,
   schoolClass,
@@ -195,7 +196,13 @@ export async function seedDemoPeople(
       parentId: parentIds[demo.parent] as string,
       relationship: guardian?.relationship ?? 'other',
     });
+    // The demo students sign in to the mobile app with the demo password, as if activated.
+    await tx.insert(mobileLogin).values({ id: randomUUID(), studentId, passwordHash: ids.passwordHash });
   }
+  // So do the demo parents, by their mobile numbers.
+  await tx
+    .insert(mobileLogin)
+    .values(parentPersons.map((row) => ({ id: randomUUID(), personId: row.id, passwordHash: ids.passwordHash })));
   await tx.insert(citizen).values(
     demoCitizens.map((demo) => ({
       id: randomUUID(),

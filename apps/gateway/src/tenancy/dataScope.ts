@@ -8,14 +8,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/index.ts';
 import { role, schoolClass, teacher, teacherClass } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import type { Caller } from '../http/router.ts';
-import { scopeOf, type Transaction } from './scope.ts';
+import { scopeOf, type TenantCaller, type Transaction } from './scope.ts';
 
 /** The classes a caller reaches: `null` for all of the organisation's. */
 export type ClassReach = ReadonlySet<string> | null;
 
 /** The classes the caller's current role lets them see. */
-export async function classReachOf(db: Database | Transaction, caller: Caller | null): Promise<ClassReach> {
+export async function classReachOf(db: Database | Transaction, caller: TenantCaller | null): Promise<ClassReach> {
   const scope = scopeOf(caller);
   if (!caller?.roleId) return null;
   const dataScope = caller.dataScope ?? (await dataScopeOf(db, caller.roleId, scope.orgId));

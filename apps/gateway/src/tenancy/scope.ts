@@ -13,8 +13,14 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 /** The account's organisation a business call works in. */
 export type Scope = NonNullable<Caller['account']>;
 
+/**
+ * What the data layer needs of a caller: the organisation it works in and the role that narrows
+ * what it reaches. A staff caller is one; a mobile call acts in its child's organisation with no role.
+ */
+export type TenantCaller = Pick<Caller, 'account' | 'roleId' | 'dataScope'>;
+
 /** The organisation the caller works in; the router has already checked the menu and button. */
-export function scopeOf(caller: Caller | null): Scope {
+export function scopeOf(caller: TenantCaller | null): Scope {
   const current = caller?.account;
   if (!current) throw new ApiError(403, 'auth.forbidden');
   return current;

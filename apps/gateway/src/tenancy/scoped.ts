@@ -10,10 +10,10 @@ import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../db/index.ts';
 import { account as accountTable, organisation } from '../db/schema.ts';
 import { ApiError } from '../http/errors.ts';
-import type { Caller, CallingDevice } from '../http/router.ts';
+import type { CallingDevice } from '../http/router.ts';
 import { type ClassReach, classReachOf } from './dataScope.ts';
 import { type Page, type PageRequest, type PageWindow, pageAnswer, pageWindow } from './paging.ts';
-import { lockOrganisation, type Scope, scopeOf, type Transaction, uniqueWrite } from './scope.ts';
+import { lockOrganisation, type Scope, scopeOf, type TenantCaller, type Transaction, uniqueWrite } from './scope.ts';
 
 /** Where a query runs: the database, or the transaction of a write. */
 export type Executor = Database | Transaction;
@@ -139,9 +139,9 @@ export interface ConflictMessage {
 /** The data layer of one database: tenant reads and locked tenant writes. */
 export interface DataLayer {
   /** The caller's organisation, for reads outside a write. */
-  tenant(caller: Caller | null): Tenant;
+  tenant(caller: TenantCaller | null): Tenant;
   /** `table` seen by the caller's organisation (a person's, or a calling device's), for reads. */
-  scoped<T extends TenantTable>(table: T, caller: Caller | CallingDevice | null): ScopedTable<T>;
+  scoped<T extends TenantTable>(table: T, caller: TenantCaller | CallingDevice | null): ScopedTable<T>;
   /**
    * `table` seen by the organisation `orgId`, for a queued job: a job has no caller, and it is
    * given the organisation of the rows it works on, never one a request named.
@@ -157,14 +157,18 @@ export interface DataLayer {
    * Runs `work` in one transaction that first locks the caller's organisation row. With `conflict`,
    * a unique-index refusal (a request racing past the checks) answers 409 with that message.
    */
-  write<R>(caller: Caller | null, work: (tenant: TenantWrite) => Promise<R>, conflict?: ConflictMessage): Promise<R>;
+  write<R>(
+    caller: TenantCaller | null,
+    work: (tenant: TenantWrite) => Promise<R>,
+    conflict?: ConflictMessage,
+  ): Promise<R>;
   /**
    * A `write` that changes one row the request names: finds the row `id` of `table` under the lock
    * first (404 with `notFound` when it is missing or another organisation's), then runs `work` with
    * it, the table as the caller's organisation sees it, and the tenant.
    */
   writeRow<T extends TenantTable, R>(
-    caller: Caller | null,
+    caller: TenantCaller | null,
     table: T,
     id: string,
     notFound: DomainMessageId,
@@ -175,19 +179,19 @@ export interface DataLayer {
    * The caller's organisation inside `tx`, a transaction another module runs (a batch of an
    * import), after locking the organisation's row as `write` does.
    */
-  lockedIn(tx: Transaction, caller: Caller | null): Promise<TenantWrite>;
+  lockedIn(tx: Transaction, caller: TenantCaller | null): Promise<TenantWrite>;
   /**
    * Runs `work` in one transaction without the organisation's lock, for writes that unique indexes
    * and row locks keep consistent alone (students, upserted by number), so a long import does not
    * hold up the organisation's other writers.
    */
   writeWithoutLock<R>(
-    caller: Caller | null,
+    caller: TenantCaller | null,
     work: (tenant: TenantWrite) => Promise<R>,
     conflict?: ConflictMessage,
   ): Promise<R>;
   /** The caller's organisation inside `tx`, without its lock (see {@link DataLayer.writeWithoutLock}). */
-  unlockedIn(tx: Transaction, caller: Caller | null): TenantWrite;
+  unlockedIn(tx: Transaction, caller: TenantCaller | null): TenantWrite;
 }
 
 // A transaction is a database too: typed as one, the query builders below keep one type.
@@ -306,14 +310,14 @@ function descendantsOf(orgId: string): SQL {
   ) select id from tree)`;
 }
 
-function writeTenantOn(tx: Transaction, caller: Caller | null): TenantWrite {
+function writeTenantOn(tx: Transaction, caller: TenantCaller | null): TenantWrite {
   return {
     ...tenantOn(tx, caller),
     savepoint: (work) => tx.transaction((savepoint) => work(writeTenantOn(savepoint, caller))),
   };
 }
 
-function tenantOn<E extends Executor>(db: E, caller: Caller | null): Tenant & { readonly db: E } {
+function tenantOn<E extends Executor>(db: E, caller: TenantCaller | null): Tenant & { readonly db: E } {
   const account = scopeOf(caller);
   const managedOrganisations = allOf(
     eq(organisation.tenantOrgId, account.tenantOrgId),

@@ -60,6 +60,25 @@ const VALUE_CHECKS: Readonly<Record<Exclude<ValueRule['kind'], 'time'>, (value: 
   any: () => true,
 };
 
+/**
+ * The unit each measurement's value is kept in, as a reader of a result is told it: centimetres,
+ * kilograms, millilitres, seconds (runs, whatever the standard's table prints), or repetitions.
+ */
+export const MEASUREMENT_UNITS: Readonly<Record<PhysiqueMeasurement, 'cm' | 'kg' | 'ml' | 's' | 'count'>> = {
+  height: 'cm',
+  weight: 'kg',
+  vitalCapacity: 'ml',
+  sprint50m: 's',
+  sitAndReach: 'cm',
+  ropeSkipping: 'count',
+  sitUps: 'count',
+  shuttleRun50x8: 's',
+  standingLongJump: 'cm',
+  pullUps: 'count',
+  run1000m: 's',
+  run800m: 's',
+};
+
 /** Every measurement a test records, in report order: height and weight (for BMI), then the items. */
 export const PHYSIQUE_MEASUREMENTS = /*#__PURE__*/ Object.keys(MEASUREMENT_RULES) as readonly PhysiqueMeasurement[];
 

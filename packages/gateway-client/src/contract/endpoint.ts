@@ -17,9 +17,11 @@ export type HttpMethod = (typeof httpMethods)[number];
  * Who may make a call: `public` needs no token; `session` needs a valid token only (personal
  * centre, menus); otherwise the menu function (`funPath`) the role must hold and, for writes,
  * the button permission code; `device` is a call of a device itself, with its own token (header
- * `x-device-token`) instead of a person's session, outside `/api/busi/web`.
+ * `x-device-token`) instead of a person's session, outside `/api/busi/web`; `mobile` is a call of
+ * the students' and parents' app, with a mobile session's bearer token (never a staff one), under
+ * `/api/mobile/v1`.
  */
-export type EndpointAccess = 'public' | 'session' | 'device' | { funPath: string; button?: ButtonKind };
+export type EndpointAccess = 'public' | 'session' | 'device' | 'mobile' | { funPath: string; button?: ButtonKind };
 
 /** One call of the gateway, defined once: the client calls it, the gateway registers it. */
 export interface Endpoint<Request extends z.ZodMiniType = z.ZodMiniType, Data extends z.ZodMiniType = z.ZodMiniType> {

@@ -13,6 +13,7 @@ import * as meetCertificates from './meetCertificates.ts';
 import * as meetEvents from './meetEvents.ts';
 import * as meetResults from './meetResults.ts';
 import * as meets from './meets.ts';
+import * as mobile from './mobile.ts';
 import * as myInfo from './myInfo.ts';
 import * as org from './org.ts';
 import * as physique from './physique.ts';
@@ -48,6 +49,7 @@ export * from './meetCertificates.ts';
 export * from './meetEvents.ts';
 export * from './meetResults.ts';
 export * from './meets.ts';
+export * from './mobile.ts';
 export * from './myInfo.ts';
 export * from './org.ts';
 export * from './physique.ts';
@@ -69,6 +71,17 @@ export * from './wiki.ts';
 
 /** Every endpoint of the gateway, by name. */
 export const contract = {
+  mobileActivate: mobile.mobileActivate,
+  mobileStudentSignIn: mobile.mobileStudentSignIn,
+  mobileParentSignIn: mobile.mobileParentSignIn,
+  mobileSignOut: mobile.mobileSignOut,
+  mobileMe: mobile.mobileMe,
+  mobilePlans: mobile.mobilePlans,
+  mobileBookingAdd: mobile.mobileBookingAdd,
+  mobileBookingCancel: mobile.mobileBookingCancel,
+  mobileResults: mobile.mobileResults,
+  mobileExerciseAdd: mobile.mobileExerciseAdd,
+  mobileExercisePage: mobile.mobileExercisePage,
   meetPage: meets.meetPage,
   meetExport: meets.meetExport,
   meetDetail: meets.meetDetail,
@@ -120,6 +133,7 @@ export const contract = {
   studentEdit: students.studentEdit,
   studentDelete: students.studentDelete,
   studentSetStatus: students.studentSetStatus,
+  studentMobileCode: students.studentMobileCode,
   studentImportTemplate: students.studentImportTemplate,
   studentImport: students.studentImport,
   studentImportProgress: students.studentImportProgress,

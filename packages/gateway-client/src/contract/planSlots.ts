@@ -26,6 +26,8 @@ export const testPlanSlotRecord = z.object({
       bookingId: z.string(),
       classId: z.string(),
       className: z.string(),
+      /** The student of a booking made in the mobile app (one place); null for a class's booking. */
+      studentName: z.nullable(z.string()),
       size: z.number(),
       bookedAt: z.string(),
     }),

@@ -13,7 +13,7 @@ import {
   withChecks,
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
-import { keywordInput, numberInput, recordId } from './fields.ts';
+import { keywordInput, numberInput, optionalRecordId, recordId } from './fields.ts';
 import { classOption } from './school.ts';
 import * as call from './screen.ts';
 
@@ -73,6 +73,22 @@ export const studentPage = call.page(
   'A page of students, by grade, class, name or student number and status, in class and number order or sorted by name, number, class or status',
   ['name', 'studentNumber', 'className', 'status'],
 );
+
+/**
+ * `POST /api/busi/web/student/mobileCode`: a one-time code with which the student (or, with
+ * `parentId`, one of their parents) sets a mobile password in the app. Answered once: the gateway
+ * keeps its hash only; a new code replaces the last one.
+ */
+export const studentMobileCode = call.write(studentScreen, 'MobileCode', 'mobileCode', 'edit', {
+  request: z.object({
+    studentId: recordId('student.notFound'),
+    /** A parent of the student, or `''` for the student themself. */
+    parentId: optionalRecordId('parent.notFound'),
+  }),
+  data: z.object({ code: z.string(), expiresAt: z.string() }),
+  summary:
+    'A one-time mobile activation code (7 days) for a student or one of their parents, with which they set their own mobile password in the app; answered once, replacing the last one',
+});
 
 /** Every student the list finds with the same filters, streamed for its export. */
 export const studentExport = call.exported(studentScreen, studentPage);

@@ -2,7 +2,8 @@
 // an item of the plan, its places) and a teacher books a class of the plan into one, for an item its
 // grade takes. Every change runs under the organisation's lock, so two teachers racing for a slot's
 // last places are served one after the other: the second finds it full. A slot's `booked` is kept
-// beside its bookings in the same transaction.
+// beside its bookings in the same transaction. A student books one place through the mobile API
+// (`areas/mobile`) with the same check and the same lock, so teachers and pupils share the places.
 import { randomUUID } from 'node:crypto';
 import {
   bookingRefusal,
@@ -20,9 +21,18 @@ import {
   testPlanSlotList,
   testPlanSlotSave,
 } from '@school-sports/gateway-client/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { grade, schoolClass, testPlan, testPlanBooking, testPlanClass, testPlanSlot, venue } from '../../db/schema.ts';
+import {
+  grade,
+  schoolClass,
+  student,
+  testPlan,
+  testPlanBooking,
+  testPlanClass,
+  testPlanSlot,
+  venue,
+} from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
 import { checkReach } from '../../tenancy/dataScope.ts';
@@ -38,7 +48,7 @@ function itemsOf(plan: { grades: { items: string[] }[] }): Set<string> {
  * Whether the class takes part in the plan and its grade, on the slot's day, takes the item: a
  * class is booked only for what it will be measured in.
  */
-async function classTakes(
+export async function classTakes(
   tenant: TenantWrite,
   plan: { id: string; grades: { grade: string; items: string[] }[] },
   classId: string,
@@ -59,6 +69,35 @@ async function classTakes(
     if (error instanceof DomainError) return false;
     throw error;
   }
+}
+
+/** What a booking holds: a class (its students then) or one student of it. */
+interface BookingPlaces {
+  classId: string;
+  studentId: string | null;
+  size: number;
+  accountId: string | null;
+}
+
+/**
+ * Books `places` into `slot` of `plan`, read under the organisation's lock of `tenant`'s write: the
+ * plan must not have ended, the slot not begun, and its places left must hold them; the slot's
+ * `booked` rises in the same transaction. Teachers' and students' bookings both come through here,
+ * so two of them racing for the last place are served one after the other and the second refused.
+ */
+export async function placeBooking(
+  tenant: TenantWrite,
+  plan: Parameters<typeof bookingRefusal>[0],
+  slot: { id: string; day: string; starts: string; capacity: number; booked: number },
+  places: BookingPlaces,
+  now: Date,
+): Promise<string> {
+  const refusal = bookingRefusal(plan, slot, places.size, now);
+  if (refusal) throw new ApiError(409, refusal, { field: 'slotId' });
+  const bookingId = randomUUID();
+  await tenant.db.insert(testPlanBooking).values({ id: bookingId, ...tenant.values, slotId: slot.id, ...places });
+  await tenant.scoped(testPlanSlot).update(slot.id, { booked: sql`${testPlanSlot.booked} + ${places.size}` });
+  return bookingId;
 }
 
 export function registerBookingRoutes(router: Router, deps: { db: Database; now?: () => Date }): void {
@@ -91,12 +130,14 @@ export function registerBookingRoutes(router: Router, deps: { db: Database; now?
         slotId: testPlanBooking.slotId,
         classId: testPlanBooking.classId,
         className: schoolClass.name,
+        studentName: student.name,
         size: testPlanBooking.size,
         createdAt: testPlanBooking.createdAt,
       })
       .from(testPlanBooking)
       .innerJoin(testPlanSlot, eq(testPlanSlot.id, testPlanBooking.slotId))
       .innerJoin(schoolClass, eq(schoolClass.id, testPlanBooking.classId))
+      .leftJoin(student, eq(student.id, testPlanBooking.studentId))
       .where(tenant.scoped(testPlanBooking).where(eq(testPlanSlot.planId, plan.id)))
       .orderBy(asc(schoolClass.name), asc(testPlanBooking.id));
     return slots.map((slot) => ({
@@ -174,25 +215,36 @@ export function registerBookingRoutes(router: Router, deps: { db: Database; now?
             .scoped(testPlanBooking)
             .where(
               eq(testPlanBooking.classId, chosen.id),
+              isNull(testPlanBooking.studentId),
               eq(testPlanSlot.planId, plan.id),
               eq(testPlanSlot.item, slot.item),
             ),
         )
         .limit(1);
       if (already) throw new ApiError(409, 'booking.classBooked', { field: 'classId' });
-      const size = chosen.studentCount;
-      const refusal = bookingRefusal(plan, slot, size, now());
-      if (refusal) throw new ApiError(409, refusal, { field: 'slotId' });
-      const bookingId = randomUUID();
-      await tenant.db.insert(testPlanBooking).values({
-        id: bookingId,
-        ...tenant.values,
-        slotId: slot.id,
-        classId: chosen.id,
-        size,
-        accountId: tenant.account.id,
-      });
-      await tenant.scoped(testPlanSlot).update(slot.id, { booked: sql`${testPlanSlot.booked} + ${size}` });
+      // Pupils of the class who booked the item themselves keep their places: the class takes the rest.
+      const [own] = await tenant.db
+        .select({ n: count() })
+        .from(testPlanBooking)
+        .innerJoin(testPlanSlot, eq(testPlanSlot.id, testPlanBooking.slotId))
+        .where(
+          tenant
+            .scoped(testPlanBooking)
+            .where(
+              eq(testPlanBooking.classId, chosen.id),
+              isNotNull(testPlanBooking.studentId),
+              eq(testPlanSlot.planId, plan.id),
+              eq(testPlanSlot.item, slot.item),
+            ),
+        );
+      const size = Math.max(0, chosen.studentCount - (own?.n ?? 0));
+      const bookingId = await placeBooking(
+        tenant,
+        plan,
+        slot,
+        { classId: chosen.id, studentId: null, size, accountId: tenant.account.id },
+        now(),
+      );
       return { bookingId };
     }),
   );

@@ -210,20 +210,30 @@ export const testPlanSlot = tenantTable(
 );
 
 /**
- * A class booked into a slot (issue 45) with its students then (`size`), and who booked it. A class
- * is booked once for an item of a plan, which the gateway checks under the organisation's lock.
+ * A class booked into a slot (issue 45) with its students then (`size`), and who booked it; or one
+ * student, booked through the mobile app (`studentId`, the student's class, size 1, no account). A
+ * class is booked once for an item of a plan, and so is a student, which the gateway checks under
+ * the organisation's lock.
  */
 export const testPlanBooking = tenantTable(
   'test_plan_booking',
   {
     slotId: foreignId('slot_id', () => testPlanSlot.id, { onDelete: 'cascade' }),
     classId: foreignId('class_id', () => schoolClass.id, { onDelete: 'cascade' }),
+    studentId: text('student_id').references(() => student.id, { onDelete: 'cascade' }),
     size: smallint('size').notNull(),
     accountId: text('account_id').references(() => account.id, { onDelete: 'set null' }),
   },
   (table) => [
-    uniqueIndex('test_plan_booking_slot_class_idx').on(table.slotId, table.classId),
+    uniqueIndex('test_plan_booking_slot_class_idx')
+      .on(table.slotId, table.classId)
+      .where(sql`${table.studentId} is null`),
+    uniqueIndex('test_plan_booking_slot_student_idx')
+      .on(table.slotId, table.studentId)
+      .where(sql`${table.studentId} is not null`),
     index('test_plan_booking_class_idx').on(table.classId),
+    index('test_plan_booking_student_idx').on(table.studentId).where(sql`${table.studentId} is not null`),
+    check('test_plan_booking_student_size_check', sql`${table.studentId} is null or ${table.size} = 1`),
   ],
 );
 
