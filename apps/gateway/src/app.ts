@@ -11,6 +11,7 @@ import { registerDeviceRoutes } from './areas/devices/devices.ts';
 import { registerVenueRoutes } from './areas/devices/venues.ts';
 import { registerFileRoutes } from './areas/files/files.ts';
 import { registerBookingRoutes } from './areas/fitness/booking.ts';
+import { registerClassTestRoutes } from './areas/fitness/classTests.ts';
 import { registerResultCorrectionRoutes } from './areas/fitness/corrections.ts';
 import { registerResultEntryRoutes } from './areas/fitness/entry.ts';
 import { registerExemptionRoutes } from './areas/fitness/exemptions.ts';
@@ -287,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerResultCorrectionRoutes(router, { db: deps.db });
   registerScoreSearchRoutes(router, { db: deps.db });
   registerExerciseRecordRoutes(router, { db: deps.db });
+  registerClassTestRoutes(router, { db: deps.db });
   registerPhysiqueRoutes(router, { db: deps.db });
   registerScoreReportRoutes(router, { db: deps.db, captchaTestCode: deps.captchaTestCode });
   registerTestPlanProgressRoutes(router, { db: deps.db });

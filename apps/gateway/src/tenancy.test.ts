@@ -33,7 +33,7 @@ import {
 } from './db/schema.ts';
 import { DEMO_PASSWORD } from './seed/demo.ts';
 import { sweepDatabase } from './testing/databases.ts';
-import { bookableSlot, runningPlanWithTypedValue } from './testing/fitnessRows.ts';
+import { bookableSlot, classTestWithResult, runningPlanWithTypedValue } from './testing/fitnessRows.ts';
 import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from './testing/gateway.ts';
 import { closedMeetWithEntries, meetUnderWay } from './testing/meetRows.ts';
 import { filePart, injectMultipart } from './testing/multipart.ts';
@@ -102,6 +102,9 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   mobileMenuIds: null,
   // A device's own name for a batch it sends, no row's id: its key is the device the token names.
   batchId: null,
+  // A lesson's class test (issue 45), and the teacher who ran it, by account.
+  classTestId: 'class_test',
+  teacherAccountId: 'account',
   // A meet's events and entries (issue 46).
   eventId: 'sport_meet_event',
   entryId: 'sport_meet_entry',
@@ -237,6 +240,13 @@ const HINTS: Record<string, Hint> = {
   'testPlanSlotSave.capacity': () => 40,
   'deviceResults.results': (n) => [
     { studentNumber: `TN${n}`, item: 'height', value: 150, measuredAt: new Date().toISOString() },
+  ],
+  // A lesson of forty minutes that ended a minute ago, with one reading of a student of the school.
+  'deviceClassTest.startedAt': () => new Date(Date.now() - 2_460_000).toISOString(),
+  'deviceClassTest.endedAt': () => new Date(Date.now() - 60_000).toISOString(),
+  'deviceClassTest.teacherAccount': (n) => `teacher${n}`,
+  'deviceClassTest.results': (n) => [
+    { studentNumber: `TN${n}`, item: 'ropeSkipping', value: 120, measuredAt: new Date().toISOString() },
   ],
   'deviceExercise.records': (n) => [
     {
@@ -1141,6 +1151,9 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     if (added.statusCode !== 200) throw new Error(`a wiki article: ${added.body}`);
   };
   const ROUTE_SETUPS: Record<string, (org: Org) => Promise<unknown>> = {
+    // A class test with a student's result: devices make them, no route of the screen does.
+    classTestResults: (org: Org) =>
+      classTestWithResult(gateway.database.db, org.orgId, org.rows.get('tenant')?.[0] ?? ''),
     meetSealAdd: sealImage,
     meetSealEdit: async (org) => {
       await sealOf(org);

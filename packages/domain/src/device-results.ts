@@ -26,6 +26,12 @@ export const DEVICE_RESULT_LIMITS = {
    * goes in a minute, and a stolen token cannot write without bound.
    */
   batchesPerMinute: 120,
+  /** A class test's title, as a teacher types it on the device (optional). */
+  classTestTitleMax: 60,
+  /** A teacher's login account, as the device names who ran the lesson. */
+  teacherAccountMax: 64,
+  /** A lesson lasts at most a day: anything longer is a device's clock gone wrong, not a lesson. */
+  lessonMaxMs: 24 * 60 * 60 * 1000,
 } as const;
 
 const BATCH_ID = /*#__PURE__*/ new RegExp(`^[A-Za-z0-9_-]{1,${DEVICE_RESULT_LIMITS.batchIdMax}}$`);
@@ -140,3 +146,38 @@ export const deviceExercisesSchema = withChecks(
   z.minLength(1, 'exercise.error.records'),
   z.maxLength(DEVICE_RESULT_LIMITS.perBatch, 'exercise.error.records'),
 );
+
+/**
+ * A class test's lesson: when it began and ended (each with its offset, as readings are timed), an
+ * optional title, and the login account of the teacher who ran it. A teacher's account that names
+ * nobody does not refuse the lesson (the device may hold an old login); the test keeps no teacher.
+ */
+export const deviceLessonSchema = {
+  startedAt: dateTimeWithOffset('deviceResult.lessonTime'),
+  endedAt: dateTimeWithOffset('deviceResult.lessonTime'),
+  title: z.optional(
+    withChecks(
+      z.string({ error: 'deviceResult.title' }),
+      z.maxLength(DEVICE_RESULT_LIMITS.classTestTitleMax, 'deviceResult.title'),
+      plainText(),
+    ),
+  ),
+  teacherAccount: z.optional(
+    withChecks(
+      z.string({ error: 'deviceResult.teacherAccount' }),
+      z.minLength(1, 'deviceResult.teacherAccount'),
+      z.maxLength(DEVICE_RESULT_LIMITS.teacherAccountMax, 'deviceResult.teacherAccount'),
+      plainText(),
+    ),
+  ),
+};
+
+/**
+ * Why a lesson's times are refused at `now`, or null: it must end no sooner than it starts, last at
+ * most {@link DEVICE_RESULT_LIMITS.lessonMaxMs}, and lie in the window a reading's time may.
+ */
+export function lessonTimesProblem(startedAt: Date, endedAt: Date, now: Date): 'order' | 'ahead' | 'tooOld' | null {
+  const length = endedAt.getTime() - startedAt.getTime();
+  if (length < 0 || length > DEVICE_RESULT_LIMITS.lessonMaxMs) return 'order';
+  return measuredAtProblem(endedAt, now) ?? measuredAtProblem(startedAt, now);
+}

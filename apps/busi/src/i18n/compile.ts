@@ -65,7 +65,8 @@ export const GATEWAY_ONLY_PREFIXES = [
  * their tabs), `standard` the national standard's (item and band names),
  * `fitness` the fitness tests' (plans, results, score search), `physique` the physique report's,
  * `booking` a plan's time slots (loaded with them, after the plan's page), `exercise` the exercise
- * records' (kinds and sources: no screen of tests carries them), `certificates` a meet's seals and
+ * records' (kinds and sources: no screen of tests carries them), `classTests` the class tests'
+ * (their list and one test's results: the plans' grid need not carry them), `certificates` a meet's seals and
  * certificates (loaded with their tabs), `editor` the rich text editor's toolbar (loaded with it).
  */
 export const MESSAGE_PARTS = [
@@ -89,6 +90,7 @@ export const MESSAGE_PARTS = [
   'resources',
   'booking',
   'exercise',
+  'classTests',
   'certificates',
   'editor',
 ] as const;
@@ -137,6 +139,7 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   resources: ['categories.', 'banners.', 'wiki.'],
   booking: ['planSlots.'],
   exercise: ['exerciseRecords.'],
+  classTests: ['classTests.'],
   certificates: ['meetSeals.', 'meetCertificates.'],
   // The rich text editor's toolbar (issue 47): loaded with the editor, after the form's first paint.
   editor: ['editor.'],

@@ -101,6 +101,10 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
     texts: ['standard', 'fitness'],
     list: screen(() => import('./scores/ScoreSearchPage.tsx'), 'GxTestRecordPage'),
   },
+  'class/test': {
+    texts: ['standard', 'fitness', 'classTests'],
+    list: screen(() => import('./scores/ClassTestsPage.tsx'), 'ClassTestsPage'),
+  },
   exerciseRecord: {
     texts: ['fitness', 'exercise'],
     list: screen(() => import('./scores/ExerciseRecordsPage.tsx'), 'ExerciseRecordsPage'),

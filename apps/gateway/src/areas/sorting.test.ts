@@ -44,6 +44,11 @@ describe.each(testDatabases())('every sortable list on $name', ({ open }) => {
   const sortKeys: Record<string, (row: Row) => SortKey> = {
     'class/page gradeName': (row) => [row.gradeLevel as number],
     'student/page className': (row) => classOrder.get(row.classId as string) ?? [null],
+    // A class test's class by its grade (the school grade's level is its key's number), then its name.
+    'classTest/page className': (row) => [
+      row.gradeKey === null ? null : Number(String(row.gradeKey).slice(1)),
+      row.className as string | null,
+    ],
   };
 
   // Each list gets rows enough for more than a page; names repeat so that sorting by them meets ties.

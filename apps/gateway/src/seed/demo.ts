@@ -34,6 +34,7 @@ import {
 } from '../db/schema.ts';
 import { fromExcluded } from '../db/upsert.ts';
 import { grantableMenuIds, insertAccount, insertOrganisation, insertPerson } from '../orgs/provision.ts';
+import { seedClassTests } from './classTests.ts';
 import { seedExercise } from './exercise.ts';
 import { seedFitness, seedSelfTests } from './fitness.ts';
 import { seedDemoArrangedMeet } from './meetArrangement.ts';
@@ -422,6 +423,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedFitness(tx, { orgId: k12, tenantOrgId });
     await seedSelfTests(tx, { orgId: k12, tenantOrgId });
     await seedExercise(tx, { orgId: k12, tenantOrgId });
+    await seedClassTests(tx, { orgId: k12, tenantOrgId });
     await seedDemoMeetEvents(tx, { orgId: k12, tenantOrgId });
     await seedDemoArrangedMeet(tx, { orgId: k12, tenantOrgId });
     await seedDemoMeetResults(tx, { orgId: k12, tenantOrgId });

@@ -8,6 +8,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import {
   academicYear,
+  classTest,
+  deviceBatch,
   fitnessResult,
   grade,
   organisation,
@@ -250,4 +252,71 @@ export async function bookableSlot(
     await db.insert(testPlanBooking).values({ id: bookingId, ...values, slotId, classId: rows.classId, size: 1 });
   }
   return { ...rows, venueId, slotId, bookingId };
+}
+
+/**
+ * A class test of the organisation (issue 45): a running plan's class and student made by
+ * {@link runningPlanWithTypedValue}, a lesson's batch, the class's test of that lesson, and the
+ * student's rope skipping in it, scored and joining no plan. Its rows are the organisation's newest.
+ */
+export async function classTestWithResult(
+  db: Database,
+  orgId: string,
+  tenantOrgId: string,
+): Promise<{ classTestId: string; classId: string; studentId: string }> {
+  const { classId, studentId } = await runningPlanWithTypedValue(db, orgId, tenantOrgId);
+  const values = { orgId, tenantOrgId };
+  const batchRef = randomUUID();
+  const suffix = randomUUID().slice(0, 8);
+  await db.insert(deviceBatch).values({
+    id: batchRef,
+    ...values,
+    deviceId: randomUUID(),
+    serialNumber: `CT-${suffix}`,
+    batchId: `lesson-${suffix}`,
+    contentHash: 'test',
+    readingCount: 1,
+    matchedCount: 1,
+  });
+  const [own] = await db
+    .select({ level: grade.level })
+    .from(schoolClass)
+    .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
+    .where(eq(schoolClass.id, classId));
+  const level = own?.level ?? 1;
+  const classTestId = randomUUID();
+  const endedAt = new Date();
+  await db.insert(classTest).values({
+    id: classTestId,
+    ...values,
+    classId,
+    gradeKey: gradeKey({ school: level }),
+    title: `课堂${suffix}`,
+    items: ['ropeSkipping'],
+    startedAt: new Date(endedAt.getTime() - 2_400_000),
+    endedAt,
+    deviceSerial: `CT-${suffix}`,
+    batchRef,
+    classSize: 1,
+  });
+  const scored = scoreReading({ sex: 'female', grade: { school: level }, measurement: 'ropeSkipping', value: 90 });
+  await db.insert(fitnessResult).values({
+    id: randomUUID(),
+    ...values,
+    studentId,
+    classId,
+    gradeKey: gradeKey({ school: level }),
+    sex: 'female',
+    classTestId,
+    measurement: 'ropeSkipping',
+    item: scored.item,
+    value: scored.value,
+    score: scored.score,
+    band: scored.band,
+    scoringVersion: scored.scoringVersion,
+    needsCheck: scored.needsCheck,
+    measuredAt: endedAt,
+    source: 'manual',
+  });
+  return { classTestId, classId, studentId };
 }

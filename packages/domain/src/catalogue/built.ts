@@ -29,6 +29,7 @@ export const BUILT_SCREEN_PATHS = [
   'selfTest/testRecord',
   'testRecord',
   'exerciseRecord',
+  'class/test',
   'physiqueManage/testResult',
   'wikiManagement/ResClassification',
   'wikiManagement/schoolWiki',

@@ -33,7 +33,8 @@ describe('the menu catalogue', () => {
     expect(screenStatusOf('0', 'sportsMeet')).toBe('built');
     expect(screenStatusOf('0', 'organizeTest/testManage')).toBe('built');
     expect(screenStatusOf('0', 'selfTest/testRecord')).toBe('built');
-    expect(screenStatusOf('0', 'class/test')).toBe('planned');
+    expect(screenStatusOf('0', 'class/test')).toBe('built');
+    expect(screenStatusOf('0', 'class/practise')).toBe('planned');
   });
 
   it('gives the single frame exactly the screens sign-in leads a meets-only role to', () => {

@@ -9,6 +9,7 @@ import {
   DEVICE_STATUSES,
   deviceBatchIdSchema,
   deviceExercisesSchema,
+  deviceLessonSchema,
   deviceNameSchema,
   deviceReadingsSchema,
   macAddressSchema,
@@ -338,4 +339,36 @@ export const deviceExercise = defineEndpoint({
   style: 'json',
   access: 'device',
   summary: `For devices: 1 to ${DEVICE_RESULT_LIMITS.perBatch} exercise records (kind, count or distance, seconds, start) under a batch id the device makes, taken once whatever the number of sends; send its serial number and, in the ${DEVICE_TOKEN_HEADER} header, its token`,
+});
+
+/**
+ * `POST /api/device/v1/class-tests`: a class test a device ran in lesson mode, sent whole as one
+ * batch: the lesson's start and end, an optional title, the teacher's login account, and its
+ * readings (as `results` sends them). Taken once under the device's batch id as results are; its
+ * readings are scored and kept as the lesson's class tests (one per class among its students),
+ * never joining a test plan. A teacher's account the organisation does not have leaves the test
+ * without a teacher rather than refusing it.
+ */
+export const deviceClassTest = defineEndpoint({
+  name: 'deviceClassTest',
+  method: 'POST',
+  path: '/api/device/v1/class-tests',
+  request: z.object({
+    serial: serialNumberSchema,
+    batchId: deviceBatchIdSchema,
+    ...deviceLessonSchema,
+    results: deviceReadingsSchema,
+  }),
+  data: z.object({
+    batchId: z.string(),
+    received: z.int(),
+    matched: z.int(),
+    unmatched: z.int(),
+    duplicate: z.boolean(),
+    /** The class tests the lesson made, one per class among its students (none for a resend's answer). */
+    classTests: z.int(),
+  }),
+  style: 'json',
+  access: 'device',
+  summary: `For devices: a class test of one PE lesson (start, end, optional title and teacher's account, 1 to ${DEVICE_RESULT_LIMITS.perBatch} results) under a batch id the device makes, taken once whatever the number of sends; send its serial number and, in the ${DEVICE_TOKEN_HEADER} header, its token`,
 });

@@ -2,6 +2,7 @@ import * as audit from './audit.ts';
 import * as auth from './auth.ts';
 import * as citizens from './citizens.ts';
 import * as classImport from './classImport.ts';
+import * as classTests from './classTests.ts';
 import * as deviceImport from './deviceImport.ts';
 import * as devices from './devices.ts';
 import * as exercise from './exercise.ts';
@@ -36,6 +37,7 @@ export * from './audit.ts';
 export * from './auth.ts';
 export * from './citizens.ts';
 export * from './classImport.ts';
+export * from './classTests.ts';
 export * from './deviceImport.ts';
 export * from './devices.ts';
 export * from './disposition.ts';
@@ -248,6 +250,11 @@ export const contract = {
   deviceState: devices.deviceState,
   deviceResults: devices.deviceResults,
   deviceExercise: devices.deviceExercise,
+  deviceClassTest: devices.deviceClassTest,
+  classTestPage: classTests.classTestPage,
+  classTestExport: classTests.classTestExport,
+  classTestOptions: classTests.classTestOptions,
+  classTestResults: classTests.classTestResults,
   exerciseRecordPage: exercise.exerciseRecordPage,
   exerciseRecordExport: exercise.exerciseRecordExport,
   exerciseRecordOptions: exercise.exerciseRecordOptions,

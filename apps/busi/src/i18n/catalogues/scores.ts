@@ -2,6 +2,138 @@ import type { AppMessage } from './types.ts';
 
 /** The texts of the score search screen (issue 45). */
 export const scoreMessages = {
+  'classTests.title': {
+    description: 'Title of the class tests screen: tests teachers ran in their PE lessons',
+    'zh-CN': '课堂测试',
+    'zh-TW': '課堂測驗',
+    'en-US': 'Class tests',
+  },
+  'classTests.empty': {
+    description: 'Shown when no class test matches the search',
+    'zh-CN': '没有符合条件的课堂测试',
+    'zh-TW': '沒有符合條件的課堂測驗',
+    'en-US': 'No class tests match the search',
+  },
+  'classTests.search': {
+    description: 'Label of the search filter: words of a class test’s title',
+    'zh-CN': '测试标题',
+    'zh-TW': '測驗標題',
+    'en-US': 'Title',
+  },
+  'classTests.class': {
+    description: 'Column and filter: the class tested',
+    'zh-CN': '班级',
+    'zh-TW': '班級',
+    'en-US': 'Class',
+  },
+  'classTests.teacher': {
+    description: 'Column and filter: the teacher who ran the lesson',
+    'zh-CN': '任课教师',
+    'zh-TW': '任課教師',
+    'en-US': 'Teacher',
+  },
+  'classTests.testTitle': {
+    description: 'Column: the title the teacher gave the test',
+    'zh-CN': '标题',
+    'zh-TW': '標題',
+    'en-US': 'Title',
+  },
+  'classTests.items': {
+    description: 'Column: the items measured in the lesson',
+    'zh-CN': '测试项目',
+    'zh-TW': '測驗項目',
+    'en-US': 'Items',
+  },
+  'classTests.startedAt': {
+    description: 'Column: when the lesson began',
+    'zh-CN': '上课时间',
+    'zh-TW': '上課時間',
+    'en-US': 'Lesson',
+  },
+  'classTests.duration': {
+    description: 'Column: how long the lesson lasted',
+    'zh-CN': '时长',
+    'zh-TW': '時長',
+    'en-US': 'Duration',
+  },
+  'classTests.minutes': {
+    description: 'How long a lesson lasted, in whole minutes',
+    'zh-CN': '{minutes} 分钟',
+    'zh-TW': '{minutes} 分鐘',
+    'en-US': '{minutes} min',
+  },
+  'classTests.tested': {
+    description: 'Column: students tested of the students in the class then',
+    'zh-CN': '已测/班级人数',
+    'zh-TW': '已測/班級人數',
+    'en-US': 'Tested',
+  },
+  'classTests.testedOf': {
+    description: 'Students tested of the class’s students then',
+    'zh-CN': '{tested}/{size}',
+    'zh-TW': '{tested}/{size}',
+    'en-US': '{tested} of {size}',
+  },
+  'classTests.average': {
+    description: 'Column: the mean item score of the test’s counted results',
+    'zh-CN': '平均分',
+    'zh-TW': '平均分',
+    'en-US': 'Average score',
+  },
+  'classTests.passRate': {
+    description: 'Column: the share of counted results scoring 60 or more',
+    'zh-CN': '及格率',
+    'zh-TW': '及格率',
+    'en-US': 'Passing',
+  },
+  'classTests.open': {
+    description: 'Row action: open the class test’s results',
+    'zh-CN': '查看成绩',
+    'zh-TW': '查看成績',
+    'en-US': 'Results',
+  },
+  'classTests.resultsTitle': {
+    description: 'Title of the dialog of one class test’s results',
+    'zh-CN': '{className} 课堂测试成绩',
+    'zh-TW': '{className} 課堂測驗成績',
+    'en-US': '{className}: class test results',
+  },
+  'classTests.summary': {
+    description: 'The line above a class test’s results: when, who and how many',
+    'zh-CN': '{start}，{teacher}，已测 {tested}/{size} 人',
+    'zh-TW': '{start}，{teacher}，已測 {tested}/{size} 人',
+    'en-US': '{start}, {teacher}, {tested} of {size} tested',
+  },
+  'classTests.noTeacher': {
+    description: 'Shown for a class test whose device named no teacher the school has',
+    'zh-CN': '未记录教师',
+    'zh-TW': '未記錄教師',
+    'en-US': 'no teacher recorded',
+  },
+  'classTests.resultsCaption': {
+    description: 'Caption of the table of a class test’s results',
+    'zh-CN': '学生成绩',
+    'zh-TW': '學生成績',
+    'en-US': 'Results by student',
+  },
+  'classTests.untested': {
+    description: 'Heading of the list of the class’s students the test did not measure',
+    'zh-CN': '未测学生（{count}）',
+    'zh-TW': '未測學生（{count}）',
+    'en-US': 'Not tested ({count})',
+  },
+  'classTests.allTested': {
+    description: 'Shown when every student of the class was tested',
+    'zh-CN': '全班均已测试',
+    'zh-TW': '全班均已測驗',
+    'en-US': 'Every student of the class was tested',
+  },
+  'classTests.loading': {
+    description: 'Accessible name of the spinner while a class test’s results load',
+    'zh-CN': '正在加载课堂测试成绩',
+    'zh-TW': '正在載入課堂測驗成績',
+    'en-US': 'Loading the class test’s results',
+  },
   'testRecords.title': {
     description: 'Title of the test records screen: readings pupils took outside any test plan',
     'zh-CN': '测试记录',

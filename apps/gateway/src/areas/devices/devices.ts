@@ -8,6 +8,7 @@ import { type DeviceStatus, deviceStatusOf, offlineCutoff, subDeviceProblem } fr
 import {
   deviceActivate,
   deviceActivationCounts,
+  deviceClassTest,
   deviceDeactivate,
   deviceDetail,
   deviceEdit,
@@ -30,7 +31,7 @@ import type { CallingDevice, Router } from '../../http/router.ts';
 import type { Page, PageRequest } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { type Condition, dataLayer, type RowOf, type ScopedTable, type TenantWrite } from '../../tenancy/scoped.ts';
-import { takeDeviceBatch, takeExerciseBatch } from './results.ts';
+import { takeClassTestBatch, takeDeviceBatch, takeExerciseBatch } from './results.ts';
 
 type DeviceRow = RowOf<typeof device>;
 
@@ -376,5 +377,8 @@ export function registerDeviceRoutes(router: Router, deps: { db: Database }): vo
   );
   router.json(deviceExercise, async ({ device: token, input }) =>
     takeExerciseBatch(db, callingItself(token, input.serial), input),
+  );
+  router.json(deviceClassTest, async ({ device: token, input }) =>
+    takeClassTestBatch(db, callingItself(token, input.serial), input),
   );
 }

@@ -1,5 +1,5 @@
-// The batches devices send: results (`POST /api/device/v1/results`) and exercise
-// (`POST /api/device/v1/exercise`). A batch is written in one transaction: its row, keyed by the
+// The batches devices send: results (`POST /api/device/v1/results`), exercise
+// (`POST /api/device/v1/exercise`) and a lesson's class test (`POST /api/device/v1/class-tests`). A batch is written in one transaction: its row, keyed by the
 // device and the device's own batch id, then its readings or records. A batch sent again,
 // to this gateway or another of the deployment, meets the unique key and is answered as the first
 // time without a second write; two sends racing each other wait on the key, and the later one finds
@@ -11,20 +11,25 @@ import {
   type DeviceReading,
   type GradeKey,
   gradeKey,
+  itemOfMeasurement,
+  lessonTimesProblem,
   measuredAtProblem,
 } from '@school-sports/domain';
-import type { deviceExercise, deviceResults } from '@school-sports/gateway-client/contract';
-import { and, eq } from 'drizzle-orm';
+import type { deviceClassTest, deviceExercise, deviceResults } from '@school-sports/gateway-client/contract';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { withinBudget } from '../../auth/throttle.ts';
 import { anyOf, unnestedRows } from '../../db/bulk.ts';
 import type { Database } from '../../db/index.ts';
 import {
+  account,
+  classTest,
   device,
   deviceBatch,
   deviceResult,
   exerciseRecord,
   grade,
+  person,
   schoolClass,
   student,
   testPlan,
@@ -37,6 +42,7 @@ import { gradeWhenMeasured, offsetMinutesOf, storeDeviceResults } from '../fitne
 
 type BatchInput = z.output<(typeof deviceResults)['request']>;
 type ExerciseInput = z.output<(typeof deviceExercise)['request']>;
+type ClassTestInput = z.output<(typeof deviceClassTest)['request']>;
 type Receipt = z.output<(typeof deviceResults)['data']>;
 
 /** A fingerprint of a batch's entries, each written as its fields joined (times as instants, whatever offset they came in). */
@@ -157,6 +163,7 @@ async function placedPupils(
   tx: Transaction,
   students: ScopedTable<typeof student>,
   ids: readonly string[],
+  at = new Date(),
 ): Promise<Map<string, { classId: string; gradeKey: GradeKey | null }>> {
   if (ids.length === 0) return new Map();
   const rows = await tx
@@ -165,17 +172,79 @@ async function placedPupils(
     .innerJoin(schoolClass, eq(schoolClass.id, student.classId))
     .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
     .where(students.where(anyOf(student.id, ids)));
-  const now = new Date();
   return new Map(
     rows.map((row) => {
       let key: GradeKey | null = null;
       try {
-        key = gradeKey(gradeWhenMeasured(row.gradeKind, row.gradeLevel, now));
+        key = gradeKey(gradeWhenMeasured(row.gradeKind, row.gradeLevel, at));
       } catch {
         // A grade outside the standard's (a kindergarten's): the record keeps its class alone.
       }
       return [row.id, { classId: row.classId, gradeKey: key }];
     }),
+  );
+}
+
+/** The fingerprint line of each reading: its student, measurement, value and time as an instant. */
+function readingLines(results: readonly DeviceReading[]): string[] {
+  return results.map(
+    (reading) =>
+      `${reading.studentNumber}\u0000${reading.item}\u0000${reading.value}\u0000${new Date(reading.measuredAt).toISOString()}`,
+  );
+}
+
+/**
+ * Stores a batch's readings and scores each one placed on a student: into its plan, or, for a
+ * lesson (`lesson`, class id to class test id), into its class's test and no plan.
+ */
+async function storeReadings(
+  tx: Transaction,
+  db: Database,
+  calling: CallingDevice,
+  results: readonly DeviceReading[],
+  {
+    batchRef,
+    owner,
+    studentOf,
+  }: { batchRef: string; owner: { orgId: string; tenantOrgId: string }; studentOf: Map<string, string> },
+  lesson?: ReadonlyMap<string, string>,
+): Promise<void> {
+  const data = dataLayer(db);
+  const rows = results.map((reading, seq) => ({
+    id: randomUUID(),
+    ...owner,
+    batchRef,
+    seq,
+    studentNumber: reading.studentNumber,
+    studentId: studentOf.get(reading.studentNumber) ?? null,
+    item: reading.item,
+    value: reading.value,
+    measuredAt: new Date(reading.measuredAt),
+    measuredOffset: offsetMinutesOf(reading.measuredAt),
+  }));
+  await tx.insert(deviceResult).select(unnestedRows(deviceResult, rows));
+  // Each reading placed on a student is a scored result from now on, in this same transaction.
+  await storeDeviceResults(
+    tx,
+    data.scoped(student, calling),
+    data.scoped(testPlan, calling),
+    owner,
+    rows.flatMap((row) =>
+      row.studentId === null
+        ? []
+        : [
+            {
+              id: row.id,
+              studentId: row.studentId,
+              measurement: row.item,
+              value: row.value,
+              measuredAt: row.measuredAt,
+              measuredOffset: row.measuredOffset,
+              deviceSerial: calling.serialNumber,
+            },
+          ],
+    ),
+    lesson ? { lesson } : {},
   );
 }
 
@@ -188,56 +257,14 @@ export async function takeDeviceBatch(db: Database, calling: CallingDevice, inpu
     input.results.map((reading) => reading.measuredAt),
     now,
   );
-  const data = dataLayer(db);
   const receipt = await takeBatch<DeviceReading>(
     db,
     calling,
     {
       batchId: input.batchId,
       entries: input.results,
-      contentHash: contentHashOf(
-        input.results.map(
-          (reading) =>
-            `${reading.studentNumber}\u0000${reading.item}\u0000${reading.value}\u0000${new Date(reading.measuredAt).toISOString()}`,
-        ),
-      ),
-      async store(tx, { batchRef, owner, studentOf }) {
-        const rows = input.results.map((reading, seq) => ({
-          id: randomUUID(),
-          ...owner,
-          batchRef,
-          seq,
-          studentNumber: reading.studentNumber,
-          studentId: studentOf.get(reading.studentNumber) ?? null,
-          item: reading.item,
-          value: reading.value,
-          measuredAt: new Date(reading.measuredAt),
-          measuredOffset: offsetMinutesOf(reading.measuredAt),
-        }));
-        await tx.insert(deviceResult).select(unnestedRows(deviceResult, rows));
-        // Each reading placed on a student is a scored result from now on, in this same transaction.
-        await storeDeviceResults(
-          tx,
-          data.scoped(student, calling),
-          data.scoped(testPlan, calling),
-          owner,
-          rows.flatMap((row) =>
-            row.studentId === null
-              ? []
-              : [
-                  {
-                    id: row.id,
-                    studentId: row.studentId,
-                    measurement: row.item,
-                    value: row.value,
-                    measuredAt: row.measuredAt,
-                    measuredOffset: row.measuredOffset,
-                    deviceSerial: calling.serialNumber,
-                  },
-                ],
-          ),
-        );
-      },
+      contentHash: contentHashOf(readingLines(input.results)),
+      store: (tx, batch) => storeReadings(tx, db, calling, input.results, batch),
     },
     now,
   );
@@ -246,6 +273,132 @@ export async function takeDeviceBatch(db: Database, calling: CallingDevice, inpu
     deviceReadingsTotal.inc({ outcome: 'unmatched' }, receipt.unmatched);
   }
   return receipt;
+}
+
+/** The refusal of each way a lesson's times are wrong, with the field it names. */
+const LESSON_REFUSALS = {
+  order: ['deviceResult.lessonOrder', 'endedAt'],
+  ahead: ['deviceResult.lessonAhead', 'endedAt'],
+  tooOld: ['deviceResult.lessonTooOld', 'startedAt'],
+} as const;
+
+/**
+ * Takes a lesson's class test once: one `class_test` per class among the readings' students (its
+ * grade then, its size now, the items its students were measured in), the teacher found by login
+ * account in the device's organisation (none when it names nobody), then the readings, scored into
+ * their class's test and never into a plan. Answers the receipt and how many class tests the batch
+ * holds (a resend's answer counts the first send's).
+ */
+export async function takeClassTestBatch(
+  db: Database,
+  calling: CallingDevice,
+  input: ClassTestInput,
+): Promise<Receipt & { classTests: number }> {
+  const now = new Date();
+  const startedAt = new Date(input.startedAt);
+  const endedAt = new Date(input.endedAt);
+  const problem = lessonTimesProblem(startedAt, endedAt, now);
+  if (problem) {
+    const [message, field] = LESSON_REFUSALS[problem];
+    throw new ApiError(400, message, { field });
+  }
+  checkTimes(
+    'results',
+    'measuredAt',
+    input.results.map((reading) => reading.measuredAt),
+    now,
+  );
+  const data = dataLayer(db);
+  const title = input.title?.trim() ?? '';
+  const receipt = await takeBatch<DeviceReading>(
+    db,
+    calling,
+    {
+      batchId: input.batchId,
+      entries: input.results,
+      // The lesson's own word and facts lead, so a batch id reused for a plain batch or another lesson is refused.
+      contentHash: contentHashOf([
+        'classTest',
+        `${startedAt.toISOString()}\u0000${endedAt.toISOString()}\u0000${title}\u0000${input.teacherAccount ?? ''}`,
+        ...readingLines(input.results),
+      ]),
+      async store(tx, batch) {
+        const pupils = await placedPupils(
+          tx,
+          data.scoped(student, calling),
+          [...new Set(batch.studentOf.values())],
+          startedAt,
+        );
+        const itemsOf = new Map<string, Set<string>>();
+        for (const reading of input.results) {
+          const studentId = batch.studentOf.get(reading.studentNumber);
+          const pupil = studentId === undefined ? undefined : pupils.get(studentId);
+          if (!pupil) continue;
+          const items = itemsOf.get(pupil.classId) ?? new Set<string>();
+          items.add(itemOfMeasurement(reading.item));
+          itemsOf.set(pupil.classId, items);
+        }
+        const classIds = [...itemsOf.keys()];
+        const lesson = new Map<string, string>();
+        if (classIds.length > 0) {
+          const sizes = await tx
+            .select({ classId: student.classId, size: count() })
+            .from(student)
+            .where(data.scoped(student, calling).where(anyOf(student.classId, classIds)))
+            .groupBy(student.classId);
+          const sizeOf = new Map(sizes.map((row) => [row.classId, row.size]));
+          const [teacher] = input.teacherAccount
+            ? await tx
+                .select({ id: account.id })
+                .from(account)
+                .innerJoin(person, eq(person.id, account.personId))
+                .where(
+                  data
+                    .scoped(account, calling)
+                    .where(eq(sql`lower(${person.accountNum})`, input.teacherAccount.toLowerCase())),
+                )
+                .limit(1)
+            : [];
+          const gradeOf = new Map([...pupils.values()].map((pupil) => [pupil.classId, pupil.gradeKey]));
+          const tests = classIds.map((classId) => {
+            const id = randomUUID();
+            lesson.set(classId, id);
+            return {
+              id,
+              ...batch.owner,
+              classId,
+              gradeKey: gradeOf.get(classId) ?? null,
+              teacherId: teacher?.id ?? null,
+              title,
+              items: [...(itemsOf.get(classId) ?? [])].sort(),
+              startedAt,
+              endedAt,
+              deviceSerial: calling.serialNumber,
+              batchRef: batch.batchRef,
+              classSize: sizeOf.get(classId) ?? 0,
+            };
+          });
+          await tx.insert(classTest).values(tests);
+        }
+        await storeReadings(tx, db, calling, input.results, batch, lesson);
+      },
+    },
+    now,
+  );
+  if (!receipt.duplicate) {
+    deviceReadingsTotal.inc({ outcome: 'matched' }, receipt.matched);
+    deviceReadingsTotal.inc({ outcome: 'unmatched' }, receipt.unmatched);
+  }
+  const [held] = await db
+    .select({ n: count() })
+    .from(classTest)
+    .innerJoin(deviceBatch, eq(deviceBatch.id, classTest.batchRef))
+    .where(
+      data
+        .scoped(classTest, calling)
+        .where(eq(deviceBatch.deviceId, calling.id), eq(deviceBatch.batchId, input.batchId)),
+    );
+  return { ...receipt, classTests: held?.n ?? 0 };
 }
 
 /**

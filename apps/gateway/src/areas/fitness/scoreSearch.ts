@@ -2,7 +2,7 @@
 // organisation below a management organisation, found by the search's filters in SQL alone (the
 // score and band were stored when each result arrived), newest first or by score, and streamed to
 // a spreadsheet with the same filters. A role that reaches some classes only finds their results.
-// Test records are the same search over the readings that joined no plan (self-tests).
+// Test records are the same search over the readings that joined no plan and no class test (self-tests).
 import type { DomainLocale, PhysiqueItem, PhysiqueMeasurement, ResultSource } from '@school-sports/domain';
 import {
   gxScoreSearchExport,
@@ -24,6 +24,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/index.ts';
 import {
+  type classTest,
   type exerciseRecord,
   fitnessResult,
   grade,
@@ -63,7 +64,7 @@ type Reading = 'all' | 'selfTests';
 export function searchedOrganisations(
   db: Database,
   tenant: Tenant,
-  table: typeof fitnessResult | typeof exerciseRecord,
+  table: typeof fitnessResult | typeof exerciseRecord | typeof classTest,
   orgId: string | undefined,
 ): SQL {
   if (tenant.account.frame === 'admin') {
@@ -159,7 +160,8 @@ export function registerScoreSearchRoutes(router: Router, deps: { db: Database }
     const conditions: (SQL | undefined)[] = [
       organisations,
       managed ? undefined : withinReach(await tenant.classReach(), fitnessResult.classId),
-      reading === 'selfTests' ? isNull(fitnessResult.planId) : undefined,
+      // A self-test is a reading of no plan and no lesson: a class test's results are the lesson's.
+      reading === 'selfTests' ? and(isNull(fitnessResult.planId), isNull(fitnessResult.classTestId)) : undefined,
       input.planId ? eq(fitnessResult.planId, input.planId) : undefined,
       input.grade ? eq(fitnessResult.gradeKey, input.grade) : undefined,
       input.classId ? eq(fitnessResult.classId, input.classId) : undefined,

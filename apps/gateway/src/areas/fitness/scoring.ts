@@ -20,6 +20,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { anyOf, unnestedRows } from '../../db/bulk.ts';
 import {
+  classTest,
   deviceBatch,
   deviceResult,
   fitnessResult,
@@ -83,6 +84,13 @@ export async function storeDeviceResults(
   plans: ScopedTable<typeof testPlan>,
   values: { orgId: string; tenantOrgId: string },
   readings: readonly PlacedReading[],
+  options: {
+    /**
+     * The readings are a lesson's class test: each result keeps the class test of its student's
+     * class (class id to class test id) and joins no plan, whatever plan is running.
+     */
+    lesson?: ReadonlyMap<string, string>;
+  } = {},
 ): Promise<number> {
   if (readings.length === 0) return 0;
   const studentIds = [...new Set(readings.map((reading) => reading.studentId))];
@@ -139,7 +147,9 @@ export async function storeDeviceResults(
         ...plan,
         items: (plan.grades.find((entry) => entry.grade === key)?.items ?? []) as PhysiqueItem[],
       }));
-    const plan = planOfReading(candidates, scored.item, dayAt(measuredAt, reading.measuredOffset));
+    const plan = options.lesson
+      ? undefined
+      : planOfReading(candidates, scored.item, dayAt(measuredAt, reading.measuredOffset));
     rows.push({
       id: randomUUID(),
       ...values,
@@ -148,6 +158,7 @@ export async function storeDeviceResults(
       gradeKey: key,
       sex: person.sex,
       planId: plan?.id ?? null,
+      classTestId: options.lesson?.get(person.classId) ?? null,
       measurement: reading.measurement,
       item: scored.item,
       value: scored.value,
@@ -194,19 +205,39 @@ export const scorePlacedReadings = defineJob({
           measuredAt: deviceResult.measuredAt,
           measuredOffset: deviceResult.measuredOffset,
           deviceSerial: deviceBatch.serialNumber,
+          batchRef: deviceResult.batchRef,
         })
         .from(deviceResult)
         .innerJoin(deviceBatch, eq(deviceBatch.id, deviceResult.batchRef))
         .leftJoin(fitnessResult, eq(fitnessResult.deviceResultId, deviceResult.id))
         .where(and(anyOf(deviceResult.studentId, studentIds), isNull(fitnessResult.id)));
-      const byOrganisation = new Map<string, typeof readings>();
-      for (const reading of readings) {
-        const own = byOrganisation.get(reading.orgId);
-        if (own) own.push(reading);
-        else byOrganisation.set(reading.orgId, [reading]);
+      // A reading of a lesson's batch stays the lesson's: it keeps its class's test of that lesson
+      // and joins no plan, as it would have had its number named the student when it arrived.
+      const lessons = new Map<string, Map<string, string>>();
+      const batchRefs = [...new Set(readings.map((reading) => reading.batchRef))];
+      if (batchRefs.length > 0) {
+        const tests = await tx
+          .select({ id: classTest.id, batchRef: classTest.batchRef, classId: classTest.classId })
+          .from(classTest)
+          .where(anyOf(classTest.batchRef, batchRefs));
+        for (const test of tests) {
+          const lesson = lessons.get(test.batchRef) ?? new Map<string, string>();
+          if (test.classId !== null) lesson.set(test.classId, test.id);
+          lessons.set(test.batchRef, lesson);
+        }
       }
-      for (const [orgId, own] of byOrganisation) {
+      // Each organisation's readings, and within it each lesson's apart from the rest.
+      const groups = new Map<string, typeof readings>();
+      for (const reading of readings) {
+        const key = `${reading.orgId}\u0000${lessons.has(reading.batchRef) ? reading.batchRef : ''}`;
+        const own = groups.get(key);
+        if (own) own.push(reading);
+        else groups.set(key, [reading]);
+      }
+      for (const own of groups.values()) {
         const first = own[0] as (typeof own)[number];
+        const { orgId } = first;
+        const lesson = lessons.get(first.batchRef);
         await storeDeviceResults(
           tx,
           data.scopedForJob(student, orgId),
@@ -217,6 +248,7 @@ export const scorePlacedReadings = defineJob({
               ? [{ ...reading, studentId: reading.studentId, measurement: reading.measurement }]
               : [],
           ),
+          lesson ? { lesson } : {},
         );
       }
     });

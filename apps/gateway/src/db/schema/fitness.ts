@@ -74,6 +74,47 @@ export const testPlanClass = pgTable(
 );
 
 /**
+ * A class test (issue 45): what a teacher measured in one PE lesson, sent by the device in lesson
+ * mode as one batch. A lesson may mix two classes, so a batch makes one row per class among its
+ * readings' students, each with the class's grade then, the teacher (their account, none when the
+ * device named an account the school does not have), the title, the items measured, the lesson's
+ * start and end, the device and batch it came in, and `classSize`: the students in the class when
+ * it was taken, so "tested N of M" stays what it was after pupils move. Its results are ordinary
+ * scored results (`fitness_result.class_test_id`), never joining a test plan.
+ */
+export const classTest = tenantTable(
+  'class_test',
+  {
+    // A class is deleted only when empty; its tests stay, without their class, as results do.
+    classId: text('class_id').references(() => schoolClass.id, { onDelete: 'set null' }),
+    /** The class's grade when taken, as the domain's key (`g1`... `u4`), where the standard has it. */
+    gradeKey: text('grade_key'),
+    teacherId: text('teacher_id').references(() => account.id, { onDelete: 'set null' }),
+    title: text('title').notNull().default(''),
+    /** The standard's items measured of this class (`["ropeSkipping", "sitUps"]`). */
+    items: jsonb('items').$type<string[]>().notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    deviceSerial: text('device_serial').notNull(),
+    // The batch goes, its readings and results go: the test is nothing without them.
+    batchRef: foreignId('batch_ref', () => deviceBatch.id, { onDelete: 'cascade' }),
+    classSize: integer('class_size').notNull(),
+  },
+  (table) => [
+    // An organisation's class tests newest first: the list's own order.
+    index('class_test_org_idx').on(table.orgId, table.startedAt.desc(), table.id),
+    // A class's tests over time.
+    index('class_test_class_idx').on(table.classId, table.startedAt.desc()),
+    // One test per class of a batch.
+    uniqueIndex('class_test_batch_class_idx').on(table.batchRef, table.classId),
+    // An account removed clears its name from the tests without reading them all.
+    index('class_test_teacher_idx').on(table.teacherId).where(sql`${table.teacherId} is not null`),
+    check('class_test_times_check', sql`${table.startedAt} <= ${table.endedAt}`),
+    check('class_test_size_check', sql`${table.classSize} >= 0`),
+  ],
+);
+
+/**
  * A result (issue 45): one measurement of one student, in the measurement's unit (seconds for runs),
  * stored with the item it counts for, its item score (0 to 100) and band as the domain made them
  * under `scoringVersion`, so that search, sort and rankings read stored values in SQL and a score
@@ -96,6 +137,9 @@ export const fitnessResult = tenantTable(
     gradeKey: text('grade_key').notNull(),
     sex: text('sex').notNull(),
     planId: text('plan_id').references(() => testPlan.id, { onDelete: 'set null' }),
+    // A class test's results are its own: were the test ever removed they go with it, rather than
+    // staying as results of no plan and no test, which the test records would then show as self-tests.
+    classTestId: text('class_test_id').references(() => classTest.id, { onDelete: 'cascade' }),
     measurement: text('measurement').notNull(),
     item: text('item').notNull(),
     value: numeric('value', { precision: 12, scale: 3, mode: 'number' }).notNull(),
@@ -121,6 +165,12 @@ export const fitnessResult = tenantTable(
       .where(sql`${table.planId} is not null`),
     // Results of a class by item and score, inside or outside plans (self-tests, rankings).
     index('fitness_result_class_idx').on(table.classId, table.item, table.score.desc().nullsLast(), table.id),
+    // A class test's results, by student: its page of results and the list's counts.
+    index('fitness_result_class_test_idx')
+      .on(table.classTestId, table.studentId)
+      .where(sql`${table.classTestId} is not null`),
+    // A class test's results never join a plan: the two are different ways a result was taken.
+    check('fitness_result_class_test_plan_check', sql`${table.classTestId} is null or ${table.planId} is null`),
     // A student's results by item and time: the student's record, the physique report, BMI pairs.
     index('fitness_result_student_idx').on(table.studentId, table.item, table.measuredAt),
     // The values waiting for a second check, per plan.
