@@ -1,4 +1,4 @@
-import { type DomainMessageId, plainText, withChecks } from '@school-sports/domain';
+import { type DomainMessageId, partnerQueryFields, plainText, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import * as call from './screen.ts';
@@ -89,25 +89,20 @@ export const logout = defineEndpoint({
   summary: 'Sign out: the access and refresh tokens of this session stop working at once',
 });
 
-/** `GET /api/sso/oauth/platform/login`: third-party sign-in entry (refused when none is configured). */
+/**
+ * `GET /api/sso/oauth/platform/login?{query}` (SPEC 7): a partner platform's user signs in with the
+ * query the partner signed (docs/third-party-sign-in.md); the answer is a session's tokens, handed
+ * over as a `?token=` link's are. Every refusal names what was wrong and changes nothing.
+ */
 export const platformLogin = defineEndpoint({
   name: 'platformLogin',
   method: 'GET',
   path: '/api/sso/oauth/platform/login',
-  request: z.object({
-    platform: withChecks(
-      z.string(),
-      z.maxLength(32, 'validation.platform.unknown'),
-      z.regex(/^[a-z][a-z0-9_-]{1,31}$/, 'validation.platform.unknown'),
-      plainText(),
-    ),
-    code: withChecks(z.string(), z.minLength(1), z.maxLength(512), plainText()),
-    state: z.optional(withChecks(z.string(), z.maxLength(512), plainText())),
-  }),
+  request: z.object(partnerQueryFields),
   data: tokenData,
   style: 'json',
   access: 'public',
-  summary: 'Sign in through a configured third-party platform',
+  summary: 'Sign in through a registered partner platform with its signed, time-limited, single-use query',
 });
 
 /** An id the caller names: 1 to 64 characters. */

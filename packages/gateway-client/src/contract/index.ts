@@ -15,6 +15,7 @@ import * as meetResults from './meetResults.ts';
 import * as meets from './meets.ts';
 import * as myInfo from './myInfo.ts';
 import * as org from './org.ts';
+import * as partners from './partners.ts';
 import * as physique from './physique.ts';
 import * as planSlots from './planSlots.ts';
 import * as resources from './resources.ts';
@@ -50,6 +51,7 @@ export * from './meetResults.ts';
 export * from './meets.ts';
 export * from './myInfo.ts';
 export * from './org.ts';
+export * from './partners.ts';
 export * from './physique.ts';
 export * from './planSlots.ts';
 export * from './resources.ts';
@@ -151,6 +153,14 @@ export const contract = {
   refreshToken: auth.refreshToken,
   logout: auth.logout,
   platformLogin: auth.platformLogin,
+  partnerList: partners.partnerList,
+  partnerDetail: partners.partnerDetail,
+  partnerOrgOptions: partners.partnerOrgOptions,
+  partnerAdd: partners.partnerAdd,
+  partnerEdit: partners.partnerEdit,
+  partnerRotateSecret: partners.partnerRotateSecret,
+  partnerSetStatus: partners.partnerSetStatus,
+  partnerDelete: partners.partnerDelete,
   getUserInfo: auth.getUserInfo,
   switchOrg: auth.switchOrg,
   switchRole: auth.switchRole,
