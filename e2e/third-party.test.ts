@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { partnerSignInLink } from '../apps/gateway/src/testing/partner.ts';
-import { axeViolations, openPage, startJourneys, waitForPath } from './harness.ts';
+import { axeViolations, checkByKeyboard, openPage, startJourneys, waitForPath } from './harness.ts';
 
 const RETURN = 'https://cloud.example.edu.cn/portal';
 
@@ -25,7 +25,7 @@ describe('third-party sign-in', () => {
     await expect.poll(() => page.getByText('链接须以 http:// 或 https:// 开头').count()).toBeGreaterThan(0);
     await page.getByRole('textbox', { name: '返回地址' }).fill(RETURN);
     const school = page.getByRole('checkbox', { name: /^阳光实验小学（/ });
-    await school.check();
+    await checkByKeyboard(school);
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '保存' }).click();
     await waitForPath(page, '/busi/admin/thirdParty');

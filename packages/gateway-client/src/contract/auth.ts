@@ -1,4 +1,4 @@
-import { type DomainMessageId, partnerQueryFields, plainText, withChecks } from '@school-sports/domain';
+import { type DomainMessageId, plainText, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import * as call from './screen.ts';
@@ -87,22 +87,6 @@ export const logout = defineEndpoint({
   style: 'json',
   access: 'session',
   summary: 'Sign out: the access and refresh tokens of this session stop working at once',
-});
-
-/**
- * `GET /api/sso/oauth/platform/login?{query}` (SPEC 7): a partner platform's user signs in with the
- * query the partner signed (docs/third-party-sign-in.md); the answer is a session's tokens, handed
- * over as a `?token=` link's are. Every refusal names what was wrong and changes nothing.
- */
-export const platformLogin = defineEndpoint({
-  name: 'platformLogin',
-  method: 'GET',
-  path: '/api/sso/oauth/platform/login',
-  request: z.object(partnerQueryFields),
-  data: tokenData,
-  style: 'json',
-  access: 'public',
-  summary: 'Sign in through a registered partner platform with its signed, time-limited, single-use query',
 });
 
 /** An id the caller names: 1 to 64 characters. */

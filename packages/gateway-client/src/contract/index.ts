@@ -152,7 +152,7 @@ export const contract = {
   login: auth.login,
   refreshToken: auth.refreshToken,
   logout: auth.logout,
-  platformLogin: auth.platformLogin,
+  platformLogin: partners.platformLogin,
   partnerList: partners.partnerList,
   partnerDetail: partners.partnerDetail,
   partnerOrgOptions: partners.partnerOrgOptions,

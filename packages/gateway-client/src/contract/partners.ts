@@ -1,9 +1,11 @@
 // Third-party sign-in (issue 47): the partner platforms a management organisation registers on the
 // admin frame's `thirdParty` screen, each with a client id, a signing secret shown once, its return
-// addresses and the organisations it may sign into. The sign-in call itself is `platformLogin`
-// (auth.ts); the protocol is written for partners in docs/third-party-sign-in.md.
-import { partnerFields, statusesOf } from '@school-sports/domain';
+// addresses and the organisations it may sign into. The sign-in call itself, `platformLogin`, is
+// here rather than in auth.ts, so the sign-in page, which loads auth.ts, carries none of its
+// schemas. The protocol is written for partners in docs/third-party-sign-in.md.
+import { partnerFields, partnerQueryFields, statusesOf, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
+import { defineEndpoint } from './endpoint.ts';
 import { recordId } from './fields.ts';
 import * as call from './screen.ts';
 
@@ -68,3 +70,31 @@ export const partnerSetStatus = call.setStatus(partnerScreen, partnerStatus, 'En
 
 /** `POST /api/busi/web/partner/delete`: a partner deleted; links it signed stop working. */
 export const partnerDelete = call.remove(partnerScreen, 'Delete a partner platform');
+
+/**
+ * A session's tokens, as `login` answers them (auth.ts's `tokenData`), written again here: importing
+ * them from auth.ts would make the bundler split auth.ts into a chunk of its own, a cost the sign-in
+ * page would pay for a page it never shows.
+ */
+const sessionTokens = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: withChecks(z.int(), z.positive()),
+  refresh_token: z.string(),
+});
+
+/**
+ * `GET /api/sso/oauth/platform/login?{query}` (SPEC 7): a partner platform's user signs in with the
+ * query the partner signed (docs/third-party-sign-in.md); the answer is a session's tokens, handed
+ * over as a `?token=` link's are. Every refusal names what was wrong and changes nothing.
+ */
+export const platformLogin = defineEndpoint({
+  name: 'platformLogin',
+  method: 'GET',
+  path: '/api/sso/oauth/platform/login',
+  request: z.object(partnerQueryFields),
+  data: sessionTokens,
+  style: 'json',
+  access: 'public',
+  summary: 'Sign in through a registered partner platform with its signed, time-limited, single-use query',
+});

@@ -1,6 +1,5 @@
 import { type DomainMessageId, partnerQueryFields, signInDestination } from '@school-sports/domain';
 import { GatewayError, platformLogin } from '@school-sports/gateway-client';
-import { Spinner } from '@school-sports/ui';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -102,7 +101,6 @@ export function ThirdSignInPage() {
         </h1>
         {outcome.kind === 'signingIn' ? (
           <p className={css.status} role="status">
-            <Spinner size="small" aria-label={text('signingIn')} />
             {text('signingIn')}
           </p>
         ) : null}
