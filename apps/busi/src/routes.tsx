@@ -8,7 +8,7 @@ import { loadUserInfo, takeStartedUserInfo } from './session/flows.ts';
 import { appStore, noticeAtom, tokenAtom, userInfoAtom } from './session/state.ts';
 import { APP_BASE, goToLogin } from './shell/pages.ts';
 
-const publicPlanned = ['menuManagement', 'thirdManagement'];
+const publicPlanned = ['menuManagement'];
 
 /** The public score lookups (issue 48), with the item and band names and their own texts. */
 const scoreReports = [
@@ -76,6 +76,8 @@ export function createAppRouter() {
             ],
           },
           ...publicPlanned.map((path) => ({ path, lazy: () => import('./screens/planned/route.ts') })),
+          // The landing page of a partner platform's sign-in link (issue 47): no session needed.
+          { path: 'thirdManagement', lazy: () => import('./screens/thirdParty/route.ts').then(({ lazy }) => lazy()) },
           ...scoreReports.map(({ path, page }) => ({
             path,
             lazy: async () => (await import('./screens/scoreReport/route.ts')).scoreReportRoute(page),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
@@ -33,6 +34,7 @@ import { registerMobileSignInRoutes } from './areas/mobile/signIn.ts';
 import { registerMyInfoRoutes } from './areas/myInfo/myInfo.ts';
 import { registerCurrentOrgRoutes } from './areas/org/currentOrg.ts';
 import { registerOrgRoutes } from './areas/org/org.ts';
+import { registerPartnerRoutes } from './areas/partners/partners.ts';
 import { registerCitizenImportRoutes } from './areas/people/citizenImport.ts';
 import { registerCitizenRoutes } from './areas/people/citizens.ts';
 import { registerParentRoutes } from './areas/people/parents.ts';
@@ -61,6 +63,7 @@ import { registerDepartmentRoutes } from './areas/structure/departments.ts';
 import { actorOf, recordAudit } from './audit/log.ts';
 import { listenForCallerChanges } from './auth/callerChanges.ts';
 import { CallerCache } from './auth/callers.ts';
+import { secretBox } from './auth/secretBox.ts';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './config.ts';
 import type { Database } from './db/index.ts';
 import type { FileStore } from './files/store.ts';
@@ -113,6 +116,11 @@ export interface AppDeps {
   pdfFonts?: PdfFontFiles;
   /** How this gateway runs queued jobs (`jobs/runner.ts`): how many at once, how often it looks. */
   jobs?: Pick<RunnerOptions, 'concurrency' | 'pollMs' | 'scheduleEveryMs'>;
+  /**
+   * The key partner platforms' secrets are sealed with (`auth/secretBox.ts`). Unset (in-process
+   * tests): a random key for this instance, so its secrets are readable by it alone.
+   */
+  secretsKey?: Buffer;
 }
 
 /**
@@ -250,7 +258,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
   });
   registerHealthRoutes(router, { db: deps.db, dbKind: deps.dbKind, lifecycle: app.lifecycle });
-  registerAuthRoutes(router, { db: deps.db, captchaTestCode: deps.captchaTestCode });
+  const partnerSecrets = secretBox(deps.secretsKey ?? randomBytes(32));
+  registerAuthRoutes(router, { db: deps.db, captchaTestCode: deps.captchaTestCode, partnerSecrets });
+  registerPartnerRoutes(router, { db: deps.db, partnerSecrets });
   registerMyInfoRoutes(router, { db: deps.db });
   registerCurrentOrgRoutes(router, { db: deps.db, fileQuotaBytes: deps.fileQuotaBytes });
   registerOrgRoutes(router, { db: deps.db });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loginAccountSchema, passwordSchema } from '@school-sports/domain';
+import { parseSecretsKey } from './auth/secretBox.ts';
 import { DEFAULT_POOL_MAX } from './db/index.ts';
 import type { S3StoreOptions } from './files/s3.ts';
 import { repoRoot } from './paths.ts';
@@ -68,6 +69,11 @@ export interface GatewayConfig {
    * Noto Sans CJK). Read at the first print, which answers a clear error when they are missing.
    */
   pdfFonts: PdfFontFiles;
+  /**
+   * The key partner platforms' secrets are sealed with at rest (`SECRETS_KEY`, 32 bytes as base64 or
+   * hex). Unset: a key file in `dataDir`, made on the first start, which serves one gateway only.
+   */
+  secretsKey: Buffer | undefined;
 }
 
 /** How the gateway was started: test-only switches need `test` or `demo`, said explicitly. */
@@ -162,6 +168,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   // A guessable token would open the metrics to anyone who tries a few.
   if (metricsToken && metricsToken.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
   return {
+    secretsKey: env.SECRETS_KEY ? parseSecretsKey(env.SECRETS_KEY) : undefined,
     initialData: initialDataOf(env, nodeEnv),
     metricsToken,
     shutdownGraceMs: wholeNumber(env, 'SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 0),
@@ -205,6 +212,13 @@ export function startWarnings(config: GatewayConfig): string[] {
   return [
     ...(config.captchaTestCode
       ? [`GATEWAY_MODE=${config.mode}: every captcha accepts CAPTCHA_TEST_CODE; never run this way for real users`]
+      : []),
+    // Several gateways on one PostgreSQL would each make a key file of their own and could not read
+    // the secrets another sealed.
+    ...(config.databaseUrl && !config.secretsKey
+      ? [
+          'SECRETS_KEY is not set: partner secrets are sealed with a key file in DATA_DIR, which other gateways of this database do not share',
+        ]
       : []),
     ...(config.mode === 'test'
       ? ['GATEWAY_MODE=test: new password hashes take a light setting (N=2^12); never run this way for real users']

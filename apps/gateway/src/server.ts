@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { useLightHashingForTests } from './auth/password.ts';
+import { loadSecretsKey } from './auth/secretBox.ts';
 import { readConfig, startWarnings } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { DataDirLockedError, lockDataDir } from './db/lock.ts';
@@ -69,6 +70,7 @@ const app = await buildApp({
   authCacheMs: config.authCacheMs,
   listenUrl: config.databaseListenUrl,
   pdfFonts: config.pdfFonts,
+  secretsKey: loadSecretsKey(config.secretsKey, config.dataDir),
   logger: {
     level: process.env.LOG_LEVEL || 'info',
     redact: ['req.headers.authorization', 'req.headers.cookie'],

@@ -121,6 +121,9 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   // The school wiki's articles and their attachments, stored files of kind wikiAttachment (issue 47).
   articleId: 'wiki_article',
   attachmentIds: 'stored_file',
+  // Partner platforms of third-party sign-in and the organisations they may sign into (issue 47).
+  partnerId: 'partner',
+  orgIds: 'organisation',
   parentId: {
     'user/parent': 'parent',
     'user/student': 'parent',
@@ -266,6 +269,8 @@ const HINTS: Record<string, Hint> = {
   'bannerEdit.endDate': () => '2040-02-28',
   // An event's certificates: the event the meet under way has confirmed (`ROUTE_SETUPS`).
   'meetCertificatePrint.batch': () => 'event',
+  // A partner platform's return addresses (issue 47).
+  redirectUris: (n) => [`https://cloud.example.edu.cn/tenant/${n}`],
   // An article's body and tags (issue 47).
   body: (n) => `<p>租户文章${n}</p>`,
   tags: (n) => [`标签${n % 100}`],
@@ -1150,10 +1155,25 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     });
     if (added.statusCode !== 200) throw new Error(`a wiki article: ${added.body}`);
   };
+  /** A partner platform of `org`, signing in to `org` itself, for the routes that name one. */
+  const partnerOf = async (org: Org) => {
+    const added = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/busi/web/partner/add',
+      headers: bearer(org.ownerToken),
+      payload: { name: '租户教育云', redirectUris: ['https://cloud.example.edu.cn/'], orgIds: [org.orgId] },
+    });
+    if (added.statusCode !== 200) throw new Error(`a partner: ${added.body}`);
+  };
   const ROUTE_SETUPS: Record<string, (org: Org) => Promise<unknown>> = {
     // A class test with a student's result: devices make them, no route of the screen does.
     classTestResults: (org: Org) =>
       classTestWithResult(gateway.database.db, org.orgId, org.rows.get('tenant')?.[0] ?? ''),
+    partnerDetail: partnerOf,
+    partnerEdit: partnerOf,
+    partnerRotateSecret: partnerOf,
+    partnerSetStatus: partnerOf,
+    partnerDelete: partnerOf,
     meetSealAdd: sealImage,
     meetSealEdit: async (org) => {
       await sealOf(org);

@@ -28,6 +28,8 @@ export * from './languages.ts';
 export * from './menu.ts';
 export * from './messages/index.ts';
 export * from './organisation.ts';
+// Third-party sign-in: partner platforms and their signed queries
+export * from './partners.ts';
 // People: students and parents, teachers, citizens
 export * from './people.ts';
 // Physique health (national standard 2014)

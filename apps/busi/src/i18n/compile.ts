@@ -67,7 +67,8 @@ export const GATEWAY_ONLY_PREFIXES = [
  * `booking` a plan's time slots (loaded with them, after the plan's page), `exercise` the exercise
  * records' (kinds and sources: no screen of tests carries them), `classTests` the class tests'
  * (their list and one test's results: the plans' grid need not carry them), `certificates` a meet's seals and
- * certificates (loaded with their tabs), `editor` the rich text editor's toolbar (loaded with it).
+ * certificates (loaded with their tabs), `editor` the rich text editor's toolbar (loaded with it), `partners`
+ * third-party sign-in's screen and landing page.
  */
 export const MESSAGE_PARTS = [
   'signin',
@@ -93,6 +94,7 @@ export const MESSAGE_PARTS = [
   'classTests',
   'certificates',
   'editor',
+  'partners',
 ] as const;
 
 /** One part of the texts (see {@link MESSAGE_PARTS}). */
@@ -143,6 +145,8 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   certificates: ['meetSeals.', 'meetCertificates.'],
   // The rich text editor's toolbar (issue 47): loaded with the editor, after the form's first paint.
   editor: ['editor.'],
+  // Third-party sign-in (issue 47): the partner platform screen and the sessionless landing page.
+  partners: ['partners.', 'thirdSignIn.'],
 };
 
 /**
@@ -190,6 +194,21 @@ export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
   results: ['meetResult.', 'meetRecord.', 'validation.meetResult.', 'sportsMeet.error.markText'],
   // The organisation's seals and a meet's certificates (issue 46): loaded with their tabs.
   certificates: ['meetSeal.', 'meetCertificate.', 'validation.meetSeal.', 'validation.meetCertificate.'],
+  // Third-party sign-in's refusals and labels (issue 47): its screen and landing page alone show them.
+  partners: [
+    'partner.',
+    'validation.partner.',
+    'field.partnerId',
+    'field.redirectUris',
+    'field.orgIds',
+    // The sign-in link's fields, named by their code names as the partners' protocol spells them.
+    'field.client_id',
+    'field.org_id',
+    'field.timestamp',
+    'field.nonce',
+    'field.redirect_uri',
+    'field.signature',
+  ],
 };
 
 /** The part of a message of the app's (`app`) or the domain's (`domain`) catalogue. */

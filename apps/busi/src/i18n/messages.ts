@@ -8,6 +8,7 @@ import { jobMessages } from './catalogues/jobs.ts';
 import { meetMessages } from './catalogues/meets.ts';
 import { myInfoMessages } from './catalogues/myInfo.ts';
 import { orgMessages } from './catalogues/orgs.ts';
+import { partnerMessages } from './catalogues/partners.ts';
 import { peopleMessages } from './catalogues/people.ts';
 import { physiqueMessages } from './catalogues/physique.ts';
 import { resourceMessages, wikiMessages } from './catalogues/resources.ts';
@@ -52,6 +53,7 @@ const catalogue = {
   ...scoreMessages,
   ...testPlanMessages,
   ...physiqueMessages,
+  ...partnerMessages,
 };
 
 export type AppMessageId = keyof typeof catalogue;

@@ -66,8 +66,11 @@ export interface ResourceFormSpec<Values, Stored, Add extends Endpoint, Edit ext
   id?: string;
   /** Where a saved or cancelled form goes. @default the list: `..` from `add`, `../..` from `edit/:id` */
   back?: () => void;
-  /** What a save changes beyond the record (the user info a platform name shows in), before going back. */
-  onSaved?: () => Promise<unknown>;
+  /**
+   * What a save changes beyond the record (the user info a platform name shows in), before going back;
+   * given the call's answer (a partner's secret, shown once on the list).
+   */
+  onSaved?: (answer: unknown) => Promise<unknown>;
   /** Fields holding rows of their own fields, whose errors keep their whole path (`parents.0.mobile`). */
   rows?: readonly (keyof Values & string)[];
   /** The gateway's refusals that concern a field, as the messages to show there (`message` is the toast's). */
@@ -208,12 +211,12 @@ export function useResourceForm<Values, Stored, Add extends Endpoint, Edit exten
     if (stay) {
       // Saved: nothing is unsaved any more, whatever the record read again shows.
       setRevision((count) => count + 1);
-      await spec.onSaved?.();
+      await spec.onSaved?.(done.data);
       if (editing) setReads((count) => count + 1);
       else setValues(spec.empty);
       return;
     }
-    await spec.onSaved?.();
+    await spec.onSaved?.(done.data);
     // A form shown over its list: the list stays mounted, so it reads the saved record again itself.
     overlay?.reload();
     back();

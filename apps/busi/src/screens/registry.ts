@@ -219,6 +219,14 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
       'detail/:id': screen(() => import('./resources/WikiDetailPage.tsx'), 'WikiDetailPage'),
     },
   },
+  thirdParty: {
+    texts: ['partners'],
+    list: screen(() => import('./thirdParty/PartnersPage.tsx'), 'PartnersPage'),
+    children: {
+      add: screen(() => import('./thirdParty/PartnerFormPage.tsx'), 'PartnerFormPage'),
+      'edit/:id': screen(() => import('./thirdParty/PartnerFormPage.tsx'), 'PartnerFormPage'),
+    },
+  },
   'banner/bannerConfig': {
     texts: ['resources'],
     list: screen(() => import('./resources/BannersPage.tsx'), 'BannersPage'),

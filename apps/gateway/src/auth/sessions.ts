@@ -28,7 +28,8 @@ function newToken(): string {
 
 /** Starts a session for a person, with their current account and role if any. */
 export async function openSession(
-  db: Database,
+  // Only inserts: a transaction's (a partner's sign-in takes its nonce in the same one) does as well.
+  db: Pick<Database, 'insert'>,
   init: { personId: string; accountId: string | null; roleId: string | null; family?: string },
   now = new Date(),
 ): Promise<IssuedTokens> {

@@ -6,6 +6,7 @@ export * from './schema/fitness.ts';
 export * from './schema/meets.ts';
 export * from './schema/mobile.ts';
 export * from './schema/operations.ts';
+export * from './schema/partners.ts';
 export * from './schema/people.ts';
 export * from './schema/resources.ts';
 export * from './schema/school.ts';

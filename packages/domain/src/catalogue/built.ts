@@ -34,6 +34,7 @@ export const BUILT_SCREEN_PATHS = [
   'wikiManagement/ResClassification',
   'wikiManagement/schoolWiki',
   'banner/bannerConfig',
+  'thirdParty',
 ] as const;
 
 /** A menu function whose screen is built. */

@@ -42,6 +42,8 @@ export const buttonKinds = {
   sealEdit: ['编辑电子印章', '編輯電子印章', 'Edit seals'],
   sealDelete: ['删除电子印章', '刪除電子印章', 'Delete seals'],
   certificatePrint: ['打印证书', '列印獎狀', 'Print certificates'],
+  // A partner platform's signing secret (issue 47): a new one replaces it, shown once.
+  rotateSecret: ['重置密钥', '重設金鑰', 'Rotate secret'],
 } as const satisfies Record<string, Names>;
 
 export type ButtonKind = keyof typeof buttonKinds;
@@ -135,6 +137,8 @@ const screens = {
   banner: ['banner/bannerConfig', ['轮播图配置', '輪播圖設定', 'Banners'], [...crud, 'status']],
   auditLog: ['auditLog', ['审计日志', '稽核日誌', 'Audit log'], ['export']],
   jobs: ['jobs', ['后台任务', '背景工作', 'Background jobs'], ['edit', 'export']],
+  // Third-party sign-in (issue 47): the partner platforms a management organisation registers.
+  thirdParty: ['thirdParty', ['第三方登录', '第三方登入', 'Third-party sign-in'], [...crud, 'status', 'rotateSecret']],
 } as const satisfies Record<string, Screen>;
 
 const groups = {
@@ -185,7 +189,7 @@ export const frameLayouts: Record<Frame, Layout> = {
     ['test', [screens.testManage, screens.scoreSearch, screens.testRecord, screens.exerciseRecord]],
     ['online', [screens.competitionRank]],
     ['teaching', [screens.homework, screens.practise, screens.classTest]],
-    ['operation', [screens.banner, screens.auditLog, screens.jobs]],
+    ['operation', [screens.banner, screens.auditLog, screens.jobs, screens.thirdParty]],
   ],
   k12: k12Like('k12'),
   nf: k12Like('nf'),

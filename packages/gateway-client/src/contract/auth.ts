@@ -89,27 +89,6 @@ export const logout = defineEndpoint({
   summary: 'Sign out: the access and refresh tokens of this session stop working at once',
 });
 
-/** `GET /api/sso/oauth/platform/login`: third-party sign-in entry (refused when none is configured). */
-export const platformLogin = defineEndpoint({
-  name: 'platformLogin',
-  method: 'GET',
-  path: '/api/sso/oauth/platform/login',
-  request: z.object({
-    platform: withChecks(
-      z.string(),
-      z.maxLength(32, 'validation.platform.unknown'),
-      z.regex(/^[a-z][a-z0-9_-]{1,31}$/, 'validation.platform.unknown'),
-      plainText(),
-    ),
-    code: withChecks(z.string(), z.minLength(1), z.maxLength(512), plainText()),
-    state: z.optional(withChecks(z.string(), z.maxLength(512), plainText())),
-  }),
-  data: tokenData,
-  style: 'json',
-  access: 'public',
-  summary: 'Sign in through a configured third-party platform',
-});
-
 /** An id the caller names: 1 to 64 characters. */
 const shortId = withChecks(z.string(), z.minLength(1), z.maxLength(64), plainText());
 

@@ -17,6 +17,7 @@ import * as meets from './meets.ts';
 import * as mobile from './mobile.ts';
 import * as myInfo from './myInfo.ts';
 import * as org from './org.ts';
+import * as partners from './partners.ts';
 import * as physique from './physique.ts';
 import * as planSlots from './planSlots.ts';
 import * as resources from './resources.ts';
@@ -54,6 +55,7 @@ export * from './meets.ts';
 export * from './mobile.ts';
 export * from './myInfo.ts';
 export * from './org.ts';
+export * from './partners.ts';
 export * from './physique.ts';
 export * from './planSlots.ts';
 export * from './resources.ts';
@@ -168,7 +170,15 @@ export const contract = {
   login: auth.login,
   refreshToken: auth.refreshToken,
   logout: auth.logout,
-  platformLogin: auth.platformLogin,
+  platformLogin: partners.platformLogin,
+  partnerList: partners.partnerList,
+  partnerDetail: partners.partnerDetail,
+  partnerOrgOptions: partners.partnerOrgOptions,
+  partnerAdd: partners.partnerAdd,
+  partnerEdit: partners.partnerEdit,
+  partnerRotateSecret: partners.partnerRotateSecret,
+  partnerSetStatus: partners.partnerSetStatus,
+  partnerDelete: partners.partnerDelete,
   getUserInfo: auth.getUserInfo,
   switchOrg: auth.switchOrg,
   switchRole: auth.switchRole,

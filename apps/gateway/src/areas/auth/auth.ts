@@ -2,7 +2,9 @@ import { captchaImage, login, logout, platformLogin, refreshToken } from '@schoo
 import { and, eq, or, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/log.ts';
 import { consumeCaptcha, issueCaptcha } from '../../auth/captcha.ts';
+import { partnerSignIn } from '../../auth/partnerSignIn.ts';
 import { hashPasswordDigest, needsRehash, unknownAccountHash, verifyPasswordDigest } from '../../auth/password.ts';
+import type { SecretBox } from '../../auth/secretBox.ts';
 import { openSession, revokeSession, rotateSession } from '../../auth/sessions.ts';
 import { clearFailures, recordFailure, refuseWhileLocked, withinBudget } from '../../auth/throttle.ts';
 import type { Database } from '../../db/index.ts';
@@ -13,6 +15,9 @@ import { usableAccountRoles } from '../../tenancy/ownAccounts.ts';
 
 /** Captcha images one address may ask for per minute. */
 const CAPTCHA_BUDGET_PER_MINUTE = 30;
+
+/** Partner sign-ins one address may try per minute: a school's shared connection signing its staff in. */
+const PARTNER_BUDGET_PER_MINUTE = 60;
 
 /** The account and role a sign-in starts with: only when there is no choice to make (SPEC 4). */
 function unambiguousAccount(rows: Awaited<ReturnType<typeof usableAccountRoles>>) {
@@ -32,7 +37,10 @@ async function rehash(db: Database, personId: string, oldHash: string, digest: s
     .where(and(eq(person.id, personId), eq(person.passwordHash, oldHash)));
 }
 
-export function registerAuthRoutes(router: Router, deps: { db: Database; captchaTestCode: string | undefined }): void {
+export function registerAuthRoutes(
+  router: Router,
+  deps: { db: Database; captchaTestCode: string | undefined; partnerSecrets: SecretBox },
+): void {
   const { db } = deps;
 
   router.blob(captchaImage, async ({ input, request }) => {
@@ -107,8 +115,21 @@ export function registerAuthRoutes(router: Router, deps: { db: Database; captcha
     return null;
   });
 
-  router.json(platformLogin, async () => {
-    // No third-party platform is configured in this product yet: refuse clearly, sign in nobody.
-    throw new ApiError(400, 'auth.platformUnavailable');
+  router.json(platformLogin, async ({ input, request }) => {
+    // Each try costs an HMAC and a few reads: bounded per address like the captcha images.
+    if (!(await withinBudget(db, `partner:${request.ip}`, PARTNER_BUDGET_PER_MINUTE, 60_000))) {
+      throw new ApiError(429, 'request.tooMany', {}, { 'retry-after': '60' });
+    }
+    const done = await partnerSignIn(db, deps.partnerSecrets, input);
+    await recordAudit(db, request, {
+      action: 'auth.signIn',
+      actorName: done.actorName,
+      personId: done.personId,
+      accountId: done.accountId,
+      orgId: done.orgId,
+      tenantOrgId: done.tenantOrgId,
+      detail: `partner:${done.clientId}`,
+    });
+    return done.tokens;
   });
 }

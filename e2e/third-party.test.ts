@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { partnerSignInLink } from '../apps/gateway/src/testing/partner.ts';
+import { axeViolations, checkByKeyboard, openPage, startJourneys, waitForPath } from './harness.ts';
+
+const RETURN = 'https://cloud.example.edu.cn/portal';
+
+// Issue 47: the management centre's administrator registers a regional education cloud that may
+// sign into the primary school, saves its secret shown once, and a teacher of the school then
+// arrives from the cloud through a link the partner simulator signed and lands signed in. The same
+// link again is refused as used, with the way back to the partner; the landing page is checked in
+// the three languages and both themes.
+describe('third-party sign-in', () => {
+  const journeys = startJourneys();
+
+  it('registers a partner in the screen and signs in through a link it signed', async () => {
+    const page = await journeys.signedInAt('sysadmin', '/busi/admin/thirdParty');
+    await expect.poll(() => page.getByText('还没有登记第三方平台').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: '新增第三方平台' }).click();
+    await waitForPath(page, '/busi/admin/thirdParty/add');
+    await page.getByRole('textbox', { name: '平台名称' }).fill('区域教育云');
+    await page.getByRole('textbox', { name: '返回地址' }).fill('javascript:alert(1)');
+    await page.getByRole('button', { name: '保存' }).click();
+    await expect.poll(() => page.getByText('链接须以 http:// 或 https:// 开头').count()).toBeGreaterThan(0);
+    await page.getByRole('textbox', { name: '返回地址' }).fill(RETURN);
+    const school = page.getByRole('checkbox', { name: /^阳光实验小学（/ });
+    await checkByKeyboard(school);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: '保存' }).click();
+    await waitForPath(page, '/busi/admin/thirdParty');
+
+    // The secret is shown once, in a dialog that has to be closed on purpose.
+    const dialog = page.getByRole('alertdialog', { name: '请保存“区域教育云”的密钥' });
+    await expect.poll(() => dialog.count()).toBe(1);
+    const clientId = (await dialog.getByTestId('partner-client-id').textContent()) ?? '';
+    const secret = (await dialog.getByTestId('partner-secret').textContent()) ?? '';
+    expect(clientId).toMatch(/^pt_[0-9a-f]{24}$/);
+    expect(secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: '我已保存' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const table = page.getByRole('grid');
+    await expect.poll(() => table.getByRole('rowheader', { name: '区域教育云' }).count()).toBe(1);
+    expect(await page.content()).not.toContain(secret);
+    const orgCell = (await table.getByRole('gridcell', { name: /阳光实验小学/ }).textContent()) ?? '';
+    const orgId = /阳光实验小学（(.+?)）/.exec(orgCell)?.[1] ?? '';
+    expect(orgId).not.toBe('');
+
+    // A teacher of the school, arriving from the cloud with no session here.
+    const link = partnerSignInLink(
+      journeys.product.origin,
+      { clientId, secret },
+      {
+        orgId,
+        account: 'k12admin',
+        redirectUri: RETURN,
+      },
+    );
+    const arriving = await openPage(journeys.browser);
+    await arriving.goto(link);
+    await waitForPath(arriving, '/busi/k12/home');
+    await expect
+      .poll(() => arriving.getByRole('navigation').first().getByText('班级管理', { exact: true }).count())
+      .toBe(1);
+    expect(await axeViolations(arriving)).toEqual([]);
+
+    // The same link again: used, refused, with the way back to the partner.
+    const again = await openPage(journeys.browser, 'en-US');
+    await again.goto(link);
+    await expect
+      .poll(() => again.getByRole('alert').textContent())
+      .toBe('This sign-in link has been used already: go back and sign in again');
+    expect(new URL(again.url()).search).toBe('');
+    expect(await again.getByRole('link', { name: 'Back to the partner platform' }).getAttribute('href')).toBe(RETURN);
+    expect(await axeViolations(again)).toEqual([]);
+
+    // A link signed with a wrong secret is refused without offering the address it names.
+    const forged = await openPage(journeys.browser, 'zh-TW', undefined, 'dark');
+    await forged.goto(
+      partnerSignInLink(
+        journeys.product.origin,
+        { clientId, secret: `${secret.slice(1)}x` },
+        {
+          orgId,
+          account: 'k12admin',
+          redirectUri: RETURN,
+        },
+      ),
+    );
+    await expect
+      .poll(() => forged.getByRole('alert').textContent())
+      .toBe('登入連結的簽章不正確，請向第三方平台重新取得連結');
+    expect(await forged.getByRole('link', { name: '返回第三方平台' }).count()).toBe(0);
+    expect(await axeViolations(forged)).toEqual([]);
+  });
+
+  it('explains the landing page without a link, in each language and theme', async () => {
+    const intros = {
+      'zh-CN': '此页面用于从第三方平台登录。',
+      'zh-TW': '此頁面用於從第三方平台登入。',
+      'en-US': 'This page signs you in from a partner platform.',
+    };
+    for (const [locale, intro] of Object.entries(intros)) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const page = await openPage(journeys.browser, locale, undefined, colorScheme);
+        await page.goto(`${journeys.product.origin}/busi/thirdManagement`);
+        await expect.poll(() => page.getByText(intro, { exact: false }).count()).toBe(1);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.context().close();
+      }
+    }
+  });
+
+  it('shows the partner screen in each language and theme', async () => {
+    for (const [locale, title] of [
+      ['en-US', 'Third-party sign-in'],
+      ['zh-TW', '第三方登入'],
+    ] as const) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const page = await journeys.signedInAt('sysadmin', '/busi/admin/thirdParty', { locale, colorScheme });
+        await expect.poll(() => page.getByRole('heading', { name: title, level: 1 }).count()).toBe(1);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.context().close();
+      }
+    }
+  });
+});
