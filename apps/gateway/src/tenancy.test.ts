@@ -36,6 +36,7 @@ import { bookableSlot, runningPlanWithTypedValue } from './testing/fitnessRows.t
 import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from './testing/gateway.ts';
 import { closedMeetWithEntries, meetUnderWay } from './testing/meetRows.ts';
 import { filePart, injectMultipart } from './testing/multipart.ts';
+import { MP4_HEAD } from './testing/uploads.ts';
 
 /** The demo administrator who owns the first organisation of each frame, and its organisation type. */
 const OWNER_OF_FRAME: Record<Frame, { accountNum: string; type: OrganisationType }> = {
@@ -117,6 +118,10 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   // The school wiki's articles and their attachments, stored files of kind wikiAttachment (issue 47).
   articleId: 'wiki_article',
   attachmentIds: 'stored_file',
+  // Lesson resources, their files (a lesson video first) and covers (issue 47).
+  lessonId: 'lesson_resource',
+  fileIds: 'stored_file',
+  coverId: 'stored_file',
   parentId: {
     'user/parent': 'parent',
     departmentManage: 'department',
@@ -161,6 +166,11 @@ interface CallerValues {
   roleType: string;
 }
 const HINTS: Record<string, Hint> = {
+  // A video resource, whose one file is the lesson video `ROUTE_SETUPS` uploads; no cover.
+  'lessonAdd.kind': () => 'video',
+  'lessonEdit.kind': () => 'video',
+  'lessonAdd.coverId': () => null,
+  'lessonEdit.coverId': () => null,
   name: (n) => `租户${n}`,
   studentNumber: (n) => `TN${n}`,
   mobile: (n) => `139${String(n).padStart(8, '0')}`,
@@ -1009,7 +1019,41 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     });
     if (added.statusCode !== 200) throw new Error(`a wiki article: ${added.body}`);
   };
+  /** A lesson video of `org`, the newest stored file a lesson resource's add or edit then names. */
+  const lessonVideo = async (org: Org) => {
+    const uploaded = await injectMultipart(
+      gateway.app,
+      { url: '/api/uc/oss/upload', headers: bearer(org.ownerToken) },
+      [
+        { name: 'kind', value: 'lessonVideo' },
+        filePart('lesson.mp4', Buffer.concat([MP4_HEAD, randomBytes(64)]), 'video/mp4'),
+      ],
+    );
+    if (uploaded.statusCode !== 200) throw new Error(`a lesson video: ${uploaded.body}`);
+    return uploaded.json().data.fileId as string;
+  };
+  /** A lesson resource of `org` for the routes that name one. */
+  const lessonOf = async (org: Org) => {
+    const added = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/busi/web/lesson/add',
+      headers: bearer(org.ownerToken),
+      payload: {
+        title: '租户课程',
+        gradeKeys: ['g3'],
+        topic: '跳绳',
+        kind: 'video',
+        fileIds: [await lessonVideo(org)],
+      },
+    });
+    if (added.statusCode !== 200) throw new Error(`a lesson resource: ${added.body}`);
+    await lessonVideo(org);
+  };
   const ROUTE_SETUPS: Record<string, (org: Org) => Promise<unknown>> = {
+    lessonAdd: lessonVideo,
+    lessonEdit: lessonOf,
+    lessonDetail: lessonOf,
+    lessonDelete: lessonOf,
     meetSealAdd: sealImage,
     meetSealEdit: async (org) => {
       await sealOf(org);

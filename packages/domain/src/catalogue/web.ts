@@ -42,6 +42,8 @@ export const buttonKinds = {
   sealEdit: ['编辑电子印章', '編輯電子印章', 'Edit seals'],
   sealDelete: ['删除电子印章', '刪除電子印章', 'Delete seals'],
   certificatePrint: ['打印证书', '列印獎狀', 'Print certificates'],
+  // A lesson resource's large files (issue 47), sent resumably over the tus protocol.
+  lessonUpload: ['上传课程文件', '上傳課程檔案', 'Upload lesson files'],
 } as const satisfies Record<string, Names>;
 
 export type ButtonKind = keyof typeof buttonKinds;
@@ -103,7 +105,11 @@ const screens = {
     ['个性化训练', '個人化訓練', 'Personalised training'],
     ['add', 'delete'],
   ],
-  lesson: ['lessonAssistant/lessonResourceList', ['备课资源', '備課資源', 'Lesson resources'], crud],
+  lesson: [
+    'lessonAssistant/lessonResourceList',
+    ['备课资源', '備課資源', 'Lesson resources'],
+    [...crud, 'export', 'lessonUpload'],
+  ],
   sportsMeet: [
     'sportsMeet',
     ['运动会', '運動會', 'Sports meets'],
