@@ -10,7 +10,7 @@ import { myInfoMessages } from './catalogues/myInfo.ts';
 import { orgMessages } from './catalogues/orgs.ts';
 import { peopleMessages } from './catalogues/people.ts';
 import { physiqueMessages } from './catalogues/physique.ts';
-import { resourceMessages, wikiMessages } from './catalogues/resources.ts';
+import { lessonMessages, resourceMessages, wikiMessages } from './catalogues/resources.ts';
 import { roleMessages } from './catalogues/roles.ts';
 import { schoolMessages } from './catalogues/school.ts';
 import { scoreMessages } from './catalogues/scores.ts';
@@ -49,6 +49,7 @@ const catalogue = {
   ...certificateMessages,
   ...resourceMessages,
   ...wikiMessages,
+  ...lessonMessages,
   ...scoreMessages,
   ...testPlanMessages,
   ...physiqueMessages,

@@ -214,6 +214,14 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
       'detail/:id': screen(() => import('./resources/WikiDetailPage.tsx'), 'WikiDetailPage'),
     },
   },
+  'lessonAssistant/lessonResourceList': {
+    texts: ['resources'],
+    list: screen(() => import('./resources/LessonsPage.tsx'), 'LessonsPage'),
+    children: {
+      add: screen(() => import('./resources/LessonFormPage.tsx'), 'LessonFormPage'),
+      'edit/:id': screen(() => import('./resources/LessonFormPage.tsx'), 'LessonFormPage'),
+    },
+  },
   'banner/bannerConfig': {
     texts: ['resources'],
     list: screen(() => import('./resources/BannersPage.tsx'), 'BannersPage'),

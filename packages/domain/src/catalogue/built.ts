@@ -33,6 +33,7 @@ export const BUILT_SCREEN_PATHS = [
   'wikiManagement/ResClassification',
   'wikiManagement/schoolWiki',
   'banner/bannerConfig',
+  'lessonAssistant/lessonResourceList',
 ] as const;
 
 /** A menu function whose screen is built. */
