@@ -66,4 +66,29 @@ describe('lesson resources', () => {
     expect(await row.textContent()).toContain('三年级');
     expect(await axeViolations(page)).toEqual([]);
   });
+
+  it('opens the list and the form in the nf frame in English, dark, and the k12 list in traditional Chinese', async () => {
+    const page = await journeys.signedInAt('nfadmin', '/busi/nf/lessonAssistant/lessonResourceList', {
+      locale: 'en-US',
+      colorScheme: 'dark',
+    });
+    await expect.poll(() => page.getByText('No lesson resources yet').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Add resource' }).click();
+    await waitForScreen(
+      page,
+      '/busi/nf/lessonAssistant/lessonResourceList/add',
+      'lessonAssistant/lessonResourceList/add',
+    );
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Grade 3' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+
+    const traditional = await journeys.signedInAt('k12admin', '/busi/k12/lessonAssistant/lessonResourceList', {
+      locale: 'zh-TW',
+    });
+    await expect.poll(() => traditional.getByRole('button', { name: '新增資源' }).count()).toBe(1);
+    expect(await axeViolations(traditional)).toEqual([]);
+    await traditional.context().close();
+  });
 });
