@@ -1,7 +1,7 @@
 // Resumable uploads (tus) against the real gateway: a video created, continued in pieces and after
 // a dropped connection, kept as an ordinary stored file and played back in ranges; and each bad
-// input refused in the caller's language with nothing kept. Staged in a directory on PGlite and
-// PostgreSQL, and in the S3-compatible test server.
+// input refused in the caller's language with nothing kept. Into a directory file store on PGlite and
+// PostgreSQL, and into the S3 file store against the S3-compatible test server.
 import { createHash, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
@@ -82,7 +82,7 @@ async function expectStored(opened: Opened, fileId: string, bytes: Buffer) {
   expect(part.rawPayload.equals(bytes.subarray(1048576, 1048601))).toBe(true);
 }
 
-describe.each(testDatabases())('resumable uploads staged in a directory, on $name', ({ open: openDatabase }) => {
+describe.each(testDatabases())('resumable uploads into a directory file store, on $name', ({ open: openDatabase }) => {
   let opened: Opened;
   beforeAll(async () => {
     opened = await open(() => openTestGateway(openDatabase));
@@ -209,7 +209,7 @@ describe.each(testDatabases())('resumable uploads staged in a directory, on $nam
   });
 });
 
-describe('resumable uploads staged in S3', () => {
+describe('resumable uploads into the S3 file store', () => {
   let s3: TestS3;
   let opened: Opened;
   beforeAll(async () => {
@@ -230,5 +230,31 @@ describe('resumable uploads staged in S3', () => {
     const [row] = await opened.gateway.database.db.select().from(storedFile).where(eq(storedFile.id, fileId));
     // Nothing of the staging is left beside the file store's object.
     expect(await s3.keys()).toEqual([row?.storageKey]);
+  });
+});
+
+describe('resumable uploads within the organisation’s quota', () => {
+  let opened: Opened;
+  beforeAll(async () => {
+    const [pglite] = testDatabases();
+    if (!pglite) throw new Error('no test database');
+    opened = await open(() => openTestGateway(pglite.open, { fileQuotaBytes: 2 * MB }));
+  });
+  afterAll(async () => {
+    await opened?.gateway.close();
+  });
+
+  it('refuses an upload whose announced length would pass the quota, before a byte is sent', async () => {
+    const before = await opened.gateway.database.db.select().from(resumableUpload);
+    const { answer } = await tusClient(opened.origin, opened.tokens.k12).create({
+      kind: 'lessonVideo',
+      name: 'v.mp4',
+      type: 'video/mp4',
+      length: 3 * MB,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.json().msgId).toBe('upload.quota');
+    expect(answer.json().msg).toBe(translateDomainMessage('en-US', 'upload.quota', { quota: '2 MB' }));
+    expect(await opened.gateway.database.db.select().from(resumableUpload)).toEqual(before);
   });
 });
