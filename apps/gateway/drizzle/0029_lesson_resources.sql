@@ -12,7 +12,6 @@ CREATE TABLE "resumable_upload" (
 	"offset" integer DEFAULT 0 NOT NULL,
 	"chunk_keys" text[] DEFAULT '{}'::text[] NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
-	"file_id" text,
 	CONSTRAINT "resumable_upload_length_check" CHECK ("resumable_upload"."length" > 0),
 	CONSTRAINT "resumable_upload_offset_check" CHECK ("resumable_upload"."offset" >= 0 and "resumable_upload"."offset" <= "resumable_upload"."length")
 );
@@ -45,7 +44,6 @@ CREATE TABLE "lesson_resource_file" (
 --> statement-breakpoint
 ALTER TABLE "resumable_upload" ADD CONSTRAINT "resumable_upload_org_id_organisation_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisation"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "resumable_upload" ADD CONSTRAINT "resumable_upload_uploader_account_id_account_id_fk" FOREIGN KEY ("uploader_account_id") REFERENCES "public"."account"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "resumable_upload" ADD CONSTRAINT "resumable_upload_file_id_stored_file_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."stored_file"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_resource" ADD CONSTRAINT "lesson_resource_org_id_organisation_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisation"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_resource" ADD CONSTRAINT "lesson_resource_cover_id_stored_file_id_fk" FOREIGN KEY ("cover_id") REFERENCES "public"."stored_file"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lesson_resource_file" ADD CONSTRAINT "lesson_resource_file_org_id_organisation_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organisation"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

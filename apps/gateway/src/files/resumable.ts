@@ -31,7 +31,7 @@ import {
 } from '@school-sports/gateway-client/contract';
 import { Server } from '@tus/server';
 import { DataStore, ERRORS, Upload } from '@tus/utils';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { displayName } from '../areas/files/files.ts';
 import type { Database } from '../db/index.ts';
@@ -95,7 +95,7 @@ class StagedUploads extends DataStore {
 
   async #row(id: string) {
     const [row] = await this.#db.select().from(resumableUpload).where(eq(resumableUpload.id, id));
-    if (!row || row.fileId !== null) throw ERRORS.FILE_NOT_FOUND;
+    if (!row) throw ERRORS.FILE_NOT_FOUND;
     return row;
   }
 
@@ -156,7 +156,7 @@ class StagedUploads extends DataStore {
         chunkKeys: sql`array_append(${resumableUpload.chunkKeys}, ${key})`,
         ...(sniffed ? { sniffedType: sniffed } : {}),
       })
-      .where(and(eq(resumableUpload.id, id), eq(resumableUpload.offset, offset), isNull(resumableUpload.fileId)))
+      .where(and(eq(resumableUpload.id, id), eq(resumableUpload.offset, offset)))
       .returning({ id: resumableUpload.id });
     if (moved.length === 0) {
       await this.#store.delete(key);
@@ -296,11 +296,7 @@ export function registerResumableUploads(app: FastifyInstance, deps: ResumableDe
     const { caller } = current();
     const row = await data
       .scoped(resumableUpload, caller)
-      .find(
-        eq(resumableUpload.id, id),
-        eq(resumableUpload.uploaderAccountId, caller.account?.id ?? ''),
-        isNull(resumableUpload.fileId),
-      );
+      .find(eq(resumableUpload.id, id), eq(resumableUpload.uploaderAccountId, caller.account?.id ?? ''));
     if (!row || row.expiresAt.getTime() <= Date.now()) throw new ApiError(404, 'upload.resumable.notFound');
     return row;
   }

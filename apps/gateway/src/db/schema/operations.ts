@@ -136,7 +136,8 @@ export const storedFile = tenantTable(
  * It records the upload kind, the announced length (checked against the kind's limit at creation),
  * the type its first bytes were found to be, and when it expires. Each continuation's bytes are an
  * object of the file store of their own (`chunkKeys`, in order; `offset` their total); once the last
- * byte arrives they are joined into one `stored_file` (`fileId`) and removed.
+ * byte arrives they are joined into one `stored_file` under the upload's id, and the row and the
+ * continuations are removed.
  */
 export const resumableUpload = tenantTable(
   'resumable_upload',
@@ -150,7 +151,6 @@ export const resumableUpload = tenantTable(
     offset: integer('offset').notNull().default(0),
     chunkKeys: text('chunk_keys').array().notNull().default(sql`'{}'::text[]`),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    fileId: text('file_id').references(() => storedFile.id, { onDelete: 'set null' }),
   },
   (table) => [
     index('resumable_upload_expires_idx').on(table.expiresAt),
