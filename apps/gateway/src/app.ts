@@ -51,6 +51,7 @@ import { physiqueSchedules, registerPhysiqueTallyRoutes } from './areas/physique
 import { registerPhysiqueUploadRoutes } from './areas/physique/upload.ts';
 import { registerBannerRoutes } from './areas/resources/banners.ts';
 import { registerCategoryRoutes } from './areas/resources/categories.ts';
+import { registerLessonRoutes } from './areas/resources/lessons.ts';
 import { registerWikiRoutes } from './areas/resources/wiki.ts';
 import { registerRoleRoutes } from './areas/roles/roles.ts';
 import { registerAcademicYearRoutes } from './areas/school/academicYears.ts';
@@ -66,6 +67,7 @@ import { CallerCache } from './auth/callers.ts';
 import { secretBox } from './auth/secretBox.ts';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './config.ts';
 import type { Database } from './db/index.ts';
+import { registerResumableUploads } from './files/resumable.ts';
 import type { FileStore } from './files/store.ts';
 import { purgeDeletedFiles } from './files/stored.ts';
 import { fail } from './http/envelope.ts';
@@ -293,6 +295,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCategoryRoutes(router, { db: deps.db });
   registerBannerRoutes(router, { db: deps.db });
   registerWikiRoutes(router, { db: deps.db });
+  registerLessonRoutes(router, { db: deps.db });
   registerTestPlanRoutes(router, { db: deps.db });
   registerResultEntryRoutes(router, { db: deps.db });
   registerResultCorrectionRoutes(router, { db: deps.db });
@@ -319,9 +322,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPhysiquePrintRoutes(router, { db: deps.db, ...(deps.pdfFonts ? { pdfFonts: deps.pdfFonts } : {}) });
   registerPhysiqueUploadRoutes(router, { db: deps.db });
   registerPhysiqueTallyRoutes(router, { db: deps.db });
+  const resumable = registerResumableUploads(app, {
+    db: deps.db,
+    store: deps.fileStore,
+    quotaBytes: deps.fileQuotaBytes,
+  });
+  app.decorate('resumableUploads', resumable);
   app.decorate('endpoints', router.registered);
   purgeDeletedFilesAfterWrites(app, deps);
-  runJobs(app, deps);
+  runJobs(app, deps, () => resumable.expire());
   registerOpenApiRoute(app);
 
   const indexHtml = path.join(deps.appDir, 'index.html');
@@ -387,11 +396,12 @@ function purgeDeletedFilesAfterWrites(app: FastifyInstance, deps: AppDeps): void
  * Runs the job queue in this gateway: the recurring jobs are queued and the due ones run once it is
  * ready; on close it stops claiming and waits for the jobs under way.
  */
-function runJobs(app: FastifyInstance, deps: AppDeps): void {
+function runJobs(app: FastifyInstance, deps: AppDeps, expireUploads: () => Promise<number>): void {
   const schedules = [
     ...housekeeping({
       db: deps.db,
       fileStore: deps.fileStore,
+      expireUploads,
       auditRetentionDays: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
       log: app.log,
     }),
@@ -416,6 +426,8 @@ function runJobs(app: FastifyInstance, deps: AppDeps): void {
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The resumable uploads (tus) of this gateway. */
+    resumableUploads: import('./files/resumable.ts').ResumableUploads;
     /** Every contract endpoint the gateway registered. */
     endpoints: import('@school-sports/gateway-client/contract').Endpoint[];
     /** Whether the gateway is shutting down (readiness answers 503). */

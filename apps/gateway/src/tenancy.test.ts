@@ -37,6 +37,7 @@ import { bookableSlot, classTestWithResult, runningPlanWithTypedValue } from './
 import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from './testing/gateway.ts';
 import { closedMeetWithEntries, meetUnderWay } from './testing/meetRows.ts';
 import { filePart, injectMultipart } from './testing/multipart.ts';
+import { MP4_HEAD } from './testing/uploads.ts';
 
 /** The demo administrator who owns the first organisation of each frame, and its organisation type. */
 const OWNER_OF_FRAME: Record<Frame, { accountNum: string; type: OrganisationType }> = {
@@ -124,6 +125,10 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   // Partner platforms of third-party sign-in and the organisations they may sign into (issue 47).
   partnerId: 'partner',
   orgIds: 'organisation',
+  // Lesson resources, their files (a lesson video first) and covers (issue 47).
+  lessonId: 'lesson_resource',
+  fileIds: 'stored_file',
+  coverId: 'stored_file',
   parentId: {
     'user/parent': 'parent',
     'user/student': 'parent',
@@ -169,6 +174,11 @@ interface CallerValues {
   roleType: string;
 }
 const HINTS: Record<string, Hint> = {
+  // A video resource, whose one file is the lesson video `ROUTE_SETUPS` uploads; no cover.
+  'lessonAdd.kind': () => 'video',
+  'lessonEdit.kind': () => 'video',
+  'lessonAdd.coverId': () => null,
+  'lessonEdit.coverId': () => null,
   name: (n) => `租户${n}`,
   studentNumber: (n) => `TN${n}`,
   mobile: (n) => `139${String(n).padStart(8, '0')}`,
@@ -1165,6 +1175,36 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     });
     if (added.statusCode !== 200) throw new Error(`a partner: ${added.body}`);
   };
+  /** A lesson video of `org`, the newest stored file a lesson resource's add or edit then names. */
+  const lessonVideo = async (org: Org) => {
+    const uploaded = await injectMultipart(
+      gateway.app,
+      { url: '/api/uc/oss/upload', headers: bearer(org.ownerToken) },
+      [
+        { name: 'kind', value: 'lessonVideo' },
+        filePart('lesson.mp4', Buffer.concat([MP4_HEAD, randomBytes(64)]), 'video/mp4'),
+      ],
+    );
+    if (uploaded.statusCode !== 200) throw new Error(`a lesson video: ${uploaded.body}`);
+    return uploaded.json().data.fileId as string;
+  };
+  /** A lesson resource of `org` for the routes that name one. */
+  const lessonOf = async (org: Org) => {
+    const added = await gateway.app.inject({
+      method: 'POST',
+      url: '/api/busi/web/lesson/add',
+      headers: bearer(org.ownerToken),
+      payload: {
+        title: '租户课程',
+        gradeKeys: ['g3'],
+        topic: '跳绳',
+        kind: 'video',
+        fileIds: [await lessonVideo(org)],
+      },
+    });
+    if (added.statusCode !== 200) throw new Error(`a lesson resource: ${added.body}`);
+    await lessonVideo(org);
+  };
   const ROUTE_SETUPS: Record<string, (org: Org) => Promise<unknown>> = {
     // A class test with a student's result: devices make them, no route of the screen does.
     classTestResults: (org: Org) =>
@@ -1174,6 +1214,10 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     partnerRotateSecret: partnerOf,
     partnerSetStatus: partnerOf,
     partnerDelete: partnerOf,
+    lessonAdd: lessonVideo,
+    lessonEdit: lessonOf,
+    lessonDetail: lessonOf,
+    lessonDelete: lessonOf,
     meetSealAdd: sealImage,
     meetSealEdit: async (org) => {
       await sealOf(org);

@@ -80,6 +80,8 @@ export const UPLOAD_KINDS = {
   audio: { types: AUDIO_TYPES, maxBytes: UPLOAD_BYTE_LIMITS.audio, compressible: false },
   /** Animated image, gif, at most 10 MB. */
   gif: { types: ['gif'], maxBytes: UPLOAD_BYTE_LIMITS.gif, compressible: false },
+  /** A lesson resource's document, xlsx/docx/pdf, at most 50 MB: the product's document limit. */
+  lessonDocument: { types: ['xlsx', 'docx', 'pdf'], maxBytes: 50 * MB, compressible: false },
   /** Event documents of a meet or competition, xlsx/docx/pdf, at most 50 MB. */
   eventDocument: { types: ['xlsx', 'docx', 'pdf'], maxBytes: 50 * MB, compressible: false },
   /** A school wiki article's attachment, xlsx/docx/pdf, at most 20 MB: a handout teachers open on a phone. */

@@ -11,7 +11,7 @@ import { orgMessages } from './catalogues/orgs.ts';
 import { partnerMessages } from './catalogues/partners.ts';
 import { peopleMessages } from './catalogues/people.ts';
 import { physiqueMessages } from './catalogues/physique.ts';
-import { resourceMessages, wikiMessages } from './catalogues/resources.ts';
+import { lessonMessages, resourceMessages, wikiMessages } from './catalogues/resources.ts';
 import { roleMessages } from './catalogues/roles.ts';
 import { schoolMessages } from './catalogues/school.ts';
 import { scoreMessages } from './catalogues/scores.ts';
@@ -50,6 +50,7 @@ const catalogue = {
   ...certificateMessages,
   ...resourceMessages,
   ...wikiMessages,
+  ...lessonMessages,
   ...scoreMessages,
   ...testPlanMessages,
   ...physiqueMessages,

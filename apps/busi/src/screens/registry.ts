@@ -227,6 +227,14 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
       'edit/:id': screen(() => import('./thirdParty/PartnerFormPage.tsx'), 'PartnerFormPage'),
     },
   },
+  'lessonAssistant/lessonResourceList': {
+    texts: ['resources'],
+    list: screen(() => import('./resources/LessonsPage.tsx'), 'LessonsPage'),
+    children: {
+      add: screen(() => import('./resources/LessonFormPage.tsx'), 'LessonFormPage'),
+      'edit/:id': screen(() => import('./resources/LessonFormPage.tsx'), 'LessonFormPage'),
+    },
+  },
   'banner/bannerConfig': {
     texts: ['resources'],
     list: screen(() => import('./resources/BannersPage.tsx'), 'BannersPage'),

@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../testing/databases.ts';
 import { gatewayFixture } from '../testing/fixture.ts';
+import { bearer } from '../testing/gateway.ts';
+import { filePart, injectMultipart } from '../testing/multipart.ts';
+import { MP4_HEAD } from '../testing/uploads.ts';
 
 /**
  * Lists that answer from another list's handler under a frame's own name of the screen (the
@@ -72,6 +75,21 @@ describe.each(testDatabases())('every sortable list on $name', ({ open }) => {
       'resourceCategory/add',
       { name: '排序分类' },
     );
+    // One lesson video every sorted lesson resource holds (a file may serve several).
+    const video = await injectMultipart(gateway.app, { url: '/api/uc/oss/upload', headers: bearer(tokens.k12) }, [
+      { name: 'kind', value: 'lessonVideo' },
+      filePart('lesson.mp4', Buffer.concat([MP4_HEAD, Buffer.alloc(64, 7)]), 'video/mp4'),
+    ]);
+    const lessonVideo = (video.json() as { data: { fileId: string } }).data.fileId;
+    const picture = await injectMultipart(gateway.app, { url: '/api/uc/oss/upload', headers: bearer(tokens.k12) }, [
+      { name: 'kind', value: 'image' },
+      filePart(
+        'a.png',
+        Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]),
+        'image/png',
+      ),
+    ]);
+    const lessonImage = (picture.json() as { data: { fileId: string } }).data.fileId;
     const add: [string, string, (index: number) => Row][] = [
       [
         tokens.sysadmin,
@@ -190,6 +208,17 @@ describe.each(testDatabases())('every sortable list on $name', ({ open }) => {
           categoryId: wikiCategory,
           body: `<p>${name(index)}</p>`,
           status: index % 3 === 0 ? 'published' : 'draft',
+        }),
+      ],
+      [
+        tokens.k12,
+        'lesson/add',
+        (index) => ({
+          title: `${name(index)}课`,
+          gradeKeys: ['g3'],
+          topic: `${name(index)}题`,
+          kind: index % 2 === 0 ? 'video' : 'images',
+          fileIds: [index % 2 === 0 ? lessonVideo : lessonImage],
         }),
       ],
     ];

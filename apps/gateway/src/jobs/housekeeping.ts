@@ -26,6 +26,8 @@ export interface HousekeepingDeps {
   fileStore: FileStore;
   auditRetentionDays: number;
   log: FastifyBaseLogger;
+  /** Removes the resumable uploads left unfinished past their expiry, rows and staged bytes. */
+  expireUploads: () => Promise<number>;
 }
 
 /** The recurring jobs of a gateway and how often each is queued. */
@@ -48,6 +50,7 @@ export function housekeeping(deps: HousekeepingDeps): Schedule[] {
     // After each write the gateway removes the objects its deletions queued; this takes what another
     // gateway or a failed removal left.
     purge('housekeeping.deletedFiles', 5 * minute, () => purgeDeletedFiles(db, deps.fileStore)),
+    purge('housekeeping.resumableUploads', hour, deps.expireUploads),
     purge('housekeeping.sessions', hour, async () => (await purgeEndedSessions(db)) + (await purgeStaleThrottles(db))),
     purge('housekeeping.jobs', day, () => {
       const now = Date.now();

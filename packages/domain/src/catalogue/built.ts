@@ -35,6 +35,7 @@ export const BUILT_SCREEN_PATHS = [
   'wikiManagement/schoolWiki',
   'banner/bannerConfig',
   'thirdParty',
+  'lessonAssistant/lessonResourceList',
 ] as const;
 
 /** A menu function whose screen is built. */

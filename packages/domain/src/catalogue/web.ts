@@ -44,6 +44,8 @@ export const buttonKinds = {
   certificatePrint: ['打印证书', '列印獎狀', 'Print certificates'],
   // A partner platform's signing secret (issue 47): a new one replaces it, shown once.
   rotateSecret: ['重置密钥', '重設金鑰', 'Rotate secret'],
+  // A lesson resource's large files (issue 47), sent resumably over the tus protocol.
+  lessonUpload: ['上传课程文件', '上傳課程檔案', 'Upload lesson files'],
 } as const satisfies Record<string, Names>;
 
 export type ButtonKind = keyof typeof buttonKinds;
@@ -105,7 +107,11 @@ const screens = {
     ['个性化训练', '個人化訓練', 'Personalised training'],
     ['add', 'delete'],
   ],
-  lesson: ['lessonAssistant/lessonResourceList', ['备课资源', '備課資源', 'Lesson resources'], crud],
+  lesson: [
+    'lessonAssistant/lessonResourceList',
+    ['备课资源', '備課資源', 'Lesson resources'],
+    [...crud, 'export', 'lessonUpload'],
+  ],
   sportsMeet: [
     'sportsMeet',
     ['运动会', '運動會', 'Sports meets'],

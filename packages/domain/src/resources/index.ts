@@ -1,3 +1,16 @@
+export type { LessonKind, LessonVisibility, ResumableUploadKind } from './lessons.ts';
+export {
+  isResumableKind,
+  LESSON_KINDS,
+  LESSON_LIMITS,
+  LESSON_UPLOAD_KINDS,
+  LESSON_VISIBILITIES,
+  lessonFields,
+  lessonFileCount,
+  lessonFileProblem,
+  lessonSchema,
+  RESUMABLE_UPLOAD_KINDS,
+} from './lessons.ts';
 export type { CarouselBanner } from './resources.ts';
 export {
   bannerAddProblem,

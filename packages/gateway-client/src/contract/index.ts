@@ -9,6 +9,7 @@ import * as exercise from './exercise.ts';
 import * as files from './files.ts';
 import * as home from './home.ts';
 import * as jobs from './jobs.ts';
+import * as lessons from './lessons.ts';
 import * as meetArrange from './meetArrange.ts';
 import * as meetCertificates from './meetCertificates.ts';
 import * as meetEvents from './meetEvents.ts';
@@ -47,6 +48,7 @@ export * from './exercise.ts';
 export * from './files.ts';
 export * from './home.ts';
 export * from './jobs.ts';
+export * from './lessons.ts';
 export * from './meetArrange.ts';
 export * from './meetCertificates.ts';
 export * from './meetEvents.ts';
@@ -369,4 +371,10 @@ export const contract = {
   articleEdit: wiki.articleEdit,
   articleSetStatus: wiki.articleSetStatus,
   articleDelete: wiki.articleDelete,
+  lessonPage: lessons.lessonPage,
+  lessonExport: lessons.lessonExport,
+  lessonDetail: lessons.lessonDetail,
+  lessonAdd: lessons.lessonAdd,
+  lessonEdit: lessons.lessonEdit,
+  lessonDelete: lessons.lessonDelete,
 };

@@ -469,3 +469,158 @@ export const wikiMessages = {
     'en-US': 'Images: PNG or JPG, at most 5 MB',
   },
 } as const satisfies Record<string, AppMessage>;
+
+/** The texts of the lesson resources (issue 47). */
+export const lessonMessages = {
+  'lessons.title': {
+    description: 'Title of the lesson resources screen',
+    'zh-CN': '备课资源',
+    'zh-TW': '備課資源',
+    'en-US': 'Lesson resources',
+  },
+  'lessons.add': {
+    description: 'Button and title: add a lesson resource',
+    'zh-CN': '新增资源',
+    'zh-TW': '新增資源',
+    'en-US': 'Add resource',
+  },
+  'lessons.edit': {
+    description: 'Title of the lesson resource edit form',
+    'zh-CN': '编辑资源',
+    'zh-TW': '編輯資源',
+    'en-US': 'Edit resource',
+  },
+  'lessons.empty': {
+    description: 'What the resource table shows when there is none',
+    'zh-CN': '还没有备课资源',
+    'zh-TW': '還沒有備課資源',
+    'en-US': 'No lesson resources yet',
+  },
+  'lessons.deleteTitle': {
+    description: 'Question before deleting a resource',
+    'zh-CN': '删除资源“{name}”？',
+    'zh-TW': '刪除資源「{name}」？',
+    'en-US': 'Delete resource “{name}”?',
+  },
+  'lessons.deleteMessage': {
+    description: 'What deleting a resource does',
+    'zh-CN': '删除后不可恢复，文件和封面一并删除。',
+    'zh-TW': '刪除後無法復原，檔案和封面一併刪除。',
+    'en-US': 'This cannot be undone; its files and cover are deleted too.',
+  },
+  'lessons.search': {
+    description: 'Label of the search of titles and topics',
+    'zh-CN': '搜索标题或主题',
+    'zh-TW': '搜尋標題或主題',
+    'en-US': 'Search title or topic',
+  },
+  'lessons.resourceTitle': {
+    description: 'Label of a resource title',
+    'zh-CN': '资源标题',
+    'zh-TW': '資源標題',
+    'en-US': 'Title',
+  },
+  'lessons.grades': {
+    description: 'Label of the grade levels',
+    'zh-CN': '适用年级',
+    'zh-TW': '適用年級',
+    'en-US': 'Grade levels',
+  },
+  'lessons.grade': {
+    description: 'Label of the grade filter',
+    'zh-CN': '年级',
+    'zh-TW': '年級',
+    'en-US': 'Grade',
+  },
+  'lessons.topic': {
+    description: 'Label of the item or topic',
+    'zh-CN': '项目或主题',
+    'zh-TW': '項目或主題',
+    'en-US': 'Item or topic',
+  },
+  'lessons.kind': {
+    description: 'Label of the resource kind',
+    'zh-CN': '资源类型',
+    'zh-TW': '資源類型',
+    'en-US': 'Kind',
+  },
+  'lessons.cover': {
+    description: 'Label of the cover column and field',
+    'zh-CN': '封面',
+    'zh-TW': '封面',
+    'en-US': 'Cover',
+  },
+  'lessons.coverHelp': {
+    description: 'Hint under the cover field',
+    'zh-CN': '4:3 的 PNG 或 JPG 图片，不超过 5 MB',
+    'zh-TW': '4:3 的 PNG 或 JPG 圖片，不超過 5 MB',
+    'en-US': 'A 4:3 PNG or JPG picture, at most 5 MB',
+  },
+  'lessons.noCover': {
+    description: 'Alternative text of a resource without cover',
+    'zh-CN': '无封面',
+    'zh-TW': '無封面',
+    'en-US': 'No cover',
+  },
+  'lessons.coverOf': {
+    description: 'Alternative text of a cover thumbnail',
+    'zh-CN': '“{name}”的封面',
+    'zh-TW': '「{name}」的封面',
+    'en-US': 'Cover of “{name}”',
+  },
+  'lessons.files': {
+    description: 'Label of the files field',
+    'zh-CN': '资源文件',
+    'zh-TW': '資源檔案',
+    'en-US': 'Files',
+  },
+  'lessons.filesResumable': {
+    description: 'Hint under a resumable file field',
+    'zh-CN': '大文件断点续传：网络中断后会自动从中断处继续，也可取消后重试。',
+    'zh-TW': '大檔案續傳：網路中斷後會自動從中斷處繼續，也可取消後重試。',
+    'en-US':
+      'Large files resume: after a dropped connection the upload continues where it stopped; you can also cancel and retry.',
+  },
+  'lessons.pickFiles': {
+    description: 'Label of the file picker',
+    'zh-CN': '选择文件',
+    'zh-TW': '選擇檔案',
+    'en-US': 'Choose files',
+  },
+  'lessons.description': {
+    description: 'Label of the description',
+    'zh-CN': '简介',
+    'zh-TW': '簡介',
+    'en-US': 'Description',
+  },
+  'lessons.visibility': {
+    description: 'Label of who sees it',
+    'zh-CN': '可见范围',
+    'zh-TW': '可見範圍',
+    'en-US': 'Visibility',
+  },
+  'lessons.size': {
+    description: 'Label of the size column',
+    'zh-CN': '大小',
+    'zh-TW': '大小',
+    'en-US': 'Size',
+  },
+  'lessons.createdAt': {
+    description: 'Label of the creation column',
+    'zh-CN': '创建时间',
+    'zh-TW': '建立時間',
+    'en-US': 'Created',
+  },
+  'lessons.play': {
+    description: 'Row button: play a video or audio resource',
+    'zh-CN': '播放',
+    'zh-TW': '播放',
+    'en-US': 'Play',
+  },
+  'lessons.playing': {
+    description: 'Title of the player dialog',
+    'zh-CN': '播放“{name}”',
+    'zh-TW': '播放「{name}」',
+    'en-US': 'Playing “{name}”',
+  },
+} as const satisfies Record<string, AppMessage>;

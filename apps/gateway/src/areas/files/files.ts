@@ -27,7 +27,7 @@ import { dataLayer } from '../../tenancy/scoped.ts';
 const MAX_NAME_LENGTH = 255;
 
 /** The uploaded name without any folder and control characters; never used as a path. */
-function displayName(name: string, fileId: string, type: FileType): string {
+export function displayName(name: string, fileId: string, type: FileType): string {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
   const base = (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f\u007f"]/g, '').trim();
   return base === '' ? `${fileId}.${FILE_TYPES[type].extensions[0]}` : base.slice(0, MAX_NAME_LENGTH);

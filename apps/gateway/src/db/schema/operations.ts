@@ -131,6 +131,35 @@ export const storedFile = tenantTable(
 );
 
 /**
+ * A resumable upload under way (tus, `files/resumable.ts`): its id is the upload's address, bound to
+ * the organisation and the account that created it, so no one else may continue, read or cancel it.
+ * It records the upload kind, the announced length (checked against the kind's limit at creation),
+ * the type its first bytes were found to be, and when it expires. Each continuation's bytes are an
+ * object of the file store of their own (`chunkKeys`, in order; `offset` their total); once the last
+ * byte arrives they are joined into one `stored_file` under the upload's id, and the row and the
+ * continuations are removed.
+ */
+export const resumableUpload = tenantTable(
+  'resumable_upload',
+  {
+    uploaderAccountId: foreignId('uploader_account_id', () => account.id),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    mimeType: text('mime_type').notNull().default(''),
+    length: integer('length').notNull(),
+    sniffedType: text('sniffed_type'),
+    offset: integer('offset').notNull().default(0),
+    chunkKeys: text('chunk_keys').array().notNull().default(sql`'{}'::text[]`),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('resumable_upload_expires_idx').on(table.expiresAt),
+    check('resumable_upload_length_check', sql`${table.length} > 0`),
+    check('resumable_upload_offset_check', sql`${table.offset} >= 0 and ${table.offset} <= ${table.length}`),
+  ],
+);
+
+/**
  * Stored objects whose file row is gone, to remove from the file store once the deletion committed
  * (a rolled-back deletion never queues). Filled by a trigger on `stored_file`, so every way a row is
  * deleted counts; emptied by `purgeDeletedFiles`.

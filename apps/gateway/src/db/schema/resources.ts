@@ -101,3 +101,41 @@ export const wikiArticleFile = tenantTable(
     check('wiki_article_file_role_check', sql`${table.role} in ('image', 'attachment')`),
   ],
 );
+
+/**
+ * A lesson resource (issue 47): a video, a recording, a document or an image set a teacher prepares
+ * a lesson with, for some grade levels and an item or topic, with an optional 4:3 cover. Its files
+ * are its organisation's uploads of the kind's upload kind, listed in `lesson_resource_file`.
+ * `visibility` says whether a management organisation shares it with its schools.
+ */
+export const lessonResource = tenantTable(
+  'lesson_resource',
+  {
+    title: text('title').notNull(),
+    gradeKeys: text('grade_keys').array().notNull().default(sql`'{}'::text[]`),
+    topic: text('topic').notNull(),
+    kind: text('kind').notNull(),
+    coverId: text('cover_id').references(() => storedFile.id),
+    description: text('description').notNull().default(''),
+    visibility: text('visibility').notNull().default('own'),
+  },
+  (table) => [
+    index('lesson_resource_org_created_idx').on(table.orgId, table.createdAt),
+    check('lesson_resource_kind_check', sql`${table.kind} in ('video', 'audio', 'document', 'images')`),
+    check('lesson_resource_visibility_check', sql`${table.visibility} in ('own', 'shared')`),
+  ],
+);
+
+/** The files a lesson resource holds, in order: one for a video, recording or document, up to nine images. */
+export const lessonResourceFile = tenantTable(
+  'lesson_resource_file',
+  {
+    resourceId: foreignId('resource_id', () => lessonResource.id, { onDelete: 'cascade' }),
+    fileId: foreignId('file_id', () => storedFile.id),
+    sortNum: integer('sort_num').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('lesson_resource_file_idx').on(table.resourceId, table.fileId),
+    index('lesson_resource_file_file_idx').on(table.fileId),
+  ],
+);

@@ -1,0 +1,213 @@
+// Lesson resources (issue 47): the `lessonAssistant/lessonResourceList` screen of the k12 and nf
+// frames. A resource's files and cover must be its organisation's uploads of the right upload kind
+// (a video resource holds one `lessonVideo`, which arrived resumably; an image set holds up to nine
+// `image`s); files a resource stops holding are removed when nothing else holds them.
+import { randomUUID } from 'node:crypto';
+import { LESSON_UPLOAD_KINDS, type LessonKind, lessonFileProblem } from '@school-sports/domain';
+import {
+  type DataOf,
+  lessonAdd,
+  lessonDelete,
+  lessonDetail,
+  lessonEdit,
+  lessonExport,
+  lessonPage,
+} from '@school-sports/gateway-client/contract';
+import { and, arrayContains, asc, desc, eq, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/index.ts';
+import { lessonResource, lessonResourceFile, storedFile } from '../../db/schema.ts';
+import { ApiError } from '../../http/errors.ts';
+import type { HandlerContext, Router } from '../../http/router.ts';
+import { sortedBy } from '../../tenancy/paging.ts';
+import { containing } from '../../tenancy/scope.ts';
+import { dataLayer, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
+
+type LessonRow = DataOf<typeof lessonPage>['records'][number];
+type LessonInput = HandlerContext<typeof lessonAdd>['input'];
+type Row = typeof lessonResource.$inferSelect;
+
+const fileUrl = (fileId: string) => `/api/uc/oss/file/${fileId}`;
+
+function rowOf(row: Row, size: number): LessonRow {
+  return {
+    lessonId: row.id,
+    title: row.title,
+    gradeKeys: row.gradeKeys as LessonRow['gradeKeys'],
+    topic: row.topic,
+    kind: row.kind as LessonKind,
+    visibility: row.visibility === 'shared' ? 'shared' : 'own',
+    coverUrl: row.coverId ? fileUrl(row.coverId) : null,
+    size,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** Bytes of the files each of `lessonIds` holds. */
+async function sizesOf(tenant: Tenant, lessonIds: string[]): Promise<Map<string, number>> {
+  if (lessonIds.length === 0) return new Map();
+  const rows = await tenant.db
+    .select({ lessonId: lessonResourceFile.resourceId, size: sql<string | number>`sum(${storedFile.size})` })
+    .from(lessonResourceFile)
+    .innerJoin(storedFile, eq(storedFile.id, lessonResourceFile.fileId))
+    .where(tenant.rows(lessonResourceFile).where(inArray(lessonResourceFile.resourceId, lessonIds)))
+    .groupBy(lessonResourceFile.resourceId);
+  return new Map(rows.map((row) => [row.lessonId, Number(row.size)]));
+}
+
+/**
+ * Checks a resource's files and cover and records its files: each an upload of its organisation of
+ * the kind's upload kind, the cover a `lessonCover`. Files it held before and holds no more are
+ * removed when nothing else holds them.
+ */
+async function fileLesson(tenant: TenantWrite, lessonId: string, input: LessonInput, coverBefore: string | null) {
+  const problem = lessonFileProblem(input.kind, input.fileIds.length);
+  if (problem) throw new ApiError(400, problem, { field: 'fileIds' });
+  const uploadKind = LESSON_UPLOAD_KINDS[input.kind];
+  for (const fileId of input.fileIds) {
+    const found = await tenant.scoped(storedFile).exists(eq(storedFile.id, fileId), eq(storedFile.kind, uploadKind));
+    if (!found) throw new ApiError(400, 'lesson.fileNotFound', { field: 'fileIds' });
+  }
+  if (input.coverId) {
+    const found = await tenant
+      .scoped(storedFile)
+      .exists(eq(storedFile.id, input.coverId), eq(storedFile.kind, 'lessonCover'));
+    if (!found) throw new ApiError(400, 'lesson.coverNotFound', { field: 'coverId' });
+  }
+  const before = tenant.rows(lessonResourceFile).where(eq(lessonResourceFile.resourceId, lessonId));
+  const held = await tenant.db.select({ fileId: lessonResourceFile.fileId }).from(lessonResourceFile).where(before);
+  await tenant.db.delete(lessonResourceFile).where(before);
+  await tenant.db.insert(lessonResourceFile).values(
+    input.fileIds.map((fileId, sortNum) => ({
+      id: randomUUID(),
+      ...tenant.values,
+      resourceId: lessonId,
+      fileId,
+      sortNum,
+    })),
+  );
+  const dropped = held.map((one) => one.fileId).filter((fileId) => !input.fileIds.includes(fileId));
+  if (coverBefore && coverBefore !== input.coverId) dropped.push(coverBefore);
+  return dropped;
+}
+
+/** Removes the stored files of `fileIds` that no resource holds any more, as a file or a cover. */
+async function dropFiles(tenant: TenantWrite, fileIds: string[]) {
+  if (fileIds.length === 0) return;
+  const tx = tenant.db;
+  await tx
+    .delete(storedFile)
+    .where(
+      tenant
+        .scoped(storedFile)
+        .where(
+          inArray(storedFile.id, fileIds),
+          notExists(
+            tx
+              .select({ id: lessonResourceFile.id })
+              .from(lessonResourceFile)
+              .where(eq(lessonResourceFile.fileId, storedFile.id)),
+          ),
+          notExists(
+            tx.select({ id: lessonResource.id }).from(lessonResource).where(eq(lessonResource.coverId, storedFile.id)),
+          ),
+        ),
+    );
+}
+
+function columnsOf(input: LessonInput) {
+  return {
+    title: input.title,
+    gradeKeys: input.gradeKeys,
+    topic: input.topic,
+    kind: input.kind,
+    coverId: input.coverId,
+    description: input.description,
+    visibility: input.visibility,
+  };
+}
+
+export function registerLessonRoutes(router: Router, deps: { db: Database }): void {
+  const data = dataLayer(deps.db);
+
+  router.json(lessonPage, async ({ caller, input }) => {
+    const tenant = data.tenant(caller);
+    const keyword = input.keyword?.trim();
+    const page = await tenant.scoped(lessonResource).page(input, {
+      where: and(
+        input.kind ? eq(lessonResource.kind, input.kind) : undefined,
+        input.gradeKey ? arrayContains(lessonResource.gradeKeys, [input.gradeKey]) : undefined,
+        keyword
+          ? or(ilike(lessonResource.title, containing(keyword)), ilike(lessonResource.topic, containing(keyword)))
+          : undefined,
+      ),
+      orderBy: sortedBy(
+        input,
+        {
+          title: lessonResource.title,
+          topic: lessonResource.topic,
+          kind: lessonResource.kind,
+          createdAt: lessonResource.createdAt,
+        },
+        [desc(lessonResource.createdAt), asc(lessonResource.id)],
+      ),
+    });
+    const sizes = await sizesOf(
+      tenant,
+      page.records.map((row) => row.id),
+    );
+    return { ...page, records: page.records.map((row) => rowOf(row, sizes.get(row.id) ?? 0)) };
+  });
+  router.rows(lessonExport, lessonPage);
+
+  router.json(lessonDetail, async ({ caller, input }) => {
+    const tenant = data.tenant(caller);
+    const row = await tenant.scoped(lessonResource).one(input.lessonId, 'lesson.notFound');
+    const files = await tenant.db
+      .select({
+        fileId: storedFile.id,
+        name: storedFile.name,
+        size: storedFile.size,
+        contentType: storedFile.contentType,
+      })
+      .from(lessonResourceFile)
+      .innerJoin(storedFile, eq(storedFile.id, lessonResourceFile.fileId))
+      .where(tenant.rows(lessonResourceFile).where(eq(lessonResourceFile.resourceId, row.id)))
+      .orderBy(asc(lessonResourceFile.sortNum));
+    const size = files.reduce((sum, file) => sum + file.size, 0);
+    return {
+      ...rowOf(row, size),
+      description: row.description,
+      coverId: row.coverId,
+      files: files.map((file) => ({ ...file, url: fileUrl(file.fileId) })),
+    };
+  });
+
+  router.json(lessonAdd, async ({ caller, input }) =>
+    data.write(caller, async (tenant) => {
+      const lessonId = randomUUID();
+      await tenant.db.insert(lessonResource).values({ id: lessonId, ...tenant.values, ...columnsOf(input) });
+      await dropFiles(tenant, await fileLesson(tenant, lessonId, input, null));
+      return { lessonId };
+    }),
+  );
+
+  router.json(lessonEdit, async ({ caller, input }) =>
+    data.writeRow(caller, lessonResource, input.lessonId, 'lesson.notFound', async (existing, lessons, tenant) => {
+      await lessons.update(existing.id, columnsOf(input));
+      await dropFiles(tenant, await fileLesson(tenant, existing.id, input, existing.coverId));
+      return null;
+    }),
+  );
+
+  router.json(lessonDelete, async ({ caller, input }) =>
+    data.writeRow(caller, lessonResource, input.lessonId, 'lesson.notFound', async (existing, lessons, tenant) => {
+      const held = await tenant.db
+        .select({ fileId: lessonResourceFile.fileId })
+        .from(lessonResourceFile)
+        .where(tenant.rows(lessonResourceFile).where(eq(lessonResourceFile.resourceId, existing.id)));
+      await lessons.delete(existing.id);
+      await dropFiles(tenant, [...held.map((one) => one.fileId), ...(existing.coverId ? [existing.coverId] : [])]);
+      return null;
+    }),
+  );
+}
