@@ -54,12 +54,16 @@ export const BUDGETS = {
  * same day the test plans list dropped about 10 KiB (it no longer loads the scoring tables).
  * Grid raised to 348.5 KiB on 2026-11-29: the contract every screen loads gained the meet calendar's
  * calls and the event's length, and the test plan's results grid, at 348.0 KiB, reached 348.2 KiB.
+ * The same day list to 330.5, detail to 322 and grid to 349.5 KiB: the shell every page loads routes
+ * five more screens (class tests, lesson resources, the partner platforms and their sign-in landing
+ * page, a meet's calendar) and names their menus and buttons, about 0.4 KiB once the mobile API's and
+ * resumable uploads' refusals were kept out of it (the app shows neither; GATEWAY_ONLY_PREFIXES).
  */
 export const KIND_BUDGETS = {
-  list: 329.5 * 1024,
+  list: 330.5 * 1024,
   form: 355 * 1024,
-  detail: 321 * 1024,
-  grid: (328.5 + 20) * 1024,
+  detail: 322 * 1024,
+  grid: (329.5 + 20) * 1024,
   chart: (328 + 30) * 1024,
 } as const;
 

@@ -53,6 +53,10 @@ export const GATEWAY_ONLY_PREFIXES = [
   'physique.advice.',
   // The words of a meet's certificates: the gateway writes them into the PDF it answers.
   'meetCertificate.print.',
+  // The mobile API's refusals: the students' and parents' app shows them, no screen here does.
+  'mobile.',
+  // A resumable upload's refusals: the lesson form shows the words the gateway answers with.
+  'upload.resumable.',
 ];
 
 /**
