@@ -304,6 +304,24 @@ describe('students and parents', () => {
     const students = page.getByRole('grid');
     await expect.poll(() => rowNames(students)).toEqual(['赵一']);
     expect(await students.getByRole('row', { name: /赵一/ }).getByRole('gridcell', { name: '—' }).count()).toBe(1);
+
+    // A mobile app code for a demo pupil's mother, made by keyboard and shown once.
+    await page.getByRole('searchbox', { name: '姓名/学号' }).fill('林小雨');
+    await expect.poll(() => rowNames(students)).toEqual(['林小雨']);
+    await page.getByRole('button', { name: 'App 激活码：林小雨' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'App 激活码：林小雨' });
+    await choose(dialog, page, /激活码给$/, '林芳（母亲）');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: '生成激活码' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => dialog.getByRole('status').textContent())
+      .toMatch(/林芳（母亲）的激活码，\d{4}-\d{2}-\d{2} 前有效/);
+    expect(await dialog.locator('strong').textContent()).toMatch(/^[A-Z0-9-]{10,}$/);
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: '关闭' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
     await page.context().close();
   });
 

@@ -320,4 +320,59 @@ export const studentMessages = {
     'zh-TW': '家長及其與孩子的關聯將被刪除；孩子的學生資料保留。',
     'en-US': 'The parent and their links to the children are deleted; the children stay as students.',
   },
+  'students.mobileCode.open': {
+    description: 'Row button: give a mobile app activation code for the student or a parent',
+    'zh-CN': 'App 激活码',
+    'zh-TW': 'App 啟用碼',
+    'en-US': 'App code',
+  },
+  'students.mobileCode.title': {
+    description: 'Title of the mobile activation code dialog',
+    'zh-CN': 'App 激活码：{name}',
+    'zh-TW': 'App 啟用碼：{name}',
+    'en-US': 'App code: {name}',
+  },
+  'students.mobileCode.holder': {
+    description: 'Label: who the code is for',
+    'zh-CN': '激活码给',
+    'zh-TW': '啟用碼給',
+    'en-US': 'Code for',
+  },
+  'students.mobileCode.self': {
+    description: 'Option: the student themself',
+    'zh-CN': '{name}（学生本人）',
+    'zh-TW': '{name}（學生本人）',
+    'en-US': '{name} (the student)',
+  },
+  'students.mobileCode.help': {
+    description: 'Help under the holder: what the code does',
+    'zh-CN': '凭激活码在手机 App 中设置自己的密码，7 天内有效，只能使用一次；新的激活码会让旧的失效。',
+    'zh-TW': '憑啟用碼在手機 App 中設定自己的密碼，7 天內有效，只能使用一次；新的啟用碼會讓舊的失效。',
+    'en-US':
+      'With the code they set their own password in the mobile app: valid for 7 days, once; a new code replaces the last one.',
+  },
+  'students.mobileCode.issue': {
+    description: 'Button: make the code',
+    'zh-CN': '生成激活码',
+    'zh-TW': '產生啟用碼',
+    'en-US': 'Make the code',
+  },
+  'students.mobileCode.issued': {
+    description: 'Said over the code once it is made',
+    'zh-CN': '{name}的激活码，{date} 前有效：',
+    'zh-TW': '{name}的啟用碼，{date} 前有效：',
+    'en-US': 'The code for {name}, valid until {date}:',
+  },
+  'students.mobileCode.once': {
+    description: 'Warning under the code',
+    'zh-CN': '激活码只显示这一次，请抄写或打印后交给本人。',
+    'zh-TW': '啟用碼只顯示這一次，請抄寫或列印後交給本人。',
+    'en-US': 'The code is shown this once: write it down or print it for them.',
+  },
+  'students.mobileCode.close': {
+    description: 'Button: close the dialog once the code is shown',
+    'zh-CN': '关闭',
+    'zh-TW': '關閉',
+    'en-US': 'Close',
+  },
 } as const satisfies Record<string, AppMessage>;

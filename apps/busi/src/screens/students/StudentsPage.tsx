@@ -1,13 +1,15 @@
 import { nationName } from '@school-sports/domain';
 import { studentDelete, studentExport, studentPage, studentSetStatus } from '@school-sports/gateway-client';
-import { lazy } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { withParts } from '../../i18n/areas.ts';
 import { classLabel } from '../../kit/classLabel.ts';
 import { useColumns } from '../../kit/columns.tsx';
 import { call, defineResource, type RowOf } from '../../kit/defineResource.ts';
 import { ResourceList } from '../../kit/ResourceList.tsx';
+import { RowButton } from '../../kit/RowButtons.tsx';
 import { useLocale } from '../../shell/LocaleContext.ts';
+import { useCan } from '../../shell/permissions.tsx';
 import { relationshipText, sexText } from './studentText.ts';
 import { useStudentOptions } from './useStudentOptions.ts';
 
@@ -16,6 +18,10 @@ const StudentImportDialog = lazy(() =>
   withParts(['imports'], import('./StudentImportDialog.tsx')).then((module) => ({
     default: module.StudentImportDialog,
   })),
+);
+// The mobile activation code's dialog loads when a code is first asked for.
+const MobileCodeDialog = lazy(() =>
+  import('./MobileCodeDialog.tsx').then((module) => ({ default: module.MobileCodeDialog })),
 );
 
 type StudentRow = RowOf<typeof studentPage>;
@@ -55,6 +61,8 @@ export function StudentsPage() {
       )
       .join(separator);
   const c = useColumns<StudentRow>();
+  const can = useCan();
+  const [coding, setCoding] = useState<StudentRow | null>(null);
   return (
     <ResourceList
       resource={students}
@@ -104,6 +112,19 @@ export function StudentsPage() {
         { kind: 'status', name: 'status' },
       ]}
       importDialog={{ label: 'students.import', Dialog: StudentImportDialog }}
-    />
+      moreRowActions={(row) =>
+        can('edit') && row.status === 'enabled' ? (
+          <RowButton action="students.mobileCode.open" name={row.name} onPress={() => setCoding(row)} />
+        ) : null
+      }
+    >
+      {() =>
+        coding ? (
+          <Suspense fallback={null}>
+            <MobileCodeDialog student={coding} onClose={() => setCoding(null)} />
+          </Suspense>
+        ) : null
+      }
+    </ResourceList>
   );
 }

@@ -37,3 +37,10 @@ export const childRow = style({
 
 /** A child's name above their class. */
 export const childName = style({ fontWeight: vars.fontWeight.medium });
+
+/** A mobile activation code, shown once: large, spaced, each character told apart. */
+export const code = style({
+  fontSize: vars.fontSize.xxl,
+  letterSpacing: '0.15em',
+  fontVariantNumeric: 'tabular-nums',
+});

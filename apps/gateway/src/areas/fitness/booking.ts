@@ -21,7 +21,7 @@ import {
   testPlanSlotList,
   testPlanSlotSave,
 } from '@school-sports/gateway-client/contract';
-import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import {
   grade,
@@ -36,7 +36,7 @@ import {
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
 import { checkReach } from '../../tenancy/dataScope.ts';
-import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
+import { dataLayer, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 import { gradeWhenMeasured } from './scoring.ts';
 
 /** The items of a plan across its grades. */
@@ -100,6 +100,30 @@ export async function placeBooking(
   return bookingId;
 }
 
+/**
+ * The time slots of the plans `planIds` with their venues' names, in time order: the plan's slots
+ * page and the mobile app's list of a child's plans read them alike.
+ */
+export function slotsOfPlans(tenant: Tenant, planIds: readonly string[]) {
+  return tenant.db
+    .select({
+      slotId: testPlanSlot.id,
+      planId: testPlanSlot.planId,
+      venueId: testPlanSlot.venueId,
+      venueName: venue.name,
+      item: testPlanSlot.item,
+      day: testPlanSlot.day,
+      starts: testPlanSlot.starts,
+      ends: testPlanSlot.ends,
+      capacity: testPlanSlot.capacity,
+      booked: testPlanSlot.booked,
+    })
+    .from(testPlanSlot)
+    .innerJoin(venue, eq(venue.id, testPlanSlot.venueId))
+    .where(tenant.scoped(testPlanSlot).where(inArray(testPlanSlot.planId, [...planIds])))
+    .orderBy(asc(testPlanSlot.day), asc(testPlanSlot.starts), asc(testPlanSlot.id));
+}
+
 export function registerBookingRoutes(router: Router, deps: { db: Database; now?: () => Date }): void {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
@@ -108,22 +132,7 @@ export function registerBookingRoutes(router: Router, deps: { db: Database; now?
   router.json(testPlanSlotList, async ({ caller, input }) => {
     const tenant = data.tenant(caller);
     const plan = await tenant.scoped(testPlan).one(input.planId, 'fitness.plan.notFound');
-    const slots = await db
-      .select({
-        slotId: testPlanSlot.id,
-        venueId: testPlanSlot.venueId,
-        venueName: venue.name,
-        item: testPlanSlot.item,
-        day: testPlanSlot.day,
-        starts: testPlanSlot.starts,
-        ends: testPlanSlot.ends,
-        capacity: testPlanSlot.capacity,
-        booked: testPlanSlot.booked,
-      })
-      .from(testPlanSlot)
-      .innerJoin(venue, eq(venue.id, testPlanSlot.venueId))
-      .where(tenant.scoped(testPlanSlot).where(eq(testPlanSlot.planId, plan.id)))
-      .orderBy(asc(testPlanSlot.day), asc(testPlanSlot.starts), asc(testPlanSlot.id));
+    const slots = (await slotsOfPlans(tenant, [plan.id])).map(({ planId: _plan, ...slot }) => slot);
     const bookings = await db
       .select({
         bookingId: testPlanBooking.id,

@@ -7,7 +7,6 @@ import { randomUUID } from 'node:crypto';
 import {
   canEditEvents,
   canWithdrawEntry,
-  type DomainLocale,
   EVENT_LIMITS,
   type EventDiscipline,
   type EventSex,
@@ -16,7 +15,6 @@ import {
   isSex,
 } from '@school-sports/domain';
 import {
-  type DataOf,
   meetEntryClasses,
   meetEntryExport,
   meetEntryPage,
@@ -36,14 +34,12 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { HandlerContext, Router } from '../../http/router.ts';
 import { containing } from '../../tenancy/scope.ts';
-import { dataLayer, type RowOf, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
+import { dataLayer, type RowOf, type TenantWrite } from '../../tenancy/scoped.ts';
 import { classEntries, classLabel } from '../school/classLabels.ts';
 import { gradeKindOf, gradeName } from '../school/grades.ts';
 import { eventRecords } from './eventRecords.ts';
 import { refuseNewClash } from './meetCalendar.ts';
 
-type EventRecord = DataOf<typeof meetEventList>[number];
-type EventRow = RowOf<typeof sportMeetEvent>;
 type EventInput = HandlerContext<typeof meetEventAdd>['input'];
 
 /** The events whose entries count against an athlete's own limit: relays and team games do not. */

@@ -38,13 +38,12 @@ import {
   testPlanBooking,
   testPlanClass,
   testPlanSlot,
-  venue,
 } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
 import { mobileScopeOf } from '../../tenancy/mobileScope.ts';
 import { dataLayer, type Tenant } from '../../tenancy/scoped.ts';
-import { classTakes, placeBooking } from '../fitness/booking.ts';
+import { classTakes, placeBooking, slotsOfPlans } from '../fitness/booking.ts';
 import { gradeWhenMeasured } from '../fitness/scoring.ts';
 import { identityOf } from './signIn.ts';
 
@@ -108,22 +107,7 @@ export function registerMobileRoutes(router: Router, deps: { db: Database; now?:
       return plan.grades.find((entry) => entry.grade === key)?.items ?? [];
     };
     const planIds = plans.map((plan) => plan.planId);
-    const slots = await db
-      .select({
-        slotId: testPlanSlot.id,
-        planId: testPlanSlot.planId,
-        venueName: venue.name,
-        item: testPlanSlot.item,
-        day: testPlanSlot.day,
-        starts: testPlanSlot.starts,
-        ends: testPlanSlot.ends,
-        capacity: testPlanSlot.capacity,
-        booked: testPlanSlot.booked,
-      })
-      .from(testPlanSlot)
-      .innerJoin(venue, eq(venue.id, testPlanSlot.venueId))
-      .where(tenant.scoped(testPlanSlot).where(inArray(testPlanSlot.planId, planIds)))
-      .orderBy(asc(testPlanSlot.day), asc(testPlanSlot.starts), asc(testPlanSlot.id));
+    const slots = await slotsOfPlans(tenant, planIds);
     const bookings = await db
       .select({ bookingId: testPlanBooking.id, slotId: testPlanBooking.slotId, studentId: testPlanBooking.studentId })
       .from(testPlanBooking)
