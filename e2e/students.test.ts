@@ -320,7 +320,7 @@ describe('students and parents', () => {
       .toMatch(/林芳（母亲）的激活码，\d{4}-\d{2}-\d{2} 前有效/);
     expect(await dialog.locator('strong').textContent()).toMatch(/^[A-Z0-9-]{10,}$/);
     expect(await axeViolations(page)).toEqual([]);
-    await dialog.getByRole('button', { name: '关闭' }).click();
+    await dialog.getByRole('button', { name: '完成' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     await page.context().close();
   });

@@ -371,8 +371,8 @@ export const studentMessages = {
   },
   'students.mobileCode.close': {
     description: 'Button: close the dialog once the code is shown',
-    'zh-CN': '关闭',
-    'zh-TW': '關閉',
-    'en-US': 'Close',
+    'zh-CN': '完成',
+    'zh-TW': '完成',
+    'en-US': 'Done',
   },
 } as const satisfies Record<string, AppMessage>;
