@@ -124,7 +124,13 @@ describe.skipIf(!postgres)(
         const queued = await client.query(
           "select kind, count(*)::int as n from job where kind like 'housekeeping.%' group by kind order by kind",
         );
-        const every = { auditLog: day, deletedFiles: 5 * minute, jobs: day, sessions: 60 * minute };
+        const every = {
+          auditLog: day,
+          deletedFiles: 5 * minute,
+          jobs: day,
+          resumableUploads: 60 * minute,
+          sessions: 60 * minute,
+        };
         expect(queued.rows.map((row) => row.kind)).toEqual(Object.keys(every).map((name) => `housekeeping.${name}`));
         for (const [name, everyMs] of Object.entries(every)) {
           const periods = Math.floor(readyAt / everyMs) - Math.floor(startedAt / everyMs) + 1;
