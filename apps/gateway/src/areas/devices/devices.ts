@@ -31,7 +31,8 @@ import type { CallingDevice, Router } from '../../http/router.ts';
 import type { Page, PageRequest } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { type Condition, dataLayer, type RowOf, type ScopedTable, type TenantWrite } from '../../tenancy/scoped.ts';
-import { takeClassTestBatch, takeDeviceBatch, takeExerciseBatch } from './results.ts';
+import { takeClassTestBatch } from './classTestBatch.ts';
+import { takeDeviceBatch, takeExerciseBatch } from './results.ts';
 
 type DeviceRow = RowOf<typeof device>;
 

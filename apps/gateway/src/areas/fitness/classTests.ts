@@ -1,5 +1,5 @@
 // Class tests (issue 45, `class/test`): the tests teachers ran in their PE lessons, each sent whole
-// by a device in lesson mode (`areas/devices/results.ts`). A school reads its own (a role that
+// by a device in lesson mode (`areas/devices/classTestBatch.ts`). A school reads its own (a role that
 // reaches some classes, theirs); a management organisation reads the schools below it, as the
 // score search does. The list's counts are read from the stored results of each test at the time
 // of asking, so a corrected or confirmed value shows in its test's average at once.
