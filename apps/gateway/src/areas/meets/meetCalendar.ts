@@ -78,23 +78,32 @@ function toldClashes(locale: DomainLocale, conflicts: readonly CalendarConflict[
   });
 }
 
+/** A change to a meet's programme: an event placed elsewhere, or an entry more. */
+interface ProgrammeChange {
+  event?: ProgrammedEvent;
+  entry?: CalendarEntry;
+}
+
+/** A meet's programme as read: its events, the names to tell clashes with, and its clashes with or without a change. */
+interface Programme {
+  rows: EventRow[];
+  names: Names;
+  conflicts(change?: ProgrammeChange): CalendarConflict[];
+}
+
 /**
- * The programme of a meet with `change` made to it (an event placed elsewhere, or an entry more):
- * its events, every clash, and the names to tell them with. The entries read are only those of
- * athletes in two or more of the meet's timed events, the only ones who can clash.
+ * The programme of a meet, read once for itself and for `change` (an event placed elsewhere, or an
+ * entry more). The entries read are only those of the meet's timed events, with the changed event
+ * among them, the only ones whose athletes can clash.
  */
-async function programmeOf(
-  tenant: Tenant,
-  meetId: string,
-  change: { event?: ProgrammedEvent; entry?: CalendarEntry } = {},
-): Promise<{ rows: EventRow[]; conflicts: CalendarConflict[]; names: Names }> {
+async function programmeOf(tenant: Tenant, meetId: string, change: ProgrammeChange = {}): Promise<Programme> {
   const rows = await tenant.scoped(sportMeetEvent).list({
     where: eq(sportMeetEvent.meetId, meetId),
     orderBy: [asc(sportMeetEvent.startTime), asc(sportMeetEvent.name), asc(sportMeetEvent.sex), asc(sportMeetEvent.id)],
   });
-  const placed = rows.map(programmed).filter((event) => event.eventId !== change.event?.eventId);
-  if (change.event) placed.push(change.event);
-  const timed = placed.filter((event) => event.startTime !== null).map((event) => event.eventId);
+  const current = rows.map(programmed);
+  const candidates = change.event ? [...current, change.event] : current;
+  const timed = [...new Set(candidates.filter((event) => event.startTime !== null).map((event) => event.eventId))];
   const entryRows = timed.length
     ? await tenant.db
         .select({ athleteId: sportMeetEntry.studentId, eventId: sportMeetEntry.eventId, name: student.name })
@@ -106,16 +115,22 @@ async function programmeOf(
             .where(eq(sportMeetEntry.meetId, meetId), inArray(sportMeetEntry.eventId, timed)),
         )
     : [];
-  const entries: CalendarEntry[] = entryRows.map(({ athleteId, eventId }) => ({ athleteId, eventId }));
-  if (change.entry) entries.push(change.entry);
-  const venueIds = [...new Set(placed.flatMap((event) => (event.venueId ? [event.venueId] : [])))];
+  const venueIds = [...new Set(candidates.flatMap((event) => (event.venueId ? [event.venueId] : [])))];
   const venues = venueIds.length ? await tenant.scoped(venue).list({ where: inArray(venue.id, venueIds) }) : [];
-  const names: Names = {
-    events: new Map(rows.map((row) => [row.id, row])),
-    venues: new Map(venues.map((one) => [one.id, one.name])),
-    athletes: new Map(entryRows.map((row) => [row.athleteId, row.name])),
+  return {
+    rows,
+    names: {
+      events: new Map(rows.map((row) => [row.id, row])),
+      venues: new Map(venues.map((one) => [one.id, one.name])),
+      athletes: new Map(entryRows.map((row) => [row.athleteId, row.name])),
+    },
+    conflicts({ event, entry }: ProgrammeChange = {}) {
+      const placed = event ? [...current.filter((one) => one.eventId !== event.eventId), event] : current;
+      const entries: CalendarEntry[] = entryRows.map(({ athleteId, eventId }) => ({ athleteId, eventId }));
+      if (entry) entries.push(entry);
+      return calendarConflicts(programmeSessions(placed), entries);
+    },
   };
-  return { rows, conflicts: calendarConflicts(programmeSessions(placed), entries), names };
 }
 
 /**
@@ -132,22 +147,19 @@ export async function refuseNewClash(
     | { event: ProgrammedEvent; named: NamedEvent; field: string }
     | { entry: CalendarEntry; athlete: string; field: string },
 ): Promise<void> {
-  const before = await programmeOf(tenant, meetId);
-  const after = await programmeOf(
-    tenant,
-    meetId,
-    'event' in change ? { event: change.event } : { entry: change.entry },
-  );
-  const known = new Set(before.conflicts.map(clashKey));
-  const first = after.conflicts.find((conflict) => !known.has(clashKey(conflict)));
+  const made = 'event' in change ? { event: change.event } : { entry: change.entry };
+  const programme = await programmeOf(tenant, meetId, made);
+  const known = new Set(programme.conflicts().map(clashKey));
+  const first = programme.conflicts(made).find((conflict) => !known.has(clashKey(conflict)));
   if (!first) return;
-  if ('event' in change) after.names.events.set(change.event.eventId, change.named);
-  else after.names.athletes.set(change.entry.athleteId, change.athlete);
-  const [one, other] = first.sessions.map((session) => eventName(locale, after.names.events.get(session.eventId)));
+  const { names } = programme;
+  if ('event' in change) names.events.set(change.event.eventId, change.named);
+  else names.athletes.set(change.entry.athleteId, change.athlete);
+  const [one, other] = first.sessions.map((session) => eventName(locale, names.events.get(session.eventId)));
   const who: Record<string, string> =
     first.id === 'sportsMeet.calendar.venueClash'
-      ? { venueId: after.names.venues.get(String(first.values.venueId)) ?? '' }
-      : { athleteId: after.names.athletes.get(String(first.values.athleteId)) ?? '' };
+      ? { venueId: names.venues.get(String(first.values.venueId)) ?? '' }
+      : { athleteId: names.athletes.get(String(first.values.athleteId)) ?? '' };
   throw new ApiError(409, first.id, { field: change.field, ...who, first: one ?? '', second: other ?? '' });
 }
 
@@ -164,10 +176,14 @@ export function registerMeetCalendarRoutes(router: Router, deps: { db: Database 
     const tenant = data.tenant(caller);
     const locale = requestLocale(request);
     await tenant.scoped(sportMeet).one(input.meetId, 'meet.notFound');
-    const { rows, conflicts, names } = await programmeOf(tenant, input.meetId);
+    const programme = await programmeOf(tenant, input.meetId);
+    const { rows, names } = programme;
     // Timed events first, in start order; the rest after them by name (the query's order).
     const ordered = [...rows.filter((row) => row.startTime !== null), ...rows.filter((row) => row.startTime === null)];
-    return { events: await eventRecords(tenant, locale, ordered), clashes: toldClashes(locale, conflicts, names) };
+    return {
+      events: await eventRecords(tenant, locale, ordered),
+      clashes: toldClashes(locale, programme.conflicts(), names),
+    };
   });
 
   // The event form's venues: a role that runs meets may hold no venue screen to read them from.
