@@ -3,7 +3,7 @@
 // devices and issues each a token), then each posts batches of results until the run's end, one
 // batch in ten twice, as a device does when an answer is lost.
 import pg from 'pg';
-import { DEMO_DEVICE_ACTIVATION_CODE } from '../apps/gateway/src/seed/demo.ts';
+import { DEMO_DEVICE_ACTIVATION_CODE } from '../apps/gateway/src/seed/school.ts';
 import { readerOverHttp, signInOverHttp, writerOverHttp } from '../apps/gateway/src/testing/process.ts';
 
 /** Readings in each batch a device posts: a class's run of one item. */

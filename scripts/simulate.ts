@@ -6,7 +6,8 @@
 //     [--password ...] [--devices 4] [--plan <planId>] [--batch 40] [--seed simulator]
 //     [--activation-code YGSY-2026]
 import { parseArgs } from 'node:util';
-import { DEMO_DEVICE_ACTIVATION_CODE, DEMO_PASSWORD } from '../apps/gateway/src/seed/demo.ts';
+import { DEMO_PASSWORD } from '../apps/gateway/src/seed/demo.ts';
+import { DEMO_DEVICE_ACTIVATION_CODE } from '../apps/gateway/src/seed/school.ts';
 import { simulate } from '../apps/gateway/src/testing/simulator.ts';
 
 const { values } = parseArgs({

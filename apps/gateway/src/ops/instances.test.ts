@@ -5,7 +5,7 @@
 // PGlite a second process on the same data directory must refuse to start instead.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_DEVICE_ACTIVATION_CODE } from '../seed/demo.ts';
+import { DEMO_DEVICE_ACTIVATION_CODE } from '../seed/school.ts';
 import { migrationJournal } from '../testing/migrations.ts';
 import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../testing/process.ts';
 import { NEEDS_POSTGRES, type ProcessTarget, processTargets } from '../testing/processTargets.ts';

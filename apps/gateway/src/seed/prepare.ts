@@ -1,7 +1,8 @@
 import type { Database } from '../db/index.ts';
 import { grantNewMenusToBuiltInRoles, storedMenuIds } from '../orgs/provision.ts';
-import { seedDemoData, seedMenuCatalogue } from './demo.ts';
+import { seedDemoData } from './demo.ts';
 import { type FirstAdmin, seedFirstAdmin } from './first-admin.ts';
+import { seedMenuCatalogue } from './menus.ts';
 
 /** What an empty database starts with: the README's demo organisations, or only a first administrator. */
 export type InitialData = { kind: 'demo' } | { kind: 'admin'; admin: FirstAdmin };

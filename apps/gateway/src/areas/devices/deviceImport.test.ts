@@ -3,7 +3,7 @@ import { importCountsOf, parseDisposition } from '@school-sports/gateway-client/
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { device, organisation } from '../../db/schema.ts';
-import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/demo.ts';
+import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/school.ts';
 import { call, LANGUAGES } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';

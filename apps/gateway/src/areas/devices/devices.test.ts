@@ -3,7 +3,7 @@ import type { DataOf, deviceDetail } from '@school-sports/gateway-client/contrac
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { account, device, organisation, person, roleMenu, venue } from '../../db/schema.ts';
-import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/demo.ts';
+import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/school.ts';
 import { call, dataOf, exportLinesOf, failureBody, LANGUAGES, refusalCheck, theOne } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';

@@ -10,7 +10,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { device, deviceBatch, deviceResult, fitnessResult, organisation } from '../../db/schema.ts';
-import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/demo.ts';
+import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/school.ts';
 import { LANGUAGES, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';

@@ -9,7 +9,7 @@ import type { DomainLocale } from '@school-sports/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classTest, fitnessResult, grade, schoolClass, student } from '../../db/schema.ts';
-import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/demo.ts';
+import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/school.ts';
 import { exportLinesOf, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { runningPlanWithTypedValue } from '../../testing/fitnessRows.ts';

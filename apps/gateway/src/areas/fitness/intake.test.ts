@@ -15,7 +15,7 @@ import {
   testPlanClass,
 } from '../../db/schema.ts';
 import { enqueue } from '../../jobs/queue.ts';
-import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/demo.ts';
+import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/school.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
 import { scorePlacedReadings } from './scoring.ts';

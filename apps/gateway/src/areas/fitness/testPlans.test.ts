@@ -5,7 +5,7 @@ import { scoreReading } from '@school-sports/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { grade, schoolClass, student, testPlan, testPlanClass } from '../../db/schema.ts';
-import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/demo.ts';
+import { DEMO_DEVICE_ACTIVATION_CODE } from '../../seed/school.ts';
 import { refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
