@@ -46,4 +46,4 @@ EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/api/health/live').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Without npm in between, SIGTERM reaches the gateway, which finishes requests under way first.
-CMD ["node", "--max-semi-space-size=16", "apps/gateway/dist/main.js"]
+CMD ["node", "--max-semi-space-size=16", "--liftoff-only", "apps/gateway/dist/main.js"]

@@ -88,6 +88,8 @@ export default defineConfig({
           name: 'gateway-client',
           environment: 'node',
           isolate: false,
+          // Its tests run a gateway on the embedded database in process, compiled as the gateway's own is.
+          execArgv: ['--liftoff-only'],
           include: ['packages/gateway-client/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -101,6 +103,9 @@ export default defineConfig({
           include: ['apps/gateway/src/**/*.test.ts'],
           // Migrates and seeds one database per run, which every test file copies.
           globalSetup: ['apps/gateway/src/testing/global-setup.ts'],
+          // Each file opens its own embedded database: compiled by V8's baseline compiler alone, as the
+          // gateway runs it (apps/gateway/src/node-args.ts), the files ran a fifth faster in less memory.
+          execArgv: ['--liftoff-only'],
           // Each file builds its own gateway and database, so sharing the worker's modules is safe.
           isolate: false,
           // Some tests start gateway processes, which on a loaded two-core machine take a while.

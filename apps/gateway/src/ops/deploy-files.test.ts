@@ -76,6 +76,7 @@ describe('the deployment files', () => {
     expect(JSON.parse(command?.slice(4) ?? '[]')).toEqual([
       'node',
       '--max-semi-space-size=16',
+      '--liftoff-only',
       'apps/gateway/dist/main.js',
     ]);
     expect(runtime).toContainEqual(expect.stringMatching(/^ENV NODE_ENV=production\b/));
