@@ -115,6 +115,8 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   // Resource categories and banners (issue 47); a banner's image is a stored file of kind banner.
   categoryId: 'resource_category',
   bannerId: 'banner',
+  // A banner's drop target (`banner/place`).
+  targetId: 'banner',
   imageId: 'stored_file',
   // The organisation's electronic seals, up to two of them on a meet's certificates (issue 46).
   sealId: 'sport_meet_seal',
@@ -1246,6 +1248,7 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     },
     bannerDetail: bannerOf,
     bannerMove: bannerOf,
+    bannerPlace: bannerOf,
     bannerSetStatus: bannerOf,
     bannerDelete: bannerOf,
     testPlanResultSave: typedValue,

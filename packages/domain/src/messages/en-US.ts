@@ -1082,6 +1082,7 @@ export const enUS = {
   'upload.resumable.offset': 'The upload continued from the wrong place: ask where it stands and continue from there',
   'upload.resumable.protocol': 'Unsupported upload protocol version',
   'validation.move.direction': 'Choose to move up or down',
+  'validation.move.position': 'Choose to place it before or after the target',
   // Electronic seals and a meet's certificates (issue 46)
   'field.sealId': 'Seal',
   'field.secondSealId': 'Second seal',

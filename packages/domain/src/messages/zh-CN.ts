@@ -1040,6 +1040,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'upload.resumable.offset': '续传位置不正确：请先查询已上传的位置再继续',
   'upload.resumable.protocol': '不支持的上传协议版本',
   'validation.move.direction': '请选择上移或下移',
+  'validation.move.position': '请选择放在目标之前或之后',
   // Electronic seals and a meet's certificates (issue 46)
   'field.sealId': '电子印章',
   'field.secondSealId': '第二枚电子印章',

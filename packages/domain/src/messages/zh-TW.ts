@@ -1040,6 +1040,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'upload.resumable.offset': '續傳位置不正確：請先查詢已上傳的位置再繼續',
   'upload.resumable.protocol': '不支援的上傳協定版本',
   'validation.move.direction': '請選擇上移或下移',
+  'validation.move.position': '請選擇放在目標之前或之後',
   // Electronic seals and a meet's certificates (issue 46)
   'field.sealId': '電子印章',
   'field.secondSealId': '第二枚電子印章',

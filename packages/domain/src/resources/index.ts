@@ -24,6 +24,7 @@ export {
   categoryMoveProblem,
   categoryNameSchema,
   moveAmongSiblings,
+  placeAmongSiblings,
   RESOURCE_LIMITS,
 } from './resources.ts';
 export type { PublicationState } from './wiki.ts';

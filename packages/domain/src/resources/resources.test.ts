@@ -11,6 +11,7 @@ import {
   categoryMoveProblem,
   categoryNameSchema,
   moveAmongSiblings,
+  placeAmongSiblings,
 } from './resources.ts';
 
 /** The field and message of each problem of `input` against `schema`. */
@@ -73,6 +74,22 @@ describe('moving among siblings', () => {
     expect(moveAmongSiblings(['a', 'b'], 'a', 'up')).toEqual(['a', 'b']);
     expect(moveAmongSiblings(['a', 'b'], 'b', 'down')).toEqual(['a', 'b']);
     expect(moveAmongSiblings(['a', 'b'], 'z', 'up')).toEqual(['a', 'b']);
+  });
+});
+
+describe('placing among siblings', () => {
+  it('puts the dropped one just before or after its target, from either side', () => {
+    expect(placeAmongSiblings(['a', 'b', 'c', 'd'], 'd', 'b', 'before')).toEqual(['a', 'd', 'b', 'c']);
+    expect(placeAmongSiblings(['a', 'b', 'c', 'd'], 'a', 'c', 'after')).toEqual(['b', 'c', 'a', 'd']);
+    expect(placeAmongSiblings(['a', 'b', 'c'], 'a', 'c', 'after')).toEqual(['b', 'c', 'a']);
+    expect(placeAmongSiblings(['a', 'b', 'c'], 'c', 'a', 'before')).toEqual(['c', 'a', 'b']);
+  });
+
+  it('changes nothing for a drop on itself, beside where it already is, or with a stranger', () => {
+    expect(placeAmongSiblings(['a', 'b', 'c'], 'b', 'b', 'after')).toEqual(['a', 'b', 'c']);
+    expect(placeAmongSiblings(['a', 'b', 'c'], 'b', 'a', 'after')).toEqual(['a', 'b', 'c']);
+    expect(placeAmongSiblings(['a', 'b', 'c'], 'z', 'a', 'before')).toEqual(['a', 'b', 'c']);
+    expect(placeAmongSiblings(['a', 'b', 'c'], 'a', 'z', 'before')).toEqual(['a', 'b', 'c']);
   });
 });
 

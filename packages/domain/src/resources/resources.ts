@@ -99,6 +99,18 @@ export function moveAmongSiblings<Id>(ids: readonly Id[], id: Id, direction: 'up
   return order;
 }
 
+/**
+ * The order of siblings after placing `id` just before or after `target` (a drop in a reordered
+ * list); the same order when either is not among them or they are one.
+ */
+export function placeAmongSiblings<Id>(ids: readonly Id[], id: Id, target: Id, position: 'before' | 'after'): Id[] {
+  if (id === target || !ids.includes(id) || !ids.includes(target)) return [...ids];
+  const order = ids.filter((one) => one !== id);
+  const at = order.indexOf(target) + (position === 'after' ? 1 : 0);
+  order.splice(at, 0, id);
+  return order;
+}
+
 const day = withChecks(
   z.string({ error: 'validation.banner.date' }),
   z.maxLength(10, { error: 'validation.banner.date', abort: true }),

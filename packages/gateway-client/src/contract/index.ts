@@ -362,6 +362,7 @@ export const contract = {
   bannerAdd: resources.bannerAdd,
   bannerEdit: resources.bannerEdit,
   bannerMove: resources.bannerMove,
+  bannerPlace: resources.bannerPlace,
   bannerSetStatus: resources.bannerSetStatus,
   bannerDelete: resources.bannerDelete,
   articlePage: wiki.articlePage,

@@ -116,6 +116,17 @@ export const bannerMove = call.write(bannerScreen, 'Move', 'move', 'edit', {
   summary: 'Move a banner one place earlier or later in the carousel',
 });
 
+/** `POST /api/busi/web/banner/place`: a banner dropped just before or after another in the carousel. */
+export const bannerPlace = call.write(bannerScreen, 'Place', 'place', 'edit', {
+  request: z.object({
+    bannerId: recordId('banner.notFound'),
+    targetId: recordId('banner.notFound'),
+    position: z.enum(['before', 'after'], { error: 'validation.move.position' }),
+  }),
+  data: z.null(),
+  summary: 'Place a banner just before or after another in the carousel (a drag and drop)',
+});
+
 /** `POST /api/busi/web/banner/status`: a banner enabled or disabled. */
 export const bannerSetStatus = call.setStatus(bannerScreen, bannerStatus, 'Enable or disable a banner');
 

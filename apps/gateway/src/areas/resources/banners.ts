@@ -3,7 +3,7 @@
 // lock so that two adds at once cannot make a sixth; each shows an uploaded image of kind `banner`
 // of the organisation, which goes with the last banner showing it.
 import { randomUUID } from 'node:crypto';
-import { bannerAddProblem, checkTransition, moveAmongSiblings } from '@school-sports/domain';
+import { bannerAddProblem, checkTransition, moveAmongSiblings, placeAmongSiblings } from '@school-sports/domain';
 import {
   bannerAdd,
   bannerDelete,
@@ -11,6 +11,7 @@ import {
   bannerEdit,
   bannerList,
   bannerMove,
+  bannerPlace,
   bannerSetStatus,
   type DataOf,
 } from '@school-sports/gateway-client/contract';
@@ -19,7 +20,7 @@ import type { Database } from '../../db/index.ts';
 import { banner, storedFile } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
-import { dataLayer, type TenantWrite } from '../../tenancy/scoped.ts';
+import { dataLayer, type ScopedTable, type TenantWrite } from '../../tenancy/scoped.ts';
 
 type BannerRecord = DataOf<typeof bannerDetail>;
 
@@ -103,15 +104,36 @@ export function registerBannerRoutes(router: Router, deps: { db: Database }): vo
   router.json(bannerMove, async ({ caller, input }) =>
     data.writeRow(caller, banner, input.bannerId, 'banner.notFound', async (existing, banners) => {
       const carousel = await banners.list({ orderBy: CAROUSEL_ORDER });
-      const order = moveAmongSiblings(
-        carousel.map((one) => one.id),
-        existing.id,
-        input.direction,
+      await reorder(
+        banners,
+        carousel,
+        moveAmongSiblings(
+          carousel.map((one) => one.id),
+          existing.id,
+          input.direction,
+        ),
       );
-      for (const [index, id] of order.entries()) {
-        if (carousel[index]?.id !== id || carousel[index]?.sortNum !== index)
-          await banners.update(id, { sortNum: index });
+      return null;
+    }),
+  );
+
+  // A drop names its target: one of the organisation's own banners, or it is not found.
+  router.json(bannerPlace, async ({ caller, input }) =>
+    data.writeRow(caller, banner, input.bannerId, 'banner.notFound', async (existing, banners) => {
+      const carousel = await banners.list({ orderBy: CAROUSEL_ORDER });
+      if (!carousel.some((one) => one.id === input.targetId)) {
+        throw new ApiError(404, 'banner.notFound', { field: 'targetId' });
       }
+      await reorder(
+        banners,
+        carousel,
+        placeAmongSiblings(
+          carousel.map((one) => one.id),
+          existing.id,
+          input.targetId,
+          input.position,
+        ),
+      );
       return null;
     }),
   );
@@ -132,4 +154,15 @@ export function registerBannerRoutes(router: Router, deps: { db: Database }): vo
       return null;
     }),
   );
+}
+
+/** Numbers the carousel in `order` from 0, writing only the banners whose place changed. */
+async function reorder(
+  banners: ScopedTable<typeof banner>,
+  carousel: readonly { id: string; sortNum: number }[],
+  order: readonly string[],
+): Promise<void> {
+  for (const [index, id] of order.entries()) {
+    if (carousel[index]?.id !== id || carousel[index]?.sortNum !== index) await banners.update(id, { sortNum: index });
+  }
 }

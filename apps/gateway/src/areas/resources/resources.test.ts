@@ -186,6 +186,21 @@ describe.each(testDatabases())('banners on $name', ({ open }) => {
     expect((await banners()).map((one) => one.title)).toEqual(['C', 'A', 'B']);
   });
 
+  it('places a dropped banner just before or after another, and refuses a target that is not its own', async () => {
+    await clear();
+    const [a, b, c] = [await add({ title: 'A' }), await add({ title: 'B' }), await add({ title: 'C' })];
+    const place = (bannerId: string, targetId: string, position: string) =>
+      as(tokens.k12, 'POST', 'banner/place', { bannerId, targetId, position });
+    await gateway.ok(tokens.k12, 'POST', 'banner/place', { bannerId: c, targetId: a, position: 'before' });
+    expect((await banners()).map((one) => one.title)).toEqual(['C', 'A', 'B']);
+    await gateway.ok(tokens.k12, 'POST', 'banner/place', { bannerId: c, targetId: b, position: 'after' });
+    expect((await banners()).map((one) => one.title)).toEqual(['A', 'B', 'C']);
+    await expectRefused(place(a, c, 'between'), 400, 'validation.move.position', { field: 'position' });
+    const university = await add({}, tokens.gx);
+    await expectRefused(place(a, university, 'after'), 404, 'banner.notFound', { field: 'targetId' });
+    expect((await banners()).map((one) => one.title)).toEqual(['A', 'B', 'C']);
+  });
+
   it('refuses bad banners in every language, naming the field, without changing anything', async () => {
     await clear();
     const good = await newBanner();
