@@ -181,12 +181,6 @@ export const testPlanMessages = {
     'zh-TW': '匯入成績',
     'en-US': 'Import results',
   },
-  'testPlans.importTitle': {
-    description: 'Title of the dialog importing a plan’s results',
-    'zh-CN': '导入测试成绩',
-    'zh-TW': '匯入測驗成績',
-    'en-US': 'Import test results',
-  },
   'testPlans.fromImport': {
     description: 'Beside a value in the class sheet: it came from this row of an imported file',
     'zh-CN': '导入：{file} 第 {row} 行',

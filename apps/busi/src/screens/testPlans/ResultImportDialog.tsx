@@ -17,5 +17,5 @@ const calls = {
  * and the failed rows with every fault of each.
  */
 export function ResultImportDialog({ planId, ...props }: ListImportDialogProps & { planId: string }) {
-  return <PlainImportDialog calls={calls} title="testPlans.importTitle" fields={{ planId }} {...props} />;
+  return <PlainImportDialog calls={calls} title="imports.resultsTitle" fields={{ planId }} {...props} />;
 }

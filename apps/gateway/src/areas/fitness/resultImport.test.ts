@@ -157,13 +157,13 @@ describe.each(testDatabases())('results imported into a plan on $name', ({ open 
     const reasonOf = (number: string) => failures.find((row) => row[0] === number)?.at(-1);
     expect(reasonOf(b ?? '')).toBe(
       [
-        t('import.reason.column', { column: '50米跑（秒）', reason: t('fitness.import.value') }),
-        t('import.reason.column', { column: '坐位体前屈（厘米）', reason: t('fitness.import.outOfRange') }),
+        t('import.reason.column', { column: '50米跑（秒）', reason: t('import.result.value') }),
+        t('import.reason.column', { column: '坐位体前屈（厘米）', reason: t('import.result.outOfRange') }),
         t('import.reason.column', { column: '1分钟跳绳（次）', reason: t('fitness.entry.impossible') }),
       ].join(t('import.reason.separator')),
     );
     // The message names the student number already, so it stands alone.
-    const notRegistered = t('fitness.import.notRegistered');
+    const notRegistered = t('import.result.notRegistered');
     expect(reasonOf(strangerNumber)).toBe(notRegistered);
     expect(reasonOf(otherTenantNumber)).toBe(notRegistered);
 
@@ -205,7 +205,7 @@ describe.each(testDatabases())('results imported into a plan on $name', ({ open 
     const changed = await importAs(tokens.k12, planId, filled(rows, { [a ?? '']: [131, 25.5, 1200, 3, '', ''] }))();
     expect(countsOf(changed)).toEqual({ successCount: 0, failureCount: 1 });
     expect(sheetRowsOf(changed.rawPayload)[1]?.at(-1)).toBe(
-      t('import.reason.column', { column: '身高（厘米）', reason: t('fitness.import.alreadyImported') }),
+      t('import.reason.column', { column: '身高（厘米）', reason: t('import.result.alreadyImported') }),
     );
     expect((await importedOf(planId)).find((one) => one.measurement === 'height')?.value).toBe(130);
   });
@@ -237,7 +237,7 @@ describe.each(testDatabases())('results imported into a plan on $name', ({ open 
     expect(await snapshot()).toBe(before);
 
     const notStarted = await newPlan('未开始', false);
-    await expectRefused(importAs(tokens.k12, notStarted, good), 409, 'fitness.import.notRunning');
+    await expectRefused(importAs(tokens.k12, notStarted, good), 409, 'import.result.notRunning');
     // Another organisation's plan does not exist for it, template or import.
     await expectRefused(importAs(tokens.gx, planId, good), 404, 'fitness.plan.notFound');
     await expectRefused(

@@ -155,7 +155,7 @@ async function importedValues(tenant: Tenant, planId: string, studentIds?: reado
 async function runningPlan(tenant: Tenant, planId: string): Promise<PlanRow> {
   const plan = await tenant.scoped(testPlan).one(planId, 'fitness.plan.notFound');
   if (!canEnterResults(plan.status as TestPlanStatus)) {
-    throw new ApiError(409, 'fitness.import.notRunning', { field: 'planId' });
+    throw new ApiError(409, 'import.result.notRunning', { field: 'planId' });
   }
   return plan;
 }
@@ -186,8 +186,8 @@ async function resultImportKind(
       const check = rowChecks<ResultColumn>();
       const number = cells.studentNumber.trim();
       const pupil = number === '' ? undefined : byNumber.get(number.toLowerCase());
-      if (number === '') check.fail('studentNumber', 'fitness.import.studentRequired');
-      else if (!pupil) check.fail('studentNumber', 'fitness.import.notRegistered');
+      if (number === '') check.fail('studentNumber', 'import.result.studentRequired');
+      else if (!pupil) check.fail('studentNumber', 'import.result.notRegistered');
       const taken = pupil ? measurementsFor(plan, pupil.grade) : [];
       const values: ImportedValue[] = [];
       for (const measurement of measurements) {
@@ -195,11 +195,11 @@ async function resultImportKind(
         if (text === '') continue;
         const value = cellValue(measurement, text);
         if (value === undefined) {
-          check.fail(measurement, 'fitness.import.value');
+          check.fail(measurement, 'import.result.value');
           continue;
         }
         if (Math.abs(value) > VALUE_BOUND) {
-          check.fail(measurement, 'fitness.import.outOfRange');
+          check.fail(measurement, 'import.result.outOfRange');
           continue;
         }
         if (!pupil) continue;
@@ -209,7 +209,7 @@ async function resultImportKind(
         }
         try {
           const one = { measurement, score: scored(pupil.sex, pupil.studentGrade, measurement, value, measurement) };
-          if (conflict(pupil, one)) check.fail(measurement, 'fitness.import.alreadyImported');
+          if (conflict(pupil, one)) check.fail(measurement, 'import.result.alreadyImported');
           else values.push(one);
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
@@ -239,7 +239,7 @@ async function resultImportKind(
           const before = stored.get(resultKey(row.pupil.studentId, value.measurement));
           if (before === undefined) fresh.push(value);
           else if (before !== value.score.value) {
-            refused.set(index, { id: 'fitness.import.alreadyImported', column: value.measurement });
+            refused.set(index, { id: 'import.result.alreadyImported', column: value.measurement });
             break;
           }
         }
