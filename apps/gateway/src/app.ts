@@ -18,6 +18,7 @@ import { registerResultEntryRoutes } from './areas/fitness/entry.ts';
 import { registerExemptionRoutes } from './areas/fitness/exemptions.ts';
 import { registerExerciseRecordRoutes } from './areas/fitness/exerciseRecords.ts';
 import { registerTestPlanProgressRoutes } from './areas/fitness/progress.ts';
+import { registerResultImportRoutes } from './areas/fitness/resultImport.ts';
 import { registerScoreSearchRoutes } from './areas/fitness/scoreSearch.ts';
 import { scorePlacedReadings } from './areas/fitness/scoring.ts';
 import { registerTestPlanRoutes } from './areas/fitness/testPlans.ts';
@@ -298,6 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerLessonRoutes(router, { db: deps.db });
   registerTestPlanRoutes(router, { db: deps.db });
   registerResultEntryRoutes(router, { db: deps.db });
+  registerResultImportRoutes(router, { db: deps.db });
   registerResultCorrectionRoutes(router, { db: deps.db });
   registerScoreSearchRoutes(router, { db: deps.db });
   registerExerciseRecordRoutes(router, { db: deps.db });

@@ -6,7 +6,7 @@ import { type ImportColumn, templateHeadings } from './columns.ts';
 import { failureRows, type ImportOutcome } from './run.ts';
 import { writeWorkbook } from './workbook.ts';
 
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The kinds of import, by the message id of their name. */
 export type ImportKindName =
@@ -15,7 +15,8 @@ export type ImportKindName =
   | 'import.kind.device'
   | 'import.kind.class'
   | 'import.kind.citizen'
-  | 'import.kind.user';
+  | 'import.kind.user'
+  | 'import.kind.result';
 
 /** A template's list of valid values that are the labels of a closed set, in `locale`. */
 export function labelledValues<Value>(

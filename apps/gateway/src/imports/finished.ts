@@ -32,19 +32,20 @@ export interface ImportRequest<Fields> {
 }
 
 /**
- * Imports the workbook of `upload` as the kind `kindOf` makes of the request's fields (it may refuse
- * them, before the workbook is opened), and answers the failure file in the caller's language.
+ * Imports the workbook of `upload` as the kind `kindOf` makes of the request's fields and the file's
+ * name (it may refuse them, before the workbook is opened), and answers the failure file in the
+ * caller's language.
  */
 export async function importUpload<Fields extends { progressId?: string | undefined }, Key extends string, Row>(
   db: Database,
   upload: ImportRequest<Fields>,
   finished: FinishedImport,
-  kindOf: (fields: Fields) => Promise<ImportKind<Key, Row>>,
+  kindOf: (fields: Fields, file: { name: string }) => Promise<ImportKind<Key, Row>>,
 ): Promise<ImportAnswerFile> {
   const { caller, request } = upload;
   const locale: DomainLocale = requestLocale(request);
   return withImportFile(request, upload.fieldsOf, async (fields, file) => {
-    const kind = await kindOf(fields);
+    const kind = await kindOf(fields, { name: file.name });
     const report = await progressReport(dataLayer(db), caller, fields.progressId);
     const outcome = await runImport(db, kind, await file.open(), locale, report);
     await recordImport(db, request, caller, finished.action, outcome);

@@ -12,14 +12,20 @@ import type { ImportPhase, ProgressReport } from './progress.ts';
 import { type RowFailure, reasonOf } from './rowChecks.ts';
 import { type ImportWorkbook, type SheetRow, WORKBOOK_LIMITS } from './workbook.ts';
 
-/** What one kind of import (students, teachers, devices) supplies to the runner. */
+/** What one kind of import (students, teachers, devices, a plan's results) supplies to the runner. */
 export interface ImportKind<Key extends string, Row> {
   columns: readonly ImportColumn<Key>[];
   /**
    * Checks one row's cells (by column key, '' when the column is absent): the row, or every refusal
    * found (see {@link rowChecks}).
    */
-  parse: (cells: Readonly<Record<Key, string>>) => Row | readonly RowFailure[];
+  parse: (cells: Readonly<Record<Key, string>>, rowNumber: number) => Row | readonly RowFailure[];
+  /**
+   * Whether a row holds nothing to import though it has text (a template prefilled with who is to
+   * be measured, a row of whom nobody measured anything): such a row is passed over, neither
+   * imported nor failed. Without it every row with text is imported or failed.
+   */
+  blank?: (cells: Readonly<Record<Key, string>>) => boolean;
   /** The row's values that must be unique within the file, by the column they come from. */
   keys: (row: Row) => readonly (readonly [Key, string])[];
   /**
@@ -157,7 +163,9 @@ export async function runImport<Key extends string, Row>(
         refuse(rowNumber, cells, long);
         return;
       }
-      const parsed = kind.parse(valuesOf(cells));
+      const values = valuesOf(cells);
+      if (kind.blank?.(values)) return;
+      const parsed = kind.parse(values, rowNumber);
       if (isRefused(parsed)) {
         refuse(rowNumber, cells, parsed);
         return;
@@ -230,7 +238,9 @@ export async function runImport<Key extends string, Row>(
         return;
       }
       if (failed.has(rowNumber)) return;
-      const parsed = kind.parse(valuesOf(cells));
+      const values = valuesOf(cells);
+      if (kind.blank?.(values)) return;
+      const parsed = kind.parse(values, rowNumber);
       if (!isRefused(parsed)) batch.push({ rowNumber, cells, row: parsed });
     },
     async () => {

@@ -21,6 +21,7 @@ const IMPORTED_TABLES = [
   'device',
   'school_class',
   'citizen',
+  'fitness_result',
 ] as const;
 
 export type ImportedTable = (typeof IMPORTED_TABLES)[number];

@@ -15,6 +15,8 @@ import { type ImportWorkbook, openImportWorkbook } from './workbook.ts';
 
 /** An uploaded workbook: opened (in a worker) when the import starts, discarded whatever happens. */
 export interface UploadedWorkbook {
+  /** The file's name as uploaded (its last path segment): what an imported record says it came from. */
+  name: string;
   open(): Promise<ImportWorkbook>;
   /** Ends the worker and closes the file (already unlinked). */
   discard(): Promise<void>;
@@ -31,6 +33,14 @@ async function anonymousFile(): Promise<FileHandle> {
   } finally {
     await fs.rm(directory, { recursive: true, force: true });
   }
+}
+
+/** The most characters of an uploaded file's name kept: a name, not a place to store text. */
+const NAME_MAX = 200;
+
+/** A browser sends the bare name, some old ones a whole path: the name alone is kept, bounded. */
+function uploadedName(filename: string): string {
+  return (filename.split(/[\\/]/).pop() ?? '').trim().slice(0, NAME_MAX);
 }
 
 /**
@@ -71,21 +81,22 @@ export async function receiveImportFile<Fields>(
       try {
         const { head } = await save(part.file, handle, uploadKindRules('import').maxBytes);
         inspectHead('import', part.filename, part.mimetype, head);
-        return handle;
+        return { handle, name: uploadedName(part.filename) };
       } catch (error) {
         await handle.close();
         throw error;
       }
     },
-    (handle) => handle.close(),
+    (kept) => kept.handle.close(),
   );
 
-  const file = handle;
+  const file = handle.handle;
   let opened: (ImportWorkbook & { close(): Promise<void> }) | null = null;
   let discarded = false;
   return {
     fields,
     file: {
+      name: handle.name,
       async open() {
         if (discarded) throw new Error('the upload was discarded');
         opened = await openImportWorkbook(file.fd);

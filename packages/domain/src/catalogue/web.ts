@@ -80,7 +80,7 @@ const screens = {
   testManage: [
     'organizeTest/testManage',
     ['测试计划', '測驗計畫', 'Test plans'],
-    [...crud, 'status', 'export', 'enter', 'correct', 'exempt', 'book'],
+    [...crud, 'status', 'import', 'export', 'enter', 'correct', 'exempt', 'book'],
   ],
   scoreSearch: ['organizeTest/scoreSearch', ['成绩查询', '成績查詢', 'Score search'], ['export']],
   gxScoreSearch: ['scoreSearch', ['成绩查询', '成績查詢', 'Score search'], ['export']],

@@ -351,6 +351,15 @@ export const enUS = {
   'fitness.entry.notInPlan': 'The test does not take this measurement in the student’s grade',
   'fitness.entry.impossible':
     'This value is not possible for the measurement: a time or distance below zero, or a count with a fraction',
+  'import.kind.result': 'Results',
+  'import.result.notRunning':
+    'Results can be imported only while the test runs: correct an ended test’s results one by one, with a reason',
+  'import.result.notRegistered': 'This student number is not one of the test’s students',
+  'import.result.studentRequired': 'The student number is missing',
+  'import.result.value': 'Not a value this measurement can take: write a number in the heading’s unit',
+  'import.result.outOfRange': 'The value is out of range',
+  'import.result.alreadyImported':
+    'An earlier import gave this result a different value: correct it on the test’s page, with a reason',
   'fitness.entry.twice': 'This student’s measurement is sent twice',
   'fitness.entry.classNotInPlan': 'The class does not take part in this test',
   'fitness.result.notFound': 'The result does not exist',

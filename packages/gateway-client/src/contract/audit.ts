@@ -22,6 +22,7 @@ export const AUDIT_ACTIONS = [
   'import.classes',
   'import.citizens',
   'import.users',
+  'import.results',
   'export',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

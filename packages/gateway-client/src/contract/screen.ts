@@ -282,13 +282,20 @@ export function printed<Request extends Fields>(
   return download(screen, name, path, 'print', request, summary);
 }
 
-/** `GET <folder>/import/template` behind the import button: the import's .xlsx in the caller's language. */
+/**
+ * `GET <folder>/import/template` behind the import button: the import's .xlsx in the caller's
+ * language, made for the record the `request` fields name where the template depends on one.
+ */
 /*#__NO_SIDE_EFFECTS__*/
-export function importTemplate(screen: Screen, summary: string) {
+export function importTemplate<Request extends Fields = Record<never, never>>(
+  screen: Screen,
+  summary: string,
+  request: Request = {} as Request,
+) {
   return screenCall(
     screen,
     { name: 'ImportTemplate', method: 'GET', path: 'import/template', style: 'blob', button: 'import' },
-    { request: z.object({}), data: z.instanceof(Blob), summary },
+    { request: z.object(request), data: z.instanceof(Blob), summary },
   );
 }
 

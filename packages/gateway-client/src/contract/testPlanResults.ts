@@ -40,8 +40,11 @@ const sheetValue = z.object({
   needsCheck: z.boolean(),
   source: z.enum(RESULT_SOURCES),
   version: z.number(),
-  /** Who typed it in, for a value typed by hand. */
+  /** Who typed it in, for a value typed by hand or imported. */
   enteredBy: z.nullable(z.string()),
+  /** The workbook and its row an imported value came from. */
+  importFile: z.nullable(z.string()),
+  importRow: z.nullable(z.number()),
   measuredAt: z.string(),
 });
 
@@ -135,3 +138,31 @@ export const testPlanResultHistory = call.read(resultScreen, 'History', 'history
   ),
   summary: 'A result’s corrections and confirmations, newest first, with who made them and why',
 });
+
+/**
+ * `GET /api/busi/web/testPlan/result/import/template`: the plan's result template, its students
+ * prefilled and a column per measurement the plan takes, headed with its unit.
+ */
+export const testPlanResultImportTemplate = call.importTemplate(
+  resultScreen,
+  'The .xlsx template of a plan’s results: student number, name and class of each of the plan’s students, then a column per measurement the plan takes, headed with its unit',
+  { planId: recordId() },
+);
+
+/**
+ * `POST /api/busi/web/testPlan/result/import`: a running plan's results from its template
+ * (multipart: the field `planId` first, then one .xlsx file). Answers the failure file, every fault
+ * of a row in its reason; `content-disposition` names the counts. A value already imported from
+ * the same row is not stored twice; a different one is refused (a correction changes it).
+ */
+export const testPlanResultImport = call.importFile(
+  resultScreen,
+  { planId: recordId() },
+  'Import a running plan’s results from its template (.xlsx, no formulas): each value scored as it is stored, with the file and row it came from; the failed rows answered as a file with every fault of each',
+);
+
+/** `GET /api/busi/web/testPlan/result/import/progress`: how far the caller's result import has got. */
+export const testPlanResultImportProgress = call.importProgress(
+  resultScreen,
+  'How far the caller’s result import named by progressId has got: rows checked, then rows written',
+);

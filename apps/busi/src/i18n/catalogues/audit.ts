@@ -127,6 +127,12 @@ export const auditMessages = {
     'zh-TW': '匯入使用者',
     'en-US': 'Users imported',
   },
+  'audit.action.import.results': {
+    description: 'Audit action',
+    'zh-CN': '导入测试成绩',
+    'zh-TW': '匯入測驗成績',
+    'en-US': 'Test results imported',
+  },
   'audit.action.import.devices': {
     description: 'Audit action',
     'zh-CN': '导入设备',

@@ -8,6 +8,13 @@ export const importMessages = {
     'zh-TW': '範本下載失敗：{reason}',
     'en-US': 'The template could not be downloaded: {reason}',
   },
+  // Its own part's text: the plan's check page carries only its button (testPlans.importResults).
+  'imports.resultsTitle': {
+    description: 'Title of the dialog importing a test plan’s results',
+    'zh-CN': '导入测试成绩',
+    'zh-TW': '匯入測驗成績',
+    'en-US': 'Import test results',
+  },
   'teachers.import': {
     description: 'Button on the teacher list: import teachers from a spreadsheet',
     'zh-CN': '导入教师',

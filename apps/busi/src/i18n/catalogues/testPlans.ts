@@ -175,6 +175,18 @@ export const testPlanMessages = {
     'zh-TW': '登錄成績：{name}',
     'en-US': 'Enter results: {name}',
   },
+  'testPlans.importResults': {
+    description: 'Button on a running plan’s page: import its results from its .xlsx template',
+    'zh-CN': '导入成绩',
+    'zh-TW': '匯入成績',
+    'en-US': 'Import results',
+  },
+  'testPlans.fromImport': {
+    description: 'Beside a value in the class sheet: it came from this row of an imported file',
+    'zh-CN': '导入：{file} 第 {row} 行',
+    'zh-TW': '匯入：{file} 第 {row} 列',
+    'en-US': 'Imported: {file}, row {row}',
+  },
   'testPlans.viewSheet': {
     description: 'Button: open the class sheet read-only',
     'zh-CN': '查看成绩：{name}',

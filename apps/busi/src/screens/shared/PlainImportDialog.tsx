@@ -16,6 +16,8 @@ export interface ImportCalls {
   progress: Parameters<typeof useImportUpload>[1];
 }
 
+const NO_FIELDS: Readonly<Record<string, string>> = {};
+
 /** What a list hands its import dialog. */
 export interface ListImportDialogProps {
   onClose: () => void;
@@ -31,12 +33,19 @@ export function PlainImportDialog({
   calls,
   title,
   withPassword = false,
+  fields = NO_FIELDS,
   onClose,
   onImported,
-}: ListImportDialogProps & { calls: ImportCalls; title: AppMessageId; withPassword?: boolean }) {
+}: ListImportDialogProps & {
+  calls: ImportCalls;
+  title: AppMessageId;
+  withPassword?: boolean;
+  /** The record the import is into (a plan's results: its `planId`), sent with the template and the file. */
+  fields?: Readonly<Record<string, string>>;
+}) {
   const intl = useIntl();
   const { locale } = useLocale();
-  const template = useImportTemplate(calls.template);
+  const template = useImportTemplate(calls.template, fields);
   const importFile = useImportUpload(calls.upload, calls.progress);
   const [password, setPassword] = useState('');
   const checked = passwordSchema.safeParse(password);
@@ -76,7 +85,7 @@ export function PlainImportDialog({
           templateFailed
         )
       }
-      onUpload={(file, options) => importFile(file, withPassword ? { password } : {}, options)}
+      onUpload={(file, options) => importFile(file, withPassword ? { ...fields, password } : fields, options)}
       onFinished={() => {
         setPassword('');
         onImported();

@@ -7,14 +7,25 @@ import { failureText } from '../../i18n/translate.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 
-/** The import template of `endpoint` as a link can download it, or why it could not be read. */
-export function useImportTemplate(endpoint: Endpoint): { href?: string; name?: string; error?: string } {
+/** No fields: a template that names no record. */
+const NO_FIELDS: Readonly<Record<string, string>> = {};
+
+/**
+ * The import template of `endpoint` as a link can download it, or why it could not be read; made
+ * for the record `fields` name where the template depends on one (a plan's results).
+ */
+export function useImportTemplate(
+  endpoint: Endpoint,
+  fields: Readonly<Record<string, string>> = NO_FIELDS,
+): { href?: string; name?: string; error?: string } {
   const { locale } = useLocale();
   const [template, setTemplate] = useState<{ href?: string; name?: string; error?: string }>({});
+  // The fields by value: a parent's new object of the same fields fetches nothing again.
+  const key = JSON.stringify(fields);
   useEffect(() => {
     let cancelled = false;
     let href: string | undefined;
-    gateway.download(endpoint, {}).then(
+    gateway.download(endpoint, JSON.parse(key)).then(
       (file) => {
         if (cancelled) return;
         href = URL.createObjectURL(file.blob);
@@ -28,7 +39,7 @@ export function useImportTemplate(endpoint: Endpoint): { href?: string; name?: s
       cancelled = true;
       if (href) URL.revokeObjectURL(href);
     };
-  }, [endpoint, locale]);
+  }, [endpoint, key, locale]);
   return template;
 }
 

@@ -81,9 +81,17 @@ export function ClassSheet({
     typedIds.current.clear();
     for (const reading of data.measured) {
       next[reading.studentId] ??= {};
+      // An imported value says the file and row it came from, a device's reading that it is one.
+      const source =
+        reading.source === 'import'
+          ? intl.formatMessage(
+              { id: 'testPlans.fromImport' },
+              { file: reading.importFile ?? '', row: reading.importRow ?? 0 },
+            )
+          : fromDevice;
       (next[reading.studentId] as Record<string, EntryCell>)[reading.measurement] = {
         value: reading.value,
-        flag: reading.needsCheck ? `${fromDevice} · ${needsCheck}` : fromDevice,
+        flag: reading.needsCheck ? `${source} · ${needsCheck}` : source,
       };
     }
     for (const typed of data.typed) {
@@ -96,7 +104,7 @@ export function ClassSheet({
       typedIds.current.set(cellKey(typed.studentId, typed.measurement), typed.resultId);
     }
     setValues(next);
-  }, [sheet.data, fromDevice, needsCheck]);
+  }, [sheet.data, fromDevice, needsCheck, intl]);
 
   const students = sheet.data?.students ?? [];
   const studentOf = new Map(students.map((pupil) => [pupil.studentId, pupil]));

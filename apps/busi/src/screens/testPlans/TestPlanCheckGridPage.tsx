@@ -27,6 +27,12 @@ import * as sheetStyles from './testPlans.css.ts';
 const PlanSlots = lazy(() =>
   withParts(['booking'], import('./PlanSlots.tsx')).then((module) => ({ default: module.PlanSlots })),
 );
+// The import dialog and its texts load when it is first opened, as every list's does.
+const ResultImportDialog = lazy(() =>
+  withParts(['imports'], import('./ResultImportDialog.tsx')).then((module) => ({
+    default: module.ResultImportDialog,
+  })),
+);
 
 /**
  * `organizeTest/testManage/check/{id}`: a test plan's facts, its progress per class and measurement
@@ -44,6 +50,7 @@ export function TestPlanCheckGridPage() {
   const plan = useGatewayQuery(testPlanDetail, { planId });
   const progress = useGatewayQuery(testPlanProgress, { planId });
   const [saves, setSaves] = useState(0);
+  const [importing, setImporting] = useState(false);
   const text = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const data = plan.data;
   const rows = progress.data ?? [];
@@ -54,6 +61,8 @@ export function TestPlanCheckGridPage() {
   // A school's plan read by its management organisation shows its facts and progress, read only.
   const own = data?.own === true;
   const editable = data !== undefined && own && canEnterResults(data.status) && can('enter');
+  // Results are imported into a running plan of the caller's own, as they are typed in.
+  const importable = data !== undefined && own && canEnterResults(data.status) && can('import');
   const span = data
     ? data.startDate === data.endDate
       ? data.startDate
@@ -65,7 +74,22 @@ export function TestPlanCheckGridPage() {
       <PageHeader
         title={data?.name ?? text('testPlans.title')}
         onBack={() => navigate('../..', { relative: 'path' })}
+        actions={
+          importable ? <Button onPress={() => setImporting(true)}>{text('testPlans.importResults')}</Button> : null
+        }
       />
+      {importing ? (
+        <Suspense fallback={null}>
+          <ResultImportDialog
+            planId={planId}
+            onClose={() => setImporting(false)}
+            onImported={() => {
+              progress.reload();
+              setSaves((count) => count + 1);
+            }}
+          />
+        </Suspense>
+      ) : null}
       {plan.error ? <p role="alert">{plan.error}</p> : null}
       {data ? (
         <Descriptions

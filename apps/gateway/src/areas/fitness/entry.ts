@@ -40,21 +40,32 @@ import { type SheetValue, scored, sheetColumns, sheetRows, sheetValueOf } from '
 type PlanRow = typeof testPlan.$inferSelect;
 
 /** A class's students today, with their grade's key where the standard has one. */
-async function studentsOfClass(tenant: Tenant, classId: string) {
+function studentsOfClass(tenant: Tenant, classId: string) {
+  return studentsOfClasses(tenant, [classId]);
+}
+
+/**
+ * The students of `classIds` today (a plan's classes: its students, as its sheets and its result
+ * import take them), with their class and their grade's key where the standard has one.
+ */
+export async function studentsOfClasses(tenant: Tenant, classIds: readonly string[]) {
+  if (classIds.length === 0) return [];
   const rows = await tenant.db
     .select({
       studentId: student.id,
       name: student.name,
       studentNumber: student.studentNumber,
       sex: student.sex,
+      classId: schoolClass.id,
+      className: schoolClass.name,
       gradeKind: grade.kind,
       gradeLevel: grade.level,
     })
     .from(student)
     .innerJoin(schoolClass, eq(schoolClass.id, student.classId))
     .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
-    .where(tenant.scoped(student).where(eq(student.classId, classId)))
-    .orderBy(asc(student.studentNumber), asc(student.id));
+    .where(tenant.scoped(student).where(anyOf(student.classId, [...classIds])))
+    .orderBy(asc(grade.level), asc(schoolClass.name), asc(student.studentNumber), asc(student.id));
   const now = new Date();
   return rows.map((row) => {
     const studentGrade: StudentGrade = gradeWhenMeasured(row.gradeKind, row.gradeLevel, now);
@@ -69,7 +80,7 @@ async function studentsOfClass(tenant: Tenant, classId: string) {
 }
 
 /** The measurements a plan takes from a student of `key`. */
-function measurementsFor(plan: PlanRow, key: GradeKey | null): PhysiqueMeasurement[] {
+export function measurementsFor(plan: PlanRow, key: GradeKey | null): PhysiqueMeasurement[] {
   if (key === null) return [];
   const items = (plan.grades.find((entry) => entry.grade === key)?.items ?? []) as PhysiqueItem[];
   return measurementsOfItems(items);

@@ -29,6 +29,8 @@ export const sheetColumns = {
   source: fitnessResult.source,
   version: fitnessResult.version,
   enteredBy: person.name,
+  importFile: fitnessResult.importFileName,
+  importRow: fitnessResult.importRow,
   measuredAt: fitnessResult.measuredAt,
 };
 

@@ -126,7 +126,7 @@ export const classTest = tenantTable(
  *
  * The source is one of three, with its own columns: a device's reading (the batch, the reading,
  * whose batch names the batch id, and the device's serial), a value typed in (the account), or a
- * row of an uploaded file.
+ * row of an uploaded file (its name and row, and the account that imported it).
  */
 export const fitnessResult = tenantTable(
   'fitness_result',
@@ -154,6 +154,9 @@ export const fitnessResult = tenantTable(
     deviceSerial: text('device_serial'),
     enteredBy: text('entered_by').references(() => account.id, { onDelete: 'set null' }),
     importFileId: text('import_file_id').references(() => storedFile.id, { onDelete: 'set null' }),
+    // The uploaded workbook's name as its sender named it: an import's file is read as it streams
+    // and never stored, so its name and the row are what a reader is shown of where a value came from.
+    importFileName: text('import_file_name'),
     importRow: integer('import_row'),
     version: integer('version').notNull().default(1),
     updatedAt: updatedAt(),

@@ -1,0 +1,1 @@
+ALTER TABLE "fitness_result" ADD COLUMN "import_file_name" text;
