@@ -1205,24 +1205,6 @@ export const meetMessages = {
     'zh-TW': '上傳照片',
     'en-US': 'Upload photos',
   },
-  'meets.gallery.full': {
-    description: 'Said instead of the upload button when the gallery holds the most photos',
-    'zh-CN': '已有 {max} 张照片：请先删除一些再上传。',
-    'zh-TW': '已有 {max} 張照片：請先刪除一些再上傳。',
-    'en-US': 'The gallery holds {max} photos: delete some before uploading more.',
-  },
-  'meets.gallery.uploads': {
-    description: 'Heading of the list of uploads under way',
-    'zh-CN': '上传进度',
-    'zh-TW': '上傳進度',
-    'en-US': 'Uploads',
-  },
-  'meets.gallery.uploadDone': {
-    description: 'An upload finished',
-    'zh-CN': '已上传',
-    'zh-TW': '已上傳',
-    'en-US': 'Uploaded',
-  },
   'meets.gallery.downloadAll': {
     description: 'Button: download every photo in one zip',
     'zh-CN': '下载全部',
@@ -1283,12 +1265,6 @@ export const meetMessages = {
     'zh-TW': '編輯說明',
     'en-US': 'Edit caption',
   },
-  'meets.gallery.captionHelp': {
-    description: 'Help under the caption field',
-    'zh-CN': '最多 {max} 个字符，留空则不显示说明',
-    'zh-TW': '最多 {max} 個字元，留空則不顯示說明',
-    'en-US': 'At most {max} characters; leave empty for none',
-  },
   'meets.gallery.deleteTitle': {
     description: 'Confirmation title: delete a photo',
     'zh-CN': '删除照片“{name}”？',
@@ -1318,12 +1294,6 @@ export const meetMessages = {
     'zh-CN': '第 {current} 张，共 {total} 张',
     'zh-TW': '第 {current} 張，共 {total} 張',
     'en-US': 'Photo {current} of {total}',
-  },
-  'meets.gallery.keys': {
-    description: 'Hint in the large view',
-    'zh-CN': '使用左右方向键切换照片，Esc 关闭',
-    'zh-TW': '使用左右方向鍵切換照片，Esc 關閉',
-    'en-US': 'Left and right arrow keys change photo; Escape closes',
   },
   'meets.gallery.caption': {
     description: 'Label of the caption field',
