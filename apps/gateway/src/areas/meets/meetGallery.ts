@@ -93,6 +93,9 @@ export async function makeThumbnail(source: Readable): Promise<Thumbnail> {
       throw new ApiError(400, 'meetPhoto.pixels', { max: String(Math.floor(PHOTO_MAX_PIXELS / 1_000_000)) });
     }
     throw new ApiError(400, 'meetPhoto.unreadable');
+  } finally {
+    // A picture refused from its header leaves the rest of the file unread: its handle closes here.
+    source.destroy();
   }
 }
 
