@@ -28,6 +28,7 @@ import { registerMeetArrangeRoutes } from './areas/meets/meetArrange.ts';
 import { registerMeetCalendarRoutes } from './areas/meets/meetCalendar.ts';
 import { registerMeetCertificateRoutes } from './areas/meets/meetCertificates.ts';
 import { registerMeetEventRoutes } from './areas/meets/meetEvents.ts';
+import { registerMeetGalleryRoutes } from './areas/meets/meetGallery.ts';
 import { registerMeetResultRoutes } from './areas/meets/meetResults.ts';
 import { registerMeetRoutes } from './areas/meets/meets.ts';
 import { registerMobileRoutes } from './areas/mobile/mobile.ts';
@@ -293,6 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store: deps.fileStore,
     ...(deps.pdfFonts ? { pdfFonts: deps.pdfFonts } : {}),
   });
+  registerMeetGalleryRoutes(router, { db: deps.db, store: deps.fileStore, quotaBytes: deps.fileQuotaBytes });
   registerCategoryRoutes(router, { db: deps.db });
   registerBannerRoutes(router, { db: deps.db });
   registerWikiRoutes(router, { db: deps.db });

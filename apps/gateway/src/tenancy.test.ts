@@ -121,6 +121,8 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   // The organisation's electronic seals, up to two of them on a meet's certificates (issue 46).
   sealId: 'sport_meet_seal',
   secondSealId: 'sport_meet_seal',
+  // A photo of a meet's gallery (issue 46).
+  photoId: 'sport_meet_photo',
   // The school wiki's articles and their attachments, stored files of kind wikiAttachment (issue 47).
   articleId: 'wiki_article',
   attachmentIds: 'stored_file',
@@ -1135,6 +1137,19 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
       headers: bearer(org.ownerToken),
       payload: { name: '租户印章', fileId: await sealImage(org) },
     });
+  /** A photo in the gallery of `org`'s newest meet (one under way is made when it has none). */
+  const photoOf = async (org: Org) => {
+    const [newest] = await rowsOf<{ id: string }>(
+      sql`select id from sport_meet where org_id = ${org.orgId} order by created_at desc, id desc limit 1`,
+    );
+    const meetId = newest?.id ?? (await underWay('drawn')(org)).meetId;
+    const uploaded = await injectMultipart(
+      gateway.app,
+      { url: '/api/busi/web/sportsMeet/demeanor/upload', headers: bearer(org.ownerToken) },
+      [{ name: 'meetId', value: meetId }, filePart('photo.png', PNG, 'image/png')],
+    );
+    if (uploaded.statusCode !== 200) throw new Error(`a gallery photo: ${uploaded.body}`);
+  };
   /**
    * A category of `org` (written directly: the nf frame has the wiki but no category screen) and a
    * wiki attachment uploaded after it, the newest stored file an article's add or edit then names.
@@ -1230,6 +1245,10 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
       await sealImage(org);
     },
     meetSealDelete: sealOf,
+    // A photo to caption, delete or download with its meet's gallery.
+    meetPhotoEdit: photoOf,
+    meetPhotoDelete: photoOf,
+    meetPhotoDownload: photoOf,
     // An event whose results are confirmed, and a seal to stamp its certificates with.
     meetCertificatePrint: async (org) => {
       await sealOf(org);

@@ -179,6 +179,9 @@ export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
     'meetEvent.',
     'meetEntry.',
     'validation.meetEvent.',
+    // A meet's photo gallery (issue 46).
+    'meetPhoto.',
+    'validation.meetPhoto.',
   ],
   // A meet's heats and lanes (issue 46): only their screen shows these.
   arrange: ['meetArrange.', 'validation.meetArrange.'],

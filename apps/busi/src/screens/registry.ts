@@ -74,6 +74,7 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
       'detail/:id': screen(() => import('./meets/MeetDetailPage.tsx'), 'MeetDetailPage'),
       'detail/arrange/:id': screen(() => import('./meets/MeetArrangePage.tsx'), 'MeetArrangePage'),
       'detail/calendar/:id': screen(() => import('./meets/MeetCalendarPage.tsx'), 'MeetCalendarPage'),
+      'demeanor/:id': screen(() => import('./meets/MeetGalleryPage.tsx'), 'MeetGalleryPage'),
     },
   },
   'organizeTest/testManage': {

@@ -42,6 +42,9 @@ export const buttonKinds = {
   sealEdit: ['编辑电子印章', '編輯電子印章', 'Edit seals'],
   sealDelete: ['删除电子印章', '刪除電子印章', 'Delete seals'],
   certificatePrint: ['打印证书', '列印獎狀', 'Print certificates'],
+  // A meet's photo gallery (风采): adding photos (and their captions), and deleting them.
+  photoUpload: ['上传风采照片', '上傳風采照片', 'Upload gallery photos'],
+  photoDelete: ['删除风采照片', '刪除風采照片', 'Delete gallery photos'],
   // A partner platform's signing secret (issue 47): a new one replaces it, shown once.
   rotateSecret: ['重置密钥', '重設金鑰', 'Rotate secret'],
   // A lesson resource's large files (issue 47), sent resumably over the tus protocol.
@@ -132,6 +135,8 @@ const screens = {
       'sealEdit',
       'sealDelete',
       'certificatePrint',
+      'photoUpload',
+      'photoDelete',
     ],
   ],
   dcSchool: ['dataCenter/school', ['学校画像', '學校畫像', 'School portrait']],

@@ -1168,4 +1168,14 @@ export const enUS = {
   'field.partnerId': 'Partner platform',
   'field.redirectUris': 'Return addresses',
   'field.orgIds': 'Organisations',
+  // A meet's photo gallery (issue 46)
+  'field.caption': 'Caption',
+  'field.photoId': 'Photo',
+  'validation.meetPhoto.caption': 'A caption can have at most 100 characters',
+  'meetPhoto.notFound': 'The photo does not exist or is not of your organisation',
+  'meetPhoto.full': 'A meet can have at most {max} gallery photos: delete some before uploading more',
+  'meetPhoto.pixels': 'The picture is too large: at most {max} megapixels. Please make it smaller and upload it again',
+  'meetPhoto.unreadable': 'This picture cannot be read: please choose another PNG or JPG picture',
+  'meetPhoto.none': 'This meet has no gallery photos yet: there is nothing to download',
+  'meetPhoto.zipName': '{meet} gallery',
 } as const;

@@ -1123,4 +1123,14 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'field.partnerId': '第三方平台',
   'field.redirectUris': '返回地址',
   'field.orgIds': '机构',
+  // A meet's photo gallery (issue 46)
+  'field.caption': '照片说明',
+  'field.photoId': '照片',
+  'validation.meetPhoto.caption': '照片说明最多 100 个字符',
+  'meetPhoto.notFound': '照片不存在或不属于本机构',
+  'meetPhoto.full': '每场运动会最多 {max} 张风采照片，请先删除一些再上传',
+  'meetPhoto.pixels': '图片分辨率过大：最多 {max} 百万像素，请缩小后再上传',
+  'meetPhoto.unreadable': '无法读取这张图片，请换一张 PNG 或 JPG 图片',
+  'meetPhoto.none': '这场运动会还没有风采照片，没有可下载的内容',
+  'meetPhoto.zipName': '{meet}风采照片',
 };

@@ -1123,4 +1123,14 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'field.partnerId': '第三方平台',
   'field.redirectUris': '返回位址',
   'field.orgIds': '機構',
+  // A meet's photo gallery (issue 46)
+  'field.caption': '照片說明',
+  'field.photoId': '照片',
+  'validation.meetPhoto.caption': '照片說明最多 100 個字元',
+  'meetPhoto.notFound': '照片不存在或不屬於本機構',
+  'meetPhoto.full': '每場運動會最多 {max} 張風采照片，請先刪除一些再上傳',
+  'meetPhoto.pixels': '圖片解析度過大：最多 {max} 百萬像素，請縮小後再上傳',
+  'meetPhoto.unreadable': '無法讀取這張圖片，請換一張 PNG 或 JPG 圖片',
+  'meetPhoto.none': '這場運動會還沒有風采照片，沒有可下載的內容',
+  'meetPhoto.zipName': '{meet}風采照片',
 };

@@ -13,6 +13,7 @@ import * as lessons from './lessons.ts';
 import * as meetArrange from './meetArrange.ts';
 import * as meetCertificates from './meetCertificates.ts';
 import * as meetEvents from './meetEvents.ts';
+import * as meetGallery from './meetGallery.ts';
 import * as meetResults from './meetResults.ts';
 import * as meets from './meets.ts';
 import * as mobile from './mobile.ts';
@@ -52,6 +53,7 @@ export * from './lessons.ts';
 export * from './meetArrange.ts';
 export * from './meetCertificates.ts';
 export * from './meetEvents.ts';
+export * from './meetGallery.ts';
 export * from './meetResults.ts';
 export * from './meets.ts';
 export * from './mobile.ts';
@@ -119,6 +121,11 @@ export const contract = {
   meetResultRecords: meetResults.meetResultRecords,
   meetResultRecordConfirm: meetResults.meetResultRecordConfirm,
   meetResultStandings: meetResults.meetResultStandings,
+  meetPhotoList: meetGallery.meetPhotoList,
+  meetPhotoUpload: meetGallery.meetPhotoUpload,
+  meetPhotoEdit: meetGallery.meetPhotoEdit,
+  meetPhotoDelete: meetGallery.meetPhotoDelete,
+  meetPhotoDownload: meetGallery.meetPhotoDownload,
   meetSealList: meetCertificates.meetSealList,
   meetSealAdd: meetCertificates.meetSealAdd,
   meetSealEdit: meetCertificates.meetSealEdit,

@@ -63,6 +63,9 @@ export function MeetDetailPage() {
               <Button onPress={() => navigate(`../arrange/${meet.meetId}`, { relative: 'path' })}>
                 <FormattedMessage id="meets.openArrangement" />
               </Button>
+              <Button onPress={() => navigate(`../../demeanor/${meet.meetId}`, { relative: 'path' })}>
+                <FormattedMessage id="meets.openGallery" />
+              </Button>
             </>
           ) : null
         }

@@ -15,9 +15,9 @@ import {
   meetPage,
   meetSetStatus,
 } from '@school-sports/gateway-client/contract';
-import { and, asc, desc, eq, ilike, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { sportMeet, venue } from '../../db/schema.ts';
+import { sportMeet, sportMeetPhoto, storedFile, venue } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { HandlerContext, Router } from '../../http/router.ts';
 import { sortedBy } from '../../tenancy/paging.ts';
@@ -143,8 +143,18 @@ export function registerMeetRoutes(router: Router, deps: { db: Database }): void
   );
 
   router.json(meetDelete, async ({ caller, input }) =>
-    data.writeRow(caller, sportMeet, input.meetId, 'meet.notFound', async (existing, meets) => {
+    data.writeRow(caller, sportMeet, input.meetId, 'meet.notFound', async (existing, meets, tenant) => {
       if (!canDeleteMeet(existing.status)) throw new ApiError(409, 'meet.started');
+      // The gallery's files go first (its photos with them), so the deleted-files queue removes their objects.
+      const shown = tenant.db
+        .select({ id: sportMeetPhoto.fileId })
+        .from(sportMeetPhoto)
+        .where(eq(sportMeetPhoto.meetId, existing.id));
+      const thumbs = tenant.db
+        .select({ id: sportMeetPhoto.thumbFileId })
+        .from(sportMeetPhoto)
+        .where(eq(sportMeetPhoto.meetId, existing.id));
+      await tenant.scoped(storedFile).deleteWhere(or(inArray(storedFile.id, shown), inArray(storedFile.id, thumbs)));
       await meets.delete(existing.id);
       return null;
     }),

@@ -281,3 +281,30 @@ export const sportMeetSeal = tenantTable(
     uniqueIndex('sport_meet_seal_file_idx').on(table.fileId),
   ],
 );
+
+/**
+ * A photo of a meet's gallery (风采, issue 46, SPEC 5 and 9): the stored file as uploaded (kind
+ * `sportsPhoto`), its thumbnail (a stored file of its own, made by the gateway), its size in
+ * pixels, an optional caption, its place (upload order) and who uploaded it. At most 100 a meet,
+ * counted under the meet's row lock. Deleting either file deletes the photo; deleting the meet
+ * deletes its photos (and the meet's deletion deletes their files first).
+ */
+export const sportMeetPhoto = tenantTable(
+  'sport_meet_photo',
+  {
+    meetId: foreignId('meet_id', () => sportMeet.id, { onDelete: 'cascade' }),
+    fileId: foreignId('file_id', () => storedFile.id, { onDelete: 'cascade' }),
+    thumbFileId: foreignId('thumb_file_id', () => storedFile.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    caption: text('caption').notNull().default(''),
+    sortNum: integer('sort_num').notNull(),
+    uploaderAccountId: foreignId('uploader_account_id', () => account.id),
+  },
+  (table) => [
+    index('sport_meet_photo_meet_sort_idx').on(table.meetId, table.sortNum),
+    uniqueIndex('sport_meet_photo_file_idx').on(table.fileId),
+    uniqueIndex('sport_meet_photo_thumb_idx').on(table.thumbFileId),
+    check('sport_meet_photo_size_check', sql`${table.width} > 0 and ${table.height} > 0`),
+  ],
+);
