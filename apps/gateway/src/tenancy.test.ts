@@ -1218,6 +1218,8 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     lessonEdit: lessonOf,
     lessonDetail: lessonOf,
     lessonDelete: lessonOf,
+    // A signed address of the lesson's video: the file must be one the named lesson holds.
+    lessonPlay: lessonOf,
     meetSealAdd: sealImage,
     meetSealEdit: async (org) => {
       await sealOf(org);

@@ -273,6 +273,7 @@ export const contract = {
   fileUpload: files.fileUpload,
   fileRead: files.fileRead,
   brandImageRead: files.brandImageRead,
+  playbackRead: files.playbackRead,
   teacherPage: teachers.teacherPage,
   teacherExport: teachers.teacherExport,
   teacherDetail: teachers.teacherDetail,
@@ -377,4 +378,5 @@ export const contract = {
   lessonAdd: lessons.lessonAdd,
   lessonEdit: lessons.lessonEdit,
   lessonDelete: lessons.lessonDelete,
+  lessonPlay: lessons.lessonPlay,
 };

@@ -90,3 +90,13 @@ export const lessonEdit = call.edit(lessonScreen, lessonFields, 'Edit a lesson r
 
 /** `POST /api/busi/web/lesson/delete`: a resource deleted with the files no other resource holds. */
 export const lessonDelete = call.remove(lessonScreen, 'Delete a lesson resource with its files and cover');
+
+/**
+ * `GET /api/busi/web/lesson/play`: a signed address that plays one video or recording of a resource
+ * for a few minutes without the token (a media element cannot send it), and when it stops working.
+ */
+export const lessonPlay = call.read(lessonScreen, 'Play', 'play', {
+  request: z.object({ lessonId: recordId('lesson.notFound'), fileId: recordId('lesson.notPlayable') }),
+  data: z.object({ url: z.string(), expiresAt: z.string() }),
+  summary: 'A signed address, valid for a few minutes, that plays a video or recording of a lesson resource',
+});

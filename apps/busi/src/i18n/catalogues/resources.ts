@@ -623,4 +623,22 @@ export const lessonMessages = {
     'zh-TW': '播放「{name}」',
     'en-US': 'Playing “{name}”',
   },
+  'lessons.detail': {
+    description: 'Row button and title of a lesson resource’s page: its player, files and facts',
+    'zh-CN': '查看',
+    'zh-TW': '檢視',
+    'en-US': 'View',
+  },
+  'lessons.player': {
+    description: 'Accessible name of the video or audio player of a lesson resource',
+    'zh-CN': '“{name}”的播放器',
+    'zh-TW': '「{name}」的播放器',
+    'en-US': 'Player of “{name}”',
+  },
+  'lessons.download': {
+    description: 'Accessible name of the button that downloads one file of a lesson resource',
+    'zh-CN': '下载“{name}”',
+    'zh-TW': '下載「{name}」',
+    'en-US': 'Download “{name}”',
+  },
 } as const satisfies Record<string, AppMessage>;

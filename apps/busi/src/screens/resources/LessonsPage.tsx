@@ -1,10 +1,12 @@
 import { formatByteSize, GRADE_KEYS, gradeLabel, LESSON_KINDS } from '@school-sports/domain';
 import { lessonDelete, lessonExport, lessonPage } from '@school-sports/gateway-client';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
 import { useColumns } from '../../kit/columns.tsx';
 import { call, defineResource, type RowOf } from '../../kit/defineResource.ts';
 import { ResourceList } from '../../kit/ResourceList.tsx';
+import { RowButton } from '../../kit/RowButtons.tsx';
 import { StoredImage } from '../../kit/StoredImage.tsx';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import * as css from './lessons.css.ts';
@@ -35,6 +37,7 @@ function gradeText(locale: Parameters<typeof domainText>[0], key: (typeof GRADE_
 export function LessonsPage() {
   const intl = useIntl();
   const { locale } = useLocale();
+  const navigate = useNavigate();
   const c = useColumns<Lesson>();
   const kindText = (kind: Lesson['kind']) => domainText(locale, `lesson.kind.${kind}`);
   return (
@@ -68,6 +71,14 @@ export function LessonsPage() {
         c.column('size', 'lessons.size', { value: (row) => formatByteSize(row.size) }),
         c.moment('createdAt', 'lessons.createdAt', (row) => row.createdAt, { hideable: true }),
       ]}
+      rowActions={(row) => (
+        <RowButton
+          // A video or recording is opened to be played; a document or image set to be looked at.
+          action={row.kind === 'video' || row.kind === 'audio' ? 'lessons.play' : 'lessons.detail'}
+          name={row.title}
+          onPress={() => navigate(`detail/${row.lessonId}`)}
+        />
+      )}
       filters={() => [
         { kind: 'search', name: 'keyword', label: intl.formatMessage({ id: 'lessons.search' }) },
         {

@@ -6,21 +6,27 @@ import { randomUUID } from 'node:crypto';
 import { LESSON_UPLOAD_KINDS, type LessonKind, lessonFileProblem } from '@school-sports/domain';
 import {
   type DataOf,
+  formatDisposition,
   lessonAdd,
   lessonDelete,
   lessonDetail,
   lessonEdit,
   lessonExport,
   lessonPage,
+  lessonPlay,
+  playbackRead,
 } from '@school-sports/gateway-client/contract';
 import { and, arrayContains, asc, desc, eq, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { lessonResource, lessonResourceFile, storedFile } from '../../db/schema.ts';
+import type { PlaybackLinks } from '../../files/playbackLink.ts';
+import type { FileStore } from '../../files/store.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { HandlerContext, Router } from '../../http/router.ts';
 import { sortedBy } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { dataLayer, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
+import { answerFile, fileColumns } from '../files/files.ts';
 
 type LessonRow = DataOf<typeof lessonPage>['records'][number];
 type LessonInput = HandlerContext<typeof lessonAdd>['input'];
@@ -126,7 +132,13 @@ function columnsOf(input: LessonInput) {
   };
 }
 
-export function registerLessonRoutes(router: Router, deps: { db: Database }): void {
+/** Whether a stored file's content type plays in a media element. */
+const playable = sql`(${storedFile.contentType} like 'video/%' or ${storedFile.contentType} like 'audio/%')`;
+
+export function registerLessonRoutes(
+  router: Router,
+  deps: { db: Database; store: FileStore; playback: PlaybackLinks },
+): void {
   const data = dataLayer(deps.db);
 
   router.json(lessonPage, async ({ caller, input }) => {
@@ -210,4 +222,43 @@ export function registerLessonRoutes(router: Router, deps: { db: Database }): vo
       return null;
     }),
   );
+
+  // Only a video or recording a resource of the caller holds gets an address: the address is the
+  // permission, so it is issued on the same checks as the resource's detail.
+  router.json(lessonPlay, async ({ caller, input }) => {
+    const tenant = data.tenant(caller);
+    const row = await tenant.scoped(lessonResource).one(input.lessonId, 'lesson.notFound');
+    const [held] = await tenant.db
+      .select({ fileId: lessonResourceFile.fileId })
+      .from(lessonResourceFile)
+      .innerJoin(storedFile, eq(storedFile.id, lessonResourceFile.fileId))
+      .where(
+        tenant
+          .rows(lessonResourceFile)
+          .where(eq(lessonResourceFile.resourceId, row.id), eq(lessonResourceFile.fileId, input.fileId), playable),
+      )
+      .limit(1);
+    if (!held) throw new ApiError(404, 'lesson.notPlayable');
+    return deps.playback.issue({ fileId: held.fileId, orgId: tenant.account.orgId });
+  });
+
+  // The signed address: no session, the signature is the permission. The file must still be a
+  // video or recording a resource of the organisation holds (a deleted resource stops playing at
+  // once, not when the address expires).
+  router.blob(playbackRead, async ({ input, request }) => {
+    const grant = deps.playback.check(input.fileId, input);
+    const [row] = await deps.db
+      .select(fileColumns)
+      .from(storedFile)
+      .innerJoin(lessonResourceFile, eq(lessonResourceFile.fileId, storedFile.id))
+      .where(and(eq(storedFile.id, grant.fileId), eq(lessonResourceFile.orgId, grant.orgId), playable))
+      .limit(1);
+    if (!row) throw new ApiError(404, 'file.notFound');
+    return answerFile(deps.store, row, request.headers.range, {
+      // The address lives minutes; only this browser may keep what it fetched, and not past that.
+      'cache-control': 'private, max-age=300',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'content-disposition': formatDisposition('inline', row.name),
+    });
+  });
 }
