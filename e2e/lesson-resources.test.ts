@@ -109,4 +109,62 @@ describe('lesson resources', () => {
     expect(await axeViolations(traditional)).toEqual([]);
     await traditional.context().close();
   });
+  it('shares a lesson from the bureau, which a school sees read only, plays and copies into its own', async () => {
+    const bureau = await journeys.signedInAt('sysadmin', '/busi/admin/lessonAssistant/lessonResourceList');
+    await expect.poll(() => bureau.getByRole('button', { name: '新增资源' }).count()).toBe(1);
+    await bureau.getByRole('button', { name: '新增资源' }).click();
+    await waitForScreen(
+      bureau,
+      '/busi/admin/lessonAssistant/lessonResourceList/add',
+      'lessonAssistant/lessonResourceList/add',
+    );
+    await bureau.getByRole('textbox', { name: '资源标题' }).fill('全市跳绳示范课');
+    await bureau.getByRole('textbox', { name: '项目或主题' }).fill('跳绳');
+    await bureau.getByRole('checkbox', { name: '四年级' }).focus();
+    await bureau.keyboard.press('Space');
+    await bureau
+      .getByRole('group', { name: '资源文件' })
+      .locator('input[type="file"]')
+      .setInputFiles({ name: '跳绳.mp4', mimeType: 'video/mp4', buffer: playableMp4(64 * 1024) });
+    // Saved only once the file is in: the list of the field says so.
+    const uploaded = bureau
+      .getByRole('group', { name: '资源文件' })
+      .getByRole('listitem')
+      .filter({ hasText: '已上传' });
+    await expect.poll(() => uploaded.count(), { timeout: 60_000 }).toBe(1);
+    await bureau.getByRole('button', { name: '保存' }).click();
+    await waitForScreen(bureau, '/busi/admin/lessonAssistant/lessonResourceList', 'lessonAssistant/lessonResourceList');
+    const bureauRow = bureau.getByRole('grid').getByRole('row', { name: /全市跳绳示范课/ });
+    await expect.poll(() => bureauRow.count()).toBe(1);
+    await bureauRow.getByRole('button', { name: /共享给下属学校/ }).focus();
+    await bureau.keyboard.press('Enter');
+    await expect.poll(() => bureauRow.getByRole('button', { name: /取消共享/ }).count()).toBe(1);
+    expect(await axeViolations(bureau)).toEqual([]);
+    await bureau.context().close();
+
+    const school = await journeys.signedInAt('k12admin', '/busi/k12/lessonAssistant/lessonResourceList');
+    const rows = school.getByRole('grid').getByRole('row', { name: /全市跳绳示范课/ });
+    const shared = rows.filter({ hasText: '上级共享（只读）' });
+    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => shared.count()).toBe(1);
+    // Read only: no edit or delete, but play and copy.
+    expect(await shared.getByRole('button', { name: /编辑|删除/ }).count()).toBe(0);
+    expect(await axeViolations(school)).toEqual([]);
+    await shared.getByRole('button', { name: /复制到本机构/ }).focus();
+    await school.keyboard.press('Enter');
+    await expect.poll(() => rows.count()).toBe(2);
+    const copy = rows.filter({ hasNot: school.getByText('上级共享（只读）') });
+    expect(await copy.getByRole('button', { name: /编辑/ }).count()).toBe(1);
+
+    // The shared original plays in the school from its signed address.
+    await shared.getByRole('button', { name: /播放/ }).click();
+    await expect
+      .poll(() => school.locator('[data-screen="lessonAssistant/lessonResourceList/detail"]').count())
+      .toBe(1);
+    const player = school.locator('video');
+    await expect.poll(() => player.evaluate((video: HTMLVideoElement) => video.readyState)).toBeGreaterThanOrEqual(1);
+    expect(await player.evaluate((video: HTMLVideoElement) => Number.isFinite(video.duration))).toBe(true);
+    expect(await school.getByRole('button', { name: '编辑' }).count()).toBe(0);
+    expect(await axeViolations(school)).toEqual([]);
+  });
 });

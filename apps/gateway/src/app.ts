@@ -297,7 +297,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCategoryRoutes(router, { db: deps.db });
   registerBannerRoutes(router, { db: deps.db });
   registerWikiRoutes(router, { db: deps.db });
-  registerLessonRoutes(router, { db: deps.db, store: deps.fileStore, playback: playbackLinks(secretsKey) });
+  registerLessonRoutes(router, {
+    db: deps.db,
+    store: deps.fileStore,
+    playback: playbackLinks(secretsKey),
+    quotaBytes: deps.fileQuotaBytes,
+  });
   registerTestPlanRoutes(router, { db: deps.db });
   registerResultEntryRoutes(router, { db: deps.db });
   registerResultCorrectionRoutes(router, { db: deps.db });

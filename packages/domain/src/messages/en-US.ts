@@ -189,6 +189,7 @@ export const enUS = {
   'field.oldPassword': 'Current password',
   'field.orgId': 'Organisation',
   'field.expires': 'Expires',
+  'field.shared': 'Shared with our schools',
   'field.pageNum': 'Page',
   'field.results': 'Results',
   'field.sortBy': 'Sort column',

@@ -187,6 +187,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'field.oldPassword': '原密码',
   'field.orgId': '机构',
   'field.expires': '有效期至',
+  'field.shared': '共享给下属学校',
   'field.pageNum': '页码',
   'field.results': '成绩',
   'field.sortBy': '排序列',

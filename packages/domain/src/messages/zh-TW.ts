@@ -187,6 +187,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'field.oldPassword': '原密碼',
   'field.orgId': '機構',
   'field.expires': '有效期限',
+  'field.shared': '共享給下屬學校',
   'field.pageNum': '頁碼',
   'field.results': '成績',
   'field.sortBy': '排序欄',

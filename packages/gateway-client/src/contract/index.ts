@@ -379,4 +379,6 @@ export const contract = {
   lessonEdit: lessons.lessonEdit,
   lessonDelete: lessons.lessonDelete,
   lessonPlay: lessons.lessonPlay,
+  lessonShare: lessons.lessonShare,
+  lessonCopy: lessons.lessonCopy,
 };

@@ -48,7 +48,9 @@ function useStoredPicture(fileId: string | null): string | null {
 function LessonPlayer({ lesson, fileId }: { lesson: Lesson; fileId: string }) {
   const intl = useIntl();
   const address = useGatewayQuery(lessonPlay, { lessonId: lesson.lessonId, fileId });
-  const poster = useStoredPicture(lesson.coverId);
+  // A shared resource's cover comes through its signed address; the organisation's own with the session.
+  const ownPoster = useStoredPicture(lesson.owned ? lesson.coverId : null);
+  const poster = lesson.owned ? ownPoster : lesson.coverUrl;
   const [resumeAt, setResumeAt] = useState(0);
   const label = intl.formatMessage({ id: 'lessons.player' }, { name: lesson.title });
   if (address.error) return <p role="alert">{address.error}</p>;
@@ -103,7 +105,7 @@ export function LessonDetailPage() {
         title={lesson?.title ?? label('lessons.detail')}
         onBack={() => navigate('../..', { relative: 'path' })}
         actions={
-          lesson && can('edit') ? (
+          lesson?.owned && can('edit') ? (
             <Button variant="secondary" onPress={() => navigate(`../../edit/${lesson.lessonId}`, { relative: 'path' })}>
               {label('common.edit')}
             </Button>
@@ -118,7 +120,11 @@ export function LessonDetailPage() {
             <ul className={css.pictures} aria-label={label('lessons.files')}>
               {lesson.files.map((file) => (
                 <li key={file.fileId}>
-                  <StoredImage className={css.picture} fileId={file.fileId} alt={file.name} />
+                  {lesson.owned ? (
+                    <StoredImage className={css.picture} fileId={file.fileId} alt={file.name} />
+                  ) : (
+                    <img className={css.picture} src={file.url} alt={file.name} />
+                  )}
                 </li>
               ))}
             </ul>
@@ -132,7 +138,9 @@ export function LessonDetailPage() {
               { label: label('lessons.grades'), value: lesson.gradeKeys.map(gradeText).join(', ') },
               {
                 label: label('lessons.visibility'),
-                value: domainText(locale, `lesson.visibility.${lesson.visibility}`),
+                value: lesson.owned
+                  ? domainText(locale, `lesson.visibility.${lesson.visibility}`)
+                  : label('lessons.fromAbove'),
               },
               { label: label('lessons.size'), value: formatByteSize(lesson.size) },
               {
@@ -152,8 +160,16 @@ export function LessonDetailPage() {
                     variant="ghost"
                     aria-label={intl.formatMessage({ id: 'lessons.download' }, { name: file.name })}
                     onPress={async () => {
-                      const read = await gateway.download(fileRead, { fileId: file.fileId });
-                      saveFile(read.blob, file.name);
+                      if (lesson.owned) {
+                        const read = await gateway.download(fileRead, { fileId: file.fileId });
+                        saveFile(read.blob, file.name);
+                        return;
+                      }
+                      // A shared resource's file comes through its signed address, which needs no token.
+                      const link = document.createElement('a');
+                      link.href = file.url;
+                      link.download = file.name;
+                      link.click();
                     }}
                   >
                     {file.name} ({formatByteSize(file.size)})
