@@ -69,6 +69,7 @@ import { CallerCache } from './auth/callers.ts';
 import { secretBox } from './auth/secretBox.ts';
 import { DEFAULT_AUDIT_RETENTION_DAYS } from './config.ts';
 import type { Database } from './db/index.ts';
+import { playbackLinks } from './files/playbackLink.ts';
 import { registerResumableUploads } from './files/resumable.ts';
 import type { FileStore } from './files/store.ts';
 import { purgeDeletedFiles } from './files/stored.ts';
@@ -262,7 +263,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
   });
   registerHealthRoutes(router, { db: deps.db, dbKind: deps.dbKind, lifecycle: app.lifecycle });
-  const partnerSecrets = secretBox(deps.secretsKey ?? randomBytes(32));
+  const secretsKey = deps.secretsKey ?? randomBytes(32);
+  const partnerSecrets = secretBox(secretsKey);
   registerAuthRoutes(router, { db: deps.db, captchaTestCode: deps.captchaTestCode, partnerSecrets });
   registerPartnerRoutes(router, { db: deps.db, partnerSecrets });
   registerMyInfoRoutes(router, { db: deps.db });
@@ -298,7 +300,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCategoryRoutes(router, { db: deps.db });
   registerBannerRoutes(router, { db: deps.db });
   registerWikiRoutes(router, { db: deps.db });
-  registerLessonRoutes(router, { db: deps.db });
+  registerLessonRoutes(router, {
+    db: deps.db,
+    store: deps.fileStore,
+    playback: playbackLinks(secretsKey),
+    quotaBytes: deps.fileQuotaBytes,
+  });
   registerTestPlanRoutes(router, { db: deps.db });
   registerResultEntryRoutes(router, { db: deps.db });
   registerResultImportRoutes(router, { db: deps.db });

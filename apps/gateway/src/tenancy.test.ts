@@ -371,6 +371,11 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
   let gateway: TestGateway;
   const actors = new Map<Frame, Actors>();
   const frameOfFunction = new Map<string, Frame>();
+  /** The frame a button of a menu function is tried in: the first that offers that button there. */
+  const frameOfButton = new Map<string, Frame>();
+  const frameOfAccess = (access: { funPath: string; button?: string }) =>
+    (access.button ? frameOfButton.get(`${access.funPath}:${access.button}`) : undefined) ??
+    frameOfFunction.get(access.funPath);
   const exercised: Record<Case, Set<string>> = {
     anonymous: new Set(),
     withoutGrant: new Set(),
@@ -950,8 +955,7 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     if (endpoint.access === 'public') return;
     if (endpoint.access === 'device') return checkDeviceRoute(endpoint);
     if (endpoint.access === 'mobile') return checkMobileRoute(endpoint);
-    const frame =
-      typeof endpoint.access === 'object' ? frameOfFunction.get(endpoint.access.funPath) : FRAME_OF_SESSION_ROUTES;
+    const frame = typeof endpoint.access === 'object' ? frameOfAccess(endpoint.access) : FRAME_OF_SESSION_ROUTES;
     if (!frame) throw new Error(`${key}: no frame offers ${JSON.stringify(endpoint.access)}`);
     const found = actors.get(frame);
     if (!found) throw new Error(`${key}: no organisations of the frame ${frame}`);
@@ -1239,6 +1243,11 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     lessonEdit: lessonOf,
     lessonDetail: lessonOf,
     lessonDelete: lessonOf,
+    // A signed address of the lesson's video: the file must be one the named lesson holds.
+    lessonPlay: lessonOf,
+    // Sharing is a management organisation's (the admin frame has the button); copying, a school's.
+    lessonShare: lessonOf,
+    lessonCopy: lessonOf,
     meetSealAdd: sealImage,
     meetSealEdit: async (org) => {
       await sealOf(org);
@@ -1451,11 +1460,13 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     )) {
       if (entry.menuType === '0' && !frameOfFunction.has(entry.menuPath))
         frameOfFunction.set(entry.menuPath, entry.frame as Frame);
+      const button = `${entry.menuPath}:${entry.permission.split(':').pop()}`;
+      if (entry.menuType === '1' && !frameOfButton.has(button)) frameOfButton.set(button, entry.frame as Frame);
     }
     const frames = new Set<Frame>([FRAME_OF_SESSION_ROUTES, 'admin']);
     for (const endpoint of gateway.app.endpoints) {
       if (typeof endpoint.access === 'object') {
-        const frame = frameOfFunction.get(endpoint.access.funPath);
+        const frame = frameOfAccess(endpoint.access);
         if (frame) frames.add(frame);
       }
     }

@@ -234,6 +234,7 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
     children: {
       add: screen(() => import('./resources/LessonFormPage.tsx'), 'LessonFormPage'),
       'edit/:id': screen(() => import('./resources/LessonFormPage.tsx'), 'LessonFormPage'),
+      'detail/:id': screen(() => import('./resources/LessonDetailPage.tsx'), 'LessonDetailPage'),
     },
   },
   'banner/bannerConfig': {

@@ -164,6 +164,8 @@ describe.each(sweepDatabase())('hostile input on $name', ({ open }) => {
   let mobileToken = '';
   // The frame whose admin may call a menu function.
   const frameOfFunction = new Map<string, Frame>();
+  /** The frame a button of a menu function is called in: the first that offers that button there. */
+  const frameOfButton = new Map<string, Frame>();
 
   beforeAll(async () => {
     // Each refused write is checked against a fingerprint of every table. The runner queues its
@@ -186,6 +188,8 @@ describe.each(sweepDatabase())('hostile input on $name', ({ open }) => {
     for (const entry of catalogueEntries().sort((a, b) => preference.indexOf(a.frame) - preference.indexOf(b.frame))) {
       if (entry.menuType === '0' && !frameOfFunction.has(entry.menuPath))
         frameOfFunction.set(entry.menuPath, entry.frame as Frame);
+      const button = `${entry.menuPath}:${entry.permission.split(':').pop()}`;
+      if (entry.menuType === '1' && !frameOfButton.has(button)) frameOfButton.set(button, entry.frame as Frame);
     }
   });
   afterAll(async () => {
@@ -197,7 +201,11 @@ describe.each(sweepDatabase())('hostile input on $name', ({ open }) => {
     const access = endpoint.access;
     if (access === 'public' || access === 'device') return null;
     if (access === 'mobile') return mobileToken;
-    const frame = access === 'session' ? 'k12' : frameOfFunction.get(access.funPath);
+    const frame =
+      access === 'session'
+        ? 'k12'
+        : ((access.button ? frameOfButton.get(`${access.funPath}:${access.button}`) : undefined) ??
+          frameOfFunction.get(access.funPath));
     if (!frame) throw new Error(`${endpoint.name}: no frame offers ${JSON.stringify(access)}`);
     return tokens.get(ADMIN_OF_FRAME[frame]) ?? null;
   }

@@ -76,7 +76,7 @@ export type SnapshotRead = PgTable | ((db: OpenDatabase['db']) => Promise<unknow
  */
 export function gatewayFixture(
   open: () => Promise<OpenDatabase>,
-  options: { fileQuotaBytes?: number; fileStore?: () => FileStore; pdfFonts?: PdfFontFiles } = {},
+  options: { fileQuotaBytes?: number; fileStore?: () => FileStore; pdfFonts?: PdfFontFiles; secretsKey?: Buffer } = {},
 ): GatewayFixture {
   let opened: TestGateway | undefined;
   const current = (): TestGateway => {

@@ -36,6 +36,8 @@ export async function openTestGateway(
     pdfFonts?: PdfFontFiles;
     /** How its job runner runs (`buildApp`'s `jobs`). */
     jobs?: Parameters<typeof buildApp>[0]['jobs'];
+    /** Its secrets key, for a test that signs as the gateway does (a random one otherwise). */
+    secretsKey?: Buffer;
   } = {},
 ): Promise<TestGateway> {
   useLightHashingForTests();
@@ -54,6 +56,7 @@ export async function openTestGateway(
     fileQuotaBytes: options.fileQuotaBytes ?? DEFAULT_FILE_QUOTA_BYTES,
     ...(options.pdfFonts ? { pdfFonts: options.pdfFonts } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
+    ...(options.secretsKey ? { secretsKey: options.secretsKey } : {}),
   });
   return {
     app,

@@ -49,6 +49,9 @@ export const buttonKinds = {
   rotateSecret: ['重置密钥', '重設金鑰', 'Rotate secret'],
   // A lesson resource's large files (issue 47), sent resumably over the tus protocol.
   lessonUpload: ['上传课程文件', '上傳課程檔案', 'Upload lesson files'],
+  // A management organisation shares a lesson resource with the schools below it; a school copies one.
+  lessonShare: ['共享给下属学校', '共享給下屬學校', 'Share with our schools'],
+  lessonCopy: ['复制到本机构', '複製到本機構', 'Copy to our organisation'],
 } as const satisfies Record<string, Names>;
 
 export type ButtonKind = keyof typeof buttonKinds;
@@ -113,7 +116,13 @@ const screens = {
   lesson: [
     'lessonAssistant/lessonResourceList',
     ['备课资源', '備課資源', 'Lesson resources'],
-    [...crud, 'export', 'lessonUpload'],
+    [...crud, 'export', 'lessonUpload', 'lessonCopy'],
+  ],
+  // A management organisation's lesson resources: its own, which it may share with its schools.
+  sharedLesson: [
+    'lessonAssistant/lessonResourceList',
+    ['备课资源', '備課資源', 'Lesson resources'],
+    [...crud, 'export', 'lessonUpload', 'lessonShare'],
   ],
   sportsMeet: [
     'sportsMeet',
@@ -199,7 +208,7 @@ export const frameLayouts: Record<Frame, Layout> = {
     ['role', [screens.role]],
     ['test', [screens.testManage, screens.scoreSearch, screens.testRecord, screens.exerciseRecord]],
     ['online', [screens.competitionRank]],
-    ['teaching', [screens.homework, screens.practise, screens.classTest]],
+    ['teaching', [screens.homework, screens.practise, screens.classTest, screens.sharedLesson]],
     ['operation', [screens.banner, screens.auditLog, screens.jobs, screens.thirdParty]],
   ],
   k12: k12Like('k12'),

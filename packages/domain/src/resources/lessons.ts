@@ -97,7 +97,6 @@ export const lessonFields = {
     text({ max: LESSON_LIMITS.description, multiline: true, lengthId: 'validation.lesson.descriptionLength' }),
     '',
   ),
-  visibility: z._default(z.enum(LESSON_VISIBILITIES, { error: 'validation.lesson.visibility' }), 'own'),
 };
 
 /** A resource's form: {@link lessonFields}. */

@@ -68,6 +68,32 @@ export const fileRead = fileBytes(
   'The bytes of a stored file of the caller’s organisation, with its content type; immutable; a Range header gets that part (206), or 416 past the end',
 );
 
+/** Where a signed playback address is served: the file's id follows ({@link playbackRead}). */
+export const PLAYBACK_PATH = '/api/uc/oss/play/';
+
+/**
+ * `GET /api/uc/oss/play/:fileId?orgId=&expires=&signature=`: a lesson resource's video or recording,
+ * for a `<video>` or `<audio>` element that cannot send the token. The address comes from
+ * `lessonPlay`, works for a few minutes, and answers Range like {@link fileRead}; an altered or
+ * expired address answers 403.
+ */
+export const playbackRead = defineEndpoint({
+  name: 'playbackRead',
+  method: 'GET',
+  path: `${PLAYBACK_PATH}:fileId`,
+  request: z.object({
+    fileId: recordId('file.notFound'),
+    orgId: recordId('file.linkInvalid'),
+    expires: recordId('file.linkInvalid'),
+    signature: recordId('file.linkInvalid'),
+  }),
+  data: z.instanceof(Blob),
+  style: 'blob',
+  access: 'public',
+  summary:
+    'A lesson video or recording through a signed address that expires within minutes, without a session; Range answers 206, 416 past the end; an altered or expired address answers 403',
+});
+
 /** Where an organisation's logo or sign-in image is read without a session: {@link brandImageRead}. */
 export const BRAND_IMAGE_PATH = '/api/uc/oss/brand/';
 

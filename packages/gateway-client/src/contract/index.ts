@@ -280,6 +280,7 @@ export const contract = {
   fileUpload: files.fileUpload,
   fileRead: files.fileRead,
   brandImageRead: files.brandImageRead,
+  playbackRead: files.playbackRead,
   teacherPage: teachers.teacherPage,
   teacherExport: teachers.teacherExport,
   teacherDetail: teachers.teacherDetail,
@@ -388,4 +389,7 @@ export const contract = {
   lessonAdd: lessons.lessonAdd,
   lessonEdit: lessons.lessonEdit,
   lessonDelete: lessons.lessonDelete,
+  lessonPlay: lessons.lessonPlay,
+  lessonShare: lessons.lessonShare,
+  lessonCopy: lessons.lessonCopy,
 };

@@ -37,6 +37,12 @@ export const lessonRow = z.object({
   topic: z.string(),
   kind: lessonKind,
   visibility: z.enum(LESSON_VISIBILITIES),
+  /**
+   * Whether the caller's organisation owns it; one it does not is a management organisation's above
+   * it, shared with its schools: read and played, copied, never changed. Its cover and files are
+   * then read through signed addresses (`coverUrl`, each file's `url`).
+   */
+  owned: z.boolean(),
   /** Where its cover is read, or null when it has none (the list then shows the kind's picture). */
   coverUrl: z.nullable(z.string()),
   /** Bytes of its files together. */
@@ -90,3 +96,37 @@ export const lessonEdit = call.edit(lessonScreen, lessonFields, 'Edit a lesson r
 
 /** `POST /api/busi/web/lesson/delete`: a resource deleted with the files no other resource holds. */
 export const lessonDelete = call.remove(lessonScreen, 'Delete a lesson resource with its files and cover');
+
+/**
+ * `GET /api/busi/web/lesson/play`: a signed address that plays one video or recording of a resource
+ * for a few minutes without the token (a media element cannot send it), and when it stops working.
+ */
+export const lessonPlay = call.read(lessonScreen, 'Play', 'play', {
+  request: z.object({ lessonId: recordId('lesson.notFound'), fileId: recordId('lesson.notPlayable') }),
+  data: z.object({ url: z.string(), expiresAt: z.string() }),
+  summary: 'A signed address, valid for a few minutes, that plays a video or recording of a lesson resource',
+});
+
+/**
+ * `POST /api/busi/web/lesson/share`: a management organisation shares one of its resources with the
+ * organisations below it, or stops sharing it (their copies stay theirs).
+ */
+export const lessonShare = call.write(lessonScreen, 'Share', 'share', 'lessonShare', {
+  request: z.object({
+    lessonId: recordId('lesson.notFound'),
+    shared: z.boolean({ error: 'validation.lesson.visibility' }),
+  }),
+  data: z.null(),
+  summary: 'Share a lesson resource with the organisations below the caller’s, or stop sharing it',
+});
+
+/**
+ * `POST /api/busi/web/lesson/copy`: a copy, owned by the caller's organisation, of a resource it
+ * sees (one an organisation above it shares, or its own), with copies of its files and cover
+ * (counted against its storage).
+ */
+export const lessonCopy = call.write(lessonScreen, 'Copy', 'copy', 'lessonCopy', {
+  request: z.object({ lessonId: recordId('lesson.notFound') }),
+  data: z.object({ lessonId: z.string() }),
+  summary: 'Copy a lesson resource shared from above into the caller’s organisation, with copies of its files',
+});

@@ -623,4 +623,47 @@ export const lessonMessages = {
     'zh-TW': '播放「{name}」',
     'en-US': 'Playing “{name}”',
   },
+  'lessons.detail': {
+    description: 'Row button and title of a lesson resource’s page: its player, files and facts',
+    'zh-CN': '查看',
+    'zh-TW': '檢視',
+    'en-US': 'View',
+  },
+  'lessons.player': {
+    description: 'Accessible name of the video or audio player of a lesson resource',
+    'zh-CN': '“{name}”的播放器',
+    'zh-TW': '「{name}」的播放器',
+    'en-US': 'Player of “{name}”',
+  },
+  'lessons.fromAbove': {
+    description:
+      'Visibility of a lesson resource a management organisation above shares: read, played and copied, not changed',
+    'zh-CN': '上级共享（只读）',
+    'zh-TW': '上級共享（唯讀）',
+    'en-US': 'Shared from above (read only)',
+  },
+  'lessons.share': {
+    description: 'Row button: share a lesson resource with the schools below the organisation',
+    'zh-CN': '共享给下属学校',
+    'zh-TW': '共享給下屬學校',
+    'en-US': 'Share with our schools',
+  },
+  'lessons.unshare': {
+    description: 'Row button: stop sharing a lesson resource with the schools below (their copies stay)',
+    'zh-CN': '取消共享',
+    'zh-TW': '取消共享',
+    'en-US': 'Stop sharing',
+  },
+  'lessons.copy': {
+    description: 'Row button: copy a lesson resource shared from above into the organisation, to edit it',
+    'zh-CN': '复制到本机构',
+    'zh-TW': '複製到本機構',
+    'en-US': 'Copy to our organisation',
+  },
+  'lessons.download': {
+    description: 'Accessible name of the button that downloads one file of a lesson resource',
+    'zh-CN': '下载“{name}”',
+    'zh-TW': '下載「{name}」',
+    'en-US': 'Download “{name}”',
+  },
 } as const satisfies Record<string, AppMessage>;

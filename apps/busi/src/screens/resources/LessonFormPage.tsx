@@ -6,9 +6,7 @@ import {
   LESSON_KINDS,
   LESSON_LIMITS,
   LESSON_UPLOAD_KINDS,
-  LESSON_VISIBILITIES,
   type LessonKind,
-  type LessonVisibility,
   UPLOAD_KINDS,
 } from '@school-sports/domain';
 import { fileUpload, lessonAdd, lessonDetail, lessonEdit } from '@school-sports/gateway-client';
@@ -48,7 +46,6 @@ interface LessonValues {
   fileIds: string[];
   coverId: string | null;
   description: string;
-  visibility: LessonVisibility;
   /** The files the resource held when the form opened. */
   saved: SavedFile[];
 }
@@ -61,20 +58,19 @@ const empty: LessonValues = {
   fileIds: [],
   coverId: null,
   description: '',
-  visibility: 'own',
   saved: [],
 };
 
 function requestOf(values: LessonValues) {
-  const { title, gradeKeys, topic, kind, fileIds, coverId, description, visibility } = values;
-  return { title, gradeKeys, topic, kind, fileIds, coverId, description, visibility };
+  const { title, gradeKeys, topic, kind, fileIds, coverId, description } = values;
+  return { title, gradeKeys, topic, kind, fileIds, coverId, description };
 }
 
 /**
  * `lessonAssistant/lessonResourceList/add` and `.../edit/{id}`: a lesson resource's title, grade
  * levels, item or topic, kind, its files (a video or a recording sent resumably, with progress, a
  * cancel, and a continuation after a dropped connection; a document or up to nine images in one
- * request each), a 4:3 cover, description and visibility (issue 47).
+ * request each), a 4:3 cover and description (issue 47). Sharing is the list's own action.
  */
 export function LessonFormPage() {
   const intl = useIntl();
@@ -91,7 +87,6 @@ export function LessonFormPage() {
         fileIds: record.files.map((file) => file.fileId),
         coverId: record.coverId,
         description: record.description,
-        visibility: record.visibility,
         saved: record.files.map(({ fileId, name, size }) => ({ fileId, name, size })),
       }),
     },
@@ -128,19 +123,7 @@ export function LessonFormPage() {
         maxLength={LESSON_LIMITS.title}
         {...form.text('title')}
       />
-      <div className={styles.fieldRow}>
-        <TextField label={label('lessons.topic')} isRequired maxLength={LESSON_LIMITS.topic} {...form.text('topic')} />
-        <Select
-          label={label('lessons.visibility')}
-          items={LESSON_VISIBILITIES.map((visibility) => ({
-            id: visibility,
-            label: domainText(locale, `lesson.visibility.${visibility}`),
-          }))}
-          isRequired
-          value={values.visibility}
-          onChange={(key) => set('visibility')(key === 'shared' ? 'shared' : 'own')}
-        />
-      </div>
+      <TextField label={label('lessons.topic')} isRequired maxLength={LESSON_LIMITS.topic} {...form.text('topic')} />
       <CheckboxGroup
         label={label('lessons.grades')}
         orientation="horizontal"

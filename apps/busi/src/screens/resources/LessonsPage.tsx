@@ -1,12 +1,15 @@
 import { formatByteSize, GRADE_KEYS, gradeLabel, LESSON_KINDS } from '@school-sports/domain';
-import { lessonDelete, lessonExport, lessonPage } from '@school-sports/gateway-client';
+import { lessonCopy, lessonDelete, lessonExport, lessonPage, lessonShare } from '@school-sports/gateway-client';
 import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
 import { useColumns } from '../../kit/columns.tsx';
 import { call, defineResource, type RowOf } from '../../kit/defineResource.ts';
 import { ResourceList } from '../../kit/ResourceList.tsx';
+import { RowButton } from '../../kit/RowButtons.tsx';
 import { StoredImage } from '../../kit/StoredImage.tsx';
 import { useLocale } from '../../shell/LocaleContext.ts';
+import { useCan } from '../../shell/permissions.tsx';
 import * as css from './lessons.css.ts';
 
 type Lesson = RowOf<typeof lessonPage>;
@@ -18,7 +21,12 @@ const lessons = defineResource({
   export: lessonExport,
   key: (row) => row.lessonId,
   name: (row) => row.title,
-  remove: { call: ([row]) => call(lessonDelete, { lessonId: row?.lessonId ?? '' }) },
+  // A resource shared from above is read, played and copied here, never changed.
+  editPath: (row) => (row.owned ? `edit/${row.lessonId}` : null),
+  remove: {
+    call: ([row]) => call(lessonDelete, { lessonId: row?.lessonId ?? '' }),
+    allowed: (row) => row.owned,
+  },
 });
 
 /** The grade key's label: `g3` → 三年级 / Grade 3, `u1` → 大一. */
@@ -35,6 +43,8 @@ function gradeText(locale: Parameters<typeof domainText>[0], key: (typeof GRADE_
 export function LessonsPage() {
   const intl = useIntl();
   const { locale } = useLocale();
+  const navigate = useNavigate();
+  const can = useCan();
   const c = useColumns<Lesson>();
   const kindText = (kind: Lesson['kind']) => domainText(locale, `lesson.kind.${kind}`);
   return (
@@ -45,13 +55,12 @@ export function LessonsPage() {
           in: 'table',
           value: () => '',
           render: (row) => {
+            const alt = intl.formatMessage({ id: 'lessons.coverOf' }, { name: row.title });
+            // A shared resource's cover comes through its signed address; the organisation's own with the session.
+            if (!row.owned && row.coverUrl) return <img className={css.thumbnail} src={row.coverUrl} alt={alt} />;
             const fileId = row.coverUrl?.split('/').pop();
             return fileId ? (
-              <StoredImage
-                className={css.thumbnail}
-                fileId={fileId}
-                alt={intl.formatMessage({ id: 'lessons.coverOf' }, { name: row.title })}
-              />
+              <StoredImage className={css.thumbnail} fileId={fileId} alt={alt} />
             ) : (
               <span className={css.noCover} data-kind={row.kind}>
                 {kindText(row.kind)}
@@ -65,9 +74,44 @@ export function LessonsPage() {
           value: (row) => row.gradeKeys.map((key) => gradeText(locale, key)).join(', '),
         }),
         c.column('topic', 'lessons.topic'),
+        c.column('visibility', 'lessons.visibility', {
+          value: (row) =>
+            row.owned
+              ? domainText(locale, `lesson.visibility.${row.visibility}`)
+              : intl.formatMessage({ id: 'lessons.fromAbove' }),
+        }),
         c.column('size', 'lessons.size', { value: (row) => formatByteSize(row.size) }),
         c.moment('createdAt', 'lessons.createdAt', (row) => row.createdAt, { hideable: true }),
       ]}
+      rowActions={(row, list) => (
+        <>
+          <RowButton
+            // A video or recording is opened to be played; a document or image set to be looked at.
+            action={row.kind === 'video' || row.kind === 'audio' ? 'lessons.play' : 'lessons.detail'}
+            name={row.title}
+            onPress={() => navigate(`detail/${row.lessonId}`)}
+          />
+          {row.owned && can('lessonShare') ? (
+            <RowButton
+              action={row.visibility === 'shared' ? 'lessons.unshare' : 'lessons.share'}
+              name={row.title}
+              onPress={async () => {
+                const shared = row.visibility !== 'shared';
+                if (await list.run(lessonShare, { lessonId: row.lessonId, shared }, 'success.saved')) list.reload();
+              }}
+            />
+          ) : null}
+          {!row.owned && can('lessonCopy') ? (
+            <RowButton
+              action="lessons.copy"
+              name={row.title}
+              onPress={async () => {
+                if (await list.run(lessonCopy, { lessonId: row.lessonId }, 'success.added')) list.reload();
+              }}
+            />
+          ) : null}
+        </>
+      )}
       filters={() => [
         { kind: 'search', name: 'keyword', label: intl.formatMessage({ id: 'lessons.search' }) },
         {

@@ -56,6 +56,53 @@ export function rangeOf(header: string | undefined, size: number): ByteRange | n
   return { start, end };
 }
 
+/**
+ * The bytes of a file row, whole or the range asked for, streamed from the store (never read whole
+ * into memory): one range only; several ranges answer the whole file, as HTTP allows.
+ */
+export async function answerFile(
+  store: FileStore,
+  row: { name: string; contentType: string; size: number; storageKey: string | null; bytes: Buffer | null },
+  rangeHeader: string | undefined,
+  headers: Record<string, string>,
+): Promise<FileAnswer> {
+  const range = rangeOf(rangeHeader, row.size);
+  const common = { ...headers, 'accept-ranges': 'bytes', 'x-content-type-options': 'nosniff' };
+  let body: Readable;
+  if (row.storageKey) {
+    try {
+      body = await store.read(row.storageKey, range ?? undefined);
+    } catch (error) {
+      // A row whose object is gone is a file that no longer exists, not a failure of this request.
+      if (error instanceof FileMissingError) throw new ApiError(404, 'file.notFound');
+      throw error;
+    }
+  } else {
+    // Bytes not yet moved into the store (a gateway started before the move finished).
+    const bytes = row.bytes ?? Buffer.alloc(0);
+    body = Readable.from([range ? bytes.subarray(range.start, range.end + 1) : bytes]);
+  }
+  if (!range) return { body, length: row.size, contentType: row.contentType, headers: common };
+  return {
+    body,
+    length: range.end - range.start + 1,
+    status: 206,
+    contentType: row.contentType,
+    headers: { ...common, 'content-range': `bytes ${range.start}-${range.end}/${row.size}` },
+  };
+}
+
+/** The columns {@link answerFile} reads of a stored file. */
+export const fileColumns = {
+  name: storedFile.name,
+  contentType: storedFile.contentType,
+  size: storedFile.size,
+  storageKey: storedFile.storageKey,
+  bytes: sql<Buffer | null>`case when ${storedFile.storageKey} is null then ${storedFile.bytes} end`.mapWith(
+    storedFile.bytes,
+  ),
+};
+
 export function registerFileRoutes(router: Router, deps: { db: Database; store: FileStore; quotaBytes: number }): void {
   const { db, store, quotaBytes } = deps;
   const data = dataLayer(db);
@@ -97,48 +144,6 @@ export function registerFileRoutes(router: Router, deps: { db: Database; store: 
     return { fileId, url: `/api/uc/oss/file/${fileId}`, name, size, contentType };
   });
 
-  /** The bytes of a file row, whole or the range asked for, streamed from the store. */
-  async function answerFile(
-    row: { name: string; contentType: string; size: number; storageKey: string | null; bytes: Buffer | null },
-    rangeHeader: string | undefined,
-    headers: Record<string, string>,
-  ): Promise<FileAnswer> {
-    const range = rangeOf(rangeHeader, row.size);
-    const common = { ...headers, 'accept-ranges': 'bytes', 'x-content-type-options': 'nosniff' };
-    let body: Readable;
-    if (row.storageKey) {
-      try {
-        body = await store.read(row.storageKey, range ?? undefined);
-      } catch (error) {
-        // A row whose object is gone is a file that no longer exists, not a failure of this request.
-        if (error instanceof FileMissingError) throw new ApiError(404, 'file.notFound');
-        throw error;
-      }
-    } else {
-      // Bytes not yet moved into the store (a gateway started before the move finished).
-      const bytes = row.bytes ?? Buffer.alloc(0);
-      body = Readable.from([range ? bytes.subarray(range.start, range.end + 1) : bytes]);
-    }
-    if (!range) return { body, length: row.size, contentType: row.contentType, headers: common };
-    return {
-      body,
-      length: range.end - range.start + 1,
-      status: 206,
-      contentType: row.contentType,
-      headers: { ...common, 'content-range': `bytes ${range.start}-${range.end}/${row.size}` },
-    };
-  }
-
-  const fileColumns = {
-    name: storedFile.name,
-    contentType: storedFile.contentType,
-    size: storedFile.size,
-    storageKey: storedFile.storageKey,
-    bytes: sql<Buffer | null>`case when ${storedFile.storageKey} is null then ${storedFile.bytes} end`.mapWith(
-      storedFile.bytes,
-    ),
-  };
-
   router.blob(fileRead, async ({ caller, input, request }) => {
     const [row] = await db
       .select(fileColumns)
@@ -147,7 +152,7 @@ export function registerFileRoutes(router: Router, deps: { db: Database; store: 
     if (!row) throw new ApiError(404, 'file.notFound');
     const image = row.contentType.startsWith('image/');
     const media = image || row.contentType.startsWith('video/') || row.contentType.startsWith('audio/');
-    return answerFile(row, request.headers.range, {
+    return answerFile(store, row, request.headers.range, {
       // A file never changes under its id; only this session's browser may keep it.
       'cache-control': 'private, max-age=31536000, immutable',
       'content-security-policy': "default-src 'none'; sandbox",
@@ -173,7 +178,7 @@ export function registerFileRoutes(router: Router, deps: { db: Database; store: 
       )
       .limit(1);
     if (!row) throw new ApiError(404, 'file.notFound');
-    return answerFile(row, request.headers.range, {
+    return answerFile(store, row, request.headers.range, {
       // Public, but not for long: a new logo is a new file, and the old one stops being public.
       'cache-control': 'public, max-age=300',
       'content-security-policy': "default-src 'none'; sandbox",

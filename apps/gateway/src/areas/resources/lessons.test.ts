@@ -95,9 +95,8 @@ describe.each(testDatabases())('lesson resources on $name', ({ open }) => {
       kind: 'images',
       fileIds: pictures,
       coverId: null,
-      visibility: 'shared',
     });
-    expect(await detail(lessonId)).toMatchObject({ kind: 'images', coverId: null, visibility: 'shared' });
+    expect(await detail(lessonId)).toMatchObject({ kind: 'images', coverId: null, visibility: 'own', owned: true });
     const db = gateway.database.db;
     expect(await db.select().from(storedFile).where(eq(storedFile.id, fileId))).toEqual([]);
     expect(await db.select().from(storedFile).where(eq(storedFile.id, coverId))).toEqual([]);

@@ -106,7 +106,9 @@ export const wikiArticleFile = tenantTable(
  * A lesson resource (issue 47): a video, a recording, a document or an image set a teacher prepares
  * a lesson with, for some grade levels and an item or topic, with an optional 4:3 cover. Its files
  * are its organisation's uploads of the kind's upload kind, listed in `lesson_resource_file`.
- * `visibility` says whether a management organisation shares it with its schools.
+ * `visibility` says whether a management organisation shares it with its schools (every
+ * organisation below it), who read and play it and may copy it; `copiedFromId` names the shared
+ * resource a copy was made from (no reference: the original may go, the copy stays the school's).
  */
 export const lessonResource = tenantTable(
   'lesson_resource',
@@ -118,6 +120,7 @@ export const lessonResource = tenantTable(
     coverId: text('cover_id').references(() => storedFile.id),
     description: text('description').notNull().default(''),
     visibility: text('visibility').notNull().default('own'),
+    copiedFromId: text('copied_from_id'),
   },
   (table) => [
     index('lesson_resource_org_created_idx').on(table.orgId, table.createdAt),

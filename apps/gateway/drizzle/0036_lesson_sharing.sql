@@ -1,0 +1,1 @@
+ALTER TABLE "lesson_resource" ADD COLUMN "copied_from_id" text;
