@@ -69,7 +69,7 @@ export const KIND_BUDGETS = {
   list: 330.5 * 1024,
   form: 355 * 1024,
   detail: 322.5 * 1024,
-  grid: (330 + 20) * 1024,
+  grid: (330.5 + 20) * 1024,
   chart: (328 + 30) * 1024,
 } as const;
 
