@@ -28,10 +28,12 @@ import type { Manifest } from 'vite';
  * the single frame is decided on the sign-in page (a few lines), and the batch's new screens moved
  * the bundler's shared chunks of the contract's field rules so that the page loads 0.5 KiB more of
  * them; its goal of 100 KiB is issue 49's, which needs the page rendered at build time.
+ * Classes raised, 319 to 319.5 KiB, at 319.1 KiB on 2026-11-29: the shell every screen loads routes
+ * and names three more screens (a meet's gallery, a lesson's page, a plan's result import button).
  */
 export const BUDGETS = {
   signIn: 133 * 1024,
-  classes: 319 * 1024,
+  classes: 319.5 * 1024,
 } as const;
 
 /**
@@ -64,6 +66,8 @@ export const BUDGETS = {
  * Detail to 322.5 KiB on 2026-11-29: the meet's detail page loads the meets' texts, which now hold
  * its gallery's (about 20 texts in the page's language) and route it; 322.2 KiB. A part of their own
  * was tried and cost every page 1.1 KiB more, the shell then listing one more part per language.
+ * Grid to 350.5 KiB on 2026-11-29: the shell routes and names two more screens (a meet's gallery,
+ * a lesson's page with its player), 350.1 KiB.
  */
 export const KIND_BUDGETS = {
   list: 330.5 * 1024,
