@@ -1019,6 +1019,8 @@ export const enUS = {
   // Resource categories and carousel banners
   'field.categoryId': 'Category',
   'field.direction': 'Direction',
+  'field.targetId': 'Drop target',
+  'field.position': 'Before or after the target',
   'field.bannerId': 'Banner',
   'field.imageId': 'Image',
   'field.title': 'Title',

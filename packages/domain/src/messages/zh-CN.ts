@@ -975,6 +975,8 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   // Resource categories and carousel banners
   'field.categoryId': '分类',
   'field.direction': '移动方向',
+  'field.targetId': '放置位置的目标',
+  'field.position': '放在目标之前或之后',
   'field.bannerId': '轮播图',
   'field.imageId': '图片',
   'field.title': '标题',

@@ -975,6 +975,8 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   // Resource categories and carousel banners
   'field.categoryId': '分類',
   'field.direction': '移動方向',
+  'field.targetId': '放置位置的目標',
+  'field.position': '放在目標之前或之後',
   'field.bannerId': '輪播圖',
   'field.imageId': '圖片',
   'field.title': '標題',
