@@ -3,23 +3,13 @@ import { useEffect, useState } from 'react';
 import { gateway } from '../session/gateway.ts';
 
 /**
- * A stored picture of the organisation, read with the session (files are served to their
- * organisation only, so a plain `src` would not do); a named placeholder until it arrives.
+ * The address of a stored file of the organisation, read with the session (an object URL, revoked
+ * when the file changes or the component leaves); null until it arrives, or with no file.
  */
-export function StoredImage({
-  fileId,
-  alt,
-  className,
-  loadingTitle,
-}: {
-  fileId: string;
-  alt: string;
-  className?: string;
-  /** The placeholder's tooltip while the picture loads. */
-  loadingTitle?: string;
-}) {
+export function useStoredFile(fileId: string | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
+    if (!fileId) return;
     let cancelled = false;
     let objectUrl: string | null = null;
     gateway.download(fileRead, { fileId }).then(
@@ -35,6 +25,26 @@ export function StoredImage({
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
   }, [fileId]);
+  return url;
+}
+
+/**
+ * A stored picture of the organisation, read with the session (files are served to their
+ * organisation only, so a plain `src` would not do); a named placeholder until it arrives.
+ */
+export function StoredImage({
+  fileId,
+  alt,
+  className,
+  loadingTitle,
+}: {
+  fileId: string;
+  alt: string;
+  className?: string;
+  /** The placeholder's tooltip while the picture loads. */
+  loadingTitle?: string;
+}) {
+  const url = useStoredFile(fileId);
   return url ? (
     <img className={className} src={url} alt={alt} />
   ) : (

@@ -1,12 +1,12 @@
 import { formatByteSize, type GRADE_KEYS, gradeLabel } from '@school-sports/domain';
 import { fileRead, lessonDetail, lessonPlay } from '@school-sports/gateway-client';
 import { Button, Descriptions, PageHeader } from '@school-sports/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
 import { saveFile } from '../../kit/exportList.ts';
-import { StoredImage } from '../../kit/StoredImage.tsx';
+import { StoredImage, useStoredFile } from '../../kit/StoredImage.tsx';
 import * as styles from '../../kit/screens.css.ts';
 import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
@@ -15,29 +15,6 @@ import { useCan } from '../../shell/permissions.tsx';
 import * as css from './lessons.css.ts';
 
 type Lesson = NonNullable<ReturnType<typeof useGatewayQuery<typeof lessonDetail>>['data']>;
-
-/** The address of a stored picture of the organisation, read with the session; null until it arrives. */
-function useStoredPicture(fileId: string | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!fileId) return;
-    let cancelled = false;
-    let objectUrl: string | null = null;
-    gateway.download(fileRead, { fileId }).then(
-      (file) => {
-        if (cancelled) return;
-        objectUrl = URL.createObjectURL(file.blob);
-        setUrl(objectUrl);
-      },
-      () => undefined,
-    );
-    return () => {
-      cancelled = true;
-      if (objectUrl) URL.revokeObjectURL(objectUrl);
-    };
-  }, [fileId]);
-  return url;
-}
 
 /**
  * A video or recording played by the browser's own player, from a signed address the gateway gives
@@ -49,7 +26,7 @@ function LessonPlayer({ lesson, fileId }: { lesson: Lesson; fileId: string }) {
   const intl = useIntl();
   const address = useGatewayQuery(lessonPlay, { lessonId: lesson.lessonId, fileId });
   // A shared resource's cover comes through its signed address; the organisation's own with the session.
-  const ownPoster = useStoredPicture(lesson.owned ? lesson.coverId : null);
+  const ownPoster = useStoredFile(lesson.owned ? lesson.coverId : null);
   const poster = lesson.owned ? ownPoster : lesson.coverUrl;
   const [resumeAt, setResumeAt] = useState(0);
   const label = intl.formatMessage({ id: 'lessons.player' }, { name: lesson.title });
