@@ -345,8 +345,9 @@ describe.each(testDatabases())('every sortable list on $name', ({ open }) => {
   it.each(sortedLists)('sorts $path by each of its fields, up and down, across its pages', async ({ path, sorts }) => {
     // The demo account whose organisation has this list: the first the list is open to (a major is a
     // university's, an organisation the platform's, a citizen a fitness centre's).
-    // Test plans are a school's: the management centre opens the list too, with no plans of its own.
-    let owner: string | undefined = path === 'testPlan/page' ? tokens.k12 : undefined;
+    // Test plans and lesson resources are a school's: the management centre opens both lists too,
+    // with none of its own.
+    let owner: string | undefined = path === 'testPlan/page' || path === 'lesson/page' ? tokens.k12 : undefined;
     for (const token of owner ? [] : Object.values(tokens)) {
       const answer = await gateway.as(token, 'GET', path, { pageSize: PAGE, ...listQueries[path] })('en-US');
       if (answer.statusCode === 200) {

@@ -31,6 +31,7 @@ import type { HandlerContext, Router } from '../../http/router.ts';
 import { pageOfQuery, sortedBy } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { dataLayer, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
+import { ownOrSharedFromAbove } from '../../tenancy/sharing.ts';
 import { answerFile, fileColumns } from '../files/files.ts';
 
 type LessonRow = DataOf<typeof lessonPage>['records'][number];
@@ -44,20 +45,10 @@ const fileUrl = (fileId: string) => `/api/uc/oss/file/${fileId}`;
  * tree) shares. Another organisation's resource is never seen, shared or not.
  */
 function visibleTo(orgId: string): SQL {
-  return or(
-    eq(lessonResource.orgId, orgId),
-    and(
-      eq(lessonResource.visibility, 'shared'),
-      sql`${lessonResource.orgId} in (
-        with recursive up(id, parent_id) as (
-          select id, parent_id from organisation where id = ${orgId}
-          union all
-          select o.id, o.parent_id from organisation o inner join up on o.id = up.parent_id
-        )
-        select parent_id from up where parent_id is not null
-      )`,
-    ),
-  ) as SQL;
+  return ownOrSharedFromAbove(
+    { orgId: lessonResource.orgId, shared: eq(lessonResource.visibility, 'shared') as SQL },
+    orgId,
+  );
 }
 
 /** Where `orgId` reads a file of a resource: its own with the session, a shared one's through a signed address. */

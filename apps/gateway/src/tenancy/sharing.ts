@@ -1,0 +1,26 @@
+// Rows an organisation shares down its tree: a bureau's lesson resource, seen by its schools. The
+// condition names organisations, so it lives here with the data layer's other organisation
+// conditions, never in an area (areas/tenantScope.test.ts).
+import { and, type Column, eq, or, type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The rows `orgId` sees of a table whose rows may be shared down: its own (`orgId` column), and
+ * those an organisation above it (any ancestor in its tree) marks shared (`shared`). Another
+ * organisation's row is never seen, shared or not: a sibling's or a school's below it.
+ */
+export function ownOrSharedFromAbove(columns: { orgId: Column; shared: SQL }, orgId: string): SQL {
+  return or(
+    eq(columns.orgId, orgId),
+    and(
+      columns.shared,
+      sql`${columns.orgId} in (
+        with recursive up(id, parent_id) as (
+          select id, parent_id from organisation where id = ${orgId}
+          union all
+          select o.id, o.parent_id from organisation o inner join up on o.id = up.parent_id
+        )
+        select parent_id from up where parent_id is not null
+      )`,
+    ),
+  ) as SQL;
+}
