@@ -13,9 +13,10 @@ import {
   lessonExport,
   lessonPage,
 } from '@school-sports/gateway-client/contract';
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, notExists, or, sql } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { lessonResource, lessonResourceFile, storedFile } from '../../db/schema.ts';
+import { dropUnheldFiles } from '../../files/held.ts';
 import type { PlaybackLinks } from '../../files/playbackLink.ts';
 import type { FileStore } from '../../files/store.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -100,26 +101,7 @@ async function fileLesson(tenant: TenantWrite, lessonId: string, input: LessonIn
 
 /** Removes the stored files of `fileIds` that no resource holds any more, as a file or a cover. */
 async function dropFiles(tenant: TenantWrite, fileIds: string[]) {
-  if (fileIds.length === 0) return;
-  const tx = tenant.db;
-  await tx
-    .delete(storedFile)
-    .where(
-      tenant
-        .scoped(storedFile)
-        .where(
-          inArray(storedFile.id, fileIds),
-          notExists(
-            tx
-              .select({ id: lessonResourceFile.id })
-              .from(lessonResourceFile)
-              .where(eq(lessonResourceFile.fileId, storedFile.id)),
-          ),
-          notExists(
-            tx.select({ id: lessonResource.id }).from(lessonResource).where(eq(lessonResource.coverId, storedFile.id)),
-          ),
-        ),
-    );
+  await dropUnheldFiles(tenant, fileIds, [lessonResourceFile.fileId, lessonResource.coverId]);
 }
 
 function columnsOf(input: LessonInput) {

@@ -15,9 +15,10 @@ import {
   articleSetStatus,
   type DataOf,
 } from '@school-sports/gateway-client/contract';
-import { and, arrayContains, asc, desc, eq, inArray, like, notExists } from 'drizzle-orm';
+import { and, arrayContains, asc, desc, eq, inArray, like } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { resourceCategory, storedFile, wikiArticle, wikiArticleFile } from '../../db/schema.ts';
+import { dropUnheldFiles } from '../../files/held.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { HandlerContext, Router } from '../../http/router.ts';
 import { sortedBy } from '../../tenancy/paging.ts';
@@ -153,23 +154,7 @@ async function fileArticle(tenant: TenantWrite, articleId: string, input: Articl
 
 /** Removes the stored files of `fileIds` that no article holds any more. */
 async function dropFiles(tenant: TenantWrite, fileIds: string[]) {
-  if (fileIds.length === 0) return;
-  const tx = tenant.db;
-  await tx
-    .delete(storedFile)
-    .where(
-      tenant
-        .scoped(storedFile)
-        .where(
-          inArray(storedFile.id, fileIds),
-          notExists(
-            tx
-              .select({ id: wikiArticleFile.id })
-              .from(wikiArticleFile)
-              .where(eq(wikiArticleFile.fileId, storedFile.id)),
-          ),
-        ),
-    );
+  await dropUnheldFiles(tenant, fileIds, [wikiArticleFile.fileId]);
 }
 
 /** How many articles each of `categoryIds` holds (the category delete refuses one that holds any). */
