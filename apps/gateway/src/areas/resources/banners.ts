@@ -15,9 +15,10 @@ import {
   bannerSetStatus,
   type DataOf,
 } from '@school-sports/gateway-client/contract';
-import { asc, eq, notExists } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { banner, storedFile } from '../../db/schema.ts';
+import { dropUnheldFiles } from '../../files/held.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
 import { dataLayer, type ScopedTable, type TenantWrite } from '../../tenancy/scoped.ts';
@@ -45,20 +46,12 @@ async function checkImage(tenant: TenantWrite, fileId: string): Promise<void> {
   if (!found) throw new ApiError(404, 'validation.banner.image', { field: 'imageId' });
 }
 
-/** Removes a banner image no banner shows any more. */
-async function dropImage(tenant: TenantWrite, fileId: string): Promise<void> {
-  const tx = tenant.db;
-  await tx
-    .delete(storedFile)
-    .where(
-      tenant
-        .scoped(storedFile)
-        .where(
-          eq(storedFile.id, fileId),
-          eq(storedFile.kind, 'banner'),
-          notExists(tx.select({ id: banner.id }).from(banner).where(eq(banner.imageId, fileId))),
-        ),
-    );
+/**
+ * Removes a banner image no banner shows any more. Only banners hold a file of kind `banner`
+ * (`checkImage`), so theirs is the one column to look in.
+ */
+function dropImage(tenant: TenantWrite, fileId: string): Promise<void> {
+  return dropUnheldFiles(tenant, [fileId], [banner.imageId]);
 }
 
 export function registerBannerRoutes(router: Router, deps: { db: Database }): void {
