@@ -5,64 +5,8 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import { formatByteSize, UPLOAD_KINDS } from '@school-sports/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify';
-import { registerAuditRoutes } from './areas/audit/audit.ts';
-import { registerAuthRoutes } from './areas/auth/auth.ts';
-import { registerDeviceImportRoutes } from './areas/devices/deviceImport.ts';
-import { registerDeviceRoutes } from './areas/devices/devices.ts';
-import { registerVenueRoutes } from './areas/devices/venues.ts';
-import { registerFileRoutes } from './areas/files/files.ts';
-import { registerBookingRoutes } from './areas/fitness/booking.ts';
-import { registerClassTestRoutes } from './areas/fitness/classTests.ts';
-import { registerResultCorrectionRoutes } from './areas/fitness/corrections.ts';
-import { registerResultEntryRoutes } from './areas/fitness/entry.ts';
-import { registerExemptionRoutes } from './areas/fitness/exemptions.ts';
-import { registerExerciseRecordRoutes } from './areas/fitness/exerciseRecords.ts';
-import { registerTestPlanProgressRoutes } from './areas/fitness/progress.ts';
-import { registerResultImportRoutes } from './areas/fitness/resultImport.ts';
-import { registerScoreSearchRoutes } from './areas/fitness/scoreSearch.ts';
-import { scorePlacedReadings } from './areas/fitness/scoring.ts';
-import { registerTestPlanRoutes } from './areas/fitness/testPlans.ts';
-import { registerHomeRoutes } from './areas/home/home.ts';
-import { registerJobRoutes } from './areas/jobs/jobs.ts';
-import { registerMeetArrangeRoutes } from './areas/meets/meetArrange.ts';
-import { registerMeetCalendarRoutes } from './areas/meets/meetCalendar.ts';
-import { registerMeetCertificateRoutes } from './areas/meets/meetCertificates.ts';
-import { registerMeetEventRoutes } from './areas/meets/meetEvents.ts';
-import { registerMeetGalleryRoutes } from './areas/meets/meetGallery.ts';
-import { registerMeetResultRoutes } from './areas/meets/meetResults.ts';
-import { registerMeetRoutes } from './areas/meets/meets.ts';
-import { registerMobileRoutes } from './areas/mobile/mobile.ts';
-import { registerMobileSignInRoutes } from './areas/mobile/signIn.ts';
-import { registerMyInfoRoutes } from './areas/myInfo/myInfo.ts';
-import { registerCurrentOrgRoutes } from './areas/org/currentOrg.ts';
-import { registerOrgRoutes } from './areas/org/org.ts';
-import { registerPartnerRoutes } from './areas/partners/partners.ts';
-import { registerCitizenImportRoutes } from './areas/people/citizenImport.ts';
-import { registerCitizenRoutes } from './areas/people/citizens.ts';
-import { registerParentRoutes } from './areas/people/parents.ts';
-import { registerStudentImportRoutes } from './areas/people/studentImport.ts';
-import { registerStudentRoutes } from './areas/people/students.ts';
-import { registerTeacherImportRoutes } from './areas/people/teacherImport.ts';
-import { registerTeacherRoutes } from './areas/people/teachers.ts';
-import { registerUserImportRoutes } from './areas/people/userImport.ts';
-import { registerUserRoutes } from './areas/people/users.ts';
-import { registerPhysiquePrintRoutes } from './areas/physique/print.ts';
-import { registerPhysiqueRoutes } from './areas/physique/results.ts';
-import { registerScoreReportRoutes } from './areas/physique/scoreReport.ts';
-import { physiqueSchedules, registerPhysiqueTallyRoutes } from './areas/physique/tallies.ts';
-import { registerPhysiqueUploadRoutes } from './areas/physique/upload.ts';
-import { registerBannerRoutes } from './areas/resources/banners.ts';
-import { registerCategoryRoutes } from './areas/resources/categories.ts';
-import { registerLessonRoutes } from './areas/resources/lessons.ts';
-import { registerWikiRoutes } from './areas/resources/wiki.ts';
-import { registerRoleRoutes } from './areas/roles/roles.ts';
-import { registerAcademicYearRoutes } from './areas/school/academicYears.ts';
-import { registerClassRoutes } from './areas/school/classes.ts';
-import { registerClassImportRoutes } from './areas/school/classImport.ts';
-import { registerGradeRoutes } from './areas/school/grades.ts';
-import { registerPromotionRoutes } from './areas/school/promotion.ts';
-import { registerCollegeRoutes } from './areas/structure/colleges.ts';
-import { registerDepartmentRoutes } from './areas/structure/departments.ts';
+import type { AreaDeps } from './areas/area.ts';
+import { areas } from './areas/index.ts';
 import { actorOf, recordAudit } from './audit/log.ts';
 import { listenForCallerChanges } from './auth/callerChanges.ts';
 import { CallerCache } from './auth/callers.ts';
@@ -264,75 +208,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerHealthRoutes(router, { db: deps.db, dbKind: deps.dbKind, lifecycle: app.lifecycle });
   const secretsKey = deps.secretsKey ?? randomBytes(32);
-  const partnerSecrets = secretBox(secretsKey);
-  registerAuthRoutes(router, { db: deps.db, captchaTestCode: deps.captchaTestCode, partnerSecrets });
-  registerPartnerRoutes(router, { db: deps.db, partnerSecrets });
-  registerMyInfoRoutes(router, { db: deps.db });
-  registerCurrentOrgRoutes(router, { db: deps.db, fileQuotaBytes: deps.fileQuotaBytes });
-  registerOrgRoutes(router, { db: deps.db });
-  registerAcademicYearRoutes(router, { db: deps.db });
-  registerGradeRoutes(router, { db: deps.db });
-  registerClassRoutes(router, { db: deps.db });
-  registerClassImportRoutes(router, { db: deps.db });
-  registerPromotionRoutes(router, { db: deps.db });
-  registerDepartmentRoutes(router, { db: deps.db });
-  registerCollegeRoutes(router, { db: deps.db });
-  registerVenueRoutes(router, { db: deps.db });
-  registerDeviceRoutes(router, { db: deps.db });
-  registerRoleRoutes(router, { db: deps.db });
-  registerFileRoutes(router, { db: deps.db, store: deps.fileStore, quotaBytes: deps.fileQuotaBytes });
-  registerTeacherRoutes(router, { db: deps.db });
-  registerTeacherImportRoutes(router, { db: deps.db });
-  registerUserRoutes(router, { db: deps.db });
-  registerUserImportRoutes(router, { db: deps.db });
-  registerCitizenRoutes(router, { db: deps.db });
-  registerMeetRoutes(router, { db: deps.db });
-  registerMeetEventRoutes(router, { db: deps.db });
-  registerMeetCalendarRoutes(router, { db: deps.db });
-  registerMeetArrangeRoutes(router, { db: deps.db });
-  registerMeetResultRoutes(router, { db: deps.db });
-  registerMeetCertificateRoutes(router, {
+  const areaDeps: AreaDeps = {
     db: deps.db,
     store: deps.fileStore,
-    ...(deps.pdfFonts ? { pdfFonts: deps.pdfFonts } : {}),
-  });
-  registerMeetGalleryRoutes(router, { db: deps.db, store: deps.fileStore, quotaBytes: deps.fileQuotaBytes });
-  registerCategoryRoutes(router, { db: deps.db });
-  registerBannerRoutes(router, { db: deps.db });
-  registerWikiRoutes(router, { db: deps.db });
-  registerLessonRoutes(router, {
-    db: deps.db,
-    store: deps.fileStore,
-    playback: playbackLinks(secretsKey),
     quotaBytes: deps.fileQuotaBytes,
-  });
-  registerTestPlanRoutes(router, { db: deps.db });
-  registerResultEntryRoutes(router, { db: deps.db });
-  registerResultImportRoutes(router, { db: deps.db });
-  registerResultCorrectionRoutes(router, { db: deps.db });
-  registerScoreSearchRoutes(router, { db: deps.db });
-  registerExerciseRecordRoutes(router, { db: deps.db });
-  registerClassTestRoutes(router, { db: deps.db });
-  registerPhysiqueRoutes(router, { db: deps.db });
-  registerScoreReportRoutes(router, { db: deps.db, captchaTestCode: deps.captchaTestCode });
-  registerTestPlanProgressRoutes(router, { db: deps.db });
-  registerCitizenImportRoutes(router, { db: deps.db });
-  registerStudentRoutes(router, { db: deps.db });
-  registerStudentImportRoutes(router, { db: deps.db });
-  registerParentRoutes(router, { db: deps.db });
-  registerDeviceImportRoutes(router, { db: deps.db });
-  registerAuditRoutes(router, { db: deps.db });
-  registerJobRoutes(router, { db: deps.db });
-  registerHomeRoutes(router, { db: deps.db });
-  // Last: the tenancy sweep prepares exemptions, a print and an upload file with a student of its
-  // own, the newest, which routes swept after them would then name.
-  registerExemptionRoutes(router, { db: deps.db });
-  registerBookingRoutes(router, { db: deps.db });
-  registerMobileSignInRoutes(router, { db: deps.db });
-  registerMobileRoutes(router, { db: deps.db });
-  registerPhysiquePrintRoutes(router, { db: deps.db, ...(deps.pdfFonts ? { pdfFonts: deps.pdfFonts } : {}) });
-  registerPhysiqueUploadRoutes(router, { db: deps.db });
-  registerPhysiqueTallyRoutes(router, { db: deps.db });
+    captchaTestCode: deps.captchaTestCode,
+    partnerSecrets: secretBox(secretsKey),
+    playback: playbackLinks(secretsKey),
+    ...(deps.pdfFonts ? { pdfFonts: deps.pdfFonts } : {}),
+  };
+  for (const area of areas) {
+    for (const register of area.routes) register(router, areaDeps);
+  }
   const resumable = registerResumableUploads(app, {
     db: deps.db,
     store: deps.fileStore,
@@ -416,13 +303,17 @@ function runJobs(app: FastifyInstance, deps: AppDeps, expireUploads: () => Promi
       auditRetentionDays: deps.auditRetentionDays ?? DEFAULT_AUDIT_RETENTION_DAYS,
       log: app.log,
     }),
-    ...physiqueSchedules({ db: deps.db, log: app.log }),
+    ...areas.flatMap((area) => area.schedules?.({ db: deps.db, log: app.log }) ?? []),
   ];
   const runner = startJobRunner({
     db: deps.db,
     log: app.log,
     // Every kind of job this version queues: a gateway claims no other.
-    kinds: [...schedules.map((schedule) => schedule.job), refreshStatistics, scorePlacedReadings],
+    kinds: [
+      ...schedules.map((schedule) => schedule.job),
+      refreshStatistics,
+      ...areas.flatMap((area) => area.jobs ?? []),
+    ],
     schedules,
     ...deps.jobs,
   });

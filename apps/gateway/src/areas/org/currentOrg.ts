@@ -32,8 +32,8 @@ async function brandImageOf(tenant: TenantWrite, value: string): Promise<string 
   return `${BRAND_IMAGE_PATH}${fileId}`;
 }
 
-export function registerCurrentOrgRoutes(router: Router, deps: { db: Database; fileQuotaBytes: number }): void {
-  const { db, fileQuotaBytes } = deps;
+export function registerCurrentOrgRoutes(router: Router, deps: { db: Database; quotaBytes: number }): void {
+  const { db, quotaBytes } = deps;
   const data = dataLayer(db);
 
   router.json(currentOrgDetail, async ({ caller, request }) => {
@@ -60,7 +60,7 @@ export function registerCurrentOrgRoutes(router: Router, deps: { db: Database; f
       longitude: org.longitude,
       latitude: org.latitude,
       storageUsedBytes: await usedBytes(db, org.id),
-      storageQuotaBytes: fileQuotaBytes,
+      storageQuotaBytes: quotaBytes,
     };
   });
 

@@ -24,7 +24,7 @@ import type { HandlerContext, Router } from '../../http/router.ts';
 import { pageOfQuery, sortedBy } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { dataLayer, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
-import { registerLessonSharingRoutes, visibleLesson, visibleTo } from './lessonSharing.ts';
+import { visibleLesson, visibleTo } from './lessonSharing.ts';
 
 type LessonRow = DataOf<typeof lessonPage>['records'][number];
 type LessonInput = HandlerContext<typeof lessonAdd>['input'];
@@ -221,6 +221,4 @@ export function registerLessonRoutes(
       return null;
     }),
   );
-
-  registerLessonSharingRoutes(router, deps);
 }

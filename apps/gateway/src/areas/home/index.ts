@@ -1,0 +1,6 @@
+import { defineArea } from '../area.ts';
+import { registerHomeRoutes } from './home.ts';
+
+export const area = defineArea({
+  routes: [registerHomeRoutes],
+});

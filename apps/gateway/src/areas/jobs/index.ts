@@ -1,0 +1,6 @@
+import { defineArea } from '../area.ts';
+import { registerJobRoutes } from './jobs.ts';
+
+export const area = defineArea({
+  routes: [registerJobRoutes],
+});

@@ -1,0 +1,20 @@
+import { defineArea } from '../area.ts';
+import { registerMeetArrangeRoutes } from './meetArrange.ts';
+import { registerMeetCalendarRoutes } from './meetCalendar.ts';
+import { registerMeetCertificateRoutes } from './meetCertificates.ts';
+import { registerMeetEventRoutes } from './meetEvents.ts';
+import { registerMeetGalleryRoutes } from './meetGallery.ts';
+import { registerMeetResultRoutes } from './meetResults.ts';
+import { registerMeetRoutes } from './meets.ts';
+
+export const area = defineArea({
+  routes: [
+    registerMeetRoutes,
+    registerMeetEventRoutes,
+    registerMeetCalendarRoutes,
+    registerMeetArrangeRoutes,
+    registerMeetResultRoutes,
+    registerMeetCertificateRoutes,
+    registerMeetGalleryRoutes,
+  ],
+});

@@ -1,0 +1,6 @@
+import { defineArea } from '../area.ts';
+import { registerPartnerRoutes } from './partners.ts';
+
+export const area = defineArea({
+  routes: [registerPartnerRoutes],
+});
