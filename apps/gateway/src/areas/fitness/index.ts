@@ -6,6 +6,7 @@ import { registerResultEntryRoutes } from './entry.ts';
 import { registerExemptionRoutes } from './exemptions.ts';
 import { registerExerciseRecordRoutes } from './exerciseRecords.ts';
 import { registerTestPlanProgressRoutes } from './progress.ts';
+import { rescoringSchedules } from './rescoring.ts';
 import { registerResultImportRoutes } from './resultImport.ts';
 import { registerScoreSearchRoutes } from './scoreSearch.ts';
 import { scorePlacedReadings } from './scoring.ts';
@@ -25,4 +26,5 @@ export const area = defineArea({
     registerBookingRoutes,
   ],
   jobs: [scorePlacedReadings],
+  schedules: rescoringSchedules,
 });

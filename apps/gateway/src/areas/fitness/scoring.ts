@@ -6,7 +6,6 @@ import {
   DomainError,
   type GradeKey,
   gradeKey,
-  gradeOfKey,
   isPhysiqueMeasurement,
   isSex,
   type PhysiqueItem,
@@ -254,52 +253,3 @@ export const scorePlacedReadings = defineJob({
     });
   },
 });
-
-/**
- * Scores a student's stored results again for the student's sex (issue 45). A result keeps the sex
- * it was scored for, so correcting a student's sex would leave every score made on the other sex's
- * tables; each result keeps its value and its grade when measured, and takes the score, band, sex
- * and scoring version the domain gives now. Runs in the transaction that changes the student, so no
- * reader ever sees the new sex beside the old scores. Answers how many results were scored again.
- */
-export async function rescoreStudent(
-  tx: Transaction,
-  results: ScopedTable<typeof fitnessResult>,
-  studentId: string,
-  sex: 'male' | 'female',
-): Promise<number> {
-  const rows = await tx
-    .select({
-      id: fitnessResult.id,
-      measurement: fitnessResult.measurement,
-      value: fitnessResult.value,
-      gradeKey: fitnessResult.gradeKey,
-    })
-    .from(fitnessResult)
-    .where(results.where(eq(fitnessResult.studentId, studentId)));
-  let rescored = 0;
-  for (const row of rows) {
-    if (!isPhysiqueMeasurement(row.measurement)) continue;
-    let scored: ReturnType<typeof scoreReading>;
-    try {
-      scored = scoreReading({
-        sex,
-        grade: gradeOfKey(row.gradeKey as GradeKey),
-        measurement: row.measurement,
-        value: row.value,
-      });
-    } catch (error) {
-      // A grade outside the standard, kept as it was: there is nothing to score it by.
-      if (error instanceof DomainError) continue;
-      throw error;
-    }
-    await results.update(row.id, {
-      sex,
-      score: scored.score,
-      band: scored.band,
-      scoringVersion: scored.scoringVersion,
-    });
-    rescored++;
-  }
-  return rescored;
-}

@@ -41,7 +41,7 @@ import { type ClassReach, checkReach, reaches, withinReach } from '../../tenancy
 import { type PageWindow, pageAnswer, pageWindow, sortedBy } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { dataLayer, type Executor, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
-import { rescoreStudent } from '../fitness/scoring.ts';
+import { rescoreStudent } from '../fitness/rescoring.ts';
 import { classChoices } from '../school/classes.ts';
 import { gradeName } from '../school/grades.ts';
 import { checkFacePhoto, dropFacePhotos } from './facePhotos.ts';

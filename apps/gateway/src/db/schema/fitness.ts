@@ -359,3 +359,17 @@ export const exerciseRecord = tenantTable(
     ),
   ],
 );
+
+/**
+ * How far the rescoring of results under a new scoring version has come (issue 45): one row per
+ * version of the tables, shared by every gateway. `afterId` is where the pass under way continues
+ * (results are read in id order); `passes` counts the passes finished, the second a day after the
+ * first, for the results an older gateway still scored during a rolling upgrade.
+ */
+export const scoringSweep = pgTable('scoring_sweep', {
+  version: text('version').primaryKey(),
+  afterId: text('after_id').notNull().default(''),
+  passes: smallint('passes').notNull().default(0),
+  rescored: integer('rescored').notNull().default(0),
+  passFinishedAt: timestamp('pass_finished_at', { withTimezone: true }),
+});
