@@ -978,6 +978,8 @@ export const enUS = {
     'The login account identifies a teacher: importing the same account again updates that teacher. The initial password is entered when importing. Separate several teaching classes with commas.',
   'import.instructions.formulas':
     'Only values are imported: a file with formulas is refused. At most 100000 rows at once.',
+  'import.instructions.result':
+    "One row per student, found by student number; the name and class are for you to check against and are not read. Write each value in its heading's unit; a timed run may also be written in minutes and seconds (3'45\"). Leave a cell empty where there is no result. A value that differs from one already imported is refused: change it with a correction on the plan's page.",
   'import.kind.student': 'Students',
   'import.kind.teacher': 'Teachers',
   'import.templateName': '{kind} import template',

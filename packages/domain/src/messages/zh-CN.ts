@@ -934,6 +934,8 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'import.instructions.teacher':
     '登录账号是教师的唯一标识：再次导入相同账号会更新该教师。初始密码在导入时填写。多个任教班级用逗号分隔。',
   'import.instructions.formulas': '只导入数值：含公式的文件会被拒绝。一次最多 100000 行。',
+  'import.instructions.result':
+    '每行一名学生，按学号识别；姓名和班级仅供填写时对照，不会读取。按表头单位填写成绩；长跑等计时项目也可写作分′秒″（如 3\'45"）。没有成绩的格子留空。与已导入成绩不同的值会被拒绝：请在计划页用更正修改。',
   'import.kind.student': '学生',
   'import.kind.teacher': '教师',
   'import.templateName': '{kind}导入模板',

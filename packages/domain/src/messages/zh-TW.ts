@@ -934,6 +934,8 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'import.instructions.teacher':
     '登入帳號是教師的唯一識別：再次匯入相同帳號會更新該教師。初始密碼在匯入時填寫。多個任教班級用逗號分隔。',
   'import.instructions.formulas': '只匯入數值：含公式的檔案會被拒絕。一次最多 100000 列。',
+  'import.instructions.result':
+    '每列一名學生，依學號識別；姓名與班級僅供填寫時對照，不會讀取。依表頭單位填寫成績；長跑等計時項目也可寫作分′秒″（如 3\'45"）。沒有成績的格子留空。與已匯入成績不同的值會被拒絕：請在計畫頁以更正修改。',
   'import.kind.student': '學生',
   'import.kind.teacher': '教師',
   'import.templateName': '{kind}匯入範本',

@@ -125,6 +125,23 @@ describe.each(testDatabases())('results imported into a plan on $name', ({ open 
     expect(rows.slice(1).map((row) => row.slice(0, 2))).toEqual(
       sheet.students.map((pupil) => [pupil.studentNumber, pupil.name]),
     );
+    // Its second sheet says how to fill it in, in the caller's language.
+    for (const language of ['zh-CN', 'zh-TW', 'en-US'] as const) {
+      const response = await call(
+        gateway.app,
+        tokens.k12,
+        'GET',
+        'testPlan/result/import/template',
+        { planId },
+        language,
+      );
+      const said = (id: Parameters<typeof translateDomainMessage>[1]) => [translateDomainMessage(language, id)];
+      expect(sheetRowsOf(response.rawPayload, 1)).toEqual([
+        said('import.instructions.required'),
+        said('import.instructions.result'),
+        said('import.instructions.formulas'),
+      ]);
+    }
     // Nothing filled in: the template as downloaded has nothing to import.
     const empty = await importAs(tokens.k12, planId, filled(rows, {}))();
     expect(empty.statusCode).toBe(400);

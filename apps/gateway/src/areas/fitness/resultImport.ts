@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import {
   canEnterResults,
   type DomainLocale,
+  type DomainMessageId,
   isTimedRun,
   measurementLabel,
   measurementsOfItems,
@@ -302,12 +303,26 @@ export function registerResultImportRoutes(router: Router, deps: { db: Database 
       pupil.className,
       ...measurements.map(() => null),
     ]);
+    const text = (id: DomainMessageId) => translateDomainMessage(locale, id);
     return {
-      body: xlsxStream({
-        name: translateDomainMessage(locale, 'import.sheet.data'),
-        headings: templateHeadings(resultColumns(measurements), locale),
-        rows: batches(rows),
-      }),
+      body: xlsxStream(
+        {
+          name: text('import.sheet.data'),
+          headings: templateHeadings(resultColumns(measurements), locale),
+          rows: batches(rows),
+        },
+        // What every import's template says, and how this one's values are written.
+        [
+          {
+            name: text('import.sheet.instructions'),
+            rows: [
+              [text('import.instructions.required')],
+              [text('import.instructions.result')],
+              [text('import.instructions.formulas')],
+            ],
+          },
+        ],
+      ),
       contentType: XLSX_TYPE,
       fileName: templateName(locale),
     };
