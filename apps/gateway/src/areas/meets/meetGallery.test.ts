@@ -116,8 +116,27 @@ describe.each(testDatabases())('a meet’s photo gallery on $name', ({ open }) =
     const shape = await sharp(thumb).metadata();
     expect(shape).toMatchObject({ format: 'webp', width: 320, height: 213 });
     expect(shape.exif).toBeUndefined();
-    // The original is kept as uploaded.
-    expect((await sharp(original).metadata()).exif).toBeDefined();
+    // The photo is kept in its own format and size, without the metadata it came with.
+    const kept = await sharp(original).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 1200, height: 800 });
+    expect(kept.exif).toBeUndefined();
+  });
+
+  it('keeps a photo taken on its side upright, with no orientation left to apply', async () => {
+    // A phone held upright writes its picture sideways and says so in EXIF (orientation 6: turn right).
+    const sideways = await sharp({ create: { width: 600, height: 400, channels: 3, background: { r: 9, g: 9, b: 9 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(sideways).metadata()).orientation).toBe(6);
+    const uprightId = await uploaded(tokens.head, meetId, 'portrait.jpg', sideways);
+    const photo = (await gallery(meetId)).photos.find((one) => one.photoId === uprightId);
+    expect(photo).toMatchObject({ width: 400, height: 600 });
+    const kept = await sharp(await fileBytes(photo?.fileId ?? '')).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 400, height: 600 });
+    expect(kept.orientation).toBeUndefined();
+    expect(kept.exif).toBeUndefined();
+    await gateway.ok(tokens.head, 'POST', 'sportsMeet/demeanor/delete', { photoId: uprightId });
   });
 
   it('changes a caption, and refuses a long one or one with control characters', async () => {

@@ -1,11 +1,12 @@
 // A meet's photo gallery (风采, issue 46). A photo arrives through the upload path every file takes
 // (typed by its first bytes, bounded by its kind's 20 MB and the organisation's quota while it
 // streams into the file store), then the gateway reads it back from the store into sharp for a
-// thumbnail of its own. Only then is anything recorded: both files and the photo in one write that
+// thumbnail of its own and the photo as it is kept: upright, without its metadata (a phone's
+// picture names where it was taken). Only then is anything recorded: both files and the photo in one write that
 // holds the organisation's lock, where the meet's photos are counted, so two staff uploading at once
 // cannot make a 101st. A refusal at any step removes what the store received.
-import { randomUUID } from 'node:crypto';
-import { PassThrough, Readable } from 'node:stream';
+import { createHash, randomUUID } from 'node:crypto';
+import { PassThrough, Readable, Transform } from 'node:stream';
 import { FILE_TYPES, type FileType, translateDomainMessage } from '@school-sports/domain';
 import {
   MEET_PHOTOS_MAX,
@@ -56,24 +57,40 @@ async function inThumbnailQueue<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** A photo's size in pixels (as it shows, turned by its EXIF orientation) and its thumbnail. */
-interface Thumbnail {
+/** What is kept of a photo: its stored file's size and digest. */
+export interface KeptPhoto {
+  size: number;
+  sha256: string;
+}
+
+/** A photo as the gallery keeps it: its size in pixels as it shows, its thumbnail, its kept file. */
+interface PreparedPhoto {
   width: number;
   height: number;
   webp: Buffer;
+  kept: KeptPhoto;
 }
 
 /**
- * The thumbnail of a picture streamed in: at most {@link THUMBNAIL_SIZE} on its long side, WebP,
- * turned upright, without the source's metadata (sharp writes none unless asked: no EXIF, no GPS).
- * sharp decodes in its own threads, off the event loop.
+ * A picture streamed in, made into what the gallery keeps, in one decoding by sharp (in its own
+ * threads, off the event loop):
+ * - the photo itself, turned upright by its EXIF orientation and written again in its own format
+ *   (JPEG at quality 90, PNG losslessly) without its metadata: no EXIF, so no place, time or
+ *   camera owner; its colour profile alone is kept. `keep` stores it as it is written.
+ * - the thumbnail: at most {@link THUMBNAIL_SIZE} on its long side, WebP, upright, no metadata.
  */
-export async function makeThumbnail(source: Readable): Promise<Thumbnail> {
+export async function preparePhoto(
+  source: Readable,
+  type: FileType,
+  keep: (photo: Readable) => Promise<KeptPhoto>,
+): Promise<PreparedPhoto> {
   const input = sharp({ limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' });
   source.on('error', (error) => input.destroy(error));
   source.pipe(input);
+  const upright = input.clone().rotate().keepIccProfile();
+  const photo = type === 'png' ? upright.png() : upright.jpeg({ quality: 90 });
   try {
-    const [meta, thumb] = await Promise.all([
+    const [meta, thumb, kept] = await Promise.all([
       input.clone().metadata(),
       input
         .clone()
@@ -81,13 +98,15 @@ export async function makeThumbnail(source: Readable): Promise<Thumbnail> {
         .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 80 })
         .toBuffer(),
+      keep(photo),
     ]);
     const turned = (meta.orientation ?? 1) >= 5;
     const width = meta.width ?? 0;
     const height = meta.height ?? 0;
     if (width <= 0 || height <= 0) throw new ApiError(400, 'meetPhoto.unreadable');
-    return { width: turned ? height : width, height: turned ? width : height, webp: thumb };
+    return { width: turned ? height : width, height: turned ? width : height, webp: thumb, kept };
   } catch (error) {
+    photo.destroy();
     if (error instanceof ApiError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
       throw new ApiError(400, 'meetPhoto.pixels', { max: String(Math.floor(PHOTO_MAX_PIXELS / 1_000_000)) });
@@ -97,6 +116,22 @@ export async function makeThumbnail(source: Readable): Promise<Thumbnail> {
     // A picture refused from its header leaves the rest of the file unread: its handle closes here.
     source.destroy();
   }
+}
+
+/** Stores `source` under `key`, counting its bytes and their SHA-256 as they pass. */
+async function storeMeasured(store: FileStore, key: string, source: Readable): Promise<KeptPhoto> {
+  const hash = createHash('sha256');
+  let size = 0;
+  const measured = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      size += chunk.length;
+      hash.update(chunk);
+      done(null, chunk);
+    },
+  });
+  source.on('error', (error) => measured.destroy(error));
+  await store.put(key, source.pipe(measured));
+  return { size, sha256: hash.digest('hex') };
 }
 
 /** The name of a photo in the gallery's zip: its place, then its uploaded name, so no two agree. */
@@ -173,10 +208,17 @@ export function registerMeetGalleryRoutes(
         },
       },
     );
-    const { storageKey, size, sha256, type: sniffed } = received;
+    const { storageKey: receivedKey, type: sniffed } = received;
+    const storageKey = newStorageKey();
     const thumbKey = newStorageKey();
     try {
-      const thumb = await inThumbnailQueue(async () => makeThumbnail(await store.read(storageKey)));
+      const thumb = await inThumbnailQueue(async () =>
+        preparePhoto(await store.read(receivedKey), sniffed as FileType, (photo) =>
+          storeMeasured(store, storageKey, photo),
+        ),
+      );
+      const { size, sha256 } = thumb.kept;
+      await store.delete(receivedKey);
       await store.put(thumbKey, Readable.from([thumb.webp]));
       return await data.write(caller, async (locked) => {
         const meet = await locked.scoped(sportMeet).one(meetId, 'meet.notFound');
@@ -231,7 +273,7 @@ export function registerMeetGalleryRoutes(
         return { photoId };
       });
     } catch (error) {
-      await Promise.all([store.delete(storageKey), store.delete(thumbKey)]);
+      await Promise.all([store.delete(receivedKey), store.delete(storageKey), store.delete(thumbKey)]);
       throw error;
     }
   });
