@@ -105,6 +105,11 @@ export interface AppDeps {
   fileStore: FileStore;
   /** Most bytes of files one organisation may keep. */
   fileQuotaBytes: number;
+  /**
+   * Where a large list's total turns to an estimate (`tenancy/paging.ts`); unset, its own
+   * threshold. Tests set a small one rather than write that many rows.
+   */
+  exactTotalBelow?: number;
   /** The bearer token `/metrics` answers to; without one `/metrics` does not exist. */
   metricsToken?: string | undefined;
   /** Days the audit log keeps a row (default 365). */
@@ -310,7 +315,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerResultEntryRoutes(router, { db: deps.db });
   registerResultImportRoutes(router, { db: deps.db });
   registerResultCorrectionRoutes(router, { db: deps.db });
-  registerScoreSearchRoutes(router, { db: deps.db });
+  registerScoreSearchRoutes(router, {
+    db: deps.db,
+    ...(deps.exactTotalBelow === undefined ? {} : { exactBelow: deps.exactTotalBelow }),
+  });
   registerExerciseRecordRoutes(router, { db: deps.db });
   registerClassTestRoutes(router, { db: deps.db });
   registerPhysiqueRoutes(router, { db: deps.db });
