@@ -84,6 +84,30 @@ describe('score search of the school', () => {
     expect(rows[1]).toEqual(expect.arrayContaining([typed.name, typed.number, '50 m sprint (s)', '9.1']));
   });
 
+  it('pages the results forwards and back by the pager, and the quick jumper lands on the same page', async () => {
+    const page = await journeys.signedInAt('k12admin', '/busi/k12/organizeTest/scoreSearch', { locale: 'en-US' });
+    const table = page.getByRole('grid');
+    const rows = table.getByRole('row').filter({ has: page.getByRole('rowheader') });
+    await expect.poll(() => rows.count()).toBe(10);
+    const shown = () => rows.allTextContents();
+    const first = await shown();
+    const pager = page.getByRole('navigation', { name: 'Pagination' });
+    // The next page is read by the key of the last row shown; going back by the first one.
+    await pager.getByRole('button', { name: 'Next page' }).click();
+    await expect.poll(() => pager.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(async () => (await shown()).some((row) => first.includes(row))).toBe(false);
+    const second = await shown();
+    expect(second.length).toBeGreaterThan(0);
+    await pager.getByRole('button', { name: 'Previous page' }).click();
+    await expect.poll(shown).toEqual(first);
+    // The quick jumper to page 2 lands on the same rows as the next-page button did.
+    await pager.getByRole('textbox', { name: 'Go to page' }).fill('2');
+    await pager.getByRole('textbox', { name: 'Go to page' }).press('Enter');
+    await expect.poll(shown).toEqual(second);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
   it('reads the pupils’ own test records, outside any plan, by grade, in traditional Chinese and dark', async () => {
     const page = await journeys.signedInAt('k12admin', '/busi/k12/selfTest/testRecord', {
       locale: 'zh-TW',

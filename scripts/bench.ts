@@ -503,6 +503,7 @@ const parts = {
   paging: async () => {
     rows.push(...(await benchPaging()));
   },
+  'paging-large': async () => rows.push(...(await (await import('./bench-large-lists.ts')).benchLargeLists())),
   lighthouse: async () => {
     rows.push(...(await benchLighthouse()));
   },

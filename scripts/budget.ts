@@ -30,9 +30,12 @@ import type { Manifest } from 'vite';
  * them; its goal of 100 KiB is issue 49's, which needs the page rendered at build time.
  * Classes raised, 319 to 319.5 KiB, at 319.1 KiB on 2026-11-29: the shell every screen loads routes
  * and names three more screens (a meet's gallery, a lesson's page, a plan's result import button).
+ * Sign-in raised, 133 to 133.5 KiB, at 133.1 KiB on 2026-11-29: the design system's pager, whose
+ * texts the page's kit chunk carries in three languages, says "about N" of a large list's estimated
+ * total (docs/decisions.md, "Large lists").
  */
 export const BUDGETS = {
-  signIn: 133 * 1024,
+  signIn: 133.5 * 1024,
   classes: 319.5 * 1024,
 } as const;
 
@@ -68,11 +71,15 @@ export const BUDGETS = {
  * was tried and cost every page 1.1 KiB more, the shell then listing one more part per language.
  * Grid to 350.5 KiB on 2026-11-29: the shell routes and names two more screens (a meet's gallery,
  * a lesson's page with its player), 350.1 KiB.
+ * List to 331 KiB and detail to 323 KiB on 2026-11-29: large lists (docs/decisions.md, "Large lists") put a cursor field
+ * and an estimated total in the contract every screen loads, a refusal of bad cursors in the shell's
+ * texts, and the pager's "about N" and the list's cursor in the kit; the physique year's list came
+ * to 330.7 KiB and the meet's detail page to 322.6 KiB.
  */
 export const KIND_BUDGETS = {
-  list: 330.5 * 1024,
+  list: 331 * 1024,
   form: 355 * 1024,
-  detail: 322.5 * 1024,
+  detail: 323 * 1024,
   grid: (330.5 + 20) * 1024,
   chart: (328 + 30) * 1024,
 } as const;

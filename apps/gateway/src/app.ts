@@ -49,6 +49,11 @@ export interface AppDeps {
   fileStore: FileStore;
   /** Most bytes of files one organisation may keep. */
   fileQuotaBytes: number;
+  /**
+   * Where a large list's total turns to an estimate (`tenancy/paging.ts`); unset, its own
+   * threshold. Tests set a small one rather than write that many rows.
+   */
+  exactTotalBelow?: number;
   /** The bearer token `/metrics` answers to; without one `/metrics` does not exist. */
   metricsToken?: string | undefined;
   /** Days the audit log keeps a row (default 365). */
@@ -216,6 +221,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     partnerSecrets: secretBox(secretsKey),
     playback: playbackLinks(secretsKey),
     ...(deps.pdfFonts ? { pdfFonts: deps.pdfFonts } : {}),
+    ...(deps.exactTotalBelow === undefined ? {} : { exactTotalBelow: deps.exactTotalBelow }),
   };
   for (const area of areas) {
     for (const register of area.routes) register(router, areaDeps);

@@ -130,8 +130,13 @@ export function ResourceList<Row extends object, Filter extends string>({
     ...clockRequest(filters?.(values) ?? [], values),
     ...sortRequest(sort),
   };
+  // A large list reads the page next to the one shown by its cursor (read by key, docs/decisions.md):
+  // kept with the request it follows from, so a change of filters or sort drops it.
+  const [step, setStep] = useState<{ after: string; pageNum: number; cursor: string }>();
+  const asked = JSON.stringify({ ...filtered, pageSize: page.pageSize });
+  const cursor = step && step.after === asked && step.pageNum === page.pageNum ? { cursor: step.cursor } : {};
   // A list answered whole is asked without paging; it is paged here.
-  const list = useGatewayQuery(resource.page, resource.whole ? filtered : { ...filtered, ...page });
+  const list = useGatewayQuery(resource.page, resource.whole ? filtered : { ...filtered, ...page, ...cursor });
   // `defineResource` checked that the endpoint answers `Row`s where it knew the endpoint.
   const answer = list.data as Page<Row> | readonly Row[] | undefined;
   const { whole, depths } = placed(resource, Array.isArray(answer) ? answer : undefined);
@@ -254,8 +259,11 @@ export function ResourceList<Row extends object, Filter extends string>({
         total={data?.total ?? 0}
         page={page.pageNum}
         pageSize={page.pageSize}
+        totalIsEstimate={data?.totalIsEstimate}
         onPageChange={(pageNum, pageSize) => {
           setSelected(new Set());
+          const next = pageSize === page.pageSize ? neighbourCursor(data, page.pageNum, pageNum) : undefined;
+          setStep(next === undefined ? undefined : { after: asked, pageNum, cursor: next });
           listState.changePage(pageNum, pageSize);
         }}
         sort={sort ? { column: sort.by, direction: sort.order === 'desc' ? 'descending' : 'ascending' } : undefined}
@@ -395,4 +403,11 @@ function withTreeNames<Row extends object>(
         }
       : column,
   );
+}
+
+/** The cursor of page `to` in `data`, the answer of page `from`, where `to` is next to it. */
+function neighbourCursor<Row>(data: Page<Row> | undefined, from: number, to: number): string | undefined {
+  if (to === from + 1) return data?.cursors?.next;
+  if (to === from - 1) return data?.cursors?.previous;
+  return undefined;
 }

@@ -9,6 +9,10 @@ import type { SuccessMessage } from '../session/useGateway.ts';
 export interface Page<Row> {
   records: readonly Row[];
   total: number;
+  /** Set by a large list whose total is the database's estimate: the pager says "about" it. */
+  totalIsEstimate?: true;
+  /** A large list's cursors of the pages next to this one, which the next request may carry. */
+  cursors?: { previous?: string; next?: string };
 }
 
 /**

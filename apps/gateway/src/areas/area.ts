@@ -26,6 +26,11 @@ export interface AreaDeps {
   playback: PlaybackLinks;
   /** The fonts printed reports are drawn in; Debian's Noto CJK when unset. */
   pdfFonts?: PdfFontFiles;
+  /**
+   * Where a large list's total turns to an estimate (`tenancy/paging.ts`); unset, its own
+   * threshold. Tests set a small one rather than write that many rows.
+   */
+  exactTotalBelow?: number;
 }
 
 /** What a recurring job of an area needs besides the database. */

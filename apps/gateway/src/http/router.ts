@@ -86,6 +86,13 @@ export function exportWindow(offset: number): ExportWindow {
   return { pageNum: offset / pageSize + 1, pageSize };
 }
 
+/** A batch an export reads: a page of its list, and where a large list answers them, its cursors. */
+interface ExportBatch {
+  records: unknown[];
+  total: number;
+  cursors?: { next?: string };
+}
+
 /** A request that does not match its endpoint's request schema (the zod error is the cause). */
 class InvalidInput extends Error {}
 
@@ -208,20 +215,21 @@ export function createRouter(app: FastifyInstance, db: Database, options: Router
    */
   async function* exportLines(
     request: FastifyRequest,
-    first: { records: unknown[]; total: number },
-    read: (window: ExportWindow) => Promise<{ records: unknown[] }>,
+    first: ExportBatch,
+    read: (window: ExportWindow, cursor?: string) => Promise<ExportBatch>,
     finished: (sent: number) => Promise<void>,
   ): AsyncGenerator<string> {
     yield `${JSON.stringify({ total: first.total })}\n`;
     let sent = 0;
-    let page: { records: unknown[] } = first;
+    let page: ExportBatch = first;
     try {
       for (;;) {
         if (page.records.length > 0) yield `${JSON.stringify(page.records)}\n`;
         const asked = exportWindow(sent).pageSize;
         sent += page.records.length;
         if (page.records.length < asked) break;
-        page = await read(exportWindow(sent));
+        // A large list names the key past its last row: the next batch starts there, not at an offset.
+        page = await read(exportWindow(sent), page.cursors?.next);
       }
       await finished(sent);
       yield `${JSON.stringify({ end: sent })}\n`;
@@ -348,11 +356,11 @@ export function createRouter(app: FastifyInstance, db: Database, options: Router
       const handler = jsonHandlers.get(list);
       if (!handler) throw new Error(`${list.name} is not registered before its export ${endpoint.name}`);
       register(endpoint, async (context) => {
-        const read = async (window: ExportWindow) =>
-          (await handler({ ...context, input: { ...(context.input as object), ...window } })) as {
-            records: unknown[];
-            total: number;
-          };
+        const read = async (window: ExportWindow, cursor?: string) =>
+          (await handler({
+            ...context,
+            input: { ...(context.input as object), ...window, ...(cursor === undefined ? {} : { cursor }) },
+          })) as ExportBatch;
         const first = await read(exportWindow(0));
         const finished = async (sent: number) =>
           options.onExported?.({ request: context.request, caller: context.caller, list, sent, total: first.total });

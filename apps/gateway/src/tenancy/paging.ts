@@ -1,5 +1,22 @@
 // Paging of every list: the request, the answer, and a page read over a query's joins.
-import { asc, desc, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { ApiError } from '../http/errors.ts';
 
 /** The page a list request asks for (1-based). */
 export interface PageRequest {
@@ -89,4 +106,272 @@ export function sortedBy<Key extends string>(
 
 function isList(value: SQLWrapper | readonly SQLWrapper[]): value is readonly SQLWrapper[] {
   return Array.isArray(value);
+}
+
+/**
+ * Below this many matching rows a large list counts its total exactly; above it the total is the
+ * planner's estimate, answered with `totalIsEstimate` (docs/decisions.md, "Large lists").
+ */
+export const EXACT_TOTAL_BELOW = 10_000;
+
+/** How one sort key of a large list is compared and carried in a cursor. */
+export interface SortKey {
+  /** The column sorted by: a column, so that a cursor's value is bound as the column binds its own. */
+  column: AnyPgColumn;
+  direction: 'asc' | 'desc';
+  /** What a cursor carries of it: a number, a text, or an instant (sent as its ISO text). */
+  kind: 'number' | 'text' | 'time';
+  /** Whether it may be null (PostgreSQL sorts null after every value going up, before going down). */
+  nullable?: boolean;
+}
+
+/** The value of one sort key in a row, as read and as a cursor carries it. */
+export type KeyValue = number | string | Date | null;
+
+/** A page of a large list asked by number, and perhaps by the cursor of the page next to it. */
+export interface LargePageRequest extends PageRequest {
+  cursor?: string | undefined;
+}
+
+/** The answer of a large list: a page whose total may be estimated, and the cursors of its neighbours. */
+export interface LargePage<R> extends Page<R> {
+  /** Set when the total is the planner's estimate, above {@link EXACT_TOTAL_BELOW} rows. */
+  totalIsEstimate?: true;
+  /** The cursors of the pages before and after this one, where there are rows to read there. */
+  cursors?: { previous?: string; next?: string };
+}
+
+/** A sorted read of a large list: the builder of a select before its order, with the window after. */
+export interface KeyedQuery<R> {
+  orderBy(...order: SQL[]): { limit(limit: number): PromiseLike<R[]> & { offset(offset: number): PromiseLike<R[]> } };
+}
+
+/** What {@link largePage} reads a list with. */
+export interface LargeList<K, R> {
+  /**
+   * The sort keys, most significant first, the last one unique (the row's id), so that every row
+   * has its own place and a key names one boundary between two rows.
+   */
+  keys: readonly SortKey[];
+  /** The name of the sort asked (`measuredAt.desc`): a cursor of another sort is refused. */
+  sort: string;
+  /**
+   * The keys of the rows matching the list's filters and `extra` (a cursor's bound), as a select of
+   * the key columns alone: light enough for an index-only scan when jumping to a page.
+   */
+  keyRows(extra: SQL | undefined): KeyedQuery<K>;
+  /** The rows matching the list's filters and `extra`, whole. */
+  rows(extra: SQL | undefined): KeyedQuery<R>;
+  /** The sort key values of a key row. */
+  keyOfKeyRow(row: K): KeyValue[];
+  /** The sort key values of a row. */
+  keyOf(row: R): KeyValue[];
+  /** A bounded count of the rows matching the filters: the rows of `keyRows(undefined)` up to a limit. */
+  countUpTo(limit: number): PromiseLike<{ n: number }[]>;
+  /** The planner's estimate of the rows matching the filters. */
+  estimate(): Promise<number>;
+  /** Where the total turns to an estimate (tests set a small one). */
+  exactBelow?: number;
+}
+
+/** The planner's row estimate of `query`, from its plan (`EXPLAIN`, which runs nothing). */
+export async function plannedRows(
+  db: { execute(query: SQL): PromiseLike<unknown> },
+  query: SQLWrapper,
+): Promise<number> {
+  const result = (await db.execute(sql`explain (format json) ${query}`)) as { rows: { 'QUERY PLAN': unknown }[] };
+  const plan = result.rows[0]?.['QUERY PLAN'];
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan?: { 'Plan Rows'?: number } }[];
+  return Math.round(parsed[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
+/** A cursor as a request carries it: which side of which key, under which sort. */
+interface Cursor {
+  side: 'after' | 'before';
+  key: KeyValue[];
+}
+
+function refusedCursor(): ApiError {
+  return new ApiError(400, 'validation.page.cursor', { field: 'cursor' });
+}
+
+/** The text of a cursor: opaque to the browser, checked again whole when it comes back. */
+export function cursorText(sort: string, side: Cursor['side'], key: readonly KeyValue[]): string {
+  const values = key.map((value) => (value instanceof Date ? value.toISOString() : value));
+  return Buffer.from(JSON.stringify({ s: sort, d: side, k: values })).toString('base64url');
+}
+
+/**
+ * The cursor `text` of a list sorted by `keys` under `sort`, checked value by value: anything else
+ * (another sort's, a value of the wrong type, a key too long) is refused as a bad request. Its
+ * values only ever reach the query as parameters, and bound a query that already holds the
+ * organisation's condition, so a cursor can narrow a list but never widen it.
+ */
+export function readCursor(text: string, sort: string, keys: readonly SortKey[]): Cursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw refusedCursor();
+  }
+  if (typeof parsed !== 'object' || parsed === null) throw refusedCursor();
+  const { s, d, k } = parsed as { s?: unknown; d?: unknown; k?: unknown };
+  if (s !== sort || (d !== 'after' && d !== 'before') || !Array.isArray(k) || k.length !== keys.length) {
+    throw refusedCursor();
+  }
+  const key = keys.map((spec, index) => keyValue(spec, k[index]));
+  return { side: d, key };
+}
+
+function keyValue(spec: SortKey, value: unknown): KeyValue {
+  if (value === null) {
+    if (spec.nullable) return null;
+    throw refusedCursor();
+  }
+  if (spec.kind === 'number' && typeof value === 'number' && Number.isFinite(value)) return value;
+  if (spec.kind === 'text' && typeof value === 'string' && value.length <= 200) return value;
+  if (spec.kind === 'time' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)) {
+    const instant = new Date(value);
+    if (!Number.isNaN(instant.getTime())) return instant;
+  }
+  throw refusedCursor();
+}
+
+/**
+ * The condition of the rows strictly past `key` in the order of `keys` (`forward`), or strictly
+ * before it (or, `inclusive`, the row of the key too): the first key past, or equal and the second
+ * past, and so on. A null sorts after every value going up, as PostgreSQL sorts it. The first key's
+ * bound is repeated alone where it cannot be null, so an index on the sort keys starts at the key.
+ */
+export function pastKey(keys: readonly SortKey[], key: readonly KeyValue[], forward: boolean, inclusive = false): SQL {
+  const alternatives: SQL[] = [];
+  keys.forEach((spec, index) => {
+    const equal = keys.slice(0, index).map((earlier, at) => same(earlier, key[at] ?? null));
+    const last = index === keys.length - 1;
+    alternatives.push(and(...equal, beyond(spec, key[index] ?? null, forward, inclusive && last)) ?? sql`true`);
+  });
+  const past = or(...alternatives) ?? sql`false`;
+  const [first] = keys;
+  const start = key[0];
+  if (!first || first.nullable || start === null || start === undefined) return past;
+  const up = (first.direction === 'asc') === forward;
+  return and(up ? gte(first.column, start) : lte(first.column, start), past) ?? past;
+}
+
+function same(spec: SortKey, value: KeyValue): SQL {
+  return value === null ? isNull(spec.column) : eq(spec.column, value);
+}
+
+/** The rows whose `spec` value is past `value` (or at it, `inclusive`), going `forward` in the list's order. */
+function beyond(spec: SortKey, value: KeyValue, forward: boolean, inclusive: boolean): SQL {
+  // Going up the column's values (a null above them all), or down.
+  const up = (spec.direction === 'asc') === forward;
+  if (value === null) {
+    if (inclusive) return up ? isNull(spec.column) : sql`true`;
+    return up ? sql`false` : isNotNull(spec.column);
+  }
+  const column = spec.column;
+  let past: SQL;
+  if (up) past = inclusive ? gte(column, value) : gt(column, value);
+  else past = inclusive ? lte(column, value) : lt(column, value);
+  return up && spec.nullable ? (or(past, isNull(spec.column)) ?? past) : past;
+}
+
+/** The order of `keys`, forwards or backwards. */
+function keyOrder(keys: readonly SortKey[], forward: boolean): SQL[] {
+  return keys.map((spec) => {
+    const up = (spec.direction === 'asc') === forward;
+    return up ? asc(spec.column) : desc(spec.column);
+  });
+}
+
+/**
+ * One page of a list that may grow large (results: millions of rows), read by key rather than by
+ * offset. With a cursor, the rows just past it (or just before it, read backwards); without one,
+ * page 1 from the start, the last page from the end backwards, and any other page by finding its
+ * first key in an index-only scan of the keys alone, then reading the page's rows from that key.
+ * The total is counted exactly up to `exactBelow` rows and estimated by the planner above.
+ */
+export async function largePage<K, R, T>(
+  input: LargePageRequest,
+  list: LargeList<K, R>,
+  record: (row: R) => T,
+): Promise<LargePage<T>> {
+  const limit = list.exactBelow ?? EXACT_TOTAL_BELOW;
+  const [counted] = await list.countUpTo(limit + 1);
+  const exact = (counted?.n ?? 0) <= limit;
+  const total = exact ? (counted?.n ?? 0) : Math.max(limit + 1, roughly(await list.estimate()));
+  const forwards = keyOrder(list.keys, true);
+  const backwards = keyOrder(list.keys, false);
+  const size = input.pageSize;
+  const lastPage = Math.max(1, Math.ceil(total / size));
+  const cursor = input.cursor === undefined ? undefined : readCursor(input.cursor, list.sort, list.keys);
+
+  let found: R[];
+  if (cursor?.side === 'after') {
+    found = await list
+      .rows(pastKey(list.keys, cursor.key, true))
+      .orderBy(...forwards)
+      .limit(size);
+  } else if (cursor?.side === 'before') {
+    found = (
+      await list
+        .rows(pastKey(list.keys, cursor.key, false))
+        .orderBy(...backwards)
+        .limit(size)
+    ).reverse();
+  } else if (input.pageNum <= 1) {
+    found = await list
+      .rows(undefined)
+      .orderBy(...forwards)
+      .limit(size);
+  } else if (input.pageNum >= lastPage && !exact) {
+    found = await lastRows(list, backwards, size);
+  } else {
+    // The page's first key, by an offset over the keys alone; the rows from it read by key.
+    const [first] = await list
+      .keyRows(undefined)
+      .orderBy(...forwards)
+      .limit(1)
+      .offset((input.pageNum - 1) * size);
+    found = first
+      ? await list
+          .rows(atOrPast(list.keys, list.keyOfKeyRow(first)))
+          .orderBy(...forwards)
+          .limit(size)
+      : await lastRows(list, backwards, size);
+  }
+  const answer: LargePage<T> = pageAnswer(input, total, found.map(record));
+  if (!exact) answer.totalIsEstimate = true;
+  const head = found[0];
+  const tail = found.at(-1);
+  if (head && tail) {
+    answer.cursors = {
+      previous: cursorText(list.sort, 'before', list.keyOf(head)),
+      next: cursorText(list.sort, 'after', list.keyOf(tail)),
+    };
+  }
+  return answer;
+}
+
+/** The last `size` rows, read backwards and put back in the list's order. */
+async function lastRows<K, R>(list: LargeList<K, R>, backwards: SQL[], size: number): Promise<R[]> {
+  return (
+    await list
+      .rows(undefined)
+      .orderBy(...backwards)
+      .limit(size)
+  ).reverse();
+}
+
+/** The rows at `key` or past it. */
+function atOrPast(keys: readonly SortKey[], key: readonly KeyValue[]): SQL {
+  return pastKey(keys, key, true, true);
+}
+
+/** An estimate rounded to two significant figures: it says "about", not a count. */
+function roughly(estimate: number): number {
+  if (estimate < 100) return Math.round(estimate);
+  const scale = 10 ** (Math.floor(Math.log10(estimate)) - 1);
+  return Math.round(estimate / scale) * scale;
 }

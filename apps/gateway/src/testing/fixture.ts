@@ -76,7 +76,13 @@ export type SnapshotRead = PgTable | ((db: OpenDatabase['db']) => Promise<unknow
  */
 export function gatewayFixture(
   open: () => Promise<OpenDatabase>,
-  options: { fileQuotaBytes?: number; fileStore?: () => FileStore; pdfFonts?: PdfFontFiles; secretsKey?: Buffer } = {},
+  options: {
+    fileQuotaBytes?: number;
+    fileStore?: () => FileStore;
+    pdfFonts?: PdfFontFiles;
+    secretsKey?: Buffer;
+    exactTotalBelow?: number;
+  } = {},
 ): GatewayFixture {
   let opened: TestGateway | undefined;
   const current = (): TestGateway => {

@@ -38,6 +38,8 @@ export async function openTestGateway(
     jobs?: Parameters<typeof buildApp>[0]['jobs'];
     /** Its secrets key, for a test that signs as the gateway does (a random one otherwise). */
     secretsKey?: Buffer;
+    /** Where a large list's total turns to an estimate (`buildApp`'s `exactTotalBelow`). */
+    exactTotalBelow?: number;
   } = {},
 ): Promise<TestGateway> {
   useLightHashingForTests();
@@ -57,6 +59,7 @@ export async function openTestGateway(
     ...(options.pdfFonts ? { pdfFonts: options.pdfFonts } : {}),
     ...(options.jobs ? { jobs: options.jobs } : {}),
     ...(options.secretsKey ? { secretsKey: options.secretsKey } : {}),
+    ...(options.exactTotalBelow === undefined ? {} : { exactTotalBelow: options.exactTotalBelow }),
   });
   return {
     app,

@@ -498,6 +498,7 @@ export const enUS = {
   'grade.enrolment': '{year} intake',
   'validation.page.number': 'The page number must be a whole number of 1 or more',
   'validation.page.size': 'The page size must be 10, 20, 50 or 80',
+  'validation.page.cursor': 'The page link is not valid for this list: open page 1 again',
   'validation.id.required': 'The record to work on is missing',
   'validation.academicYear.label': 'Enter the academic year like 2026-2027',
   'validation.semester.code': 'The semester must be spring (11) or autumn (13)',

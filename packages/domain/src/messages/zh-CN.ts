@@ -483,6 +483,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'grade.enrolment': '{year}级',
   'validation.page.number': '页码须为不小于 1 的整数',
   'validation.page.size': '每页条数须为 10、20、50 或 80',
+  'validation.page.cursor': '翻页标记无效，请回到第 1 页重新翻页',
   'validation.id.required': '缺少要操作的记录',
   'validation.academicYear.label': '请按 2026-2027 的格式输入学年',
   'validation.semester.code': '学期须为春季学期（11）或秋季学期（13）',

@@ -483,6 +483,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'grade.enrolment': '{year}級',
   'validation.page.number': '頁碼須為不小於 1 的整數',
   'validation.page.size': '每頁筆數須為 10、20、50 或 80',
+  'validation.page.cursor': '翻頁標記無效，請回到第 1 頁重新翻頁',
   'validation.id.required': '缺少要操作的紀錄',
   'validation.academicYear.label': '請依 2026-2027 的格式輸入學年',
   'validation.semester.code': '學期須為春季學期（11）或秋季學期（13）',

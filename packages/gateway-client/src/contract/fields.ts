@@ -65,6 +65,39 @@ export const pageFields = {
   ),
 };
 
+/**
+ * The page fields of a list that may grow large (results): a page by number, and perhaps the
+ * cursor of a page next to the one shown (`cursors` of its answer), which the gateway reads by key.
+ * A cursor is the gateway's own text, opaque here; one it did not make is refused.
+ */
+export const largePageFields = {
+  ...pageFields,
+  cursor: z.optional(
+    withChecks(
+      z.string({ error: 'validation.page.cursor' }),
+      z.maxLength(1_000, 'validation.page.cursor'),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'validation.page.cursor'),
+    ),
+  ),
+};
+
+/**
+ * The data of a large list's page: a paged list's, with `totalIsEstimate` set when the total is the
+ * database's estimate (above the exact-count threshold: shown as "about N"), and the cursors of the
+ * pages before and after it.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function largePageOf<Record extends z.ZodMiniType>(record: Record) {
+  return z.object({
+    records: z.array(record),
+    total: z.int(),
+    pageNum: z.int(),
+    pageSize: z.int(),
+    totalIsEstimate: z.optional(z.literal(true)),
+    cursors: z.optional(z.object({ previous: z.optional(z.string()), next: z.optional(z.string()) })),
+  });
+}
+
 /** The data of a paged list: one page of `record`s and the total across pages. */
 /*#__NO_SIDE_EFFECTS__*/
 export function pageOf<Record extends z.ZodMiniType>(record: Record) {

@@ -103,7 +103,7 @@ const selfTestSummary =
 
 /*#__NO_SIDE_EFFECTS__*/
 function scoreCalls(screen: call.Screen, selfTests = false) {
-  const page = call.page(
+  const page = call.largePage(
     screen,
     selfTests ? selfTestQuery : scoreQuery,
     scoreRecord,

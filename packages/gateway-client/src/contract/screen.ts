@@ -7,7 +7,7 @@
 import type { ButtonKind } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import type { CallStyle, Endpoint, EndpointAccess, HttpMethod } from './endpoint.ts';
-import { pageFields, pageOf, recordId } from './fields.ts';
+import { largePageFields, largePageOf, pageFields, pageOf, recordId } from './fields.ts';
 
 /** The fields of an object request. */
 type Fields = z.core.$ZodShape;
@@ -114,6 +114,25 @@ export function page<
   });
   // The query and the row stay with the call, for its export to take; the sorts, for the table.
   return { ...endpoint, query: listQuery, row, sorts };
+}
+
+/**
+ * `GET <folder>/page` of a list that may grow large (results, millions of rows): as `page`, with a
+ * cursor the request may carry and an answer whose total may be estimated (`largePageOf`).
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function largePage<
+  Query extends Fields,
+  Row extends z.ZodMiniType,
+  Sort extends Extract<keyof z.output<Row>, string> = never,
+>(screen: Screen, query: Query, row: Row, summary: string, sorts: readonly Sort[] = []) {
+  const listQuery = { ...query, ...sortFields(sorts) };
+  const endpoint = read(screen, 'Page', 'page', {
+    request: z.object({ ...largePageFields, ...listQuery }),
+    data: largePageOf(row),
+    summary,
+  });
+  return { ...endpoint, query: listQuery, row, sorts, large: true as const };
 }
 
 /**

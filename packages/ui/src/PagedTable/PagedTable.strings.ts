@@ -3,6 +3,7 @@ import { defineStrings } from '../i18n/strings.ts';
 export const pagedTableStrings = defineStrings({
   'en-US': {
     total: '{total, plural, one {# item} other {# items}}',
+    totalAbout: 'about {total, plural, one {# item} other {# items}}',
     pagination: 'Pagination',
     previous: 'Previous page',
     next: 'Next page',
@@ -29,6 +30,7 @@ export const pagedTableStrings = defineStrings({
   },
   'zh-CN': {
     total: '共 {total} 条',
+    totalAbout: '约 {total} 条',
     pagination: '分页',
     previous: '上一页',
     next: '下一页',
@@ -55,6 +57,7 @@ export const pagedTableStrings = defineStrings({
   },
   'zh-TW': {
     total: '共 {total} 筆',
+    totalAbout: '約 {total} 筆',
     pagination: '分頁',
     previous: '上一頁',
     next: '下一頁',

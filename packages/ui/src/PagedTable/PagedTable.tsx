@@ -44,6 +44,8 @@ export interface PagedTableProps<Row extends object> {
   rowKey: (row: Row) => Key;
   /** How many rows all pages hold together. */
   total: number;
+  /** The total is an estimate (a very large list): the pager says "about" it. */
+  totalIsEstimate?: boolean | undefined;
   /** The current page, from 1. Out-of-range values show as the nearest page. */
   page: number;
   /** How many rows a page holds. */
@@ -174,6 +176,7 @@ export function PagedTable<Row extends object>({
   rows,
   rowKey,
   total,
+  totalIsEstimate,
   page,
   pageSize,
   onPageChange,
@@ -381,7 +384,14 @@ export function PagedTable<Row extends object>({
           </div>
         ) : null}
       </div>
-      <Pager total={total} page={page} pageSize={pageSize} pageSizes={pageSizes} onPageChange={onPageChange} />
+      <Pager
+        total={total}
+        totalIsEstimate={totalIsEstimate}
+        page={page}
+        pageSize={pageSize}
+        pageSizes={pageSizes}
+        onPageChange={onPageChange}
+      />
     </div>
   );
 }

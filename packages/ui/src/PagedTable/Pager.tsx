@@ -20,6 +20,8 @@ const gapJump = 5;
 
 export interface PagerProps {
   total: number;
+  /** The total is an estimate: it reads "about N", on screen and to a screen reader alike. */
+  totalIsEstimate?: boolean | undefined;
   page: number;
   pageSize: number;
   pageSizes: readonly number[];
@@ -38,7 +40,7 @@ function DoubleChevron({ direction }: { direction: 'left' | 'right' }) {
 }
 
 /** The pager under a table: total, pages with gaps, previous and next, page size, quick jumper. */
-export function Pager({ total, page, pageSize, pageSizes, onPageChange, isDisabled }: PagerProps) {
+export function Pager({ total, totalIsEstimate, page, pageSize, pageSizes, onPageChange, isDisabled }: PagerProps) {
   const t = useKitStrings(pagedTableStrings);
   const pageCount = pageCountOf(total, pageSize);
   const current = clampPage(page, pageCount);
@@ -59,7 +61,9 @@ export function Pager({ total, page, pageSize, pageSizes, onPageChange, isDisabl
 
   return (
     <nav className={css.pager} aria-label={t('pagination')}>
-      <span className={css.pagerTotal}>{t('total', { total: Math.max(0, total) })}</span>
+      <span className={css.pagerTotal}>
+        {t(totalIsEstimate ? 'totalAbout' : 'total', { total: Math.max(0, total) })}
+      </span>
       <ul className={css.pagerList}>
         <li>
           <AriaButton

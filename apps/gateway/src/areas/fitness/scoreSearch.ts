@@ -20,7 +20,7 @@ import {
   testRecordPage,
 } from '@school-sports/gateway-client/contract';
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/index.ts';
 import {
@@ -37,9 +37,10 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { withinReach } from '../../tenancy/dataScope.ts';
-import { pageOfQuery, sortedBy } from '../../tenancy/paging.ts';
+import { type KeyValue, largePage, plannedRows, type SortKey, type SortRequest } from '../../tenancy/paging.ts';
 import { containing, startingWith } from '../../tenancy/scope.ts';
 import { dataLayer, type Tenant } from '../../tenancy/scoped.ts';
+import type { AreaDeps } from '../area.ts';
 import { classChoices } from '../school/classes.ts';
 import { gradeName } from '../school/grades.ts';
 
@@ -149,8 +150,33 @@ export async function filterChoices(
   };
 }
 
-export function registerScoreSearchRoutes(router: Router, deps: { db: Database }): void {
-  const { db } = deps;
+/**
+ * The sort keys of a search: the field asked, then the newest first, then the result's id, which
+ * no two results share. A score may be missing (an item without a scale); it sorts as PostgreSQL
+ * sorts a null.
+ */
+function sortKeys(
+  input: SortRequest<'score' | 'value' | 'measuredAt' | 'studentNumber'>,
+): (SortKey & { name: string })[] {
+  const direction = input.sortOrder === 'desc' ? 'desc' : 'asc';
+  const newest = { name: 'measuredAt', column: fitnessResult.measuredAt, direction: 'desc', kind: 'time' } as const;
+  const id = { name: 'resultId', column: fitnessResult.id, direction: 'asc', kind: 'text' } as const;
+  switch (input.sortBy) {
+    case undefined:
+      return [newest, id];
+    case 'measuredAt':
+      return [{ ...newest, direction }, id];
+    case 'score':
+      return [{ name: 'score', column: fitnessResult.score, direction, kind: 'number', nullable: true }, newest, id];
+    case 'value':
+      return [{ name: 'value', column: fitnessResult.value, direction, kind: 'number' }, newest, id];
+    case 'studentNumber':
+      return [{ name: 'studentNumber', column: student.studentNumber, direction, kind: 'text' }, newest, id];
+  }
+}
+
+export function registerScoreSearchRoutes(router: Router, deps: Pick<AreaDeps, 'db' | 'exactTotalBelow'>): void {
+  const { db, exactTotalBelow: exactBelow } = deps;
   const data = dataLayer(db);
 
   async function search(caller: Caller | null, input: SearchInput, reading: Reading = 'all') {
@@ -175,56 +201,74 @@ export function registerScoreSearchRoutes(router: Router, deps: { db: Database }
         : undefined,
     ];
     const where = and(...conditions);
-    const total = db
-      .select({ n: count() })
-      .from(fitnessResult)
-      .innerJoin(student, eq(student.id, fitnessResult.studentId))
-      .where(where);
-    const rows = db
-      .select({
-        resultId: fitnessResult.id,
-        studentId: fitnessResult.studentId,
-        studentName: student.name,
-        studentNumber: student.studentNumber,
-        className: schoolClass.name,
-        gradeKey: fitnessResult.gradeKey,
-        planName: testPlan.name,
-        measurement: fitnessResult.measurement,
-        item: fitnessResult.item,
-        value: fitnessResult.value,
-        score: fitnessResult.score,
-        band: fitnessResult.band,
-        needsCheck: fitnessResult.needsCheck,
-        source: fitnessResult.source,
-        deviceSerial: fitnessResult.deviceSerial,
-        measuredAt: fitnessResult.measuredAt,
-        orgName: organisation.name,
-      })
-      .from(fitnessResult)
-      .innerJoin(student, eq(student.id, fitnessResult.studentId))
-      .innerJoin(organisation, eq(organisation.id, fitnessResult.orgId))
-      .leftJoin(schoolClass, eq(schoolClass.id, fitnessResult.classId))
-      .leftJoin(testPlan, eq(testPlan.id, fitnessResult.planId))
-      .where(where)
-      .orderBy(
-        ...sortedBy(
-          input,
-          {
-            score: fitnessResult.score,
-            value: fitnessResult.value,
-            measuredAt: fitnessResult.measuredAt,
-            studentNumber: student.studentNumber,
-          },
-          [desc(fitnessResult.measuredAt), asc(fitnessResult.id)],
-        ),
-      );
-    return pageOfQuery(input, total, rows, (row) => ({
-      ...row,
-      measurement: row.measurement as PhysiqueMeasurement,
-      item: row.item as PhysiqueItem,
-      source: row.source as ResultSource,
-      measuredAt: row.measuredAt.toISOString(),
-    }));
+    // Every result has its student (a cascading key), so the student is joined only where the
+    // search reads it: the keyword, or the sort by student number. The keys and the count then read
+    // the results alone, most often from the index of the organisation's results by time.
+    const byStudent = input.keyword !== undefined || input.sortBy === 'studentNumber';
+    const light = <F extends SelectedFields>(fields: F) => {
+      const from = db.select(fields).from(fitnessResult).$dynamic();
+      return byStudent ? from.innerJoin(student, eq(student.id, fitnessResult.studentId)) : from;
+    };
+    const keys = sortKeys(input);
+    const names = keys.map((key) => key.name);
+    const keyOf = (row: Record<string, unknown>) => names.map((name) => row[name] as KeyValue);
+    const keyFields = {
+      resultId: fitnessResult.id,
+      measuredAt: fitnessResult.measuredAt,
+      score: fitnessResult.score,
+      value: fitnessResult.value,
+      ...(byStudent ? { studentNumber: student.studentNumber } : {}),
+    };
+    const rows = (extra: SQL | undefined) =>
+      db
+        .select({
+          resultId: fitnessResult.id,
+          studentId: fitnessResult.studentId,
+          studentName: student.name,
+          studentNumber: student.studentNumber,
+          className: schoolClass.name,
+          gradeKey: fitnessResult.gradeKey,
+          planName: testPlan.name,
+          measurement: fitnessResult.measurement,
+          item: fitnessResult.item,
+          value: fitnessResult.value,
+          score: fitnessResult.score,
+          band: fitnessResult.band,
+          needsCheck: fitnessResult.needsCheck,
+          source: fitnessResult.source,
+          deviceSerial: fitnessResult.deviceSerial,
+          measuredAt: fitnessResult.measuredAt,
+          orgName: organisation.name,
+        })
+        .from(fitnessResult)
+        .innerJoin(student, eq(student.id, fitnessResult.studentId))
+        .innerJoin(organisation, eq(organisation.id, fitnessResult.orgId))
+        .leftJoin(schoolClass, eq(schoolClass.id, fitnessResult.classId))
+        .leftJoin(testPlan, eq(testPlan.id, fitnessResult.planId))
+        .where(and(where, extra));
+    type ResultRow = Awaited<ReturnType<typeof rows>>[number];
+    return largePage(
+      input,
+      {
+        keys,
+        sort: `${input.sortBy ?? ''}.${input.sortOrder ?? ''}`,
+        keyRows: (extra) => light(keyFields).where(and(where, extra)),
+        rows,
+        keyOfKeyRow: keyOf,
+        keyOf,
+        countUpTo: (limit) =>
+          db.select({ n: count() }).from(light({ one: sql`1` }).where(where).limit(limit).as('bounded')),
+        estimate: () => plannedRows(db, light({ one: sql`1` }).where(where)),
+        ...(exactBelow === undefined ? {} : { exactBelow }),
+      },
+      (row: ResultRow) => ({
+        ...row,
+        measurement: row.measurement as PhysiqueMeasurement,
+        item: row.item as PhysiqueItem,
+        source: row.source as ResultSource,
+        measuredAt: row.measuredAt.toISOString(),
+      }),
+    );
   }
 
   router.json(scoreSearchPage, ({ caller, input }) => search(caller, input));

@@ -166,6 +166,10 @@ export const fitnessResult = tenantTable(
     index('fitness_result_plan_idx')
       .on(table.planId, table.classId, table.item, table.score.desc().nullsLast(), table.id)
       .where(sql`${table.planId} is not null`),
+    // An organisation's results newest first, the score search's own order: its pages are read by
+    // key from here, and a jump to page N skips the keys in this index alone (docs/decisions.md).
+    // Nulls first, as `order by ... desc` sorts them, or the planner would not read it for that order.
+    index('fitness_result_org_time_idx').on(table.orgId, table.measuredAt.desc().nullsFirst(), table.id),
     // Results of a class by item and score, inside or outside plans (self-tests, rankings).
     index('fitness_result_class_idx').on(table.classId, table.item, table.score.desc().nullsLast(), table.id),
     // A class test's results, by student: its page of results and the list's counts.

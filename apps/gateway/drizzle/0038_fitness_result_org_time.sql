@@ -1,0 +1,1 @@
+CREATE INDEX "fitness_result_org_time_idx" ON "fitness_result" USING btree ("org_id","measured_at" DESC NULLS FIRST,"id");
