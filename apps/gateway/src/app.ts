@@ -29,6 +29,7 @@ import { registerMeetCalendarRoutes } from './areas/meets/meetCalendar.ts';
 import { registerMeetCertificateRoutes } from './areas/meets/meetCertificates.ts';
 import { registerMeetEventRoutes } from './areas/meets/meetEvents.ts';
 import { registerMeetGalleryRoutes } from './areas/meets/meetGallery.ts';
+import { registerMeetLiveRoutes } from './areas/meets/meetLive.ts';
 import { registerMeetResultRoutes } from './areas/meets/meetResults.ts';
 import { registerMeetRoutes } from './areas/meets/meets.ts';
 import { registerMobileRoutes } from './areas/mobile/mobile.ts';
@@ -297,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.pdfFonts ? { pdfFonts: deps.pdfFonts } : {}),
   });
   registerMeetGalleryRoutes(router, { db: deps.db, store: deps.fileStore, quotaBytes: deps.fileQuotaBytes });
+  registerMeetLiveRoutes(router, { db: deps.db, secrets: partnerSecrets });
   registerCategoryRoutes(router, { db: deps.db });
   registerBannerRoutes(router, { db: deps.db });
   registerWikiRoutes(router, { db: deps.db });

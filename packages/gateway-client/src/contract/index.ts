@@ -14,6 +14,7 @@ import * as meetArrange from './meetArrange.ts';
 import * as meetCertificates from './meetCertificates.ts';
 import * as meetEvents from './meetEvents.ts';
 import * as meetGallery from './meetGallery.ts';
+import * as meetLive from './meetLive.ts';
 import * as meetResults from './meetResults.ts';
 import * as meets from './meets.ts';
 import * as mobile from './mobile.ts';
@@ -54,6 +55,7 @@ export * from './meetArrange.ts';
 export * from './meetCertificates.ts';
 export * from './meetEvents.ts';
 export * from './meetGallery.ts';
+export * from './meetLive.ts';
 export * from './meetResults.ts';
 export * from './meets.ts';
 export * from './mobile.ts';
@@ -126,6 +128,10 @@ export const contract = {
   meetPhotoEdit: meetGallery.meetPhotoEdit,
   meetPhotoDelete: meetGallery.meetPhotoDelete,
   meetPhotoDownload: meetGallery.meetPhotoDownload,
+  meetLiveState: meetLive.meetLiveState,
+  meetLiveShare: meetLive.meetLiveShare,
+  meetLiveUnshare: meetLive.meetLiveUnshare,
+  meetLivePage: meetLive.meetLivePage,
   meetSealList: meetCertificates.meetSealList,
   meetSealAdd: meetCertificates.meetSealAdd,
   meetSealEdit: meetCertificates.meetSealEdit,
