@@ -74,10 +74,7 @@ async function sharedMeet(db: Database, token: string): Promise<{ caller: Tenant
       orgType: organisation.type,
     })
     .from(sportMeetLiveShare)
-    .innerJoin(
-      organisation,
-      and(eq(organisation.id, sportMeetLiveShare.orgId), eq(organisation.tenantOrgId, sportMeetLiveShare.tenantOrgId)),
-    )
+    .innerJoin(organisation, eq(organisation.id, sportMeetLiveShare.orgId))
     .where(and(eq(sportMeetLiveShare.tokenHash, liveTokenHash(token)), eq(organisation.status, 'enabled')))
     .limit(1);
   if (!row) return null;
