@@ -1186,7 +1186,7 @@ export const enUS = {
   'meetPhoto.none': 'This meet has no gallery photos yet: there is nothing to download',
   'meetPhoto.zipName': '{meet} gallery',
   // A meet's live results page (issue 46)
-  'field.meetLivePage.token': 'Live results address',
+  'field.token': 'Live results address',
   'validation.meetLive.token': 'This live results address is not valid: check that it was copied whole',
   'meetLive.notFound':
     'This live results page does not exist or is no longer shared: ask the organiser for the current address',

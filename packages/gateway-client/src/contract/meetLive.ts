@@ -3,7 +3,15 @@
 // the records broken there, as they become official. The address carries a random token; switching
 // sharing off, or making a new address, stops the old one at once. The public answer names athletes
 // by name and class only: never a student number, an id of a row, or any other personal field.
-import { EVENT_MEASURES, EVENT_SEXES, RESULT_STATUSES, SEXES, TEAM_SCORINGS, withChecks } from '@school-sports/domain';
+import {
+  EVENT_MEASURES,
+  EVENT_SEXES,
+  plainText,
+  RESULT_STATUSES,
+  SEXES,
+  TEAM_SCORINGS,
+  withChecks,
+} from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { recordId } from './fields.ts';
@@ -26,6 +34,7 @@ export const meetLiveToken = withChecks(
   z.string({ error: 'validation.meetLive.token' }),
   z.maxLength(43, 'validation.meetLive.token'),
   z.regex(/^[A-Za-z0-9_-]{43}$/, 'validation.meetLive.token'),
+  plainText(),
 );
 
 const meetLiveScreen = call.screen('meetLive', 'sportsMeet', { meetId: recordId('meet.notFound') }, 'sportsMeet/live');
