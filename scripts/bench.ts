@@ -528,6 +528,7 @@ const parts = {
   wiki: async () => {
     rows.push(...(await benchWiki()));
   },
+  meets: async () => rows.push(...(await (await import('./bench-meets.ts')).benchMeets())),
 } as const;
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof parts => name in parts);
 for (const [name, run] of Object.entries(parts)) {

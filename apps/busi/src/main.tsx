@@ -1,4 +1,4 @@
-import { isSessionlessPath } from '@school-sports/domain';
+import { isLivePagePath, isSessionlessPath } from '@school-sports/domain';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadMessages } from './i18n/load.ts';
@@ -54,6 +54,12 @@ if (isLoginPage(globalThis.location.pathname)) {
       <LoginApp />
     </StrictMode>,
   );
+} else if (isLivePagePath(globalThis.location.pathname.slice(APP_BASE.length))) {
+  // A meet's live results page (issue 46): a page of its own for anyone with its address, which
+  // loads neither the signed-in app nor its shell.
+  await loadMessages(locale, ['signin']);
+  const { startLivePage } = await import('./screens/meetLive/start.tsx');
+  await startLivePage(root);
 } else {
   const path = globalThis.location.pathname.slice(APP_BASE.length);
   const frame = appStore.get(tokenAtom) !== null && !isSessionlessPath(path);

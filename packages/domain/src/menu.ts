@@ -273,5 +273,13 @@ export const SESSIONLESS_PATHS = [
 /** Whether `path` (without the `/busi` base) can be opened without a session. */
 export function isSessionlessPath(path: string): boolean {
   const key = pathKey(path.split(/[?#]/)[0] ?? '');
-  return (SESSIONLESS_PATHS as readonly string[]).includes(key);
+  return (SESSIONLESS_PATHS as readonly string[]).includes(key) || isLivePagePath(key);
+}
+
+/**
+ * Whether `path` (without the `/busi` base) is a meet's live results page, `/live/{token}` (issue
+ * 46): read by anyone holding its address, without a session.
+ */
+export function isLivePagePath(path: string): boolean {
+  return /^\/live\/[^/?#]+\/?(?:[?#]|$)/.test(path);
 }

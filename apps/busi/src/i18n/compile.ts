@@ -72,7 +72,8 @@ export const GATEWAY_ONLY_PREFIXES = [
  * records' (kinds and sources: no screen of tests carries them), `classTests` the class tests'
  * (their list and one test's results: the plans' grid need not carry them), `certificates` a meet's seals and
  * certificates (loaded with their tabs), `editor` the rich text editor's toolbar (loaded with it), `partners`
- * third-party sign-in's screen and landing page.
+ * third-party sign-in's screen and landing page, `live` a meet's public live results page and the
+ * tab that shares it.
  */
 export const MESSAGE_PARTS = [
   'signin',
@@ -99,6 +100,7 @@ export const MESSAGE_PARTS = [
   'certificates',
   'editor',
   'partners',
+  'live',
 ] as const;
 
 /** One part of the texts (see {@link MESSAGE_PARTS}). */
@@ -151,6 +153,8 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   editor: ['editor.'],
   // Third-party sign-in (issue 47): the partner platform screen and the sessionless landing page.
   partners: ['partners.', 'thirdSignIn.'],
+  // A meet's live results page (issue 46): the public page and the organiser's tab that shares it.
+  live: ['liveResults.'],
 };
 
 /**
@@ -226,6 +230,8 @@ export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
     'field.redirect_uri',
     'field.signature',
   ],
+  // A meet's live results page's refusals (issue 46): the public page and its share tab show them.
+  live: ['meetLive.', 'validation.meetLive.'],
 };
 
 /** The part of a message of the app's (`app`) or the domain's (`domain`) catalogue. */

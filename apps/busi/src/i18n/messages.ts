@@ -5,6 +5,7 @@ import { deviceMessages } from './catalogues/devices.ts';
 import { homeMessages } from './catalogues/home.ts';
 import { importMessages } from './catalogues/imports.ts';
 import { jobMessages } from './catalogues/jobs.ts';
+import { liveMessages } from './catalogues/live.ts';
 import { meetMessages } from './catalogues/meets.ts';
 import { myInfoMessages } from './catalogues/myInfo.ts';
 import { orgMessages } from './catalogues/orgs.ts';
@@ -55,6 +56,7 @@ const catalogue = {
   ...testPlanMessages,
   ...physiqueMessages,
   ...partnerMessages,
+  ...liveMessages,
 };
 
 export type AppMessageId = keyof typeof catalogue;

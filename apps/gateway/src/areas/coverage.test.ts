@@ -58,11 +58,12 @@ describe('route coverage', () => {
     const publicPaths = gateway.app.endpoints
       .filter((endpoint) => endpoint.access === 'public')
       .map((endpoint) => endpoint.path);
-    // The public score lookup (issue 48) is the one call of a screen that needs no session; a
-    // lesson's signed playback address carries its own permission (issue 47).
+    // The public score lookup (issue 48) and a shared meet's live results page (issue 46, its token
+    // is the permission) are the calls of a screen that need no session; a lesson's signed playback
+    // address carries its own permission (issue 47).
     for (const path of publicPaths)
       expect(path).toMatch(
-        /^\/api\/(health|code|sso\/|oper\/web\/cs\/tenantOrg\/getSimpleInfo|uc\/oss\/(brand|play)\/|public\/scoreReport$|mobile\/v1\/(activate|signIn\/(student|parent))$)/,
+        /^\/api\/(health|code|sso\/|oper\/web\/cs\/tenantOrg\/getSimpleInfo|uc\/oss\/(brand|play)\/|public\/(scoreReport|meetLive)$|mobile\/v1\/(activate|signIn\/(student|parent))$)/,
       );
   });
 

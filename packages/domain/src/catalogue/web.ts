@@ -45,6 +45,8 @@ export const buttonKinds = {
   // A meet's photo gallery (风采): adding photos (and their captions), and deleting them.
   photoUpload: ['上传风采照片', '上傳風采照片', 'Upload gallery photos'],
   photoDelete: ['删除风采照片', '刪除風采照片', 'Delete gallery photos'],
+  // A meet's live results page: switching its public address on and off, or making a new one.
+  liveShare: ['分享实时成绩', '分享即時成績', 'Share live results'],
   // A partner platform's signing secret (issue 47): a new one replaces it, shown once.
   rotateSecret: ['重置密钥', '重設金鑰', 'Rotate secret'],
   // A lesson resource's large files (issue 47), sent resumably over the tus protocol.
@@ -146,6 +148,7 @@ const screens = {
       'certificatePrint',
       'photoUpload',
       'photoDelete',
+      'liveShare',
     ],
   ],
   dcSchool: ['dataCenter/school', ['学校画像', '學校畫像', 'School portrait']],

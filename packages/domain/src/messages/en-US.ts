@@ -1188,4 +1188,9 @@ export const enUS = {
   'meetPhoto.unreadable': 'This picture cannot be read: please choose another PNG or JPG picture',
   'meetPhoto.none': 'This meet has no gallery photos yet: there is nothing to download',
   'meetPhoto.zipName': '{meet} gallery',
+  // A meet's live results page (issue 46)
+  'field.token': 'Live results address',
+  'validation.meetLive.token': 'This live results address is not valid: check that it was copied whole',
+  'meetLive.notFound':
+    'This live results page does not exist or is no longer shared: ask the organiser for the current address',
 } as const;

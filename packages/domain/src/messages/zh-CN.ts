@@ -1143,4 +1143,8 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'meetPhoto.unreadable': '无法读取这张图片，请换一张 PNG 或 JPG 图片',
   'meetPhoto.none': '这场运动会还没有风采照片，没有可下载的内容',
   'meetPhoto.zipName': '{meet}风采照片',
+  // A meet's live results page (issue 46)
+  'field.token': '实时成绩地址',
+  'validation.meetLive.token': '实时成绩地址无效，请检查是否完整复制',
+  'meetLive.notFound': '实时成绩页不存在或已停止分享，请向组织者索取当前地址',
 };

@@ -1143,4 +1143,8 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'meetPhoto.unreadable': '無法讀取這張圖片，請換一張 PNG 或 JPG 圖片',
   'meetPhoto.none': '這場運動會還沒有風采照片，沒有可下載的內容',
   'meetPhoto.zipName': '{meet}風采照片',
+  // A meet's live results page (issue 46)
+  'field.token': '即時成績網址',
+  'validation.meetLive.token': '即時成績網址無效，請檢查是否完整複製',
+  'meetLive.notFound': '即時成績頁不存在或已停止分享，請向主辦者索取目前網址',
 };

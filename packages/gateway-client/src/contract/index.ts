@@ -15,6 +15,7 @@ import * as meetArrange from './meetArrange.ts';
 import * as meetCertificates from './meetCertificates.ts';
 import * as meetEvents from './meetEvents.ts';
 import * as meetGallery from './meetGallery.ts';
+import * as meetLive from './meetLive.ts';
 import * as meetResults from './meetResults.ts';
 import * as meets from './meets.ts';
 import * as mobile from './mobile.ts';
@@ -55,6 +56,7 @@ export * from './meetArrange.ts';
 export * from './meetCertificates.ts';
 export * from './meetEvents.ts';
 export * from './meetGallery.ts';
+export * from './meetLive.ts';
 export * from './meetResults.ts';
 export * from './meets.ts';
 export * from './mobile.ts';
@@ -125,6 +127,7 @@ export const contract = endpointsOf(
   meetCertificates,
   meetEvents,
   meetGallery,
+  meetLive,
   meetResults,
   meets,
   mobile,

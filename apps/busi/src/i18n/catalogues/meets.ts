@@ -905,6 +905,12 @@ export const meetMessages = {
     'zh-TW': '電子印章',
     'en-US': 'Seals',
   },
+  'meets.tab.live': {
+    description: 'Tab of the meet detail page: sharing the live results page',
+    'zh-CN': '实时成绩',
+    'zh-TW': '即時成績',
+    'en-US': 'Live results',
+  },
   'meets.tab.certificates': {
     description: 'Tab of the meet detail page: certificates',
     'zh-CN': '证书',

@@ -28,11 +28,16 @@ const certificateTabs = () => withParts(['certificates'], import('./MeetCertific
 const MeetSealsTab = lazy(() => certificateTabs().then((module) => ({ default: module.MeetSealsTab })));
 const MeetCertificatesTab = lazy(() => certificateTabs().then((module) => ({ default: module.MeetCertificatesTab })));
 
+// Sharing the meet's public live results page, with its texts: loaded when first opened.
+const MeetLiveTab = lazy(() =>
+  withParts(['live'], import('../meetLive/MeetLiveTab.tsx')).then((module) => ({ default: module.MeetLiveTab })),
+);
+
 /**
  * `sportsMeet/detail/{meetId}` (k12, nf, gx and single frames): one meet's facts and status, then
  * its tabs: the events, the registration, the results on the day with the records, the team
- * standings, the certificates printed from the official results, and the organisation's electronic
- * seals they are stamped with (issue 46). Its calendar and its heats and lanes have screens of
+ * standings, the certificates printed from the official results, the organisation's electronic
+ * seals they are stamped with, and the sharing of its public live results page (issue 46). Its calendar and its heats and lanes have screens of
  * their own, `detail/calendar` and `detail/arrange`, that print.
  */
 export function MeetDetailPage() {
@@ -153,6 +158,15 @@ export function MeetDetailPage() {
                 content: (
                   <Suspense fallback={<Spinner />}>
                     <MeetSealsTab />
+                  </Suspense>
+                ),
+              },
+              {
+                id: 'live',
+                label: label('meets.tab.live'),
+                content: (
+                  <Suspense fallback={<Spinner />}>
+                    <MeetLiveTab meet={meet} />
                   </Suspense>
                 ),
               },

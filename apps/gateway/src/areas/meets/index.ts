@@ -4,6 +4,7 @@ import { registerMeetCalendarRoutes } from './meetCalendar.ts';
 import { registerMeetCertificateRoutes } from './meetCertificates.ts';
 import { registerMeetEventRoutes } from './meetEvents.ts';
 import { registerMeetGalleryRoutes } from './meetGallery.ts';
+import { registerMeetLiveRoutes } from './meetLive.ts';
 import { registerMeetResultRoutes } from './meetResults.ts';
 import { registerMeetRoutes } from './meets.ts';
 
@@ -16,5 +17,6 @@ export const area = defineArea({
     registerMeetResultRoutes,
     registerMeetCertificateRoutes,
     registerMeetGalleryRoutes,
+    registerMeetLiveRoutes,
   ],
 });

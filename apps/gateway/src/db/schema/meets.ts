@@ -308,3 +308,24 @@ export const sportMeetPhoto = tenantTable(
     check('sport_meet_photo_size_check', sql`${table.width} > 0 and ${table.height} > 0`),
   ],
 );
+
+/**
+ * A meet's live results page, shared by its organiser (issue 46): one row while sharing is on. The
+ * address carries a random token; the row keeps its SHA-256 (what the public page is looked up by,
+ * so a copy of the database opens no page) and the token sealed with the gateway's secrets key (so
+ * the organiser can copy the address again later). Switching sharing off deletes the row, and a new
+ * address replaces it: the old one stops answering at once.
+ */
+export const sportMeetLiveShare = tenantTable(
+  'sport_meet_live_share',
+  {
+    meetId: foreignId('meet_id', () => sportMeet.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    sealedToken: text('sealed_token').notNull(),
+    sharedBy: foreignId('shared_by', () => account.id),
+  },
+  (table) => [
+    uniqueIndex('sport_meet_live_share_meet_idx').on(table.meetId),
+    uniqueIndex('sport_meet_live_share_token_idx').on(table.tokenHash),
+  ],
+);
