@@ -31,6 +31,7 @@ import { registerMeetEventRoutes } from './areas/meets/meetEvents.ts';
 import { registerMeetGalleryRoutes } from './areas/meets/meetGallery.ts';
 import { registerMeetResultRoutes } from './areas/meets/meetResults.ts';
 import { registerMeetRoutes } from './areas/meets/meets.ts';
+import { registerMenuRoutes } from './areas/menus/menus.ts';
 import { registerMobileRoutes } from './areas/mobile/mobile.ts';
 import { registerMobileSignInRoutes } from './areas/mobile/signIn.ts';
 import { registerMyInfoRoutes } from './areas/myInfo/myInfo.ts';
@@ -280,6 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerVenueRoutes(router, { db: deps.db });
   registerDeviceRoutes(router, { db: deps.db });
   registerRoleRoutes(router, { db: deps.db });
+  registerMenuRoutes(router, { db: deps.db });
   registerFileRoutes(router, { db: deps.db, store: deps.fileStore, quotaBytes: deps.fileQuotaBytes });
   registerTeacherRoutes(router, { db: deps.db });
   registerTeacherImportRoutes(router, { db: deps.db });

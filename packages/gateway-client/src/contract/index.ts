@@ -16,6 +16,7 @@ import * as meetEvents from './meetEvents.ts';
 import * as meetGallery from './meetGallery.ts';
 import * as meetResults from './meetResults.ts';
 import * as meets from './meets.ts';
+import * as menus from './menus.ts';
 import * as mobile from './mobile.ts';
 import * as myInfo from './myInfo.ts';
 import * as org from './org.ts';
@@ -56,6 +57,7 @@ export * from './meetEvents.ts';
 export * from './meetGallery.ts';
 export * from './meetResults.ts';
 export * from './meets.ts';
+export * from './menus.ts';
 export * from './mobile.ts';
 export * from './myInfo.ts';
 export * from './org.ts';
@@ -174,6 +176,12 @@ export const contract = {
   jobPage: jobs.jobPage,
   jobExport: jobs.jobExport,
   jobRetry: jobs.jobRetry,
+  menuList: menus.menuList,
+  menuAdd: menus.menuAdd,
+  menuEdit: menus.menuEdit,
+  menuMove: menus.menuMove,
+  menuDeletePreview: menus.menuDeletePreview,
+  menuDelete: menus.menuDelete,
   homeCounts: home.homeCounts,
   captchaImage: auth.captchaImage,
   login: auth.login,
