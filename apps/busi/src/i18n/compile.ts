@@ -72,7 +72,7 @@ export const GATEWAY_ONLY_PREFIXES = [
  * records' (kinds and sources: no screen of tests carries them), `classTests` the class tests'
  * (their list and one test's results: the plans' grid need not carry them), `certificates` a meet's seals and
  * certificates (loaded with their tabs), `editor` the rich text editor's toolbar (loaded with it), `partners`
- * third-party sign-in's screen and landing page.
+ * third-party sign-in's screen and landing page, `menus` the menu management screen's.
  */
 export const MESSAGE_PARTS = [
   'signin',
@@ -99,6 +99,7 @@ export const MESSAGE_PARTS = [
   'certificates',
   'editor',
   'partners',
+  'menus',
 ] as const;
 
 /** One part of the texts (see {@link MESSAGE_PARTS}). */
@@ -151,6 +152,8 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   editor: ['editor.'],
   // Third-party sign-in (issue 47): the partner platform screen and the sessionless landing page.
   partners: ['partners.', 'thirdSignIn.'],
+  // Menu management (issue 47): the platform's catalogue of menus, its operators' screen alone.
+  menus: ['menus.'],
 };
 
 /**
@@ -226,6 +229,8 @@ export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
     'field.redirect_uri',
     'field.signature',
   ],
+  // Menu management's refusals (issue 47): its screen alone shows them.
+  menus: ['menu.', 'validation.menu.'],
 };
 
 /** The part of a message of the app's (`app`) or the domain's (`domain`) catalogue. */

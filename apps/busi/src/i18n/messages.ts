@@ -6,6 +6,7 @@ import { homeMessages } from './catalogues/home.ts';
 import { importMessages } from './catalogues/imports.ts';
 import { jobMessages } from './catalogues/jobs.ts';
 import { meetMessages } from './catalogues/meets.ts';
+import { menuMessages } from './catalogues/menus.ts';
 import { myInfoMessages } from './catalogues/myInfo.ts';
 import { orgMessages } from './catalogues/orgs.ts';
 import { partnerMessages } from './catalogues/partners.ts';
@@ -55,6 +56,7 @@ const catalogue = {
   ...testPlanMessages,
   ...physiqueMessages,
   ...partnerMessages,
+  ...menuMessages,
 };
 
 export type AppMessageId = keyof typeof catalogue;

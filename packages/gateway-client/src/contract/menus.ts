@@ -65,7 +65,8 @@ const menuScreen = call.screen('menu', 'menuManagement', { menuId: menuIdField }
 
 /** `GET /api/busi/web/menu/list`: a frame's whole catalogue, flat, in order (the screen builds the tree). */
 export const menuList = call.read(menuScreen, 'List', 'list', {
-  request: z.object({ frame: menuFrameSchema }),
+  // The admin frame's unless asked: the screen opens on it, the platform's own menus.
+  request: z.object({ frame: z._default(menuFrameSchema, 'admin') }),
   data: z.array(menuRecord),
   summary: "One organisation type's menus and buttons, flat, each with the roles holding it",
 });
