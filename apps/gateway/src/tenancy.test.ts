@@ -100,6 +100,8 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   // The platform's jobs, which only its root management organisation reads and runs again.
   jobId: 'job',
   menuIds: null,
+  // An entry of the menu catalogue (issue 47), the platform's, which no organisation owns.
+  menuId: null,
   mobileMenuIds: null,
   // A device's own name for a batch it sends, no row's id: its key is the device the token names.
   batchId: null,
