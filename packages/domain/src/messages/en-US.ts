@@ -1198,6 +1198,7 @@ export const enUS = {
   'field.menuAdd.icon': 'Icon',
   'field.menuEdit.icon': 'Icon',
   'field.index': 'Position',
+  'field.entryCount': 'Entries to delete',
   'validation.menu.nameRequired': 'Please enter the menu name in each of the three languages',
   'validation.menu.nameLength': 'A menu name can have at most 30 characters',
   'validation.menu.path':

@@ -1153,6 +1153,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'field.menuAdd.icon': '图标',
   'field.menuEdit.icon': '图标',
   'field.index': '位置',
+  'field.entryCount': '删除的条目数',
   'validation.menu.nameRequired': '请填写三种语言的菜单名称',
   'validation.menu.nameLength': '菜单名称最多 30 个字符',
   'validation.menu.path': '路径须以字母开头，由字母、数字、_ 或 - 组成并以 / 分段，最多 100 个字符',

@@ -1153,6 +1153,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'field.menuAdd.icon': '圖示',
   'field.menuEdit.icon': '圖示',
   'field.index': '位置',
+  'field.entryCount': '刪除的條目數',
   'validation.menu.nameRequired': '請填寫三種語言的選單名稱',
   'validation.menu.nameLength': '選單名稱最多 30 個字元',
   'validation.menu.path': '路徑須以字母開頭，由字母、數字、_ 或 - 組成並以 / 分段，最多 100 個字元',
