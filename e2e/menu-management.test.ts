@@ -8,11 +8,14 @@ describe('menu management', () => {
   const journeys = startJourneys();
 
   it('adds a menu, grants it to a role and shows it to that role', async () => {
-    // The old top-level address leads to the admin frame's page, after sign-in.
-    const operator = await journeys.signedInAt('sysadmin', '/busi/menuManagement');
+    const operator = await journeys.signedInAt('sysadmin', '/busi/admin/menuManagement');
+    // SPEC 2's top-level address leads to the admin frame's page, which needs the session.
+    await operator.goto(`${journeys.product.origin}/busi/menuManagement`);
     await waitForScreen(operator, '/busi/admin/menuManagement', 'menuManagement');
     await chooseOption(operator, operator, /机构类型/, '中小学（21）');
     const table = operator.getByRole('grid');
+    const search = operator.getByRole('searchbox', { name: '名称/路径/权限码' });
+    await search.fill('org/class');
     await expect.poll(() => table.getByRole('rowheader', { name: '班级管理' }).count()).toBe(1);
     expect(await axeViolations(operator)).toEqual([]);
 
@@ -33,11 +36,14 @@ describe('menu management', () => {
     expect(await axeViolations(operator)).toEqual([]);
     await form.getByRole('button', { name: '保存' }).click();
     await waitForPath(operator, '/busi/admin/menuManagement');
+    await search.fill('dataCenter/report');
     await expect.poll(() => table.getByRole('rowheader', { name: '体质报告' }).count()).toBe(1);
     await operator.context().close();
 
     // The school's administrator finds it in the role permission tree and grants it to a new role.
-    const admin = await journeys.signedInAt('k12admin', '/busi/k12/role/add');
+    const admin = await journeys.signedInAt('k12admin', '/busi/k12/role');
+    await admin.getByRole('button', { name: '新增角色' }).click();
+    await waitForPath(admin, '/busi/k12/role/add');
     await admin.getByRole('textbox', { name: '角色名称' }).fill('报告查看员');
     await chooseOption(admin, admin, /角色类型$/, '体育教师');
     const tree = admin.getByRole('treegrid', { name: '功能权限' });

@@ -1209,6 +1209,7 @@ export const enUS = {
   'validation.menu.frame': 'Choose an organisation type',
   'validation.menu.kind': 'Choose menu or button',
   'validation.menu.position': 'The position must be a whole number from 0 to 999',
+  'validation.menu.keyword': 'Search for at most 40 characters',
   'validation.menu.parent': 'Choose the parent menu',
   'menu.notFound': 'The menu does not exist',
   'menu.pathTaken': 'Another menu of this organisation type already has the path {path}',

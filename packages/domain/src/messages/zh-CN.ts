@@ -1162,6 +1162,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'validation.menu.frame': '请选择机构类型',
   'validation.menu.kind': '请选择菜单或按钮',
   'validation.menu.position': '位置须为 0 到 999 的整数',
+  'validation.menu.keyword': '搜索内容最多 40 个字符',
   'validation.menu.parent': '请选择上级菜单',
   'menu.notFound': '菜单不存在',
   'menu.pathTaken': '该机构类型已有路径为 {path} 的菜单',

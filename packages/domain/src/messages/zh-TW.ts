@@ -1162,6 +1162,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'validation.menu.frame': '請選擇機構類型',
   'validation.menu.kind': '請選擇選單或按鈕',
   'validation.menu.position': '位置須為 0 到 999 的整數',
+  'validation.menu.keyword': '搜尋內容最多 40 個字元',
   'validation.menu.parent': '請選擇上層選單',
   'menu.notFound': '選單不存在',
   'menu.pathTaken': '此機構類型已有路徑為 {path} 的選單',

@@ -11,6 +11,7 @@ import {
   withChecks,
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
+import { keywordInput } from './fields.ts';
 import * as call from './screen.ts';
 
 /** A catalogue entry's id: the code's are `k12:org/class:add`, longer than a record id may be. */
@@ -66,7 +67,11 @@ const menuScreen = call.screen('menu', 'menuManagement', { menuId: menuIdField }
 /** `GET /api/busi/web/menu/list`: a frame's whole catalogue, flat, in order (the screen builds the tree). */
 export const menuList = call.read(menuScreen, 'List', 'list', {
   // The admin frame's unless asked: the screen opens on it, the platform's own menus.
-  request: z.object({ frame: z._default(menuFrameSchema, 'admin') }),
+  request: z.object({
+    frame: z._default(menuFrameSchema, 'admin'),
+    /** Entries whose names, path or code contain it; none: the whole tree. */
+    keyword: keywordInput(40, 'validation.menu.keyword'),
+  }),
   data: z.array(menuRecord),
   summary: "One organisation type's menus and buttons, flat, each with the roles holding it",
 });

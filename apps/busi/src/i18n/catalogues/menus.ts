@@ -69,6 +69,12 @@ export const menuMessages = {
     'zh-TW': '運動會單項（所有機構）',
     'en-US': 'Sports meets only (every organisation)',
   },
+  'menus.keyword': {
+    description: 'Search filter: names, path or permission code',
+    'zh-CN': '名称/路径/权限码',
+    'zh-TW': '名稱/路徑/權限碼',
+    'en-US': 'Name, path or permission code',
+  },
   'menus.nameZhCn': {
     description: 'Column and field',
     'zh-CN': '名称（简体）',

@@ -23,7 +23,7 @@ const menus = defineResource({
   page: menuList,
   whole: true,
   tree: { parentId: (row) => (row.pid === '0' ? '' : row.pid) },
-  filterNames: ['frame'],
+  filterNames: ['frame', 'keyword'],
   key: (row) => row.menuId,
   name: (row) => row.nameZhCn,
   // Both forms need the organisation type or the entry in their address: the screen opens them.
@@ -136,6 +136,8 @@ export function MenusPage() {
   const frame = (FRAMES as readonly string[]).includes(search.get('frame') ?? '')
     ? (search.get('frame') as Frame)
     : 'admin';
+  // A search shows some siblings only: the order is changed on the whole tree.
+  const searching = (search.get('keyword') ?? '').trim() !== '';
   const label = (id: string) => intl.formatMessage({ id });
   return (
     <ResourceList
@@ -147,6 +149,7 @@ export function MenusPage() {
           label: label('menus.frame'),
           options: FRAMES.map((value) => ({ value, label: label(`menus.frame.${value}`) })),
         },
+        { kind: 'search', name: 'keyword', label: label('menus.keyword') },
       ]}
       headerAction={{
         button: 'add',
@@ -190,10 +193,10 @@ export function MenusPage() {
                 onPress={() => navigate(`edit?id=${encodeURIComponent(row.menuId)}`)}
               />
             ) : null}
-            {can('move') && place.index > 0 ? (
+            {can('move') && !searching && place.index > 0 ? (
               <RowButton action="menus.moveUp" name={name} onPress={() => move(place.index - 1)} />
             ) : null}
-            {can('move') && !place.last ? (
+            {can('move') && !searching && !place.last ? (
               <RowButton action="menus.moveDown" name={name} onPress={() => move(place.index + 1)} />
             ) : null}
           </>

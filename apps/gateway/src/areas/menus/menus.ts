@@ -24,12 +24,13 @@ import {
   menuList,
   menuMove,
 } from '@school-sports/gateway-client/contract';
-import { and, asc, count, countDistinct, eq, inArray, max, or } from 'drizzle-orm';
+import { and, asc, count, countDistinct, eq, ilike, inArray, max, or } from 'drizzle-orm';
 import { actorOf, recordAudit } from '../../audit/log.ts';
 import type { Database } from '../../db/index.ts';
 import { menu, menuRemoved, organisation, role, roleMenu } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Caller, Router } from '../../http/router.ts';
+import { containing } from '../../tenancy/scope.ts';
 import { dataLayer, type Executor } from '../../tenancy/scoped.ts';
 
 type MenuRow = typeof menu.$inferSelect;
@@ -78,6 +79,18 @@ function subtreeOf(rows: readonly MenuRow[], root: MenuRow): MenuRow[] {
   };
   visit(root);
   return result;
+}
+
+/** Entries whose names in any language, path or permission code contain `keyword`. */
+function matching(keyword: string) {
+  const pattern = containing(keyword);
+  return or(
+    ilike(menu.nameZhCn, pattern),
+    ilike(menu.nameZhTw, pattern),
+    ilike(menu.nameEnUs, pattern),
+    ilike(menu.menuPath, pattern),
+    ilike(menu.permission, pattern),
+  );
 }
 
 export function registerMenuRoutes(router: Router, deps: { db: Database }): void {
@@ -141,7 +154,7 @@ export function registerMenuRoutes(router: Router, deps: { db: Database }): void
       .select({ row: menu, roleCount: count(roleMenu.roleId) })
       .from(menu)
       .leftJoin(roleMenu, eq(roleMenu.menuId, menu.id))
-      .where(eq(menu.frame, input.frame))
+      .where(and(eq(menu.frame, input.frame), input.keyword ? matching(input.keyword) : undefined))
       .groupBy(menu.id)
       .orderBy(asc(menu.sortNum), asc(menu.id));
     return rows.map(({ row, roleCount }) => ({
