@@ -53,6 +53,17 @@ describe.each(testDatabases())('menu management on $name', ({ open }) => {
     const add = theOne(rows, (one) => one.menuId === 'k12:org/class:add', 'the add button');
     expect(add).toMatchObject({ menuType: '1', permission: 'k12:org/class:add', pid: 'k12:org/class' });
     expect(rows.every((one) => one.frame === 'k12')).toBe(true);
+    // A search finds entries by any of their names, their path or their code.
+    const found = await gateway.ok<MenuRecord[]>(tokens.admin, 'GET', 'menu/list', {
+      frame: 'k12',
+      keyword: '班级管理',
+    });
+    expect(found.map((one) => one.menuId)).toEqual(['k12:org/class']);
+    const byCode = await gateway.ok<MenuRecord[]>(tokens.admin, 'GET', 'menu/list', {
+      frame: 'k12',
+      keyword: 'org/class:add',
+    });
+    expect(byCode.map((one) => one.menuId)).toEqual(['k12:org/class:add']);
   });
 
   it('adds a button and a planned menu that reach the role permission trees and the next menu load', async () => {
