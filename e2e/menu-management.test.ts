@@ -80,4 +80,26 @@ describe('menu management', () => {
     expect(await axeViolations(teacher)).toEqual([]);
     await teacher.context().close();
   });
+
+  it('shows the menu catalogue and its deletion preview in the other languages and the dark theme', async () => {
+    for (const [locale, colorScheme, title, question] of [
+      ['en-US', 'dark', 'Menu management', /Delete menu “Academic years”\?/],
+      ['zh-TW', 'light', '選單管理', /刪除選單「學年學期」？/],
+    ] as const) {
+      const page = await journeys.signedInAt('sysadmin', '/busi/admin/menuManagement?frame=k12', {
+        locale,
+        colorScheme,
+      });
+      await expect.poll(() => page.getByRole('heading', { name: title, level: 1 }).count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      // The deletion first says what it removes; declined, nothing goes.
+      await page.getByRole('button', { name: locale === 'en-US' ? 'Delete Academic years' : '刪除：學年學期' }).click();
+      const dialog = page.getByRole('alertdialog', { name: question });
+      await expect.poll(() => dialog.getByTestId('menu-delete-summary').count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog.count()).toBe(0);
+      await page.context().close();
+    }
+  });
 });
