@@ -23,7 +23,7 @@ interface MenuValues {
 }
 
 /**
- * `menuManagement/add?frame=&pid=` and `menuManagement/edit?id=`: a new menu, group or button of an
+ * `menuManagement/add?frame=&pid=` and `menuManagement/edit?frame=&id=`: a new menu, group or button of an
  * organisation type, or an entry's names and icon. A path and a permission code are an entry's
  * identity (the gateway checks grants by them), so an edit shows them without changing them.
  */
@@ -36,11 +36,9 @@ export function MenuFormPage() {
   return <MenuForm key={menuId ?? `new:${frame}`} menuId={menuId} frame={frame} pid={search.get('pid') ?? ''} />;
 }
 
-function MenuForm({ menuId, frame: askedFrame, pid }: { menuId: string | undefined; frame: Frame; pid: string }) {
+function MenuForm({ menuId, frame, pid }: { menuId: string | undefined; frame: Frame; pid: string }) {
   const intl = useIntl();
   const { locale } = useLocale();
-  // An edit's entry names its own frame; its id starts with it.
-  const frame = (menuId ? (menuId.split(':')[0] as Frame) : askedFrame) ?? askedFrame;
   const list = useGatewayQuery(menuList, { frame });
   const form = useResourceForm({
     id: menuId,

@@ -190,7 +190,7 @@ export function MenusPage() {
               <RowButton
                 action="common.edit"
                 name={name}
-                onPress={() => navigate(`edit?id=${encodeURIComponent(row.menuId)}`)}
+                onPress={() => navigate(`edit?frame=${row.frame}&id=${encodeURIComponent(row.menuId)}`)}
               />
             ) : null}
             {can('move') && !searching && place.index > 0 ? (
