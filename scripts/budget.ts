@@ -37,10 +37,12 @@ import type { Manifest } from 'vite';
  * results page (issue 46) as a page of its own, and its lazy import lists the page's files.
  * Live results page set at 146.0 KiB + 3%, 150.5 KiB: the sign-in page's entry, its texts and the
  * page's own code and texts, without the signed-in app or its shell.
+ * Classes raised, 319.5 to 320 KiB, at 319.9 KiB on 2026-11-29: the large lists' contract and kit
+ * (the cursor, "about N"), the live page's entry and menu management's route together.
  */
 export const BUDGETS = {
   signIn: 133.5 * 1024,
-  classes: 319.5 * 1024,
+  classes: 320 * 1024,
   live: 150.5 * 1024,
 } as const;
 
@@ -84,12 +86,15 @@ export const BUDGETS = {
  * page (issue 46) and the texts' loader lists its part in three languages (list 330.6 KiB); the
  * meet's detail page names its live results tab, whose code and texts load when it is opened
  * (323.0 KiB).
+ * List to 331.5, form to 355.5 and grid to 351 KiB on 2026-11-29, with the three above together
+ * and menu management (issue 47), whose route, name and texts' part the shell lists: the physique
+ * year's list 331.1, the student form 355.0, the results grid 350.7 KiB.
  */
 export const KIND_BUDGETS = {
-  list: 331 * 1024,
-  form: 355 * 1024,
+  list: 331.5 * 1024,
+  form: 355.5 * 1024,
   detail: 323.5 * 1024,
-  grid: (330.5 + 20) * 1024,
+  grid: (331 + 20) * 1024,
   chart: (328 + 30) * 1024,
 } as const;
 

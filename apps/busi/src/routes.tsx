@@ -8,8 +8,6 @@ import { loadUserInfo, takeStartedUserInfo } from './session/flows.ts';
 import { appStore, noticeAtom, tokenAtom, userInfoAtom } from './session/state.ts';
 import { APP_BASE, goToLogin } from './shell/pages.ts';
 
-const publicPlanned = ['menuManagement'];
-
 /** The public score lookups (issue 48), with the item and band names and their own texts. */
 const scoreReports = [
   { path: 'scoreReportK12', page: 'SchoolScoreReportPage' },
@@ -75,7 +73,9 @@ export function createAppRouter() {
               { path: 'editAccount', lazy: () => import('./screens/my-info/editAccount.ts') },
             ],
           },
-          ...publicPlanned.map((path) => ({ path, lazy: () => import('./screens/planned/route.ts') })),
+          // SPEC 2's top-level menu management is the admin frame's page, which needs the platform's
+          // operators signed in (docs/decisions.md, "Menu management"): the old address leads there.
+          { path: 'menuManagement', loader: () => redirect('/admin/menuManagement') },
           // The landing page of a partner platform's sign-in link (issue 47): no session needed.
           { path: 'thirdManagement', lazy: () => import('./screens/thirdParty/route.ts').then(({ lazy }) => lazy()) },
           ...scoreReports.map(({ path, page }) => ({

@@ -100,6 +100,8 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   // The platform's jobs, which only its root management organisation reads and runs again.
   jobId: 'job',
   menuIds: null,
+  // An entry of the menu catalogue (issue 47), the platform's, which no organisation owns.
+  menuId: null,
   mobileMenuIds: null,
   // A device's own name for a batch it sends, no row's id: its key is the device the token names.
   batchId: null,
@@ -288,6 +290,20 @@ const HINTS: Record<string, Hint> = {
   // An article's body and tags (issue 47).
   body: (n) => `<p>租户文章${n}</p>`,
   tags: (n) => [`标签${n % 100}`],
+  // Menu management (issue 47): entries of the platform's catalogue, which no organisation owns. A
+  // new top-level menu of the admin frame, a screen of it renamed, moved first among its siblings
+  // and previewed, and a planned screen with its one button deleted.
+  'menuAdd.frame': () => 'admin',
+  'menuAdd.pid': () => '0',
+  'menuAdd.menuType': () => '0',
+  'menuAdd.menuPath': (n) => `tenant/menu${n}`,
+  'menuEdit.menuId': () => 'admin:jobs',
+  'menuMove.menuId': () => 'admin:jobs',
+  'menuMove.pid': () => 'admin:#operation',
+  'menuMove.index': () => 0,
+  'menuDeletePreview.menuId': () => 'admin:jobs',
+  'menuDelete.menuId': () => 'admin:class/practise',
+  'menuDelete.entryCount': () => 2,
 };
 
 function hex(value: number): string {

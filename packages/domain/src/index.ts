@@ -4,6 +4,7 @@
 
 // Menus and access
 export * from './catalogue/built.ts';
+export * from './catalogue/editing.ts';
 export * from './catalogue/mobile.ts';
 export * from './catalogue/web.ts';
 // Constants and timing

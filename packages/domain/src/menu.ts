@@ -257,14 +257,15 @@ export function isFunPathAllowed(funPath: string | null | undefined, roots: read
 
 /**
  * Paths reachable without an established session: the login page, the personal-centre
- * pages used to pick an account and role, and the anonymous report and third-party pages.
+ * pages used to pick an account and role, and the anonymous report and third-party pages. Menu
+ * management is not among them, whatever SPEC 2 lists: it edits every organisation's menus, so it
+ * needs a session of the platform's operators (docs/decisions.md, "Menu management").
  */
 export const SESSIONLESS_PATHS = [
   '/',
   '/myInfo/base',
   '/myInfo/editUser',
   '/myInfo/editAccount',
-  '/menuManagement',
   '/scoreReport',
   '/scoreReportK12',
   '/thirdManagement',

@@ -73,7 +73,7 @@ export const GATEWAY_ONLY_PREFIXES = [
  * (their list and one test's results: the plans' grid need not carry them), `certificates` a meet's seals and
  * certificates (loaded with their tabs), `editor` the rich text editor's toolbar (loaded with it), `partners`
  * third-party sign-in's screen and landing page, `live` a meet's public live results page and the
- * tab that shares it.
+ * tab that shares it, `menus` the menu management screen's.
  */
 export const MESSAGE_PARTS = [
   'signin',
@@ -101,6 +101,7 @@ export const MESSAGE_PARTS = [
   'editor',
   'partners',
   'live',
+  'menus',
 ] as const;
 
 /** One part of the texts (see {@link MESSAGE_PARTS}). */
@@ -155,6 +156,8 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   partners: ['partners.', 'thirdSignIn.'],
   // A meet's live results page (issue 46): the public page and the organiser's tab that shares it.
   live: ['liveResults.'],
+  // Menu management (issue 47): the platform's catalogue of menus, its operators' screen alone.
+  menus: ['menus.'],
 };
 
 /**
@@ -232,6 +235,8 @@ export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
   ],
   // A meet's live results page's refusals (issue 46): the public page and its share tab show them.
   live: ['meetLive.', 'validation.meetLive.'],
+  // Menu management's refusals (issue 47): its screen alone shows them.
+  menus: ['menu.', 'validation.menu.'],
 };
 
 /** The part of a message of the app's (`app`) or the domain's (`domain`) catalogue. */

@@ -7,6 +7,7 @@ import { importMessages } from './catalogues/imports.ts';
 import { jobMessages } from './catalogues/jobs.ts';
 import { liveMessages } from './catalogues/live.ts';
 import { meetMessages } from './catalogues/meets.ts';
+import { menuMessages } from './catalogues/menus.ts';
 import { myInfoMessages } from './catalogues/myInfo.ts';
 import { orgMessages } from './catalogues/orgs.ts';
 import { partnerMessages } from './catalogues/partners.ts';
@@ -57,6 +58,7 @@ const catalogue = {
   ...physiqueMessages,
   ...partnerMessages,
   ...liveMessages,
+  ...menuMessages,
 };
 
 export type AppMessageId = keyof typeof catalogue;

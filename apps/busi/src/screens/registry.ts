@@ -237,6 +237,15 @@ const builtScreens: Record<BuiltScreenPath, BuiltScreen> = {
       'detail/:id': screen(() => import('./resources/LessonDetailPage.tsx'), 'LessonDetailPage'),
     },
   },
+  // The catalogue is one short tree per organisation type; its forms are small, shown over it.
+  menuManagement: {
+    texts: ['menus'],
+    list: screen(() => import('./menus/MenusPage.tsx'), 'MenusPage'),
+    overlays: {
+      add: screen(() => import('./menus/MenuFormPage.tsx'), 'MenuFormPage'),
+      edit: screen(() => import('./menus/MenuFormPage.tsx'), 'MenuFormPage'),
+    },
+  },
   'banner/bannerConfig': {
     texts: ['resources'],
     list: screen(() => import('./resources/BannersPage.tsx'), 'BannersPage'),

@@ -9,6 +9,7 @@ import { area as fitness } from './fitness/index.ts';
 import { area as home } from './home/index.ts';
 import { area as jobs } from './jobs/index.ts';
 import { area as meets } from './meets/index.ts';
+import { area as menus } from './menus/index.ts';
 import { area as mobile } from './mobile/index.ts';
 import { area as myInfo } from './myInfo/index.ts';
 import { area as org } from './org/index.ts';
@@ -29,6 +30,7 @@ export const areas = [
   structure,
   devices,
   roles,
+  menus,
   files,
   people,
   meets,

@@ -2,7 +2,6 @@
 // organisation row, its built-in roles holding every menu of its frame, and accounts holding roles.
 import { randomUUID } from 'node:crypto';
 import {
-  catalogueEntries,
   creatableRoleTypes,
   type Frame,
   frameOf,
@@ -10,17 +9,39 @@ import {
   mobileMenuIds,
   type OrganisationType,
 } from '@school-sports/domain';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { account, accountRole, menu, organisation, person, role, roleMenu } from '../db/schema.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** The catalogue ids an organisation of `type` can grant: its frame's, without screens it lacks. */
-export function grantableMenuIds(type: OrganisationType, frame: Frame = frameOf(type)): string[] {
-  return catalogueEntries()
-    .filter((entry) => entry.frame === frame && (entry.menuPath === '' || hasScreen(type, entry.menuPath)))
-    .map((entry) => entry.id);
+/**
+ * The catalogue entries an organisation of `type` can grant, as the `menu` table holds them now
+ * (the platform's operators edit it): its frame's, without screens its type lacks, each with its
+ * parent, in menu order.
+ */
+export async function grantableMenus(
+  db: Database | Transaction,
+  type: OrganisationType,
+  frame: Frame = frameOf(type),
+): Promise<Array<{ id: string; pid: string }>> {
+  const rows = await db
+    .select({ id: menu.id, pid: menu.pid, menuPath: menu.menuPath })
+    .from(menu)
+    .where(eq(menu.frame, frame))
+    .orderBy(asc(menu.sortNum), asc(menu.id));
+  return rows
+    .filter((row) => row.menuPath === '' || hasScreen(type, row.menuPath))
+    .map((row) => ({ id: row.id, pid: row.pid }));
+}
+
+/** The ids of {@link grantableMenus}. */
+export async function grantableMenuIds(
+  db: Database | Transaction,
+  type: OrganisationType,
+  frame: Frame = frameOf(type),
+): Promise<string[]> {
+  return (await grantableMenus(db, type, frame)).map((entry) => entry.id);
 }
 
 /**
@@ -60,7 +81,7 @@ export async function insertOrganisation(
     builtIn: true,
   });
   await tx.insert(roleMenu).values(
-    [...grantableMenuIds(values.type), ...mobileMenuIds(frameOf(values.type))].map((menuId) => ({
+    [...(await grantableMenuIds(tx, values.type)), ...mobileMenuIds(frameOf(values.type))].map((menuId) => ({
       roleId: adminRoleId,
       menuId,
       tenantOrgId: values.tenantOrgId,
@@ -89,7 +110,9 @@ export async function grantNewMenusToBuiltInRoles(db: Database, known: ReadonlyS
     .where(eq(role.builtIn, true));
   for (const entry of builtIn) {
     const type = entry.type as OrganisationType;
-    const added = [...grantableMenuIds(type), ...mobileMenuIds(frameOf(type))].filter((id) => !known.has(id));
+    const added = [...(await grantableMenuIds(db, type)), ...mobileMenuIds(frameOf(type))].filter(
+      (id) => !known.has(id),
+    );
     if (added.length === 0) continue;
     await db
       .insert(roleMenu)

@@ -126,7 +126,7 @@ async function seedMeetOrganiser(
     type: '101001',
     remark: '只管理运动会：报名、编排、成绩和证书',
   });
-  const menus = grantableMenuIds(21).filter((id) => /^k12:(#meet|sportsMeet(:.*)?)$/.test(id));
+  const menus = (await grantableMenuIds(tx, 21)).filter((id) => /^k12:(#meet|sportsMeet(:.*)?)$/.test(id));
   await tx.insert(roleMenu).values(menus.map((menuId) => ({ roleId, menuId, tenantOrgId })));
   const personId = await insertPerson(tx, {
     accountNum: 'meetadmin',
@@ -177,7 +177,7 @@ export async function seedDemoAccounts(
     remark: '查看班级和学生，组织测试',
     dataScope: 'classes',
   });
-  const teacherMenus = grantableMenuIds(21).filter((id) =>
+  const teacherMenus = (await grantableMenuIds(tx, 21)).filter((id) =>
     /^k12:(#org|#user|#test|#teaching|org\/class|user\/student|user\/student:export|organizeTest\/.*|selfTest\/testRecord|exerciseRecord|sportsHomework\/homeworkManagement(:add|:edit|:export)?)$/.test(
       id,
     ),

@@ -36,6 +36,7 @@ export const BUILT_SCREEN_PATHS = [
   'banner/bannerConfig',
   'thirdParty',
   'lessonAssistant/lessonResourceList',
+  'menuManagement',
 ] as const;
 
 /** A menu function whose screen is built. */

@@ -54,6 +54,8 @@ export const buttonKinds = {
   // A management organisation shares a lesson resource with the schools below it; a school copies one.
   lessonShare: ['共享给下属学校', '共享給下屬學校', 'Share with our schools'],
   lessonCopy: ['复制到本机构', '複製到本機構', 'Copy to our organisation'],
+  // The menu catalogue's entries put in another place or order (issue 47, menu management).
+  move: ['调整位置', '調整位置', 'Move and reorder'],
 } as const satisfies Record<string, Names>;
 
 export type ButtonKind = keyof typeof buttonKinds;
@@ -162,6 +164,8 @@ const screens = {
   jobs: ['jobs', ['后台任务', '背景工作', 'Background jobs'], ['edit', 'export']],
   // Third-party sign-in (issue 47): the partner platforms a management organisation registers.
   thirdParty: ['thirdParty', ['第三方登录', '第三方登入', 'Third-party sign-in'], [...crud, 'status', 'rotateSecret']],
+  // The menu catalogue itself (issue 47): the platform's operators edit every frame's menus.
+  menuManagement: ['menuManagement', ['菜单管理', '選單管理', 'Menu management'], [...crud, 'move']],
 } as const satisfies Record<string, Screen>;
 
 const groups = {
@@ -212,7 +216,7 @@ export const frameLayouts: Record<Frame, Layout> = {
     ['test', [screens.testManage, screens.scoreSearch, screens.testRecord, screens.exerciseRecord]],
     ['online', [screens.competitionRank]],
     ['teaching', [screens.homework, screens.practise, screens.classTest, screens.sharedLesson]],
-    ['operation', [screens.banner, screens.auditLog, screens.jobs, screens.thirdParty]],
+    ['operation', [screens.banner, screens.auditLog, screens.jobs, screens.thirdParty, screens.menuManagement]],
   ],
   k12: k12Like('k12'),
   nf: k12Like('nf'),

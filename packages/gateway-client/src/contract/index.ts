@@ -18,6 +18,7 @@ import * as meetGallery from './meetGallery.ts';
 import * as meetLive from './meetLive.ts';
 import * as meetResults from './meetResults.ts';
 import * as meets from './meets.ts';
+import * as menus from './menus.ts';
 import * as mobile from './mobile.ts';
 import * as myInfo from './myInfo.ts';
 import * as org from './org.ts';
@@ -59,6 +60,7 @@ export * from './meetGallery.ts';
 export * from './meetLive.ts';
 export * from './meetResults.ts';
 export * from './meets.ts';
+export * from './menus.ts';
 export * from './mobile.ts';
 export * from './myInfo.ts';
 export * from './org.ts';
@@ -130,6 +132,7 @@ export const contract = endpointsOf(
   meetLive,
   meetResults,
   meets,
+  menus,
   mobile,
   myInfo,
   org,

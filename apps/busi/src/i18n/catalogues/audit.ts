@@ -91,6 +91,30 @@ export const auditMessages = {
     'zh-TW': '新增角色成員',
     'en-US': 'Role members added',
   },
+  'audit.action.menu.add': {
+    description: 'Audit action',
+    'zh-CN': '新增菜单',
+    'zh-TW': '新增選單',
+    'en-US': 'Menu added',
+  },
+  'audit.action.menu.edit': {
+    description: 'Audit action',
+    'zh-CN': '编辑菜单',
+    'zh-TW': '編輯選單',
+    'en-US': 'Menu edited',
+  },
+  'audit.action.menu.move': {
+    description: 'Audit action',
+    'zh-CN': '调整菜单位置',
+    'zh-TW': '調整選單位置',
+    'en-US': 'Menu moved',
+  },
+  'audit.action.menu.delete': {
+    description: 'Audit action',
+    'zh-CN': '删除菜单',
+    'zh-TW': '刪除選單',
+    'en-US': 'Menu deleted',
+  },
   'audit.action.role.membersRemove': {
     description: 'Audit action',
     'zh-CN': '移除角色成员',

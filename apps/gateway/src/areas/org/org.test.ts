@@ -90,7 +90,7 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
         .from(roleMenu)
         .where(eq(roleMenu.roleId, roles[0]?.id ?? ''));
       // Every web menu of its frame, and every mobile function.
-      expect(granted?.n).toBe(grantableMenuIds(21).length + mobileMenuIds('k12').length);
+      expect(granted?.n).toBe((await grantableMenuIds(gateway.database.db, 21)).length + mobileMenuIds('k12').length);
       // The password is stored like every other: never in clear.
       const [admin] = await gateway.database.db.select().from(person).where(eq(person.accountNum, 'xinchengadmin'));
       expect(admin?.passwordHash).toMatch(/^scrypt\$/);

@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   buttonKinds,
-  catalogueEntries,
   creatableRoleTypes,
   type DomainLocale,
   defaultDataScope,
@@ -33,7 +32,7 @@ import { account, accountRole, menu, person, role, roleMenu } from '../../db/sch
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
-import { grantableMenuIds } from '../../orgs/provision.ts';
+import { grantableMenus } from '../../orgs/provision.ts';
 import { type PageRequest, pageOfQuery, sortedBy } from '../../tenancy/paging.ts';
 import { containing, type Scope } from '../../tenancy/scope.ts';
 import { dataLayer, type Executor, type RowOf, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
@@ -41,14 +40,14 @@ import { accountPage, personMatches } from '../people/staffAccounts.ts';
 
 const nameOf = { 'zh-CN': 'nameZhCn', 'zh-TW': 'nameZhTw', 'en-US': 'nameEnUs' } as const;
 
-/** The web ids a role of `scope` can grant, and each one's parent, for completing a grant. */
-function webCatalogue(scope: Scope) {
-  const grantable = new Set(grantableMenuIds(scope.orgType));
-  const parents = new Map(
-    catalogueEntries()
-      .filter((entry) => grantable.has(entry.id))
-      .map((entry) => [entry.id, entry.pid]),
-  );
+/**
+ * The web ids a role of `scope` can grant, and each one's parent, for completing a grant: the menu
+ * table as the platform's operators keep it, not the code's catalogue.
+ */
+async function webCatalogue(db: Executor, scope: Scope) {
+  const entries = await grantableMenus(db, scope.orgType);
+  const grantable = new Set(entries.map((entry) => entry.id));
+  const parents = new Map(entries.map((entry) => [entry.id, entry.pid]));
   return { grantable, parents };
 }
 
@@ -56,8 +55,8 @@ function webCatalogue(scope: Scope) {
  * The grant a role gets from the ids sent: each must be grantable here, and a granted button or
  * screen brings its screen and group with it (a button without its menu would be unreachable).
  */
-function completeGrant(scope: Scope, menuIds: readonly string[], mobileIds: readonly string[]) {
-  const { grantable, parents } = webCatalogue(scope);
+async function completeGrant(db: Executor, scope: Scope, menuIds: readonly string[], mobileIds: readonly string[]) {
+  const { grantable, parents } = await webCatalogue(db, scope);
   const mobile = new Set(mobileMenuIds(scope.frame));
   if (menuIds.some((id) => !grantable.has(id)) || mobileIds.some((id) => !mobile.has(id))) {
     throw new ApiError(400, 'role.menuNotGrantable');
@@ -72,12 +71,11 @@ function completeGrant(scope: Scope, menuIds: readonly string[], mobileIds: read
 }
 
 /** Role management in the caller's frame: the `role` screen, its group and all its buttons. */
-function roleManagementIds(scope: Scope): string[] {
+async function roleManagementIds(db: Executor, scope: Scope): Promise<string[]> {
   const screenId = `${scope.frame}:role`;
-  const entry = catalogueEntries().find((candidate) => candidate.id === screenId);
   const buttons = Object.keys(buttonKinds).map((button) => `${screenId}:${button}`);
-  const { grantable } = webCatalogue(scope);
-  return [screenId, entry?.pid ?? '', ...buttons].filter((id) => grantable.has(id));
+  const { grantable, parents } = await webCatalogue(db, scope);
+  return [screenId, parents.get(screenId) ?? '', ...buttons].filter((id) => grantable.has(id));
 }
 
 /** The role type a role of `scope` may have: one the organisation type offers, or none where it offers none. */
@@ -161,7 +159,7 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
   router.json(rolePermissions, async ({ caller, request }) => {
     const scope = data.tenant(caller).account;
     const locale: DomainLocale = requestLocale(request);
-    const { grantable } = webCatalogue(scope);
+    const { grantable } = await webCatalogue(db, scope);
     const mobile = new Set(mobileMenuIds(scope.frame));
     const rows = await db
       .select()
@@ -191,19 +189,19 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
   }
 
   /** The role form's type checked and its grants completed, and the conflict of a name taken. */
-  function roleForm(
+  async function roleForm(
     caller: Caller | null,
     input: { type: string; name: string; menuIds: readonly string[]; mobileMenuIds: readonly string[] },
   ) {
     const scope = data.tenant(caller).account;
     checkRoleType(scope, input.type);
-    const grants = completeGrant(scope, input.menuIds, input.mobileMenuIds);
+    const grants = await completeGrant(db, scope, input.menuIds, input.mobileMenuIds);
     const duplicateName = { id: 'role.duplicateName', values: { name: input.name } } as const;
     return { scope, grants, duplicateName };
   }
 
   router.json(roleAdd, async ({ caller, input, request }) => {
-    const { grants, duplicateName } = roleForm(caller, input);
+    const { grants, duplicateName } = await roleForm(caller, input);
     return data.write(
       caller,
       async (tenant) => {
@@ -233,14 +231,14 @@ export function registerRoleRoutes(router: Router, deps: { db: Database }): void
   });
 
   router.json(roleEdit, async ({ caller, input, request }) => {
-    const { scope, grants, duplicateName } = roleForm(caller, input);
+    const { scope, grants, duplicateName } = await roleForm(caller, input);
     return data.writeRow(
       caller,
       role,
       input.roleId,
       'role.notFound',
       async (row, roles, tenant) => {
-        if (row.builtIn && roleManagementIds(scope).some((id) => !grants.includes(id))) {
+        if (row.builtIn && (await roleManagementIds(tenant.db, scope)).some((id) => !grants.includes(id))) {
           throw new ApiError(409, 'role.keepsRoleManagement');
         }
         // The administrators' role keeps sight of everything, as it keeps role management.

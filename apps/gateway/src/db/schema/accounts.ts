@@ -188,9 +188,30 @@ export const menu = pgTable(
     nameEnUs: text('name_en_us').notNull(),
     /** Whether the screen is built yet: planned ones open the shared "planned" page. */
     screenStatus: text('screen_status').notNull().default('planned'),
+    /** The entry's icon name in the side menu; '' for the frame's default. */
+    icon: text('icon').notNull().default(''),
+    /** `catalogue`: seeded from the code; `operator`: made on the menu management screen, never seeded over. */
+    origin: text('origin').notNull().default('catalogue'),
+    /**
+     * Of a catalogue entry, what the platform's operators changed (`pid`, `sortNum`, `names`,
+     * `icon`): the seed leaves those as the operators set them (docs/decisions.md, "Menu management").
+     */
+    operatorFields: text('operator_fields').array().notNull().default(sql`'{}'::text[]`),
   },
-  (table) => [index('menu_frame_idx').on(table.frame)],
+  (table) => [
+    index('menu_frame_idx').on(table.frame),
+    check('menu_origin_check', sql`${table.origin} in ('catalogue', 'operator')`),
+  ],
 );
+
+/**
+ * The catalogue entries the platform's operators deleted: the seed does not bring them back on the
+ * next start, nor the code's entries below them.
+ */
+export const menuRemoved = pgTable('menu_removed', {
+  id: text('id').primaryKey(),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** The menus and buttons a role grants; `mobile` marks the mobile-end catalogue. */
 export const roleMenu = pgTable(
