@@ -130,6 +130,7 @@ export const enUS = {
   'field.testPlanEdit.classIds': 'Classes taking part',
   'field.action': 'Action',
   'field.jobId': 'Job',
+  'field.cursor': 'Page position',
   'field.keyword': 'Search text',
   'field.missing': 'Missing item',
   'field.kind': 'Kind',

@@ -128,6 +128,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'field.testPlanEdit.classIds': '参测班级',
   'field.action': '操作',
   'field.jobId': '任务',
+  'field.cursor': '分页位置',
   'field.keyword': '搜索内容',
   'field.missing': '缺测项目',
   'field.kind': '类别',

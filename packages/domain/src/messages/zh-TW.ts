@@ -128,6 +128,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'field.testPlanEdit.classIds': '參測班級',
   'field.action': '操作',
   'field.jobId': '工作',
+  'field.cursor': '分頁位置',
   'field.keyword': '搜尋內容',
   'field.missing': '缺測項目',
   'field.kind': '類別',

@@ -1,6 +1,13 @@
 // Fields that many endpoints share: numbers typed into forms, record ids, paging, and the account
 // a member list shows.
-import { type DomainMessageId, isPageSize, plainText, wholeNumberInput, withChecks } from '@school-sports/domain';
+import {
+  type DomainMessageId,
+  isPageSize,
+  PLAIN_LINE,
+  plainText,
+  wholeNumberInput,
+  withChecks,
+} from '@school-sports/domain';
 
 /** A whole number typed into a form or a query string (see the domain's `wholeNumberInput`). */
 export const numberInput = wholeNumberInput;
@@ -76,6 +83,8 @@ export const largePageFields = {
     withChecks(
       z.string({ error: 'validation.page.cursor' }),
       z.maxLength(1_000, 'validation.page.cursor'),
+      // Every text field refuses control and bidi characters alike; the alphabet below is narrower.
+      z.regex(PLAIN_LINE, 'validation.page.cursor'),
       z.regex(/^[A-Za-z0-9_-]+$/, 'validation.page.cursor'),
     ),
   ),
