@@ -48,7 +48,7 @@ describe('the streamed .xlsx writer', () => {
     );
     const book = XLSX.read(file, { cellDates: true, cellNF: true });
     expect(book.SheetNames).toEqual(['体测成绩']);
-    const sheet = book.Sheets['体测成绩'] as XLSX.WorkSheet;
+    const sheet = book.Sheets.体测成绩 as XLSX.WorkSheet;
     const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true });
     expect(rows[0]).toEqual(uploadHeadings('primary'));
     // The registration number and the codes stay text; the grade code and values are numbers.

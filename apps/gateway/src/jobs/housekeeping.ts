@@ -6,6 +6,7 @@ import { purgeAuditLog } from '../audit/log.ts';
 import { purgeEndedSessions } from '../auth/sessions.ts';
 import { purgeStaleThrottles } from '../auth/throttle.ts';
 import type { Database } from '../db/index.ts';
+import { sweepUnattachedFiles } from '../files/held.ts';
 import type { FileStore } from '../files/store.ts';
 import { purgeDeletedFiles } from '../files/stored.ts';
 import { defineJob, purgeFinishedJobs } from './queue.ts';
@@ -51,6 +52,9 @@ export function housekeeping(deps: HousekeepingDeps): Schedule[] {
     // gateway or a failed removal left.
     purge('housekeeping.deletedFiles', 5 * minute, () => purgeDeletedFiles(db, deps.fileStore)),
     purge('housekeeping.resumableUploads', hour, deps.expireUploads),
+    // Uploads a form made and never saved a record with: after a day they stop counting against
+    // the organisation's quota (`files/held.ts`).
+    purge('housekeeping.unattachedFiles', hour, () => sweepUnattachedFiles(db)),
     purge('housekeeping.sessions', hour, async () => (await purgeEndedSessions(db)) + (await purgeStaleThrottles(db))),
     purge('housekeeping.jobs', day, () => {
       const now = Date.now();

@@ -332,7 +332,7 @@ describe.each(testDatabases())("a gateway's recurring jobs on $name", ({ open })
         .groupBy(job.kind, job.state)
         .orderBy(job.kind);
       expect(housekeeping).toEqual(
-        ['auditLog', 'deletedFiles', 'jobs', 'resumableUploads', 'sessions'].map((name) => ({
+        ['auditLog', 'deletedFiles', 'jobs', 'resumableUploads', 'sessions', 'unattachedFiles'].map((name) => ({
           kind: `housekeeping.${name}`,
           state: 'done',
           n: 1,

@@ -15,10 +15,10 @@ import {
   bannerSetStatus,
   type DataOf,
 } from '@school-sports/gateway-client/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { banner, storedFile } from '../../db/schema.ts';
-import { dropUnheldFiles } from '../../files/held.ts';
+import { banner } from '../../db/schema.ts';
+import { checkAttachable, dropUnheldFiles } from '../../files/held.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
 import { dataLayer, type ScopedTable, type TenantWrite } from '../../tenancy/scoped.ts';
@@ -41,17 +41,16 @@ function recordOf(row: typeof banner.$inferSelect): BannerRecord {
 }
 
 /** Refuses an image that is not a banner image uploaded to the organisation. */
-async function checkImage(tenant: TenantWrite, fileId: string): Promise<void> {
-  const found = await tenant.scoped(storedFile).exists(eq(storedFile.id, fileId), eq(storedFile.kind, 'banner'));
-  if (!found) throw new ApiError(404, 'validation.banner.image', { field: 'imageId' });
+function checkImage(tenant: TenantWrite, fileId: string): Promise<void> {
+  return checkAttachable(tenant, [{ fileId, kinds: ['banner'], field: 'imageId' }], {
+    message: 'validation.banner.image',
+    status: 404,
+  });
 }
 
-/**
- * Removes a banner image no banner shows any more. Only banners hold a file of kind `banner`
- * (`checkImage`), so theirs is the one column to look in.
- */
+/** Removes a banner image no banner shows any more. */
 function dropImage(tenant: TenantWrite, fileId: string): Promise<void> {
-  return dropUnheldFiles(tenant, [fileId], [banner.imageId]);
+  return dropUnheldFiles(tenant, [fileId]);
 }
 
 export function registerBannerRoutes(router: Router, deps: { db: Database }): void {

@@ -16,7 +16,7 @@ import {
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { lessonResource, lessonResourceFile, storedFile } from '../../db/schema.ts';
-import { dropUnheldFiles } from '../../files/held.ts';
+import { checkAttachable, dropUnheldFiles } from '../../files/held.ts';
 import type { PlaybackLinks } from '../../files/playbackLink.ts';
 import type { FileStore } from '../../files/store.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -72,16 +72,16 @@ async function fileLesson(tenant: TenantWrite, lessonId: string, input: LessonIn
   const problem = lessonFileProblem(input.kind, input.fileIds.length);
   if (problem) throw new ApiError(400, problem, { field: 'fileIds' });
   const uploadKind = LESSON_UPLOAD_KINDS[input.kind];
-  for (const fileId of input.fileIds) {
-    const found = await tenant.scoped(storedFile).exists(eq(storedFile.id, fileId), eq(storedFile.kind, uploadKind));
-    if (!found) throw new ApiError(400, 'lesson.fileNotFound', { field: 'fileIds' });
-  }
-  if (input.coverId) {
-    const found = await tenant
-      .scoped(storedFile)
-      .exists(eq(storedFile.id, input.coverId), eq(storedFile.kind, 'lessonCover'));
-    if (!found) throw new ApiError(400, 'lesson.coverNotFound', { field: 'coverId' });
-  }
+  await checkAttachable(
+    tenant,
+    input.fileIds.map((fileId) => ({ fileId, kinds: [uploadKind], field: 'fileIds' })),
+    { message: 'lesson.fileNotFound', status: 400 },
+  );
+  if (input.coverId)
+    await checkAttachable(tenant, [{ fileId: input.coverId, kinds: ['lessonCover'], field: 'coverId' }], {
+      message: 'lesson.coverNotFound',
+      status: 400,
+    });
   const before = tenant.rows(lessonResourceFile).where(eq(lessonResourceFile.resourceId, lessonId));
   const held = await tenant.db.select({ fileId: lessonResourceFile.fileId }).from(lessonResourceFile).where(before);
   await tenant.db.delete(lessonResourceFile).where(before);
@@ -97,11 +97,6 @@ async function fileLesson(tenant: TenantWrite, lessonId: string, input: LessonIn
   const dropped = held.map((one) => one.fileId).filter((fileId) => !input.fileIds.includes(fileId));
   if (coverBefore && coverBefore !== input.coverId) dropped.push(coverBefore);
   return dropped;
-}
-
-/** Removes the stored files of `fileIds` that no resource holds any more, as a file or a cover. */
-async function dropFiles(tenant: TenantWrite, fileIds: string[]) {
-  await dropUnheldFiles(tenant, fileIds, [lessonResourceFile.fileId, lessonResource.coverId]);
 }
 
 function columnsOf(input: LessonInput) {
@@ -197,7 +192,7 @@ export function registerLessonRoutes(
       await tenant.db
         .insert(lessonResource)
         .values({ id: lessonId, ...tenant.values, ...columnsOf(input), visibility: 'own' });
-      await dropFiles(tenant, await fileLesson(tenant, lessonId, input, null));
+      await dropUnheldFiles(tenant, await fileLesson(tenant, lessonId, input, null));
       return { lessonId };
     }),
   );
@@ -205,7 +200,7 @@ export function registerLessonRoutes(
   router.json(lessonEdit, async ({ caller, input }) =>
     data.writeRow(caller, lessonResource, input.lessonId, 'lesson.notFound', async (existing, lessons, tenant) => {
       await lessons.update(existing.id, columnsOf(input));
-      await dropFiles(tenant, await fileLesson(tenant, existing.id, input, existing.coverId));
+      await dropUnheldFiles(tenant, await fileLesson(tenant, existing.id, input, existing.coverId));
       return null;
     }),
   );
@@ -217,7 +212,10 @@ export function registerLessonRoutes(
         .from(lessonResourceFile)
         .where(tenant.rows(lessonResourceFile).where(eq(lessonResourceFile.resourceId, existing.id)));
       await lessons.delete(existing.id);
-      await dropFiles(tenant, [...held.map((one) => one.fileId), ...(existing.coverId ? [existing.coverId] : [])]);
+      await dropUnheldFiles(tenant, [
+        ...held.map((one) => one.fileId),
+        ...(existing.coverId ? [existing.coverId] : []),
+      ]);
       return null;
     }),
   );

@@ -18,7 +18,7 @@ import {
 import { and, arrayContains, asc, desc, eq, inArray, like } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { resourceCategory, storedFile, wikiArticle, wikiArticleFile } from '../../db/schema.ts';
-import { dropUnheldFiles } from '../../files/held.ts';
+import { checkAttachable, dropUnheldFiles } from '../../files/held.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { HandlerContext, Router } from '../../http/router.ts';
 import { sortedBy } from '../../tenancy/paging.ts';
@@ -125,12 +125,11 @@ async function fileArticle(tenant: TenantWrite, articleId: string, input: Articl
       field: 'attachmentIds',
     })),
   ];
-  for (const file of wanted) {
-    const found = await tenant
-      .scoped(storedFile)
-      .exists(eq(storedFile.id, file.fileId), eq(storedFile.kind, file.kind));
-    if (!found) throw new ApiError(400, 'wiki.fileNotFound', { field: file.field });
-  }
+  await checkAttachable(
+    tenant,
+    wanted.map((file) => ({ fileId: file.fileId, kinds: [file.kind], field: file.field })),
+    { message: 'wiki.fileNotFound', status: 400 },
+  );
   const before = await tenant.rows(wikiArticleFile).where(eq(wikiArticleFile.articleId, articleId));
   const held = await tenant.db.select({ fileId: wikiArticleFile.fileId }).from(wikiArticleFile).where(before);
   await tenant.db.delete(wikiArticleFile).where(before);
@@ -146,15 +145,10 @@ async function fileArticle(tenant: TenantWrite, articleId: string, input: Articl
       sortNum,
     }));
   if (rows.length > 0) await tenant.db.insert(wikiArticleFile).values(rows);
-  await dropFiles(
+  await dropUnheldFiles(
     tenant,
     held.map((one) => one.fileId).filter((fileId) => !seen.has(fileId)),
   );
-}
-
-/** Removes the stored files of `fileIds` that no article holds any more. */
-async function dropFiles(tenant: TenantWrite, fileIds: string[]) {
-  await dropUnheldFiles(tenant, fileIds, [wikiArticleFile.fileId]);
 }
 
 /** How many articles each of `categoryIds` holds (the category delete refuses one that holds any). */
@@ -267,7 +261,7 @@ export function registerWikiRoutes(router: Router, deps: { db: Database }): void
         .from(wikiArticleFile)
         .where(tenant.rows(wikiArticleFile).where(eq(wikiArticleFile.articleId, existing.id)));
       await articles.delete(existing.id);
-      await dropFiles(
+      await dropUnheldFiles(
         tenant,
         held.map((one) => one.fileId),
       );
