@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, checkByKeyboard, startJourneys, waitForPath } from './harness.ts';
+import { axeViolations, checkByKeyboard, startJourneys, waitForPath, waitForScreen } from './harness.ts';
 import { sheetRows } from './spreadsheets.ts';
 
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n', 'latin1');
+
 // Issue 46, its first step: the K12 school's administrator adds a sports meet at the school's
-// playground, meets the rule that a meet may not start before registration ends, starts it, ends it
-// early after a confirmation, exports the list, and deletes a meet that has not started.
+// playground with its rules as an event document, meets the rule that a meet may not start before
+// registration ends, downloads the document from the meet's details, starts the meet, ends it early
+// after a confirmation, exports the list, and deletes a meet that has not started.
 describe('sports meets of the school', () => {
   const journeys = startJourneys();
 
@@ -28,11 +31,27 @@ describe('sports meets of the school', () => {
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('textbox', { name: '开始日期', exact: true }).fill('2027-11-25');
     await page.getByRole('textbox', { name: '结束日期', exact: true }).fill('2027-11-25');
+    // The meet's rules as an event document, uploaded before the meet is saved.
+    await page
+      .getByRole('group', { name: '赛事文件' })
+      .locator('input[type="file"]')
+      .setInputFiles({ name: '长跑规程.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(0);
     await page.getByRole('button', { name: '保存' }).click();
     await waitForPath(page, '/busi/k12/sportsMeet');
     await expect.poll(() => page.getByText('新增成功').count()).toBeGreaterThan(0);
     const added = table.getByRole('row', { name: /2027 年冬季长跑比赛/ });
     await expect.poll(() => added.getByRole('gridcell', { name: '2027-11-25', exact: true }).count()).toBe(1);
+    // Its details list the document, which downloads as uploaded.
+    await page.getByRole('button', { name: '详情：2027 年冬季长跑比赛' }).click();
+    await waitForScreen(page, '/busi/k12/sportsMeet/detail/**', 'sportsMeet/detail');
+    const [document] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: '长跑规程.pdf' }).click(),
+    ]);
+    expect(document.suggestedFilename()).toBe('长跑规程.pdf');
+    await page.goBack();
+    await waitForScreen(page, '/busi/k12/sportsMeet', 'sportsMeet');
 
     await page.getByRole('button', { name: '开始：2027 年冬季长跑比赛' }).click();
     await expect.poll(() => added.locator('[data-status="inProgress"]').textContent()).toBe('进行中');

@@ -52,3 +52,18 @@ export function requiredText(id: DomainMessageId, ...checks: z.core.$ZodCheck<st
 export function optionalText(id: DomainMessageId, max: number, ...checks: z.core.$ZodCheck<string>[]) {
   return z._default(withChecks(z.string({ error: id }), z.trim(), z.maxLength(max, id), plainText(), ...checks), '');
 }
+
+/**
+ * The ids of the stored files a record holds (a wiki article's attachments, a meet's documents): at
+ * most `max`, none twice, each an upload's id as the gateway answered it. `item` words a bad id (the
+ * person uploads again), `count` too many.
+ */
+export function fileIdList(max: number, item: DomainMessageId, count: DomainMessageId) {
+  return withChecks(
+    z.array(withChecks(z.string({ error: item }), z.minLength(1, item), z.maxLength(64, item), plainText()), {
+      error: item,
+    }),
+    z.maxLength(max, count),
+    z.refine((ids: string[]) => new Set(ids).size === ids.length, item),
+  );
+}

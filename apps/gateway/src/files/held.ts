@@ -12,6 +12,19 @@ import { ApiError } from '../http/errors.ts';
 import type { TenantWrite } from '../tenancy/scoped.ts';
 import { heldBy } from './holders.ts';
 
+/** The columns of a stored file a record's answer lists (with {@link fileAnswer}). */
+export const fileColumns = {
+  fileId: storedFile.id,
+  name: storedFile.name,
+  size: storedFile.size,
+  contentType: storedFile.contentType,
+};
+
+/** A stored file as answers list it: its columns and the address it is read at. */
+export function fileAnswer<File extends { fileId: string }>(file: File): File & { url: string } {
+  return { ...file, url: `/api/uc/oss/file/${file.fileId}` };
+}
+
 /** A file a record is about to name: its id, the upload kinds it may be, the request field naming it. */
 export interface Attaching {
   fileId: string;

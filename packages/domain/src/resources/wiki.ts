@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { withChecks } from '../schema.ts';
+import { fileIdList, withChecks } from '../schema.ts';
 import { statusesOf } from '../status.ts';
 import { notBlank, plainText, text } from '../text.ts';
 
@@ -24,19 +24,7 @@ export const PUBLICATION_STATES = statusesOf('publication');
 /** An article's publish state. */
 export type PublicationState = (typeof PUBLICATION_STATES)[number];
 
-const fileIds = withChecks(
-  z.array(
-    withChecks(
-      z.string({ error: 'validation.wiki.attachment' }),
-      z.minLength(1, 'validation.wiki.attachment'),
-      z.maxLength(64, 'validation.wiki.attachment'),
-      plainText(),
-    ),
-    { error: 'validation.wiki.attachment' },
-  ),
-  z.maxLength(WIKI_LIMITS.attachments, 'validation.wiki.attachments'),
-  z.refine((ids: string[]) => new Set(ids).size === ids.length, 'validation.wiki.attachment'),
-);
+const fileIds = fileIdList(WIKI_LIMITS.attachments, 'validation.wiki.attachment', 'validation.wiki.attachments');
 
 const tag = withChecks(
   z.string({ error: 'validation.wiki.tag' }),

@@ -17,7 +17,7 @@ function problems(input: unknown) {
 }
 
 describe('a sports meet as its form sends it', () => {
-  it('takes a name and four dates, with the school meet rules as its defaults and no fee', () => {
+  it('takes a name and four dates, with the school meet rules as its defaults, no fee and no documents', () => {
     expect(meetSchema.parse(meet)).toEqual({
       ...meet,
       name: '2026 年春季田径运动会',
@@ -29,6 +29,7 @@ describe('a sports meet as its form sends it', () => {
       markDecimals: 2,
       markRounding: 'round',
       fee: null,
+      documentIds: [],
     });
     // Numbers typed into a form arrive as text; a blank fee is no fee.
     expect(meetSchema.parse({ ...meet, laneCount: '6', markDecimals: '0', fee: ' ' })).toMatchObject({

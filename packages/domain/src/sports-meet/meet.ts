@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { wholeNumberInput, withChecks } from '../schema.ts';
+import { fileIdList, wholeNumberInput, withChecks } from '../schema.ts';
 import { isIsoDate } from '../school-year.ts';
 import { plainText } from '../text.ts';
 import { meetNameSchema, reportFeeSchema } from '../validation.ts';
@@ -16,6 +16,8 @@ export const MEET_LIMITS = {
   laneCount: { min: 4, max: 10 },
   markDecimals: { min: 0, max: 3 },
   venues: 10,
+  /** Event documents (rules, schedules, forms) a meet hands out: ours, as a wiki article's attachments. */
+  documents: 10,
   /** The largest report fee, in yuan: a school meet's fee is a few yuan, never a fortune. */
   maxFee: 10_000,
 } as const;
@@ -88,6 +90,11 @@ export const meetFields = {
   ),
   markRounding: z._default(z.enum(MARK_ROUNDINGS, { error: 'validation.meet.markRounding' }), 'round'),
   fee: z._default(optionalFee, null),
+  /** The meet's event documents, uploads of kind `eventDocument`, in the order shown. */
+  documentIds: z._default(
+    fileIdList(MEET_LIMITS.documents, 'validation.meet.document', 'validation.meet.documents'),
+    [],
+  ),
 };
 
 /** The dates of a meet in order: registration opens, closes, then the meet's first and last day. */

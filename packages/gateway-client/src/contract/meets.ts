@@ -13,6 +13,7 @@ import {
 } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { keywordInput, recordId } from './fields.ts';
+import { storedFile } from './files.ts';
 import * as call from './screen.ts';
 
 /** A meet's status: not started, in progress, ended, ended early. */
@@ -38,6 +39,8 @@ export const meetRecord = z.object({
   markRounding: z.enum(MARK_ROUNDINGS),
   /** The report fee in yuan, or null when the meet asks none. */
   fee: z.nullable(z.number()),
+  /** The meet's event documents, in order. */
+  documents: z.array(storedFile),
   status: meetStatus,
   createdAt: z.string(),
 });

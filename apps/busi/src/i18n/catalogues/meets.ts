@@ -87,6 +87,24 @@ export const meetMessages = {
     'en-US': 'Leave empty for no fee; at least 0.01 otherwise',
   },
   'meets.noFee': { description: 'The meet asks no fee', 'zh-CN': '免费', 'zh-TW': '免費', 'en-US': 'Free' },
+  'meets.documents': {
+    description: "Label of a meet's event documents (rules, schedule, forms)",
+    'zh-CN': '赛事文件',
+    'zh-TW': '賽事文件',
+    'en-US': 'Event documents',
+  },
+  'meets.pickDocuments': {
+    description: 'Drop zone of the event documents',
+    'zh-CN': '选择或拖入文件（Excel、Word、PDF，每个不超过 50 MB）',
+    'zh-TW': '選擇或拖入文件（Excel、Word、PDF，每個不超過 50 MB）',
+    'en-US': 'Choose or drop documents (Excel, Word, PDF, at most 50 MB each)',
+  },
+  'meets.noDocuments': {
+    description: 'What the meet detail shows without event documents',
+    'zh-CN': '没有赛事文件',
+    'zh-TW': '沒有賽事文件',
+    'en-US': 'No event documents',
+  },
   'meets.registrationStart': {
     description: 'Label: when registration opens (YYYY-MM-DD)',
     'zh-CN': '报名开始日期',

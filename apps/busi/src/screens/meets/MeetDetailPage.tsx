@@ -18,6 +18,10 @@ const MeetEntriesTab = lazy(() =>
 );
 // Results on the day and the standings, with the entry grid and their texts: loaded when first opened.
 const resultTabs = () => withParts(['results'], import('./MeetResultsTab.tsx'));
+// The documents' list (and the download it needs) loads only for a meet that has documents.
+const AttachmentList = lazy(() =>
+  import('../../kit/AttachmentList.tsx').then((module) => ({ default: module.AttachmentList })),
+);
 const MeetResultsTab = lazy(() => resultTabs().then((module) => ({ default: module.MeetResultsTab })));
 const MeetStandingsTab = lazy(() =>
   withParts(['results'], import('./MeetOfficialResults.tsx')).then((module) => ({ default: module.MeetStandingsTab })),
@@ -107,6 +111,17 @@ export function MeetDetailPage() {
                 label: label('meets.fee'),
                 value:
                   meet.fee === null ? label('meets.noFee') : intl.formatNumber(meet.fee, { minimumFractionDigits: 2 }),
+              },
+              {
+                label: label('meets.documents'),
+                value:
+                  meet.documents.length === 0 ? (
+                    label('meets.noDocuments')
+                  ) : (
+                    <Suspense fallback={<Spinner />}>
+                      <AttachmentList files={meet.documents} empty={label('meets.noDocuments')} />
+                    </Suspense>
+                  ),
               },
             ]}
           />

@@ -3,6 +3,7 @@ import { meetAdd, meetDetail, meetEdit, venuePage } from '@school-sports/gateway
 import { Checkbox, CheckboxGroup, FieldGroup, Select, TextField } from '@school-sports/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { AttachmentsField } from '../../kit/Attachments.tsx';
 import { ResourceFormPage } from '../../kit/ResourceFormPage.tsx';
 import * as styles from '../../kit/screens.css.ts';
 import { useResourceForm } from '../../kit/useResourceForm.ts';
@@ -23,6 +24,9 @@ type Values = {
   markDecimals: string;
   markRounding: string;
   fee: string;
+  documentIds: string[];
+  /** The documents the meet held when the form opened (their names). */
+  saved: { fileId: string; name: string }[];
 };
 
 // A new meet starts from the school meet's rules (the domain's defaults).
@@ -41,7 +45,14 @@ const empty: Values = {
   markDecimals: '2',
   markRounding: 'round',
   fee: '',
+  documentIds: [],
+  saved: [],
 };
+
+/** What the form sends: its values without the names of the documents it opened with. */
+function requestOf({ saved: _saved, ...values }: Values) {
+  return values;
+}
 
 /** The organisation's venues, for the meet's choice of them. */
 function useVenues(): { venueId: string; name: string }[] {
@@ -75,10 +86,12 @@ export function MeetFormPage() {
         laneCount: String(record.laneCount),
         markDecimals: String(record.markDecimals),
         fee: record.fee === null ? '' : String(record.fee),
+        documentIds: record.documents.map((file) => file.fileId),
+        saved: record.documents.map(({ fileId, name }) => ({ fileId, name })),
       }),
     },
-    add: { endpoint: meetAdd, request: (values) => values },
-    edit: { endpoint: meetEdit, request: (meetId, values) => ({ meetId, ...values }) },
+    add: { endpoint: meetAdd, request: requestOf },
+    edit: { endpoint: meetEdit, request: (meetId, values) => ({ meetId, ...requestOf(values) }) },
   });
   const { values, errors, set, text } = form;
   const label = (id: string) => intl.formatMessage({ id });
@@ -141,6 +154,16 @@ export function MeetFormPage() {
         inputMode="decimal"
         maxLength={9}
         {...text('fee')}
+      />
+      <AttachmentsField
+        label={label('meets.documents')}
+        pickLabel={label('meets.pickDocuments')}
+        kind="eventDocument"
+        maxCount={MEET_LIMITS.documents}
+        value={values.documentIds}
+        saved={values.saved}
+        onChange={set('documentIds')}
+        errorMessage={errors.documentIds}
       />
       <FieldGroup label={label('meets.rules')}>
         <div className={styles.fieldRow}>

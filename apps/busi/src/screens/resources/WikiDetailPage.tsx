@@ -1,13 +1,12 @@
 import { statusLabel } from '@school-sports/domain';
-import { articleDetail, fileRead } from '@school-sports/gateway-client';
-import { Button, Descriptions, PageHeader, StatusTag } from '@school-sports/ui';
+import { articleDetail } from '@school-sports/gateway-client';
+import { Descriptions, PageHeader, StatusTag } from '@school-sports/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate, useParams } from 'react-router';
 import { domainText } from '../../i18n/translate.ts';
-import { saveFile } from '../../kit/exportList.ts';
+import { AttachmentList } from '../../kit/AttachmentList.tsx';
 import * as styles from '../../kit/screens.css.ts';
-import { gateway } from '../../session/gateway.ts';
 import { useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { ImageAddresses } from './articleImages.ts';
@@ -78,26 +77,7 @@ export function WikiDetailPage() {
           </article>
           <section aria-labelledby="wiki-attachments">
             <h2 id="wiki-attachments">{label('wiki.attachments')}</h2>
-            {article.attachments.length === 0 ? (
-              <p>{label('wiki.noAttachments')}</p>
-            ) : (
-              <ul className={css.attachments}>
-                {article.attachments.map((file) => (
-                  <li key={file.fileId} className={css.attachment}>
-                    <Button
-                      size="small"
-                      variant="ghost"
-                      onPress={async () => {
-                        const read = await gateway.download(fileRead, { fileId: file.fileId });
-                        saveFile(read.blob, file.name);
-                      }}
-                    >
-                      {file.name}
-                    </Button>
-                  </li>
-                ))}
-              </ul>
-            )}
+            <AttachmentList files={article.attachments} empty={label('wiki.noAttachments')} />
           </section>
         </>
       ) : null}

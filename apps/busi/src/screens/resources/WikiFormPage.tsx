@@ -1,10 +1,11 @@
-import { statusesOf, statusLabel, UPLOAD_KINDS, WIKI_LIMITS } from '@school-sports/domain';
-import { articleAdd, articleDetail, articleEdit, categoryList, fileUpload } from '@school-sports/gateway-client';
-import { Button, FieldGroup, FileUpload, Select, TextField } from '@school-sports/ui';
-import { lazy, Suspense, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { statusesOf, statusLabel, WIKI_LIMITS } from '@school-sports/domain';
+import { articleAdd, articleDetail, articleEdit, categoryList } from '@school-sports/gateway-client';
+import { FieldGroup, Select, TextField } from '@school-sports/ui';
+import { lazy, Suspense } from 'react';
+import { useIntl } from 'react-intl';
 import { withParts } from '../../i18n/areas.ts';
 import { domainText } from '../../i18n/translate.ts';
+import { AttachmentsField } from '../../kit/Attachments.tsx';
 import { ResourceFormPage } from '../../kit/ResourceFormPage.tsx';
 import * as styles from '../../kit/screens.css.ts';
 import { inTreeOrder } from '../../kit/tree.ts';
@@ -79,12 +80,9 @@ export function WikiFormPage() {
   });
   const { values, errors, set } = form;
   const label = (id: string) => intl.formatMessage({ id });
-  // The uploads of this visit, by the file picked: the drop zone tells which files stay listed.
-  const uploaded = useRef(new Map<File, string>());
   const options = inTreeOrder((categories.data ?? []).map((one) => ({ ...one, id: one.categoryId }))).map(
     ({ unit, depth }) => ({ id: unit.categoryId, label: `${'\u3000'.repeat(depth)}${unit.name}` }),
   );
-  const kept = values.saved.filter((file) => values.attachmentIds.includes(file.fileId));
   return (
     <ResourceFormPage
       form={form}
@@ -133,46 +131,16 @@ export function WikiFormPage() {
           ) : null}
         </Suspense>
       </FieldGroup>
-      <FieldGroup label={label('wiki.attachments')} errorMessage={errors.attachmentIds}>
-        {kept.length > 0 ? (
-          <ul className={css.attachments}>
-            {kept.map((file) => (
-              <li key={file.fileId} className={css.attachment}>
-                <span>{file.name}</span>
-                <Button
-                  size="small"
-                  variant="ghost"
-                  aria-label={`${label('common.remove')} ${file.name}`}
-                  onPress={() => set('attachmentIds')(values.attachmentIds.filter((id) => id !== file.fileId))}
-                >
-                  <FormattedMessage id="common.remove" />
-                </Button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <FileUpload
-          label={label('wiki.pickAttachments')}
-          accept={UPLOAD_KINDS.wikiAttachment.types}
-          maxSize={UPLOAD_KINDS.wikiAttachment.maxBytes}
-          maxCount={WIKI_LIMITS.attachments}
-          upload={async (file, onProgress, signal) => {
-            const stored = await gateway.upload(
-              fileUpload,
-              { file, fields: { kind: 'wikiAttachment' } },
-              { onProgress: (fraction) => onProgress(Math.round(fraction * 100)), signal },
-            );
-            uploaded.current.set(file, stored.fileId);
-            set('attachmentIds')([...new Set([...values.attachmentIds, stored.fileId])]);
-            return stored;
-          }}
-          onChange={(files) => {
-            const listed = new Set(files.map((file) => uploaded.current.get(file)));
-            const fresh = new Set(uploaded.current.values());
-            set('attachmentIds')(values.attachmentIds.filter((id) => !fresh.has(id) || listed.has(id)));
-          }}
-        />
-      </FieldGroup>
+      <AttachmentsField
+        label={label('wiki.attachments')}
+        pickLabel={label('wiki.pickAttachments')}
+        kind="wikiAttachment"
+        maxCount={WIKI_LIMITS.attachments}
+        value={values.attachmentIds}
+        saved={values.saved}
+        onChange={set('attachmentIds')}
+        errorMessage={errors.attachmentIds}
+      />
     </ResourceFormPage>
   );
 }

@@ -81,6 +81,3 @@ export const hidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
-
-export const attachments = style({ display: 'grid', gap: vars.space.xs, margin: 0, padding: 0, listStyle: 'none' });
-export const attachment = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { sportMeet } from '../../db/schema.ts';
-import { refusalCheck } from '../../testing/calls.ts';
+import { sportMeet, sportMeetDocument } from '../../db/schema.ts';
+import { dataOf, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
+import { bearer } from '../../testing/gateway.ts';
+import { filePart, injectMultipart } from '../../testing/multipart.ts';
+
+const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\n', 'latin1');
 
 interface MeetRecord {
   meetId: string;
@@ -14,6 +18,7 @@ interface MeetRecord {
   venues: { venueId: string; name: string }[];
   laneCount: number;
   fee: number | null;
+  documents: { fileId: string; name: string; url: string }[];
   status: string;
 }
 
@@ -155,5 +160,60 @@ describe.each(testDatabases())('sports meets on $name', ({ open }) => {
     await expectRefused(as(tokens.gx, 'POST', 'sportsMeet/delete', { meetId }), 404, 'meet.notFound');
     // The management centre's frame has no meets screen.
     await expectRefused(as(tokens.admin, 'GET', 'sportsMeet/page'), 403, 'auth.forbidden');
+  });
+
+  it('keeps a meet’s event documents in order, and lets go of the ones taken out or deleted with it', async () => {
+    const upload = async (token: string, kind: string, name: string) => {
+      const response = await injectMultipart(gateway.app, { url: '/api/uc/oss/upload', headers: bearer(token) }, [
+        { name: 'kind', value: kind },
+        filePart(name, PDF, 'application/pdf'),
+      ]);
+      return dataOf<{ fileId: string; url: string }>(response);
+    };
+    const readStatus = async (url: string) =>
+      (await gateway.app.inject({ method: 'GET', url, headers: bearer(tokens.k12) })).statusCode;
+    const rules = await upload(tokens.k12, 'eventDocument', '竞赛规程.pdf');
+    const schedule = await upload(tokens.k12, 'eventDocument', '日程.pdf');
+    const { meetId } = await gateway.ok<{ meetId: string }>(
+      tokens.k12,
+      'POST',
+      'sportsMeet/add',
+      newMeet({ name: '带文件的运动会', documentIds: [schedule.fileId, rules.fileId] }),
+    );
+    const documentsOf = async () =>
+      (await gateway.ok<MeetRecord>(tokens.k12, 'GET', 'sportsMeet/detail', { meetId })).documents;
+    expect((await documentsOf()).map(({ name, url }) => ({ name, url }))).toEqual([
+      { name: '日程.pdf', url: schedule.url },
+      { name: '竞赛规程.pdf', url: rules.url },
+    ]);
+
+    // Bad documents: another organisation's upload, an upload of another kind, too many, one twice.
+    const expectNothingChanged = refusalCheck(gateway.snapshot(sportMeet, sportMeetDocument));
+    const edit = (documentIds: unknown) =>
+      as(tokens.k12, 'POST', 'sportsMeet/edit', { meetId, ...newMeet({ name: '带文件的运动会', documentIds }) });
+    const theirs = await upload(tokens.gx, 'eventDocument', '他校.pdf');
+    const handout = await upload(tokens.k12, 'wikiAttachment', '讲义.pdf');
+    await expectNothingChanged(edit([theirs.fileId]), 404, 'file.notFound', { field: 'documentIds' });
+    await expectNothingChanged(edit([rules.fileId, handout.fileId]), 404, 'file.notFound', { field: 'documentIds' });
+    await expectNothingChanged(
+      edit(Array.from({ length: 11 }, (_, index) => `file-${index}`)),
+      400,
+      'validation.meet.documents',
+      { field: 'documentIds' },
+    );
+    await expectNothingChanged(edit([rules.fileId, rules.fileId]), 400, 'validation.meet.document', {
+      field: 'documentIds',
+    });
+
+    // The schedule taken out goes; the rules stay until the meet is deleted.
+    await gateway.ok(tokens.k12, 'POST', 'sportsMeet/edit', {
+      meetId,
+      ...newMeet({ name: '带文件的运动会', documentIds: [rules.fileId] }),
+    });
+    expect((await documentsOf()).map((one) => one.name)).toEqual(['竞赛规程.pdf']);
+    expect(await readStatus(schedule.url)).toBe(404);
+    expect(await readStatus(rules.url)).toBe(200);
+    await gateway.ok(tokens.k12, 'POST', 'sportsMeet/delete', { meetId });
+    expect(await readStatus(rules.url)).toBe(404);
   });
 });

@@ -17,7 +17,8 @@ import {
 } from '@school-sports/gateway-client/contract';
 import { and, asc, desc, eq, ilike, inArray, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { sportMeet, sportMeetPhoto, storedFile, venue } from '../../db/schema.ts';
+import { sportMeet, sportMeetDocument, sportMeetPhoto, storedFile, venue } from '../../db/schema.ts';
+import { checkAttachable, dropUnheldFiles, fileAnswer, fileColumns } from '../../files/held.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { HandlerContext, Router } from '../../http/router.ts';
 import { sortedBy } from '../../tenancy/paging.ts';
@@ -27,11 +28,51 @@ import { dataLayer, type Tenant, type TenantWrite } from '../../tenancy/scoped.t
 type MeetRecord = DataOf<typeof meetDetail>;
 type MeetRow = typeof sportMeet.$inferSelect;
 
-/** The meets' rows with the names of their venues, in one query for the venues of them all. */
+/** The event documents of `meetIds`, each meet's in its order. */
+async function documentsOf(tenant: Tenant, meetIds: readonly string[]): Promise<Map<string, MeetRecord['documents']>> {
+  const byMeet = new Map<string, MeetRecord['documents']>();
+  if (meetIds.length === 0) return byMeet;
+  const rows = await tenant.db
+    .select({ meetId: sportMeetDocument.meetId, ...fileColumns })
+    .from(sportMeetDocument)
+    .innerJoin(storedFile, eq(storedFile.id, sportMeetDocument.fileId))
+    .where(tenant.rows(sportMeetDocument).where(inArray(sportMeetDocument.meetId, [...meetIds])))
+    .orderBy(asc(sportMeetDocument.sortNum));
+  for (const { meetId, ...file } of rows) byMeet.set(meetId, [...(byMeet.get(meetId) ?? []), fileAnswer(file)]);
+  return byMeet;
+}
+
+/**
+ * Makes `documentIds` the meet's documents, in order: each an event document uploaded to the
+ * organisation; the ones it held before and holds no more go unless another record holds them.
+ */
+async function fileDocuments(tenant: TenantWrite, meetId: string, documentIds: readonly string[]): Promise<void> {
+  await checkAttachable(
+    tenant,
+    documentIds.map((fileId) => ({ fileId, kinds: ['eventDocument'], field: 'documentIds' })),
+  );
+  const before = tenant.rows(sportMeetDocument).where(eq(sportMeetDocument.meetId, meetId));
+  const held = await tenant.db.select({ fileId: sportMeetDocument.fileId }).from(sportMeetDocument).where(before);
+  await tenant.db.delete(sportMeetDocument).where(before);
+  if (documentIds.length > 0)
+    await tenant.db
+      .insert(sportMeetDocument)
+      .values(documentIds.map((fileId, sortNum) => ({ id: randomUUID(), ...tenant.values, meetId, fileId, sortNum })));
+  await dropUnheldFiles(
+    tenant,
+    held.map((one) => one.fileId).filter((fileId) => !documentIds.includes(fileId)),
+  );
+}
+
+/** The meets' rows with the names of their venues and their documents, in one query each for them all. */
 async function recordsOf(tenant: Tenant, rows: readonly MeetRow[]): Promise<MeetRecord[]> {
   const venueIds = [...new Set(rows.flatMap((row) => row.venueIds))];
   const venues = venueIds.length ? await tenant.scoped(venue).list({ where: inArray(venue.id, venueIds) }) : [];
   const nameOf = new Map(venues.map((one) => [one.id, one.name]));
+  const documents = await documentsOf(
+    tenant,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     meetId: row.id,
     name: row.name,
@@ -52,6 +93,7 @@ async function recordsOf(tenant: Tenant, rows: readonly MeetRow[]): Promise<Meet
     markDecimals: row.markDecimals,
     markRounding: row.markRounding as MeetRecord['markRounding'],
     fee: row.fee,
+    documents: documents.get(row.id) ?? [],
     status: isStatus('progress', row.status) ? row.status : 'notStarted',
     createdAt: new Date(row.createdAt).toISOString(),
   }));
@@ -62,6 +104,7 @@ function meetColumns(input: HandlerContext<typeof meetAdd>['input']) {
   const { name, registrationStart, registrationEnd, startDate, endDate, venueIds, fee } = input;
   const { maxEventsPerAthlete, maxAthletesPerClassPerEvent, laneCount, pointsTable, teamScoring } = input;
   const { markDecimals, markRounding } = input;
+  // The documents are rows of their own (`fileDocuments`).
   return {
     ...{ name, registrationStart, registrationEnd, startDate, endDate, venueIds, fee },
     ...{ maxEventsPerAthlete, maxAthletesPerClassPerEvent, laneCount, pointsTable, teamScoring },
@@ -111,6 +154,7 @@ export function registerMeetRoutes(router: Router, deps: { db: Database }): void
         await checkMeet(tenant, input, null);
         const meetId = randomUUID();
         await tenant.db.insert(sportMeet).values({ id: meetId, ...tenant.values, ...meetColumns(input) });
+        await fileDocuments(tenant, meetId, input.documentIds);
         return { meetId };
       },
       { id: 'meet.nameTaken', values: { name: input.name } },
@@ -127,6 +171,7 @@ export function registerMeetRoutes(router: Router, deps: { db: Database }): void
         if (!canEditMeet(existing.status)) throw new ApiError(409, 'meet.ended');
         await checkMeet(tenant, input, existing.id);
         await meets.update(existing.id, meetColumns(input));
+        await fileDocuments(tenant, existing.id, input.documentIds);
         return null;
       },
       { id: 'meet.nameTaken', values: { name: input.name } },
@@ -155,7 +200,15 @@ export function registerMeetRoutes(router: Router, deps: { db: Database }): void
         .from(sportMeetPhoto)
         .where(eq(sportMeetPhoto.meetId, existing.id));
       await tenant.scoped(storedFile).deleteWhere(or(inArray(storedFile.id, shown), inArray(storedFile.id, thumbs)));
+      const documents = await tenant.db
+        .select({ fileId: sportMeetDocument.fileId })
+        .from(sportMeetDocument)
+        .where(tenant.rows(sportMeetDocument).where(eq(sportMeetDocument.meetId, existing.id)));
       await meets.delete(existing.id);
+      await dropUnheldFiles(
+        tenant,
+        documents.map((one) => one.fileId),
+      );
       return null;
     }),
   );

@@ -16,7 +16,7 @@ import {
 import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { lessonResource, lessonResourceFile, storedFile } from '../../db/schema.ts';
-import { checkAttachable, dropUnheldFiles } from '../../files/held.ts';
+import { checkAttachable, dropUnheldFiles, fileColumns } from '../../files/held.ts';
 import type { PlaybackLinks } from '../../files/playbackLink.ts';
 import type { FileStore } from '../../files/store.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -165,12 +165,7 @@ export function registerLessonRoutes(
     const orgId = tenant.account.orgId;
     const row = await visibleLesson(tenant.db, orgId, input.lessonId);
     const files = await tenant.db
-      .select({
-        fileId: storedFile.id,
-        name: storedFile.name,
-        size: storedFile.size,
-        contentType: storedFile.contentType,
-      })
+      .select(fileColumns)
       .from(lessonResourceFile)
       .innerJoin(storedFile, eq(storedFile.id, lessonResourceFile.fileId))
       .where(eq(lessonResourceFile.resourceId, row.id))

@@ -18,7 +18,7 @@ import {
 import { and, arrayContains, asc, desc, eq, inArray, like } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { resourceCategory, storedFile, wikiArticle, wikiArticleFile } from '../../db/schema.ts';
-import { checkAttachable, dropUnheldFiles } from '../../files/held.ts';
+import { checkAttachable, dropUnheldFiles, fileAnswer, fileColumns } from '../../files/held.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { HandlerContext, Router } from '../../http/router.ts';
 import { sortedBy } from '../../tenancy/paging.ts';
@@ -189,12 +189,7 @@ export function registerWikiRoutes(router: Router, deps: { db: Database }): void
     const row = await tenant.scoped(wikiArticle).one(input.articleId, 'wiki.notFound');
     const tree = await categoryTree(tenant);
     const files = await tenant.db
-      .select({
-        fileId: storedFile.id,
-        name: storedFile.name,
-        size: storedFile.size,
-        contentType: storedFile.contentType,
-      })
+      .select(fileColumns)
       .from(wikiArticleFile)
       .innerJoin(storedFile, eq(storedFile.id, wikiArticleFile.fileId))
       .where(
@@ -206,7 +201,7 @@ export function registerWikiRoutes(router: Router, deps: { db: Database }): void
     return {
       ...rowOf(row, tree.pathOf),
       body: row.body,
-      attachments: files.map((file) => ({ ...file, url: `/api/uc/oss/file/${file.fileId}` })),
+      attachments: files.map(fileAnswer),
     };
   });
 

@@ -283,6 +283,25 @@ export const sportMeetSeal = tenantTable(
 );
 
 /**
+ * An event document of a meet (SPEC 5: xlsx, docx or pdf, at most 50 MB): the rules, the schedule or
+ * a form staff hand out with it, a stored file of kind `eventDocument`, in the order the meet's form
+ * lists them. The meet's edits replace the list; a document let go, or the meet deleted, takes its
+ * file with it unless another record holds it (`files/held.ts`).
+ */
+export const sportMeetDocument = tenantTable(
+  'sport_meet_document',
+  {
+    meetId: foreignId('meet_id', () => sportMeet.id, { onDelete: 'cascade' }),
+    fileId: foreignId('file_id', () => storedFile.id),
+    sortNum: integer('sort_num').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('sport_meet_document_meet_file_idx').on(table.meetId, table.fileId),
+    index('sport_meet_document_file_idx').on(table.fileId),
+  ],
+);
+
+/**
  * A photo of a meet's gallery (风采, issue 46, SPEC 5 and 9): the stored file as uploaded (kind
  * `sportsPhoto`), its thumbnail (a stored file of its own, made by the gateway), its size in
  * pixels, an optional caption, its place (upload order) and who uploaded it. At most 100 a meet,
