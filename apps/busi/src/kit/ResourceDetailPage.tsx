@@ -21,8 +21,8 @@ import * as styles from './screens.css.ts';
 /** The search parameter that keeps the open tab, so a reload or a shared link opens it again. */
 export const TAB_PARAM = 'tab';
 
-export interface ResourceDetailPageProps<Record> {
-  detail: Detail<Record>;
+export interface ResourceDetailPageProps<Subject> {
+  detail: Detail<Subject>;
 }
 
 /**
@@ -31,7 +31,7 @@ export interface ResourceDetailPageProps<Record> {
  * allow (with their confirmation), and what the page shows while loading or when the gateway
  * refused (a record that does not exist is the gateway's own "not found").
  */
-export function ResourceDetailPage<Record>({ detail }: ResourceDetailPageProps<Record>) {
+export function ResourceDetailPage<Subject>({ detail }: ResourceDetailPageProps<Subject>) {
   const id = useParams().id ?? '';
   const intl = useIntl();
   const { locale } = useLocale();
@@ -41,10 +41,10 @@ export function ResourceDetailPage<Record>({ detail }: ResourceDetailPageProps<R
   const [address, setAddress] = useSearchParams();
   // `defineDetail` checked the request and the record against the contract where it knew the call.
   const answer = useGatewayQuery(detail.load.endpoint, detail.load.request(id) as RequestOf<Endpoint>);
-  const record = answer.data as Record | undefined;
+  const record = answer.data as Subject | undefined;
   const [outcome, setOutcome] = useState<ReactNode>(null);
   // The action asked about stays named while its dialog closes, so the dialog never goes blank.
-  const [asking, setAsking] = useState<{ action: DetailAction<Record>; open: boolean } | null>(null);
+  const [asking, setAsking] = useState<{ action: DetailAction<Subject>; open: boolean } | null>(null);
 
   const context = useMemo<DetailContext>(
     () => ({
@@ -60,7 +60,7 @@ export function ResourceDetailPage<Record>({ detail }: ResourceDetailPageProps<R
   const title = record === undefined ? context.text(detail.placeholder) : detail.title(record, context);
 
   const act = useCallback(
-    async (action: DetailAction<Record>, on: Record) => {
+    async (action: DetailAction<Subject>, on: Subject) => {
       if (action.path) navigate(action.path(on), { relative: 'path' });
       if (action.run && (await action.run(on, handle)) !== undefined) reload();
     },
@@ -149,13 +149,13 @@ export function ResourceDetailPage<Record>({ detail }: ResourceDetailPageProps<R
 }
 
 /** A section's labelled values: a real description list, under the section's heading if it has one. */
-function DetailValues<Record>({
+function DetailValues<Subject>({
   section,
   record,
   context,
 }: {
-  section: DetailSection<Record>;
-  record: Record;
+  section: DetailSection<Subject>;
+  record: Subject;
   context: DetailContext;
 }) {
   const headingId = useId();
@@ -183,7 +183,7 @@ function DetailValues<Record>({
 }
 
 /** The record's tabs, the one the address names selected; a lone tab is a section of its own. */
-function DetailTabs<Record>({
+function DetailTabs<Subject>({
   detail,
   record,
   handle,
@@ -191,8 +191,8 @@ function DetailTabs<Record>({
   asked,
   onChange,
 }: {
-  detail: Detail<Record>;
-  record: Record;
+  detail: Detail<Subject>;
+  record: Subject;
   handle: DetailHandle;
   context: DetailContext;
   asked: string | null;

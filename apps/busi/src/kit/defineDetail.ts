@@ -32,34 +32,34 @@ export interface DetailHandle {
 }
 
 /** One labelled value: a term and its description in the page's description list. */
-export interface DetailItem<Record> {
+export interface DetailItem<Subject> {
   label: AppMessageId;
-  value(record: Record, context: DetailContext): ReactNode;
+  value(record: Subject, context: DetailContext): ReactNode;
   /** Columns the value takes, up to the section's. @default 1 */
   span?: number;
   /** Whether the record has this value at all (a school's name only on a plan of another school). */
-  when?(record: Record): boolean;
+  when?(record: Subject): boolean;
 }
 
 /** A group of labelled values, under a heading of its own where it has one. */
-export interface DetailSection<Record> {
+export interface DetailSection<Subject> {
   title?: AppMessageId;
   /** @default 2 */
   columns?: DescriptionsColumns;
-  items: readonly DetailItem<Record>[];
+  items: readonly DetailItem<Subject>[];
 }
 
 /** One tab: its id is what the address keeps (`?tab=`), so a reload or a shared link opens it again. */
-export interface DetailTab<Record> {
+export interface DetailTab<Subject> {
   id: string;
   label: AppMessageId;
   /** Whether the record has this tab (a sub-device has no sub-devices). @default always */
-  when?(record: Record): boolean;
-  render(record: Record, detail: DetailHandle): ReactNode;
+  when?(record: Subject): boolean;
+  render(record: Subject, detail: DetailHandle): ReactNode;
 }
 
 /** A button of the page, shown only to roles holding `button` on the screen. */
-export interface DetailAction<Record> {
+export interface DetailAction<Subject> {
   label: AppMessageId;
   button: ButtonKind;
   /** The page's main action. @default a plain button */
@@ -70,32 +70,32 @@ export interface DetailAction<Record> {
    * The write: the page loads the record again when it answers anything but undefined (the
    * runner answers undefined when the gateway refused, having said why).
    */
-  run?(record: Record, detail: DetailHandle): Promise<unknown>;
+  run?(record: Subject, detail: DetailHandle): Promise<unknown>;
   /** Or where it leads, relative to the page's address (`../../edit/<id>`). */
-  path?(record: Record): string;
+  path?(record: Subject): string;
 }
 
-/** A detail screen, by the type of its record. */
-export interface Detail<Record> {
+/** A detail screen, by the type of the record it is about (`Subject`). */
+export interface Detail<Subject> {
   /** The page's `data-screen`, e.g. `device/detail`. */
   screen: string;
   /** The call that reads the record, given the route's `:id` (`''` where the route has none). */
   load: { endpoint: Endpoint; request(id: string): object };
   /** The heading: the record's name. */
-  title(record: Record, context: DetailContext): string;
+  title(record: Subject, context: DetailContext): string;
   /** The heading until the record has loaded, or when it could not be. */
   placeholder: AppMessageId;
   /** A line under the heading (a serial number, an organisation code). */
-  subtitle?(record: Record, context: DetailContext): ReactNode;
+  subtitle?(record: Subject, context: DetailContext): ReactNode;
   /** Back, relative to the page's address. `false`: a page of its own with nothing behind it. @default '../..' */
   back?: string | false;
-  sections: readonly DetailSection<Record>[];
+  sections: readonly DetailSection<Subject>[];
   /**
    * The record's tabs. A record with one tab shows it as a section under its heading: a strip of a
    * single tab would be one more key press for nothing.
    */
-  tabs?: readonly DetailTab<Record>[];
-  actions?: readonly DetailAction<Record>[];
+  tabs?: readonly DetailTab<Subject>[];
+  actions?: readonly DetailAction<Subject>[];
 }
 
 /** A detail as declared: its record follows from its load call. */
@@ -112,19 +112,19 @@ export function defineDetail<E extends Endpoint>(definition: DetailDefinition<E>
 }
 
 /** The record's tabs, in the declared order. */
-export function tabsOf<Record>(detail: Detail<Record>, record: Record): readonly DetailTab<Record>[] {
+export function tabsOf<Subject>(detail: Detail<Subject>, record: Subject): readonly DetailTab<Subject>[] {
   return (detail.tabs ?? []).filter((tab) => tab.when?.(record) ?? true);
 }
 
 /** The tab the address names, or the first where it names none of the record's (an old link). */
-export function chosenTab<Record>(tabs: readonly DetailTab<Record>[], asked: string | null): string | undefined {
+export function chosenTab<Subject>(tabs: readonly DetailTab<Subject>[], asked: string | null): string | undefined {
   return tabs.find((tab) => tab.id === asked)?.id ?? tabs[0]?.id;
 }
 
 /** The actions the role may take: each needs its button on the screen. */
-export function actionsOf<Record>(
-  detail: Detail<Record>,
+export function actionsOf<Subject>(
+  detail: Detail<Subject>,
   can: (button: ButtonKind) => boolean,
-): readonly DetailAction<Record>[] {
+): readonly DetailAction<Subject>[] {
   return (detail.actions ?? []).filter((action) => can(action.button));
 }
