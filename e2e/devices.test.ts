@@ -215,6 +215,14 @@ describe('venues and devices', () => {
     await expect.poll(() => details.getByText('02:CC:00:00:00:01').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
+    // A device that is not there (an old link): the page says so in the gateway's words, under its
+    // own heading, with a way to try again.
+    await page.goto(`${origin()}/busi/k12/device/detail/no-such-device`);
+    await expect.poll(() => details.getByRole('alert').textContent()).toContain('设备不存在');
+    expect(await details.getByRole('heading', { level: 1 }).textContent()).toBe('设备详情');
+    expect(await details.getByRole('button', { name: '重试' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
     // The basketball hall now holds the counter with its handle indented under it.
     await page.goto(`${origin()}/busi/k12/place`);
     await page.getByRole('button', { name: '设备：篮球馆' }).click();
