@@ -199,6 +199,30 @@ describe('venues and devices', () => {
     await expect.poll(() => details.getByRole('rowheader', { name: '跳绳手柄A1' }).count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
 
+    // A new token for the counter, by keyboard: asked first, naming the device (its old token stops
+    // working), then shown this once under the heading.
+    await details.getByRole('button', { name: '签发令牌' }).focus();
+    await page.keyboard.press('Enter');
+    const asked = page.getByRole('alertdialog', { name: '签发令牌' });
+    await expect.poll(() => asked.getByText(/为“跳绳计数器A”签发新令牌/).count()).toBe(1);
+    await asked.getByRole('button', { name: '确定' }).focus();
+    await page.keyboard.press('Enter');
+    const token = details.getByRole('textbox', { name: '设备令牌' });
+    await expect.poll(() => token.count()).toBe(1);
+    await expect.poll(() => asked.count()).toBe(0);
+    expect((await token.inputValue()).length).toBeGreaterThan(20);
+    // The page read the device again after the write, and still shows its details.
+    await expect.poll(() => details.getByText('02:CC:00:00:00:01').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A device that is not there (an old link): the page says so in the gateway's words, under its
+    // own heading, with a way to try again.
+    await page.goto(`${origin()}/busi/k12/device/detail/no-such-device`);
+    await expect.poll(() => details.getByRole('alert').textContent()).toContain('设备不存在');
+    expect(await details.getByRole('heading', { level: 1 }).textContent()).toBe('设备详情');
+    expect(await details.getByRole('button', { name: '重试' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
     // The basketball hall now holds the counter with its handle indented under it.
     await page.goto(`${origin()}/busi/k12/place`);
     await page.getByRole('button', { name: '设备：篮球馆' }).click();

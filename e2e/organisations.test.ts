@@ -242,6 +242,33 @@ describe('organisations', () => {
     await school.context().close();
   });
 
+  it('reads an organisation’s details in traditional Chinese and dark, by keyboard, as a screen reader pairs them', async () => {
+    const admin = await journeys.signedInAt('sysadmin', '/busi/admin/orgManage/orgInfo', {
+      locale: 'zh-TW',
+      colorScheme: 'dark',
+    });
+    const open = admin.getByRole('button', { name: '詳情：阳光实验小学' });
+    await expect.poll(() => open.count()).toBe(1);
+    await open.focus();
+    await admin.keyboard.press('Enter');
+    await waitForPath(admin, '/busi/admin/orgManage/orgInfo/detail/**');
+    // The record's name is the heading; each label is a term of a description list, its value the
+    // definition beside it.
+    await expect.poll(() => admin.getByRole('heading', { level: 1 }).textContent()).toBe('阳光实验小学');
+    const details = admin.locator('[data-screen="orgManage/orgInfo/detail"]');
+    const term = details.getByRole('term').filter({ hasText: '機構名稱' });
+    await expect.poll(() => term.count()).toBe(1);
+    expect(await term.locator('xpath=following-sibling::dd').textContent()).toBe('阳光实验小学');
+    expect(await axeViolations(admin)).toEqual([]);
+    // The management centre's administrator holds the edit button: the page offers it, and Back leads
+    // to the list.
+    expect(await details.getByRole('button', { name: '編輯', exact: true }).count()).toBe(1);
+    await details.getByRole('button', { name: '返回' }).focus();
+    await admin.keyboard.press('Enter');
+    await waitForPath(admin, '/busi/admin/orgManage/orgInfo');
+    await admin.context().close();
+  });
+
   it('lets the management centre read the audit log by action, keyword and day, and export what it found', async () => {
     // A reader whose day is not UTC's day now, an hour or more from their midnight: only such a
     // reader shows that the log's days are the reader's own.
