@@ -130,15 +130,16 @@ let scope = scopeNow();
 /**
  * Empties the memory when the session or the organisation changes (sign-out, a 401, a new sign-in,
  * switching account): nothing read for one organisation or person may show under another. Reads on
- * screen at that moment lose their answer at once and, with a session still there, ask again in
- * the new organisation.
+ * screen lose their answer at once and ask nothing in between: a sign-out goes to the sign-in page
+ * and a switch reloads the app (FrameLayout), and a read asked halfway through a switch would go
+ * out before the new role is chosen.
  */
 function forgetOnScopeChange(): void {
   const next = scopeNow();
   if (next === scope) return;
   scope = next;
   known.clear();
-  unload({ revalidate: appStore.get(tokenAtom) !== null });
+  unload({ revalidate: false });
 }
 
 appStore.sub(tokenAtom, forgetOnScopeChange);
