@@ -60,6 +60,11 @@ export interface ResourceListProps<Row extends object, Filter extends string> {
   importDialog?: { label: AppMessageId; Dialog: ComponentType<{ onClose: () => void; onImported: () => void }> };
   /** What else to load again after a change (counts shown beside the list). */
   onReload?: () => void;
+  /**
+   * A live list, whose rows change without anyone acting in the app (devices going offline): asked
+   * again every this many milliseconds while the page is visible.
+   */
+  refreshInterval?: number;
   /** A line under the title (a summary of counts). */
   subtitle?: ReactNode;
   /**
@@ -103,6 +108,7 @@ export function ResourceList<Row extends object, Filter extends string>({
   headerAction,
   importDialog,
   onReload,
+  refreshInterval,
   subtitle,
   above,
   bulkActions,
@@ -136,7 +142,11 @@ export function ResourceList<Row extends object, Filter extends string>({
   const asked = JSON.stringify({ ...filtered, pageSize: page.pageSize });
   const cursor = step && step.after === asked && step.pageNum === page.pageNum ? { cursor: step.cursor } : {};
   // A list answered whole is asked without paging; it is paged here.
-  const list = useGatewayQuery(resource.page, resource.whole ? filtered : { ...filtered, ...page, ...cursor });
+  const list = useGatewayQuery(
+    resource.page,
+    resource.whole ? filtered : { ...filtered, ...page, ...cursor },
+    refreshInterval ? { refreshInterval } : {},
+  );
   // `defineResource` checked that the endpoint answers `Row`s where it knew the endpoint.
   const answer = list.data as Page<Row> | readonly Row[] | undefined;
   const { whole, depths } = placed(resource, Array.isArray(answer) ? answer : undefined);

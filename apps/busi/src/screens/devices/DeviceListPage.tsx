@@ -46,6 +46,12 @@ const devices = defineResource({
 });
 
 /**
+ * How often the list asks again while it is shown: a device goes offline five minutes after its last
+ * poll (DEVICE_LIMITS.offlineAfterMs), and a status a minute late is soon enough for a person watching.
+ */
+const STATUS_REFRESH_MS = 60_000;
+
+/**
  * `device`: the organisation's devices with its activation counts, filtered and paged; focus mode
  * for the selected devices, and each device's actions (issue 9).
  */
@@ -99,6 +105,7 @@ export function DeviceListPage() {
       filters={filters}
       subtitle={countText ? <span data-activation-counts="">{countText}</span> : undefined}
       onReload={reloadAround}
+      refreshInterval={STATUS_REFRESH_MS}
       importDialog={{ label: 'devices.import', Dialog: DeviceImportDialog }}
       headerAction={{ button: 'activate', label: 'devices.activate', onPress: () => setActivating(true) }}
       bulkActions={{
