@@ -180,6 +180,7 @@ export const enUS = {
   'field.unit': 'Unit',
   'field.rounds': 'Rounds',
   'field.maxEntriesPerClass': 'Entries per class',
+  'field.teamSize': 'Team size',
   'field.startTime': 'Start time',
   'field.durationMinutes': 'Length (minutes)',
   'field.name': 'Name',

@@ -178,6 +178,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'field.unit': '成绩单位',
   'field.rounds': '赛制',
   'field.maxEntriesPerClass': '每班限报人数',
+  'field.teamSize': '每队人数',
   'field.startTime': '开始时间',
   'field.durationMinutes': '时长（分钟）',
   'field.name': '名称',

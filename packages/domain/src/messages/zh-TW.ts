@@ -178,6 +178,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'field.unit': '成績單位',
   'field.rounds': '賽制',
   'field.maxEntriesPerClass': '每班限報人數',
+  'field.teamSize': '每隊人數',
   'field.startTime': '開始時間',
   'field.durationMinutes': '時長（分鐘）',
   'field.name': '名稱',
