@@ -160,7 +160,6 @@ function TeamDialog({
   const intl = useIntl();
   const { locale } = useLocale();
   const texts = useEventTexts();
-  const membersId = useId();
   const errorId = useId();
   const { run, isPending } = useGatewayAction();
   const [eventId, setEventId] = useState(team?.eventId ?? '');
@@ -294,10 +293,10 @@ function TeamDialog({
             <FormattedMessage id="meets.teams.addMember" />
           </Button>
         </div>
-        <div role="group" aria-labelledby={membersId} aria-describedby={errors.studentIds ? errorId : undefined}>
-          <p id={membersId} className={css.membersLabel}>
+        <fieldset className={css.membersField} aria-describedby={errors.studentIds ? errorId : undefined}>
+          <legend className={css.membersLabel}>
             <FormattedMessage id="meets.teams.members" />
-          </p>
+          </legend>
           {members.length === 0 ? (
             <p className={styles.muted}>
               <FormattedMessage id="meets.teams.noMembers" />
@@ -332,7 +331,7 @@ function TeamDialog({
               {errors.studentIds}
             </p>
           ) : null}
-        </div>
+        </fieldset>
       </div>
     </FormDialog>
   );

@@ -34,13 +34,27 @@ export const members = style({
   color: vars.color.textMuted,
 });
 
+/** The dialog's members and their refusal, without a fieldset's frame. */
+export const membersField = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+
 /** The label of the dialog's list of members, as a field's. */
-export const membersLabel = style({ margin: 0, fontWeight: vars.fontWeight.medium });
+export const membersLabel = style({ padding: 0, fontWeight: vars.fontWeight.medium });
 
 /** The dialog's members, a leg a line. */
-export const legs = style({ margin: 0, paddingInlineStart: 0, listStyle: 'none', display: 'grid', gap: vars.space.xxs });
+export const legs = style({
+  margin: 0,
+  paddingInlineStart: 0,
+  listStyle: 'none',
+  display: 'grid',
+  gap: vars.space.xxs,
+});
 
-export const leg = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: vars.space.sm });
+export const leg = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
 
 /** The student chooser and its add button on one line, the button at the field's foot. */
 export const pick = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
