@@ -837,7 +837,7 @@ export const meetMessages = {
     description: 'A team as a row names it: event and class',
     'zh-CN': '{event} · {className}',
     'zh-TW': '{event} · {className}',
-    'en-US': '{event} · {className}',
+    'en-US': '{className}’s team in {event}',
   },
   'meets.openArrangement': {
     description: 'Button of the meet detail page: open the meet’s heats and lanes',
