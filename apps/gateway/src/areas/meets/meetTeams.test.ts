@@ -255,6 +255,36 @@ describe.each(testDatabases())('a class’s relay and team entries on $name', ({
     );
   });
 
+  it('refuses a runner due at another event at the relay’s time, under the members’ field', async () => {
+    const meetId = await addMeet('接力赛程运动会');
+    const sprintId = await addEvent(meetId, {
+      name: '60 米',
+      discipline: 'track',
+      startTime: `${dayFrom(10)}T09:00`,
+    });
+    const relayId = await addEvent(meetId, { startTime: `${dayFrom(10)}T09:10` });
+    const [one, two, three, four] = boys as [string, string, string, string];
+    await gateway.ok(tokens.head, 'POST', 'sportsMeet/entry/register', { eventId: sprintId, studentId: one });
+    const refused = await saveTeam(relayId, secondClass, [one, two, three, four])('zh-CN');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      msgId: 'sportsMeet.calendar.athleteClash',
+      msg: '运动员 接力甲1 报名的 60 米（男子） 与 4×100 米接力（男子） 时间重叠',
+      msgValues: { field: 'studentIds' },
+    });
+    expect(await teams(meetId)).toEqual([]);
+    // The calendar counts a team's members in their relay: the runner entered in the sprint afterwards clashes.
+    await gateway.ok(tokens.head, 'POST', 'sportsMeet/entry/teamSave', {
+      eventId: relayId,
+      classId: secondClass,
+      studentIds: [four, three, two, boys[4]],
+    });
+    const late = await as(tokens.head, 'POST', 'sportsMeet/entry/register', { eventId: sprintId, studentId: two })(
+      'zh-CN',
+    );
+    expect(late.json()).toMatchObject({ msgId: 'sportsMeet.calendar.athleteClash', msgValues: { field: 'studentId' } });
+  });
+
   it('draws teams into lanes, places them with the relay’s double points, and prints their certificates', async () => {
     const meetId = await addMeet('接力成绩运动会');
     const relayId = await addEvent(meetId, {});
