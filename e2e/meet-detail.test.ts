@@ -35,7 +35,8 @@ async function pickByKeyboard(scope: Locator, page: Page, label: RegExp, option:
 
 // Issue 46, its second step: the K12 school's administrator opens the sports festival open for
 // registration, adds an event to it, enters two pupils of a class by keyboard, meets the meet's
-// rule of two individual events per athlete for a third pupil, and sees who entered what.
+// rule of two individual events per athlete for a third pupil, sees who entered what, and enters a
+// class's team in a team game with its members in order.
 describe('a meet’s events and registration', () => {
   const journeys = startJourneys();
 
@@ -92,6 +93,39 @@ describe('a meet’s events and registration', () => {
     // Who entered the new event: the two pupils of the class, and nobody else.
     await chooseOption(page, page, /比赛项目：$/, '30 米 · 混合');
     await expect.poll(() => entries.getByRole('rowheader').allTextContents()).toEqual(['黄佳怡', '周明轩']);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A class's team in a team game of the festival, by keyboard: the class, its two members, the
+    // second moved to go first; the team then shows with its members in that order.
+    await page.getByRole('tab', { name: '比赛项目' }).click();
+    await page.getByRole('button', { name: '新增项目' }).click();
+    const game = page.getByRole('dialog', { name: '新增项目' });
+    await game.getByRole('textbox', { name: '项目名称' }).fill('拔河');
+    await pickByKeyboard(game, page, /项目类型$/, '团体');
+    await pickByKeyboard(game, page, /组别$/, '混合');
+    await game.getByRole('button', { name: '确定' }).click();
+    await expect.poll(() => events.getByRole('rowheader', { name: '拔河' }).count()).toBe(1);
+    await page.getByRole('tab', { name: '报名' }).click();
+    await page.getByRole('button', { name: '报名队伍' }).click();
+    const team = page.getByRole('dialog', { name: '报名队伍：校园体育节' });
+    await pickByKeyboard(team, page, /比赛项目$/, '拔河 · 混合');
+    await pickByKeyboard(team, page, /班级$/, '二年级1班');
+    for (const pupil of ['林小川（YG2025001，男）', '陈思远（YG2025002，男）']) {
+      await pickByKeyboard(team, page, /选择学生$/, pupil);
+      await team.getByRole('button', { name: '加入队员' }).focus();
+      await page.keyboard.press('Enter');
+    }
+    await team.getByRole('button', { name: '上移：第 2 棒：陈思远' }).focus();
+    await page.keyboard.press('Enter');
+    expect(await axeViolations(page)).toEqual([]);
+    await team.getByRole('button', { name: '保存' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByText('新增成功').count()).toBeGreaterThan(0);
+    const teams = page.getByRole('region', { name: '班级队伍' });
+    await expect
+      .poll(() => teams.getByRole('list', { name: '队员（按棒次）' }).getByRole('listitem').allTextContents())
+      .toEqual(['陈思远', '林小川']);
+    expect(await teams.getByText('拔河 · 混合 · 二年级1班').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

@@ -35,7 +35,7 @@ import { DEMO_PASSWORD } from './seed/demo.ts';
 import { sweepDatabase } from './testing/databases.ts';
 import { bookableSlot, classTestWithResult, runningPlanWithTypedValue } from './testing/fitnessRows.ts';
 import { attemptLogin, bearer, openTestGateway, signIn, type TestGateway } from './testing/gateway.ts';
-import { closedMeetWithEntries, meetUnderWay } from './testing/meetRows.ts';
+import { closedMeetWithEntries, meetUnderWay, openRelayWithRunners } from './testing/meetRows.ts';
 import { filePart, injectMultipart } from './testing/multipart.ts';
 import { MP4_HEAD } from './testing/uploads.ts';
 
@@ -158,6 +158,14 @@ const ACCEPTED_REFUSALS: Record<string, string> = {
 };
 
 const isIdField = (name: string) => /(Id|Ids)$/.test(name) || name === 'uid';
+
+/**
+ * Id lists whose request takes more than one id to work: a relay team's runners, one a leg. The
+ * rest take one id.
+ */
+const ID_LIST_LENGTHS: Record<string, number> = {
+  'meetEntryTeamSave.studentIds': 4,
+};
 
 /** Requests tried per route until the owner's works. */
 const MAX_TRIES = 24;
@@ -601,7 +609,10 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
           if (!optional) required.push(path);
           let bare = def;
           while (isOptional(bare) && bare.innerType) bare = defOf(bare.innerType);
-          return bare.type === 'array' ? [id] : id;
+          if (bare.type !== 'array') return id;
+          // A list that takes a number of ids (a relay's four runners) takes the next ones as well.
+          const length = ID_LIST_LENGTHS[`${endpoint.name}.${field}`] ?? 1;
+          return Array.from({ length }, (_, index) => candidates[(place + step + index) % candidates.length] as string);
         }
       }
       // A hint of this endpoint's field applies even where the field may be left out.
@@ -1335,6 +1346,9 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
     // An athlete of its own for the register route: a new first-grade girl, entered in nothing yet
     // (the demo pupils may have used up their events in the demo meets).
     meetEntryRegister: typedValue,
+    // An open meet's boys' relay and four new boys of the newest class: the runners of its team.
+    meetEntryTeamSave: (org: Org) =>
+      openRelayWithRunners(gateway.database.db, org.orgId, org.rows.get('tenant')?.[0] ?? ''),
     meetArrangeList: closedMeet(true),
     meetArrangeDraw: closedMeet(false),
     meetArrangeRedraw: closedMeet(true),
@@ -1688,7 +1702,7 @@ describe.each(sweepDatabase())('tenancy of every route on $name', ({ open }) => 
 
   /** The routes swept after the rest but the deletions, in the order they are registered. */
   const addsRowsOfItsOwn =
-    /^(testPlanExemption|testPlanSlot|testPlanBooking|mobile|studentMobileCode|physiquePrint|physiqueUpload|physiqueDistrictSummary)/;
+    /^(testPlanExemption|testPlanSlot|testPlanBooking|mobile|studentMobileCode|physiquePrint|physiqueUpload|physiqueDistrictSummary|meetEntryTeamSave)/;
 
   // Every route in five cases, one after another: the sweep grows with the routes (about 250 now)
   // and shares two cores with the rest of the suite, so its bound is a hang's, not a speed's.

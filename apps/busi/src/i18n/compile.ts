@@ -186,6 +186,9 @@ export const DOMAIN_PARTS: Partial<Record<MessagePart, readonly string[]>> = {
     'meetEvent.',
     'meetEntry.',
     'validation.meetEvent.',
+    // A class's team in a relay or team game (issue 46).
+    'meetTeam.',
+    'validation.meetTeam.',
     // A meet's photo gallery (issue 46).
     'meetPhoto.',
     'validation.meetPhoto.',

@@ -16,13 +16,15 @@ import {
 import type { Content } from 'pdfmake';
 import { imageDataUrl, isPng, type PdfDocument, printableText, type StyleDictionary } from './content.ts';
 
-/** An athlete's place in an event. */
+/** An athlete's (or a class team's) place in an event. */
 export interface AthleteCertificate {
   readonly kind: 'athlete';
   readonly name: string;
   /** The class as people name it (`三年级1班`). */
   readonly className: string;
   readonly event: { readonly name: string; readonly sex: EventSex };
+  /** A class's team in a relay or team game: its members in order, the class being `className`. */
+  readonly members?: readonly string[];
   /** The mark as the meet keeps it, in the event's unit (seconds for a time). */
   readonly mark: { readonly value: number; readonly measure: EventMeasure; readonly unit: EventUnit };
   readonly place: number;
@@ -64,6 +66,7 @@ const MEET_MAX = 40;
 const NAME_MAX = 20;
 const CLASS_MAX = 20;
 const EVENT_MAX = 24;
+const MEMBERS_MAX = 60;
 
 // A4 landscape in points, and where the signature sits on it: the seals are stamped over the
 // organisation's name, as an ink seal is, centred on it.
@@ -110,6 +113,7 @@ function awardLines(
   certificate: PrintableCertificate,
   batch: CertificateBatch,
   text: ReturnType<typeof textsOf>,
+  locale: DomainLocale,
 ): { recipient: string; body: string; place: string } {
   const meet = printableText(batch.meetName, MEET_MAX);
   const place = text('meetCertificate.print.place', { place: certificate.place });
@@ -127,10 +131,15 @@ function awardLines(
   });
   const formatted = formatMark(mark.value, mark.measure, mark.measure === 'counted' ? 0 : batch.decimals);
   return {
-    recipient: text('meetCertificate.print.athlete', {
-      name: printableText(certificate.name, NAME_MAX),
-      className: printableText(certificate.className, CLASS_MAX),
-    }),
+    recipient: certificate.members
+      ? text('meetCertificate.print.relayTeam', {
+          className: printableText(certificate.className, CLASS_MAX),
+          members: printableText(certificate.members.join(locale === 'en-US' ? ', ' : '、'), MEMBERS_MAX),
+        })
+      : text('meetCertificate.print.athlete', {
+          name: printableText(certificate.name, NAME_MAX),
+          className: printableText(certificate.className, CLASS_MAX),
+        }),
     body: text('meetCertificate.print.athleteBody', {
       meet,
       event: eventName,
@@ -185,7 +194,7 @@ export function certificatesDocument(batch: CertificateBatch, locale: DomainLoca
     absolutePosition: { x: SIGNATURE.x, y: SIGNATURE.y },
   });
   const pages: Content[] = batch.certificates.map((certificate, index) => {
-    const lines = awardLines(certificate, batch, text);
+    const lines = awardLines(certificate, batch, text, locale);
     return {
       stack: [
         border(),

@@ -158,3 +158,61 @@ export async function meetUnderWay(
   });
   return rows;
 }
+
+/** What {@link openRelayWithRunners} made. */
+export interface OpenRelayRows {
+  meetId: string;
+  eventId: string;
+  classId: string;
+  studentIds: string[];
+}
+
+/**
+ * A meet of `orgId` open for registration (from yesterday to next week, starting in a month) with
+ * a boys' 4×100 m relay for every grade, and four new boys of the organisation's newest class, the
+ * runners a team of that class can be entered with.
+ */
+export async function openRelayWithRunners(db: Database, orgId: string, tenantOrgId: string): Promise<OpenRelayRows> {
+  const values = { orgId, tenantOrgId };
+  const suffix = randomUUID().slice(0, 8);
+  const [someClass] = await db
+    .select({ id: schoolClass.id })
+    .from(schoolClass)
+    .where(and(eq(schoolClass.orgId, orgId), ne(schoolClass.status, 'graduated')))
+    .orderBy(desc(schoolClass.createdAt))
+    .limit(1);
+  if (!someClass) throw new Error(`the organisation ${orgId} has no class to enter a team from`);
+  const meetId = randomUUID();
+  await db.insert(sportMeet).values({
+    id: meetId,
+    ...values,
+    ...meetSchema.parse({
+      name: `接力${suffix}`,
+      registrationStart: dayFrom(-1),
+      registrationEnd: dayFrom(7),
+      startDate: dayFrom(30),
+      endDate: dayFrom(30),
+    }),
+  });
+  const eventId = randomUUID();
+  await db.insert(sportMeetEvent).values({
+    id: eventId,
+    ...values,
+    meetId,
+    ...eventSchema.parse({ name: '4×100 米接力', discipline: 'relay', sex: 'male', measure: 'timed', unit: 'second' }),
+  });
+  const studentIds: string[] = [];
+  for (const number of [1, 2, 3, 4]) {
+    const studentId = randomUUID();
+    await db.insert(student).values({
+      id: studentId,
+      ...values,
+      classId: someClass.id,
+      name: `接力生${number}`,
+      sex: 'male',
+      studentNumber: `RL${suffix}${number}`,
+    });
+    studentIds.push(studentId);
+  }
+  return { meetId, eventId, classId: someClass.id, studentIds };
+}

@@ -27,6 +27,7 @@ describe('a meet’s event form', () => {
       ...sprint,
       rounds: 'final',
       maxEntriesPerClass: null,
+      teamSize: null,
       startTime: null,
       durationMinutes: 30,
     });
@@ -144,7 +145,7 @@ describe('registration', () => {
     const relay = { ...candidate().event, name: '4×100 米接力', discipline: 'relay' as const };
     expect(entryRefusal(candidate({ event: relay }))).toEqual({
       field: 'eventId',
-      id: 'meetEntry.teamsLater',
+      id: 'meetEntry.teamEvent',
       values: { event: '4×100 米接力' },
     });
   });

@@ -51,6 +51,8 @@ export const EVENT_LIMITS = {
    * minutes to a day's long event (ours: a school day's eight hours). Half an hour until set.
    */
   durationMinutes: { min: 5, max: 480, default: 30 },
+  /** A relay's legs, or the most players of a team game: see `TEAM_LIMITS`; none is the default. */
+  teamSize: { min: 2, max: 20 },
 } as const;
 
 /** The ways of measuring each discipline allows: races are timed; jumps, throws and skips are not. */
@@ -76,7 +78,8 @@ const blankAsNull = (value: unknown): unknown =>
 
 /**
  * The fields of a meet's event as its form sends them: name, discipline, sex, how it is measured
- * and in what unit, its rounds, an optional cap on a class's entries (none: the meet's rule) and an
+ * and in what unit, its rounds, an optional cap on a class's entries (none: the meet's rule), the
+ * optional size of its teams (relays and team games; none: four legs, or up to twelve players) and an
  * optional start time (the calendar's later). {@link eventSchema} adds the checks across fields.
  */
 export const eventFields = {
@@ -118,6 +121,16 @@ export const eventFields = {
           z.refine(isStartTime, 'validation.meetEvent.startTime'),
           plainText(),
         ),
+      ]),
+    ),
+    null,
+  ),
+  teamSize: z._default(
+    z.pipe(
+      z.transform(blankAsNull),
+      z.union([
+        z.null(),
+        wholeNumberInput('validation.meetEvent.teamSize', EVENT_LIMITS.teamSize.min, EVENT_LIMITS.teamSize.max),
       ]),
     ),
     null,
@@ -260,7 +273,7 @@ export function entriesPerClassOf(
 /**
  * Why an athlete may not be entered in an event, on the field it is reported on, or null when the
  * entry may stand. In order: registration is open (SPEC 5: it closes before the meet starts),
- * relays and team games wait for their team entries, the event is for the athlete's sex and grade,
+ * relays and team games take a class's team instead (`teamEntryRefusal`), the event is for the athlete's sex and grade,
  * the athlete has an individual event left under the meet's rule, and the class has a place left
  * in the event for the athlete's sex (shared RULES.md: per class, sex and event).
  */
@@ -274,7 +287,7 @@ export function entryRefusal(candidate: EntryCandidate): FieldProblem<'eventId' 
       values: { start: meet.registrationStart, end: meet.registrationEnd },
     };
   if (eventKindOf(event.discipline) !== 'individual')
-    return { field: 'eventId', id: 'meetEntry.teamsLater', values: { event: event.name } };
+    return { field: 'eventId', id: 'meetEntry.teamEvent', values: { event: event.name } };
   if (!sexFits(event.sex, athlete.sex))
     return { field: 'studentId', id: 'meetEntry.wrongSex', values: { name: athlete.name, event: event.name } };
   if (!gradeFits(event.gradeIds, athlete.gradeId))

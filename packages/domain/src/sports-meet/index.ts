@@ -99,3 +99,5 @@ export type { EventKind, MeetSettings, ResultDirection } from './settings.ts';
 export { DEFAULT_MEET_SETTINGS, POINTS_TABLES } from './settings.ts';
 export type { TeamScoreEntry, TeamStanding } from './standings.ts';
 export { teamStandings } from './standings.ts';
+export type { TeamCandidate, TeamMemberCandidate } from './teams.ts';
+export { TEAM_LIMITS, teamEntryRefusal, teamLabel, teamSizeOf } from './teams.ts';

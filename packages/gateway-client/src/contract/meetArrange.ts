@@ -17,8 +17,11 @@ import * as call from './screen.ts';
 /** An athlete in a heat or flight, at a lane or order of trial. */
 export const arrangedAthlete = z.object({
   entryId: z.string(),
-  studentId: z.string(),
+  /** Null for a class's team in a relay or team game. */
+  studentId: z.nullable(z.string()),
+  /** The athlete's name; a team's, its class and its members in order. */
   name: z.string(),
+  /** Empty for a team. */
   studentNumber: z.string(),
   /** The class as people name it, after its grade. */
   className: z.string(),

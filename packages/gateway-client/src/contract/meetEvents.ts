@@ -31,6 +31,8 @@ export const meetEventRecord = z.object({
   rounds: z.enum(EVENT_ROUNDS),
   /** The event's own cap on a class's athletes of a sex; null: the meet's rule. */
   maxEntriesPerClass: z.nullable(z.int()),
+  /** A relay's legs or a team game's most players; null: the domain's default (`teamSizeOf`). */
+  teamSize: z.nullable(z.int()),
   /** `YYYY-MM-DDTHH:mm`, or null until the calendar sets it. */
   startTime: z.nullable(z.string()),
   /** How long it holds its venue and athletes, in minutes. */
@@ -198,6 +200,57 @@ export const meetEntryWithdraw = call.write(meetEntryScreen, 'Withdraw', 'withdr
   }),
   data: z.null(),
   summary: 'Withdraw an athlete from an event during the registration period',
+});
+
+/** A member of a class's team, in leg order. */
+export const meetTeamMemberRecord = z.object({
+  studentId: z.string(),
+  name: z.string(),
+  studentNumber: z.string(),
+  sex: z.enum(['male', 'female']),
+  /** The member's place in the team's order, from 1: a relay's leg. */
+  leg: z.int(),
+});
+
+/** A class's team entered in a relay or team game, with its members in order. */
+export const meetTeamRecord = z.object({
+  entryId: z.string(),
+  eventId: z.string(),
+  eventName: z.string(),
+  classId: z.string(),
+  /** The class as people name it, after its grade. */
+  className: z.string(),
+  /** The event's sex; `mixed` for a mixed event. */
+  sex: z.enum(EVENT_SEXES),
+  members: z.array(meetTeamMemberRecord),
+  createdAt: z.string(),
+});
+
+/** `GET /api/busi/web/sportsMeet/entry/teams`: a meet's class teams in relays and team games. */
+export const meetEntryTeams = call.read(meetEntryScreen, 'Teams', 'teams', {
+  request: z.object({ meetId: recordId('meet.notFound'), eventId: z.optional(recordId('meetEvent.notFound')) }),
+  data: z.array(meetTeamRecord),
+  summary: 'The class teams entered in the relays and team games of a sports meet, with their members in order',
+});
+
+/**
+ * `POST /api/busi/web/sportsMeet/entry/teamSave`: enters a class's team in a relay or team game, or
+ * replaces its members, during registration.
+ */
+export const meetEntryTeamSave = call.write(meetEntryScreen, 'TeamSave', 'teamSave', 'register', {
+  request: z.object({
+    eventId: recordId('meetEvent.notFound'),
+    classId: recordId('class.notFound'),
+    /** The members in order: leg 1 first. */
+    studentIds: withChecks(
+      z.array(recordId('student.notFound'), { error: 'validation.meetTeam.members' }),
+      z.maxLength(EVENT_LIMITS.teamSize.max, 'validation.meetTeam.members'),
+    ),
+    utcOffset,
+  }),
+  data: z.object({ entryId: z.string() }),
+  summary:
+    'Enter a class’s team in a relay or team game during the registration period, or replace its members, in order, of the class, the event’s sex and grades',
 });
 
 /** `GET /api/busi/web/sportsMeet/entry/classes`: the classes that may enter athletes. */

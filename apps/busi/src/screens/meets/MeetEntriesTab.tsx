@@ -26,6 +26,7 @@ import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import { useEventTexts } from './eventTexts.ts';
+import { MeetTeams } from './MeetTeams.tsx';
 
 type Meet = DataOf<typeof meetDetail>;
 type EntryRow = RowOf<typeof meetEntryPage>;
@@ -55,7 +56,8 @@ const utcOffset = () => -new Date().getTimezoneOffset();
 /**
  * The registration tab of a meet's detail page: who entered what, filtered by event, class and
  * name, exported; during the registration period, roles holding the register button enter a
- * class's students in the meet's individual events, and those holding withdraw take entries back.
+ * class's students in the meet's individual events and its teams in relays and team games (above
+ * the athletes, `MeetTeams`), and those holding withdraw take entries back.
  */
 export function MeetEntriesTab({ meet, onBack }: { meet: Meet; onBack: () => void }) {
   const intl = useIntl();
@@ -94,6 +96,7 @@ export function MeetEntriesTab({ meet, onBack }: { meet: Meet; onBack: () => voi
           },
         }),
       ]}
+      above={() => <MeetTeams meet={meet} events={events} classes={classes} open={open} />}
       filters={() => [
         { kind: 'search', name: 'keyword', label: intl.formatMessage({ id: 'meets.entries.search' }) },
         {
@@ -209,7 +212,7 @@ function RegisterDialog({
       confirmLabel={label('meets.entries.register')}
       isPending={isPending}
       size="medium"
-      status={label('meets.entries.teamsLater')}
+      status={label('meets.entries.teamsNote')}
     >
       <div className={styles.formFields}>
         <Select

@@ -5,7 +5,9 @@ import {
   EVENT_SEXES,
   type EventDiscipline,
   type EventMeasure,
+  eventKindOf,
   MEASURE_UNITS,
+  TEAM_LIMITS,
 } from '@school-sports/domain';
 import {
   type DataOf,
@@ -41,6 +43,7 @@ interface Values {
   unit: string;
   rounds: string;
   maxEntriesPerClass: string;
+  teamSize: string;
   startTime: string;
   durationMinutes: string;
   venueId: string;
@@ -79,6 +82,7 @@ export function MeetEventDialog({
           ...event,
           gradeIds: event.grades.map((grade) => grade.gradeId),
           maxEntriesPerClass: event.maxEntriesPerClass === null ? '' : String(event.maxEntriesPerClass),
+          teamSize: event.teamSize === null ? '' : String(event.teamSize),
           startTime: event.startTime ?? '',
           durationMinutes: String(event.durationMinutes),
           venueId: event.venue?.venueId ?? '',
@@ -92,6 +96,7 @@ export function MeetEventDialog({
           unit: 'second',
           rounds: 'final',
           maxEntriesPerClass: '',
+          teamSize: '',
           startTime: '',
           durationMinutes: String(EVENT_LIMITS.durationMinutes.default),
           venueId: '',
@@ -117,10 +122,12 @@ export function MeetEventDialog({
     setValues((current) => ({ ...current, measure, unit: MEASURE_UNITS[measure][0] }));
 
   async function save() {
+    // A team size is an event's of relays and team games: an individual event keeps none.
+    const sent = { ...values, teamSize: eventKindOf(values.discipline) === 'relay' ? values.teamSize : '' };
     // Either call, as the contract checks it: the checked request is the one sent.
     const call: { endpoint: Endpoint; request: unknown } = event
-      ? { endpoint: meetEventEdit, request: { eventId: event.eventId, ...values } }
-      : { endpoint: meetEventAdd, request: { meetId: meet.meetId, ...values } };
+      ? { endpoint: meetEventEdit, request: { eventId: event.eventId, ...sent } }
+      : { endpoint: meetEventAdd, request: { meetId: meet.meetId, ...sent } };
     const checked = call.endpoint.request.safeParse(call.request);
     if (!checked.success) {
       setErrors(fieldErrors(checked.error, (id) => domainText(locale, id)));
@@ -150,7 +157,7 @@ export function MeetEventDialog({
     />
   );
   const textField = (
-    name: 'name' | 'maxEntriesPerClass' | 'startTime' | 'durationMinutes',
+    name: 'name' | 'maxEntriesPerClass' | 'teamSize' | 'startTime' | 'durationMinutes',
     extra: Record<string, unknown>,
   ) => (
     <TextField
@@ -227,6 +234,16 @@ export function MeetEventDialog({
             ))}
           </CheckboxGroup>
         ) : null}
+        {eventKindOf(values.discipline) === 'relay'
+          ? textField('teamSize', {
+              inputMode: 'numeric',
+              maxLength: 2,
+              description: intl.formatMessage(
+                { id: 'meets.events.teamSizeHelp' },
+                { legs: TEAM_LIMITS.relayLegs, most: TEAM_LIMITS.gameMax },
+              ),
+            })
+          : null}
         <div className={styles.fieldRow}>
           {textField('maxEntriesPerClass', {
             inputMode: 'numeric',

@@ -48,6 +48,7 @@ export async function eventRecords(
       unit: row.unit as EventRecord['unit'],
       rounds: row.rounds as EventRecord['rounds'],
       maxEntriesPerClass: row.maxEntriesPerClass,
+      teamSize: row.teamSize,
       startTime: row.startTime,
       durationMinutes: row.durationMinutes,
       venue: row.venueId && name !== undefined ? { venueId: row.venueId, name } : null,

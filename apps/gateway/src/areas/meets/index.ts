@@ -7,11 +7,13 @@ import { registerMeetGalleryRoutes } from './meetGallery.ts';
 import { registerMeetLiveRoutes } from './meetLive.ts';
 import { registerMeetResultRoutes } from './meetResults.ts';
 import { registerMeetRoutes } from './meets.ts';
+import { registerMeetTeamRoutes } from './meetTeams.ts';
 
 export const area = defineArea({
   routes: [
     registerMeetRoutes,
     registerMeetEventRoutes,
+    registerMeetTeamRoutes,
     registerMeetCalendarRoutes,
     registerMeetArrangeRoutes,
     registerMeetResultRoutes,

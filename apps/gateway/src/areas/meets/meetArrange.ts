@@ -14,6 +14,7 @@ import {
   type EventDiscipline,
   type EventMeasure,
   swapSlots,
+  teamLabel,
 } from '@school-sports/domain';
 import {
   type DataOf,
@@ -44,6 +45,7 @@ import { dataLayer, type RowOf, type Tenant, type TenantWrite } from '../../tena
 import { classLabel } from '../school/classLabels.ts';
 import { gradeName } from '../school/grades.ts';
 import { todayAt } from './meetEvents.ts';
+import { entryNames, teamMembersOf } from './meetTeams.ts';
 
 type EventRecord = DataOf<typeof meetArrangeList>[number];
 type MeetRow = RowOf<typeof sportMeet>;
@@ -161,11 +163,16 @@ async function arrangementRecords(tenant: Tenant, locale: DomainLocale, meetId: 
     })
     .from(sportMeetStart)
     .innerJoin(sportMeetEntry, eq(sportMeetEntry.id, sportMeetStart.entryId))
-    .innerJoin(student, eq(student.id, sportMeetEntry.studentId))
+    // A class's team has no student: it is named by its class and members in order.
+    .leftJoin(student, eq(student.id, sportMeetEntry.studentId))
     .innerJoin(schoolClass, eq(schoolClass.id, sportMeetEntry.classId))
     .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
     .where(tenant.scoped(sportMeetStart).where(inArray(sportMeetStart.eventId, eventIds)))
     .orderBy(asc(sportMeetStart.eventId), asc(sportMeetStart.heat), asc(sportMeetStart.position));
+  const teams = await teamMembersOf(
+    tenant,
+    places.filter((place) => place.studentId === null).map((place) => place.entryId),
+  );
   return events.map((event) => {
     const arrangement = drawn.find((one) => one.eventId === event.id);
     const entryCount = counts.get(event.id) ?? 0;
@@ -177,12 +184,14 @@ async function arrangementRecords(tenant: Tenant, locale: DomainLocale, meetId: 
         heat = { number: place.heat, athletes: [] };
         heats.push(heat);
       }
+      const className = classLabel(gradeName(locale, place.gradeKind, place.gradeLevel), place.className);
+      const members = teams.get(place.entryId)?.map((member) => member.name) ?? [];
       heat.athletes.push({
         entryId: place.entryId,
         studentId: place.studentId,
-        name: place.name,
-        studentNumber: place.studentNumber,
-        className: classLabel(gradeName(locale, place.gradeKind, place.gradeLevel), place.className),
+        name: place.studentId === null ? teamLabel(locale, className, members) : (place.name ?? ''),
+        studentNumber: place.studentNumber ?? '',
+        className,
         seedMark: place.seedMark,
         position: place.position,
       });
@@ -273,20 +282,16 @@ export function registerMeetArrangeRoutes(router: Router, deps: { db: Database }
     }),
   );
 
-  router.json(meetArrangeSwap, async ({ caller, input }) =>
+  router.json(meetArrangeSwap, async ({ caller, input, request }) =>
     data.write(caller, async (tenant) => {
       const entries = tenant.scoped(sportMeetEntry);
       const first = await entries.find(eq(sportMeetEntry.id, input.entryId));
       if (!first) throw new ApiError(404, 'meetEntry.notFound', { field: 'entryId' });
       const second = await entries.find(eq(sportMeetEntry.id, input.withEntryId));
       if (!second) throw new ApiError(404, 'meetEntry.notFound', { field: 'withEntryId' });
-      const names = new Map(
-        (await tenant.scoped(student).list({ where: inArray(student.id, [first.studentId, second.studentId]) })).map(
-          (one) => [one.id, one.name],
-        ),
-      );
-      const name = names.get(first.studentId) ?? '';
-      const other = names.get(second.studentId) ?? '';
+      const names = await entryNames(tenant, requestLocale(request), [first.id, second.id]);
+      const name = names.get(first.id) ?? '';
+      const other = names.get(second.id) ?? '';
       if (first.id === second.id) throw new ApiError(400, 'meetArrange.swapSame', { field: 'withEntryId', name });
       if (first.eventId !== second.eventId)
         throw new ApiError(409, 'meetArrange.otherEvent', { field: 'withEntryId', name, other });

@@ -14,7 +14,7 @@ import {
 import { type DataOf, meetEventCalendar, meetEventVenues } from '@school-sports/gateway-client/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { sportMeet, sportMeetEntry, sportMeetEvent, student, venue } from '../../db/schema.ts';
+import { sportMeet, sportMeetEntry, sportMeetEvent, sportMeetTeamMember, student, venue } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
@@ -104,9 +104,9 @@ async function programmeOf(tenant: Tenant, meetId: string, change: ProgrammeChan
   const current = rows.map(programmed);
   const candidates = change.event ? [...current, change.event] : current;
   const timed = [...new Set(candidates.filter((event) => event.startTime !== null).map((event) => event.eventId))];
-  const entryRows = timed.length
+  const athleteRows = timed.length
     ? await tenant.db
-        .select({ athleteId: sportMeetEntry.studentId, eventId: sportMeetEntry.eventId, name: student.name })
+        .select({ athleteId: student.id, eventId: sportMeetEntry.eventId, name: student.name })
         .from(sportMeetEntry)
         .innerJoin(student, eq(student.id, sportMeetEntry.studentId))
         .where(
@@ -115,6 +115,20 @@ async function programmeOf(tenant: Tenant, meetId: string, change: ProgrammeChan
             .where(eq(sportMeetEntry.meetId, meetId), inArray(sportMeetEntry.eventId, timed)),
         )
     : [];
+  // A team's members run in their relay's sessions as an athlete does in their own event's.
+  const memberRows = timed.length
+    ? await tenant.db
+        .select({ athleteId: student.id, eventId: sportMeetEntry.eventId, name: student.name })
+        .from(sportMeetTeamMember)
+        .innerJoin(sportMeetEntry, eq(sportMeetEntry.id, sportMeetTeamMember.entryId))
+        .innerJoin(student, eq(student.id, sportMeetTeamMember.studentId))
+        .where(
+          tenant
+            .scoped(sportMeetTeamMember)
+            .where(eq(sportMeetEntry.meetId, meetId), inArray(sportMeetEntry.eventId, timed)),
+        )
+    : [];
+  const entryRows = [...athleteRows, ...memberRows];
   const venueIds = [...new Set(candidates.flatMap((event) => (event.venueId ? [event.venueId] : [])))];
   const venues = venueIds.length ? await tenant.scoped(venue).list({ where: inArray(venue.id, venueIds) }) : [];
   return {

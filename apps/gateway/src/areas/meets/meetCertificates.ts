@@ -84,6 +84,8 @@ function eventCertificates(meet: MeetRow, judged: JudgedEvent, classId?: string)
         kind: 'athlete' as const,
         name: athlete.name,
         className: athlete.className,
+        // A class's team: one page naming the class and its members in order.
+        ...(athlete.members ? { members: athlete.members } : {}),
         event: { name: event.name, sex: event.sex as EventSex },
         mark: { value: mark, measure: event.measure as EventMeasure, unit: event.unit as EventUnit },
         place: result.place,

@@ -268,7 +268,7 @@ describe.each(testDatabases())('a sports meet’s events and registration on $na
       name: boy.name,
       event: '女子 60 米',
     });
-    await expectRefused(register(relayId, boy.studentId), 409, 'meetEntry.teamsLater', {
+    await expectRefused(register(relayId, boy.studentId), 409, 'meetEntry.teamEvent', {
       field: 'eventId',
       event: '4×100 米接力',
     });

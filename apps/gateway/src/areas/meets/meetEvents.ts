@@ -11,6 +11,7 @@ import {
   type EventDiscipline,
   type EventSex,
   entryRefusal,
+  eventKindOf,
   eventTimeProblem,
   isSex,
 } from '@school-sports/domain';
@@ -27,7 +28,7 @@ import {
   meetEventGrades,
   meetEventList,
 } from '@school-sports/gateway-client/contract';
-import { and, asc, eq, ilike, inArray, ne, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, ne, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { grade, schoolClass, sportMeet, sportMeetEntry, sportMeetEvent, student, venue } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
@@ -53,10 +54,10 @@ export function todayAt(offset: number): string {
 /** The columns the event form sets, alike when adding and editing. */
 function eventColumns(input: Omit<EventInput, 'meetId'>) {
   const { name, discipline, sex, gradeIds, measure, unit, rounds, maxEntriesPerClass, startTime, venueId } = input;
-  const { durationMinutes } = input;
+  const { durationMinutes, teamSize } = input;
   return {
     name,
-    ...{ discipline, sex, gradeIds, measure, unit, rounds, maxEntriesPerClass },
+    ...{ discipline, sex, gradeIds, measure, unit, rounds, maxEntriesPerClass, teamSize },
     ...{ startTime, durationMinutes, venueId },
   };
 }
@@ -106,8 +107,10 @@ export function registerMeetEventRoutes(router: Router, deps: { db: Database }):
     const tenant = data.tenant(caller);
     await tenant.scoped(sportMeet).one(input.meetId, 'meet.notFound');
     const locale = requestLocale(request);
+    // The athletes' entries: a class's teams are listed on their own (`meetTeams.ts`).
     const where = and(
       eq(sportMeetEntry.meetId, input.meetId),
+      isNotNull(sportMeetEntry.studentId),
       input.eventId ? eq(sportMeetEntry.eventId, input.eventId) : undefined,
       input.classId ? eq(sportMeetEntry.classId, input.classId) : undefined,
       input.keyword
@@ -156,7 +159,7 @@ export function registerMeetEventRoutes(router: Router, deps: { db: Database }):
         entryId: row.entryId,
         eventId: row.eventId,
         eventName: row.eventName,
-        studentId: row.studentId,
+        studentId: row.studentId ?? '',
         studentName: row.studentName,
         studentNumber: row.studentNumber,
         sex: isSex(row.sex) ? row.sex : 'male',
@@ -320,7 +323,12 @@ export function registerMeetEventRoutes(router: Router, deps: { db: Database }):
     data.writeRow(caller, sportMeetEvent, input.eventId, 'meetEvent.notFound', async (existing, events, tenant) => {
       const meet = await tenant.scoped(sportMeet).one(existing.meetId, 'meet.notFound');
       await checkEvent(tenant, meet, input);
-      const unfit = await unfitEntries(tenant, existing.id, input.sex, input.gradeIds);
+      // Athletes do not become teams, nor teams athletes: a change of kind waits for no entries.
+      const kindChanged =
+        eventKindOf(existing.discipline as EventDiscipline) !== eventKindOf(input.discipline as EventDiscipline);
+      const unfit = kindChanged
+        ? await tenant.scoped(sportMeetEntry).count(eq(sportMeetEntry.eventId, existing.id))
+        : await unfitEntries(tenant, existing.id, input.sex, input.gradeIds);
       if (unfit > 0) throw new ApiError(409, 'meetEvent.entriesUnfit', { field: 'sex', count: unfit });
       await refuseNewClash(tenant, requestLocale(request), meet.id, {
         event: {

@@ -18,6 +18,7 @@ import {
   type RoundingDecimals,
   recordBonus,
   type Sex,
+  teamLabel,
   teamStandings,
 } from '@school-sports/domain';
 import type { DataOf, meetResultSave } from '@school-sports/gateway-client/contract';
@@ -41,6 +42,7 @@ import { ApiError } from '../../http/errors.ts';
 import type { RowOf, Tenant } from '../../tenancy/scoped.ts';
 import { classLabel } from '../school/classLabels.ts';
 import { gradeName } from '../school/grades.ts';
+import { teamMembersOf } from './meetTeams.ts';
 
 export type MeetRow = RowOf<typeof sportMeet>;
 export type EventRow = RowOf<typeof sportMeetEvent>;
@@ -74,7 +76,11 @@ export interface PlacedAthlete {
   position: number;
   entryId: string;
   sex: Sex;
+  /** The athlete's name; a team's, its class and members in order. */
   name: string;
+  /** A team's members in leg order; null for an athlete. */
+  members: string[] | null;
+  /** The athlete's number; none for a team. */
   studentNumber: string;
   /** The class named after its grade, in the request's language. */
   className: string;
@@ -111,7 +117,8 @@ export async function placedAthletes(
     })
     .from(sportMeetStart)
     .innerJoin(sportMeetEntry, eq(sportMeetEntry.id, sportMeetStart.entryId))
-    .innerJoin(student, eq(student.id, sportMeetEntry.studentId))
+    // A class's team has no student of its own: it is named by its class and members.
+    .leftJoin(student, eq(student.id, sportMeetEntry.studentId))
     .innerJoin(schoolClass, eq(schoolClass.id, sportMeetEntry.classId))
     .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
     .where(
@@ -132,17 +139,25 @@ export async function placedAthletes(
     rows.length === 0,
   );
   const byEntry = new Map(results.map((result) => [result.entryId, result]));
+  const teams = await teamMembersOf(
+    tenant,
+    rows.filter((row) => row.name === null).map((row) => row.entryId),
+  );
   return rows.map((row) => {
     const gradeText = gradeName(locale, row.gradeKind, row.gradeLevel);
+    const className = classLabel(gradeText, row.className);
+    const members = row.name === null ? (teams.get(row.entryId) ?? []).map((member) => member.name) : null;
     return {
       eventId: row.eventId,
       heat: row.heat,
       position: row.position,
       entryId: row.entryId,
+      // A mixed team holds no record of either sex: the records are kept per sex.
       sex: row.sex as Sex,
-      name: row.name,
-      studentNumber: row.studentNumber,
-      className: classLabel(gradeText, row.className),
+      name: members ? teamLabel(locale, className, members) : (row.name ?? ''),
+      members,
+      studentNumber: row.studentNumber ?? '',
+      className,
       ownClassName: row.className,
       classId: row.classId,
       gradeId: row.gradeId,

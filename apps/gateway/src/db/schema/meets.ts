@@ -73,6 +73,8 @@ export const sportMeetEvent = tenantTable(
     unit: text('unit').notNull(),
     rounds: text('rounds').notNull(),
     maxEntriesPerClass: integer('max_entries_per_class'),
+    /** A relay's legs, or the most players of a team game; null: the domain's default (`TEAM_LIMITS`). */
+    teamSize: smallint('team_size'),
     startTime: text('start_time'),
     /** How long the event holds its venue and its athletes, from its start (the calendar's sessions). */
     durationMinutes: smallint('duration_minutes').notNull().default(30),
@@ -90,6 +92,7 @@ export const sportMeetEvent = tenantTable(
       'sport_meet_event_entries_check',
       sql`${table.maxEntriesPerClass} is null or ${table.maxEntriesPerClass} between 1 and 20`,
     ),
+    check('sport_meet_event_team_size_check', sql`${table.teamSize} is null or ${table.teamSize} between 2 and 20`),
   ],
 );
 
@@ -98,14 +101,21 @@ export const sportMeetEvent = tenantTable(
  * entered with (the limits count by class and sex, as they stood at the entry), and the meet, so
  * that an athlete's events at the meet are read off one index. One entry per student and event: a
  * double submit meets the unique index.
+ *
+ * A class's team in a relay or team game is an entry too, with no student: its class, the event's
+ * sex (`mixed` for a mixed event, which only a team has) and its members in
+ * {@link sportMeetTeamMember}; heats, results, places and points hang on the entry alike. One team
+ * a class and event (the partial unique index). That an individual event's entries have a student
+ * and a team event's none depends on the event's discipline, which a check here cannot see: the
+ * registration routes hold it, the domain judging each kind (`entryRefusal`, `teamEntryRefusal`).
  */
 export const sportMeetEntry = tenantTable(
   'sport_meet_entry',
   {
     meetId: foreignId('meet_id', () => sportMeet.id, { onDelete: 'cascade' }),
     eventId: foreignId('event_id', () => sportMeetEvent.id, { onDelete: 'cascade' }),
-    // A student or class deleted takes its entries with it.
-    studentId: foreignId('student_id', () => student.id, { onDelete: 'cascade' }),
+    // A student or class deleted takes its entries with it; a team's entry has no student.
+    studentId: text('student_id').references(() => student.id, { onDelete: 'cascade' }),
     classId: foreignId('class_id', () => schoolClass.id, { onDelete: 'cascade' }),
     sex: text('sex').notNull(),
     /**
@@ -121,8 +131,32 @@ export const sportMeetEntry = tenantTable(
     index('sport_meet_entry_meet_class_idx').on(table.meetId, table.classId, table.createdAt),
     index('sport_meet_entry_student_idx').on(table.studentId),
     index('sport_meet_entry_class_idx').on(table.classId),
-    check('sport_meet_entry_sex_check', sql`${table.sex} in ('male', 'female')`),
+    uniqueIndex('sport_meet_entry_event_team_idx')
+      .on(table.eventId, table.classId)
+      .where(sql`${table.studentId} is null`),
+    check('sport_meet_entry_sex_check', sql`${table.sex} in ('male', 'female', 'mixed')`),
+    check('sport_meet_entry_mixed_check', sql`${table.sex} <> 'mixed' or ${table.studentId} is null`),
     check('sport_meet_entry_seed_mark_check', sql`${table.seedMark} is null or ${table.seedMark} >= 0`),
+  ],
+);
+
+/**
+ * A member of a class's team (issue 46): the student and their leg (their place in the team's
+ * order, from 1). A student is in a team once, and a leg has one runner. A student deleted leaves
+ * the team short, as the registration tab then shows; the team goes with its entry.
+ */
+export const sportMeetTeamMember = tenantTable(
+  'sport_meet_team_member',
+  {
+    entryId: foreignId('entry_id', () => sportMeetEntry.id, { onDelete: 'cascade' }),
+    studentId: foreignId('student_id', () => student.id, { onDelete: 'cascade' }),
+    leg: smallint('leg').notNull(),
+  },
+  (table) => [
+    uniqueIndex('sport_meet_team_member_entry_student_idx').on(table.entryId, table.studentId),
+    uniqueIndex('sport_meet_team_member_entry_leg_idx').on(table.entryId, table.leg),
+    index('sport_meet_team_member_student_idx').on(table.studentId),
+    check('sport_meet_team_member_leg_check', sql`${table.leg} between 1 and 20`),
   ],
 );
 
