@@ -128,6 +128,8 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   // The school wiki's articles and their attachments, stored files of kind wikiAttachment (issue 47).
   articleId: 'wiki_article',
   attachmentIds: 'stored_file',
+  // A meet's event documents, stored files of kind eventDocument (issue 46).
+  documentIds: 'stored_file',
   // Partner platforms of third-party sign-in and the organisations they may sign into (issue 47).
   partnerId: 'partner',
   orgIds: 'organisation',
