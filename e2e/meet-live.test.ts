@@ -93,6 +93,10 @@ describe('a meet’s live results page', () => {
     // Stopping the share: the phone's next refresh says the page is no longer shared.
     await head.getByRole('tab', { name: '实时成绩', exact: true }).click();
     await head.getByRole('button', { name: '停止分享' }).click();
+    // Asked first: whoever holds the address loses it.
+    const stop = head.getByRole('alertdialog', { name: '停止分享“校园田径选拔赛”的实时成绩？' });
+    expect(await axeViolations(head)).toEqual([]);
+    await stop.getByRole('button', { name: '停止分享' }).click();
     await expect.poll(() => head.getByText('未分享').count()).toBe(1);
     await phone.getByRole('button', { name: 'Refresh' }).click();
     await expect.poll(() => phone.getByRole('alert').textContent()).toMatch(/no longer shared/);

@@ -20,6 +20,8 @@ export const AUDIT_ACTIONS = [
   'menu.edit',
   'menu.move',
   'menu.delete',
+  'meetLive.share',
+  'meetLive.unshare',
   'import.students',
   'import.teachers',
   'import.devices',

@@ -115,6 +115,18 @@ export const auditMessages = {
     'zh-TW': '刪除選單',
     'en-US': 'Menu deleted',
   },
+  'audit.action.meetLive.share': {
+    description: "Audit action: a meet's live results page shared (a new public address)",
+    'zh-CN': '分享运动会实时成绩',
+    'zh-TW': '分享運動會即時成績',
+    'en-US': 'Meet live results shared',
+  },
+  'audit.action.meetLive.unshare': {
+    description: "Audit action: a meet's live results page no longer shared",
+    'zh-CN': '停止分享运动会实时成绩',
+    'zh-TW': '停止分享運動會即時成績',
+    'en-US': 'Meet live results unshared',
+  },
   'audit.action.role.membersRemove': {
     description: 'Audit action',
     'zh-CN': '移除角色成员',

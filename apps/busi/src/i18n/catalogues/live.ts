@@ -214,6 +214,30 @@ export const liveMessages = {
     'zh-TW': '停止分享',
     'en-US': 'Stop sharing',
   },
+  'liveResults.share.renewTitle': {
+    description: 'Question before making a new address of a meet live page',
+    'zh-CN': '更换“{name}”的实时成绩地址？',
+    'zh-TW': '更換「{name}」的即時成績網址？',
+    'en-US': 'Make a new live results address for “{name}”?',
+  },
+  'liveResults.share.renewMessage': {
+    description: 'What making a new address does',
+    'zh-CN': '旧地址立即失效，已收到旧地址的人将无法再查看，需要把新地址重新发给他们。',
+    'zh-TW': '舊網址立即失效，已收到舊網址的人將無法再檢視，需要把新網址重新傳給他們。',
+    'en-US': 'The old address stops at once: whoever has it can no longer look, and needs the new one.',
+  },
+  'liveResults.share.stopTitle': {
+    description: 'Question before stopping the share of a meet live page',
+    'zh-CN': '停止分享“{name}”的实时成绩？',
+    'zh-TW': '停止分享「{name}」的即時成績？',
+    'en-US': 'Stop sharing the live results of “{name}”?',
+  },
+  'liveResults.share.stopMessage': {
+    description: 'What stopping the share does',
+    'zh-CN': '当前地址立即失效，之后可以重新分享一个新地址。',
+    'zh-TW': '目前網址立即失效，之後可以重新分享一個新網址。',
+    'en-US': 'The current address stops at once; you can share a new one later.',
+  },
   'liveResults.share.since': {
     description: 'When the current address was made',
     'zh-CN': '当前地址生成于 {time}',

@@ -5,8 +5,8 @@ import {
   meetLiveState,
   meetLiveUnshare,
 } from '@school-sports/gateway-client';
-import { Button, useToast } from '@school-sports/ui';
-import { useId } from 'react';
+import { Button, ConfirmDialog, useToast } from '@school-sports/ui';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { APP_BASE } from '../../shell/pages.ts';
@@ -36,9 +36,11 @@ export function MeetLiveTab({ meet }: { meet: Meet }) {
   const token = state.data?.token ?? null;
   const address = token ? liveAddress(token) : null;
   const change = (endpoint: typeof meetLiveShare | typeof meetLiveUnshare) =>
-    void run(endpoint, { meetId: meet.meetId }).then((done) => {
+    run(endpoint, { meetId: meet.meetId }).then((done) => {
       if (done) state.reload();
     });
+  // A new address and a stop both end the address people already hold: each is asked first.
+  const [asking, setAsking] = useState<'renew' | 'stop' | null>(null);
   const copy = async () => {
     if (!address) return;
     try {
@@ -85,20 +87,35 @@ export function MeetLiveTab({ meet }: { meet: Meet }) {
         {can('liveShare') && state.data ? (
           address ? (
             <>
-              <Button onPress={() => change(meetLiveShare)} isPending={isPending}>
+              <Button onPress={() => setAsking('renew')} isPending={isPending}>
                 {text('liveResults.share.renew')}
               </Button>
-              <Button variant="danger" onPress={() => change(meetLiveUnshare)} isPending={isPending}>
+              <Button variant="danger" onPress={() => setAsking('stop')} isPending={isPending}>
                 {text('liveResults.share.stop')}
               </Button>
             </>
           ) : (
-            <Button variant="primary" onPress={() => change(meetLiveShare)} isPending={isPending}>
+            <Button variant="primary" onPress={() => void change(meetLiveShare)} isPending={isPending}>
               {text('liveResults.share.start')}
             </Button>
           )
         ) : null}
       </div>
+      {asking ? (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(open) => {
+            if (!open) setAsking(null);
+          }}
+          variant={asking === 'stop' ? 'danger' : 'primary'}
+          title={text(asking === 'stop' ? 'liveResults.share.stopTitle' : 'liveResults.share.renewTitle', {
+            name: meet.name,
+          })}
+          message={text(asking === 'stop' ? 'liveResults.share.stopMessage' : 'liveResults.share.renewMessage')}
+          confirmLabel={text(asking === 'stop' ? 'liveResults.share.stop' : 'liveResults.share.renew')}
+          onConfirm={() => change(asking === 'stop' ? meetLiveUnshare : meetLiveShare)}
+        />
+      ) : null}
     </section>
   );
 }

@@ -7,12 +7,11 @@ import {
   meetEntryExport,
   meetEntryPage,
   meetEntryRegister,
-  meetEntryStudents,
   meetEntryWithdraw,
   meetEventList,
 } from '@school-sports/gateway-client';
 import { Select } from '@school-sports/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
 import { useColumns } from '../../kit/columns.tsx';
@@ -21,12 +20,12 @@ import { FormDialog } from '../../kit/FormDialog.tsx';
 import { ResourceList } from '../../kit/ResourceList.tsx';
 import { RowButton } from '../../kit/RowButtons.tsx';
 import * as styles from '../../kit/screens.css.ts';
-import { gateway } from '../../session/gateway.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import { useEventTexts } from './eventTexts.ts';
 import { MeetTeams } from './MeetTeams.tsx';
+import { useClassStudents } from './useClassStudents.ts';
 
 type Meet = DataOf<typeof meetDetail>;
 type EntryRow = RowOf<typeof meetEntryPage>;
@@ -166,23 +165,10 @@ function RegisterDialog({
   const [eventId, setEventId] = useState('');
   const [classId, setClassId] = useState('');
   const [studentId, setStudentId] = useState('');
-  const [students, setStudents] = useState<DataOf<typeof meetEntryStudents>>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const label = (id: string) => intl.formatMessage({ id });
 
-  useEffect(() => {
-    let live = true;
-    setStudents([]);
-    if (classId) {
-      gateway
-        .call(meetEntryStudents, { classId })
-        .then((found) => live && setStudents(found))
-        .catch(() => live && setStudents([]));
-    }
-    return () => {
-      live = false;
-    };
-  }, [classId]);
+  const students = useClassStudents(classId);
 
   async function register() {
     const checked = meetEntryRegister.request.safeParse({ eventId, studentId, utcOffset: utcOffset() });

@@ -3,25 +3,25 @@ import {
   type DataOf,
   GatewayError,
   type meetDetail,
-  meetEntryStudents,
+  type meetEntryStudents,
   meetEntryTeamSave,
   meetEntryTeams,
   meetEntryWithdraw,
   type meetEventList,
 } from '@school-sports/gateway-client';
 import { Button, Select } from '@school-sports/ui';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
 import { FormDialog } from '../../kit/FormDialog.tsx';
 import { RowButton } from '../../kit/RowButtons.tsx';
 import * as styles from '../../kit/screens.css.ts';
-import { gateway } from '../../session/gateway.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
 import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import { useEventTexts } from './eventTexts.ts';
 import * as css from './teams.css.ts';
+import { useClassStudents } from './useClassStudents.ts';
 
 type Meet = DataOf<typeof meetDetail>;
 type EventRow = DataOf<typeof meetEventList>[number];
@@ -165,26 +165,13 @@ function TeamDialog({
   const [eventId, setEventId] = useState(team?.eventId ?? '');
   const [classId, setClassId] = useState(team?.classId ?? '');
   const [members, setMembers] = useState<{ studentId: string; name: string }[]>(team?.members ?? []);
-  const [pupils, setPupils] = useState<Pupil[]>([]);
   const [candidate, setCandidate] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const label = (id: string) => intl.formatMessage({ id });
   const event = events.find((one) => one.eventId === eventId);
   const size = event ? teamSizeOf(event) : null;
 
-  useEffect(() => {
-    let live = true;
-    setPupils([]);
-    if (classId) {
-      gateway
-        .call(meetEntryStudents, { classId })
-        .then((found) => live && setPupils(found))
-        .catch(() => live && setPupils([]));
-    }
-    return () => {
-      live = false;
-    };
-  }, [classId]);
+  const pupils: Pupil[] = useClassStudents(classId);
 
   // The pupils who may still join: of the event's sex, and not in the team yet.
   const choices = pupils.filter(

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type DomainLocale, translateDomainMessage } from '@school-sports/domain';
-import { eq } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  auditLog,
   role,
   roleMenu,
   schoolClass,
@@ -170,6 +171,17 @@ describe.each(testDatabases())('a meet’s live results page on $name', ({ open 
     expect(off).toEqual({ token: null, sharedAt: null });
     expect((await livePage(renewed.token as string)).statusCode).toBe(404);
     expect(await gateway.database.db.select().from(sportMeetLiveShare)).toEqual([]);
+    // The audit log tells who made the results public and who took them back, last of all.
+    const audited = await gateway.database.db
+      .select({ action: auditLog.action, target: auditLog.target, accountId: auditLog.accountId })
+      .from(auditLog)
+      .where(like(auditLog.action, 'meetLive.%'))
+      .orderBy(asc(auditLog.at));
+    expect(audited.slice(-2).map((row) => row.action)).toEqual(['meetLive.share', 'meetLive.unshare']);
+    for (const row of audited) {
+      expect(row.target).toContain(meet.meetId);
+      expect(row.accountId).not.toBeNull();
+    }
   });
 
   it('refuses malformed tokens clearly, before looking anything up', async () => {

@@ -9,6 +9,7 @@
 // reads the meet in the organisation the share row names, never one the request names. It answers
 // official results only, with names and classes: the rows it reads carry student numbers and ids,
 // and none of them is copied into the answer.
+
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   type EventMeasure,
@@ -28,6 +29,7 @@ import {
   meetLiveUnshare,
 } from '@school-sports/gateway-client/contract';
 import { and, asc, eq } from 'drizzle-orm';
+import { actorOf, recordAudit } from '../../audit/log.ts';
 import type { SecretBox } from '../../auth/secretBox.ts';
 import { withinBudget } from '../../auth/throttle.ts';
 import type { Database } from '../../db/index.ts';
@@ -89,6 +91,11 @@ async function sharedMeet(db: Database, token: string): Promise<{ caller: Tenant
   };
 }
 
+/** A meet as the audit log names it. */
+function liveTarget(meet: { id: string; name: string }): string {
+  return `sportMeet:${meet.id} ${meet.name}`;
+}
+
 export function registerMeetLiveRoutes(router: Router, deps: { db: Database; partnerSecrets: SecretBox }): void {
   const { db, partnerSecrets: secrets } = deps;
   const data = dataLayer(db);
@@ -98,7 +105,7 @@ export function registerMeetLiveRoutes(router: Router, deps: { db: Database; par
     return shareStateOf(data.tenant(caller), meet.id, secrets);
   });
 
-  router.json(meetLiveShare, async ({ caller, input }) =>
+  router.json(meetLiveShare, async ({ caller, input, request }) =>
     data.writeRow(caller, sportMeet, input.meetId, 'meet.notFound', async (meet, _meets, tenant) => {
       await tenant.scoped(sportMeetLiveShare).deleteWhere(eq(sportMeetLiveShare.meetId, meet.id));
       const token = newLiveToken();
@@ -110,13 +117,20 @@ export function registerMeetLiveRoutes(router: Router, deps: { db: Database; par
         sealedToken: secrets.seal(token),
         sharedBy: tenant.account.id,
       });
+      // Who made a meet's results public, and when: a new address replaces any earlier one.
+      await recordAudit(tenant.db, request, { ...actorOf(caller), action: 'meetLive.share', target: liveTarget(meet) });
       return shareStateOf(tenant, meet.id, secrets);
     }),
   );
 
-  router.json(meetLiveUnshare, async ({ caller, input }) =>
+  router.json(meetLiveUnshare, async ({ caller, input, request }) =>
     data.writeRow(caller, sportMeet, input.meetId, 'meet.notFound', async (meet, _meets, tenant) => {
       await tenant.scoped(sportMeetLiveShare).deleteWhere(eq(sportMeetLiveShare.meetId, meet.id));
+      await recordAudit(tenant.db, request, {
+        ...actorOf(caller),
+        action: 'meetLive.unshare',
+        target: liveTarget(meet),
+      });
       return { token: null, sharedAt: null };
     }),
   );
