@@ -158,7 +158,7 @@ describe('a meet’s certificates with the school’s seal', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  it('reads in traditional Chinese and dark, and prints in English', async () => {
+  it('reads in traditional Chinese and dark, renames the seal, and prints in English', async () => {
     const context = await journeys.browser.newContext({
       locale: 'zh-TW',
       colorScheme: 'dark',
@@ -174,6 +174,13 @@ describe('a meet’s certificates with the school’s seal', () => {
     const seals = page.getByRole('table', { name: '本機構的電子印章' });
     await expect.poll(() => seals.getByRole('rowheader').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+    // The seal renamed in a dialog: the row's button, the name typed over, then confirmed.
+    await seals.getByRole('button', { name: '重新命名：阳光实验小学公章' }).click();
+    const renaming = page.getByRole('dialog', { name: '重新命名印章「阳光实验小学公章」' });
+    expect(await axeViolations(page)).toEqual([]);
+    await renaming.getByRole('textbox', { name: '名稱' }).fill('阳光实验小学印章');
+    await renaming.getByRole('button', { name: '確定' }).click();
+    await expect.poll(() => seals.getByRole('rowheader', { name: '阳光实验小学印章' }).count()).toBe(1);
 
     await page.getByRole('tab', { name: '獎狀', exact: true }).click();
     await page.getByRole('combobox', { name: '項目' }).selectOption({ label: '100 米 · 男子' });

@@ -32,6 +32,12 @@ export const certificateMessages = {
     'zh-TW': '名稱',
     'en-US': 'Name',
   },
+  'meetSeals.renameTitle': {
+    description: 'Title of the dialog renaming a seal',
+    'zh-CN': '重命名印章“{name}”',
+    'zh-TW': '重新命名印章「{name}」',
+    'en-US': 'Rename the seal “{name}”',
+  },
   'meetSeals.state': {
     description: 'Column: whether the seal can be used',
     'zh-CN': '状态',
@@ -79,12 +85,6 @@ export const certificateMessages = {
     'zh-CN': '已有 {max} 枚印章：请先删除一枚再上传。',
     'zh-TW': '已有 {max} 枚印章：請先刪除一枚再上傳。',
     'en-US': 'There are {max} seals: delete one before adding another.',
-  },
-  'meetSeals.rename': {
-    description: 'Label of the rename field in a row',
-    'zh-CN': '新名称：{name}',
-    'zh-TW': '新名稱：{name}',
-    'en-US': 'New name: {name}',
   },
   'meetSeals.renameAction': {
     description: 'Row action: rename a seal',

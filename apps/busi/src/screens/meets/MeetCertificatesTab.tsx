@@ -20,6 +20,7 @@ import { useIntl } from 'react-intl';
 import { type AppLocale, appLocales, localeNames } from '../../i18n/locale.ts';
 import { domainText, failureText } from '../../i18n/translate.ts';
 import { saveFile } from '../../kit/exportList.ts';
+import { FormDialog } from '../../kit/FormDialog.tsx';
 import { RowButton, StatusToggleButton } from '../../kit/RowButtons.tsx';
 import { StoredImage } from '../../kit/StoredImage.tsx';
 import { gateway } from '../../session/gateway.ts';
@@ -43,6 +44,7 @@ const sealRules = uploadKindRules('eStamp');
  */
 export function MeetSealsTab() {
   const intl = useIntl();
+  const { locale } = useLocale();
   const can = useCan();
   const titleId = useId();
   const addId = useId();
@@ -59,6 +61,10 @@ export function MeetSealsTab() {
   // A new key empties the picker once its picture is saved as a seal.
   const [pickerKey, setPickerKey] = useState(0);
   const [deleting, setDeleting] = useState<Seal | null>(null);
+  // The seal being renamed, the name typed for it and the gateway's refusal of that name.
+  const [renaming, setRenaming] = useState<Seal | null>(null);
+  const [newName, setNewName] = useState('');
+  const [nameError, setNameError] = useState('');
   const list = seals.data ?? [];
   const full = list.length >= MEET_SEALS_MAX;
 
@@ -79,6 +85,20 @@ export function MeetSealsTab() {
     setFileId('');
     setMissing('');
     setPickerKey((key) => key + 1);
+    seals.reload();
+  }
+
+  async function rename() {
+    if (!renaming) return;
+    const { sealId, fileId: sealFile, enabled } = renaming;
+    const renamed = await run(
+      meetSealEdit,
+      { sealId, name: newName, fileId: sealFile, enabled },
+      'success.modified',
+      (error) => setNameError(failureText(locale, error)),
+    );
+    if (!renamed) return;
+    setRenaming(null);
     seals.reload();
   }
 
@@ -117,6 +137,17 @@ export function MeetSealsTab() {
                 <td>{text(seal.enabled ? 'common.enabled' : 'common.disabled')}</td>
                 <td>
                   <span className={table.buttons}>
+                    {can('sealEdit') ? (
+                      <RowButton
+                        action="meetSeals.renameAction"
+                        name={seal.name}
+                        onPress={() => {
+                          setRenaming(seal);
+                          setNewName(seal.name);
+                          setNameError('');
+                        }}
+                      />
+                    ) : null}
                     {can('sealEdit') ? (
                       <StatusToggleButton
                         status={seal.enabled ? 'enabled' : 'disabled'}
@@ -190,6 +221,28 @@ export function MeetSealsTab() {
             </span>
           </section>
         )
+      ) : null}
+      {renaming ? (
+        <FormDialog
+          title={text('meetSeals.renameTitle', { name: renaming.name })}
+          onClose={() => setRenaming(null)}
+          onConfirm={() => void rename()}
+          isPending={isPending}
+        >
+          <TextField
+            label={text('meetSeals.name')}
+            isRequired
+            autoFocus
+            maxLength={MEET_SEAL_NAME_MAX}
+            value={newName}
+            onChange={(value) => {
+              setNewName(value);
+              setNameError('');
+            }}
+            isInvalid={nameError !== ''}
+            errorMessage={nameError}
+          />
+        </FormDialog>
       ) : null}
       <ConfirmDialog
         isOpen={deleting !== null}
