@@ -130,6 +130,7 @@ describe.skipIf(!postgres)(
           jobs: day,
           resumableUploads: 60 * minute,
           sessions: 60 * minute,
+          unattachedFiles: 60 * minute,
         };
         expect(queued.rows.map((row) => row.kind)).toEqual(Object.keys(every).map((name) => `housekeeping.${name}`));
         for (const [name, everyMs] of Object.entries(every)) {
