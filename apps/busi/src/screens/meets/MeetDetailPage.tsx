@@ -29,7 +29,9 @@ const MeetStandingsTab = lazy(() =>
 
 // The organisation's seals and the meet's certificates, with their texts: loaded when first opened.
 const certificateTabs = () => withParts(['certificates'], import('./MeetCertificatesTab.tsx'));
-const MeetSealsTab = lazy(() => certificateTabs().then((module) => ({ default: module.MeetSealsTab })));
+const MeetSealsTab = lazy(() =>
+  withParts(['certificates'], import('./MeetSealsTab.tsx')).then((module) => ({ default: module.MeetSealsTab })),
+);
 const MeetCertificatesTab = lazy(() => certificateTabs().then((module) => ({ default: module.MeetCertificatesTab })));
 
 // Sharing the meet's public live results page, with its texts: loaded when first opened.
