@@ -18,11 +18,11 @@ import { ListHeader } from './ListHeader.tsx';
 import { clockRequest, emptyFilterValues, type ListFilter, ListFilterBar } from './listFilters.tsx';
 import { listSettingsKey, readListSettings, storeListSettings } from './listSettings.ts';
 import { type ListSort, nextSort, useListState } from './listState.ts';
+import { usePageCursor } from './pageCursor.ts';
 import * as css from './ResourceList.css.ts';
 import { RowButton, StatusToggleButton } from './RowButtons.tsx';
 import * as styles from './screens.css.ts';
-import { TreeName } from './TreeName.tsx';
-import { inTreeOrder } from './tree.ts';
+import { placed, withTreeNames } from './treeList.tsx';
 
 export type { ListFilter } from './listFilters.tsx';
 
@@ -136,11 +136,7 @@ export function ResourceList<Row extends object, Filter extends string>({
     ...clockRequest(filters?.(values) ?? [], values),
     ...sortRequest(sort),
   };
-  // A large list reads the page next to the one shown by its cursor (read by key, docs/decisions.md):
-  // kept with the request it follows from, so a change of filters or sort drops it.
-  const [step, setStep] = useState<{ after: string; pageNum: number; cursor: string }>();
-  const asked = JSON.stringify({ ...filtered, pageSize: page.pageSize });
-  const cursor = step && step.after === asked && step.pageNum === page.pageNum ? { cursor: step.cursor } : {};
+  const { cursor, remember } = usePageCursor(filtered, page);
   // A list answered whole is asked without paging; it is paged here.
   const list = useGatewayQuery(
     resource.page,
@@ -182,7 +178,7 @@ export function ResourceList<Row extends object, Filter extends string>({
   const editPath = resource.editPath === false ? null : (resource.editPath ?? ((row) => `edit/${resource.key(row)}`));
   const addPath = resource.addPath === false ? null : (resource.addPath ?? 'add');
 
-  const declared = withTreeNames(typeof columns === 'function' ? columns(handle) : columns, resource, handle);
+  const declared = withTreeNames(typeof columns === 'function' ? columns(handle) : columns, resource, handle.depth);
   const table = tableColumns(declared, intl.formatNumber).map((column) =>
     sorts.includes(column.key) ? { ...column, sortable: true } : column,
   );
@@ -272,8 +268,7 @@ export function ResourceList<Row extends object, Filter extends string>({
         totalIsEstimate={data?.totalIsEstimate}
         onPageChange={(pageNum, pageSize) => {
           setSelected(new Set());
-          const next = pageSize === page.pageSize ? neighbourCursor(data, page.pageNum, pageNum) : undefined;
-          setStep(next === undefined ? undefined : { after: asked, pageNum, cursor: next });
+          remember(data, pageNum, pageSize);
           listState.changePage(pageNum, pageSize);
         }}
         sort={sort ? { column: sort.by, direction: sort.order === 'desc' ? 'descending' : 'ascending' } : undefined}
@@ -380,44 +375,4 @@ const localStorageOf = () => globalThis.localStorage;
 /** The gateway's sort fields for a list's sort. */
 function sortRequest(sort: ListSort | undefined): { sortBy?: string; sortOrder?: 'asc' | 'desc' } {
   return sort ? { sortBy: sort.by, sortOrder: sort.order } : {};
-}
-
-/** A whole list in the order it shows: a tree in tree order, with each row's depth by key. */
-function placed<Row extends object>(
-  resource: Resource<Row, string>,
-  answer: readonly Row[] | undefined,
-): { whole: readonly Row[] | undefined; depths: ReadonlyMap<string, number> } {
-  const { tree } = resource;
-  if (!answer || !tree) return { whole: answer, depths: new Map() };
-  const ordered = inTreeOrder(
-    answer.map((row) => ({ id: resource.key(row), parentId: tree.parentId(row), name: resource.name(row), row })),
-  );
-  return {
-    whole: ordered.map(({ unit }) => unit.row),
-    depths: new Map(ordered.map(({ unit, depth }) => [unit.id, depth])),
-  };
-}
-
-/** In a tree list, the row header's cells indented by depth, sub-units marked with a branch. */
-function withTreeNames<Row extends object>(
-  columns: readonly ListColumn<Row>[],
-  resource: Resource<Row, string>,
-  list: ListHandle<Row>,
-): readonly ListColumn<Row>[] {
-  if (!resource.tree) return columns;
-  return columns.map((column) =>
-    column.isRowHeader && !column.render
-      ? {
-          ...column,
-          render: (row: Row) => <TreeName name={String(column.value?.(row) ?? '')} depth={list.depth(row)} />,
-        }
-      : column,
-  );
-}
-
-/** The cursor of page `to` in `data`, the answer of page `from`, where `to` is next to it. */
-function neighbourCursor<Row>(data: Page<Row> | undefined, from: number, to: number): string | undefined {
-  if (to === from + 1) return data?.cursors?.next;
-  if (to === from - 1) return data?.cursors?.previous;
-  return undefined;
 }
