@@ -69,11 +69,12 @@ export const DebouncedText = meta.story({
   play: async ({ canvas, userEvent, args }) => {
     const input = canvas.getByRole('searchbox', { name: '学生姓名' });
     await userEvent.type(input, '王子涵');
-    const typedAt = performance.now();
     // Nothing yet: the bar waits for 500 ms of quiet.
     await expect(args.onChange).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.onChange).toHaveBeenCalledTimes(1), { timeout: 2000 });
-    await expect(performance.now() - typedAt).toBeGreaterThanOrEqual(400);
+    // Three keystrokes make one call with the whole name, not one call a letter. (No clock is read
+    // here: on a loaded machine the time between the last key and this line is anyone's guess.)
+    await waitFor(() => expect(args.onChange).toHaveBeenCalled(), { timeout: 2000 });
+    await expect(args.onChange).toHaveBeenCalledTimes(1);
     await expect(args.onChange).toHaveBeenCalledWith({ ...defaultValues, name: '王子涵' });
   },
 });
