@@ -884,6 +884,8 @@ export const enUS = {
   'meetEvent.meetStarted': 'The meet has started: its events can no longer change',
   'meetEvent.entriesUnfit':
     '{count} entered athletes would no longer fit the event’s sex or grades: withdraw them first',
+  'meetEvent.teamsUnfit':
+    '{count} entered teams would no longer have {min} to {max} members: change their members first',
   'meetEvent.hasEntries': 'Athletes are entered in {event}: withdraw them before deleting it',
   'meetEntry.notFound': 'The entry does not exist',
   'meetEntry.notOpen': 'Registration opens on {start}',

@@ -845,6 +845,7 @@ export const zhCN: Record<keyof typeof enUS, string> = {
   'meetEvent.tooMany': '一场运动会最多设 {max} 个项目',
   'meetEvent.meetStarted': '运动会已开始，项目不能再修改',
   'meetEvent.entriesUnfit': '已有 {count} 名报名运动员将不符合项目的性别或年级，请先撤销其报名',
+  'meetEvent.teamsUnfit': '已有 {count} 支报名队伍的人数将不在 {min}–{max} 人之内，请先调整其成员',
   'meetEvent.hasEntries': '{event}已有报名，请先撤销报名再删除',
   'meetEntry.notFound': '报名记录不存在',
   'meetEntry.notOpen': '报名将于 {start} 开始',

@@ -845,6 +845,7 @@ export const zhTW: Record<keyof typeof enUS, string> = {
   'meetEvent.tooMany': '一場運動會最多設 {max} 個項目',
   'meetEvent.meetStarted': '運動會已開始，項目不能再修改',
   'meetEvent.entriesUnfit': '已有 {count} 名報名選手將不符合項目的性別或年級，請先撤銷其報名',
+  'meetEvent.teamsUnfit': '已有 {count} 支報名隊伍的人數將不在 {min}–{max} 人之內，請先調整其成員',
   'meetEvent.hasEntries': '{event}已有報名，請先撤銷報名再刪除',
   'meetEntry.notFound': '報名紀錄不存在',
   'meetEntry.notOpen': '報名將於 {start} 開始',

@@ -10,6 +10,7 @@ import {
   EVENT_UNITS,
   eventFields,
   eventShapeAgrees,
+  statusesOf,
   wholeNumberInput,
   withChecks,
 } from '@school-sports/domain';
@@ -40,6 +41,8 @@ export const meetEventRecord = z.object({
   venue: z.nullable(z.object({ venueId: z.string(), name: z.string() })),
   /** Athletes entered. */
   entryCount: z.int(),
+  /** Whether its heats or flights are drawn (SPEC 4's grouped / ungrouped): a draw groups it, a redraw regroups it. */
+  grouping: z.enum(statusesOf('grouping') as ['ungrouped', 'grouped']),
 });
 
 /** An optional id of a form: blank or left out is none. */

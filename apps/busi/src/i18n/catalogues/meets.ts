@@ -383,6 +383,24 @@ export const meetMessages = {
     'zh-TW': '團體',
     'en-US': 'Team',
   },
+  'meets.events.grouping': {
+    description: 'Column: whether the event’s heats or flights are drawn',
+    'zh-CN': '分组状态',
+    'zh-TW': '分組狀態',
+    'en-US': 'Heats',
+  },
+  'meets.events.disciplineLegs': {
+    description: 'Column value: a relay and its number of legs (runners a team)',
+    'zh-CN': '{discipline} · {legs} 棒',
+    'zh-TW': '{discipline} · {legs} 棒',
+    'en-US': '{discipline} · {legs} legs',
+  },
+  'meets.events.disciplinePlayers': {
+    description: 'Column value: a team game and the fewest and most players a team',
+    'zh-CN': '{discipline} · {min}–{max} 人',
+    'zh-TW': '{discipline} · {min}–{max} 人',
+    'en-US': '{discipline} · {min}–{max} players',
+  },
   'meets.events.sex': {
     description: 'Label and column: who the event is for',
     'zh-CN': '组别',

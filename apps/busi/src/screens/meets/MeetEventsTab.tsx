@@ -1,12 +1,14 @@
-import { canEditEvents } from '@school-sports/domain';
+import { canEditEvents, statusLabel } from '@school-sports/domain';
 import { type DataOf, type meetDetail, meetEventDelete, meetEventList } from '@school-sports/gateway-client';
-import { Button, ConfirmDialog, PagedTable } from '@school-sports/ui';
+import { Button, ConfirmDialog, PagedTable, StatusTag } from '@school-sports/ui';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { domainText } from '../../i18n/translate.ts';
 import { tableColumns, useColumns } from '../../kit/columns.tsx';
 import { RowButton } from '../../kit/RowButtons.tsx';
 import * as styles from '../../kit/screens.css.ts';
 import { useGatewayAction, useGatewayQuery } from '../../session/useGateway.ts';
+import { useLocale } from '../../shell/LocaleContext.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import { useEventTexts } from './eventTexts.ts';
 
@@ -24,6 +26,7 @@ export function MeetEventsTab({ meet }: { meet: Meet }) {
   const intl = useIntl();
   const can = useCan();
   const texts = useEventTexts();
+  const { locale } = useLocale();
   const c = useColumns<EventRow>();
   const events = useGatewayQuery(meetEventList, { meetId: meet.meetId });
   const { run } = useGatewayAction();
@@ -35,12 +38,17 @@ export function MeetEventsTab({ meet }: { meet: Meet }) {
     c.column('name', 'meets.events.name', { isRowHeader: true }),
     c.column('sex', 'meets.events.sex', { value: (row) => texts.sex(row.sex) }),
     c.column('grades', 'meets.events.grades', { value: (row) => texts.grades(row), ellipsis: true }),
-    c.column('discipline', 'meets.events.discipline', { value: (row) => texts.discipline(row.discipline) }),
+    c.column('discipline', 'meets.events.discipline', { value: (row) => texts.disciplineSized(row) }),
     c.column('measure', 'meets.events.measure', {
       value: (row) => `${texts.measure(row.measure)} · ${texts.unit(row.unit)}`,
     }),
     c.column('rounds', 'meets.events.rounds', { value: (row) => texts.rounds(row.rounds) }),
     c.column('entryCount', 'meets.events.entryCount', { align: 'end' }),
+    // Drawn or not: the arrangement page draws (groups) an event and redraws (regroups) it.
+    c.column('grouping', 'meets.events.grouping', {
+      value: (row) => domainText(locale, statusLabel('grouping', row.grouping)),
+      render: (row) => <StatusTag status={row.grouping} />,
+    }),
   ];
 
   return (

@@ -1,4 +1,11 @@
-import type { EventDiscipline, EventMeasure, EventRounds, EventSex, EventUnit } from '@school-sports/domain';
+import {
+  type EventDiscipline,
+  type EventMeasure,
+  type EventRounds,
+  type EventSex,
+  type EventUnit,
+  teamSizeOf,
+} from '@school-sports/domain';
 import { useIntl } from 'react-intl';
 
 /** An event as its texts need it. */
@@ -14,6 +21,15 @@ export function useEventTexts() {
   const word = (id: string) => intl.formatMessage({ id });
   return {
     discipline: (value: EventDiscipline) => word(`meets.events.discipline.${value}`),
+    /** The discipline with a team's size where it has one: "接力 · 4 棒", "团体 · 2–12 人". */
+    disciplineSized: (event: { discipline: EventDiscipline; teamSize: number | null }) => {
+      const discipline = word(`meets.events.discipline.${event.discipline}`);
+      if (event.discipline !== 'relay' && event.discipline !== 'team') return discipline;
+      const { min, max } = teamSizeOf(event);
+      return event.discipline === 'relay'
+        ? intl.formatMessage({ id: 'meets.events.disciplineLegs' }, { discipline, legs: max })
+        : intl.formatMessage({ id: 'meets.events.disciplinePlayers' }, { discipline, min, max });
+    },
     sex: (value: EventSex) => word(`meets.events.sex.${value}`),
     measure: (value: EventMeasure) => word(`meets.events.measure.${value}`),
     unit: (value: EventUnit) => word(`meets.events.unit.${value}`),

@@ -3,14 +3,17 @@
 import type { DomainLocale } from '@school-sports/domain';
 import type { DataOf, meetEventList } from '@school-sports/gateway-client/contract';
 import { asc, inArray } from 'drizzle-orm';
-import { grade, sportMeetEntry, type sportMeetEvent, venue } from '../../db/schema.ts';
+import { grade, sportMeetArrangement, sportMeetEntry, type sportMeetEvent, venue } from '../../db/schema.ts';
 import type { RowOf, Tenant } from '../../tenancy/scoped.ts';
 import { gradeName } from '../school/grades.ts';
 
 type EventRecord = DataOf<typeof meetEventList>[number];
 type EventRow = RowOf<typeof sportMeetEvent>;
 
-/** The events' rows with their grades' and venues' names and their entries counted, in three queries. */
+/**
+ * The events' rows with their grades' and venues' names, their entries counted and whether they are
+ * drawn, in four queries.
+ */
 export async function eventRecords(
   tenant: Tenant,
   locale: DomainLocale,
@@ -28,6 +31,15 @@ export async function eventRecords(
         sportMeetEntry.eventId,
         inArray(
           sportMeetEntry.eventId,
+          rows.map((row) => row.id),
+        ),
+      )
+    : new Map<string, number>();
+  const drawn = rows.length
+    ? await tenant.scoped(sportMeetArrangement).countBy(
+        sportMeetArrangement.eventId,
+        inArray(
+          sportMeetArrangement.eventId,
           rows.map((row) => row.id),
         ),
       )
@@ -53,6 +65,7 @@ export async function eventRecords(
       durationMinutes: row.durationMinutes,
       venue: row.venueId && name !== undefined ? { venueId: row.venueId, name } : null,
       entryCount: counts.get(row.id) ?? 0,
+      grouping: drawn.has(row.id) ? 'grouped' : 'ungrouped',
     };
   });
 }

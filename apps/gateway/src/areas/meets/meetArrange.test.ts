@@ -129,7 +129,18 @@ describe.each(testDatabases())('a sports meet’s arrangement on $name', ({ open
 
   it('draws every event with entries once registration has closed, and lists heats, lanes and order', async () => {
     const { meetId, sprintId, jumpId } = await closedMeet('编排测试运动会');
+    // The events tab tells drawn (grouped) events from those not yet drawn.
+    const grouping = async () =>
+      Object.fromEntries(
+        (
+          await gateway.ok<{ eventId: string; grouping: string }[]>(tokens.k12, 'GET', 'sportsMeet/event/list', {
+            meetId,
+          })
+        ).map((event) => [event.eventId, event.grouping]),
+      );
+    expect(await grouping()).toMatchObject({ [sprintId]: 'ungrouped', [jumpId]: 'ungrouped' });
     expect(await gateway.ok(tokens.k12, 'POST', 'sportsMeet/arrange/draw', { meetId })).toEqual({ drawn: 2 });
+    expect(await grouping()).toMatchObject({ [sprintId]: 'grouped', [jumpId]: 'grouped' });
     const sprint = await eventIn(meetId, '60 米');
     expect(sprint).toMatchObject({ eventId: sprintId, entryCount: 4 });
     expect(sprint.arrangement).toMatchObject({ kind: 'lanes', method: 'marks', unplaced: 0 });

@@ -14,6 +14,7 @@ import {
   eventKindOf,
   eventTimeProblem,
   isSex,
+  teamSizeOf,
 } from '@school-sports/domain';
 import {
   meetEntryClasses,
@@ -28,9 +29,18 @@ import {
   meetEventGrades,
   meetEventList,
 } from '@school-sports/gateway-client/contract';
-import { and, asc, eq, ilike, inArray, isNotNull, ne, notInArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, ne, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
-import { grade, schoolClass, sportMeet, sportMeetEntry, sportMeetEvent, student, venue } from '../../db/schema.ts';
+import {
+  grade,
+  schoolClass,
+  sportMeet,
+  sportMeetEntry,
+  sportMeetEvent,
+  sportMeetTeamMember,
+  student,
+  venue,
+} from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { HandlerContext, Router } from '../../http/router.ts';
@@ -96,6 +106,36 @@ async function unfitEntries(tenant: TenantWrite, eventId: string, sex: EventSex,
         );
   if (!otherSex && !otherGrade) return 0;
   return tenant.scoped(sportMeetEntry).count(eq(sportMeetEntry.eventId, eventId), or(otherSex, otherGrade));
+}
+
+/**
+ * The teams of an event that an edit of its discipline or team size would leave with too few or too
+ * many members: a relay of four legs made a relay of six has two legs unrun, so the edit waits until
+ * the classes have changed their teams (a team is never cut or padded behind its class's back).
+ */
+async function unfitTeams(
+  tenant: TenantWrite,
+  eventId: string,
+  event: { discipline: EventDiscipline; teamSize: number | null },
+) {
+  if (eventKindOf(event.discipline) !== 'relay') return 0;
+  const { min, max } = teamSizeOf(event);
+  const teams = await tenant.db
+    .select({ members: count() })
+    .from(sportMeetTeamMember)
+    .where(
+      tenant.scoped(sportMeetTeamMember).where(
+        inArray(
+          sportMeetTeamMember.entryId,
+          tenant.db
+            .select({ id: sportMeetEntry.id })
+            .from(sportMeetEntry)
+            .where(tenant.scoped(sportMeetEntry).where(eq(sportMeetEntry.eventId, eventId))),
+        ),
+      ),
+    )
+    .groupBy(sportMeetTeamMember.entryId);
+  return teams.filter((team) => team.members < min || team.members > max).length;
 }
 
 export function registerMeetEventRoutes(router: Router, deps: { db: Database }): void {
@@ -330,6 +370,14 @@ export function registerMeetEventRoutes(router: Router, deps: { db: Database }):
         ? await tenant.scoped(sportMeetEntry).count(eq(sportMeetEntry.eventId, existing.id))
         : await unfitEntries(tenant, existing.id, input.sex, input.gradeIds);
       if (unfit > 0) throw new ApiError(409, 'meetEvent.entriesUnfit', { field: 'sex', count: unfit });
+      if (!kindChanged) {
+        const sized = { discipline: input.discipline as EventDiscipline, teamSize: input.teamSize };
+        const wrongSize = await unfitTeams(tenant, existing.id, sized);
+        if (wrongSize > 0) {
+          const { min, max } = teamSizeOf(sized);
+          throw new ApiError(409, 'meetEvent.teamsUnfit', { field: 'teamSize', count: wrongSize, min, max });
+        }
+      }
       await refuseNewClash(tenant, requestLocale(request), meet.id, {
         event: {
           eventId: existing.id,

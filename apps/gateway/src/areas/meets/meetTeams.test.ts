@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_MEET_SETTINGS } from '@school-sports/domain';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sportMeetEntry, sportMeetTeamMember, student } from '../../db/schema.ts';
+import { sportMeetEntry, sportMeetEvent, sportMeetTeamMember, student } from '../../db/schema.ts';
 import { refusalCheck, theOne } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
@@ -29,6 +29,7 @@ describe.each(testDatabases())('a class’s relay and team entries on $name', ({
     tokens.teacher = await gateway.signInWithRole('multiuser', 21, '学校管理员');
   });
   const expectRefused = refusalCheck(gateway.snapshot(sportMeetEntry, sportMeetTeamMember));
+  const expectEventRefused = refusalCheck(gateway.snapshot(sportMeetEvent));
   const { as } = gateway;
 
   const form = {
@@ -141,6 +142,59 @@ describe.each(testDatabases())('a class’s relay and team entries on $name', ({
     expect(
       await gateway.database.db.select().from(sportMeetTeamMember).where(eq(sportMeetTeamMember.entryId, entryId)),
     ).toEqual([]);
+  });
+
+  it('refuses a team size its entered teams no longer fit, naming the field, until the class changes them', async () => {
+    const meetId = await addMeet('接力人数运动会');
+    const relay = { name: '4×100 米接力', discipline: 'relay', sex: 'male', measure: 'timed', unit: 'second' };
+    const relayId = await addEvent(meetId, relay);
+    const [one, two, three, four, five] = boys as [string, string, string, string, string];
+    await gateway.ok(tokens.head, 'POST', 'sportsMeet/entry/teamSave', {
+      eventId: relayId,
+      classId: secondClass,
+      studentIds: [one, two, three, four],
+    });
+    const editRelay = (teamSize: number | null) =>
+      as(tokens.head, 'POST', 'sportsMeet/event/edit', { eventId: relayId, ...relay, teamSize });
+    const sizes = async () =>
+      (
+        await gateway.ok<{ eventId: string; teamSize: number | null }[]>(tokens.head, 'GET', 'sportsMeet/event/list', {
+          meetId,
+        })
+      ).map((event) => event.teamSize);
+    // Five legs would leave the class's four runners a leg short: refused on the team size field.
+    await expectEventRefused(editRelay(5), 409, 'meetEvent.teamsUnfit', {
+      field: 'teamSize',
+      count: 1,
+      min: 5,
+      max: 5,
+    });
+    expect(await sizes()).toEqual([null]);
+    // Four stated, as it was by default, is no change to the team.
+    expect((await editRelay(4)('zh-CN')).statusCode).toBe(200);
+    // With the team withdrawn, five legs are taken, and the class enters five runners.
+    await gateway.ok(tokens.head, 'POST', 'sportsMeet/entry/withdraw', {
+      entryId: (await teams(meetId))[0]?.entryId,
+    });
+    expect((await editRelay(5)('zh-CN')).statusCode).toBe(200);
+    expect(await sizes()).toEqual([5]);
+    await gateway.ok(tokens.head, 'POST', 'sportsMeet/entry/teamSave', {
+      eventId: relayId,
+      classId: secondClass,
+      studentIds: [one, two, three, four, five],
+    });
+    // A team game of up to five may shrink to no fewer than its largest team.
+    const gameId = await addEvent(meetId, { name: '拔河', discipline: 'team', measure: 'counted', unit: 'count' });
+    await gateway.ok(tokens.head, 'POST', 'sportsMeet/entry/teamSave', {
+      eventId: gameId,
+      classId: secondClass,
+      studentIds: [one, two, three],
+    });
+    const game = { name: '拔河', discipline: 'team', sex: 'male', measure: 'counted', unit: 'count' };
+    const editGame = (teamSize: number) =>
+      as(tokens.head, 'POST', 'sportsMeet/event/edit', { eventId: gameId, ...game, teamSize });
+    await expectEventRefused(editGame(2), 409, 'meetEvent.teamsUnfit', { field: 'teamSize', count: 1, min: 2, max: 2 });
+    expect((await editGame(3)('zh-CN')).statusCode).toBe(200);
   });
 
   it('refuses each broken rule of a team by its field, changing nothing', async () => {
