@@ -1,7 +1,14 @@
 import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import { definePreview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { type KitLocale, kitLocales, type ThemeName, ThemeProvider, themeNames } from '../packages/ui/src/index.ts';
+
+// A story's `findBy…` and `waitFor` wait up to 5 s for what they look for, not the library's 1 s: a
+// lazily loaded part (the column settings' list, an import dialog's reading of its file) took longer
+// than a second on a loaded CI machine. The wait ends as soon as the element appears, so a story on
+// a quiet machine is no slower, and an assertion that is false still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * The kit's Storybook preview: every story file makes its meta from it (`preview.meta`), so a story
