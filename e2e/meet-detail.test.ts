@@ -127,13 +127,29 @@ describe('a meet’s events and registration', () => {
       .toEqual(['陈思远', '林小川']);
     expect(await teams.getByText('拔河 · 混合 · 二年级1班').count()).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
+
+    // Which classes have registered: 二年级1班 with its athletes and its team; the unregistered
+    // ones alone at a keypress, for the organiser to chase.
+    await page.getByRole('button', { name: '班级报名情况' }).click();
+    const summary = page.getByRole('dialog', { name: '班级报名情况：校园体育节' });
+    const byClass = summary.getByRole('grid', { name: '各班级报名情况' });
+    const second = byClass.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '二年级1班' }) });
+    await expect.poll(() => second.getByRole('gridcell').allTextContents()).toEqual(['3', '1', '已报名']);
+    await expect.poll(() => summary.getByText(/^已报名 \d+ 个班级，共 \d+ 个$/).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await summary.getByRole('checkbox', { name: '仅显示未报名的班级' }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => second.count()).toBe(0);
+    expect(await byClass.getByText('已报名', { exact: true }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => summary.count()).toBe(0);
     await page.context().close();
   });
 
-  for (const [locale, colorScheme, details, events, registration] of [
-    ['zh-TW', 'dark', '詳情：校园体育节', '比賽項目', '報名'],
-    ['en-US', 'dark', 'Details 校园体育节', 'Events', 'Registration'],
-    ['en-US', 'light', 'Details 校园体育节', 'Events', 'Registration'],
+  for (const [locale, colorScheme, details, events, registration, classes] of [
+    ['zh-TW', 'dark', '詳情：校园体育节', '比賽項目', '報名', '班級報名情況'],
+    ['en-US', 'dark', 'Details 校园体育节', 'Events', 'Registration', 'Classes registered'],
+    ['en-US', 'light', 'Details 校园体育节', 'Events', 'Registration', 'Classes registered'],
   ] as const) {
     it(`reads in ${locale}, ${colorScheme}`, async () => {
       const context = await journeys.browser.newContext({
@@ -152,6 +168,12 @@ describe('a meet’s events and registration', () => {
       expect(await axeViolations(page)).toEqual([]);
       await page.getByRole('tab', { name: registration }).click();
       await expect.poll(() => page.getByRole('rowheader', { name: '陈思远' }).count()).toBe(2);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: classes }).click();
+      const summary = page
+        .getByRole('dialog', { name: `${classes}：校园体育节` })
+        .or(page.getByRole('dialog', { name: `${classes}: 校园体育节` }));
+      await expect.poll(() => summary.getByRole('rowheader').count()).toBeGreaterThan(0);
       expect(await axeViolations(page)).toEqual([]);
       await context.close();
     });

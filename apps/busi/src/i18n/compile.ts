@@ -139,7 +139,7 @@ export const APP_PARTS: Record<MessagePart, readonly string[]> = {
   imports: ['imports.'],
   jobs: ['jobs.'],
   audit: ['audit.'],
-  sports: ['meets.'],
+  sports: ['meets.', 'meetClasses.'],
   standard: [],
   arrange: ['arrangement.'],
   results: ['meetResults.', 'meetStandings.'],

@@ -263,6 +263,27 @@ export const meetEntryClasses = call.read(meetEntryScreen, 'Classes', 'classes',
   summary: 'The organisation’s classes that enter athletes, by grade and code',
 });
 
+/**
+ * `GET /api/busi/web/sportsMeet/entry/classSummary`: how far each class has entered a meet, so that
+ * the organiser can chase the classes that have not.
+ */
+export const meetEntryClassSummary = call.read(meetEntryScreen, 'ClassSummary', 'classSummary', {
+  request: z.object({ meetId: recordId('meet.notFound') }),
+  data: z.array(
+    z.object({
+      classId: z.string(),
+      name: z.string(),
+      /** Entries of its students in individual events. */
+      athletes: z.int(),
+      /** Its teams in relays and team games. */
+      teams: z.int(),
+      /** SPEC 4's registered / unregistered: whether it has any entry, an athlete or a team. */
+      registration: z.enum(statusesOf('registration') as ['unregistered', 'registered']),
+    }),
+  ),
+  summary: 'The organisation’s classes with their athletes’ entries and teams in a meet, registered or not',
+});
+
 /** `GET /api/busi/web/sportsMeet/entry/students`: a class's students, to enter. */
 export const meetEntryStudents = call.read(meetEntryScreen, 'Students', 'students', {
   request: z.object({ classId: recordId('class.notFound') }),

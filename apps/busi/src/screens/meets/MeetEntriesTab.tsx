@@ -10,8 +10,8 @@ import {
   meetEntryWithdraw,
   meetEventList,
 } from '@school-sports/gateway-client';
-import { Select } from '@school-sports/ui';
-import { useState } from 'react';
+import { Button, Select } from '@school-sports/ui';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { domainText } from '../../i18n/translate.ts';
 import { useColumns } from '../../kit/columns.tsx';
@@ -26,6 +26,9 @@ import { useCan } from '../../shell/permissions.tsx';
 import { useEventTexts } from './eventTexts.ts';
 import { MeetTeams } from './MeetTeams.tsx';
 import { useClassStudents } from './useClassStudents.ts';
+
+// The classes' registration opens on a press: its table and code load then.
+const MeetClassSummary = lazy(async () => ({ default: (await import('./MeetClassSummary.tsx')).MeetClassSummary }));
 
 type Meet = DataOf<typeof meetDetail>;
 type EntryRow = RowOf<typeof meetEntryPage>;
@@ -67,6 +70,7 @@ export function MeetEntriesTab({ meet, onBack }: { meet: Meet; onBack: () => voi
   const events = useGatewayQuery(meetEventList, { meetId: meet.meetId }).data ?? [];
   const classes = useGatewayQuery(meetEntryClasses, {}).data ?? [];
   const [registering, setRegistering] = useState(false);
+  const [summaryOpen, setSummaryOpen] = useState(false);
   const open = registrationWindow(meet, localToday()) === 'open';
   const period = { start: meet.registrationStart, end: meet.registrationEnd };
 
@@ -95,7 +99,21 @@ export function MeetEntriesTab({ meet, onBack }: { meet: Meet; onBack: () => voi
           },
         }),
       ]}
-      above={() => <MeetTeams meet={meet} events={events} classes={classes} open={open} />}
+      above={() => (
+        <>
+          <div>
+            <Button size="small" onPress={() => setSummaryOpen(true)}>
+              <FormattedMessage id="meets.entries.classSummary" />
+            </Button>
+          </div>
+          {summaryOpen ? (
+            <Suspense fallback={null}>
+              <MeetClassSummary meet={meet} onClose={() => setSummaryOpen(false)} />
+            </Suspense>
+          ) : null}
+          <MeetTeams meet={meet} events={events} classes={classes} open={open} />
+        </>
+      )}
       filters={() => [
         { kind: 'search', name: 'keyword', label: intl.formatMessage({ id: 'meets.entries.search' }) },
         {

@@ -369,6 +369,23 @@ describe.each(testDatabases())('a sports meet’s events and registration on $na
     await expectRefused(as(tokens.gx, 'GET', 'sportsMeet/entry/page', { meetId }), 404, 'meet.notFound');
   });
 
+  it('tells the organiser which classes have registered for a meet and which have not', async () => {
+    const [meet] = await gateway.records<{ meetId: string }>(tokens.k12, 'sportsMeet/page', {
+      keyword: '报名测试运动会',
+    });
+    const meetId = meet?.meetId ?? '';
+    const summary = await gateway.ok<
+      { name: string; athletes: number; teams: number; registration: 'registered' | 'unregistered' }[]
+    >(tokens.k12, 'GET', 'sportsMeet/entry/classSummary', { meetId }, 'zh-CN');
+    const byName = new Map(summary.map((one) => [one.name, one]));
+    // Every class of the school is listed, in grade order, registered by its entries only.
+    expect(summary.map((one) => one.name).slice(0, 2)).toEqual(['一年级1班', '二年级1班']);
+    expect(byName.get('二年级1班')).toMatchObject({ athletes: 3, teams: 0, registration: 'registered' });
+    expect(byName.get('一年级1班')).toMatchObject({ athletes: 0, teams: 0, registration: 'unregistered' });
+    expect(summary.filter((one) => one.registration === 'registered')).toHaveLength(1);
+    await expectRefused(as(tokens.gx, 'GET', 'sportsMeet/entry/classSummary', { meetId }), 404, 'meet.notFound');
+  });
+
   it('refuses entries outside the registration period, and withdrawals after it', async () => {
     const meetId = await addMeet('未开放运动会', {
       registrationStart: dayFrom(3),

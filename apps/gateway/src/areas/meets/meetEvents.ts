@@ -18,6 +18,7 @@ import {
 } from '@school-sports/domain';
 import {
   meetEntryClasses,
+  meetEntryClassSummary,
   meetEntryExport,
   meetEntryPage,
   meetEntryRegister,
@@ -29,7 +30,7 @@ import {
   meetEventGrades,
   meetEventList,
 } from '@school-sports/gateway-client/contract';
-import { and, asc, count, eq, ilike, inArray, isNotNull, ne, notInArray, or } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, ne, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import {
   grade,
@@ -297,6 +298,25 @@ export function registerMeetEventRoutes(router: Router, deps: { db: Database }):
       return null;
     }),
   );
+
+  // Every class still at the school, its entries counted in two grouped reads (athletes, teams).
+  router.json(meetEntryClassSummary, async ({ caller, input, request }) => {
+    const locale = requestLocale(request);
+    const tenant = data.tenant(caller);
+    await tenant.scoped(sportMeet).one(input.meetId, 'meet.notFound');
+    const ofMeet = eq(sportMeetEntry.meetId, input.meetId);
+    const entries = tenant.scoped(sportMeetEntry);
+    const athletes = await entries.countBy(sportMeetEntry.classId, ofMeet, isNotNull(sportMeetEntry.studentId));
+    const teams = await entries.countBy(sportMeetEntry.classId, ofMeet, isNull(sportMeetEntry.studentId));
+    const classes = await classEntries(tenant);
+    return classes
+      .filter((entry) => entry.status !== 'graduated')
+      .map((entry) => {
+        const counts = { athletes: athletes.get(entry.classId) ?? 0, teams: teams.get(entry.classId) ?? 0 };
+        const registration = counts.athletes + counts.teams > 0 ? 'registered' : 'unregistered';
+        return { classId: entry.classId, name: entry.label(locale), ...counts, registration } as const;
+      });
+  });
 
   router.json(meetEntryClasses, async ({ caller, request }) => {
     const locale = requestLocale(request);

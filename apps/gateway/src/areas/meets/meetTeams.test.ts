@@ -131,6 +131,19 @@ describe.each(testDatabases())('a class’s relay and team entries on $name', ({
       meetId,
     });
     expect(event?.entryCount).toBe(1);
+    // The class has registered by its team alone.
+    const summary = await gateway.ok<{ name: string; athletes: number; teams: number; registration: string }[]>(
+      tokens.head,
+      'GET',
+      'sportsMeet/entry/classSummary',
+      { meetId },
+      'zh-CN',
+    );
+    expect(summary.find((one) => one.name === '二年级1班')).toMatchObject({
+      athletes: 0,
+      teams: 1,
+      registration: 'registered',
+    });
     // The relay takes nothing of the runners' individual events.
     const sprintId = await addEvent(meetId, { name: '60 米', discipline: 'track' });
     const jumpId = await addEvent(meetId, { name: '跳远', discipline: 'field', measure: 'distance', unit: 'metre' });
