@@ -72,17 +72,24 @@ function newSeed(): number {
   return randomInt(DRAW_SEED_LIMITS.min, DRAW_SEED_LIMITS.max + 1);
 }
 
+/** The rows an event's draw writes: its arrangement and its athletes' places. */
+interface EventDraw {
+  arrangement: typeof sportMeetArrangement.$inferInsert;
+  starts: (typeof sportMeetStart.$inferInsert)[];
+}
+
 /**
- * Draws `event` of `meet` from its entries with `seed`, replacing any arrangement it had. The
- * entries go to the domain in the order they were made, so marks that tie keep one order and the
- * same seed gives the same draw. Answers false, drawing nothing, for an event nobody entered.
+ * The draw of `event` of `meet` from `entries` (in the order they were made, so marks that tie keep
+ * one order and the same seed gives the same draw) with `seed`, or null for an event nobody entered.
  */
-async function drawEvent(tenant: TenantWrite, meet: MeetRow, event: EventRow, seed: number): Promise<boolean> {
-  const entries = await tenant.scoped(sportMeetEntry).list({
-    where: eq(sportMeetEntry.eventId, event.id),
-    orderBy: [asc(sportMeetEntry.createdAt), asc(sportMeetEntry.id)],
-  });
-  if (entries.length === 0) return false;
+function planDraw(
+  tenant: TenantWrite,
+  meet: MeetRow,
+  event: EventRow,
+  entries: readonly { id: string; seedMark: number | null }[],
+  seed: number,
+): EventDraw | null {
+  if (entries.length === 0) return null;
   const arranged = arrangeEvent(
     entries.map((entry) => ({ id: entry.id, seedMark: entry.seedMark })),
     {
@@ -92,35 +99,89 @@ async function drawEvent(tenant: TenantWrite, meet: MeetRow, event: EventRow, se
       seed,
     },
   );
-  await tenant.scoped(sportMeetArrangement).deleteWhere(eq(sportMeetArrangement.eventId, event.id));
-  await tenant.scoped(sportMeetStart).deleteWhere(eq(sportMeetStart.eventId, event.id));
-  await tenant.db.insert(sportMeetArrangement).values({
-    id: randomUUID(),
-    ...tenant.values,
-    meetId: meet.id,
-    eventId: event.id,
-    kind: arranged.kind,
-    method: arranged.method,
-    seed,
-    drawnBy: tenant.account.id,
-    drawnAt: new Date(),
-  });
-  await insertSlots(tenant, event.id, arranged.slots);
-  return true;
-}
-
-async function insertSlots(tenant: TenantWrite, eventId: string, slots: readonly ArrangementSlot[]): Promise<void> {
-  if (slots.length === 0) return;
-  await tenant.db.insert(sportMeetStart).values(
-    slots.map((slot) => ({
+  return {
+    arrangement: {
       id: randomUUID(),
       ...tenant.values,
-      eventId,
-      entryId: slot.id,
-      heat: slot.heat,
-      position: slot.position,
-    })),
+      meetId: meet.id,
+      eventId: event.id,
+      kind: arranged.kind,
+      method: arranged.method,
+      seed,
+      drawnBy: tenant.account.id,
+      drawnAt: new Date(),
+    },
+    starts: startRows(tenant, event.id, arranged.slots),
+  };
+}
+
+/** The rows of an event's places in its heats or flights. */
+function startRows(tenant: TenantWrite, eventId: string, slots: readonly ArrangementSlot[]) {
+  return slots.map((slot) => ({
+    id: randomUUID(),
+    ...tenant.values,
+    eventId,
+    entryId: slot.id,
+    heat: slot.heat,
+    position: slot.position,
+  }));
+}
+
+/** Places written in one statement: 3,000 places of seven columns stay well under a statement's parameters. */
+const STARTS_A_STATEMENT = 4000;
+
+/**
+ * Writes `draws`, replacing what their events had: a whole meet's draw in a handful of statements
+ * (two deletes, one insert of arrangements, one of places every {@link STARTS_A_STATEMENT}), not
+ * five an event.
+ */
+async function saveDraws(tenant: TenantWrite, draws: readonly EventDraw[]): Promise<void> {
+  if (draws.length === 0) return;
+  const eventIds = draws.map((draw) => draw.arrangement.eventId);
+  await tenant.scoped(sportMeetArrangement).deleteWhere(inArray(sportMeetArrangement.eventId, eventIds));
+  await tenant.scoped(sportMeetStart).deleteWhere(inArray(sportMeetStart.eventId, eventIds));
+  await tenant.db.insert(sportMeetArrangement).values(draws.map((draw) => draw.arrangement));
+  const starts = draws.flatMap((draw) => draw.starts);
+  for (let at = 0; at < starts.length; at += STARTS_A_STATEMENT)
+    await tenant.db.insert(sportMeetStart).values(starts.slice(at, at + STARTS_A_STATEMENT));
+}
+
+/** The entries of `eventIds` by event, each event's in the order they were made. */
+async function entriesByEvent(tenant: TenantWrite, eventIds: readonly string[]) {
+  const byEvent = new Map<string, { id: string; seedMark: number | null }[]>();
+  if (eventIds.length === 0) return byEvent;
+  const entries = await tenant.scoped(sportMeetEntry).list({
+    where: inArray(sportMeetEntry.eventId, [...eventIds]),
+    orderBy: [asc(sportMeetEntry.createdAt), asc(sportMeetEntry.id)],
+  });
+  for (const entry of entries) {
+    const own = byEvent.get(entry.eventId) ?? [];
+    own.push({ id: entry.id, seedMark: entry.seedMark });
+    byEvent.set(entry.eventId, own);
+  }
+  return byEvent;
+}
+
+/**
+ * Draws `events` of `meet`, each with a seed of `seedOf`, replacing any arrangement they had;
+ * answers how many were drawn (an event nobody entered is not).
+ */
+async function drawEvents(
+  tenant: TenantWrite,
+  meet: MeetRow,
+  events: readonly EventRow[],
+  seedOf: () => number,
+): Promise<number> {
+  const entries = await entriesByEvent(
+    tenant,
+    events.map((event) => event.id),
   );
+  const draws = events.flatMap((event) => {
+    const draw = planDraw(tenant, meet, event, entries.get(event.id) ?? [], seedOf());
+    return draw ? [draw] : [];
+  });
+  await saveDraws(tenant, draws);
+  return draws.length;
 }
 
 /** The events of a meet with their arrangements, in four queries whatever the number of events. */
@@ -255,8 +316,7 @@ export function registerMeetArrangeRoutes(router: Router, deps: { db: Database }
           })
         ).filter((event) => !already.has(event.id));
       }
-      let drawn = 0;
-      for (const event of events) if (await drawEvent(tenant, meet, event, newSeed())) drawn += 1;
+      const drawn = await drawEvents(tenant, meet, events, newSeed);
       if (drawn === 0) {
         const [only] = events;
         if (input.eventId !== undefined && only)
@@ -276,7 +336,7 @@ export function registerMeetArrangeRoutes(router: Router, deps: { db: Database }
         throw new ApiError(409, 'meetArrange.notDrawn', { field: 'eventId', event: event.name });
       await checkNoResults(tenant, event, 'eventId');
       const seed = input.seed ?? newSeed();
-      if (!(await drawEvent(tenant, meet, event, seed)))
+      if ((await drawEvents(tenant, meet, [event], () => seed)) === 0)
         throw new ApiError(409, 'meetArrange.noEntries', { field: 'eventId', event: event.name });
       return { seed };
     }),
@@ -317,7 +377,7 @@ export function registerMeetArrangeRoutes(router: Router, deps: { db: Database }
       );
       // Out and in again: moved in place, one row would meet the other's place in the unique index.
       await starts.deleteWhere(inArray(sportMeetStart.entryId, [first.id, second.id]));
-      await insertSlots(tenant, event.id, swapped);
+      await tenant.db.insert(sportMeetStart).values(startRows(tenant, event.id, swapped));
       return null;
     }),
   );
