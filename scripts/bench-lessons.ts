@@ -1,6 +1,7 @@
 // `npm run bench -- resumable` and `npm run bench -- lessons`: the lesson resources of issue 47 at
 // the sizes it names. A 500 MB lesson video sent resumably (tus, in the app's 8 MiB continuations)
-// whose connection is cut twice, beside the multipart upload of the same file to the same gateway;
+// whose connection is cut twice, beside the multipart upload of the same file to the same gateway,
+// then copied as a school copies a lesson, beside the same bytes streamed through the file store;
 // and the lesson list with 10,000 resources, beside a bare Fastify route running the same SQL on
 // the same database (scripts/bench-bare-list.ts), among 90,000 of other schools in the same table.
 // Resources are written straight into the gateway's own tables, which takes seconds where 10,000
@@ -9,12 +10,19 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { PGlite } from '@electric-sql/pglite';
 import { GRADE_KEYS } from '@school-sports/domain';
 import { RESUMABLE_FILE_HEADER } from '@school-sports/gateway-client/contract';
 import pg from 'pg';
+import { copyObject, directoryStore, type FileStore, newStorageKey } from '../apps/gateway/src/files/store.ts';
 import { throwAwayPostgres } from '../apps/gateway/src/testing/databases.ts';
-import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../apps/gateway/src/testing/process.ts';
+import {
+  type GatewayProcess,
+  signInOverHttp,
+  startGatewayProcess,
+  writerOverHttp,
+} from '../apps/gateway/src/testing/process.ts';
 import { tusClient } from '../apps/gateway/src/testing/resumable.ts';
 import { MP4_HEAD, streamUpload } from '../apps/gateway/src/testing/uploads.ts';
 import { rssMiB, watchGateway } from '../apps/gateway/src/testing/watch.ts';
@@ -154,6 +162,8 @@ interface ResumableCourse {
   cuts: Array<{ sentTo: number; resumedAt: number }>;
   /** Continuations refused as starting elsewhere than where the upload stood (409), then resumed. */
   conflicts: number;
+  /** Seconds of the last continuation, whose answer waits for the continuations' join into one file. */
+  lastSeconds: number;
 }
 
 /**
@@ -170,6 +180,7 @@ async function resumableUpload(origin: string, token: string, filler: Buffer): P
   let conflicts = 0;
   let offset = 0;
   let fileId = '';
+  let lastSeconds = 0;
   const resume = async () => {
     const stands = await tus.offset(created.location);
     if (stands.offset === null) throw new Error(`asking where the upload stands answered ${stands.answer.status}`);
@@ -185,7 +196,9 @@ async function resumableUpload(origin: string, token: string, filler: Buffer): P
       cuts.push({ sentTo: cut, resumedAt: offset });
       continue;
     }
+    const sentAt = performance.now();
     const answer = await tus.patch(created.location, offset, bytes);
+    lastSeconds = (performance.now() - sentAt) / 1000;
     if (answer.status === 409) {
       // The cut continuation was still being kept when this one came: ask again, as the app does.
       conflicts++;
@@ -197,7 +210,7 @@ async function resumableUpload(origin: string, token: string, filler: Buffer): P
     fileId = answer.headers.get(RESUMABLE_FILE_HEADER) ?? fileId;
   }
   if (!fileId) throw new Error('the last continuation named no stored file');
-  return { fileId, cuts, conflicts };
+  return { fileId, cuts, conflicts, lastSeconds };
 }
 
 /**
@@ -233,7 +246,7 @@ function resumableRows(
   const resent = tus.result.cuts.map((cut) => cut.sentTo - cut.resumedAt);
   return [
     [
-      `resumable (tus) upload of 500 MB in 8 MiB continuations, cut twice, ${label}`,
+      `resumable (tus) upload of 500 MB in 8 MiB continuations, cut twice, ${label} (the last, which joins them: ${tus.result.lastSeconds.toFixed(1)} s)`,
       `${tus.seconds.toFixed(1)} s, ${rate(tus.seconds)}`,
       `${multipart.seconds.toFixed(1)} s, ${rate(multipart.seconds)} multipart upload, same file and gateway`,
       `${(tus.seconds / multipart.seconds).toFixed(2)}x`,
@@ -269,6 +282,61 @@ function resumableRows(
       '-',
     ],
   ];
+}
+
+/**
+ * The video just uploaded made a lesson and copied by `lesson/copy`, as a school copies one shared
+ * with it: the copy's seconds, with the copy inside the file store (`FileStore.copy`).
+ */
+async function copiedLesson(origin: string, token: string, fileId: string): Promise<number> {
+  const write = writerOverHttp(origin, token);
+  const { lessonId } = (await write('lesson/add', {
+    title: '跳绳示范课',
+    gradeKeys: ['g3'],
+    topic: '跳绳',
+    kind: 'video',
+    fileIds: [fileId],
+    coverId: null,
+    description: '',
+  })) as { lessonId: string };
+  const started = performance.now();
+  await write('lesson/copy', { lessonId });
+  return (performance.now() - started) / 1000;
+}
+
+/**
+ * The baseline of the lesson copy: 500 MB copied in a directory store on the same file system as
+ * the gateway's, streamed through `read` and `put` in this process (as `lesson/copy` copied before
+ * the stores could copy), beside the store's own `copy`. Seconds of each.
+ */
+async function storeCopies(filler: Buffer): Promise<{ streamed: number; copied: number }> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-bench-copy-'));
+  try {
+    const store = directoryStore(root);
+    const original = newStorageKey();
+    await store.put(
+      original,
+      Readable.from(
+        (function* () {
+          for (let offset = 0; offset < VIDEO_BYTES; offset += CONTINUATION_BYTES) {
+            yield videoBytes(filler, offset, Math.min(CONTINUATION_BYTES, VIDEO_BYTES - offset));
+          }
+        })(),
+      ),
+    );
+    const timed = async (copy: () => Promise<void>) => {
+      const started = performance.now();
+      await copy();
+      return (performance.now() - started) / 1000;
+    };
+    const streamed = await timed(() =>
+      copyObject({ ...store, copy: undefined } as FileStore, original, newStorageKey()),
+    );
+    const copied = await timed(() => copyObject(store, original, newStorageKey()));
+    return { streamed, copied };
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 }
 
 /**
@@ -314,6 +382,22 @@ export async function benchResumable(): Promise<Row[]> {
           return { ...course, stored: await checkStored(gateway.origin, token, course.fileId) };
         });
         rows.push(...resumableRows(label, tus, multipart));
+        const copySeconds = await copiedLesson(gateway.origin, token, tus.result.fileId);
+        const { streamed, copied } = await storeCopies(filler);
+        rows.push(
+          [
+            `lesson/copy of that 500 MB video lesson, ${label} (the file copied inside the store)`,
+            `${copySeconds.toFixed(2)} s`,
+            `${streamed.toFixed(2)} s streaming 500 MB through read and put, same file system (the copy before)`,
+            `${(copySeconds / streamed).toFixed(2)}x`,
+          ],
+          [
+            `directory store copy of 500 MB (copyFile, a clone where the file system has them), ${label} run`,
+            `${copied.toFixed(2)} s`,
+            `${streamed.toFixed(2)} s streamed through read and put`,
+            `${(copied / streamed).toFixed(2)}x`,
+          ],
+        );
       } finally {
         gateway.stop();
       }
