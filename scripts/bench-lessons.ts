@@ -101,8 +101,8 @@ async function watched<T>(gateway: BenchGateway, delayFile: string, upload: () =
 }
 
 /**
- * The bench video's bytes from `offset`: the mp4 head, then `filler` over and over, the same file
- * `streamUpload` sends (testing/uploads.ts), so both uploads carry the same content.
+ * The bench video's bytes from `offset`: the mp4 head, then `filler` over and over, a file of the
+ * shape `streamUpload` sends (testing/uploads.ts), which the multipart baseline sends.
  */
 function videoBytes(filler: Buffer, offset: number, length: number): Buffer {
   const bytes = Buffer.allocUnsafe(length);
@@ -352,7 +352,7 @@ export async function benchResumable(): Promise<Row[]> {
   if (postgres) targets.push(['PostgreSQL', postgres.url]);
   else rows.push(['resumable upload, PostgreSQL', 'not measured: no PostgreSQL server', '-', '-']);
   const delayFile = path.join(os.tmpdir(), `busi-bench-resumable-loop-${process.pid}.json`);
-  // The filler streamUpload draws for its own file is random too; only its size must match.
+  // Filler that is not all zeros, of the size streamUpload repeats, so both uploads carry alike bytes.
   const filler = Buffer.alloc(256 * 1024, 0);
   for (let at = 0; at < filler.length; at++) filler[at] = (at * 2654435761) >>> 24;
   try {
