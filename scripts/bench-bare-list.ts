@@ -1,11 +1,14 @@
-// The baseline of `npm run bench -- lists`: a bare Fastify route answering the student page with
-// the same SQL the gateway runs for it (the classes in order with their counts, the page read class
-// by class over the class and grade joins, the page's parents), on PostgreSQL (BARE_DATABASE_URL) or on a PGlite data dir opened alone
-// (BARE_PGLITE_DIR). No sign-in, no authorisation, no validation: what is left when the database
-// work is all there is. Prints `listening <port>` once it listens.
+// The baseline of `npm run bench -- lists` and `-- lessons`: bare Fastify routes answering the
+// student page and the lesson list's page with the same SQL the gateway runs for them (the classes
+// in order with their counts, the page read class by class over the class and grade joins, the
+// page's parents; the lessons counted, the page's rows, their files' sizes), on PostgreSQL
+// (BARE_DATABASE_URL) or on a PGlite data dir opened alone (BARE_PGLITE_DIR). No sign-in, no
+// authorisation, no validation: what is left when the database work is all there is. Prints
+// `listening <port>` once it listens.
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { lessonCountSql, lessonPageSql, lessonSizesSql } from './bench-lesson-sql.ts';
 
 type Query = (text: string, params: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
@@ -89,6 +92,29 @@ app.get('/student/page', async (request) => {
   for (const one of parents) byStudent.set(one.student_id, [...(byStudent.get(one.student_id) ?? []), one]);
   const records = rows.map((row) => ({ ...row, parents: byStudent.get(row.id) ?? [] }));
   return { code: 0, data: { records, total, pageNum, pageSize } };
+});
+app.get('/lesson/page', async (request) => {
+  const search = new URLSearchParams(request.query as Record<string, string>);
+  const counted = lessonCountSql(orgId, search);
+  const [total] = (await database.query(counted.text, counted.params)).rows;
+  const page = lessonPageSql(orgId, search);
+  const rows = (await database.query(page.text, page.params)).rows;
+  const sizes = new Map<unknown, number>();
+  if (rows.length > 0) {
+    const summed = lessonSizesSql(rows.map((row) => row.id));
+    for (const one of (await database.query(summed.text, summed.params)).rows)
+      sizes.set(one.resource_id, Number(one.sum));
+  }
+  const records = rows.map((row) => ({ ...row, size: sizes.get(row.id) ?? 0 }));
+  return {
+    code: 0,
+    data: {
+      records,
+      total: Number(total?.count ?? 0),
+      pageNum: search.get('pageNum'),
+      pageSize: search.get('pageSize'),
+    },
+  };
 });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 console.log(`listening ${new URL(address).port}`);

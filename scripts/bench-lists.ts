@@ -91,7 +91,7 @@ async function stopGateway(gateway: GatewayProcess): Promise<void> {
 }
 
 /** Starts the bare route (scripts/bench-bare-list.ts) with `env`; answers its origin and its stop. */
-async function startBare(env: Record<string, string>): Promise<{ origin: string; stop: () => Promise<void> }> {
+export async function startBare(env: Record<string, string>): Promise<{ origin: string; stop: () => Promise<void> }> {
   // With the gateway's Node flags (the young generation's size among them), so only the code differs.
   const child = spawn(process.execPath, [...GATEWAY_NODE_ARGS, path.join(repoRoot, 'scripts/bench-bare-list.ts')], {
     cwd: repoRoot,

@@ -529,6 +529,8 @@ const parts = {
     rows.push(...(await benchWiki()));
   },
   meets: async () => rows.push(...(await (await import('./bench-meets.ts')).benchMeets())),
+  resumable: async () => rows.push(...(await (await import('./bench-lessons.ts')).benchResumable())),
+  lessons: async () => rows.push(...(await (await import('./bench-lessons.ts')).benchLessons())),
 } as const;
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof parts => name in parts);
 for (const [name, run] of Object.entries(parts)) {

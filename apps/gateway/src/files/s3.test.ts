@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedFile } from '../db/schema.ts';
 import { testDatabases } from '../testing/databases.ts';
-import { expectObjectLifecycle } from '../testing/fileStores.ts';
+import { expectObjectCopy, expectObjectLifecycle } from '../testing/fileStores.ts';
 import { bearer, openTestGateway, signIn, type TestGateway } from '../testing/gateway.ts';
 import { startTestS3, type TestS3 } from '../testing/s3.ts';
 import { MP4_HEAD, streamUpload } from '../testing/uploads.ts';
@@ -30,6 +30,10 @@ describe('the S3 file store', () => {
 
   it('keeps an object under its key, reads it whole or in part, and deletes it', async () => {
     await expectObjectLifecycle(store, () => s3.keys());
+  });
+
+  it('copies an object inside the bucket, and refuses a missing one', async () => {
+    await expectObjectCopy(store, () => s3.keys());
   });
 
   it('stores a file of several parts, and leaves nothing when the bytes fail on the way', async () => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectObjectLifecycle } from '../testing/fileStores.ts';
+import { expectObjectCopy, expectObjectLifecycle } from '../testing/fileStores.ts';
 import { filesUnder } from '../testing/uploads.ts';
 import { directoryStore, type FileStore, newStorageKey } from './store.ts';
 
@@ -21,6 +21,10 @@ describe('the directory file store', () => {
 
   it('keeps an object under its key, reads it whole or in part, and deletes it', async () => {
     await expectObjectLifecycle(store, () => filesUnder(root));
+  });
+
+  it('copies an object inside the directory (a clone where the file system has them), and refuses a missing one', async () => {
+    await expectObjectCopy(store, () => filesUnder(root));
   });
 
   it('leaves nothing, not even a partial file, when the bytes fail on the way', async () => {

@@ -30,6 +30,22 @@ export interface FileStore {
   stat(key: string): Promise<{ size: number } | null>;
   /** Removes the object under `key`; removing a missing object is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Writes under `toKey` a copy of the object under `fromKey` inside the store itself, the bytes
+   * never passing through the gateway's process; rejects with {@link FileMissingError} when there
+   * is none. The copy appears whole or not at all, as a `put` does. A store without it is copied
+   * by {@link copyObject} through `read` and `put`.
+   */
+  copy?(fromKey: string, toKey: string): Promise<void>;
+}
+
+/**
+ * Copies the object under `fromKey` to `toKey`: inside the store where it can (a lesson's 500 MB
+ * video copied by a school), else streamed out of it and back in, never whole in memory.
+ */
+export async function copyObject(store: FileStore, fromKey: string, toKey: string): Promise<void> {
+  if (store.copy) await store.copy(fromKey, toKey);
+  else await store.put(toKey, await store.read(fromKey));
 }
 
 /** The object a key names does not exist in the store. */
@@ -71,12 +87,14 @@ export function directoryStore(root: string): FileStore {
     if (fs.statSync(file).mtimeMs < Date.now() - PARTIAL_MAX_AGE_MS) fs.rmSync(file, { force: true });
   }
   const pathOf = (key: string) => path.join(root, checkedKey(key));
+  /** A new partial file's path: where an object is written before it is renamed into place. */
+  const partialPath = () => path.join(partialDir, `${randomBytes(12).toString('hex')}.part`);
 
   return {
     kind: 'directory',
     async put(key, source) {
       const target = pathOf(key);
-      const partial = path.join(partialDir, `${randomBytes(12).toString('hex')}.part`);
+      const partial = partialPath();
       try {
         await pipeline(source, fs.createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
         await fsp.mkdir(path.dirname(target), { recursive: true });
@@ -108,6 +126,25 @@ export function directoryStore(root: string): FileStore {
     },
     async delete(key) {
       await fsp.rm(pathOf(key), { force: true });
+    },
+    async copy(fromKey, toKey) {
+      const source = pathOf(fromKey);
+      const target = pathOf(toKey);
+      const partial = partialPath();
+      try {
+        // A clone where the file system has them (Btrfs, XFS, ZFS...): the copy shares the original's
+        // blocks until either changes, in an instant and no room. Elsewhere the kernel copies the
+        // bytes itself, which still spares them the trip through the gateway.
+        await fsp.copyFile(source, partial, fs.constants.COPYFILE_EXCL | fs.constants.COPYFILE_FICLONE);
+        await fsp.mkdir(path.dirname(target), { recursive: true });
+        await fsp.rename(partial, target);
+      } catch (error) {
+        await fsp.rm(partial, { force: true });
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT' && !fs.existsSync(source)) {
+          throw new FileMissingError(fromKey);
+        }
+        throw error;
+      }
     },
   };
 }

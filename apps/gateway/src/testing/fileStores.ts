@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
 import { expect } from 'vitest';
-import { FileMissingError, type FileStore, newStorageKey } from '../files/store.ts';
+import { copyObject, FileMissingError, type FileStore, newStorageKey } from '../files/store.ts';
 
 /**
  * `store` keeps an object under its key, reads it whole or in part, and deletes it (a second
@@ -19,5 +19,32 @@ export async function expectObjectLifecycle(store: FileStore, keys: () => Promis
   await store.delete(key);
   expect(await store.stat(key)).toBeNull();
   await expect(store.read(key)).rejects.toBeInstanceOf(FileMissingError);
+  expect(await keys()).toEqual([]);
+}
+
+/**
+ * `store` copies an object inside itself (`copy`): the copy reads as the original, outlives the
+ * original's deletion, and a copy of a missing object is refused with nothing left; `copyObject`
+ * on a store without `copy` streams the same copy through it.
+ */
+export async function expectObjectCopy(store: FileStore, keys: () => Promise<string[]> | string[]) {
+  expect(store.copy).toBeTypeOf('function');
+  const original = newStorageKey();
+  const copied = newStorageKey();
+  await store.put(original, Readable.from([Buffer.from('a lesson video')]));
+  await store.copy?.(original, copied);
+  expect((await keys()).sort()).toEqual([original, copied].sort());
+  expect(await text(await store.read(copied))).toBe('a lesson video');
+  await store.delete(original);
+  expect(await text(await store.read(copied, { start: 9, end: 13 }))).toBe('video');
+  const missing = newStorageKey();
+  await expect(store.copy?.(original, missing)).rejects.toBeInstanceOf(FileMissingError);
+  expect(await keys()).toEqual([copied]);
+  // The same copy through the store's reads and writes, as for a store that has no copy of its own.
+  const streamed = newStorageKey();
+  await copyObject({ ...store, copy: undefined } as FileStore, copied, streamed);
+  expect(await text(await store.read(streamed))).toBe('a lesson video');
+  await store.delete(copied);
+  await store.delete(streamed);
   expect(await keys()).toEqual([]);
 }

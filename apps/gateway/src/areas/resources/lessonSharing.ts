@@ -14,7 +14,7 @@ import { and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/index.ts';
 import { lessonResource, lessonResourceFile, storedFile } from '../../db/schema.ts';
 import type { PlaybackLinks } from '../../files/playbackLink.ts';
-import { type FileStore, newStorageKey } from '../../files/store.ts';
+import { copyObject, type FileStore, newStorageKey } from '../../files/store.ts';
 import { usedBytes } from '../../files/stored.ts';
 import { ApiError } from '../../http/errors.ts';
 import { quotaExceeded } from '../../http/multipart.ts';
@@ -132,16 +132,15 @@ export function registerLessonSharingRoutes(
     const sources = [...files, ...(cover ? [cover] : [])];
     const total = sources.reduce((sum, file) => sum + file.size, 0);
     if ((await usedBytes(tenant.db, orgId)) + total > deps.quotaBytes) throw quotaExceeded(deps.quotaBytes);
-    // The objects are copied through the store (streamed, never whole in memory) before the write,
-    // which then only records them; a failure removes what was copied.
+    // The objects are copied inside the store (a file system's clone or copy, an S3 bucket's own
+    // copy: a 500 MB video never passes through the gateway) before the write, which then only
+    // records them; a failure removes what was copied.
     const copied: Array<{ from: (typeof sources)[number]; fileId: string; storageKey: string }> = [];
     try {
       for (const from of sources) {
         const storageKey = newStorageKey();
-        const body = from.storageKey
-          ? await deps.store.read(from.storageKey)
-          : Readable.from([from.bytes ?? Buffer.alloc(0)]);
-        await deps.store.put(storageKey, body);
+        if (from.storageKey) await copyObject(deps.store, from.storageKey, storageKey);
+        else await deps.store.put(storageKey, Readable.from([from.bytes ?? Buffer.alloc(0)]));
         copied.push({ from, fileId: randomUUID(), storageKey });
       }
       return await data.write(caller, async (locked) => {
