@@ -5,6 +5,7 @@ import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/index.ts';
 import { storedFile, storedFileDeletion } from '../db/schema.ts';
 import { type FileStore, newStorageKey } from './store.ts';
+import { thumbnailKey } from './thumbnails.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -64,6 +65,8 @@ export async function purgeDeletedFiles(db: Database, store: FileStore): Promise
   for (const { storageKey } of queued) {
     try {
       await store.delete(storageKey);
+      // A picture's thumbnail, if one was ever asked for, goes with it.
+      await store.delete(thumbnailKey(storageKey));
       removed.push(storageKey);
     } catch {
       // Left queued: the store may be briefly unreachable; the next purge tries again.

@@ -68,6 +68,18 @@ export const fileRead = fileBytes(
   'The bytes of a stored file of the caller’s organisation, with its content type; immutable; a Range header gets that part (206), or 416 past the end',
 );
 
+/**
+ * `GET /api/uc/oss/thumb/:fileId`: a picture of the caller's organisation made small (WebP, at most
+ * 320 pixels on its long side, upright, no metadata), for a list's cell or a card; made on the
+ * first ask and kept. Not a picture, or one that cannot be read: 404.
+ */
+export const fileThumbnailRead = fileBytes(
+  'fileThumbnailRead',
+  '/api/uc/oss/thumb/:fileId',
+  'session',
+  'A picture of the caller’s organisation as a small WebP thumbnail (at most 320 pixels on its long side), made on the first ask; immutable',
+);
+
 /** Where a signed playback address is served: the file's id follows ({@link playbackRead}). */
 export const PLAYBACK_PATH = '/api/uc/oss/play/';
 

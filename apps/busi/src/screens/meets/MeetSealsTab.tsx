@@ -122,7 +122,7 @@ export function MeetSealsTab() {
             {list.map((seal) => (
               <tr key={seal.sealId}>
                 <td>
-                  <StoredImage className={styles.seal} fileId={seal.fileId} alt={seal.name} />
+                  <StoredImage className={styles.seal} fileId={seal.fileId} alt={seal.name} thumbnail />
                 </td>
                 <th scope="row">{seal.name}</th>
                 <td>{text(seal.enabled ? 'common.enabled' : 'common.disabled')}</td>

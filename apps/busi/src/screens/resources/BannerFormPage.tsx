@@ -58,7 +58,7 @@ export function BannerFormPage() {
       <FieldGroup label={label('banners.image')} errorMessage={errors.imageId}>
         {values.imageId && !picked ? (
           <div className={styles.rowActions}>
-            <StoredImage className={css.thumbnail} fileId={values.imageId} alt={values.title} />
+            <StoredImage className={css.thumbnail} fileId={values.imageId} alt={values.title} thumbnail />
             <Button size="small" onPress={() => set('imageId')('')}>
               <FormattedMessage id="common.remove" />
             </Button>

@@ -75,7 +75,7 @@ export function BannersPage() {
       columns={[
         c.column('imageId', 'banners.image', {
           value: () => '',
-          render: (row) => <StoredImage className={css.thumbnail} fileId={row.imageId} alt={row.title} />,
+          render: (row) => <StoredImage className={css.thumbnail} fileId={row.imageId} alt={row.title} thumbnail />,
           in: 'table',
         }),
         c.column('title', 'banners.bannerTitle', { isRowHeader: true }),

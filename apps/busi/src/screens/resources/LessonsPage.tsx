@@ -60,7 +60,7 @@ export function LessonsPage() {
             if (!row.owned && row.coverUrl) return <img className={css.thumbnail} src={row.coverUrl} alt={alt} />;
             const fileId = row.coverUrl?.split('/').pop();
             return fileId ? (
-              <StoredImage className={css.thumbnail} fileId={fileId} alt={alt} />
+              <StoredImage className={css.thumbnail} fileId={fileId} alt={alt} thumbnail />
             ) : (
               <span className={css.noCover} data-kind={row.kind}>
                 {kindText(row.kind)}

@@ -4,9 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { type DomainLocale, formatByteSize, translateDomainMessage, UPLOAD_KINDS } from '@school-sports/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenHash } from '../../auth/sessions.ts';
 import { session, storedFile } from '../../db/schema.ts';
+import { thumbnailKey } from '../../files/thumbnails.ts';
 import { call, postRaw } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
@@ -372,6 +374,46 @@ describe.each(testDatabases())('files of /api/uc/oss on $name', ({ open }) => {
     // Committed: the object goes by the answer of the next write.
     await gateway.database.db.delete(storedFile).where(eq(storedFile.id, stored.fileId));
     await anyWrite();
+    expect(storeFiles()).not.toContain(key);
+  });
+
+  it('makes a picture’s thumbnail on the first ask, keeps it, and removes it with its picture', async () => {
+    const picture = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c03' } })
+      .png()
+      .toBuffer();
+    const stored = dataOf(await upload(tokens.k12, [{ name: 'kind', value: 'image' }, file('封面.png', picture)]));
+    const [row] = await gateway.database.db.select().from(storedFile).where(eq(storedFile.id, stored.fileId));
+    const key = thumbnailKey(row?.storageKey ?? '');
+    const thumb = (token = tokens.k12, fileId = stored.fileId) =>
+      gateway.app.inject({ method: 'GET', url: `/api/uc/oss/thumb/${fileId}`, headers: bearer(token) });
+    expect(storeFiles()).not.toContain(key);
+    const first = await thumb();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    // At most 320 pixels on its long side, its shape kept, and a small part of the picture's bytes.
+    expect(await sharp(first.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 320, height: 240 });
+    expect(first.rawPayload.length).toBeLessThan(picture.length);
+    expect(storeFiles()).toContain(key);
+    expect((await thumb()).rawPayload.equals(first.rawPayload)).toBe(true);
+    // Another organisation's picture, a file that is no picture and one no decoder reads: not found.
+    expect((await thumb(tokens.gx)).statusCode).toBe(404);
+    const sheet = dataOf(await upload(tokens.k12, [{ name: 'kind', value: 'image' }, file('noise.png', PNG)]));
+    expect((await thumb(tokens.k12, sheet.fileId)).json().msgId).toBe('file.notFound');
+    const video = await streamUpload({
+      origin,
+      token: tokens.k12,
+      kind: 'lessonVideo',
+      fileName: 'v.mp4',
+      head: MP4_HEAD,
+      size: 4096,
+    });
+    expect(
+      (await thumb(tokens.k12, (JSON.parse(video.body) as { data: { fileId: string } }).data.fileId)).statusCode,
+    ).toBe(404);
+    // The picture deleted, its thumbnail goes with it.
+    await gateway.database.db.delete(storedFile).where(eq(storedFile.id, stored.fileId));
+    await call(gateway.app, tokens.k12, 'POST', 'myInfo/getUInfo');
     expect(storeFiles()).not.toContain(key);
   });
 

@@ -10,6 +10,7 @@ import {
   BRAND_IMAGE_PATH,
   brandImageRead,
   fileRead,
+  fileThumbnailRead,
   fileUpload,
   formatDisposition,
 } from '@school-sports/gateway-client/contract';
@@ -18,6 +19,7 @@ import type { Database } from '../../db/index.ts';
 import { organisation, storedFile } from '../../db/schema.ts';
 import { type ByteRange, FileMissingError, type FileStore } from '../../files/store.ts';
 import { usedBytes } from '../../files/stored.ts';
+import { thumbnailOf } from '../../files/thumbnails.ts';
 import { ApiError } from '../../http/errors.ts';
 import { quotaExceeded, receiveFileToStore } from '../../http/multipart.ts';
 import type { FileAnswer, Router } from '../../http/router.ts';
@@ -159,6 +161,30 @@ export function registerFileRoutes(router: Router, deps: { db: Database; store: 
       // Pictures, video and sound play in the page; anything else is downloaded.
       'content-disposition': formatDisposition(media ? 'inline' : 'attachment', row.name),
     });
+  });
+
+  // A list's picture (a cover, a banner, a seal) as a thumbnail: a page of them reads kilobytes, not
+  // the pictures' megabytes. Another organisation's file, or no picture, is not found alike.
+  router.blob(fileThumbnailRead, async ({ caller, input }) => {
+    const [row] = await db
+      .select(fileColumns)
+      .from(storedFile)
+      .where(
+        data.scoped(storedFile, caller).where(eq(storedFile.id, input.fileId), like(storedFile.contentType, 'image/%')),
+      );
+    const webp = row ? await thumbnailOf(store, row) : null;
+    if (!webp) throw new ApiError(404, 'file.notFound');
+    return {
+      body: Readable.from([webp]),
+      length: webp.length,
+      contentType: 'image/webp',
+      headers: {
+        'cache-control': 'private, max-age=31536000, immutable',
+        'content-security-policy': "default-src 'none'; sandbox",
+        'content-disposition': formatDisposition('inline', `${row?.name.replace(/\.[^.]*$/, '') ?? input.fileId}.webp`),
+        'x-content-type-options': 'nosniff',
+      },
+    };
   });
 
   // Before anyone signs in, a page may show an organisation's logo and sign-in image: exactly the

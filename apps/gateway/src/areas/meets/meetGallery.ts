@@ -23,39 +23,13 @@ import type { Database } from '../../db/index.ts';
 import { account, person, sportMeet, sportMeetPhoto, storedFile } from '../../db/schema.ts';
 import { type FileStore, newStorageKey } from '../../files/store.ts';
 import { usedBytes } from '../../files/stored.ts';
+import { inThumbnailQueue, PICTURE_MAX_PIXELS, THUMBNAIL_SIZE } from '../../files/thumbnails.ts';
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import { quotaExceeded, receiveFileToStore } from '../../http/multipart.ts';
 import type { Router } from '../../http/router.ts';
 import { dataLayer, type Tenant } from '../../tenancy/scoped.ts';
 import { displayName } from '../files/files.ts';
-
-/** The long side of a thumbnail, in pixels: sharp on a grid cell of a high-density screen. */
-export const THUMBNAIL_SIZE = 320;
-
-/**
- * The most pixels a photo may have: a 108-megapixel phone's picture passes, while a small file
- * that claims a huge picture (a decompression bomb) is refused from its header, before decoding.
- */
-export const PHOTO_MAX_PIXELS = 110_000_000;
-
-/** Thumbnails made at once by this gateway: each holds a decoded picture, so they queue past this. */
-const THUMBNAILS_AT_ONCE = 2;
-
-let running = 0;
-const waiting: (() => void)[] = [];
-
-/** Runs `work` once fewer than {@link THUMBNAILS_AT_ONCE} thumbnails are being made. */
-async function inThumbnailQueue<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= THUMBNAILS_AT_ONCE) await new Promise<void>((resume) => waiting.push(resume));
-  running++;
-  try {
-    return await work();
-  } finally {
-    running--;
-    waiting.shift()?.();
-  }
-}
 
 /** What is kept of a photo: its stored file's size and digest. */
 export interface KeptPhoto {
@@ -84,7 +58,7 @@ export async function preparePhoto(
   type: FileType,
   keep: (photo: Readable) => Promise<KeptPhoto>,
 ): Promise<PreparedPhoto> {
-  const input = sharp({ limitInputPixels: PHOTO_MAX_PIXELS, failOn: 'error' });
+  const input = sharp({ limitInputPixels: PICTURE_MAX_PIXELS, failOn: 'error' });
   source.on('error', (error) => input.destroy(error));
   source.pipe(input);
   const upright = input.clone().rotate().keepIccProfile();
@@ -109,7 +83,7 @@ export async function preparePhoto(
     photo.destroy();
     if (error instanceof ApiError) throw error;
     if (error instanceof Error && /pixel limit/i.test(error.message)) {
-      throw new ApiError(400, 'meetPhoto.pixels', { max: String(Math.floor(PHOTO_MAX_PIXELS / 1_000_000)) });
+      throw new ApiError(400, 'meetPhoto.pixels', { max: String(Math.floor(PICTURE_MAX_PIXELS / 1_000_000)) });
     }
     throw new ApiError(400, 'meetPhoto.unreadable');
   } finally {
