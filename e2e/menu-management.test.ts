@@ -2,8 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { axeViolations, chooseOption, startJourneys, waitForPath, waitForScreen } from './harness.ts';
 
 // Issue 47, menu management: the platform's operator adds a menu for a planned screen to the K12
-// schools' catalogue; the school's administrator grants it to a role on the roles screen; a teacher
-// holding that role sees it on the next menu load, and it opens the planned page.
+// schools' catalogue, with an icon; the school's administrator grants it to a role on the roles
+// screen; a teacher holding that role sees it, with its icon, on the next menu load, and it opens the
+// planned page.
+
+/** The drawing of the kit's `TrophyIcon` (packages/ui/src/Icon/Icon.tsx), the icon named `trophy`. */
+const TROPHY = 'M8 4h8v5a4 4 0 0 1-8 0zM8 6H5a3 3 0 0 0 3.5 4M16 6h3a3 3 0 0 1-3.5 4M12 13v4M8 20h8';
 describe('menu management', () => {
   const journeys = startJourneys();
 
@@ -33,6 +37,8 @@ describe('menu management', () => {
       .poll(() => operator.getByText('该机构类型已有路径为 dataCenter/school 的菜单').count())
       .toBeGreaterThan(0);
     await form.getByRole('textbox', { name: '路径' }).fill('dataCenter/report');
+    // An icon of the kit's set, by its name: the side menu shows it.
+    await form.getByRole('textbox', { name: '图标' }).fill('trophy');
     expect(await axeViolations(operator)).toEqual([]);
     await form.getByRole('button', { name: '保存' }).click();
     await waitForPath(operator, '/busi/admin/menuManagement');
@@ -74,6 +80,10 @@ describe('menu management', () => {
     await waitForPath(teacher, '/busi/k12/home');
     const nav = teacher.getByRole('navigation').first();
     await expect.poll(() => nav.getByRole('link').allTextContents()).toEqual(['首页', '体质报告']);
+    // The menu shows the trophy the operator named (the kit's TrophyIcon), hidden from screen readers.
+    const icon = nav.getByRole('link', { name: '体质报告' }).locator('svg');
+    expect(await icon.getAttribute('aria-hidden')).toBe('true');
+    expect(await icon.locator('path').getAttribute('d')).toBe(TROPHY);
     await nav.getByRole('link', { name: '体质报告' }).click();
     await waitForPath(teacher, '/busi/k12/dataCenter/report');
     await expect.poll(() => teacher.locator('[data-screen-status="planned"]').count()).toBe(1);

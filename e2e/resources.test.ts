@@ -9,11 +9,11 @@ const PNG = Buffer.from(
 
 // Issue 47, its first step: the K12 school's administrator files categories in a tree and orders them
 // by keyboard, then configures a banner, its `javascript:` link refused, and sees it in the preview
-// of the carousel the mobile app shows.
+// of the carousel the mobile app shows; a second banner, dragged to the front by keyboard, leads it.
 describe('resource categories and banners of the school', () => {
   const journeys = startJourneys();
 
-  it('adds a category and a child, reorders by keyboard, and adds a banner seen in the preview', async () => {
+  it('adds a category and a child, reorders by keyboard, and adds banners seen in the preview in their dragged order', async () => {
     const page = await journeys.signedInAt('k12admin', '/busi/k12/wikiManagement/ResClassification');
     const table = page.getByRole('grid');
     const add = async (name: string, under?: string) => {
@@ -55,6 +55,30 @@ describe('resource categories and banners of the school', () => {
     await waitForPath(page, '/busi/k12/banner/bannerConfig');
     const preview = page.getByRole('list', { name: /轮播预览/ });
     await expect.poll(() => preview.getByRole('img', { name: '秋季运动会报名' }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // A second banner goes last; dragged by keyboard to the front, the carousel shows it first.
+    await page.getByRole('button', { name: '新增轮播图' }).click();
+    await waitForPath(page, '/busi/k12/banner/bannerConfig/add');
+    await page.locator('input[type="file"]').setInputFiles({ name: 'winter.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('textbox', { name: '标题' }).fill('冬季长跑');
+    await page.getByRole('textbox', { name: '跳转链接' }).fill('https://example.edu.cn/winter');
+    await page.getByRole('textbox', { name: '开始日期' }).fill('2020-01-01');
+    await page.getByRole('textbox', { name: '结束日期' }).fill('2099-12-31');
+    await page.getByRole('button', { name: '保存' }).click();
+    await waitForPath(page, '/busi/k12/banner/bannerConfig');
+    const slides = () => preview.locator('figcaption').allTextContents();
+    await expect.poll(slides).toEqual(['秋季运动会报名', '冬季长跑']);
+    // The handle picks the row up with Enter; the arrow keys go up past the first row; Enter drops.
+    await page.getByRole('button', { name: '拖动 冬季长跑' }).focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect.poll(slides).toEqual(['冬季长跑', '秋季运动会报名']);
+    await expect
+      .poll(async () => (await page.getByRole('grid').getByRole('rowheader').allTextContents()).join('|'))
+      .toBe('冬季长跑|秋季运动会报名');
     expect(await axeViolations(page)).toEqual([]);
     await page.context().close();
   });

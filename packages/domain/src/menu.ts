@@ -26,6 +26,8 @@ export interface ServerMenuItem {
   readonly buttons?: readonly ServerMenuButton[] | null;
   /** A button entry's (menuType '1') permission code; its `menuPath` is used when absent. */
   readonly permission?: string | null;
+  /** The entry's icon name (`school`, `trophy`); '' or absent for the frame's default. */
+  readonly icon?: string | null;
 }
 
 /** An entry of the built menu tree. */
@@ -50,6 +52,8 @@ export interface MenuNode {
   readonly buttons: readonly string[];
   /** Child entries (menus only, no buttons), ordered by `sortNum`. */
   readonly children: readonly MenuNode[];
+  /** The entry's icon name as the server sent it; '' for the frame's default. */
+  readonly icon: string;
 }
 
 /** Why a server entry was left out of the tree. */
@@ -170,6 +174,7 @@ export function buildMenuTree(items: readonly ServerMenuItem[], options: MenuTre
       defaultPath: children[0]?.defaultPath ?? menuPath,
       buttons: [...new Set([...ownButtons, ...entryButtons].filter((code) => code !== ''))],
       children,
+      icon: item.icon ?? '',
     };
   };
   const roots = (childMenus.get(ROOT_PID) ?? []).map((root) => build(root, 1));

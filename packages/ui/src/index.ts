@@ -50,6 +50,7 @@ export * from './Spinner/index.ts';
 export * from './Stack/index.ts';
 export * from './StatCard/index.ts';
 export * from './Switch/index.ts';
+export * from './TableReorder/index.ts';
 export * from './Tabs/index.ts';
 export * from './Tag/index.ts';
 export * from './TextArea/index.ts';

@@ -1,5 +1,14 @@
 import { buildMenuTree, catalogueEntries, type Frame, type ServerMenuItem } from '@school-sports/domain';
-import { FlagIcon, GridIcon, type NavItem, SchoolIcon, ShieldIcon, UsersIcon } from '@school-sports/ui';
+import {
+  BookIcon,
+  FlagIcon,
+  GridIcon,
+  type NavItem,
+  SchoolIcon,
+  ShieldIcon,
+  TrophyIcon,
+  UsersIcon,
+} from '@school-sports/ui';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { navigationOf } from './navigation.ts';
@@ -83,6 +92,27 @@ describe('navigationOf', () => {
         ],
       },
     ]);
+  });
+
+  it('shows the icon menu management named, at the top or beneath it, and none for a name the kit lacks', () => {
+    const { roots } = buildMenuTree(
+      [
+        { ...menu('k12:#org', '0', '机构管理'), icon: 'trophy' },
+        { ...menu('k12:org/grade', 'k12:#org', '年级管理', 'org/grade'), icon: 'book' },
+        { ...menu('k12:org/class', 'k12:#org', '班级管理', 'org/class'), icon: 'no-such-icon' },
+        { ...menu('k12:#user', '0', '用户管理'), icon: 'constructor' },
+        menu('k12:user/teacher', 'k12:#user', '教师管理', 'user/teacher'),
+        menu('k12:user/student', 'k12:#user', '学生管理', 'user/student'),
+      ],
+      { typePath: '/k12' },
+    );
+    const [org, user] = navigationOf(roots);
+    expect(iconOf(org)).toBe(TrophyIcon);
+    expect(iconOf(org?.children?.[0])).toBe(BookIcon);
+    expect(org?.children?.[1]?.icon).toBeUndefined();
+    // A name that is no icon of the kit (even one every object has) shows nothing, not the default.
+    expect(user?.icon).toBeUndefined();
+    expect(user?.children?.map((child) => child.label)).toEqual(['教师管理', '学生管理']);
   });
 
   it('gives an entry it has no icon for the generic one, and nothing beneath the top an icon', () => {

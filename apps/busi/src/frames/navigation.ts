@@ -18,22 +18,43 @@ import {
 import { type ComponentType, createElement } from 'react';
 
 /**
+ * The kit's icons by the name menu management gives an entry (`school`, `trophy`): the side menu's
+ * own set, each named as its component without `Icon`. The shell loads them all, so the set stays
+ * the few the groups already show.
+ */
+export const menuIcons: Readonly<Record<string, ComponentType>> = {
+  school: SchoolIcon,
+  users: UsersIcon,
+  shield: ShieldIcon,
+  device: DeviceIcon,
+  stopwatch: StopwatchIcon,
+  trophy: TrophyIcon,
+  teaching: TeachingIcon,
+  flag: FlagIcon,
+  chart: ChartIcon,
+  book: BookIcon,
+  settings: SettingsIcon,
+  home: HomeIcon,
+  grid: GridIcon,
+};
+
+/**
  * The icon of each top-level group of the catalogue, by the group's key: the part of its id after
  * `#` (`k12:#org`). Groups carry no path, and their names change with the language, so the key is
  * what stays the same across frames and locales.
  */
-const groupIcons: Readonly<Record<string, ComponentType>> = {
-  org: SchoolIcon,
-  user: UsersIcon,
-  role: ShieldIcon,
-  device: DeviceIcon,
-  test: StopwatchIcon,
-  online: TrophyIcon,
-  teaching: TeachingIcon,
-  meet: FlagIcon,
-  data: ChartIcon,
-  resource: BookIcon,
-  operation: SettingsIcon,
+const groupIcons: Readonly<Record<string, string>> = {
+  org: 'school',
+  user: 'users',
+  role: 'shield',
+  device: 'device',
+  test: 'stopwatch',
+  online: 'trophy',
+  teaching: 'teaching',
+  meet: 'flag',
+  data: 'chart',
+  resource: 'book',
+  operation: 'settings',
 };
 
 /** The key a top-level entry's icon is chosen by: its catalogue group, or else its path. */
@@ -42,27 +63,39 @@ export function groupKeyOf(node: MenuNode): string {
   return hash >= 0 ? node.menuId.slice(hash + 1) : node.serverPath;
 }
 
-/** The icon of a top-level entry; an entry the table does not know gets the generic one. */
-function iconOf(node: MenuNode) {
-  return createElement(groupIcons[groupKeyOf(node)] ?? GridIcon);
+/**
+ * The icon of an entry: the one menu management named, where the kit has it; else, at the top, its
+ * group's (the generic one for a group the table does not know), and none below. A name the kit
+ * lacks (a typo, an icon of a later version) shows no icon rather than a wrong one. Icons are
+ * decorative: the entry's label names it.
+ */
+function iconOf(node: MenuNode, top: boolean) {
+  const name = node.icon || (top ? (groupIcons[groupKeyOf(node)] ?? 'grid') : '');
+  const icon = Object.hasOwn(menuIcons, name) ? menuIcons[name] : undefined;
+  return icon && createElement(icon);
 }
 
 /**
  * The side navigation of a frame from the role's menu tree: groups with their screens, each
- * top-level entry with its icon. A group holding a single entry is that entry: one more click to
+ * top-level entry with its icon, and an entry below with the icon menu management gave it. A group holding a single entry is that entry: one more click to
  * reach the only thing inside would only slow the way down.
  */
 export function navigationOf(roots: readonly MenuNode[]): NavItem[] {
-  const toItem = (node: MenuNode): NavItem => {
+  const toItem = (node: MenuNode, top: boolean): NavItem => {
     const only = node.children.length === 1 ? node.children[0] : undefined;
-    if (only) return toItem(only);
+    // A group standing for its only entry shows the group's icon where the entry names none.
+    if (only) return { ...toItem(only, false), icon: iconOf(only.icon === '' ? node : only, top) };
+    const icon = iconOf(node, top);
     return {
       id: node.menuId,
       label: node.menuName,
-      ...(node.children.length === 0 ? { href: node.menuPath } : { children: node.children.map(toItem) }),
+      ...(icon ? { icon } : {}),
+      ...(node.children.length === 0
+        ? { href: node.menuPath }
+        : { children: node.children.map((child) => toItem(child, false)) }),
     };
   };
-  return roots.map((root) => ({ ...toItem(root), icon: iconOf(root) }));
+  return roots.map((root) => toItem(root, true));
 }
 
 /** The first screen of a menu entry: the entry's own page, or its first group's. */

@@ -99,7 +99,11 @@ export async function storedMenuIds(db: Database): Promise<ReadonlySet<string>> 
  * Gives every built-in administrator role the catalogue entries of its frame that were not in the
  * menu table before (`known`): a button added to the catalogue after an organisation was created (an
  * export, the promotion) reaches its administrators on the next start, as if the organisation were
- * created today. Entries the role had and lost stay lost: an administrator may have taken them away.
+ * created today. A new entry reaches a role only where the role holds the entry's parent (or the
+ * parent is new too and reaches it): a menu an administrator took away from the role does not come
+ * back through a new button of it. Entries the role had and lost stay lost, and custom roles get
+ * nothing here: their administrators grant new entries on the roles screen (docs/decisions.md,
+ * "Menu management").
  */
 export async function grantNewMenusToBuiltInRoles(db: Database, known: ReadonlySet<string>): Promise<void> {
   if (known.size === 0) return;
@@ -110,15 +114,45 @@ export async function grantNewMenusToBuiltInRoles(db: Database, known: ReadonlyS
     .where(eq(role.builtIn, true));
   for (const entry of builtIn) {
     const type = entry.type as OrganisationType;
-    const added = [...(await grantableMenuIds(db, type)), ...mobileMenuIds(frameOf(type))].filter(
-      (id) => !known.has(id),
+    const fresh = (await grantableMenus(db, type)).filter((menuEntry) => !known.has(menuEntry.id));
+    const freshMobile = mobileMenuIds(frameOf(type)).filter((id) => !known.has(id));
+    if (fresh.length === 0 && freshMobile.length === 0) continue;
+    const held = new Set(
+      (await db.select({ menuId: roleMenu.menuId }).from(roleMenu).where(eq(roleMenu.roleId, entry.roleId))).map(
+        (row) => row.menuId,
+      ),
     );
+    const added = [...reachedThroughParents(fresh, held), ...freshMobile];
     if (added.length === 0) continue;
     await db
       .insert(roleMenu)
       .values(added.map((menuId) => ({ roleId: entry.roleId, menuId, tenantOrgId: entry.tenantOrgId })))
       .onConflictDoNothing();
   }
+}
+
+/**
+ * The ids of the `fresh` entries whose parent is held (`held`, or a fresh entry reached itself) or
+ * which stand at the top; a new group's new menus and buttons are reached through it, whatever
+ * order the catalogue lists them in.
+ */
+export function reachedThroughParents(
+  fresh: readonly { id: string; pid: string }[],
+  held: ReadonlySet<string>,
+): string[] {
+  const reached = new Set<string>();
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const entry of fresh) {
+      if (reached.has(entry.id)) continue;
+      if (entry.pid === '' || held.has(entry.pid) || reached.has(entry.pid)) {
+        reached.add(entry.id);
+        grew = true;
+      }
+    }
+  }
+  return fresh.filter((entry) => reached.has(entry.id)).map((entry) => entry.id);
 }
 
 /** Stores a new person who signs in as `accountNum` with `passwordHash`; answers the person's id. */

@@ -123,6 +123,8 @@ export const serverMenuItem = z.object({
   sortNum: z.int(),
   permission: z.string(),
   screenStatus: z.enum(['planned', 'built']),
+  /** The entry's icon name as menu management set it (`school`, `trophy`), or '' for the frame's default. */
+  icon: z.string(),
 });
 
 /** `getUInfo`'s data (SPEC 3 "User info"). */

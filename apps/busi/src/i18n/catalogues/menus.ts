@@ -148,10 +148,14 @@ export const menuMessages = {
     'en-US': 'Icon',
   },
   'menus.iconHelp': {
-    description: 'Help of the icon field',
-    'zh-CN': '小写字母、数字或 -，留空用默认图标',
-    'zh-TW': '小寫字母、數字或 -，留空用預設圖示',
-    'en-US': 'Lowercase letters, digits or -; empty for the default',
+    description:
+      'Help of the icon field: the names are those of the side menu’s icons (frames/navigation.ts menuIcons), not translated',
+    'zh-CN':
+      '图标名：school、users、shield、device、stopwatch、trophy、teaching、flag、chart、book、settings、home、grid；留空用默认图标，其他名称不显示图标',
+    'zh-TW':
+      '圖示名稱：school、users、shield、device、stopwatch、trophy、teaching、flag、chart、book、settings、home、grid；留空用預設圖示，其他名稱不顯示圖示',
+    'en-US':
+      'An icon name: school, users, shield, device, stopwatch, trophy, teaching, flag, chart, book, settings, home, grid; empty for the default; any other name shows no icon',
   },
   'menus.parent': {
     description: 'Field: parent menu',

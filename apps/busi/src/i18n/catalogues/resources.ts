@@ -182,6 +182,12 @@ export const resourceMessages = {
     'zh-TW': '啟用',
     'en-US': 'Enabled',
   },
+  'banners.order': {
+    description: 'Header of the column of drag handles that put the banners in order',
+    'zh-CN': '排序',
+    'zh-TW': '排序',
+    'en-US': 'Order',
+  },
   'banners.moveUp': {
     description: 'Row button: show the banner one place earlier',
     'zh-CN': '上移',

@@ -1,5 +1,6 @@
 import { carouselOn } from '@school-sports/domain';
-import { bannerDelete, bannerList, bannerMove, bannerSetStatus } from '@school-sports/gateway-client';
+import { bannerDelete, bannerList, bannerMove, bannerPlace, bannerSetStatus } from '@school-sports/gateway-client';
+import { DragHandle, TableReorder } from '@school-sports/ui';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useColumns } from '../../kit/columns.tsx';
@@ -7,6 +8,7 @@ import { call, defineResource, type RowOf } from '../../kit/defineResource.ts';
 import { ResourceList } from '../../kit/ResourceList.tsx';
 import { RowButton } from '../../kit/RowButtons.tsx';
 import { StoredImage } from '../../kit/StoredImage.tsx';
+import { useGatewayAction } from '../../session/useGateway.ts';
 import { useCan } from '../../shell/permissions.tsx';
 import * as css from './resources.css.ts';
 
@@ -61,18 +63,30 @@ function CarouselPreview({ rows }: { rows: readonly Banner[] }) {
 }
 
 /**
- * `banner/bannerConfig`: the organisation's carousel banners (at most five) in their order, moved
- * up or down with buttons, enabled or disabled, and a preview of today's carousel under the table.
+ * `banner/bannerConfig`: the organisation's carousel banners (at most five) in their order, dragged
+ * into place by pointer or keyboard (each row's handle) or moved one place with the up and down
+ * buttons, enabled or disabled, and a preview of today's carousel under the table.
  */
 export function BannersPage() {
   const intl = useIntl();
   const navigate = useNavigate();
   const can = useCan();
   const c = useColumns<Banner>();
-  return (
+  const { run } = useGatewayAction();
+  const list = (
     <ResourceList
       resource={banners}
       columns={[
+        ...(can('edit')
+          ? [
+              c.column('sortNum', 'banners.order', {
+                render: () => <DragHandle />,
+                in: 'table',
+                hideable: false,
+                width: 56,
+              }),
+            ]
+          : []),
         c.column('imageId', 'banners.image', {
           value: () => '',
           render: (row) => <StoredImage className={css.thumbnail} fileId={row.imageId} alt={row.title} thumbnail />,
@@ -107,5 +121,18 @@ export function BannersPage() {
     >
       {(list) => <CarouselPreview rows={list.rows} />}
     </ResourceList>
+  );
+  if (!can('edit')) return list;
+  // One banner is dragged at a time (the list selects none); the gateway renumbers the carousel and
+  // the list, read again after the write, shows the stored order.
+  return (
+    <TableReorder
+      onReorder={([bannerId], targetId, position) => {
+        if (bannerId === undefined) return;
+        void run(bannerPlace, { bannerId: String(bannerId), targetId: String(targetId), position }, 'success.saved');
+      }}
+    >
+      {list}
+    </TableReorder>
   );
 }

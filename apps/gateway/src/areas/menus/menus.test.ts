@@ -122,6 +122,9 @@ describe.each(testDatabases())('menu management on $name', ({ open }) => {
     });
     const info = await gateway.ok<UserInfo>(tokens.k12, 'POST', 'myInfo/getUInfo', {}, 'en-US');
     expect(theOne(info.menuTree, (one) => one.menuId === 'k12:org/grade', 'grades').menuName).toBe('Year groups');
+    // The signed-in menu carries the icon the operator named, and '' where none was named.
+    expect(theOne(info.menuTree, (one) => one.menuId === 'k12:org/grade', 'grades').icon).toBe('layers');
+    expect(theOne(info.menuTree, (one) => one.menuId === 'k12:org/class', 'classes').icon).toBe('');
     // Classes first among the organisation group's menus.
     await gateway.ok(tokens.admin, 'POST', 'menu/move', { menuId: 'k12:org/class', pid: 'k12:#org', index: 0 });
     const organisation = (await list('k12')).filter((one) => one.pid === 'k12:#org' && one.menuType === '0');

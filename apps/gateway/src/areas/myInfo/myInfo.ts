@@ -82,6 +82,7 @@ export async function userInfoOf(db: Database, caller: Caller, locale: DomainLoc
               sortNum: menu.sortNum,
               permission: menu.permission,
               screenStatus: menu.screenStatus,
+              icon: menu.icon,
             })
             .from(roleMenu)
             .innerJoin(menu, eq(menu.id, roleMenu.menuId))

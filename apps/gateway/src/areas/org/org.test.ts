@@ -1,8 +1,9 @@
 import { type DomainLocale, mobileMenuIds, translateDomainMessage } from '@school-sports/domain';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { account, accountRole, organisation, person, role, roleMenu } from '../../db/schema.ts';
+import { account, accountRole, menu, organisation, person, role, roleMenu } from '../../db/schema.ts';
 import { grantableMenuIds, grantNewMenusToBuiltInRoles, storedMenuIds } from '../../orgs/provision.ts';
+import { prepareDatabase } from '../../seed/prepare.ts';
 import { call, dataOf, refusalCheck } from '../../testing/calls.ts';
 import { testDatabases } from '../../testing/databases.ts';
 import { gatewayFixture } from '../../testing/fixture.ts';
@@ -535,6 +536,61 @@ describe.each(testDatabases())('organisations on $name', ({ open }) => {
       expect(await grantsOf()).toEqual(everything.filter((id) => id !== removedByAdmin));
       await db.insert(roleMenu).values({ roleId, menuId: removedByAdmin, tenantOrgId: k12OrgId });
       expect(await grantsOf()).toEqual(everything);
+    });
+
+    it('on an upgrade, reach the built-in administrator roles holding their menu, and no custom role', async () => {
+      const { db } = gateway.database;
+      const [admin] = await db
+        .select({ roleId: role.id })
+        .from(role)
+        .where(and(eq(role.orgId, k12OrgId), eq(role.builtIn, true)));
+      const adminRoleId = admin?.roleId ?? '';
+      const button = 'k12:org/grade:promote';
+      const [entry] = await db.select({ pid: menu.pid }).from(menu).where(eq(menu.id, button));
+      const parent = entry?.pid ?? '';
+      expect(parent).toBe('k12:org/grade');
+      // A role an administrator made, holding the grades screen as the built-in role does.
+      const customRoleId = crypto.randomUUID();
+      await db.insert(role).values({
+        id: customRoleId,
+        orgId: k12OrgId,
+        tenantOrgId: k12OrgId,
+        name: '年级主任',
+        type: '',
+        remark: '',
+        builtIn: false,
+      });
+      await db.insert(roleMenu).values({ roleId: customRoleId, menuId: parent, tenantOrgId: k12OrgId });
+      const holds = async (roleId: string, menuId: string) =>
+        (
+          await db
+            .select({ menuId: roleMenu.menuId })
+            .from(roleMenu)
+            .where(and(eq(roleMenu.roleId, roleId), eq(roleMenu.menuId, menuId)))
+        ).length === 1;
+      /** As a database from before the button: neither the catalogue's record nor any role has it. */
+      const olderCatalogue = async () => {
+        await db.delete(roleMenu).where(eq(roleMenu.menuId, button));
+        await db.delete(menu).where(eq(menu.id, button));
+      };
+
+      await olderCatalogue();
+      await prepareDatabase(db);
+      expect(await holds(adminRoleId, button)).toBe(true);
+      expect(await holds(customRoleId, button)).toBe(false);
+
+      // An administrator took the grades screen away from the built-in role: its new button stays away too.
+      await olderCatalogue();
+      await db.delete(roleMenu).where(and(eq(roleMenu.roleId, adminRoleId), eq(roleMenu.menuId, parent)));
+      await prepareDatabase(db);
+      expect(await holds(adminRoleId, button)).toBe(false);
+      expect(await holds(customRoleId, button)).toBe(false);
+
+      await db.insert(roleMenu).values([
+        { roleId: adminRoleId, menuId: parent, tenantOrgId: k12OrgId },
+        { roleId: adminRoleId, menuId: button, tenantOrgId: k12OrgId },
+      ]);
+      await db.delete(role).where(eq(role.id, customRoleId));
     });
   });
 });

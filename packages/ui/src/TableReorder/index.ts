@@ -1,0 +1,1 @@
+export { DragHandle, type RowDropPosition, TableReorder, type TableReorderProps } from './TableReorder.tsx';
