@@ -26,24 +26,19 @@ export async function eventRecords(
   const venueIds = [...new Set(rows.flatMap((row) => (row.venueId ? [row.venueId] : [])))];
   const venues = venueIds.length ? await tenant.scoped(venue).list({ where: inArray(venue.id, venueIds) }) : [];
   const venueName = new Map(venues.map((one) => [one.id, one.name]));
-  const counts = rows.length
-    ? await tenant.scoped(sportMeetEntry).countBy(
-        sportMeetEntry.eventId,
-        inArray(
-          sportMeetEntry.eventId,
-          rows.map((row) => row.id),
-        ),
-      )
-    : new Map<string, number>();
-  const drawn = rows.length
-    ? await tenant.scoped(sportMeetArrangement).countBy(
-        sportMeetArrangement.eventId,
-        inArray(
-          sportMeetArrangement.eventId,
-          rows.map((row) => row.id),
-        ),
-      )
-    : new Map<string, number>();
+  // Per event: its entries, and its arrangement (one, or none before the draw).
+  const perEvent = (table: typeof sportMeetEntry | typeof sportMeetArrangement) =>
+    rows.length
+      ? tenant.scoped(table).countBy(
+          table.eventId,
+          inArray(
+            table.eventId,
+            rows.map((row) => row.id),
+          ),
+        )
+      : Promise.resolve(new Map<string, number>());
+  const counts = await perEvent(sportMeetEntry);
+  const drawn = await perEvent(sportMeetArrangement);
   return rows.map((row) => {
     const name = row.venueId ? venueName.get(row.venueId) : undefined;
     return {
