@@ -183,7 +183,8 @@ const clientSecretSchema = z._default(
 export const partnerFields = {
   name: partnerNameSchema,
   protocol: z._default(z.enum(PARTNER_PROTOCOLS, { error: 'validation.partner.protocol' }), 'signedQuery'),
-  redirectUris: z._default(partnerRedirectUrisSchema, []),
+  /** A signed query's return addresses; an OpenID Connect partner sends none (`[]`). */
+  redirectUris: partnerRedirectUrisSchema,
   orgIds: partnerOrgIdsSchema,
   /** OpenID Connect only: the provider's issuer address. */
   issuer: issuerSchema,

@@ -1,5 +1,5 @@
 // A partner platform that signs its users in as an OpenID Connect provider, as
-// docs/third-party-sign-in.md (section 8) describes one: a discovery document, its signing keys, an
+// docs/third-party-sign-in.md (section 7) describes one: a discovery document, its signing keys, an
 // authorization endpoint that sends the user back with a code (the user is already signed in at the
 // partner) and a token endpoint that answers an ID token for it. Written from the document and the
 // standard alone, with `jose` for the token: the gateway tests and the journey check the platform

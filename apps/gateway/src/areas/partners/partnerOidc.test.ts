@@ -42,6 +42,7 @@ describe.each(testDatabases())('third-party sign-in through OpenID Connect on $n
       issuer: provider.issuer,
       oidcClientId: provider.client.clientId,
       clientSecret: provider.client.clientSecret,
+      redirectUris: [],
       orgIds,
       ...changes,
     });
@@ -279,6 +280,7 @@ describe.each(testDatabases())('third-party sign-in through OpenID Connect on $n
         protocol: 'oidc',
         issuer: provider.issuer,
         oidcClientId: provider.client.clientId,
+        redirectUris: [],
         orgIds: [k12],
         ...changes,
       });
@@ -301,6 +303,7 @@ describe.each(testDatabases())('third-party sign-in through OpenID Connect on $n
         issuer: provider.issuer,
         oidcClientId: 'busi',
         clientSecret: 'secret',
+        redirectUris: [],
         orgIds: [k12],
         ...changes,
       });
