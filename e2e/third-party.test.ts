@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { partnerSignInLink } from '../apps/gateway/src/testing/partner.ts';
+import { startPartnerProvider } from '../apps/gateway/src/testing/partnerProvider.ts';
 import { axeViolations, checkByKeyboard, openPage, startJourneys, waitForPath } from './harness.ts';
 
 const RETURN = 'https://cloud.example.edu.cn/portal';
@@ -8,7 +9,8 @@ const RETURN = 'https://cloud.example.edu.cn/portal';
 // sign into the primary school, saves its secret shown once, and a teacher of the school then
 // arrives from the cloud through a link the partner simulator signed and lands signed in. The same
 // link again is refused as used, with the way back to the partner; the landing page is checked in
-// the three languages and both themes.
+// the three languages and both themes. A partner speaking OpenID Connect signs in through its
+// provider, the simulator's second role.
 describe('third-party sign-in', () => {
   const journeys = startJourneys();
 
@@ -93,6 +95,65 @@ describe('third-party sign-in', () => {
       .toBe('登入連結的簽章不正確，請向第三方平台重新取得連結');
     expect(await forged.getByRole('link', { name: '返回第三方平台' }).count()).toBe(0);
     expect(await axeViolations(forged)).toEqual([]);
+  });
+
+  // A partner that runs its own identity provider (the simulator, on the loopback): registered as
+  // OpenID Connect with the client id and secret its provider gave, it sends a teacher to the
+  // platform's page naming itself; the browser goes to the provider, where the teacher is signed in
+  // already, and back with a code, and lands signed in.
+  it('registers an OpenID Connect partner and signs in through its provider', async () => {
+    const provider = await startPartnerProvider({
+      redirectUris: [`${journeys.product.origin}/busi/thirdManagement`],
+    });
+    try {
+      const page = await journeys.signedInAt('sysadmin', '/busi/admin/thirdParty');
+      await page.getByRole('button', { name: '新增第三方平台' }).click();
+      await waitForPath(page, '/busi/admin/thirdParty/add');
+      await page.getByRole('textbox', { name: '平台名称' }).fill('区域统一身份认证');
+      // The protocol is chosen with the arrow keys, as in any radio group.
+      await page.getByRole('radio', { name: '签名链接' }).focus();
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(() => page.getByRole('radio', { name: 'OpenID Connect 登录' }).isChecked()).toBe(true);
+      expect(await page.getByRole('textbox', { name: '返回地址' }).count()).toBe(0);
+      await checkByKeyboard(page.getByRole('checkbox', { name: /^阳光实验小学（/ }));
+      await page.getByRole('button', { name: '保存' }).click();
+      await expect
+        .poll(() => page.getByText('请输入签发方地址，以 https:// 开头，不含 ? 或 #').count())
+        .toBeGreaterThan(0);
+      await page.getByRole('textbox', { name: /^签发方地址/ }).fill(provider.issuer);
+      await page.getByRole('textbox', { name: '对方签发的客户端标识' }).fill(provider.client.clientId);
+      await page.getByLabel('对方签发的客户端密钥').fill(provider.client.clientSecret);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.getByRole('button', { name: '保存' }).click();
+      await waitForPath(page, '/busi/admin/thirdParty');
+      const row = page.getByRole('row', { name: /区域统一身份认证/ });
+      await expect.poll(() => row.getByRole('gridcell', { name: /^pt_/ }).count()).toBe(1);
+      const clientId = (await row.getByRole('gridcell', { name: /^pt_/ }).textContent()) ?? '';
+      expect(clientId).toMatch(/^pt_[0-9a-f]{24}$/);
+      // No secret to show: the provider's was typed, and is kept sealed.
+      expect(await page.getByRole('alertdialog', { name: '请保存“区域统一身份认证”的密钥' }).count()).toBe(0);
+      expect(await page.content()).not.toContain(provider.client.clientSecret);
+
+      provider.signIn({ sub: 'k12admin' });
+      const arriving = await openPage(journeys.browser);
+      await arriving.goto(`${journeys.product.origin}/busi/thirdManagement?client_id=${clientId}`);
+      await waitForPath(arriving, '/busi/k12/home');
+      await expect
+        .poll(() => arriving.getByRole('navigation').first().getByText('班级管理', { exact: true }).count())
+        .toBe(1);
+
+      // The provider says no: the page says so, in the person's language.
+      provider.refuseNext('access_denied');
+      const refused = await openPage(journeys.browser, 'en-US');
+      await refused.goto(`${journeys.product.origin}/busi/thirdManagement?client_id=${clientId}`);
+      await expect
+        .poll(() => refused.getByRole('alert').textContent())
+        .toBe('The partner platform did not sign you in (access_denied)');
+      expect(new URL(refused.url()).search).toBe('');
+      expect(await axeViolations(refused)).toEqual([]);
+    } finally {
+      await provider.close();
+    }
   });
 
   it('explains the landing page without a link, in each language and theme', async () => {

@@ -75,6 +75,11 @@ export interface AppDeps {
    * tests): a random key for this instance, so its secrets are readable by it alone.
    */
   secretsKey?: Buffer;
+  /**
+   * OpenID Connect partners' issuers may be plain http on the loopback (the test and demonstration
+   * modes, where the partner simulator runs; never in the standard mode). @default false
+   */
+  loopbackIssuers?: boolean;
 }
 
 /**
@@ -219,6 +224,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     quotaBytes: deps.fileQuotaBytes,
     captchaTestCode: deps.captchaTestCode,
     partnerSecrets: secretBox(secretsKey),
+    loopbackIssuers: deps.loopbackIssuers ?? false,
     playback: playbackLinks(secretsKey),
     ...(deps.pdfFonts ? { pdfFonts: deps.pdfFonts } : {}),
     ...(deps.exactTotalBelow === undefined ? {} : { exactTotalBelow: deps.exactTotalBelow }),

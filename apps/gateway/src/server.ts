@@ -60,6 +60,7 @@ const app = await buildApp({
   dbKind: database.kind,
   appDir: config.appDir,
   captchaTestCode: config.captchaTestCode,
+  loopbackIssuers: config.mode !== 'standard',
   trustProxy: config.trustProxy,
   hsts: config.hsts,
   fileStore,

@@ -105,6 +105,8 @@ const ID_TABLES: Record<string, string | null | Record<string, string>> = {
   mobileMenuIds: null,
   // A device's own name for a batch it sends, no row's id: its key is the device the token names.
   batchId: null,
+  // The client id an OpenID Connect partner's provider gave the platform (issue 47): the provider's, no row's.
+  oidcClientId: null,
   // A lesson's class test (issue 45), and the teacher who ran it, by account.
   classTestId: 'class_test',
   teacherAccountId: 'account',

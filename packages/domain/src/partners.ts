@@ -5,7 +5,7 @@
 // tests' partner simulator cannot drift apart.
 import * as z from 'zod/mini';
 import type { DomainMessageId } from './messages/index.ts';
-import { withChecks } from './schema.ts';
+import { optionalText, withChecks } from './schema.ts';
 import { plainText } from './text.ts';
 import { linkSchema } from './validation.ts';
 
@@ -84,10 +84,13 @@ export const partnerNameSchema = withChecks(
   plainText(),
 );
 
-/** The return addresses of a partner: 1 to 5 http(s) links, each once, compared exactly at sign-in. */
+/**
+ * The return addresses of a partner: up to 5 http(s) links, each once, compared exactly at sign-in.
+ * A partner signing its links needs at least one ({@link partnerProtocolFits}); one of OpenID Connect
+ * has none, as its users come back to the platform's own page.
+ */
 export const partnerRedirectUrisSchema = withChecks(
   z.array(linkSchema, { error: 'validation.partner.redirectUris' }),
-  z.minLength(1, 'validation.partner.redirectUris'),
   z.maxLength(PARTNER_LIMITS.redirectUris, 'validation.partner.redirectUris'),
   z.refine((uris: string[]) => new Set(uris).size === uris.length, 'validation.partner.redirectUris'),
 );
@@ -108,9 +111,134 @@ export const partnerOrgIdsSchema = withChecks(
   z.refine((ids: string[]) => new Set(ids).size === ids.length, 'validation.partner.orgIds'),
 );
 
+/**
+ * How a partner's users sign in: with a query the partner signs (`signedQuery`, the first protocol
+ * and the default), or through the OpenID Connect code flow with the partner as the identity
+ * provider (`oidc`). Chosen at registration and never changed: each keeps a secret of its own kind.
+ */
+export const PARTNER_PROTOCOLS = ['signedQuery', 'oidc'] as const;
+
+/** One of {@link PARTNER_PROTOCOLS}. */
+export type PartnerProtocol = (typeof PARTNER_PROTOCOLS)[number];
+
+/**
+ * The ID token claims that may name the person, as the partner and the platform agree: `sub`, the
+ * provider's own identifier of the user, or `preferred_username`. Either holds the person's login
+ * account or mobile number here, as a signed query's `account` does.
+ */
+export const PARTNER_ACCOUNT_CLAIMS = ['sub', 'preferred_username'] as const;
+
+/** One of {@link PARTNER_ACCOUNT_CLAIMS}. */
+export type PartnerAccountClaim = (typeof PARTNER_ACCOUNT_CLAIMS)[number];
+
+/** Hosts an issuer may be reached on over plain http: this machine only, for tests and a partner's own trials. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether `address` may be an OpenID Connect issuer: an https address without a query or fragment,
+ * or an http one on this machine's own loopback (which no network carries). The gateway takes the
+ * loopback only in its test and demonstration modes.
+ */
+export function isIssuerAddress(address: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return false;
+  }
+  if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '') return false;
+  return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname));
+}
+
+/** Whether `address` is an issuer over plain http on the loopback (see {@link isIssuerAddress}). */
+export function isLoopbackIssuer(address: string): boolean {
+  return isIssuerAddress(address) && new URL(address).protocol === 'http:';
+}
+
+/** The issuer address of an OpenID Connect partner: https (or http on the loopback), as its provider names itself. */
+const issuerSchema = optionalText(
+  'validation.partner.issuer',
+  500,
+  z.refine((address: string) => address === '' || isIssuerAddress(address), 'validation.partner.issuer'),
+);
+
+/** The client id the partner's provider gave the platform: printable, no spaces. */
+const oidcClientIdSchema = optionalText(
+  'validation.partner.oidcClientId',
+  255,
+  z.regex(/^[\x21-\x7e]*$/, 'validation.partner.oidcClientId'),
+);
+
+/** The client secret the partner's provider gave the platform, as typed: never trimmed, never shown again. */
+const clientSecretSchema = z._default(
+  withChecks(
+    z.string({ error: 'validation.partner.clientSecret' }),
+    z.maxLength(255, 'validation.partner.clientSecret'),
+    z.regex(/^[\x21-\x7e]*$/, 'validation.partner.clientSecret'),
+  ),
+  '',
+);
+
 /** A partner's registration as its form sends it. */
 export const partnerFields = {
   name: partnerNameSchema,
+  protocol: z._default(z.enum(PARTNER_PROTOCOLS, { error: 'validation.partner.protocol' }), 'signedQuery'),
+  /** A signed query's return addresses; an OpenID Connect partner sends none (`[]`). */
   redirectUris: partnerRedirectUrisSchema,
   orgIds: partnerOrgIdsSchema,
+  /** OpenID Connect only: the provider's issuer address. */
+  issuer: issuerSchema,
+  /** OpenID Connect only: the platform's client id at the provider. */
+  oidcClientId: oidcClientIdSchema,
+  /** OpenID Connect only: the platform's client secret at the provider; on an edit, blank keeps the one stored. */
+  clientSecret: clientSecretSchema,
+  /** OpenID Connect only: the ID token claim naming the person. */
+  accountClaim: z._default(z.enum(PARTNER_ACCOUNT_CLAIMS, { error: 'validation.partner.accountClaim' }), 'sub'),
+};
+
+/** What {@link partnerProtocolFits} reads of a registration. */
+interface PartnerProtocolFields {
+  protocol: PartnerProtocol;
+  redirectUris: readonly string[];
+  issuer: string;
+  oidcClientId: string;
+  clientSecret: string;
+}
+
+/**
+ * The fields the chosen protocol needs, each refused on its own field: a signed query's return
+ * addresses; an OpenID Connect partner's issuer, client id and (when `secretRequired`, as on a
+ * registration) its client secret.
+ */
+/*#__NO_SIDE_EFFECTS__*/
+export function partnerProtocolFits(secretRequired: boolean) {
+  return z.superRefine((fields: PartnerProtocolFields, context) => {
+    const refuse = (path: string, message: DomainMessageId) =>
+      context.addIssue({ code: 'custom', message, path: [path], input: fields });
+    if (fields.protocol === 'signedQuery') {
+      if (fields.redirectUris.length === 0) refuse('redirectUris', 'validation.partner.redirectUris');
+      return;
+    }
+    if (fields.issuer === '') refuse('issuer', 'validation.partner.issuer');
+    if (fields.oidcClientId === '') refuse('oidcClientId', 'validation.partner.oidcClientId');
+    if (secretRequired && fields.clientSecret === '') refuse('clientSecret', 'validation.partner.clientSecret');
+  });
+}
+
+/** The OpenID Connect start: the partner (by the platform's client id) and, when it may sign into several, the organisation. */
+export const partnerOidcStartFields = {
+  client_id: partnerQueryFields.client_id,
+  org_id: z.optional(partnerQueryFields.org_id),
+};
+
+/**
+ * What the partner's provider sends back to the platform's page, forwarded to the gateway: the
+ * `state` the gateway made, then either the `code` (and the `iss` the provider may add) or the
+ * provider's `error`.
+ */
+export const partnerOidcCallbackFields = {
+  state: queryField('validation.partner.state', /^[A-Za-z0-9_-]{16,128}$/, 128),
+  code: z.optional(queryField('validation.partner.code', /^[\x21-\x7e]{1,2000}$/, 2000)),
+  iss: z.optional(queryField('validation.partner.iss', /^https?:\/\/[\x21-\x7e]+$/, 500)),
+  error: z.optional(queryField('validation.partner.error', /^[\x20-\x21\x23-\x5b\x5d-\x7e]{1,100}$/, 100)),
 };

@@ -22,6 +22,11 @@ export interface AreaDeps {
   captchaTestCode: string | undefined;
   /** Seals and opens the partner platforms' secrets. */
   partnerSecrets: SecretBox;
+  /**
+   * Whether OpenID Connect partners may have an issuer over plain http on this machine's loopback:
+   * only in the test and demonstration modes, where the partner simulator runs.
+   */
+  loopbackIssuers: boolean;
   /** Signs the short-lived addresses lesson media play from. */
   playback: PlaybackLinks;
   /** The fonts printed reports are drawn in; Debian's Noto CJK when unset. */

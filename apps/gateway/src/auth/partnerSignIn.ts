@@ -53,6 +53,8 @@ export async function partnerSignIn(
 ): Promise<PartnerSignIn> {
   const found = await partnerByClientId(db, query.client_id);
   if (!found?.enabled) throw new ApiError(400, 'partner.unknownClient', { field: 'client_id' });
+  // An OpenID Connect partner's secret is its provider's, never a signing key: no query of it is good.
+  if (found.protocol !== 'signedQuery') throw new ApiError(400, 'partner.badSignature', { field: 'signature' });
 
   if (!sameSignature(partnerSignature(secrets.open(found.secretSealed), query), query.signature)) {
     throw new ApiError(400, 'partner.badSignature', { field: 'signature' });
@@ -67,17 +69,7 @@ export async function partnerSignIn(
   }
   if (!found.orgIds.includes(query.org_id)) throw new ApiError(403, 'partner.orgNotAllowed', { field: 'org_id' });
 
-  // The partner names our person by their login account or mobile number, as they sign in here.
-  const [who] = await db
-    .select({ id: person.id, accountNum: person.accountNum, status: person.status })
-    .from(person)
-    .where(or(sql`lower(${person.accountNum}) = lower(${query.account})`, eq(person.mobile, query.account)));
-  const usable = who && who.status === 'enabled' ? await usableAccountRoles(db, who.id) : [];
-  const inOrg = usable.filter((row) => row.orgId === query.org_id);
-  const first = inOrg[0];
-  // A person unknown here, or known without a usable account in that organisation: one answer.
-  if (!who || !first) throw new ApiError(403, 'partner.noAccount', { field: 'account' });
-  const roles = inOrg.flatMap((row) => (row.roleId === null ? [] : [row.roleId]));
+  const who = await partnerAccount(db, query.account, query.org_id, 'account');
 
   const expiresAt = new Date((timestamp + PARTNER_LIMITS.clockSkewSeconds) * 1000);
   const tokens = await db.transaction(async (tx) => {
@@ -89,20 +81,51 @@ export async function partnerSignIn(
       .onConflictDoNothing()
       .returning({ nonce: partnerNonce.nonce });
     if (taken.length === 0) throw new ApiError(409, 'partner.replayed', { field: 'nonce' });
-    return openSession(tx, {
+    return openSession(tx, who.session);
+  });
+  return { tokens, clientId: found.clientId, ...who.signIn };
+}
+
+/** The person a partner names, with the session to open for them and what the audit log says of them. */
+export interface PartnerAccount {
+  session: Parameters<typeof openSession>[1];
+  signIn: Omit<PartnerSignIn, 'tokens' | 'clientId'>;
+}
+
+/**
+ * The person a partner names by `account` (their login account or mobile number here, as they sign
+ * in), with a usable account in the organisation `orgId`; refused as `partner.noAccount` on `field`
+ * otherwise. Both protocols name people this way, so a partner cannot reach further with one.
+ */
+export async function partnerAccount(
+  db: Database,
+  account: string,
+  orgId: string,
+  field: string,
+): Promise<PartnerAccount> {
+  const [who] = await db
+    .select({ id: person.id, accountNum: person.accountNum, status: person.status })
+    .from(person)
+    .where(or(sql`lower(${person.accountNum}) = lower(${account})`, eq(person.mobile, account)));
+  const usable = who && who.status === 'enabled' ? await usableAccountRoles(db, who.id) : [];
+  const inOrg = usable.filter((row) => row.orgId === orgId);
+  const first = inOrg[0];
+  // A person unknown here, or known without a usable account in that organisation: one answer.
+  if (!who || !first) throw new ApiError(403, 'partner.noAccount', { field });
+  const roles = inOrg.flatMap((row) => (row.roleId === null ? [] : [row.roleId]));
+  return {
+    session: {
       personId: who.id,
       accountId: first.accountId,
       // One role starts at once; several are chosen on the personal centre, as after any sign-in.
       roleId: roles.length === 1 ? (roles[0] ?? null) : null,
-    });
-  });
-  return {
-    tokens,
-    clientId: found.clientId,
-    personId: who.id,
-    actorName: who.accountNum,
-    accountId: first.accountId,
-    orgId: first.orgId,
-    tenantOrgId: first.tenantOrgId,
+    },
+    signIn: {
+      personId: who.id,
+      actorName: who.accountNum,
+      accountId: first.accountId,
+      orgId: first.orgId,
+      tenantOrgId: first.tenantOrgId,
+    },
   };
 }

@@ -54,6 +54,8 @@ export async function openTestGateway(
     dbKind: database.kind,
     appDir: '/nonexistent',
     captchaTestCode: TEST_CAPTCHA,
+    // The partner simulator is an OpenID Connect provider on the loopback.
+    loopbackIssuers: true,
     fileStore,
     fileQuotaBytes: options.fileQuotaBytes ?? DEFAULT_FILE_QUOTA_BYTES,
     ...(options.pdfFonts ? { pdfFonts: options.pdfFonts } : {}),

@@ -1186,6 +1186,29 @@ export const enUS = {
   'validation.partner.nameLength': "A partner platform's name can have at most 30 characters",
   'validation.partner.redirectUris': 'Enter 1 to 5 different return addresses, each starting with http:// or https://',
   'validation.partner.orgIds': 'Choose 1 to 200 organisations the partner platform may sign in to',
+  'partner.notOidc': 'This partner platform does not sign in through OpenID Connect: use the link it signs',
+  'partner.orgRequired':
+    'This partner platform may sign in to several organisations: the address must name one as org_id',
+  'partner.oidcState':
+    'This sign-in has expired or was finished already: go back to the partner platform and sign in again',
+  'partner.issuerUnavailable':
+    "The partner platform's sign-in service could not be reached or is not set up right: try again later",
+  'partner.issuerRefused': 'The partner platform did not sign you in ({reason})',
+  'partner.tokenRefused': "The partner platform's answer could not be verified: go back and sign in again",
+  'partner.protocolFixed': "A partner platform's sign-in protocol cannot be changed: register it anew",
+  'partner.secretFromProvider':
+    "An OpenID Connect partner's secret comes from its provider: enter the new one in the partner's form",
+  'validation.partner.protocol': 'Choose how the partner platform signs its users in',
+  'validation.partner.issuer': 'Enter the issuer address, starting with https://, without ? or #',
+  'validation.partner.oidcClientId':
+    'Enter the client id the partner platform issued (at most 255 characters, no spaces)',
+  'validation.partner.clientSecret':
+    'Enter the client secret the partner platform issued (at most 255 characters, no spaces)',
+  'validation.partner.accountClaim': 'Choose the claim that names the account',
+  'validation.partner.state': 'The answer of the partner platform carries no valid state',
+  'validation.partner.code': 'The answer of the partner platform carries no valid code',
+  'validation.partner.iss': 'The answer of the partner platform carries no valid issuer',
+  'validation.partner.error': 'The answer of the partner platform carries no valid error',
   'field.client_id': 'Partner platform',
   'field.org_id': 'Organisation',
   'field.account': 'Account',
@@ -1196,6 +1219,13 @@ export const enUS = {
   'field.partnerId': 'Partner platform',
   'field.redirectUris': 'Return addresses',
   'field.orgIds': 'Organisations',
+  'field.protocol': 'Sign-in protocol',
+  'field.issuer': 'Issuer address',
+  'field.oidcClientId': 'Client id at the partner',
+  'field.clientSecret': 'Client secret',
+  'field.accountClaim': 'Claim naming the account',
+  'field.iss': 'Issuer',
+  'field.error': 'Error',
   // A meet's photo gallery (issue 46)
   'field.caption': 'Caption',
   'field.photoId': 'Photo',

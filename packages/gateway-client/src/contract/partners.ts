@@ -3,7 +3,17 @@
 // addresses and the organisations it may sign into. The sign-in call itself, `platformLogin`, is
 // here rather than in auth.ts, so the sign-in page, which loads auth.ts, carries none of its
 // schemas. The protocol is written for partners in docs/third-party-sign-in.md.
-import { partnerFields, partnerQueryFields, statusesOf, withChecks } from '@school-sports/domain';
+import {
+  PARTNER_ACCOUNT_CLAIMS,
+  PARTNER_PROTOCOLS,
+  partnerFields,
+  partnerOidcCallbackFields,
+  partnerOidcStartFields,
+  partnerProtocolFits,
+  partnerQueryFields,
+  statusesOf,
+  withChecks,
+} from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { defineEndpoint } from './endpoint.ts';
 import { recordId } from './fields.ts';
@@ -28,6 +38,12 @@ export const partnerRecord = z.object({
   status: partnerStatus,
   /** When the current secret was made (ISO time): a partner rotating on a schedule can check it. */
   secretIssuedAt: z.string(),
+  /** How its users sign in: a signed query, or OpenID Connect's code flow. */
+  protocol: z.enum(PARTNER_PROTOCOLS),
+  /** OpenID Connect: the provider's issuer address, the platform's client id there, the claim naming the person. */
+  issuer: z.nullable(z.string()),
+  oidcClientId: z.nullable(z.string()),
+  accountClaim: z.nullable(z.enum(PARTNER_ACCOUNT_CLAIMS)),
 });
 
 /** A new secret, answered once (at creation and at each rotation) and never readable again. */
@@ -48,15 +64,26 @@ export const partnerOrgOptions = call.read(partnerScreen, 'OrgOptions', 'orgs', 
   summary: "The caller's organisation and every organisation under it: what a partner may sign into",
 });
 
-/** `POST /api/busi/web/partner/add`: a new partner; its client id and secret are answered once. */
+/**
+ * `POST /api/busi/web/partner/add`: a new partner; its client id and, for a signed query, its secret
+ * are answered once. An OpenID Connect partner's secret is the one its provider issued, typed in the
+ * form: it is not answered back (`secret` null).
+ */
 export const partnerAdd = call.write(partnerScreen, 'Add', 'add', 'add', {
-  request: z.object(partnerFields),
-  data: partnerSecret,
-  summary: 'Register a partner platform: answers its client id and its secret, shown this once',
+  request: withChecks(z.object(partnerFields), partnerProtocolFits(true)),
+  data: z.object({ partnerId: z.string(), clientId: z.string(), secret: z.nullable(z.string()) }),
+  summary: 'Register a partner platform: answers its client id and its signing secret, shown this once',
 });
 
-/** `POST /api/busi/web/partner/edit`: a partner's name, return addresses and organisations changed. */
-export const partnerEdit = call.edit(partnerScreen, partnerFields, 'Edit a partner platform; its secret stays');
+/**
+ * `POST /api/busi/web/partner/edit`: a partner's name, return addresses, organisations and provider
+ * settings changed; its protocol stays, and so does its secret unless a new client secret is typed.
+ */
+export const partnerEdit = call.write(partnerScreen, 'Edit', 'edit', 'edit', {
+  request: withChecks(z.object({ ...partnerScreen.id, ...partnerFields }), partnerProtocolFits(false)),
+  data: z.null(),
+  summary: 'Edit a partner platform; its protocol stays, and its secret unless a new one is given',
+});
 
 /** `POST /api/busi/web/partner/rotateSecret`: a new secret replaces the old one at once. */
 export const partnerRotateSecret = call.write(partnerScreen, 'RotateSecret', 'rotateSecret', 'rotateSecret', {
@@ -97,4 +124,39 @@ export const platformLogin = defineEndpoint({
   style: 'json',
   access: 'public',
   summary: 'Sign in through a registered partner platform with its signed, time-limited, single-use query',
+});
+
+/** Where the browser goes next: the partner's provider, to sign in there. */
+const oidcAuthorization = z.object({ authorizationUrl: z.string() });
+
+/**
+ * `POST /api/sso/oauth/platform/oidc/start`: an OpenID Connect partner's user, sent to the
+ * platform's third-party page naming the partner, starts the code flow: the gateway keeps the
+ * flow's state, nonce and PKCE verifier and answers the provider's authorization address.
+ */
+export const platformOidcStart = defineEndpoint({
+  name: 'platformOidcStart',
+  method: 'POST',
+  path: '/api/sso/oauth/platform/oidc/start',
+  request: z.object(partnerOidcStartFields),
+  data: oidcAuthorization,
+  style: 'json',
+  access: 'public',
+  summary: 'Start signing in through a partner platform that speaks OpenID Connect: answers where to go',
+});
+
+/**
+ * `POST /api/sso/oauth/platform/oidc/callback`: the provider's answer, as the third-party page
+ * received it, finishes the code flow: the gateway exchanges the code, checks the ID token and
+ * answers a session's tokens, handed over as `platformLogin`'s are. A state is taken once.
+ */
+export const platformOidcCallback = defineEndpoint({
+  name: 'platformOidcCallback',
+  method: 'POST',
+  path: '/api/sso/oauth/platform/oidc/callback',
+  request: z.object(partnerOidcCallbackFields),
+  data: sessionTokens,
+  style: 'json',
+  access: 'public',
+  summary: 'Finish signing in through an OpenID Connect partner platform with its answer (state and code)',
 });

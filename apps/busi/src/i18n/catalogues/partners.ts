@@ -132,10 +132,94 @@ export const partnerMessages = {
   },
   'partners.protocol': {
     description: 'Hint pointing partners to the protocol',
-    'zh-CN': '第三方平台按《第三方登录协议》签发登录链接：链接指向本平台的 /busi/thirdManagement 页面。',
-    'zh-TW': '第三方平台依《第三方登入協定》簽發登入連結：連結指向本平台的 /busi/thirdManagement 頁面。',
+    'zh-CN':
+      '第三方平台按《第三方登录协议》签发登录链接，或以 OpenID Connect 登录：两者都从本平台的 /busi/thirdManagement 页面进入。',
+    'zh-TW':
+      '第三方平台依《第三方登入協定》簽發登入連結，或以 OpenID Connect 登入：兩者都從本平台的 /busi/thirdManagement 頁面進入。',
     'en-US':
-      'Partners sign their links as the third-party sign-in protocol says: a link opens this platform’s /busi/thirdManagement page.',
+      'Partners sign their links as the third-party sign-in protocol says, or sign in through OpenID Connect: both start at this platform’s /busi/thirdManagement page.',
+  },
+  'partners.signInProtocol': {
+    description: 'Label of the sign-in protocol choice',
+    'zh-CN': '登录方式',
+    'zh-TW': '登入方式',
+    'en-US': 'Sign-in protocol',
+  },
+  'partners.signInProtocol.signedQuery': {
+    description: 'Protocol: a link the partner signs',
+    'zh-CN': '签名链接',
+    'zh-TW': '簽章連結',
+    'en-US': 'Signed link',
+  },
+  'partners.signInProtocol.oidc': {
+    description: 'Protocol: OpenID Connect',
+    'zh-CN': 'OpenID Connect 登录',
+    'zh-TW': 'OpenID Connect 登入',
+    'en-US': 'OpenID Connect',
+  },
+  'partners.protocolHelp': {
+    description: 'Help under the protocol choice',
+    'zh-CN':
+      '签名链接：对方按协议用密钥签发链接；OpenID Connect：对方作为身份提供方，本平台按授权码流程登录。保存后不能更改。',
+    'zh-TW':
+      '簽章連結：對方依協定以金鑰簽發連結；OpenID Connect：對方作為身分提供方，本平台依授權碼流程登入。儲存後不能變更。',
+    'en-US':
+      'Signed link: the partner signs links with a secret, as the protocol says. OpenID Connect: the partner is the identity provider and the platform signs in through the code flow. It cannot be changed once saved.',
+  },
+  'partners.protocolFixed': {
+    description: 'Help under the protocol choice while editing',
+    'zh-CN': '登录方式登记后不能更改；如需更换，请重新登记。',
+    'zh-TW': '登入方式登記後不能變更；如需更換，請重新登記。',
+    'en-US': 'The protocol cannot be changed once registered: register the partner anew to change it.',
+  },
+  'partners.protocolIssuer': {
+    description: 'Protocol column for an OpenID Connect partner',
+    'zh-CN': 'OpenID Connect（{issuer}）',
+    'zh-TW': 'OpenID Connect（{issuer}）',
+    'en-US': 'OpenID Connect ({issuer})',
+  },
+  'partners.issuer': {
+    description: 'Label of the issuer address',
+    'zh-CN': '签发方地址（issuer）',
+    'zh-TW': '簽發方位址（issuer）',
+    'en-US': 'Issuer address (issuer)',
+  },
+  'partners.issuerHelp': {
+    description: 'Help under the issuer address, with the callback address to register at the provider',
+    'zh-CN': '对方身份提供方的地址，以 https:// 开头。请在对方登记本平台的回调地址：{callback}',
+    'zh-TW': '對方身分提供方的位址，以 https:// 開頭。請在對方登記本平台的回呼位址：{callback}',
+    'en-US':
+      'The partner’s identity provider, starting with https://. Register this platform’s callback address there: {callback}',
+  },
+  'partners.oidcClientId': {
+    description: 'Label of the client id the provider issued',
+    'zh-CN': '对方签发的客户端标识',
+    'zh-TW': '對方簽發的用戶端識別碼',
+    'en-US': 'Client id issued by the partner',
+  },
+  'partners.clientSecret': {
+    description: 'Label of the client secret the provider issued',
+    'zh-CN': '对方签发的客户端密钥',
+    'zh-TW': '對方簽發的用戶端金鑰',
+    'en-US': 'Client secret issued by the partner',
+  },
+  'partners.clientSecretKept': {
+    description: 'Help under the client secret while editing',
+    'zh-CN': '留空则保留已保存的密钥。',
+    'zh-TW': '留空則保留已儲存的金鑰。',
+    'en-US': 'Leave it blank to keep the secret saved.',
+  },
+  'partners.accountClaim': {
+    description: 'Label of the claim naming the account',
+    'zh-CN': '指明账号的声明',
+    'zh-TW': '指明帳號的聲明',
+    'en-US': 'Claim naming the account',
+  },
+  'partners.accountClaimHelp': {
+    description: 'Help under the claim choice',
+    'zh-CN': 'ID 令牌中该声明的值须为本平台的登录账号或手机号。',
+    'zh-TW': 'ID 權杖中該聲明的值須為本平台的登入帳號或手機號碼。',
+    'en-US': 'The claim’s value in the ID token must be the person’s login account or mobile number here.',
   },
   'thirdSignIn.title': {
     description: 'Title of the third-party sign-in landing page',
@@ -155,6 +239,12 @@ export const partnerMessages = {
     'zh-CN': '正在通过第三方平台登录…',
     'zh-TW': '正在透過第三方平台登入…',
     'en-US': 'Signing you in from your partner platform…',
+  },
+  'thirdSignIn.toProvider': {
+    description: 'While the landing page sends the person to the partner platform to sign in there',
+    'zh-CN': '正在前往第三方平台登录…',
+    'zh-TW': '正在前往第三方平台登入…',
+    'en-US': 'Taking you to your partner platform to sign in…',
   },
   'thirdSignIn.failed': {
     description: 'Heading when the partner sign-in was refused',

@@ -67,8 +67,9 @@ function SecretDialog({ secret, onClose }: { secret: RevealedSecret; onClose: ()
 
 /**
  * `thirdParty` (admin frame, issue 47): the partner platforms whose users may sign in through a
- * signed link (docs/third-party-sign-in.md), with their client ids, return addresses and
- * organisations; a partner's secret is shown once, when it is registered and when it is rotated.
+ * signed link or OpenID Connect (docs/third-party-sign-in.md), with their client ids, protocols,
+ * return addresses and organisations; a signing secret is shown once, when it is registered and
+ * when it is rotated.
  */
 export function PartnersPage() {
   const intl = useIntl();
@@ -83,6 +84,12 @@ export function PartnersPage() {
         columns={[
           c.column('name', 'partners.name', { isRowHeader: true }),
           c.column('clientId', 'partners.clientId'),
+          c.column('protocol', 'partners.signInProtocol', {
+            value: (row) =>
+              row.protocol === 'oidc'
+                ? intl.formatMessage({ id: 'partners.protocolIssuer' }, { issuer: row.issuer ?? '' })
+                : intl.formatMessage({ id: 'partners.signInProtocol.signedQuery' }),
+          }),
           c.column('redirectUris', 'partners.redirectUris', { value: (row) => row.redirectUris.join('\n') }),
           c.column('orgs', 'partners.orgs', {
             value: (row) =>
@@ -96,7 +103,8 @@ export function PartnersPage() {
           c.status((row) => row.status),
         ]}
         moreRowActions={(row, list) =>
-          can('rotateSecret') ? (
+          // An OpenID Connect partner's secret is its provider's: a new one is typed in its form.
+          can('rotateSecret') && row.protocol === 'signedQuery' ? (
             <>
               <RowButton action="partners.rotateSecret" name={row.name} onPress={() => setRotating(row)} />
               {rotating?.partnerId === row.partnerId ? (

@@ -1,5 +1,11 @@
-import { type DomainMessageId, partnerQueryFields, signInDestination } from '@school-sports/domain';
-import { GatewayError, platformLogin } from '@school-sports/gateway-client';
+import {
+  type DomainMessageId,
+  partnerOidcCallbackFields,
+  partnerOidcStartFields,
+  partnerQueryFields,
+  signInDestination,
+} from '@school-sports/domain';
+import { GatewayError, platformLogin, platformOidcCallback, platformOidcStart } from '@school-sports/gateway-client';
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
@@ -12,6 +18,24 @@ import { APP_BASE } from '../../shell/pages.ts';
 import * as css from './thirdParty.css.ts';
 
 const partnerQuery = z.object(partnerQueryFields);
+const oidcStart = z.object(partnerOidcStartFields);
+const oidcAnswer = z.object(partnerOidcCallbackFields);
+
+/**
+ * What the page's address is (docs/third-party-sign-in.md): the provider's answer to an OpenID
+ * Connect sign-in (its `state`, with a `code` or an `error`); a signed link (its signature, or any of
+ * the fields only a signed link has); an OpenID Connect partner's start address (its `client_id`
+ * and perhaps `org_id`, nothing else); or nothing, when the page is opened by hand.
+ */
+type Arrival = 'oidcAnswer' | 'signedQuery' | 'oidcStart' | 'none';
+
+const SIGNED_ONLY = ['signature', 'account', 'timestamp', 'nonce', 'redirect_uri'] as const;
+
+function arrivalOf(params: URLSearchParams): Arrival {
+  if (params.has('state') || params.has('code') || params.has('error')) return 'oidcAnswer';
+  if (SIGNED_ONLY.some((field) => params.has(field))) return 'signedQuery';
+  return params.has('client_id') ? 'oidcStart' : 'none';
+}
 
 /**
  * Refusals that come after the gateway checked the link's return address against the partner's
@@ -19,7 +43,11 @@ const partnerQuery = z.object(partnerQueryFields);
  */
 const RETURN_CHECKED: readonly DomainMessageId[] = ['partner.orgNotAllowed', 'partner.noAccount', 'partner.replayed'];
 
-type Outcome = { kind: 'none' } | { kind: 'signingIn' } | { kind: 'failed'; message: string; back: string | null };
+type Outcome =
+  | { kind: 'none' }
+  | { kind: 'signingIn' }
+  | { kind: 'toProvider' }
+  | { kind: 'failed'; message: string; back: string | null };
 
 /**
  * The sign-in a link's query started, once per query: React runs a page's effect twice while
@@ -27,13 +55,41 @@ type Outcome = { kind: 'none' } | { kind: 'signingIn' } | { kind: 'failed'; mess
  */
 const attempts = new Map<string, Promise<string>>();
 
-/** Signs in with a partner's query; answers the path to open, or throws what went wrong. */
-function attemptSignIn(query: z.output<typeof partnerQuery>): Promise<string> {
-  const key = new URLSearchParams(query).toString();
+/** The step an arrival takes: a session's tokens, or (an OpenID Connect start) the provider's address. */
+type Step = () => Promise<{ tokens: Parameters<typeof storeTokens>[0] } | { provider: string }>;
+
+/** What to do with each arrival's query: the refusal of its form, or the step to take. */
+function stepOf(arrival: Arrival, params: URLSearchParams): { refused: string } | { step: Step } {
+  const fields = Object.fromEntries(params);
+  const refusal = (issues: readonly { message: string }[]) => ({ refused: issues[0]?.message ?? '' });
+  if (arrival === 'oidcAnswer') {
+    const parsed = oidcAnswer.safeParse(fields);
+    if (!parsed.success) return refusal(parsed.error.issues);
+    return { step: async () => ({ tokens: await gateway.call(platformOidcCallback, parsed.data) }) };
+  }
+  if (arrival === 'oidcStart') {
+    const parsed = oidcStart.safeParse(fields);
+    if (!parsed.success) return refusal(parsed.error.issues);
+    return {
+      step: async () => ({ provider: (await gateway.call(platformOidcStart, parsed.data)).authorizationUrl }),
+    };
+  }
+  const parsed = partnerQuery.safeParse(fields);
+  if (!parsed.success) return refusal(parsed.error.issues);
+  return { step: async () => ({ tokens: await gateway.call(platformLogin, parsed.data) }) };
+}
+
+/**
+ * Takes an arrival's step; answers the path to open (or, for an OpenID Connect start, the
+ * provider's address to leave for), or throws what went wrong.
+ */
+function attemptSignIn(key: string, step: Step): Promise<string> {
   let attempt = attempts.get(key);
   if (!attempt) {
     attempt = (async () => {
-      storeTokens(await gateway.call(platformLogin, query));
+      const done = await step();
+      if ('provider' in done) return done.provider;
+      storeTokens(done.tokens);
       const destination = signInDestination(await loadUserInfo());
       if (destination.kind === 'noMenus') {
         await signOut();
@@ -50,10 +106,12 @@ class NoMenus extends Error {}
 
 /**
  * `/thirdManagement` (SPEC 2, reachable without a session): the landing page of a partner
- * platform's signed sign-in link. It hands the link's query to `platform/login` (SPEC 7), then
- * opens the person's first screen as a `?token=` link does (SPEC 4), or says why the link was
- * refused. The link's query leaves the address bar at once: it is single use, and a signature has
- * no place in the history. Registering partners is the admin frame's `thirdParty` screen.
+ * platform's sign-in. A signed link's query goes to `platform/login` (SPEC 7); an OpenID Connect
+ * partner's start address goes to `oidc/start` and on to the partner's provider, whose answer comes
+ * back here and goes to `oidc/callback`. A session opens the person's first screen as a `?token=`
+ * link does (SPEC 4); a refusal says why. The query leaves the address bar at once: it is single
+ * use, and a signature or a code has no place in the history. Registering partners is the admin
+ * frame's `thirdParty` screen.
  */
 export function ThirdSignInPage() {
   const intl = useIntl();
@@ -61,35 +119,43 @@ export function ThirdSignInPage() {
   const navigate = useNavigate();
   const id = useId();
   const [params] = useState(() => new URLSearchParams(globalThis.location.search));
+  const [arrival] = useState(() => arrivalOf(params));
   const [outcome, setOutcome] = useState<Outcome>(() =>
-    params.has('client_id') || params.has('signature') ? { kind: 'signingIn' } : { kind: 'none' },
+    arrival === 'none' ? { kind: 'none' } : { kind: arrival === 'oidcStart' ? 'toProvider' : 'signingIn' },
   );
 
   useEffect(() => {
-    if (!params.has('client_id') && !params.has('signature')) return;
+    if (arrival === 'none') return;
     globalThis.history.replaceState(null, '', `${APP_BASE}/thirdManagement`);
     let cancelled = false;
-    const parsed = partnerQuery.safeParse(Object.fromEntries(params));
-    if (!parsed.success) {
-      setOutcome({ kind: 'failed', message: domainText(locale, parsed.error.issues[0]?.message ?? ''), back: null });
+    const next = stepOf(arrival, params);
+    if ('refused' in next) {
+      setOutcome({ kind: 'failed', message: domainText(locale, next.refused), back: null });
       return;
     }
-    attemptSignIn(parsed.data).then(
-      (path) => {
-        if (!cancelled) navigate(path, { replace: true });
+    attemptSignIn(`${arrival}?${params}`, next.step).then(
+      (address) => {
+        if (cancelled) return;
+        // The provider is another site: the browser leaves for it, and comes back here with its answer.
+        if (arrival === 'oidcStart') globalThis.location.assign(address);
+        else navigate(address, { replace: true });
       },
       (error: unknown) => {
         if (cancelled) return;
-        const checked = error instanceof GatewayError && RETURN_CHECKED.some((refusal) => error.isRefusal(refusal));
+        // Only a signed link names a return address, and only these refusals come after it was checked.
+        const checked =
+          arrival === 'signedQuery' &&
+          error instanceof GatewayError &&
+          RETURN_CHECKED.some((refusal) => error.isRefusal(refusal));
         const message =
           error instanceof NoMenus ? domainText(locale, 'auth.noPermissions') : failureText(locale, error);
-        setOutcome({ kind: 'failed', message, back: checked ? parsed.data.redirect_uri : null });
+        setOutcome({ kind: 'failed', message, back: checked ? params.get('redirect_uri') : null });
       },
     );
     return () => {
       cancelled = true;
     };
-  }, [params, locale, navigate]);
+  }, [arrival, params, locale, navigate]);
 
   const text = (key: string) => intl.formatMessage({ id: `thirdSignIn.${key}` });
   return (
@@ -99,9 +165,9 @@ export function ThirdSignInPage() {
         <h1 id={`${id}-title`} className={css.title}>
           {outcome.kind === 'failed' ? text('failed') : text('title')}
         </h1>
-        {outcome.kind === 'signingIn' ? (
+        {outcome.kind === 'signingIn' || outcome.kind === 'toProvider' ? (
           <p className={css.status} role="status">
-            {text('signingIn')}
+            {text(outcome.kind)}
           </p>
         ) : null}
         {outcome.kind === 'failed' ? (
@@ -110,7 +176,7 @@ export function ThirdSignInPage() {
           </p>
         ) : null}
         {outcome.kind === 'none' ? <p>{text('intro')}</p> : null}
-        {outcome.kind !== 'signingIn' ? (
+        {outcome.kind === 'none' || outcome.kind === 'failed' ? (
           <nav className={css.links} aria-label={text('title')}>
             <a href={`${APP_BASE}/`}>{text('toLogin')}</a>
             {outcome.kind === 'failed' && outcome.back ? <a href={outcome.back}>{text('backToPartner')}</a> : null}

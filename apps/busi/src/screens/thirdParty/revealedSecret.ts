@@ -1,7 +1,7 @@
-import type { DataOf, partnerAdd } from '@school-sports/gateway-client';
+import type { DataOf, partnerRotateSecret } from '@school-sports/gateway-client';
 
 /** A secret the gateway answered once, with the partner's name, for the list to show. */
-export type RevealedSecret = DataOf<typeof partnerAdd> & { name: string };
+export type RevealedSecret = DataOf<typeof partnerRotateSecret> & { name: string };
 
 /**
  * The secret a new partner was just given, handed from the form to the list it goes back to; the

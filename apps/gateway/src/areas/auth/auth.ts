@@ -1,8 +1,18 @@
-import { captchaImage, login, logout, platformLogin, refreshToken } from '@school-sports/gateway-client/contract';
+import {
+  captchaImage,
+  login,
+  logout,
+  platformLogin,
+  platformOidcCallback,
+  platformOidcStart,
+  refreshToken,
+} from '@school-sports/gateway-client/contract';
 import { and, eq, or, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../../audit/log.ts';
 import { consumeCaptcha, issueCaptcha } from '../../auth/captcha.ts';
-import { partnerSignIn } from '../../auth/partnerSignIn.ts';
+import { finishPartnerOidc, startPartnerOidc } from '../../auth/partnerOidc.ts';
+import { type PartnerSignIn, partnerSignIn } from '../../auth/partnerSignIn.ts';
 import { hashPasswordDigest, needsRehash, unknownAccountHash, verifyPasswordDigest } from '../../auth/password.ts';
 import type { SecretBox } from '../../auth/secretBox.ts';
 import { openSession, revokeSession, rotateSession } from '../../auth/sessions.ts';
@@ -37,11 +47,43 @@ async function rehash(db: Database, personId: string, oldHash: string, digest: s
     .where(and(eq(person.id, personId), eq(person.passwordHash, oldHash)));
 }
 
+/**
+ * The address an OpenID Connect partner's provider sends its user back to: the platform's
+ * third-party page, at the address the person reached the gateway by (behind a load balancer, as
+ * its forwarded headers say when `TRUST_PROXY` is set). The provider compares it with the one
+ * registered there, so a request naming another host only spoils its own sign-in.
+ */
+function oidcReturnAddress(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}/busi/thirdManagement`;
+}
+
 export function registerAuthRoutes(
   router: Router,
-  deps: { db: Database; captchaTestCode: string | undefined; partnerSecrets: SecretBox },
+  deps: { db: Database; captchaTestCode: string | undefined; partnerSecrets: SecretBox; loopbackIssuers: boolean },
 ): void {
   const { db } = deps;
+  const oidcDeps = { db, secrets: deps.partnerSecrets, loopbackIssuers: deps.loopbackIssuers };
+
+  /** Each partner sign-in step costs a few reads and a signature or a call to a provider: bounded per address. */
+  async function withinPartnerBudget(request: FastifyRequest): Promise<void> {
+    if (!(await withinBudget(db, `partner:${request.ip}`, PARTNER_BUDGET_PER_MINUTE, 60_000))) {
+      throw new ApiError(429, 'request.tooMany', {}, { 'retry-after': '60' });
+    }
+  }
+
+  /** An accepted partner sign-in, audited as any sign-in is, naming the partner. */
+  async function auditPartnerSignIn(request: FastifyRequest, done: PartnerSignIn) {
+    await recordAudit(db, request, {
+      action: 'auth.signIn',
+      actorName: done.actorName,
+      personId: done.personId,
+      accountId: done.accountId,
+      orgId: done.orgId,
+      tenantOrgId: done.tenantOrgId,
+      detail: `partner:${done.clientId}`,
+    });
+    return done.tokens;
+  }
 
   router.blob(captchaImage, async ({ input, request }) => {
     if (!(await withinBudget(db, `captcha:${request.ip}`, CAPTCHA_BUDGET_PER_MINUTE, 60_000))) {
@@ -116,20 +158,18 @@ export function registerAuthRoutes(
   });
 
   router.json(platformLogin, async ({ input, request }) => {
-    // Each try costs an HMAC and a few reads: bounded per address like the captcha images.
-    if (!(await withinBudget(db, `partner:${request.ip}`, PARTNER_BUDGET_PER_MINUTE, 60_000))) {
-      throw new ApiError(429, 'request.tooMany', {}, { 'retry-after': '60' });
-    }
-    const done = await partnerSignIn(db, deps.partnerSecrets, input);
-    await recordAudit(db, request, {
-      action: 'auth.signIn',
-      actorName: done.actorName,
-      personId: done.personId,
-      accountId: done.accountId,
-      orgId: done.orgId,
-      tenantOrgId: done.tenantOrgId,
-      detail: `partner:${done.clientId}`,
-    });
-    return done.tokens;
+    await withinPartnerBudget(request);
+    return auditPartnerSignIn(request, await partnerSignIn(db, deps.partnerSecrets, input));
+  });
+
+  // The two steps of OpenID Connect's code flow share the signed query's budget: one address, one allowance.
+  router.json(platformOidcStart, async ({ input, request }) => {
+    await withinPartnerBudget(request);
+    return { authorizationUrl: await startPartnerOidc(oidcDeps, input, oidcReturnAddress(request)) };
+  });
+
+  router.json(platformOidcCallback, async ({ input, request }) => {
+    await withinPartnerBudget(request);
+    return auditPartnerSignIn(request, await finishPartnerOidc(oidcDeps, input));
   });
 }

@@ -3,7 +3,12 @@
 // may sign into it and the organisations below it. docs/decisions.md, "Third-party sign-in", says
 // who may; docs/third-party-sign-in.md is the protocol the partners follow.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { checkTransition } from '@school-sports/domain';
+import {
+  checkTransition,
+  isLoopbackIssuer,
+  type PartnerAccountClaim,
+  type PartnerProtocol,
+} from '@school-sports/domain';
 import {
   type DataOf,
   partnerAdd,
@@ -66,10 +71,47 @@ function recordOf(row: typeof partner.$inferSelect, orgs: ReadonlyMap<string, Pa
     orgs: row.orgIds.flatMap((orgId) => orgs.get(orgId) ?? []),
     status: row.enabled ? 'enabled' : 'disabled',
     secretIssuedAt: row.secretIssuedAt.toISOString(),
+    protocol: row.protocol === 'oidc' ? 'oidc' : 'signedQuery',
+    issuer: row.issuer,
+    oidcClientId: row.oidcClientId,
+    accountClaim: row.accountClaim as PartnerAccountClaim | null,
   };
 }
 
-export function registerPartnerRoutes(router: Router, deps: { db: Database; partnerSecrets: SecretBox }): void {
+/** What a registration's protocol is read from (add and edit alike). */
+interface PartnerInput {
+  protocol: PartnerProtocol;
+  redirectUris: string[];
+  issuer: string;
+  oidcClientId: string;
+  accountClaim: PartnerAccountClaim;
+}
+
+/**
+ * The stored columns of a registration's protocol: a signed query's return addresses, or an OpenID
+ * Connect partner's provider (its return addresses none). An issuer over plain http on the loopback
+ * is the partner simulator's, taken only where the gateway runs for tests or a demonstration.
+ */
+function protocolColumns(input: PartnerInput, loopbackIssuers: boolean) {
+  if (input.protocol === 'signedQuery') {
+    return { redirectUris: input.redirectUris, issuer: null, oidcClientId: null, accountClaim: null };
+  }
+  if (isLoopbackIssuer(input.issuer) && !loopbackIssuers) {
+    throw new ApiError(400, 'validation.partner.issuer', { field: 'issuer' });
+  }
+  return {
+    redirectUris: [],
+    // Without its trailing slash the issuer is still the provider's own name for itself, which discovery checks.
+    issuer: input.issuer,
+    oidcClientId: input.oidcClientId,
+    accountClaim: input.accountClaim,
+  };
+}
+
+export function registerPartnerRoutes(
+  router: Router,
+  deps: { db: Database; partnerSecrets: SecretBox; loopbackIssuers: boolean },
+): void {
   const data = dataLayer(deps.db);
   const { partnerSecrets } = deps;
   const orgMap = async (tenant: Tenant) => new Map((await reachableOrgs(tenant)).map((org) => [org.orgId, org]));
@@ -92,17 +134,21 @@ export function registerPartnerRoutes(router: Router, deps: { db: Database; part
   router.json(partnerAdd, async ({ caller, input }) =>
     data.write(caller, async (tenant) => {
       await checkOrgs(tenant, input.orgIds);
+      const columns = protocolColumns(input, deps.loopbackIssuers);
       const partnerId = randomUUID();
       const clientId = newClientId();
-      const secret = newPartnerSecret();
+      // A signed query's secret is made here and shown once; an OpenID Connect partner's is its
+      // provider's, typed by the administrator, and never answered back.
+      const secret = input.protocol === 'signedQuery' ? newPartnerSecret() : null;
       await tenant.db.insert(partner).values({
         id: partnerId,
         ...tenant.values,
         clientId,
         name: input.name,
-        secretSealed: partnerSecrets.seal(secret),
-        redirectUris: input.redirectUris,
+        protocol: input.protocol,
+        secretSealed: partnerSecrets.seal(secret ?? input.clientSecret),
         orgIds: input.orgIds,
+        ...columns,
       });
       return { partnerId, clientId, secret };
     }),
@@ -110,14 +156,26 @@ export function registerPartnerRoutes(router: Router, deps: { db: Database; part
 
   router.json(partnerEdit, async ({ caller, input }) =>
     data.writeRow(caller, partner, input.partnerId, 'partner.notFound', async (existing, partners, tenant) => {
+      // Each protocol keeps a secret of its own kind: a change would leave the partner without one.
+      if (input.protocol !== existing.protocol) throw new ApiError(409, 'partner.protocolFixed', { field: 'protocol' });
       await checkOrgs(tenant, input.orgIds);
-      await partners.update(existing.id, { name: input.name, redirectUris: input.redirectUris, orgIds: input.orgIds });
+      const columns = protocolColumns(input, deps.loopbackIssuers);
+      const newSecret = input.protocol === 'oidc' && input.clientSecret !== '';
+      await partners.update(existing.id, {
+        name: input.name,
+        orgIds: input.orgIds,
+        ...columns,
+        ...(newSecret ? { secretSealed: partnerSecrets.seal(input.clientSecret), secretIssuedAt: new Date() } : {}),
+      });
       return null;
     }),
   );
 
   router.json(partnerRotateSecret, async ({ caller, input }) =>
     data.writeRow(caller, partner, input.partnerId, 'partner.notFound', async (existing, partners) => {
+      if (existing.protocol !== 'signedQuery') {
+        throw new ApiError(409, 'partner.secretFromProvider', { field: 'partnerId' });
+      }
       const secret = newPartnerSecret();
       await partners.update(existing.id, { secretSealed: partnerSecrets.seal(secret), secretIssuedAt: new Date() });
       return { partnerId: existing.id, clientId: existing.clientId, secret };
