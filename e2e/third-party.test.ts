@@ -173,14 +173,22 @@ describe('third-party sign-in', () => {
     }
   });
 
-  it('shows the partner screen in each language and theme', async () => {
-    for (const [locale, title] of [
-      ['en-US', 'Third-party sign-in'],
-      ['zh-TW', '第三方登入'],
+  it('shows the partner screen and its form for each protocol in each language and theme', async () => {
+    for (const [locale, title, add, signed, oidc] of [
+      ['en-US', 'Third-party sign-in', 'Add partner platform', 'Signed link', 'OpenID Connect'],
+      ['zh-TW', '第三方登入', '新增第三方平台', '簽章連結', 'OpenID Connect 登入'],
     ] as const) {
       for (const colorScheme of ['light', 'dark'] as const) {
         const page = await journeys.signedInAt('sysadmin', '/busi/admin/thirdParty', { locale, colorScheme });
         await expect.poll(() => page.getByRole('heading', { name: title, level: 1 }).count()).toBe(1);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.getByRole('button', { name: add }).click();
+        await waitForPath(page, '/busi/admin/thirdParty/add');
+        await expect.poll(() => page.getByRole('radio', { name: signed }).isChecked()).toBe(true);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.getByRole('radio', { name: signed }).focus();
+        await page.keyboard.press('ArrowDown');
+        await expect.poll(() => page.getByRole('radio', { name: oidc, exact: true }).isChecked()).toBe(true);
         expect(await axeViolations(page)).toEqual([]);
         await page.context().close();
       }
