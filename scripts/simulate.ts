@@ -5,10 +5,17 @@
 //   npm run simulate -- --code SIMU [--origin http://127.0.0.1:8080] [--account k12admin]
 //     [--password ...] [--devices 4] [--plan <planId>] [--batch 40] [--seed simulator]
 //     [--activation-code YGSY-2026]
+// With `--lesson`, one device runs a class test in a PE lesson instead: the class's students present
+// measured in one item, sent whole as the lesson's class test. The seed names the lesson (its period
+// of the school day, the students away, the values): run again with the same seed, the gateway
+// takes it once; another seed is another lesson.
+//   npm run simulate -- --code SIMU --lesson 一年级1班 [--item ropeSkipping] [--teacher k12teacher1]
+//     [--device SIM-…] [--title 一分钟跳绳] [--seed simulator]
 import { parseArgs } from 'node:util';
+import { PHYSIQUE_ITEMS, type PhysiqueItem } from '@school-sports/domain';
 import { DEMO_PASSWORD } from '../apps/gateway/src/seed/demo.ts';
 import { DEMO_DEVICE_ACTIVATION_CODE } from '../apps/gateway/src/seed/school.ts';
-import { simulate } from '../apps/gateway/src/testing/simulator.ts';
+import { simulate, simulateLesson } from '../apps/gateway/src/testing/simulator.ts';
 
 const { values } = parseArgs({
   options: {
@@ -21,6 +28,11 @@ const { values } = parseArgs({
     plan: { type: 'string' },
     batch: { type: 'string', default: '40' },
     seed: { type: 'string', default: 'simulator' },
+    lesson: { type: 'string' },
+    item: { type: 'string' },
+    teacher: { type: 'string' },
+    device: { type: 'string' },
+    title: { type: 'string' },
   },
 });
 
@@ -30,17 +42,43 @@ if (!values.code) {
   process.exit(2);
 }
 
-const report = await simulate({
+const access = {
   origin: values.origin,
   account: values.account,
   password: values.password,
   captchaCode: values.code,
   activationCode: values['activation-code'],
+  seed: values.seed,
+  log: (line: string) => console.log(line),
+};
+
+if (values.lesson) {
+  const item = values.item;
+  if (item !== undefined && !PHYSIQUE_ITEMS.includes(item as PhysiqueItem)) {
+    console.error(`--item is one of ${PHYSIQUE_ITEMS.join(', ')}`);
+    process.exit(2);
+  }
+  const lesson = await simulateLesson({
+    ...access,
+    lessonClass: values.lesson,
+    ...(item ? { item: item as PhysiqueItem } : {}),
+    ...(values.teacher ? { teacherAccount: values.teacher } : {}),
+    ...(values.device ? { serial: values.device } : {}),
+    ...(values.title ? { title: values.title } : {}),
+  });
+  console.log(
+    lesson.refused
+      ? `refused: ${lesson.refused}`
+      : `${lesson.className} ${lesson.item}: ${lesson.tested} tested, ${lesson.absent} away; ${lesson.sent} readings sent, ${lesson.received} taken (${lesson.matched} matched) into ${lesson.classTests} class tests${lesson.duplicate ? ', taken before: a duplicate, nothing written' : ''}`,
+  );
+  process.exit(lesson.refused ? 1 : 0);
+}
+
+const report = await simulate({
+  ...access,
   devices: Number(values.devices),
   ...(values.plan ? { planId: values.plan } : {}),
   batchSize: Number(values.batch),
-  seed: values.seed,
-  log: (line) => console.log(line),
 });
 const sorted = [...report.latencies].sort((a, b) => a - b);
 const at = (share: number) =>
