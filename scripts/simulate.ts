@@ -65,6 +65,10 @@ if (values.lesson) {
     ...(values.teacher ? { teacherAccount: values.teacher } : {}),
     ...(values.device ? { serial: values.device } : {}),
     ...(values.title ? { title: values.title } : {}),
+  }).catch((error: unknown) => {
+    // What the school lacks for the lesson (the class, its students, the device) is said, not traced.
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
   });
   console.log(
     lesson.refused

@@ -2,7 +2,8 @@
 // plan through the device API, each reading scored into the plan, and run again it finds nothing
 // left to measure. In lesson mode a device runs a class test of a class named as the screens show
 // it: the test is listed with its class, teacher and device, the students tested as the simulator
-// counted them, each result scored; sent again under the same seed, it is taken once.
+// counted them, each result scored; sent again under the same seed, it is taken once, and with
+// other times under the same seed, refused.
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -141,5 +142,19 @@ describe.each(testDatabases())('the device simulator on $name', ({ open }) => {
     const again = await lesson();
     expect(again).toMatchObject({ refused: null, duplicate: true, classTests: 1, received: again.sent });
     expect(await testsOf(again.classId)).toEqual(before);
+  });
+
+  it("refuses the seed's lesson sent with a day before's times, writing nothing", async () => {
+    const before = await testsOf(first.classId);
+    const dayBefore = await simulateLesson({
+      ...options(),
+      lessonClass: first.classId,
+      teacherAccount: 'k12teacher1',
+      seed: 'lesson',
+      at: new Date(lessonAt.getTime() - 86_400_000),
+    });
+    expect(dayBefore.batchId).toBe(first.batchId);
+    expect(dayBefore.refused).toBeTruthy();
+    expect(await testsOf(first.classId)).toEqual(before);
   });
 });

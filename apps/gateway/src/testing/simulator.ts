@@ -349,15 +349,14 @@ type ClassRecord = { classId: string; gradeId: string; gradeLevel: number; name:
 
 /** The class named by id or by its name as the screens show it. */
 async function classNamed(busi: Busi, named: string): Promise<ClassRecord> {
+  // An id is longer than a class's name may be, so the name search would refuse it: it is tried first.
+  const byId = await busi.read<ClassRecord>('class/detail', { classId: named }).catch(() => null);
+  if (byId) return byId;
   const found = await busi.read<{ records: ClassRecord[] }>('class/page', { pageNum: 1, pageSize: 80, name: named });
   const same = found.records.filter((record) => record.name === named);
   if (same.length > 1) throw new Error(`${same.length} classes are named ${named}: give the class's id`);
-  if (same[0]) return same[0];
-  try {
-    return await busi.read<ClassRecord>('class/detail', { classId: named });
-  } catch {
-    throw new Error(`the school has no class named ${named}`);
-  }
+  if (!same[0]) throw new Error(`the school has no class named ${named}`);
+  return same[0];
 }
 
 type Pupil = { studentNumber: string; sex: Sex };
@@ -411,9 +410,9 @@ export async function simulateLesson(options: LessonOptions): Promise<LessonRepo
   }
   const offered = lessonItemsOf(grade);
   const item = options.item ?? offered[Math.floor(random() * offered.length)] ?? 'sprint50m';
-  const pupils = (await pupilsOf(busi, taught.classId)).filter((pupil) =>
-    physiqueItemsFor(pupil.sex, grade).some((row) => row.item === item),
-  );
+  const enrolled = await pupilsOf(busi, taught.classId);
+  if (enrolled.length === 0) throw new Error(`${taught.name} has no students to test`);
+  const pupils = enrolled.filter((pupil) => physiqueItemsFor(pupil.sex, grade).some((row) => row.item === item));
   if (pupils.length === 0) throw new Error(`no student of ${taught.name} takes ${item}`);
   const measurements = measurementsOfItems([item]);
   const present = pupils.filter(() => random() < PRESENT);
