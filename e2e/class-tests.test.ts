@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, chooseOption, startJourneys } from './harness.ts';
+import { DEMO_PASSWORD } from '../apps/gateway/src/seed/demo.ts';
+import { DEMO_DEVICE_ACTIVATION_CODE } from '../apps/gateway/src/seed/school.ts';
+import { simulateLesson } from '../apps/gateway/src/testing/simulator.ts';
+import { axeViolations, chooseOption, JOURNEY_CAPTCHA, startJourneys } from './harness.ts';
 import { sheetRows } from './spreadsheets.ts';
 
 // Issue 45: the class tests 张老师's lessons sent are found by class, one test's results open from
 // its row by keyboard (every student's value, score and band, and the class's students it missed)
-// and close back onto the row's button, and the list exports what it shows.
+// and close back onto the row's button, and the list exports what it shows. A lesson the device
+// simulator runs shows at the top of the list.
 describe('class tests of the school', () => {
   const journeys = startJourneys();
 
@@ -55,6 +59,28 @@ describe('class tests of the school', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('課堂測驗');
     await expect.poll(() => page.getByRole('grid').getByRole('rowheader').count()).toBeGreaterThan(1);
     expect(await axeViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  // Last, so the journeys above read the demo's lessons alone.
+  it('lists a lesson the device simulator runs, newest first', async () => {
+    const lesson = await simulateLesson({
+      origin: journeys.product.origin,
+      account: 'k12admin',
+      password: DEMO_PASSWORD,
+      captchaCode: JOURNEY_CAPTCHA,
+      activationCode: DEMO_DEVICE_ACTIVATION_CODE,
+      lessonClass: '一年级1班',
+      teacherAccount: 'k12teacher1',
+    });
+    expect(lesson.refused).toBeNull();
+    const page = await journeys.signedInAt('k12admin', '/busi/k12/class/test', { locale: 'zh-CN' });
+    const rows = page
+      .getByRole('grid')
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader') });
+    await expect.poll(() => rows.first().textContent()).toContain('模拟课堂测试');
+    expect(await rows.first().textContent()).toMatch(/一年级1班.*张老师/);
     await page.context().close();
   });
 });
