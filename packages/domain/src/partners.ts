@@ -174,6 +174,8 @@ const clientSecretSchema = z._default(
   withChecks(
     z.string({ error: 'validation.partner.clientSecret' }),
     z.maxLength(255, 'validation.partner.clientSecret'),
+    // Control and bidi characters get the message every text field gives; then printable ASCII only.
+    plainText(),
     z.regex(/^[\x21-\x7e]*$/, 'validation.partner.clientSecret'),
   ),
   '',
