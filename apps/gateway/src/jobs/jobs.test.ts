@@ -310,17 +310,15 @@ describe.each(testDatabases())("a gateway's recurring jobs on $name", ({ open })
         tokenHash: `${name}-access-${ended}`,
         expiresAt: longAgo,
       });
-      await db
-        .insert(mobileSession)
-        .values([
-          { ...mobileRow('ended'), refreshTokenHash: `ended-refresh-${ended}`, refreshExpiresAt: longAgo },
-          mobileRow('unrefreshable'),
-          {
-            ...mobileRow('refreshable'),
-            refreshTokenHash: `live-refresh-${ended}`,
-            refreshExpiresAt: new Date(Date.now() + day),
-          },
-        ]);
+      await db.insert(mobileSession).values([
+        { ...mobileRow('ended'), refreshTokenHash: `ended-refresh-${ended}`, refreshExpiresAt: longAgo },
+        mobileRow('unrefreshable'),
+        {
+          ...mobileRow('refreshable'),
+          refreshTokenHash: `live-refresh-${ended}`,
+          refreshExpiresAt: new Date(Date.now() + day),
+        },
+      ]);
       await db.insert(loginThrottle).values([
         { key: `account:spent-${ended}`, failures: 3, windowStart: longAgo, lockedUntil: longAgo },
         { key: `account:locked-${ended}`, failures: 9, windowStart: longAgo, lockedUntil: new Date(Date.now() + day) },
