@@ -63,7 +63,7 @@ describe('route coverage', () => {
     // address carries its own permission (issue 47).
     for (const path of publicPaths)
       expect(path).toMatch(
-        /^\/api\/(health|code|sso\/|oper\/web\/cs\/tenantOrg\/getSimpleInfo|uc\/oss\/(brand|play)\/|public\/(scoreReport|meetLive)$|mobile\/v1\/(activate|signIn\/(student|parent))$)/,
+        /^\/api\/(health|code|sso\/|oper\/web\/cs\/tenantOrg\/getSimpleInfo|uc\/oss\/(brand|play)\/|public\/(scoreReport|meetLive)$|mobile\/v1\/(activate|token\/refresh|signIn\/(student|parent))$)/,
       );
   });
 

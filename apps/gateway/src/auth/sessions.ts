@@ -7,6 +7,15 @@ import { session } from '../db/schema.ts';
 export const ACCESS_TTL_SECONDS = 2 * 60 * 60;
 export const REFRESH_TTL_SECONDS = 7 * 24 * 60 * 60;
 
+/**
+ * The mobile app's (`mobile_session`, see `mobileSessions.ts`): an access token lives an hour, so a
+ * copy read off a phone's traffic or logs is worth little for long; a refresh token 30 days from its
+ * last use, so a phone opened at least once a month through a school term never asks for the
+ * password again, and one left in a drawer over the holidays does.
+ */
+export const MOBILE_ACCESS_TTL_SECONDS = 60 * 60;
+export const MOBILE_REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
+
 /** The tokens handed to the browser (SPEC 3 "Token"). */
 export interface IssuedTokens {
   access_token: string;

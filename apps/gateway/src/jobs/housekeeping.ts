@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { purgeAuditLog } from '../audit/log.ts';
+import { purgeEndedMobileSessions } from '../auth/mobileSessions.ts';
 import { purgeEndedSessions } from '../auth/sessions.ts';
 import { purgeStaleThrottles } from '../auth/throttle.ts';
 import type { Database } from '../db/index.ts';
@@ -55,7 +56,12 @@ export function housekeeping(deps: HousekeepingDeps): Schedule[] {
     // Uploads a form made and never saved a record with: after a day they stop counting against
     // the organisation's quota (`files/held.ts`).
     purge('housekeeping.unattachedFiles', hour, () => sweepUnattachedFiles(db)),
-    purge('housekeeping.sessions', hour, async () => (await purgeEndedSessions(db)) + (await purgeStaleThrottles(db))),
+    purge(
+      'housekeeping.sessions',
+      hour,
+      async () =>
+        (await purgeEndedSessions(db)) + (await purgeEndedMobileSessions(db)) + (await purgeStaleThrottles(db)),
+    ),
     purge('housekeeping.jobs', day, () => {
       const now = Date.now();
       return purgeFinishedJobs(

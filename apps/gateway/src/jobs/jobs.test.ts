@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { buildApp } from '../app.ts';
 import { DEFAULT_FILE_QUOTA_BYTES } from '../config.ts';
 import type { OpenDatabase } from '../db/index.ts';
-import { auditLog, job, loginThrottle, person, session } from '../db/schema.ts';
+import { auditLog, job, loginThrottle, mobileLogin, mobileSession, person, session } from '../db/schema.ts';
 import { ANALYZE_AFTER_ROWS } from '../imports/statistics.ts';
 import { testDatabases } from '../testing/databases.ts';
 import { openTestGateway, signIn } from '../testing/gateway.ts';
@@ -301,6 +301,24 @@ describe.each(testDatabases())("a gateway's recurring jobs on $name", ({ open })
         accessExpiresAt: longAgo,
         refreshExpiresAt: new Date(Date.now() - day),
       });
+      // The mobile app's: one whose refresh token expired, one from before refresh tokens whose
+      // access token did, and one that may still refresh though its access token expired.
+      const [login] = await db.select({ id: mobileLogin.id }).from(mobileLogin).limit(1);
+      const mobileRow = (name: string) => ({
+        id: `${name}-${ended}`,
+        loginId: login?.id ?? '',
+        tokenHash: `${name}-access-${ended}`,
+        expiresAt: longAgo,
+      });
+      await db.insert(mobileSession).values([
+        { ...mobileRow('ended'), refreshTokenHash: `ended-refresh-${ended}`, refreshExpiresAt: longAgo },
+        mobileRow('unrefreshable'),
+        {
+          ...mobileRow('refreshable'),
+          refreshTokenHash: `live-refresh-${ended}`,
+          refreshExpiresAt: new Date(Date.now() + day),
+        },
+      ]);
       await db.insert(loginThrottle).values([
         { key: `account:spent-${ended}`, failures: 3, windowStart: longAgo, lockedUntil: longAgo },
         { key: `account:locked-${ended}`, failures: 9, windowStart: longAgo, lockedUntil: new Date(Date.now() + day) },
@@ -345,6 +363,11 @@ describe.each(testDatabases())("a gateway's recurring jobs on $name", ({ open })
         .from(session)
         .where(sql`${session.refreshExpiresAt} > now()`);
       expect(open?.n).toBeGreaterThan(0);
+      const mobileLeft = await db
+        .select({ id: mobileSession.id })
+        .from(mobileSession)
+        .where(sql`${mobileSession.id} like ${`%${ended}`}`);
+      expect(mobileLeft).toEqual([{ id: `refreshable-${ended}` }]);
       const throttles = await db
         .select({ key: loginThrottle.key })
         .from(loginThrottle)

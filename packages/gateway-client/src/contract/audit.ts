@@ -1,5 +1,6 @@
 // The audit log of security-relevant actions, read by the management centre (`auditLog` screen):
-// sign-ins and failed sign-ins, password resets and changes, role and permission changes, imports and exports.
+// sign-ins and failed sign-ins (the mobile app's too, with its activations, sign-outs and spent
+// refresh tokens sent again), password resets and changes, role and permission changes, imports and exports.
 import { isIsoDate, plainText, wholeNumberInput, withChecks } from '@school-sports/domain';
 import * as z from 'zod/mini';
 import { keywordInput, pageFields, pageOf } from './fields.ts';
@@ -9,6 +10,11 @@ import * as call from './screen.ts';
 export const AUDIT_ACTIONS = [
   'auth.signIn',
   'auth.signInFailed',
+  'mobile.signIn',
+  'mobile.signInFailed',
+  'mobile.activate',
+  'mobile.refreshReused',
+  'mobile.signOut',
   'password.reset',
   'password.change',
   'role.add',

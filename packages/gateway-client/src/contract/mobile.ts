@@ -24,12 +24,18 @@ import { pageFields, pageOf, recordId } from './fields.ts';
 /** Where every mobile call lives. */
 export const MOBILE_API_PREFIX = '/api/mobile/v1';
 
-/** A mobile session's token: one bearer token, no refresh (the app signs in again when it ends). */
+/**
+ * A mobile session's tokens: a bearer access token (an hour) and a refresh token (30 days from its
+ * last use) that `token/refresh` exchanges, once, for a new pair.
+ */
 export const mobileTokenData = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
-  /** Seconds until the token expires. */
+  /** Seconds until the access token expires. */
   expires_in: withChecks(z.int(), z.positive()),
+  refresh_token: z.string(),
+  /** Seconds until the refresh token expires unless used. */
+  refresh_expires_in: withChecks(z.int(), z.positive()),
 });
 
 /** A one-time activation code as staff hand it out: 10 letters and digits, typed in any case, spaces ignored. */
@@ -73,7 +79,7 @@ export const mobileActivate = defineEndpoint({
   style: 'json',
   access: 'public',
   summary:
-    'Set the mobile password of a student or parent with the one-time activation code staff handed out (7 days, single use; the SHA-256 of the new password), ending their other mobile sessions; answers a token and who signed in',
+    'Set the mobile password of a student or parent with the one-time activation code staff handed out (7 days, single use; the SHA-256 of the new password), ending their other mobile sessions; answers tokens and who signed in',
 });
 
 /** `POST /api/mobile/v1/signIn/student`: a student signs in by school, student number and password. */
@@ -106,6 +112,19 @@ export const mobileParentSignIn = defineEndpoint({
     'Sign a parent in to the mobile app: the mobile number and the SHA-256 of the password; locked after 5 failures as staff sign-in is',
 });
 
+/** `POST /api/mobile/v1/token/refresh`: a new token pair for the refresh token, which is spent. */
+export const mobileRefreshToken = defineEndpoint({
+  name: 'mobileRefreshToken',
+  method: 'POST',
+  path: `${MOBILE_API_PREFIX}/token/refresh`,
+  request: z.object({ refresh_token: withChecks(z.string(), z.minLength(16), z.maxLength(128), plainText()) }),
+  data: mobileTokenData,
+  style: 'json',
+  access: 'public',
+  summary:
+    'Rotate a mobile session: a new access and refresh token, the refresh token sent spent; sending a spent refresh token again ends the session (both tokens refused, sign in again); an unknown or expired one answers 401',
+});
+
 /** `POST /api/mobile/v1/signOut`: the token sent stops working. */
 export const mobileSignOut = defineEndpoint({
   name: 'mobileSignOut',
@@ -115,7 +134,7 @@ export const mobileSignOut = defineEndpoint({
   data: z.null(),
   style: 'json',
   access: 'mobile',
-  summary: 'Sign the mobile app out: its token stops working at once',
+  summary: 'Sign the mobile app out: its access and refresh tokens stop working at once',
 });
 
 /** `GET /api/mobile/v1/me`: the student, or the parent and their children. */

@@ -55,6 +55,36 @@ export const auditMessages = {
     'zh-TW': '登入失敗',
     'en-US': 'Failed sign-in',
   },
+  'audit.action.mobile.signIn': {
+    description: 'Audit action: a student or parent signed in to the mobile app',
+    'zh-CN': '移动端登录',
+    'zh-TW': '行動端登入',
+    'en-US': 'Mobile sign-in',
+  },
+  'audit.action.mobile.signInFailed': {
+    description: 'Audit action',
+    'zh-CN': '移动端登录失败',
+    'zh-TW': '行動端登入失敗',
+    'en-US': 'Failed mobile sign-in',
+  },
+  'audit.action.mobile.activate': {
+    description: 'Audit action: a mobile password set with a one-time activation code',
+    'zh-CN': '移动端激活',
+    'zh-TW': '行動端啟用',
+    'en-US': 'Mobile activation',
+  },
+  'audit.action.mobile.refreshReused': {
+    description: 'Audit action: a spent mobile refresh token was sent again, so its session was ended',
+    'zh-CN': '移动端刷新令牌被重复使用',
+    'zh-TW': '行動端更新權杖遭重複使用',
+    'en-US': 'Mobile refresh token reused',
+  },
+  'audit.action.mobile.signOut': {
+    description: 'Audit action',
+    'zh-CN': '移动端退出登录',
+    'zh-TW': '行動端登出',
+    'en-US': 'Mobile sign-out',
+  },
   'audit.action.password.reset': {
     description: 'Audit action',
     'zh-CN': '重置密码',

@@ -543,6 +543,7 @@ describe.each(testDatabases())('the mobile API on $name', ({ open }) => {
       '/api/mobile/v1/signIn/student',
       '/api/mobile/v1/signIn/parent',
       '/api/mobile/v1/activate',
+      '/api/mobile/v1/token/refresh',
       '/api/mobile/v1/me',
       '/api/mobile/v1/plans',
       '/api/mobile/v1/booking/add',

@@ -6,27 +6,33 @@
 // parent who is also staff keeps two passwords and neither opens the other's routes. Sign-in is
 // throttled as staff sign-in is: locks checked before any hashing, 5 failures per login (or per name
 // typed when it names none) and 30 per address, an unknown login compared against a hash nobody matches.
+// Each sign-in, failed or not, each activation, sign-out and spent refresh token sent again is an
+// audit row naming the login (a student by number in their organisation, a parent by mobile number
+// as their person), never a password, code or token.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
   mobileActivate,
   mobileParentSignIn,
+  mobileRefreshToken,
   mobileSignOut,
   mobileStudentSignIn,
   studentMobileCode,
 } from '@school-sports/gateway-client/contract';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { type AuditEntry, recordAudit } from '../../audit/log.ts';
 import {
   type MobileCaller,
   type MobileTokens,
   openMobileSession,
   revokeMobileLogin,
   revokeMobileSession,
+  rotateMobileSession,
 } from '../../auth/mobileSessions.ts';
 import { hashPasswordDigest, needsRehash, unknownAccountHash, verifyPasswordDigest } from '../../auth/password.ts';
 import { clearFailures, recordFailure, refuseWhileLocked } from '../../auth/throttle.ts';
 import type { Database } from '../../db/index.ts';
-import { mobileLogin, parent, person, student, studentParent } from '../../db/schema.ts';
+import { mobileLogin, organisation, parent, person, student, studentParent } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
 import { checkReach } from '../../tenancy/dataScope.ts';
@@ -69,6 +75,38 @@ export async function identityOf(db: Database, login: Pick<MobileCaller, 'studen
   return { kind: caller.kind, name, children };
 }
 
+/** A mobile login as an audit row names it. */
+type MobileActor = Omit<AuditEntry, 'action' | 'outcome' | 'detail'>;
+
+/**
+ * Who a mobile login is in the audit log: a student by their number, in their organisation (whose
+ * management centre then reads the row); a parent by mobile number, as their person, in none, since
+ * a parent's sign-in spans organisations.
+ */
+async function mobileActorOf(
+  db: Database,
+  login: { studentId: string | null; personId: string | null },
+): Promise<MobileActor> {
+  if (login.studentId !== null) {
+    const [row] = await db
+      .select({ studentNumber: student.studentNumber, orgId: student.orgId, tenantOrgId: organisation.tenantOrgId })
+      .from(student)
+      .innerJoin(organisation, eq(organisation.id, student.orgId))
+      .where(eq(student.id, login.studentId));
+    return {
+      actorName: row?.studentNumber ?? '',
+      orgId: row?.orgId ?? null,
+      tenantOrgId: row?.tenantOrgId ?? null,
+      target: `student:${login.studentId}`,
+    };
+  }
+  const [row] = await db
+    .select({ mobile: person.mobile })
+    .from(person)
+    .where(eq(person.id, login.personId ?? ''));
+  return { actorName: row?.mobile ?? '', personId: login.personId, target: `parent:${login.personId}` };
+}
+
 /** A session's token and who it is. */
 async function signedIn(db: Database, login: { id: string; studentId: string | null; personId: string | null }) {
   const tokens: MobileTokens = await openMobileSession(db, login.id);
@@ -85,11 +123,13 @@ async function passwordChecked<L extends { id: string; passwordHash: string | nu
   subject: string,
   login: L | undefined,
   digest: string,
+  failed: () => Promise<AuditEntry>,
 ): Promise<L> {
   const matches = await verifyPasswordDigest(digest, login?.passwordHash ?? unknownAccountHash());
   if (!login || login.passwordHash === null || !matches) {
     await recordFailure(db, 'mobile', subject);
     await recordFailure(db, 'ip', request.ip);
+    await recordAudit(db, request, await failed());
     throw new ApiError(400, 'mobile.signIn.failed');
   }
   await clearFailures(db, 'mobile', subject);
@@ -159,6 +199,8 @@ export function registerMobileSignInRoutes(router: Router, deps: { db: Database;
           ).length > 0);
     if (!login || !usable) {
       await recordFailure(db, 'ip', request.ip);
+      const actor = login ? await mobileActorOf(db, login) : {};
+      await recordAudit(db, request, { ...actor, action: 'mobile.activate', outcome: 'failure', detail: 'code' });
       throw new ApiError(400, 'mobile.activation.invalid', { field: 'code' });
     }
     const passwordHash = await hashPasswordDigest(input.password);
@@ -171,6 +213,7 @@ export function registerMobileSignInRoutes(router: Router, deps: { db: Database;
     if (taken.length === 0) throw new ApiError(400, 'mobile.activation.invalid', { field: 'code' });
     // A new password ends every session the old one opened (a lost phone, a shared one).
     await revokeMobileLogin(db, login.id);
+    await recordAudit(db, request, { ...(await mobileActorOf(db, login)), action: 'mobile.activate' });
     return signedIn(db, login);
   });
 
@@ -185,9 +228,21 @@ export function registerMobileSignInRoutes(router: Router, deps: { db: Database;
     // Failures count against the login, or against what was typed when it names none.
     const subject = login ? login.id : `${input.orgId}/${input.studentNumber}`;
     await refuseWhileLocked(db, { kind: 'mobile', value: subject }, request.ip);
-    const checked = await passwordChecked(db, request, subject, login, input.password);
+    const actor = async (): Promise<MobileActor> =>
+      found ? mobileActorOf(db, { studentId: found.id, personId: null }) : { actorName: input.studentNumber };
+    const failed = async (detail: string): Promise<AuditEntry> => ({
+      ...(await actor()),
+      action: 'mobile.signInFailed',
+      outcome: 'failure',
+      detail: `student:${detail}`,
+    });
+    const checked = await passwordChecked(db, request, subject, login, input.password, () => failed('credentials'));
     // The password was right: saying the student is disabled tells nothing to a stranger.
-    if (!found?.enabled) throw new ApiError(403, 'mobile.signIn.disabled');
+    if (!found?.enabled) {
+      await recordAudit(db, request, await failed('disabled'));
+      throw new ApiError(403, 'mobile.signIn.disabled');
+    }
+    await recordAudit(db, request, { ...(await actor()), action: 'mobile.signIn', detail: 'student' });
     return signedIn(db, { id: checked.id, studentId: checked.studentId, personId: null });
   });
 
@@ -199,15 +254,47 @@ export function registerMobileSignInRoutes(router: Router, deps: { db: Database;
       .where(eq(person.mobile, input.mobile));
     const subject = login ? login.id : input.mobile;
     await refuseWhileLocked(db, { kind: 'mobile', value: subject }, request.ip);
-    const checked = await passwordChecked(db, request, subject, login, input.password);
+    // The number as typed: a failed sign-in of a number that is nobody's is recorded under it.
+    const failed = async (detail: string): Promise<AuditEntry> => ({
+      actorName: input.mobile,
+      personId: login?.personId ?? null,
+      target: login?.personId ? `parent:${login.personId}` : '',
+      action: 'mobile.signInFailed',
+      outcome: 'failure',
+      detail: `parent:${detail}`,
+    });
+    const checked = await passwordChecked(db, request, subject, login, input.password, () => failed('credentials'));
     if (checked.personId === null || !(await parentHasChildren(db, checked.personId))) {
+      await recordAudit(db, request, await failed('disabled'));
       throw new ApiError(403, 'mobile.signIn.disabled');
     }
+    const actor = await mobileActorOf(db, { studentId: null, personId: checked.personId });
+    await recordAudit(db, request, { ...actor, action: 'mobile.signIn', detail: 'parent' });
     return signedIn(db, { id: checked.id, studentId: null, personId: checked.personId });
   });
 
-  router.json(mobileSignOut, async ({ mobile }) => {
-    if (mobile) await revokeMobileSession(db, mobile.sessionId);
+  router.json(mobileRefreshToken, async ({ input, request }) => {
+    // Within the sign-in's budget: an address locked for failed sign-ins refreshes nothing either. A
+    // refused token counts no failure: 32 random bytes are not guessed, and an app whose token merely
+    // expired must not lock a school's shared address.
+    await refuseWhileLocked(db, { kind: 'ip', value: request.ip }, request.ip);
+    const refresh = await rotateMobileSession(db, input.refresh_token, now());
+    if (refresh.outcome === 'rotated') return refresh.tokens;
+    if (refresh.outcome === 'reused') {
+      const [login] = await db
+        .select({ studentId: mobileLogin.studentId, personId: mobileLogin.personId })
+        .from(mobileLogin)
+        .where(eq(mobileLogin.id, refresh.loginId));
+      const actor = login ? await mobileActorOf(db, login) : {};
+      await recordAudit(db, request, { ...actor, action: 'mobile.refreshReused', outcome: 'failure' });
+    }
+    throw new ApiError(401, 'auth.sessionExpired');
+  });
+
+  router.json(mobileSignOut, async ({ mobile, request }) => {
+    if (!mobile) return null;
+    await revokeMobileSession(db, mobile.sessionId);
+    await recordAudit(db, request, { ...(await mobileActorOf(db, mobile)), action: 'mobile.signOut' });
     return null;
   });
 }

@@ -35,7 +35,12 @@ export const mobileLogin = pgTable(
   ],
 );
 
-/** A signed-in mobile app: its token stored as SHA-256 only, until it expires or is signed out. */
+/**
+ * A signed-in mobile app: its access token (`tokenHash`, until `expiresAt`) and refresh token
+ * (`refreshTokenHash`, until `refreshExpiresAt`) stored as SHA-256 only, both replaced in this row
+ * at each refresh, until it is signed out or a spent refresh token comes back (`revokedAt`). A
+ * session opened before refresh tokens existed has none: it ends with its access token.
+ */
 export const mobileSession = pgTable(
   'mobile_session',
   {
@@ -43,6 +48,8 @@ export const mobileSession = pgTable(
     loginId: foreignId('login_id', () => mobileLogin.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    refreshTokenHash: text('refresh_token_hash'),
+    refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
