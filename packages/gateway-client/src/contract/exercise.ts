@@ -55,7 +55,8 @@ const exerciseQuery = {
 
 /*#__NO_SIDE_EFFECTS__*/
 function exerciseCalls(screen: call.Screen) {
-  const page = call.page(
+  // A large list: a district's pupils log exercise daily, millions of rows a year.
+  const page = call.largePage(
     screen,
     exerciseQuery,
     exerciseRecordRow,

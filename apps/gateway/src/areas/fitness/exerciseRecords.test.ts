@@ -156,6 +156,44 @@ describe.each(testDatabases())('exercise records on $name', ({ open }) => {
     }
   });
 
+  it('pages the demo month by key in every order, forwards and back, sharing and skipping no record', async () => {
+    type Answer = { records: Found[]; total: number; cursors?: { previous?: string; next?: string } };
+    const month = { startDate: '2026-10-26', endDate: '2026-11-27', utcOffset: '480' };
+    const page = (query: Record<string, unknown>) =>
+      gateway.ok<Answer>(tokens.k12, 'GET', 'exerciseRecord/page', { ...month, pageSize: 10, ...query });
+    for (const sort of [
+      {},
+      { sortBy: 'startedAt', sortOrder: 'asc' },
+      { sortBy: 'count', sortOrder: 'desc' },
+      { sortBy: 'distance', sortOrder: 'asc' },
+      { sortBy: 'durationSeconds', sortOrder: 'desc' },
+    ]) {
+      // The pages by number, as the quick jumper reads them: the order the cursor must walk.
+      const first = await page(sort);
+      const pages = Math.ceil(first.total / 10);
+      expect(pages, 'the demo month spans several pages').toBeGreaterThan(2);
+      const byNumber: string[] = [];
+      for (let number = 1; number <= pages; number += 1)
+        byNumber.push(...(await page({ ...sort, pageNum: number })).records.map((row) => row.recordId));
+      expect(new Set(byNumber).size, JSON.stringify(sort)).toBe(first.total);
+      const forwards: string[] = [];
+      let answer = first;
+      for (let number = 1; ; number += 1) {
+        forwards.push(...answer.records.map((row) => row.recordId));
+        if (number === pages || !answer.cursors?.next) break;
+        answer = await page({ ...sort, pageNum: number + 1, cursor: answer.cursors.next });
+      }
+      expect(forwards, JSON.stringify(sort)).toEqual(byNumber);
+      const backwards: string[][] = [];
+      for (let number = pages; ; number -= 1) {
+        backwards.unshift(answer.records.map((row) => row.recordId));
+        if (number === 1 || !answer.cursors?.previous) break;
+        answer = await page({ ...sort, pageNum: number - 1, cursor: answer.cursors.previous });
+      }
+      expect(backwards.flat(), JSON.stringify(sort)).toEqual(byNumber);
+    }
+  });
+
   it('offers grades and classes to filter by, and exports what it finds in its order', async () => {
     const options = await gateway.ok<{ classes: unknown[]; plans: unknown[] }>(
       tokens.k12,
