@@ -181,3 +181,20 @@ export function peakRssMiB(pid: number | undefined): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
+
+/** What the gateway's event-loop probe (scripts/loop-delay.ts) saw since it was last asked, ms. */
+export interface LoopDelay {
+  max: number;
+  p99: number;
+  mean: number;
+}
+
+/** Asks the probe in gateway `pid` for the delay since the last ask (SIGUSR2), read from `file`. */
+export async function loopDelay(pid: number, file: string): Promise<LoopDelay> {
+  fs.rmSync(file, { force: true });
+  process.kill(pid, 'SIGUSR2');
+  for (let waited = 0; waited < 100 && !fs.existsSync(file); waited++) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as LoopDelay;
+}

@@ -15,6 +15,7 @@ import { benchFirstScreen } from './bench-first-screen.ts';
 import {
   buildApp,
   buildFloorApp,
+  loopDelay,
   measure,
   peakRssMiB,
   type Row,
@@ -399,14 +400,6 @@ async function benchUpload(): Promise<void> {
   const postgres = server ? await throwAwayPostgres(server) : undefined;
   if (postgres) targets.push(['PostgreSQL', postgres.url]);
   const delayFile = path.join(os.tmpdir(), `busi-bench-loop-${process.pid}.json`);
-  const loopDelay = async (pid: number) => {
-    fs.rmSync(delayFile, { force: true });
-    process.kill(pid, 'SIGUSR2');
-    for (let waited = 0; waited < 100 && !fs.existsSync(delayFile); waited++) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    return JSON.parse(fs.readFileSync(delayFile, 'utf8')) as { max: number; p99: number; mean: number };
-  };
   try {
     for (const [label, databaseUrl] of targets) {
       const gateway = await startBenchGateway(databaseUrl, {
@@ -417,7 +410,7 @@ async function benchUpload(): Promise<void> {
         const pid = gateway.child.pid as number;
         const token = await signInOverHttp(gateway.origin);
         const before = rssOf(pid);
-        await loopDelay(pid);
+        await loopDelay(pid, delayFile);
         const watch = watchGateway(pid, gateway.origin);
         const started = performance.now();
         const answer = await streamUpload({
@@ -430,7 +423,7 @@ async function benchUpload(): Promise<void> {
         });
         const seconds = (performance.now() - started) / 1000;
         const report = await watch.stop();
-        const delay = await loopDelay(pid);
+        const delay = await loopDelay(pid, delayFile);
         if (answer.status !== 200) throw new Error(`upload answered ${answer.status}: ${answer.body}`);
         const latencies = [...report.healthLatenciesMs].sort((a, b) => a - b);
         const p99 = latencies[Math.min(latencies.length - 1, Math.floor(0.99 * latencies.length))] ?? Number.NaN;
@@ -529,7 +522,7 @@ const parts = {
     rows.push(...(await benchWiki()));
   },
   meets: async () => rows.push(...(await (await import('./bench-meets.ts')).benchMeets())),
-  resumable: async () => rows.push(...(await (await import('./bench-lessons.ts')).benchResumable())),
+  resumable: async () => rows.push(...(await (await import('./bench-resumable.ts')).benchResumable())),
   lessons: async () => rows.push(...(await (await import('./bench-lessons.ts')).benchLessons())),
 } as const;
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof parts => name in parts);
