@@ -100,7 +100,7 @@ export async function rotateMobileSession(
   const sessionId = refreshToken.split('.', 1)[0] ?? '';
   const [row] = await db.select().from(mobileSession).where(eq(mobileSession.id, sessionId));
   if (!row || row.refreshTokenHash === null || row.refreshExpiresAt === null) return { outcome: 'refused' };
-  // An ended or expired session has nothing left to take: any token of it is merely refused.
+  // An ended or expired session has nothing left to take, so every token of it is merely refused.
   if (row.revokedAt !== null || row.refreshExpiresAt.getTime() <= now.getTime()) return { outcome: 'refused' };
   const presented = tokenHash(refreshToken);
   if (row.refreshTokenHash !== presented) {

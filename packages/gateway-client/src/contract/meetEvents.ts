@@ -277,7 +277,7 @@ export const meetEntryClassSummary = call.read(meetEntryScreen, 'ClassSummary', 
       athletes: z.int(),
       /** Its teams in relays and team games. */
       teams: z.int(),
-      /** SPEC 4's registered / unregistered: whether it has any entry, an athlete or a team. */
+      /** SPEC 4's registered / unregistered: registered once it has an entry, an athlete or a team. */
       registration: z.enum(statusesOf('registration') as ['unregistered', 'registered']),
     }),
   ),

@@ -71,7 +71,7 @@ export function registerAuthRoutes(
     }
   }
 
-  /** An accepted partner sign-in, audited as any sign-in is, naming the partner. */
+  /** An accepted partner sign-in, audited like every other sign-in, naming the partner. */
   async function auditPartnerSignIn(request: FastifyRequest, done: PartnerSignIn) {
     await recordAudit(db, request, {
       action: 'auth.signIn',
