@@ -2,6 +2,7 @@
 import {
   and,
   asc,
+  count,
   desc,
   eq,
   gt,
@@ -13,9 +14,11 @@ import {
   or,
   type SQL,
   type SQLWrapper,
+  type Subquery,
   sql,
 } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 
 /** The page a list request asks for (1-based). */
@@ -172,6 +175,44 @@ export interface LargeList<K, R> {
   estimate(): Promise<number>;
   /** Where the total turns to an estimate (tests set a small one). */
   exactBelow?: number;
+}
+
+/** A select of a large list's table filtered, with what its filter joins, as {@link filteredList} reads it. */
+export interface FilteredSelect<K> extends SQLWrapper {
+  orderBy(...order: SQL[]): ReturnType<KeyedQuery<K>['orderBy']>;
+  limit(limit: number): { as(alias: string): Subquery };
+}
+
+/**
+ * A {@link LargeList} whose sort keys are named fields of its rows (`keys[n].name`) and whose key
+ * rows, bounded count and estimate all read one filtered select (`filtered`: the table, with what
+ * the filter joins, narrowed to `where`): what the score search and the exercise records share,
+ * so that each declares only its keys, its filter and its whole rows.
+ */
+export function filteredList<R extends Record<string, unknown>>(
+  db: Database,
+  list: {
+    keys: readonly (SortKey & { name: string })[];
+    sort: string;
+    /** The filtered select of `fields`, narrowed further by `extra` where given. */
+    filtered(fields: 'keys' | 'one', extra?: SQL): FilteredSelect<Record<string, unknown>>;
+    rows(extra: SQL | undefined): KeyedQuery<R>;
+    exactBelow?: number | undefined;
+  },
+): LargeList<Record<string, unknown>, R> {
+  const names = list.keys.map((key) => key.name);
+  const keyOf = (row: Record<string, unknown>) => names.map((name) => row[name] as KeyValue);
+  return {
+    keys: list.keys,
+    sort: list.sort,
+    keyRows: (extra) => list.filtered('keys', extra),
+    rows: list.rows,
+    keyOfKeyRow: keyOf,
+    keyOf,
+    countUpTo: (limit) => db.select({ n: count() }).from(list.filtered('one').limit(limit).as('bounded')),
+    estimate: () => plannedRows(db, list.filtered('one')),
+    ...(list.exactBelow === undefined ? {} : { exactBelow: list.exactBelow }),
+  };
 }
 
 /** The planner's row estimate of `query`, from its plan (`EXPLAIN`, which runs nothing). */

@@ -8,7 +8,7 @@ import {
   exerciseRecordOptions,
   exerciseRecordPage,
 } from '@school-sports/gateway-client/contract';
-import { and, count, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/index.ts';
@@ -16,7 +16,7 @@ import { exerciseRecord, organisation, schoolClass, student } from '../../db/sch
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { withinReach } from '../../tenancy/dataScope.ts';
-import { type KeyValue, largePage, plannedRows, type SortKey, type SortRequest } from '../../tenancy/paging.ts';
+import { filteredList, largePage, type SortKey, type SortRequest } from '../../tenancy/paging.ts';
 import { containing, startingWith } from '../../tenancy/scope.ts';
 import { dataLayer } from '../../tenancy/scoped.ts';
 import type { AreaDeps } from '../area.ts';
@@ -87,8 +87,6 @@ export async function exercisePage(db: Database, caller: Caller | null, input: E
     return byStudent ? from.innerJoin(student, eq(student.id, exerciseRecord.studentId)) : from;
   };
   const keys = sortKeys(input);
-  const names = keys.map((key) => key.name);
-  const keyOf = (row: Record<string, unknown>) => names.map((name) => row[name] as KeyValue);
   const keyFields = {
     recordId: exerciseRecord.id,
     startedAt: exerciseRecord.startedAt,
@@ -123,18 +121,13 @@ export async function exercisePage(db: Database, caller: Caller | null, input: E
   type RecordRow = Awaited<ReturnType<typeof rows>>[number];
   return largePage(
     input,
-    {
+    filteredList(db, {
       keys,
       sort: `${input.sortBy ?? ''}.${input.sortOrder ?? ''}`,
-      keyRows: (extra) => light(keyFields).where(and(where, extra)),
+      filtered: (fields, extra) => light(fields === 'keys' ? keyFields : { one: sql`1` }).where(and(where, extra)),
       rows,
-      keyOfKeyRow: keyOf,
-      keyOf,
-      countUpTo: (limit) =>
-        db.select({ n: count() }).from(light({ one: sql`1` }).where(where).limit(limit).as('bounded')),
-      estimate: () => plannedRows(db, light({ one: sql`1` }).where(where)),
-      ...(exactBelow === undefined ? {} : { exactBelow }),
-    },
+      exactBelow,
+    }),
     (row: RecordRow) => ({
       ...row,
       kind: row.kind as ExerciseKind,

@@ -19,7 +19,7 @@ import {
   testRecordOptions,
   testRecordPage,
 } from '@school-sports/gateway-client/contract';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, like, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/index.ts';
@@ -37,7 +37,7 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { withinReach } from '../../tenancy/dataScope.ts';
-import { type KeyValue, largePage, plannedRows, type SortKey, type SortRequest } from '../../tenancy/paging.ts';
+import { filteredList, largePage, type SortKey, type SortRequest } from '../../tenancy/paging.ts';
 import { containing, startingWith } from '../../tenancy/scope.ts';
 import { dataLayer, type Tenant } from '../../tenancy/scoped.ts';
 import type { AreaDeps } from '../area.ts';
@@ -210,8 +210,6 @@ export function registerScoreSearchRoutes(router: Router, deps: Pick<AreaDeps, '
       return byStudent ? from.innerJoin(student, eq(student.id, fitnessResult.studentId)) : from;
     };
     const keys = sortKeys(input);
-    const names = keys.map((key) => key.name);
-    const keyOf = (row: Record<string, unknown>) => names.map((name) => row[name] as KeyValue);
     const keyFields = {
       resultId: fitnessResult.id,
       measuredAt: fitnessResult.measuredAt,
@@ -249,18 +247,13 @@ export function registerScoreSearchRoutes(router: Router, deps: Pick<AreaDeps, '
     type ResultRow = Awaited<ReturnType<typeof rows>>[number];
     return largePage(
       input,
-      {
+      filteredList(db, {
         keys,
         sort: `${input.sortBy ?? ''}.${input.sortOrder ?? ''}`,
-        keyRows: (extra) => light(keyFields).where(and(where, extra)),
+        filtered: (fields, extra) => light(fields === 'keys' ? keyFields : { one: sql`1` }).where(and(where, extra)),
         rows,
-        keyOfKeyRow: keyOf,
-        keyOf,
-        countUpTo: (limit) =>
-          db.select({ n: count() }).from(light({ one: sql`1` }).where(where).limit(limit).as('bounded')),
-        estimate: () => plannedRows(db, light({ one: sql`1` }).where(where)),
-        ...(exactBelow === undefined ? {} : { exactBelow }),
-      },
+        exactBelow,
+      }),
       (row: ResultRow) => ({
         ...row,
         measurement: row.measurement as PhysiqueMeasurement,
