@@ -2,6 +2,7 @@ import { defineArea } from '../area.ts';
 import { registerMeetArrangeRoutes } from './meetArrange.ts';
 import { registerMeetCalendarRoutes } from './meetCalendar.ts';
 import { registerMeetCertificateRoutes } from './meetCertificates.ts';
+import { registerMeetEntryRoutes } from './meetEntries.ts';
 import { registerMeetEventRoutes } from './meetEvents.ts';
 import { registerMeetGalleryRoutes } from './meetGallery.ts';
 import { registerMeetLiveRoutes } from './meetLive.ts';
@@ -13,6 +14,7 @@ export const area = defineArea({
   routes: [
     registerMeetRoutes,
     registerMeetEventRoutes,
+    registerMeetEntryRoutes,
     registerMeetTeamRoutes,
     registerMeetCalendarRoutes,
     registerMeetArrangeRoutes,

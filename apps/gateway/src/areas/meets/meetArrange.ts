@@ -44,7 +44,7 @@ import type { Router } from '../../http/router.ts';
 import { dataLayer, type RowOf, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 import { classLabel } from '../school/classLabels.ts';
 import { gradeName } from '../school/grades.ts';
-import { todayAt } from './meetEvents.ts';
+import { todayAt } from './meetEntries.ts';
 import { entryNames, teamMembersOf } from './meetTeams.ts';
 
 type EventRecord = DataOf<typeof meetArrangeList>[number];

@@ -32,7 +32,7 @@ import { dataLayer, type Tenant } from '../../tenancy/scoped.ts';
 import { classLabel } from '../school/classLabels.ts';
 import { gradeName } from '../school/grades.ts';
 import { refuseNewClash } from './meetCalendar.ts';
-import { todayAt } from './meetEvents.ts';
+import { todayAt } from './meetEntries.ts';
 
 /** A member of a team as the lists show them. */
 export interface TeamMember {
