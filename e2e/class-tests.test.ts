@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../apps/gateway/src/seed/demo.ts';
 import { DEMO_DEVICE_ACTIVATION_CODE } from '../apps/gateway/src/seed/school.ts';
-import { simulateLesson } from '../apps/gateway/src/testing/simulator.ts';
+import { simulateLesson } from '../apps/gateway/src/testing/simulatorLesson.ts';
 import { axeViolations, chooseOption, JOURNEY_CAPTCHA, startJourneys } from './harness.ts';
 import { sheetRows } from './spreadsheets.ts';
 

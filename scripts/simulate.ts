@@ -15,7 +15,8 @@ import { parseArgs } from 'node:util';
 import { PHYSIQUE_ITEMS, type PhysiqueItem } from '@school-sports/domain';
 import { DEMO_PASSWORD } from '../apps/gateway/src/seed/demo.ts';
 import { DEMO_DEVICE_ACTIVATION_CODE } from '../apps/gateway/src/seed/school.ts';
-import { simulate, simulateLesson } from '../apps/gateway/src/testing/simulator.ts';
+import { simulate } from '../apps/gateway/src/testing/simulator.ts';
+import { simulateLesson } from '../apps/gateway/src/testing/simulatorLesson.ts';
 
 const { values } = parseArgs({
   options: {

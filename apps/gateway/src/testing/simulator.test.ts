@@ -12,7 +12,8 @@ import { DEMO_PASSWORD } from '../seed/demo.ts';
 import { DEMO_DEVICE_ACTIVATION_CODE } from '../seed/school.ts';
 import { testDatabases } from './databases.ts';
 import { openTestGateway, signIn, TEST_CAPTCHA, type TestGateway } from './gateway.ts';
-import { simulate, simulateLesson } from './simulator.ts';
+import { simulate } from './simulator.ts';
+import { simulateLesson } from './simulatorLesson.ts';
 
 describe.each(testDatabases())('the device simulator on $name', ({ open }) => {
   let gateway: TestGateway;
