@@ -55,9 +55,67 @@ function precompress(): Plugin {
   };
 }
 
+/** The signed-in shell's modules: loaded before any screen's code runs (as in scripts/budget.ts). */
+const SHELL_MODULES = ['src/App.tsx', 'src/shell/RootLayout.tsx', 'src/frames/FrameLayout.tsx'];
+
+/**
+ * Keeps out of each lazy import's preload list the JavaScript files a page has always loaded by
+ * then: the entry's static imports for every import, and the signed-in shell's for imports made
+ * from a chunk the entry does not load itself (the screens' registry, the screens). Vite lists a
+ * lazy module's whole static closure at every `import()`, and with some two hundred screens those
+ * lists were a third of the registry every signed-in page loads. A file left out is never missed:
+ * the list only fetches ahead what the module's own imports would fetch, and these are fetched (or
+ * in flight) already. Stylesheets are not touched: Vite keeps them in the list whatever this says.
+ */
+function preloadOnlyWhatIsMissing(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[] } {
+  let entryFiles = new Set<string>();
+  let shellFiles = new Set<string>();
+  const closure = (bundle: Record<string, { type: string; imports?: string[] }>, starts: string[]) => {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      const chunk = bundle[file];
+      if (!chunk || chunk.type !== 'chunk' || seen.has(file)) return;
+      seen.add(file);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    for (const start of starts) visit(start);
+    return seen;
+  };
+  return {
+    plugin: {
+      name: 'school-sports:preload-only-what-is-missing',
+      apply: 'build',
+      // Runs before Vite's own generateBundle, which writes the preload lists.
+      generateBundle(_options, bundle) {
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+        const byModule = (module: string) =>
+          chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/apps/busi/${module}`))?.fileName;
+        const entry = chunks.find((chunk) => chunk.isEntry)?.fileName;
+        const shell = SHELL_MODULES.map(byModule).filter((file): file is string => file !== undefined);
+        if (!entry || shell.length !== SHELL_MODULES.length) return;
+        const all = bundle as unknown as Record<string, { type: string; imports?: string[] }>;
+        entryFiles = closure(all, [entry]);
+        shellFiles = closure(all, [entry, ...shell]);
+      },
+    },
+    resolveDependencies(_file, deps, { hostId }) {
+      const loaded = entryFiles.has(hostId) ? entryFiles : shellFiles;
+      return deps.filter((dep) => !loaded.has(dep));
+    },
+  };
+}
+
+const preload = preloadOnlyWhatIsMissing();
+
 export default defineConfig({
   base: '/busi/',
-  plugins: [optimizeLocales.vite({ locales: LOCALES }), react(), vanillaExtractPlugin(), precompress()],
+  plugins: [
+    optimizeLocales.vite({ locales: LOCALES }),
+    react(),
+    vanillaExtractPlugin(),
+    precompress(),
+    preload.plugin,
+  ],
   ...sourceResolve,
   resolve: {
     ...sourceResolve.resolve,
@@ -71,6 +129,7 @@ export default defineConfig({
     // The manifest tells the bench and the size budget (scripts/budget.ts) which chunks a route loads.
     manifest: true,
     target: 'es2022',
+    modulePreload: { resolveDependencies: preload.resolveDependencies },
     rolldownOptions: {
       output: {
         // The libraries every page runs whole, in one long-cached file: one request instead of a
