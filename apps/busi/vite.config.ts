@@ -67,14 +67,17 @@ const SHELL_MODULES = ['src/App.tsx', 'src/shell/RootLayout.tsx', 'src/frames/Fr
  * the list only fetches ahead what the module's own imports would fetch, and these are fetched (or
  * in flight) already. Stylesheets are not touched: Vite keeps them in the list whatever this says.
  */
-function preloadOnlyWhatIsMissing(): { plugin: Plugin; resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[] } {
+function preloadOnlyWhatIsMissing(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[];
+} {
   let entryFiles = new Set<string>();
   let shellFiles = new Set<string>();
   const closure = (bundle: Record<string, { type: string; imports?: string[] }>, starts: string[]) => {
     const seen = new Set<string>();
     const visit = (file: string) => {
       const chunk = bundle[file];
-      if (!chunk || chunk.type !== 'chunk' || seen.has(file)) return;
+      if (chunk?.type !== 'chunk' || seen.has(file)) return;
       seen.add(file);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
@@ -89,7 +92,8 @@ function preloadOnlyWhatIsMissing(): { plugin: Plugin; resolveDependencies: (fil
       generateBundle(_options, bundle) {
         const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
         const byModule = (module: string) =>
-          chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/apps/busi/${module}`))?.fileName;
+          chunks.find((chunk) => chunk.facadeModuleId?.replaceAll('\\', '/').endsWith(`/apps/busi/${module}`))
+            ?.fileName;
         const entry = chunks.find((chunk) => chunk.isEntry)?.fileName;
         const shell = SHELL_MODULES.map(byModule).filter((file): file is string => file !== undefined);
         if (!entry || shell.length !== SHELL_MODULES.length) return;
@@ -109,13 +113,7 @@ const preload = preloadOnlyWhatIsMissing();
 
 export default defineConfig({
   base: '/busi/',
-  plugins: [
-    optimizeLocales.vite({ locales: LOCALES }),
-    react(),
-    vanillaExtractPlugin(),
-    precompress(),
-    preload.plugin,
-  ],
+  plugins: [optimizeLocales.vite({ locales: LOCALES }), react(), vanillaExtractPlugin(), precompress(), preload.plugin],
   ...sourceResolve,
   resolve: {
     ...sourceResolve.resolve,
