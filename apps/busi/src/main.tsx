@@ -3,7 +3,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadMessages } from './i18n/load.ts';
 import { initialLocale } from './i18n/locale.ts';
-import { LoginApp } from './screens/login/LoginApp.tsx';
 import { startUserInfo } from './session/flows.ts';
 import { appStore, tokenAtom } from './session/state.ts';
 import { APP_BASE, isLoginPage, setAppOpener } from './shell/pages.ts';
@@ -48,7 +47,12 @@ if (isLoginPage(globalThis.location.pathname)) {
     },
     open: showApp,
   });
-  await loadMessages(locale, ['signin']);
+  // The form's code is asked for beside its texts, not with this file: the signed-in pages, which
+  // load this file too, then never carry the sign-in form.
+  const [, { LoginApp }] = await Promise.all([
+    loadMessages(locale, ['signin']),
+    import('./screens/login/LoginApp.tsx'),
+  ]);
   root.render(
     <StrictMode>
       <LoginApp />
