@@ -8,9 +8,10 @@ import {
   MenuItem,
   type NavItem,
   Select,
+  Spinner,
 } from '@school-sports/ui';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { type AppLocale, appLocales, localeNames } from '../i18n/locale.ts';
@@ -212,7 +213,10 @@ export function FrameLayout() {
       <div ref={pageAnchor}>
         {/* The home page is the trail's start: a trail of itself alone would only repeat its title. */}
         {trail.length > 0 && trail[0]?.id !== 'home' ? <PageTrail trail={trail} pathname={location.pathname} /> : null}
-        <Outlet />
+        {/* A screen's code loads when it is first shown: the frame paints without waiting for it. */}
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </div>
     </AppLayout>
   );

@@ -9,7 +9,7 @@ import {
   type TypePath,
 } from '@school-sports/domain';
 import { data, type RouteObject, redirect } from 'react-router';
-import { screenRoutes } from '../screens/registry.ts';
+import { screenComponent, screenRoutes } from '../screens/registry.ts';
 import { appStore, type UserInfo, userInfoAtom } from '../session/state.ts';
 import type { FrameRouteHandle } from './routeHandle.ts';
 
@@ -58,12 +58,28 @@ function leafRoutes(paths: readonly string[]): RouteObject[] {
     const { list, children, overlays } = screenRoutes(funPath);
     // Small forms are routes inside the list's: the list renders them over itself in its outlet.
     const over = overlays.map(
-      ([child, lazy]): RouteObject => ({ path: child, loader: gate, handle: { ...handle, overlay: true }, lazy }),
+      ([child, lazy]): RouteObject => ({
+        path: child,
+        loader: gate,
+        handle: { ...handle, overlay: true },
+        Component: screenComponent(lazy),
+      }),
     );
     return [
-      { path: funPath, loader: gate, handle, lazy: list, ...(over.length > 0 ? { children: over } : {}) },
+      {
+        path: funPath,
+        loader: gate,
+        handle,
+        Component: screenComponent(list),
+        ...(over.length > 0 ? { children: over } : {}),
+      },
       // Add, edit and detail screens under the list, each a route of its own that can be bookmarked.
-      ...children.map(([child, lazy]) => ({ path: `${funPath}/${child}`, loader: gate, handle, lazy })),
+      ...children.map(([child, lazy]) => ({
+        path: `${funPath}/${child}`,
+        loader: gate,
+        handle,
+        Component: screenComponent(lazy),
+      })),
     ];
   });
 }

@@ -1,5 +1,5 @@
 import type { BuiltScreenPath } from '@school-sports/domain';
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy as lazyComponent } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
 import { withParts } from '../i18n/areas.ts';
 import type { AreaPart } from '../i18n/compile.ts';
@@ -300,6 +300,21 @@ export function preloadScreen(page: string): void {
   const lazies =
     page === funPath ? [list] : overlay ? [list, overlay[1]] : children.filter(matches).map(([, lazy]) => lazy);
   for (const lazy of lazies) lazy().catch(() => undefined);
+}
+
+/**
+ * A screen's route as a component that loads on its first render: the frame around it (menu,
+ * header, trail) then paints as soon as the frame's own code is in, and the screen shows in it
+ * once its code and texts arrive, instead of the router holding the whole page until the screen's
+ * are in. Between screens the router's navigation is a transition, so the screen being left stays
+ * until the next one is ready.
+ */
+export function screenComponent(route: LazyRoute): ComponentType {
+  return lazyComponent(async () => {
+    const { Component } = await route();
+    if (!Component) throw new Error('a screen module names no Component');
+    return { default: Component };
+  });
 }
 
 function isBuilt(funPath: string): funPath is BuiltScreenPath {
