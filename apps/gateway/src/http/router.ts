@@ -154,7 +154,7 @@ function parseInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): z
  * pages, where a 304 rarely answers. SPEC 3's dictionaries (grades, classes, academic years, the
  * organisation) stay far below it.
  */
-export const ETAG_LARGEST_BODY = 16 * 1024;
+const ETAG_LARGEST_BODY = 16 * 1024;
 
 /**
  * A GET answer the browser may keep but must revalidate (SPEC 3's cached dictionaries: grades,
