@@ -36,24 +36,16 @@ export function menuIdsOf(frame: Frame, access: { funPath: string; button?: stri
 
 /**
  * The live session of a token hash with its account, the account's organisation, the role's data
- * scope and, of the menu ids `access` needs, those the session's role grants: in one query, where it used to take one for
- * the session, one for the account and one per menu id. The frame (hence the exact menu ids) is
- * known only from the organisation, so the ids are asked for in every frame and picked afterwards.
+ * scope and, of the menu ids asked for (`wanted`), those the session's role grants, the account
+ * still holding that role: in one query, where it used to take one for the session, one for the
+ * account and one per menu id. Every person's call runs it (unless the caller cache answers), so it
+ * is a prepared statement built once per database: drizzle does not build its SQL again and
+ * PostgreSQL does not parse and plan it again on each connection that ran it once. The menu ids are
+ * one array parameter, so one statement serves every access rule.
  */
-export async function resolveCaller(
-  db: Database,
-  hash: string,
-  access: { funPath: string; button?: string } | null,
-  now = new Date(),
-): Promise<ResolvedCaller | undefined> {
-  const wanted = ACCOUNT_FRAMES.flatMap((frame) => menuIdsOf(frame, access));
-  const grants =
-    wanted.length === 0
-      ? sql<string[] | null>`null`
-      : sql<
-          string[] | null
-        >`(select array_agg(${roleMenu.menuId}) from ${roleMenu} inner join ${accountRole} on ${accountRole.roleId} = ${roleMenu.roleId} and ${accountRole.accountId} = ${account.id} where ${roleMenu.roleId} = ${session.roleId} and ${inArray(roleMenu.menuId, wanted)})`;
-  const [row] = await db
+function callerStatement(db: Database) {
+  const wanted = sql.placeholder('wanted');
+  return db
     .select({
       session,
       accountId: account.id,
@@ -62,7 +54,9 @@ export async function resolveCaller(
       status: account.status,
       orgType: organisation.type,
       orgStatus: organisation.status,
-      grants,
+      grants: sql<
+        string[] | null
+      >`(select array_agg(${roleMenu.menuId}) from ${roleMenu} inner join ${accountRole} on ${accountRole.roleId} = ${roleMenu.roleId} and ${accountRole.accountId} = ${account.id} where ${roleMenu.roleId} = ${session.roleId} and ${roleMenu.menuId} = any(${wanted}::text[]))`,
       dataScope: sql<
         string | null
       >`(select ${role.dataScope} from ${role} where ${role.id} = ${session.roleId} and ${role.orgId} = ${account.orgId})`,
@@ -70,7 +64,38 @@ export async function resolveCaller(
     .from(session)
     .leftJoin(account, and(eq(account.id, session.accountId), eq(account.personId, session.personId)))
     .leftJoin(organisation, eq(organisation.id, account.orgId))
-    .where(and(eq(session.accessTokenHash, hash), isNull(session.revokedAt), gt(session.accessExpiresAt, now)));
+    .where(
+      and(
+        eq(session.accessTokenHash, sql.placeholder('hash')),
+        isNull(session.revokedAt),
+        gt(session.accessExpiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('caller_of_token');
+}
+
+/** The caller statement of each open database (a statement is bound to its database's client). */
+const callerStatements = new WeakMap<Database, ReturnType<typeof callerStatement>>();
+
+/**
+ * The live session of a token hash and what the access check needs with it (see
+ * {@link callerStatement}). The frame (hence the exact menu ids) is known only from the
+ * organisation, so the ids are asked for in every frame and picked afterwards.
+ */
+export async function resolveCaller(
+  db: Database,
+  hash: string,
+  access: { funPath: string; button?: string } | null,
+  now = new Date(),
+): Promise<ResolvedCaller | undefined> {
+  let statement = callerStatements.get(db);
+  if (!statement) {
+    statement = callerStatement(db);
+    callerStatements.set(db, statement);
+  }
+  const wanted = ACCOUNT_FRAMES.flatMap((frame) => menuIdsOf(frame, access));
+  // The time as text: both drivers send it as it is, where a Date would be written by each its own way.
+  const [row] = await statement.execute({ hash, wanted, now: now.toISOString() });
   if (!row) return undefined;
   let current: ResolvedCaller['account'] = null;
   if (

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { Readable } from 'node:stream';
 // `request.isMultipart()` is the multipart plugin's (registered by app.ts): its types come with it.
 import type {} from '@fastify/multipart';
@@ -148,23 +148,49 @@ function parseInput<E extends Endpoint>(endpoint: E, request: FastifyRequest): z
 }
 
 /**
+ * The largest answer, in UTF-16 code units of its JSON, whose ETag is the hash of its body. Hashing
+ * costs about what writing the JSON does, so a list page (a student page of 80 is about 38,000)
+ * skips it: lists change with every write to them and are asked for again with other filters and
+ * pages, where a 304 rarely answers. SPEC 3's dictionaries (grades, classes, academic years, the
+ * organisation) stay far below it.
+ */
+const ETAG_LARGEST_BODY = 16 * 1024;
+
+/**
  * A GET answer the browser may keep but must revalidate (SPEC 3's cached dictionaries: grades,
  * classes, academic years, organisation detail): `no-cache` with an ETag of the body, so an
  * unchanged answer costs a 304 and a change shows on the next load. Private: it is per session.
+ * An answer larger than {@link ETAG_LARGEST_BODY} gets no ETag, and so is sent whole each time,
+ * unless `polled` (a page that asks again every few seconds, whose unchanged answer should cost a 304
+ * however large it is).
  */
-function revalidated(request: FastifyRequest, reply: FastifyReply, envelope: unknown): FastifyReply | string {
+function revalidated(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  envelope: unknown,
+  polled: boolean,
+): FastifyReply | string {
   const body = JSON.stringify(envelope);
-  const etag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-  reply
-    .header('cache-control', 'private, no-cache')
-    .header('vary', 'authorization, orgid, accept-language')
-    .header('etag', etag);
-  const wanted = request.headers['if-none-match'];
-  if (typeof wanted === 'string' && wanted.split(',').some((tag) => tag.trim() === etag)) {
-    return reply.code(304).send();
+  reply.header('cache-control', 'private, no-cache').header('vary', 'authorization, orgid, accept-language');
+  if (body.length <= ETAG_LARGEST_BODY || polled) {
+    const etag = `W/"${hash('sha256', body, 'base64url').slice(0, 27)}"`;
+    reply.header('etag', etag);
+    const wanted = request.headers['if-none-match'];
+    if (typeof wanted === 'string' && wanted.split(',').some((tag) => tag.trim() === etag)) {
+      return reply.code(304).send();
+    }
   }
   reply.header('content-type', 'application/json; charset=utf-8');
   return body;
+}
+
+/** How a JSON endpoint's answer is kept by the browser. */
+export interface JsonOptions {
+  /**
+   * The answer is asked for again and again by a page that polls (the meet's live page): its ETag
+   * is the hash of its body whatever its size, so an unchanged poll costs a 304.
+   */
+  polled?: boolean;
 }
 
 /** How the router checks callers. */
@@ -297,6 +323,7 @@ export function createRouter(app: FastifyInstance, db: Database, options: Router
     json<E extends Endpoint>(
       endpoint: E,
       handler: (context: HandlerContext<E>) => Promise<DataOf<E>> | DataOf<E>,
+      options: JsonOptions = {},
     ): void {
       jsonHandlers.set(endpoint, handler as (context: HandlerContext<Endpoint>) => unknown);
       register(endpoint, async (context) => {
@@ -306,7 +333,7 @@ export function createRouter(app: FastifyInstance, db: Database, options: Router
           context.reply.header('cache-control', 'no-store');
           return envelope;
         }
-        return revalidated(context.request, context.reply, envelope);
+        return revalidated(context.request, context.reply, envelope, options.polled ?? false);
       });
     },
     /**

@@ -149,6 +149,31 @@ describe.each(testDatabases())('a meet’s live results page on $name', ({ open 
     ]);
   });
 
+  it('answers a phone polling an unchanged page with a 304, and with the page again once it changed', async () => {
+    const { token } = await gateway.ok<ShareState>(tokens.head, 'GET', 'sportsMeet/live/state', {
+      meetId: meet.meetId,
+    });
+    const poll = (etag?: string) =>
+      gateway.app.inject({
+        method: 'GET',
+        url: '/api/public/meetLive',
+        query: { token: token as string },
+        headers: { 'accept-language': 'en-US', ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const first = await poll();
+    expect(first.statusCode, first.body).toBe(200);
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    const unchanged = await poll(etag);
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    await gateway.database.db.delete(sportMeetRecord).where(eq(sportMeetRecord.meetId, meet.meetId));
+    const changed = await poll(etag);
+    expect(changed.statusCode).toBe(200);
+    expect((changed.json().data as LivePage).records).toEqual([]);
+  });
+
   it('revokes the old address at once when a new one is made or sharing is switched off', async () => {
     const { token: old } = await gateway.ok<ShareState>(tokens.head, 'GET', 'sportsMeet/live/state', {
       meetId: meet.meetId,

@@ -135,68 +135,73 @@ export function registerMeetLiveRoutes(router: Router, deps: { db: Database; par
     }),
   );
 
-  router.json(meetLivePage, async ({ input, request }) => {
-    if (!(await withinBudget(db, `meetLive:ip:${request.ip}`, LIVE_READS_PER_ADDRESS, TEN_MINUTES))) {
-      throw new ApiError(429, 'request.tooMany', {}, { 'retry-after': '600' });
-    }
-    const shared = await sharedMeet(db, input.token);
-    if (!shared) throw new ApiError(404, 'meetLive.notFound', { field: 'token' });
-    const tenant = data.tenant(shared.caller);
-    const { meet, events } = await judgedMeet(tenant, requestLocale(request), shared.meetId);
-    const standings = await meetStandings(tenant, meet, events);
-    const setHere = await tenant.scoped(sportMeetRecord).list({
-      where: eq(sportMeetRecord.meetId, meet.id),
-      orderBy: [asc(sportMeetRecord.eventName), asc(sportMeetRecord.sex), asc(sportMeetRecord.confirmedAt)],
-    });
-    const decimals = meet.markDecimals;
-    const shown = events.slice(0, MEET_LIVE_EVENTS_MAX);
-    let truncated = shown.length < events.length;
-    return {
-      meet: {
-        name: meet.name,
-        startDate: meet.startDate,
-        endDate: meet.endDate,
-        status: isStatus('progress', meet.status) ? meet.status : 'notStarted',
-      },
-      events: shown.map(({ event, athletes, official }) => {
-        const measure = event.measure as EventMeasure;
-        const byEntry = new Map(athletes.map((athlete) => [athlete.entryId, athlete]));
-        if (official.results.length > MEET_LIVE_RESULTS_MAX) truncated = true;
-        return {
-          name: event.name,
-          sex: event.sex as EventSex,
-          measure,
-          official: official.official,
-          // Only an official event has results here; each is copied field by field, so nothing
-          // else of the athlete's row (student number, ids) can reach the answer.
-          results: official.results.slice(0, MEET_LIVE_RESULTS_MAX).map((result) => {
-            const athlete = byEntry.get(result.id) as PlacedAthlete;
-            const mark = athlete.result?.status === 'ok' ? athlete.result.mark : null;
-            return {
-              place: result.place,
-              name: athlete.name,
-              className: athlete.className,
-              status: athlete.result?.status ?? 'ok',
-              mark: mark === null ? null : formatMark(mark, measure, decimals),
-              newRecord: result.newRecord,
-            };
-          }),
-        };
-      }),
-      truncated,
-      standings: {
-        scoring: standings.scoring,
-        officialEvents: standings.officialEvents,
-        drawnEvents: standings.drawnEvents,
-        teams: standings.standings.map((team) => ({ rank: team.rank, name: team.name, total: team.total })),
-      },
-      records: setHere.map((record) => ({
-        eventName: record.eventName,
-        sex: record.sex as Sex,
-        mark: formatMark(record.mark, record.measure as EventMeasure, decimals),
-        holderName: record.holderName,
-        className: record.className,
-      })),
-    };
-  });
+  router.json(
+    meetLivePage,
+    async ({ input, request }) => {
+      if (!(await withinBudget(db, `meetLive:ip:${request.ip}`, LIVE_READS_PER_ADDRESS, TEN_MINUTES))) {
+        throw new ApiError(429, 'request.tooMany', {}, { 'retry-after': '600' });
+      }
+      const shared = await sharedMeet(db, input.token);
+      if (!shared) throw new ApiError(404, 'meetLive.notFound', { field: 'token' });
+      const tenant = data.tenant(shared.caller);
+      const { meet, events } = await judgedMeet(tenant, requestLocale(request), shared.meetId);
+      const standings = await meetStandings(tenant, meet, events);
+      const setHere = await tenant.scoped(sportMeetRecord).list({
+        where: eq(sportMeetRecord.meetId, meet.id),
+        orderBy: [asc(sportMeetRecord.eventName), asc(sportMeetRecord.sex), asc(sportMeetRecord.confirmedAt)],
+      });
+      const decimals = meet.markDecimals;
+      const shown = events.slice(0, MEET_LIVE_EVENTS_MAX);
+      let truncated = shown.length < events.length;
+      return {
+        meet: {
+          name: meet.name,
+          startDate: meet.startDate,
+          endDate: meet.endDate,
+          status: isStatus('progress', meet.status) ? meet.status : 'notStarted',
+        },
+        events: shown.map(({ event, athletes, official }) => {
+          const measure = event.measure as EventMeasure;
+          const byEntry = new Map(athletes.map((athlete) => [athlete.entryId, athlete]));
+          if (official.results.length > MEET_LIVE_RESULTS_MAX) truncated = true;
+          return {
+            name: event.name,
+            sex: event.sex as EventSex,
+            measure,
+            official: official.official,
+            // Only an official event has results here; each is copied field by field, so nothing
+            // else of the athlete's row (student number, ids) can reach the answer.
+            results: official.results.slice(0, MEET_LIVE_RESULTS_MAX).map((result) => {
+              const athlete = byEntry.get(result.id) as PlacedAthlete;
+              const mark = athlete.result?.status === 'ok' ? athlete.result.mark : null;
+              return {
+                place: result.place,
+                name: athlete.name,
+                className: athlete.className,
+                status: athlete.result?.status ?? 'ok',
+                mark: mark === null ? null : formatMark(mark, measure, decimals),
+                newRecord: result.newRecord,
+              };
+            }),
+          };
+        }),
+        truncated,
+        standings: {
+          scoring: standings.scoring,
+          officialEvents: standings.officialEvents,
+          drawnEvents: standings.drawnEvents,
+          teams: standings.standings.map((team) => ({ rank: team.rank, name: team.name, total: team.total })),
+        },
+        records: setHere.map((record) => ({
+          eventName: record.eventName,
+          sex: record.sex as Sex,
+          mark: formatMark(record.mark, record.measure as EventMeasure, decimals),
+          holderName: record.holderName,
+          className: record.className,
+        })),
+      };
+    },
+    // Phones poll it every 15 s: an unchanged answer, however large the meet, costs a 304.
+    { polled: true },
+  );
 }
