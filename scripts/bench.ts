@@ -524,6 +524,7 @@ const parts = {
   meets: async () => rows.push(...(await (await import('./bench-meets.ts')).benchMeets())),
   resumable: async () => rows.push(...(await (await import('./bench-resumable.ts')).benchResumable())),
   lessons: async () => rows.push(...(await (await import('./bench-lessons.ts')).benchLessons())),
+  intake: async () => rows.push(...(await (await import('./bench-intake.ts')).benchIntake())),
 } as const;
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof parts => name in parts);
 for (const [name, run] of Object.entries(parts)) {
