@@ -122,7 +122,7 @@ async function driveDevices(
 /** What the database holds of a run's batches, against what the gateway answered. */
 interface Counted {
   stored: number;
-  /** Readings answered as taken and not stored (or stored and not scored). */
+  /** Readings answered as taken and not stored, or stored and not scored (each names a student of the plan). */
   lost: number;
   /** Readings (or their scores) stored more than once. */
   doubled: number;
