@@ -525,6 +525,7 @@ const parts = {
   resumable: async () => rows.push(...(await (await import('./bench-resumable.ts')).benchResumable())),
   lessons: async () => rows.push(...(await (await import('./bench-lessons.ts')).benchLessons())),
   log: async () => rows.push(...(await (await import('./bench-log.ts')).benchLog())),
+  intake: async () => rows.push(...(await (await import('./bench-intake.ts')).benchIntake())),
 } as const;
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof parts => name in parts);
 for (const [name, run] of Object.entries(parts)) {

@@ -57,7 +57,7 @@ export interface SimulationReport {
 }
 
 /** A reading a device will post. */
-interface Planned {
+export interface Planned {
   studentNumber: string;
   item: PhysiqueMeasurement;
   value: number;
@@ -168,10 +168,13 @@ export async function devicesOf(
   );
 }
 
-/** Every reading the running plans (or the one asked) still lack, drawn for each student. */
-async function readingsToTake(
+/**
+ * Every reading the running plans (or the one asked) still lack, drawn for each student (the intake
+ * bench, `scripts/bench-intake.ts`, draws its readings here too).
+ */
+export async function readingsToTake(
   busi: Busi,
-  options: SimulationOptions,
+  options: Pick<SimulationOptions, 'planId' | 'seed'>,
 ): Promise<{ plans: number; students: number; readings: Planned[] }> {
   type Plan = { planId: string; classIds: string[] };
   const plans: Plan[] = options.planId

@@ -13,17 +13,26 @@ import {
   measuredAtProblem,
 } from '@school-sports/domain';
 import type { deviceResults } from '@school-sports/gateway-client/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod/mini';
 import { withinBudget } from '../../auth/throttle.ts';
 import { anyOf, unnestedRows } from '../../db/bulk.ts';
 import type { Database } from '../../db/index.ts';
-import { device, deviceBatch, deviceResult, grade, schoolClass, student, testPlan } from '../../db/schema.ts';
+import {
+  device,
+  deviceBatch,
+  deviceResult,
+  fitnessResult,
+  grade,
+  schoolClass,
+  student,
+  testPlan,
+} from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { CallingDevice } from '../../http/router.ts';
 import { deviceBatchesTotal, deviceReadingsTotal } from '../../ops/metrics.ts';
 import { dataLayer, type ScopedTable } from '../../tenancy/scoped.ts';
-import { gradeWhenMeasured, offsetMinutesOf, storeDeviceResults } from '../fitness/scoring.ts';
+import { gradeWhenMeasured, offsetMinutesOf, scoredResults } from '../fitness/scoring.ts';
 
 /** What a device is answered for a batch: how many entries came, how many were placed, whether a resend. */
 export type Receipt = z.output<(typeof deviceResults)['data']>;
@@ -205,9 +214,11 @@ export async function storeReadings(
     measuredAt: new Date(reading.measuredAt),
     measuredOffset: offsetMinutesOf(reading.measuredAt),
   }));
-  await tx.insert(deviceResult).select(unnestedRows(deviceResult, rows));
-  // Each reading placed on a student is a scored result from now on, in this same transaction.
-  await storeDeviceResults(
+  // Each reading placed on a student is a scored result from now on: its score is worked out
+  // first (the readings' ids are made here), and the readings and their results go in one
+  // statement, in this same transaction. A result's reading is the statement's own row, which its
+  // foreign key sees when it is checked, at the statement's end.
+  const scored = await scoredResults(
     tx,
     data.scoped(student, calling),
     data.scoped(testPlan, calling),
@@ -228,6 +239,16 @@ export async function storeReadings(
           ],
     ),
     lesson ? { lesson } : {},
+  );
+  const readings = tx.insert(deviceResult).select(unnestedRows(deviceResult, rows));
+  if (scored.length === 0) {
+    await readings;
+    return;
+  }
+  // New readings have no result yet, so the key on a result's reading is never met here. (Each
+  // insert goes in as its SQL: as a query it would be wrapped in brackets, as a subquery is.)
+  await tx.execute(
+    sql`with stored_readings as (${readings.getSQL()}) ${tx.insert(fitnessResult).select(unnestedRows(fitnessResult, scored)).getSQL()}`,
   );
 }
 

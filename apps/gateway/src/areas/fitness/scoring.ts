@@ -70,12 +70,18 @@ export function gradeWhenMeasured(kind: string, level: number, measuredAt: Date)
   return { university: Math.min(4, Math.max(1, year)) };
 }
 
+/** Where readings are scored: a lesson's class test, or the plans running. */
+export interface ScoringOptions {
+  /**
+   * The readings are a lesson's class test: each result keeps the class test of its student's
+   * class (class id to class test id) and joins no plan, whatever plan is running.
+   */
+  lesson?: ReadonlyMap<string, string>;
+}
+
 /**
- * Stores a scored result for each reading: the student's class, grade and sex when measured, the
- * plan it joins (`planOfReading`: in progress, of the student's class, with the item for the
- * student's grade, on the reading's day on the device's clock), and the device that sent it. A reading whose student
- * cannot be scored (a grade outside the standard) stays a reading only. A reading scored before
- * (the unique index on the reading) is left as it is, so running this again changes nothing.
+ * Stores a scored result for each reading (see {@link scoredResults}). A reading scored before (the
+ * unique index on the reading) is left as it is, so running this again changes nothing.
  */
 export async function storeDeviceResults(
   tx: Transaction,
@@ -83,15 +89,34 @@ export async function storeDeviceResults(
   plans: ScopedTable<typeof testPlan>,
   values: { orgId: string; tenantOrgId: string },
   readings: readonly PlacedReading[],
-  options: {
-    /**
-     * The readings are a lesson's class test: each result keeps the class test of its student's
-     * class (class id to class test id) and joins no plan, whatever plan is running.
-     */
-    lesson?: ReadonlyMap<string, string>;
-  } = {},
+  options: ScoringOptions = {},
 ): Promise<number> {
-  if (readings.length === 0) return 0;
+  const rows = await scoredResults(tx, students, plans, values, readings, options);
+  if (rows.length === 0) return 0;
+  const stored = await tx
+    .insert(fitnessResult)
+    .select(unnestedRows(fitnessResult, rows))
+    .onConflictDoNothing({ target: fitnessResult.deviceResultId })
+    .returning({ id: fitnessResult.id });
+  return stored.length;
+}
+
+/**
+ * The scored result of each reading, to be stored: the student's class, grade and sex when
+ * measured, the plan it joins (`planOfReading`: in progress, of the student's class, with the item
+ * for the student's grade, on the reading's day on the device's clock), and the device that sent
+ * it. A reading whose student cannot be scored (a grade outside the standard) stays a reading only.
+ * Read in `tx`, before the readings themselves need be stored, so intake can write both at once.
+ */
+export async function scoredResults(
+  tx: Transaction,
+  students: ScopedTable<typeof student>,
+  plans: ScopedTable<typeof testPlan>,
+  values: { orgId: string; tenantOrgId: string },
+  readings: readonly PlacedReading[],
+  options: ScoringOptions = {},
+): Promise<(typeof fitnessResult.$inferInsert)[]> {
+  if (readings.length === 0) return [];
   const studentIds = [...new Set(readings.map((reading) => reading.studentId))];
   const people = await tx
     .select({
@@ -171,13 +196,7 @@ export async function storeDeviceResults(
       deviceSerial: reading.deviceSerial,
     });
   }
-  if (rows.length === 0) return 0;
-  const stored = await tx
-    .insert(fitnessResult)
-    .select(unnestedRows(fitnessResult, rows))
-    .onConflictDoNothing({ target: fitnessResult.deviceResultId })
-    .returning({ id: fitnessResult.id });
-  return stored.length;
+  return rows;
 }
 
 /**
