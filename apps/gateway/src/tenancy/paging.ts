@@ -12,7 +12,7 @@ import {
   lt,
   lte,
   or,
-  type SQL,
+  SQL,
   type SQLWrapper,
   type Subquery,
   sql,
@@ -119,8 +119,11 @@ export const EXACT_TOTAL_BELOW = 10_000;
 
 /** How one sort key of a large list is compared and carried in a cursor. */
 export interface SortKey {
-  /** The column sorted by: a column, so that a cursor's value is bound as the column binds its own. */
-  column: AnyPgColumn;
+  /**
+   * The column sorted by, so that a cursor's value is bound as the column binds its own; or an
+   * expression of the row (a device's place under its parent), whose value is bound as it is.
+   */
+  column: AnyPgColumn | SQL;
   direction: 'asc' | 'desc';
   /** What a cursor carries of it: a number, a text, or an instant (sent as its ISO text). */
   kind: 'number' | 'text' | 'time';
@@ -296,11 +299,19 @@ export function pastKey(keys: readonly SortKey[], key: readonly KeyValue[], forw
   const start = key[0];
   if (!first || first.nullable || start === null || start === undefined) return past;
   const up = (first.direction === 'asc') === forward;
-  return and(up ? gte(first.column, start) : lte(first.column, start), past) ?? past;
+  return and(compared(up ? gte : lte, first.column, start), past) ?? past;
 }
 
 function same(spec: SortKey, value: KeyValue): SQL {
-  return value === null ? isNull(spec.column) : eq(spec.column, value);
+  return value === null ? isNull(spec.column) : compared(eq, spec.column, value);
+}
+
+/**
+ * `operator` over a sort key and a value: a column binds the value as it binds its own, an
+ * expression as it is (drizzle's operators take one or the other, not either).
+ */
+function compared(operator: typeof eq, column: SortKey['column'], value: KeyValue): SQL {
+  return column instanceof SQL ? operator(column, value) : operator(column, value);
 }
 
 /** The rows whose `spec` value is past `value` (or at it, `inclusive`), going `forward` in the list's order. */
@@ -313,8 +324,8 @@ function beyond(spec: SortKey, value: KeyValue, forward: boolean, inclusive: boo
   }
   const column = spec.column;
   let past: SQL;
-  if (up) past = inclusive ? gte(column, value) : gt(column, value);
-  else past = inclusive ? lte(column, value) : lt(column, value);
+  if (up) past = compared(inclusive ? gte : gt, column, value);
+  else past = compared(inclusive ? lte : lt, column, value);
   return up && spec.nullable ? (or(past, isNull(spec.column)) ?? past) : past;
 }
 
