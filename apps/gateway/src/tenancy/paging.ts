@@ -17,7 +17,7 @@ import {
   type Subquery,
   sql,
 } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 
@@ -189,8 +189,10 @@ export interface FilteredSelect<K> extends SQLWrapper {
 /**
  * A {@link LargeList} whose sort keys are named fields of its rows (`keys[n].name`) and whose key
  * rows, bounded count and estimate all read one filtered select (`filtered`: the table, with what
- * the filter joins, narrowed to `where`): what the score search and the exercise records share,
- * so that each declares only its keys, its filter and its whole rows.
+ * the filter joins, narrowed to `where`): what the score search, the exercise records and the
+ * device lists share, so that each declares only its keys, its filter and its whole rows. The key
+ * rows select the keys of the sort asked and nothing else, so that a jump to a page skips over an
+ * index holding them alone (an index-only scan) rather than fetching every skipped row.
  */
 export function filteredList<R extends Record<string, unknown>>(
   db: Database,
@@ -198,22 +200,24 @@ export function filteredList<R extends Record<string, unknown>>(
     keys: readonly (SortKey & { name: string })[];
     sort: string;
     /** The filtered select of `fields`, narrowed further by `extra` where given. */
-    filtered(fields: 'keys' | 'one', extra?: SQL): FilteredSelect<Record<string, unknown>>;
+    filtered(fields: SelectedFields, extra?: SQL): FilteredSelect<Record<string, unknown>>;
     rows(extra: SQL | undefined): KeyedQuery<R>;
     exactBelow?: number | undefined;
   },
 ): LargeList<Record<string, unknown>, R> {
   const names = list.keys.map((key) => key.name);
+  const keyFields: SelectedFields = Object.fromEntries(list.keys.map((key) => [key.name, key.column]));
   const keyOf = (row: Record<string, unknown>) => names.map((name) => row[name] as KeyValue);
+  const one = { one: sql`1` };
   return {
     keys: list.keys,
     sort: list.sort,
-    keyRows: (extra) => list.filtered('keys', extra),
+    keyRows: (extra) => list.filtered(keyFields, extra),
     rows: list.rows,
     keyOfKeyRow: keyOf,
     keyOf,
-    countUpTo: (limit) => db.select({ n: count() }).from(list.filtered('one').limit(limit).as('bounded')),
-    estimate: () => plannedRows(db, list.filtered('one')),
+    countUpTo: (limit) => db.select({ n: count() }).from(list.filtered(one).limit(limit).as('bounded')),
+    estimate: () => plannedRows(db, list.filtered(one)),
     ...(list.exactBelow === undefined ? {} : { exactBelow: list.exactBelow }),
   };
 }

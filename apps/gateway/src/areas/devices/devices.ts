@@ -141,12 +141,11 @@ const deviceKeys: readonly (SortKey & { name: string })[] = [
   { name: 'underParent', column: underParent, direction: 'asc', kind: 'number' },
   { name: 'serialNumber', column: device.serialNumber, direction: 'asc', kind: 'text' },
 ];
-const deviceKeyFields = { rootSerial, underParent, serialNumber: device.serialNumber };
 
 /** The devices matching `condition` (the organisation's included), with their keys and what a record shows. */
 function deviceRows(db: Database, condition: SQL) {
   return db
-    .select({ ...deviceColumns, ...deviceKeyFields })
+    .select({ ...deviceColumns, rootSerial, underParent, serialNumber: device.serialNumber })
     .from(device)
     .innerJoin(venue, eq(venue.id, device.venueId))
     .leftJoin(parentDevice, eq(parentDevice.id, device.parentId))
@@ -183,16 +182,14 @@ export function pageOfDevices(
     filteredList(db, {
       keys: deviceKeys,
       sort: 'devices',
-      // The keys need the parent's serial number; the count needs the devices alone.
+      // The keys need the parent's serial number (a key on the parent's unique id: one row a device).
       filtered: (fields, extra) =>
-        fields === 'keys'
-          ? db
-              .select(deviceKeyFields)
-              .from(device)
-              .leftJoin(parentDevice, eq(parentDevice.id, device.parentId))
-              .where(condition(extra))
-              .$dynamic()
-          : db.select({ one: sql`1` }).from(device).where(condition(extra)).$dynamic(),
+        db
+          .select(fields)
+          .from(device)
+          .leftJoin(parentDevice, eq(parentDevice.id, device.parentId))
+          .where(condition(extra))
+          .$dynamic(),
       rows: (extra) => deviceRows(db, condition(extra)).$dynamic(),
       exactBelow,
     }),
