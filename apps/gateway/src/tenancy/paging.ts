@@ -51,6 +51,15 @@ export function pageWindow(input: PageRequest): PageWindow {
   return { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize };
 }
 
+/**
+ * One page of a list worked out whole in memory (a school's year of reports, each scored from its
+ * results), its total the list's length, `record` shaping only the page's rows.
+ */
+export function pageOfList<R, T>(input: PageRequest, list: readonly R[], record: (row: R) => T): Page<T> {
+  const { offset, limit } = pageWindow(input);
+  return pageAnswer(input, list.length, list.slice(offset, offset + limit).map(record));
+}
+
 /** A sorted query whose rows can be windowed: a select builder before its limit. */
 export interface Windowable<R> {
   limit(limit: number): { offset(offset: number): PromiseLike<R[]> };
@@ -78,10 +87,24 @@ export async function pageOfQuery<R, T>(
   rows: Windowable<R>,
   record?: (row: R) => T,
 ): Promise<Page<R | T>> {
+  return pageRead<R | T>(input, total, async (window) => {
+    const found = await rows.limit(window.limit).offset(window.offset);
+    return record ? found.map(record) : found;
+  });
+}
+
+/**
+ * One page whose total `total` counts (over the joins its rows are read with) and whose records
+ * `read` reads in the page's window: for a list whose records need more than one query (a student
+ * with their parents), so that the area says what to read and never works out a window itself.
+ */
+export async function pageRead<R>(
+  input: PageRequest,
+  total: PromiseLike<{ n: number }[]>,
+  read: (window: PageWindow) => Promise<R[]>,
+): Promise<Page<R>> {
   const [counted] = await total;
-  const window = pageWindow(input);
-  const found = await rows.limit(window.limit).offset(window.offset);
-  return pageAnswer<R | T>(input, counted?.n ?? 0, record ? found.map(record) : found);
+  return pageAnswer(input, counted?.n ?? 0, await read(pageWindow(input)));
 }
 
 /** The sort a list request may ask for: one of the list's sortable fields, up or down. */

@@ -39,7 +39,7 @@ import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
 import { pageOfCountedGroups } from '../../tenancy/countedGroups.ts';
 import { type ClassReach, checkReach, reaches, withinReach } from '../../tenancy/dataScope.ts';
-import { type PageWindow, pageAnswer, pageWindow, sortedBy } from '../../tenancy/paging.ts';
+import { type PageWindow, pageRead, sortedBy } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { dataLayer, type Executor, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 import { rescoreStudent } from '../fitness/rescoring.ts';
@@ -180,14 +180,13 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
     }
     // Counted over the class join too: the grade filter is a condition on the class.
     const where = students.where(...conditions);
-    const [total] = await db
+    const total = db
       .select({ n: count() })
       .from(student)
       .innerJoin(schoolClass, eq(schoolClass.id, student.classId))
       .where(where);
     const order = sortedBy(input, studentSorts, studentOrder);
-    const records = await studentRecords(db, where, requestLocale(request), pageWindow(input), order);
-    return pageAnswer(input, total?.n ?? 0, records);
+    return pageRead(input, total, (window) => studentRecords(db, where, requestLocale(request), window, order));
   });
   router.rows(studentExport, studentPage);
 
