@@ -178,7 +178,7 @@ async function onPostgres(server: string): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'busi-bench-large-'));
   try {
     console.error(`paging-large: ${POSTGRES_RESULTS.toLocaleString('en')} results on PostgreSQL`);
-    const gateway = await startGatewayProcess({ dataDir, databaseUrl: database.url });
+    const gateway = await startGatewayProcess({ dataDir, databaseUrl: database.url, listenWithinSeconds: 600 });
     try {
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
@@ -207,7 +207,7 @@ async function onPglite(withExport: boolean): Promise<Row[]> {
   try {
     console.error(`paging-large: ${PGLITE_RESULTS.toLocaleString('en')} results on PGlite`);
     // The first start migrates and seeds; the results go in while no gateway holds the directory.
-    await stopGateway(await startGatewayProcess({ dataDir }));
+    await stopGateway(await startGatewayProcess({ dataDir, listenWithinSeconds: 600 }));
     const client = new PGlite(path.join(dataDir, 'pglite'));
     let seeded: number;
     try {
@@ -215,7 +215,7 @@ async function onPglite(withExport: boolean): Promise<Row[]> {
     } finally {
       await client.close();
     }
-    const gateway = await startGatewayProcess({ dataDir });
+    const gateway = await startGatewayProcess({ dataDir, listenWithinSeconds: 600 });
     try {
       const paged = await pages(gateway.origin, 'PGlite', PGLITE_RESULTS, seeded);
       return withExport ? [...paged, await streamedExport(gateway, gateway.origin, '', 'PGlite')] : paged;
