@@ -320,7 +320,7 @@ export async function benchPaging(): Promise<Row[]> {
   const pageOf = (pageNum: number) => `?pageNum=${pageNum}&pageSize=80`;
   try {
     console.error(`paging: ${PAGING_STUDENTS.toLocaleString('en')} students on PostgreSQL`);
-    const gateway = await startGatewayProcess({ dataDir, databaseUrl: database.url });
+    const gateway = await startGatewayProcess({ dataDir, databaseUrl: database.url, listenWithinSeconds: 600 });
     try {
       const orgId = await seedOnPostgres(database.url, PAGING_STUDENTS, 'BP');
       const headers = { authorization: `Bearer ${await signInOverHttp(gateway.origin)}` };

@@ -12,12 +12,12 @@ import {
   lt,
   lte,
   or,
-  type SQL,
+  SQL,
   type SQLWrapper,
   type Subquery,
   sql,
 } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/index.ts';
 import { ApiError } from '../http/errors.ts';
 
@@ -51,6 +51,15 @@ export function pageWindow(input: PageRequest): PageWindow {
   return { limit: input.pageSize, offset: (input.pageNum - 1) * input.pageSize };
 }
 
+/**
+ * One page of a list worked out whole in memory (a school's year of reports, each scored from its
+ * results), its total the list's length, `record` shaping only the page's rows.
+ */
+export function pageOfList<R, T>(input: PageRequest, list: readonly R[], record: (row: R) => T): Page<T> {
+  const { offset, limit } = pageWindow(input);
+  return pageAnswer(input, list.length, list.slice(offset, offset + limit).map(record));
+}
+
 /** A sorted query whose rows can be windowed: a select builder before its limit. */
 export interface Windowable<R> {
   limit(limit: number): { offset(offset: number): PromiseLike<R[]> };
@@ -78,10 +87,24 @@ export async function pageOfQuery<R, T>(
   rows: Windowable<R>,
   record?: (row: R) => T,
 ): Promise<Page<R | T>> {
+  return pageRead<R | T>(input, total, async (window) => {
+    const found = await rows.limit(window.limit).offset(window.offset);
+    return record ? found.map(record) : found;
+  });
+}
+
+/**
+ * One page whose total `total` counts (over the joins its rows are read with) and whose records
+ * `read` reads in the page's window: for a list whose records need more than one query (a student
+ * with their parents), so that the area says what to read and never works out a window itself.
+ */
+export async function pageRead<R>(
+  input: PageRequest,
+  total: PromiseLike<{ n: number }[]>,
+  read: (window: PageWindow) => Promise<R[]>,
+): Promise<Page<R>> {
   const [counted] = await total;
-  const window = pageWindow(input);
-  const found = await rows.limit(window.limit).offset(window.offset);
-  return pageAnswer<R | T>(input, counted?.n ?? 0, record ? found.map(record) : found);
+  return pageAnswer(input, counted?.n ?? 0, await read(pageWindow(input)));
 }
 
 /** The sort a list request may ask for: one of the list's sortable fields, up or down. */
@@ -119,8 +142,11 @@ export const EXACT_TOTAL_BELOW = 10_000;
 
 /** How one sort key of a large list is compared and carried in a cursor. */
 export interface SortKey {
-  /** The column sorted by: a column, so that a cursor's value is bound as the column binds its own. */
-  column: AnyPgColumn;
+  /**
+   * The column sorted by, so that a cursor's value is bound as the column binds its own; or an
+   * expression of the row (a device's place under its parent), whose value is bound as it is.
+   */
+  column: AnyPgColumn | SQL;
   direction: 'asc' | 'desc';
   /** What a cursor carries of it: a number, a text, or an instant (sent as its ISO text). */
   kind: 'number' | 'text' | 'time';
@@ -186,8 +212,10 @@ export interface FilteredSelect<K> extends SQLWrapper {
 /**
  * A {@link LargeList} whose sort keys are named fields of its rows (`keys[n].name`) and whose key
  * rows, bounded count and estimate all read one filtered select (`filtered`: the table, with what
- * the filter joins, narrowed to `where`): what the score search and the exercise records share,
- * so that each declares only its keys, its filter and its whole rows.
+ * the filter joins, narrowed to `where`): what the score search, the exercise records and the
+ * device lists share, so that each declares only its keys, its filter and its whole rows. The key
+ * rows select the keys of the sort asked and nothing else, so that a jump to a page skips over an
+ * index holding them alone (an index-only scan) rather than fetching every skipped row.
  */
 export function filteredList<R extends Record<string, unknown>>(
   db: Database,
@@ -195,22 +223,24 @@ export function filteredList<R extends Record<string, unknown>>(
     keys: readonly (SortKey & { name: string })[];
     sort: string;
     /** The filtered select of `fields`, narrowed further by `extra` where given. */
-    filtered(fields: 'keys' | 'one', extra?: SQL): FilteredSelect<Record<string, unknown>>;
+    filtered(fields: SelectedFields, extra?: SQL): FilteredSelect<Record<string, unknown>>;
     rows(extra: SQL | undefined): KeyedQuery<R>;
     exactBelow?: number | undefined;
   },
 ): LargeList<Record<string, unknown>, R> {
   const names = list.keys.map((key) => key.name);
+  const keyFields: SelectedFields = Object.fromEntries(list.keys.map((key) => [key.name, key.column]));
   const keyOf = (row: Record<string, unknown>) => names.map((name) => row[name] as KeyValue);
+  const one = { one: sql`1` };
   return {
     keys: list.keys,
     sort: list.sort,
-    keyRows: (extra) => list.filtered('keys', extra),
+    keyRows: (extra) => list.filtered(keyFields, extra),
     rows: list.rows,
     keyOfKeyRow: keyOf,
     keyOf,
-    countUpTo: (limit) => db.select({ n: count() }).from(list.filtered('one').limit(limit).as('bounded')),
-    estimate: () => plannedRows(db, list.filtered('one')),
+    countUpTo: (limit) => db.select({ n: count() }).from(list.filtered(one).limit(limit).as('bounded')),
+    estimate: () => plannedRows(db, list.filtered(one)),
     ...(list.exactBelow === undefined ? {} : { exactBelow: list.exactBelow }),
   };
 }
@@ -296,11 +326,19 @@ export function pastKey(keys: readonly SortKey[], key: readonly KeyValue[], forw
   const start = key[0];
   if (!first || first.nullable || start === null || start === undefined) return past;
   const up = (first.direction === 'asc') === forward;
-  return and(up ? gte(first.column, start) : lte(first.column, start), past) ?? past;
+  return and(compared(up ? gte : lte, first.column, start), past) ?? past;
 }
 
 function same(spec: SortKey, value: KeyValue): SQL {
-  return value === null ? isNull(spec.column) : eq(spec.column, value);
+  return value === null ? isNull(spec.column) : compared(eq, spec.column, value);
+}
+
+/**
+ * `operator` over a sort key and a value: a column binds the value as it binds its own, an
+ * expression as it is (drizzle's operators take one or the other, not either).
+ */
+function compared(operator: typeof eq, column: SortKey['column'], value: KeyValue): SQL {
+  return column instanceof SQL ? operator(column, value) : operator(column, value);
 }
 
 /** The rows whose `spec` value is past `value` (or at it, `inclusive`), going `forward` in the list's order. */
@@ -313,8 +351,8 @@ function beyond(spec: SortKey, value: KeyValue, forward: boolean, inclusive: boo
   }
   const column = spec.column;
   let past: SQL;
-  if (up) past = inclusive ? gte(column, value) : gt(column, value);
-  else past = inclusive ? lte(column, value) : lt(column, value);
+  if (up) past = compared(inclusive ? gte : gt, column, value);
+  else past = compared(inclusive ? lte : lt, column, value);
   return up && spec.nullable ? (or(past, isNull(spec.column)) ?? past) : past;
 }
 

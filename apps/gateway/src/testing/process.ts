@@ -33,6 +33,8 @@ export async function startGatewayProcess(options: {
   env?: Record<string, string>;
   /** Run the production build (`apps/gateway/dist/main.js`, made by `npm run build`) instead of the sources. */
   built?: boolean;
+  /** How long its first start (migrations and demo data) may take on a busy machine; 60 s unless set. */
+  listenWithinSeconds?: number;
 }): Promise<GatewayProcess> {
   const entry = options.built ? ['apps/gateway/dist/main.js'] : [...GATEWAY_NODE_ARGS, 'apps/gateway/src/main.ts'];
   const child = spawn(process.execPath, entry, {
@@ -57,7 +59,11 @@ export async function startGatewayProcess(options: {
   let output = '';
   try {
     const origin = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`gateway did not listen within 60 s: ${output}`)), 60_000);
+      const seconds = options.listenWithinSeconds ?? 60;
+      const timer = setTimeout(
+        () => reject(new Error(`gateway did not listen within ${seconds} s: ${output}`)),
+        seconds * 1000,
+      );
       timer.unref();
       const onData = (chunk: Buffer) => {
         output += chunk.toString();

@@ -28,9 +28,9 @@ import { defineEndpoint } from './endpoint.ts';
 import {
   activationCodeInput,
   keywordInput,
+  largePageFields,
+  largePageOf,
   optionalRecordId,
-  pageFields,
-  pageOf,
   recordId,
   recordIds,
 } from './fields.ts';
@@ -144,9 +144,10 @@ const venueDeviceQuery = { venueId: recordId('validation.venue.required') };
 
 /** `GET /api/busi/web/place/device/page`: the devices of a venue (screen `place/device/{id}`). */
 export const venueDevicePage = call.read(venueDeviceScreen, 'Page', 'page', {
-  request: z.object({ ...pageFields, ...venueDeviceQuery }),
-  data: pageOf(deviceRecord),
-  summary: 'One page of the devices of a venue, each top-level device followed by its sub-devices',
+  request: z.object({ ...largePageFields, ...venueDeviceQuery }),
+  data: largePageOf(deviceRecord),
+  summary:
+    'One page of the devices of a venue, each top-level device followed by its sub-devices (a large list: by cursor, the total estimated past a threshold)',
 });
 
 /** `GET /api/busi/web/place/device/export`: every device of a venue, streamed, in the page's order. */
@@ -158,8 +159,11 @@ export const venueDeviceExport = call.exported(venueDeviceScreen, {
 
 const deviceScreen = call.screen('device', 'device', { deviceId: recordId() });
 
-/** `GET /api/busi/web/device/page`: one page of the organisation's devices. */
-export const devicePage = call.page(
+/**
+ * `GET /api/busi/web/device/page`: one page of the organisation's devices, a large list (a
+ * management organisation's schools may hold many): read by key, the total estimated past a threshold.
+ */
+export const devicePage = call.largePage(
   deviceScreen,
   {
     venueId: z.optional(recordId('validation.venue.required')),

@@ -28,9 +28,10 @@ import type { Database } from '../../db/index.ts';
 import { device, deviceBatch, organisation, venue } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { CallingDevice, Router } from '../../http/router.ts';
-import type { Page, PageRequest } from '../../tenancy/paging.ts';
+import { filteredList, type LargePage, type LargePageRequest, largePage, type SortKey } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { type Condition, dataLayer, type RowOf, type ScopedTable, type TenantWrite } from '../../tenancy/scoped.ts';
+import type { AreaDeps } from '../area.ts';
 import { takeClassTestBatch } from './classTestBatch.ts';
 import { takeDeviceBatch, takeExerciseBatch } from './results.ts';
 
@@ -128,30 +129,72 @@ export function statusIs(status: DeviceStatus, now: Date): SQL | undefined {
   return and(eq(device.status, 'enabled'), isNotNull(device.lastSeenAt), gte(device.lastSeenAt, cutoff));
 }
 
-/** One page of devices matching `where`: top-level devices each followed by its sub-devices. */
+/**
+ * Where a device stands in its list: under its top-level device's serial number (its own, for a
+ * top-level one), the top-level device first, then its sub-devices by serial number, which is
+ * unique on the whole platform and so ends every tie. These are the keys the list is paged by.
+ */
+const rootSerial = sql<string>`coalesce(${parentDevice.serialNumber}, ${device.serialNumber})`;
+const underParent = sql<number>`(${device.parentId} is not null)::int`;
+const deviceKeys: readonly (SortKey & { name: string })[] = [
+  { name: 'rootSerial', column: rootSerial, direction: 'asc', kind: 'text' },
+  { name: 'underParent', column: underParent, direction: 'asc', kind: 'number' },
+  { name: 'serialNumber', column: device.serialNumber, direction: 'asc', kind: 'text' },
+];
+
+/** The devices matching `condition` (the organisation's included), with their keys and what a record shows. */
+function deviceRows(db: Database, condition: SQL) {
+  return db
+    .select({ ...deviceColumns, rootSerial, underParent, serialNumber: device.serialNumber })
+    .from(device)
+    .innerJoin(venue, eq(venue.id, device.venueId))
+    .leftJoin(parentDevice, eq(parentDevice.id, device.parentId))
+    .where(condition);
+}
+
+/** Every device matching `where`, in the list's order: a device's sub-devices, which are few. */
+async function devicesWhere(db: Database, devices: ScopedTable<typeof device>, where: Condition) {
+  const now = new Date();
+  const rows = await deviceRows(db, devices.where(where)).orderBy(
+    asc(rootSerial),
+    asc(underParent),
+    asc(device.serialNumber),
+  );
+  return rows.map((row) => deviceRecordOf(row, now));
+}
+
+/**
+ * One page of devices matching `where`: top-level devices each followed by its sub-devices. A
+ * large list (a city's schools' devices): paged by key, with the cursors of the pages next to it,
+ * and above `exactBelow` devices the total is the database's estimate, as the score search's.
+ */
 export function pageOfDevices(
   db: Database,
   devices: ScopedTable<typeof device>,
   where: Condition,
-  input: PageRequest,
-): Promise<Page<DeviceRecord>> {
+  input: LargePageRequest,
+  exactBelow?: number,
+): Promise<LargePage<DeviceRecord>> {
   const now = new Date();
-  return devices.pageOf(input, where, async (condition, window) => {
-    const rows = await db
-      .select(deviceColumns)
-      .from(device)
-      .innerJoin(venue, eq(venue.id, device.venueId))
-      .leftJoin(parentDevice, eq(parentDevice.id, device.parentId))
-      .where(condition)
-      .orderBy(
-        asc(sql`coalesce(${parentDevice.serialNumber}, ${device.serialNumber})`),
-        asc(sql`${device.parentId} is not null`),
-        asc(device.serialNumber),
-      )
-      .limit(window.limit)
-      .offset(window.offset);
-    return rows.map((row) => deviceRecordOf(row, now));
-  });
+  const condition = (extra: SQL | undefined) => devices.where(where, extra);
+  return largePage(
+    input,
+    filteredList(db, {
+      keys: deviceKeys,
+      sort: 'devices',
+      // The keys need the parent's serial number (a key on the parent's unique id: one row a device).
+      filtered: (fields, extra) =>
+        db
+          .select(fields)
+          .from(device)
+          .leftJoin(parentDevice, eq(parentDevice.id, device.parentId))
+          .where(condition(extra))
+          .$dynamic(),
+      rows: (extra) => deviceRows(db, condition(extra)).$dynamic(),
+      exactBelow,
+    }),
+    (row) => deviceRecordOf(row, now),
+  );
 }
 
 /**
@@ -172,8 +215,8 @@ export async function lockedDeviceCounts(tenant: TenantWrite) {
   return row;
 }
 
-export function registerDeviceRoutes(router: Router, deps: { db: Database }): void {
-  const { db } = deps;
+export function registerDeviceRoutes(router: Router, deps: Pick<AreaDeps, 'db' | 'exactTotalBelow'>): void {
+  const { db, exactTotalBelow } = deps;
   const data = dataLayer(db);
 
   router.json(devicePage, async ({ caller, input }) =>
@@ -188,6 +231,7 @@ export function registerDeviceRoutes(router: Router, deps: { db: Database }): vo
           : undefined,
       ),
       input,
+      exactTotalBelow,
     ),
   );
   router.rows(deviceExport, devicePage);
@@ -195,11 +239,8 @@ export function registerDeviceRoutes(router: Router, deps: { db: Database }): vo
   router.json(deviceDetail, async ({ caller, input }) => {
     const devices = data.scoped(device, caller);
     const found = await devices.one(input.deviceId, 'device.notFound');
-    const [main] = (await pageOfDevices(db, devices, eq(device.id, found.id), { pageNum: 1, pageSize: 1 })).records;
-    const subDevices = await pageOfDevices(db, devices, eq(device.parentId, found.id), {
-      pageNum: 1,
-      pageSize: 1_000_000,
-    });
+    const [main] = await devicesWhere(db, devices, eq(device.id, found.id));
+    const subDevices = await devicesWhere(db, devices, eq(device.parentId, found.id));
     if (!main) throw new ApiError(404, 'device.notFound');
     // Off the batches' (device, batch id) index: one row per batch, not per reading.
     const [sent] = await db
@@ -211,7 +252,7 @@ export function registerDeviceRoutes(router: Router, deps: { db: Database }): vo
       .where(data.scoped(deviceBatch, caller).where(eq(deviceBatch.deviceId, found.id)));
     return {
       ...main,
-      subDevices: subDevices.records,
+      subDevices,
       results: { readings: sent?.readings ?? 0, lastAt: sent?.lastAt?.toISOString() ?? null },
     };
   });

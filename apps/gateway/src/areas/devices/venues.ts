@@ -13,13 +13,13 @@ import {
   venueSetStatus,
 } from '@school-sports/gateway-client/contract';
 import { and, asc, count, eq, ilike, ne, or } from 'drizzle-orm';
-import type { Database } from '../../db/index.ts';
 import { device, testPlanSlot, venue } from '../../db/schema.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Router } from '../../http/router.ts';
 import { sortedBy } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { dataLayer, type Executor, type RowOf, type TenantWrite } from '../../tenancy/scoped.ts';
+import type { AreaDeps } from '../area.ts';
 import { pageOfDevices } from './devices.ts';
 
 async function venueRecord(db: Executor, row: RowOf<typeof venue>) {
@@ -42,7 +42,7 @@ async function checkVenueCode(tenant: TenantWrite, code: string, ownId: string |
   if (taken) throw new ApiError(409, 'venue.duplicateCode', { code });
 }
 
-export function registerVenueRoutes(router: Router, deps: { db: Database }): void {
+export function registerVenueRoutes(router: Router, deps: Pick<AreaDeps, 'db' | 'exactTotalBelow'>): void {
   const { db } = deps;
   const data = dataLayer(db);
 
@@ -120,7 +120,7 @@ export function registerVenueRoutes(router: Router, deps: { db: Database }): voi
 
   router.json(venueDevicePage, async ({ caller, input }) => {
     const found = await data.scoped(venue, caller).one(input.venueId, 'venue.notFound');
-    return pageOfDevices(db, data.scoped(device, caller), eq(device.venueId, found.id), input);
+    return pageOfDevices(db, data.scoped(device, caller), eq(device.venueId, found.id), input, deps.exactTotalBelow);
   });
   router.rows(venueDeviceExport, venueDevicePage);
 }

@@ -8,7 +8,7 @@ import {
   exerciseRecordOptions,
   exerciseRecordPage,
 } from '@school-sports/gateway-client/contract';
-import { and, eq, ilike, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type * as z from 'zod/mini';
 import type { Database } from '../../db/index.ts';
@@ -87,14 +87,6 @@ export async function exercisePage(db: Database, caller: Caller | null, input: E
     return byStudent ? from.innerJoin(student, eq(student.id, exerciseRecord.studentId)) : from;
   };
   const keys = sortKeys(input);
-  const keyFields = {
-    recordId: exerciseRecord.id,
-    startedAt: exerciseRecord.startedAt,
-    durationSeconds: exerciseRecord.durationSeconds,
-    count: exerciseRecord.count,
-    distance: exerciseRecord.distance,
-    ...(byStudent ? { studentNumber: student.studentNumber } : {}),
-  };
   const rows = (extra: SQL | undefined) =>
     db
       .select({
@@ -124,7 +116,7 @@ export async function exercisePage(db: Database, caller: Caller | null, input: E
     filteredList(db, {
       keys,
       sort: `${input.sortBy ?? ''}.${input.sortOrder ?? ''}`,
-      filtered: (fields, extra) => light(fields === 'keys' ? keyFields : { one: sql`1` }).where(and(where, extra)),
+      filtered: (fields, extra) => light(fields).where(and(where, extra)),
       rows,
       exactBelow,
     }),

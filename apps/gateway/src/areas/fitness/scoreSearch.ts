@@ -210,13 +210,6 @@ export function registerScoreSearchRoutes(router: Router, deps: Pick<AreaDeps, '
       return byStudent ? from.innerJoin(student, eq(student.id, fitnessResult.studentId)) : from;
     };
     const keys = sortKeys(input);
-    const keyFields = {
-      resultId: fitnessResult.id,
-      measuredAt: fitnessResult.measuredAt,
-      score: fitnessResult.score,
-      value: fitnessResult.value,
-      ...(byStudent ? { studentNumber: student.studentNumber } : {}),
-    };
     const rows = (extra: SQL | undefined) =>
       db
         .select({
@@ -250,7 +243,7 @@ export function registerScoreSearchRoutes(router: Router, deps: Pick<AreaDeps, '
       filteredList(db, {
         keys,
         sort: `${input.sortBy ?? ''}.${input.sortOrder ?? ''}`,
-        filtered: (fields, extra) => light(fields === 'keys' ? keyFields : { one: sql`1` }).where(and(where, extra)),
+        filtered: (fields, extra) => light(fields).where(and(where, extra)),
         rows,
         exactBelow,
       }),

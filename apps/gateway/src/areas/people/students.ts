@@ -37,8 +37,9 @@ import {
 import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Caller, Router } from '../../http/router.ts';
+import { pageOfCountedGroups } from '../../tenancy/countedGroups.ts';
 import { type ClassReach, checkReach, reaches, withinReach } from '../../tenancy/dataScope.ts';
-import { type PageWindow, pageAnswer, pageWindow, sortedBy } from '../../tenancy/paging.ts';
+import { type PageWindow, pageRead, sortedBy } from '../../tenancy/paging.ts';
 import { containing } from '../../tenancy/scope.ts';
 import { dataLayer, type Executor, type Tenant, type TenantWrite } from '../../tenancy/scoped.ts';
 import { rescoreStudent } from '../fitness/rescoring.ts';
@@ -143,63 +144,30 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
     }));
   }
 
-  /**
-   * A page of the list's own order read class by class: the classes in order, with the students the
-   * database counts in each (migration 0014), give the total and the classes a page's rows lie in,
-   * and only those classes' students are read. Page 1000 of a large school then costs what page 1
-   * does, and no page counts the roster. It serves the list's own order filtered by grade or class;
-   * a filter on the students themselves (status, keyword) or another order counts and sorts them.
-   */
-  async function pageByClass(
-    caller: Caller,
-    reach: ClassReach,
-    input: { gradeId?: string | undefined; classId?: string | undefined },
-    window: PageWindow,
-    locale: DomainLocale,
-  ): Promise<{ total: number; records: StudentRecord[] }> {
-    const classes = await db
-      .select({ id: schoolClass.id, students: schoolClass.studentCount })
-      .from(schoolClass)
-      .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
-      .where(
-        data
-          .scoped(schoolClass, caller)
-          .where(
-            withinReach(reach, schoolClass.id),
-            input.gradeId ? eq(schoolClass.gradeId, input.gradeId) : undefined,
-            input.classId ? eq(schoolClass.id, input.classId) : undefined,
-          ),
-      )
-      .orderBy(...classOrder);
-    let total = 0;
-    let before = 0;
-    const covering: string[] = [];
-    for (const { id, students } of classes) {
-      if (total + students > window.offset && total < window.offset + window.limit) {
-        if (covering.length === 0) before = total;
-        covering.push(id);
-      }
-      total += students;
-    }
-    // Class by class, each in the order of its index (migration 0014): the first from the page's
-    // start within it, the next ones from their first student, until the page is full.
-    const records: StudentRecord[] = [];
-    let offset = window.offset - before;
-    for (const classId of covering) {
-      const where = data.scoped(student, caller).where(eq(student.classId, classId));
-      const limit = window.limit - records.length;
-      records.push(...(await studentRecords(db, where, locale, { limit, offset }, withinClass)));
-      offset = 0;
-    }
-    return { total, records };
-  }
-
   router.json(studentPage, async ({ caller, input, request }) => {
     const students = data.scoped(student, caller);
     const reach = await data.tenant(caller).classReach();
+    // The list's own order, filtered by whole classes at most, is read class by class off the counts
+    // the database keeps in each class (migration 0014): no page counts the roster or skips it.
     if (caller && !input.sortBy && !input.status && !input.keyword) {
-      const { total, records } = await pageByClass(caller, reach, input, pageWindow(input), requestLocale(request));
-      return pageAnswer(input, total, records);
+      const classes = db
+        .select({ id: schoolClass.id, rows: schoolClass.studentCount })
+        .from(schoolClass)
+        .innerJoin(grade, eq(grade.id, schoolClass.gradeId))
+        .where(
+          data
+            .scoped(schoolClass, caller)
+            .where(
+              withinReach(reach, schoolClass.id),
+              input.gradeId ? eq(schoolClass.gradeId, input.gradeId) : undefined,
+              input.classId ? eq(schoolClass.id, input.classId) : undefined,
+            ),
+        )
+        .orderBy(...classOrder);
+      const locale = requestLocale(request);
+      return pageOfCountedGroups(input, classes, (classId, window) =>
+        studentRecords(db, students.where(eq(student.classId, classId)), locale, window, withinClass),
+      );
     }
     const conditions: (SQL | undefined)[] = [withinReach(reach, student.classId)];
     if (input.gradeId) conditions.push(eq(schoolClass.gradeId, input.gradeId));
@@ -212,14 +180,13 @@ export function registerStudentRoutes(router: Router, deps: { db: Database }): v
     }
     // Counted over the class join too: the grade filter is a condition on the class.
     const where = students.where(...conditions);
-    const [total] = await db
+    const total = db
       .select({ n: count() })
       .from(student)
       .innerJoin(schoolClass, eq(schoolClass.id, student.classId))
       .where(where);
     const order = sortedBy(input, studentSorts, studentOrder);
-    const records = await studentRecords(db, where, requestLocale(request), pageWindow(input), order);
-    return pageAnswer(input, total?.n ?? 0, records);
+    return pageRead(input, total, (window) => studentRecords(db, where, requestLocale(request), window, order));
   });
   router.rows(studentExport, studentPage);
 

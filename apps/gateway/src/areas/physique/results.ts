@@ -23,7 +23,7 @@ import { ApiError } from '../../http/errors.ts';
 import { requestLocale } from '../../http/locale.ts';
 import type { Router } from '../../http/router.ts';
 import { reaches, withinReach } from '../../tenancy/dataScope.ts';
-import { pageAnswer, pageWindow } from '../../tenancy/paging.ts';
+import { pageOfList } from '../../tenancy/paging.ts';
 import { dataLayer } from '../../tenancy/scoped.ts';
 import { gradeName } from '../school/grades.ts';
 import { studentYears } from './studentYears.ts';
@@ -53,8 +53,7 @@ export function registerPhysiqueRoutes(router: Router, deps: { db: Database }): 
     } else if (input.sortOrder === 'desc') {
       found.reverse();
     }
-    const { offset, limit } = pageWindow(input);
-    return pageAnswer(input, found.length, found.slice(offset, offset + limit).map(recordOf));
+    return pageOfList(input, found, recordOf);
   });
   router.rows(physiqueExport, physiquePage);
 
