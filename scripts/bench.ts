@@ -524,6 +524,7 @@ const parts = {
   meets: async () => rows.push(...(await (await import('./bench-meets.ts')).benchMeets())),
   resumable: async () => rows.push(...(await (await import('./bench-resumable.ts')).benchResumable())),
   lessons: async () => rows.push(...(await (await import('./bench-lessons.ts')).benchLessons())),
+  plan: async () => rows.push(...(await (await import('./bench-plan.ts')).benchPlan())),
 } as const;
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof parts => name in parts);
 for (const [name, run] of Object.entries(parts)) {
