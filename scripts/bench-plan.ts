@@ -25,8 +25,8 @@ import { median, postgresServer, type Row } from './bench-helpers.ts';
 
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
-/** How long a PGlite gateway may take to start: minutes on a machine shared with other engineers' runs. */
-const PGLITE_START_MS = 300_000;
+/** How long a gateway may take to start: minutes on a machine shared with other engineers' runs. */
+const START_MS = 300_000;
 
 /** Classes of the plan per grade, grades (primary 1 to 6), students per class. */
 const CLASSES_PER_GRADE = 10;
@@ -440,7 +440,7 @@ async function onPostgres(server: string): Promise<Row[]> {
   const client = new pg.Client({ connectionString: database.url });
   try {
     console.error('plan: PostgreSQL');
-    const gateway = await startGatewayProcess({ dataDir, databaseUrl: database.url });
+    const gateway = await startGatewayProcess({ dataDir, databaseUrl: database.url, startMs: START_MS });
     try {
       await client.connect();
       const query: Query = (text, params) => client.query(text, params);
@@ -468,7 +468,7 @@ async function onPglite(): Promise<Row[]> {
   try {
     console.error('plan: PGlite');
     // The first start migrates and seeds; the plan goes in while no gateway holds the directory.
-    await stopGateway(await startGatewayProcess({ dataDir, startMs: PGLITE_START_MS }));
+    await stopGateway(await startGatewayProcess({ dataDir, startMs: START_MS }));
     const seeding = new PGlite(path.join(dataDir, 'pglite'));
     let seeded: SeededPlan;
     try {
@@ -479,7 +479,7 @@ async function onPglite(): Promise<Row[]> {
     // One process at a time may open a PGlite directory: the bare statements run on a copy of it.
     fs.cpSync(path.join(dataDir, 'pglite'), bareDir, { recursive: true });
     const bareDatabase = new PGlite(bareDir);
-    const gateway = await startGatewayProcess({ dataDir, startMs: PGLITE_START_MS });
+    const gateway = await startGatewayProcess({ dataDir, startMs: START_MS });
     try {
       const token = await signInOverHttp(gateway.origin);
       return await measurePlan(

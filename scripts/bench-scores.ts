@@ -17,8 +17,8 @@ import { seedStudents } from './bench-lists.ts';
 
 type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
-/** How long a PGlite gateway may take to start: minutes on a machine shared with other engineers' runs. */
-const PGLITE_START_MS = 300_000;
+/** How long a gateway may take to start: minutes on a machine shared with other engineers' runs. */
+const START_MS = 300_000;
 
 /** Results seeded on PostgreSQL: the issue's figure for a district, unless `SCORES_RESULTS` says fewer. */
 const RESULTS = Number(process.env.SCORES_RESULTS || 5_000_000);
@@ -222,7 +222,7 @@ async function onPostgres(server: string): Promise<Row[]> {
   const client = new pg.Client({ connectionString: database.url });
   try {
     console.error(`scores: ${RESULTS.toLocaleString('en')} results on PostgreSQL`);
-    const gateway = await startGatewayProcess({ dataDir, databaseUrl: database.url });
+    const gateway = await startGatewayProcess({ dataDir, databaseUrl: database.url, startMs: START_MS });
     try {
       await client.connect();
       const query: Query = (text, params) => client.query(text, params);
@@ -251,7 +251,7 @@ async function onPglite(): Promise<Row[]> {
   try {
     console.error(`scores: ${PGLITE_RESULTS.toLocaleString('en')} results on PGlite`);
     // The first start migrates and seeds; the results go in while no gateway holds the directory.
-    await stop(await startGatewayProcess({ dataDir, startMs: PGLITE_START_MS }));
+    await stop(await startGatewayProcess({ dataDir, startMs: START_MS }));
     const seeding = new PGlite(path.join(dataDir, 'pglite'));
     let orgId: string;
     let seconds: number;
@@ -267,7 +267,7 @@ async function onPglite(): Promise<Row[]> {
     // One process at a time may open a PGlite directory: the bare statements run on a copy of it.
     fs.cpSync(path.join(dataDir, 'pglite'), bareDir, { recursive: true });
     const bareDatabase = new PGlite(bareDir);
-    const gateway = await startGatewayProcess({ dataDir, startMs: PGLITE_START_MS });
+    const gateway = await startGatewayProcess({ dataDir, startMs: START_MS });
     try {
       return await measureSearch(
         gateway.origin,
