@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { PGLITE_START_PARAMS } from '../apps/gateway/src/db/index.ts';
 import { EXACT_TOTAL_BELOW } from '../apps/gateway/src/tenancy/paging.ts';
 import { throwAwayPostgres } from '../apps/gateway/src/testing/databases.ts';
 import { type GatewayProcess, signInOverHttp, startGatewayProcess } from '../apps/gateway/src/testing/process.ts';
@@ -275,9 +276,10 @@ async function onPglite(): Promise<Row[]> {
     } finally {
       await seeding.close();
     }
-    // One process at a time may open a PGlite directory: the bare statements run on a copy of it.
+    // One process at a time may open a PGlite directory: the bare statements run on a copy of it,
+    // opened with the gateway's settings (its shared buffers among them).
     fs.cpSync(path.join(dataDir, 'pglite'), bareDir, { recursive: true });
-    const bareDatabase = new PGlite(bareDir);
+    const bareDatabase = new PGlite({ dataDir: bareDir, startParams: PGLITE_START_PARAMS });
     const gateway = await startGatewayProcess({ dataDir, startMs: START_MS });
     try {
       return await measureSearch(
