@@ -526,6 +526,7 @@ const parts = {
   lessons: async () => rows.push(...(await (await import('./bench-lessons.ts')).benchLessons())),
   log: async () => rows.push(...(await (await import('./bench-log.ts')).benchLog())),
   intake: async () => rows.push(...(await (await import('./bench-intake.ts')).benchIntake())),
+  plan: async () => rows.push(...(await (await import('./bench-plan.ts')).benchPlan())),
 } as const;
 const chosen = process.argv.slice(2).filter((name): name is keyof typeof parts => name in parts);
 for (const [name, run] of Object.entries(parts)) {

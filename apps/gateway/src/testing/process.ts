@@ -24,7 +24,7 @@ const CAPTCHA = 'B3NC';
 
 /**
  * Starts the gateway on the PGlite data dir `dataDir`, or on `databaseUrl`, and waits until it
- * listens (at most a minute).
+ * listens (at most a minute, or `listenWithinSeconds`).
  */
 export async function startGatewayProcess(options: {
   dataDir: string;

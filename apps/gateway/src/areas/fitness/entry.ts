@@ -18,7 +18,7 @@ import {
 } from '@school-sports/domain';
 import { testPlanResultSave, testPlanResultSheet } from '@school-sports/gateway-client/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { anyOf } from '../../db/bulk.ts';
+import { anyOf, unnestedRows } from '../../db/bulk.ts';
 import type { Database } from '../../db/index.ts';
 import {
   account as accountTable,
@@ -198,6 +198,8 @@ export function registerResultEntryRoutes(router: Router, deps: { db: Database }
       const enteredBy = tenant.account.id;
       const savedIds: string[] = [];
       const conflicts: SheetValue[] = [];
+      const changed: { id: string; version: number; score: (typeof checked)[number]['score'] }[] = [];
+      const added: (typeof fitnessResult.$inferInsert)[] = [];
       for (const [index, { entry, pupil, score }] of checked.entries()) {
         const stored = existing.get(`${entry.studentId} ${entry.measurement}`);
         // A cell names the value it was typed over; any other id is no value of this cell.
@@ -210,21 +212,12 @@ export function registerResultEntryRoutes(router: Router, deps: { db: Database }
           conflicts.push(sheetValueOf(stored));
           continue;
         }
-        const scoredColumns = {
-          value: score.value,
-          score: score.score,
-          band: score.band,
-          scoringVersion: score.scoringVersion,
-          needsCheck: score.needsCheck,
-          enteredBy,
-          measuredAt: now,
-        };
         if (stored) {
-          await results.update(stored.resultId, { ...scoredColumns, version: stored.version + 1, updatedAt: now });
+          changed.push({ id: stored.resultId, version: stored.version + 1, score });
           savedIds.push(stored.resultId);
         } else {
           const id = randomUUID();
-          await tenant.db.insert(fitnessResult).values({
+          added.push({
             id,
             ...tenant.values,
             studentId: pupil.studentId,
@@ -235,11 +228,39 @@ export function registerResultEntryRoutes(router: Router, deps: { db: Database }
             measurement: entry.measurement,
             item: score.item,
             source: 'manual',
-            ...scoredColumns,
+            value: score.value,
+            score: score.score,
+            band: score.band,
+            scoringVersion: score.scoringVersion,
+            needsCheck: score.needsCheck,
+            enteredBy,
+            measuredAt: now,
           });
           savedIds.push(id);
         }
       }
+      // A class's whole grid is some 300 values: one statement for the values changed and one for
+      // the new ones, each column's values one array, where a statement per value made a save of
+      // the grid ten times the database's own time (bench/RESULTS.md, "A plan of 3,000 students").
+      if (changed.length > 0) {
+        const at = now.toISOString();
+        await tenant.db.execute(sql`
+          update ${fitnessResult}
+          set value = u.value, score = u.score, band = u.band, scoring_version = u.scoring_version,
+            needs_check = u.needs_check, version = u.version, entered_by = ${enteredBy},
+            measured_at = ${at}::timestamptz, updated_at = ${at}::timestamptz
+          from unnest(
+            ${sql.param(changed.map((one) => one.id))}::text[],
+            ${sql.param(changed.map((one) => one.score.value))}::numeric[],
+            ${sql.param(changed.map((one) => one.score.score))}::smallint[],
+            ${sql.param(changed.map((one) => one.score.band))}::text[],
+            ${sql.param(changed.map((one) => one.score.scoringVersion))}::text[],
+            ${sql.param(changed.map((one) => one.score.needsCheck))}::boolean[],
+            ${sql.param(changed.map((one) => one.version))}::integer[]
+          ) as u(id, value, score, band, scoring_version, needs_check, version)
+          where ${results.where(sql`${fitnessResult.id} = u.id`)}`);
+      }
+      if (added.length > 0) await tenant.db.insert(fitnessResult).select(unnestedRows(fitnessResult, added));
       const saved =
         savedIds.length === 0 ? [] : await sheetRows(tenant.db, results.where(anyOf(fitnessResult.id, savedIds)));
       return { saved: saved.map(sheetValueOf), conflicts };
