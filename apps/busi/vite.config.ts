@@ -5,7 +5,7 @@ import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { sourceResolve, tokenAliases } from '../../vite.shared.ts';
 
 /** The languages the app speaks: react-aria's strings for every other locale are left out. */
@@ -73,7 +73,7 @@ function preloadOnlyWhatIsMissing(): {
 } {
   let entryFiles = new Set<string>();
   let shellFiles = new Set<string>();
-  const closure = (bundle: Record<string, { type: string; imports?: string[] }>, starts: string[]) => {
+  const closure = (bundle: Rolldown.OutputBundle, starts: string[]) => {
     const seen = new Set<string>();
     const visit = (file: string) => {
       const chunk = bundle[file];
@@ -97,9 +97,8 @@ function preloadOnlyWhatIsMissing(): {
         const entry = chunks.find((chunk) => chunk.isEntry)?.fileName;
         const shell = SHELL_MODULES.map(byModule).filter((file): file is string => file !== undefined);
         if (!entry || shell.length !== SHELL_MODULES.length) return;
-        const all = bundle as unknown as Record<string, { type: string; imports?: string[] }>;
-        entryFiles = closure(all, [entry]);
-        shellFiles = closure(all, [entry, ...shell]);
+        entryFiles = closure(bundle, [entry]);
+        shellFiles = closure(bundle, [entry, ...shell]);
       },
     },
     resolveDependencies(_file, deps, { hostId }) {
